@@ -1,0 +1,296 @@
+//! The 11×11 board: which tile lies where, the premium fields, and what each empty cell
+//! demands of a tile laid on it.
+
+use std::fmt;
+
+use crate::cell::{Cell, CellSet};
+use crate::edge::{Edge, Edges};
+use crate::tile::{Tile, TileSet};
+
+/// Premium multiplier of every cell, row by row (1 = plain cell), as RULES.md draws it.
+const PREMIUM: [[u8; 11]; 11] = [
+    [6, 1, 1, 1, 1, 6, 1, 1, 1, 1, 6],
+    [1, 1, 5, 1, 1, 1, 1, 1, 5, 1, 1],
+    [1, 4, 1, 1, 1, 4, 1, 1, 1, 4, 1],
+    [1, 1, 1, 3, 1, 1, 1, 3, 1, 1, 1],
+    [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1],
+    [6, 1, 4, 1, 2, 1, 2, 1, 4, 1, 6],
+    [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1],
+    [1, 1, 1, 3, 1, 1, 1, 3, 1, 1, 1],
+    [1, 4, 1, 1, 1, 4, 1, 1, 1, 4, 1],
+    [1, 1, 5, 1, 1, 1, 1, 1, 5, 1, 1],
+    [6, 1, 1, 1, 1, 6, 1, 1, 1, 1, 6],
+];
+
+/// The premium multiplier of `cell`: 1 for a plain cell, 2 to 6 for a premium field.
+///
+/// ```
+/// use loopit_core::{premium, Cell};
+/// assert_eq!(premium(Cell::new(0, 0)), 6);
+/// assert_eq!(premium(Cell::new(4, 5)), 2);
+/// assert_eq!(premium(Cell::START), 1);
+/// ```
+#[inline]
+#[must_use]
+pub const fn premium(cell: Cell) -> u32 {
+    PREMIUM[cell.row() as usize][cell.col() as usize] as u32
+}
+
+/// The edges of each cell that face off the board.
+const BORDER: [Edges; Cell::COUNT] = {
+    let mut out = [Edges::EMPTY; Cell::COUNT];
+    let mut i = 0;
+    while i < Cell::COUNT {
+        let (row, col) = (i / 11, i % 11);
+        let mut mask = 0;
+        if row == 0 {
+            mask |= 1;
+        }
+        if col == 10 {
+            mask |= 2;
+        }
+        if row == 10 {
+            mask |= 4;
+        }
+        if col == 0 {
+            mask |= 8;
+        }
+        out[i] = Edges(mask);
+        i += 1;
+    }
+    out
+};
+
+/// The tiles on an 11×11 board.
+///
+/// Besides the tile on each cell, the board keeps for every cell two edge masks that make
+/// the placement rule a couple of bit operations (see [`Board::fits`]):
+///
+/// - `closed`: the edges that face off the board or face a tile;
+/// - `open`: the edges that face a tile with a line end pointing at this cell.
+///
+/// It also keeps the **frontier**, the empty cells next to a line end, which are the only cells
+/// where a tile can ever be placed. Placing or lifting a tile updates the four neighbours only;
+/// nothing rescans the board.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Board {
+    tiles: [Option<Tile>; Cell::COUNT],
+    occupied: CellSet,
+    frontier: CellSet,
+    on_board: TileSet,
+    closed: [Edges; Cell::COUNT],
+    open: [Edges; Cell::COUNT],
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::new()
+    }
+}
+
+impl Board {
+    /// An empty board.
+    #[must_use]
+    pub fn new() -> Board {
+        Board {
+            tiles: [None; Cell::COUNT],
+            occupied: CellSet::EMPTY,
+            frontier: CellSet::EMPTY,
+            on_board: TileSet::EMPTY,
+            closed: BORDER,
+            open: [Edges::EMPTY; Cell::COUNT],
+        }
+    }
+
+    /// The tile on `cell`, if any.
+    #[inline]
+    #[must_use]
+    pub fn tile(&self, cell: Cell) -> Option<Tile> {
+        self.tiles[cell.index()]
+    }
+
+    /// The cells that hold a tile.
+    #[inline]
+    #[must_use]
+    pub fn occupied(&self) -> CellSet {
+        self.occupied
+    }
+
+    /// The tiles on the board.
+    #[inline]
+    #[must_use]
+    pub fn tiles_on_board(&self) -> TileSet {
+        self.on_board
+    }
+
+    /// Every tile on the board with its cell, in row-major order.
+    pub fn placed(&self) -> impl Iterator<Item = (Cell, Tile)> + '_ {
+        self.occupied
+            .iter()
+            .filter_map(|cell| self.tile(cell).map(|tile| (cell, tile)))
+    }
+
+    /// How many tiles lie on the board.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.occupied.len()
+    }
+
+    /// Whether the board holds no tile.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.occupied.is_empty()
+    }
+
+    /// The empty cells next to a line end of a placed tile: the only cells where a tile may be
+    /// placed (rule 3 of placing wants a line continued).
+    #[inline]
+    #[must_use]
+    pub fn frontier(&self) -> CellSet {
+        self.frontier
+    }
+
+    /// The edges of `cell` that face off the board or face a tile.
+    #[inline]
+    #[must_use]
+    pub fn closed_edges(&self, cell: Cell) -> Edges {
+        self.closed[cell.index()]
+    }
+
+    /// The edges of `cell` that face a tile with a line end pointing at `cell`.
+    #[inline]
+    #[must_use]
+    pub fn open_edges(&self, cell: Cell) -> Edges {
+        self.open[cell.index()]
+    }
+
+    /// Lays `tile` on `cell` without checking any rule (the caller has checked, or is building a
+    /// position to be validated afterwards). Updates the masks of the four neighbours.
+    ///
+    /// # Panics
+    ///
+    /// When `cell` is taken (a programmer's error).
+    pub fn put(&mut self, cell: Cell, tile: Tile) {
+        assert!(self.tile(cell).is_none(), "cell {cell} is taken");
+        self.tiles[cell.index()] = Some(tile);
+        self.occupied.insert(cell);
+        self.frontier.remove(cell);
+        self.on_board.insert(tile);
+        let edges = tile.edges();
+        for edge in Edge::ALL {
+            if let Some(n) = cell.neighbour(edge) {
+                let facing = edge.opposite().set();
+                self.closed[n.index()] |= facing;
+                if edges.contains(edge) {
+                    self.open[n.index()] |= facing;
+                    if self.tiles[n.index()].is_none() {
+                        self.frontier.insert(n);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Lifts the tile off `cell` and returns it (`None` when the cell is empty). Updates the
+    /// masks of the four neighbours; the result is exactly the board before the tile was put.
+    pub fn lift(&mut self, cell: Cell) -> Option<Tile> {
+        let tile = self.tiles[cell.index()].take()?;
+        self.occupied.remove(cell);
+        self.on_board.remove(tile);
+        if !self.open[cell.index()].is_empty() {
+            self.frontier.insert(cell);
+        }
+        for edge in Edge::ALL {
+            if let Some(n) = cell.neighbour(edge) {
+                let facing = edge.opposite();
+                let i = n.index();
+                self.closed[i] = self.closed[i].without(facing);
+                self.open[i] = self.open[i].without(facing);
+                if self.open[i].is_empty() {
+                    self.frontier.remove(n);
+                }
+            }
+        }
+        Some(tile)
+    }
+}
+
+impl fmt::Display for Board {
+    /// The layout of the golden cases: 11 rows of 11 entries, `...` for an empty cell.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for row in 0..Cell::SIDE {
+            for col in 0..Cell::SIDE {
+                if col > 0 {
+                    f.write_str(" ")?;
+                }
+                match self.tile(Cell::new(row, col)) {
+                    Some(tile) => write!(f, "{tile}")?,
+                    None => f.write_str("...")?,
+                }
+            }
+            f.write_str("\n")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board(\n{self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(name: &str) -> Tile {
+        name.parse().expect("a tile name")
+    }
+
+    #[test]
+    fn premium_layout_is_mirrored_and_plain_at_the_start() {
+        for cell in Cell::all() {
+            let upside_down = Cell::new(10 - cell.row(), cell.col());
+            let left_right = Cell::new(cell.row(), 10 - cell.col());
+            assert_eq!(premium(cell), premium(upside_down));
+            assert_eq!(premium(cell), premium(left_right));
+        }
+        assert_eq!(premium(Cell::START), 1);
+        assert_eq!(premium(Cell::new(5, 0)), 6);
+        assert_eq!(premium(Cell::new(1, 2)), 5);
+    }
+
+    #[test]
+    fn put_then_lift_restores_the_board() {
+        let mut board = Board::new();
+        board.put(Cell::START, t("541"));
+        let before = board.clone();
+        board.put(Cell::new(5, 6), t("126"));
+        assert_ne!(board, before);
+        assert_eq!(board.lift(Cell::new(5, 6)), Some(t("126")));
+        assert_eq!(board, before);
+    }
+
+    #[test]
+    fn frontier_is_the_empty_cells_next_to_line_ends() {
+        let mut board = Board::new();
+        board.put(Cell::START, t("541"));
+        board.put(Cell::new(5, 6), t("126"));
+        let cells: Vec<String> = board.frontier().iter().map(|c| c.to_string()).collect();
+        // 541 points N, S, W (E is taken); 126 points N (W is taken).
+        assert_eq!(cells, ["4,5", "4,6", "5,4", "6,5"]);
+    }
+
+    #[test]
+    fn display_uses_the_golden_layout() {
+        let mut board = Board::new();
+        board.put(Cell::START, t("541"));
+        let text = board.to_string();
+        assert_eq!(text.lines().count(), 11);
+        assert_eq!(
+            text.lines().nth(5),
+            Some("... ... ... ... ... 541 ... ... ... ... ...")
+        );
+    }
+}

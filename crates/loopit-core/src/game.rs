@@ -1,0 +1,662 @@
+//! A whole game: players in seating order, the board, the bag, the bank of the player to move,
+//! and the turn in progress.
+
+use std::fmt;
+use std::ops::Deref;
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use crate::ai::Level;
+use crate::bag::{Bag, Bank};
+use crate::board::Board;
+use crate::cell::{Cell, CellSet};
+use crate::rules::PlaceError;
+use crate::score::Score;
+use crate::tile::Tile;
+
+/// Who plays a seat: a person at the computer, or the computer itself at some level.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerKind {
+    /// A person, who places tiles with the mouse.
+    Human,
+    /// The computer, playing with the given strategy.
+    Computer(Level),
+}
+
+impl PlayerKind {
+    /// Whether this seat is played by the computer.
+    #[must_use]
+    pub const fn is_computer(self) -> bool {
+        matches!(self, PlayerKind::Computer(_))
+    }
+}
+
+/// One seat at the table: a name, who plays it, and the points scored so far.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Player {
+    /// The name shown on screen, 1 to [`Player::MAX_NAME_CHARS`] characters.
+    pub name: String,
+    /// A person or the computer.
+    pub kind: PlayerKind,
+    /// The points of all turns this player has ended.
+    pub score: u32,
+}
+
+impl Player {
+    /// The longest name a player may have, in characters.
+    pub const MAX_NAME_CHARS: usize = 24;
+
+    /// A person called `name`, with no points yet.
+    #[must_use]
+    pub fn human(name: impl Into<String>) -> Player {
+        Player {
+            name: name.into(),
+            kind: PlayerKind::Human,
+            score: 0,
+        }
+    }
+
+    /// The computer at `level`, called `name`, with no points yet.
+    #[must_use]
+    pub fn computer(name: impl Into<String>, level: Level) -> Player {
+        Player {
+            name: name.into(),
+            kind: PlayerKind::Computer(level),
+            score: 0,
+        }
+    }
+}
+
+/// Why a list of players cannot sit down to a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerError {
+    /// A game has 2 to 4 players.
+    Count(usize),
+    /// A player's name is empty (or only spaces).
+    EmptyName {
+        /// The seat, 1-based.
+        seat: usize,
+    },
+    /// A player's name is longer than [`Player::MAX_NAME_CHARS`].
+    NameTooLong {
+        /// The seat, 1-based.
+        seat: usize,
+        /// The name.
+        name: String,
+    },
+}
+
+impl fmt::Display for PlayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerError::Count(n) => write!(f, "a game has 2 to 4 players, not {n}"),
+            PlayerError::EmptyName { seat } => write!(f, "player {seat} has no name"),
+            PlayerError::NameTooLong { seat, name } => write!(
+                f,
+                "the name of player {seat} ({name:?}) is longer than {} characters",
+                Player::MAX_NAME_CHARS
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PlayerError {}
+
+/// Checks what every game asks of its players: 2 to 4 of them, each with a name of 1 to
+/// [`Player::MAX_NAME_CHARS`] characters.
+pub fn check_players(players: &[Player]) -> Result<(), PlayerError> {
+    if !(2..=4).contains(&players.len()) {
+        return Err(PlayerError::Count(players.len()));
+    }
+    for (i, player) in players.iter().enumerate() {
+        if player.name.trim().is_empty() {
+            return Err(PlayerError::EmptyName { seat: i + 1 });
+        }
+        if player.name.chars().count() > Player::MAX_NAME_CHARS {
+            return Err(PlayerError::NameTooLong {
+                seat: i + 1,
+                name: player.name.clone(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// One tile placed this turn: which bank slot it came from, where it went, what it earned.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The bank slot the tile came from (it goes back there if taken back).
+    pub slot: usize,
+    /// The tile.
+    pub tile: Tile,
+    /// The cell it lies on.
+    pub cell: Cell,
+    /// The points it earned, scored on the board as it was when it was placed.
+    pub points: u32,
+}
+
+impl fmt::Display for Placement {
+    /// `NAME@r,c=points`, as the command line writes a computer's placement.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}@{}={}", self.tile, self.cell, self.points)
+    }
+}
+
+/// The placements of one turn, at most three, in the order they were made. Dereferences to a
+/// slice of [`Placement`]s.
+#[derive(Copy, Clone)]
+pub struct Placements {
+    items: [Placement; Placements::MAX],
+    len: usize,
+}
+
+impl Default for Placements {
+    fn default() -> Placements {
+        const UNUSED: Placement = Placement {
+            slot: 0,
+            tile: Tile::ALL[0],
+            cell: Cell::START,
+            points: 0,
+        };
+        Placements {
+            items: [UNUSED; Placements::MAX],
+            len: 0,
+        }
+    }
+}
+
+impl Placements {
+    /// How many tiles a player may place in one turn.
+    pub const MAX: usize = 3;
+
+    /// Whether three tiles have been placed.
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        self.len == Placements::MAX
+    }
+
+    /// The sum of the placements' points.
+    #[must_use]
+    pub fn points(&self) -> u32 {
+        self.iter().map(|p| p.points).sum()
+    }
+
+    /// The placement on `cell`, with its position in the turn, if a tile was placed there.
+    #[must_use]
+    pub fn find(&self, cell: Cell) -> Option<(usize, Placement)> {
+        self.iter()
+            .enumerate()
+            .find(|(_, p)| p.cell == cell)
+            .map(|(i, p)| (i, *p))
+    }
+
+    /// The cells of the placements.
+    #[must_use]
+    pub fn cells(&self) -> CellSet {
+        self.iter().map(|p| p.cell).collect()
+    }
+
+    fn push(&mut self, placement: Placement) {
+        self.items[self.len] = placement;
+        self.len += 1;
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+}
+
+impl Deref for Placements {
+    type Target = [Placement];
+    fn deref(&self) -> &[Placement] {
+        &self.items[..self.len]
+    }
+}
+
+impl PartialEq for Placements {
+    fn eq(&self, other: &Placements) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Placements {}
+
+impl fmt::Debug for Placements {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// What happened in a turn that has just ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TurnSummary {
+    /// The seat (index into the players) whose turn it was.
+    pub player: usize,
+    /// The tiles placed, in order, with their points.
+    pub placements: Placements,
+    /// The points added to the player's score: the sum of the placements' points.
+    pub points: u32,
+    /// Whether the player sat the turn out because none of their bank tiles fitted anywhere.
+    pub sat_out: bool,
+    /// Whether this turn ended the game.
+    pub game_over: bool,
+}
+
+/// What taking back a placement did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TakeBack {
+    /// The placement taken back.
+    pub taken: Placement,
+    /// Later placements of the turn that no longer fitted without it and went back to the bank
+    /// too, in the order they had been made.
+    pub also_returned: Placements,
+}
+
+/// The direction of a cheat swap through the bag.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// To the next tile in the bag in naming order (wrapping from the last to the first).
+    Forward,
+    /// To the previous tile in the bag in naming order (wrapping from the first to the last).
+    Back,
+}
+
+/// Why a cheat swap cannot be made.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CheatError {
+    /// The bank slot holds no unplaced tile.
+    EmptySlot {
+        /// The slot.
+        slot: usize,
+    },
+    /// No tile is left in the bag to swap with.
+    BagEmpty,
+    /// The game is over.
+    GameOver,
+}
+
+impl fmt::Display for CheatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CheatError::EmptySlot { slot } => {
+                write!(f, "bank slot {} holds no unplaced tile", slot + 1)
+            }
+            CheatError::BagEmpty => f.write_str("the bag is empty: there is nothing to swap with"),
+            CheatError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for CheatError {}
+
+/// A player's place in the final ranking.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// 1 for the winner(s); players with equal scores share the place, and the next place
+    /// counts them all (1, 1, 3).
+    pub place: usize,
+    /// The seat (index into the players).
+    pub player: usize,
+    /// The final score.
+    pub score: u32,
+}
+
+/// A game of LoopIt: the one truth the window, the computer players and the command line share.
+///
+/// The game is a state with moves: [`Game::place`], [`Game::take_back`], [`Game::end_turn`] and
+/// [`Game::cheat_swap`] change it, everything else only asks. Each move checks the rules and
+/// leaves the game untouched when it fails. All randomness comes from the seed given to
+/// [`Game::new`]: the same seed and the same moves give the same game.
+///
+/// ```
+/// use loopit_core::{Game, Level, Player};
+/// let players = vec![Player::human("Anna"), Player::computer("Computer", Level::Greedy)];
+/// let mut game = Game::new(players, 42)?;
+/// assert_eq!(game.board().len(), 1); // the start tile on 5,5
+/// assert_eq!(game.bank().len(), 5);
+/// // Anna places the first tile that fits anywhere, wherever it earns most.
+/// let (slot, cell, points) = game
+///     .bank()
+///     .tiles()
+///     .flat_map(|(slot, _)| game.options(slot).into_iter().map(move |(c, s)| (slot, c, s.points)))
+///     .max_by_key(|&(_, _, points)| points)
+///     .expect("something fits");
+/// let placed = game.place(slot, cell)?;
+/// assert_eq!(placed.points, points);
+/// let summary = game.end_turn().expect("the game goes on");
+/// assert_eq!(game.players()[0].score, summary.points);
+/// assert_eq!(game.current(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    board: Board,
+    bag: Bag,
+    bank: Bank,
+    players: Vec<Player>,
+    current: usize,
+    placed: Placements,
+    over: bool,
+    rng: Pcg64Mcg,
+}
+
+impl Game {
+    /// A new game for `players` (2 to 4, in seating order; the first moves first).
+    ///
+    /// One tile is drawn from the full bag and laid on `5,5` (it scores for no one), then the
+    /// first player draws their bank.
+    pub fn new(players: Vec<Player>, seed: u64) -> Result<Game, PlayerError> {
+        check_players(&players)?;
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut bag = Bag::FULL;
+        let mut board = Board::new();
+        if let Some(start) = bag.draw(&mut rng) {
+            board.put(Cell::START, start);
+        }
+        let mut players = players;
+        for player in &mut players {
+            player.score = 0;
+        }
+        let mut game = Game {
+            board,
+            bag,
+            bank: Bank::new(),
+            players,
+            current: 0,
+            placed: Placements::default(),
+            over: false,
+            rng,
+        };
+        game.begin_turn();
+        Ok(game)
+    }
+
+    /// A game resumed from a validated position (see [`crate::SaveFile`]). The bank is drawn
+    /// when it is empty; the game is over at once when no tile left can be placed.
+    pub(crate) fn resume(
+        board: Board,
+        bank: Bank,
+        players: Vec<Player>,
+        current: usize,
+        seed: u64,
+    ) -> Game {
+        let mut bag = Bag::of(crate::TileSet::ALL);
+        for tile in board.tiles_on_board().union(bank.tile_set()) {
+            bag.take(tile);
+        }
+        let mut game = Game {
+            board,
+            bag,
+            bank,
+            players,
+            current,
+            placed: Placements::default(),
+            over: false,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+        };
+        if game.bank.is_empty() {
+            game.begin_turn();
+        } else if game.no_tile_left_fits() {
+            game.bank.empty_into(&mut game.bag);
+            game.over = true;
+        }
+        game
+    }
+
+    /// Step 1 of a turn, or the end of the game: the end comes when no tile in the bag can be
+    /// placed anywhere (which includes an empty bag); otherwise the player to move draws.
+    fn begin_turn(&mut self) {
+        if self.no_tile_left_fits() {
+            self.over = true;
+        } else {
+            self.bank.fill(&mut self.bag, &mut self.rng);
+        }
+    }
+
+    /// The game ends when the bag is empty and no bank tile remains, or when no tile still in
+    /// the bag or in a bank can be placed anywhere on the board.
+    fn no_tile_left_fits(&self) -> bool {
+        let left = self.bag.tiles().union(self.bank.tile_set());
+        left.is_empty() || self.board.placeable(left).is_empty()
+    }
+
+    /// The board, with the tiles placed this turn on it.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The tiles in the bag.
+    #[must_use]
+    pub fn bag(&self) -> Bag {
+        self.bag
+    }
+
+    /// The bank of the player to move: its unplaced tiles (slots of tiles placed this turn are
+    /// empty until the turn ends or the tile is taken back).
+    #[must_use]
+    pub fn bank(&self) -> &Bank {
+        &self.bank
+    }
+
+    /// The bank as it was drawn at the start of this turn, placed tiles back in their slots.
+    #[must_use]
+    pub fn bank_at_turn_start(&self) -> Bank {
+        let mut bank = self.bank;
+        for placement in self.placed.iter() {
+            bank.set(placement.slot, Some(placement.tile));
+        }
+        bank
+    }
+
+    /// The players in seating order, with their scores (not counting this turn's points).
+    #[must_use]
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The seat of the player to move (index into [`Game::players`]).
+    #[must_use]
+    pub fn current(&self) -> usize {
+        self.current
+    }
+
+    /// The player to move.
+    #[must_use]
+    pub fn current_player(&self) -> &Player {
+        &self.players[self.current]
+    }
+
+    /// The tiles placed this turn, in order, with their points.
+    #[must_use]
+    pub fn placed(&self) -> &Placements {
+        &self.placed
+    }
+
+    /// Whether the game is over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// The cells where the tile in bank slot `slot` may be placed now, in row-major order
+    /// (none when the slot is empty, three tiles are placed or the game is over).
+    #[must_use]
+    pub fn legal_cells(&self, slot: usize) -> CellSet {
+        match self.bank.get(slot) {
+            Some(tile) if !self.over && !self.placed.is_full() => self.board.legal_cells(tile),
+            _ => CellSet::EMPTY,
+        }
+    }
+
+    /// Where the tile in bank slot `slot` may go, and for how many points: every legal cell in
+    /// row-major order with the score placing it there would earn now.
+    #[must_use]
+    pub fn options(&self, slot: usize) -> Vec<(Cell, Score)> {
+        let Some(tile) = self.bank.get(slot) else {
+            return Vec::new();
+        };
+        self.legal_cells(slot)
+            .iter()
+            .map(|cell| (cell, self.board.score(tile, cell)))
+            .collect()
+    }
+
+    /// Whether the player to move may still place a tile this turn: fewer than three placed,
+    /// and some bank tile fits somewhere.
+    #[must_use]
+    pub fn can_place(&self) -> bool {
+        !self.over
+            && !self.placed.is_full()
+            && !self.board.placeable(self.bank.tile_set()).is_empty()
+    }
+
+    /// Whether the player to move must sit this turn out: none of the bank tiles drawn can be
+    /// placed anywhere (RULES.md, "A turn", step 4).
+    #[must_use]
+    pub fn must_sit_out(&self) -> bool {
+        !self.over && self.placed.is_empty() && !self.can_place()
+    }
+
+    /// Checks placing the tile of bank slot `slot` on `cell` and tells what it would earn,
+    /// without placing it.
+    pub fn check(&self, slot: usize, cell: Cell) -> Result<Score, PlaceError> {
+        if self.over {
+            return Err(PlaceError::GameOver);
+        }
+        if self.placed.is_full() {
+            return Err(PlaceError::TurnFull);
+        }
+        let Some(tile) = self.bank.get(slot) else {
+            return Err(PlaceError::EmptySlot { slot });
+        };
+        self.board.check_placement(tile, cell)?;
+        Ok(self.board.score(tile, cell))
+    }
+
+    /// Places the tile of bank slot `slot` on `cell` (step 2 of a turn): checks the rules, scores
+    /// the placement on the board as it is, lays the tile and marks it as placed this turn.
+    /// On an error nothing changes.
+    pub fn place(&mut self, slot: usize, cell: Cell) -> Result<Placement, PlaceError> {
+        let score = self.check(slot, cell)?;
+        let tile = self.bank.take(slot).ok_or(PlaceError::EmptySlot { slot })?;
+        self.board.put(cell, tile);
+        let placement = Placement {
+            slot,
+            tile,
+            cell,
+            points: score.points,
+        };
+        self.placed.push(placement);
+        Ok(placement)
+    }
+
+    /// Takes the placement number `index` of this turn (0 = the first) back to its bank slot.
+    ///
+    /// The tiles placed after it are lifted and laid again in their order: each that still fits
+    /// stays, scored anew on the board as it now is; each that no longer fits (it continued a line
+    /// of the tile taken back) goes back to the bank too. Taking back the last placement gives
+    /// exactly the game as it was before that placement. `None` when there is no such placement.
+    pub fn take_back(&mut self, index: usize) -> Option<TakeBack> {
+        let taken = *self.placed.get(index)?;
+        let later: Vec<Placement> = self.placed[index + 1..].to_vec();
+        for placement in later.iter().rev().chain(std::iter::once(&taken)) {
+            self.board.lift(placement.cell);
+            self.bank.set(placement.slot, Some(placement.tile));
+        }
+        self.placed.truncate(index);
+        let mut also_returned = Placements::default();
+        for placement in later {
+            if self.place(placement.slot, placement.cell).is_err() {
+                also_returned.push(placement);
+            }
+        }
+        Some(TakeBack {
+            taken,
+            also_returned,
+        })
+    }
+
+    /// Takes back the tile placed this turn on `cell`, as [`Game::take_back`] does.
+    pub fn take_back_cell(&mut self, cell: Cell) -> Option<TakeBack> {
+        let (index, _) = self.placed.find(cell)?;
+        self.take_back(index)
+    }
+
+    /// Takes back the last tile placed this turn.
+    pub fn undo(&mut self) -> Option<TakeBack> {
+        let last = self.placed.len().checked_sub(1)?;
+        self.take_back(last)
+    }
+
+    /// Ends the turn (step 3): adds this turn's points to the player's score, fixes the placed
+    /// tiles, returns the unplaced bank tiles to the bag, then either ends the game or passes to
+    /// the next player in seating order, who draws. A player may end a turn having placed
+    /// nothing; when nothing could be placed, the summary says they sat out. `None` when the
+    /// game is already over.
+    pub fn end_turn(&mut self) -> Option<TurnSummary> {
+        if self.over {
+            return None;
+        }
+        let player = self.current;
+        let placements = self.placed;
+        let points = placements.points();
+        let sat_out = self.must_sit_out();
+        self.players[player].score += points;
+        self.placed = Placements::default();
+        self.bank.empty_into(&mut self.bag);
+        self.current = (self.current + 1) % self.players.len();
+        self.begin_turn();
+        Some(TurnSummary {
+            player,
+            placements,
+            points,
+            sat_out,
+            game_over: self.over,
+        })
+    }
+
+    /// The cheat swap: replaces the unplaced tile of bank slot `slot` by the next (or previous)
+    /// tile still in the bag in naming order, wrapping round; the replaced tile goes back into
+    /// the bag. Returns the new tile.
+    pub fn cheat_swap(&mut self, slot: usize, step: Step) -> Result<Tile, CheatError> {
+        if self.over {
+            return Err(CheatError::GameOver);
+        }
+        let Some(old) = self.bank.get(slot) else {
+            return Err(CheatError::EmptySlot { slot });
+        };
+        let new = match step {
+            Step::Forward => self.bag.next_after(old),
+            Step::Back => self.bag.previous_before(old),
+        }
+        .ok_or(CheatError::BagEmpty)?;
+        self.bag.take(new);
+        self.bag.give_back(old);
+        self.bank.set(slot, Some(new));
+        Ok(new)
+    }
+
+    /// The ranking by score, highest first; equal scores share the place (seating order among
+    /// them).
+    #[must_use]
+    pub fn ranking(&self) -> Vec<Standing> {
+        let mut order: Vec<usize> = (0..self.players.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(self.players[i].score));
+        let mut standings: Vec<Standing> = Vec::with_capacity(order.len());
+        for (position, &player) in order.iter().enumerate() {
+            let score = self.players[player].score;
+            let place = match standings.last() {
+                Some(prev) if prev.score == score => prev.place,
+                _ => position + 1,
+            };
+            standings.push(Standing {
+                place,
+                player,
+                score,
+            });
+        }
+        standings
+    }
+}

@@ -1,0 +1,70 @@
+//! The rules of LoopIt, pure: tiles, board, placement, scoring, bag and bank, turns, the
+//! computer players, the cheat swap, and saved games with their validation.
+//!
+//! No window, no files, no clock: randomness comes only from the seed a [`Game`] is given, so
+//! the same seed and the same moves give the same game.
+//!
+//! The vocabulary: a [`Tile`] has line ends on some [`Edge`]s; it is laid on a [`Cell`] of the
+//! [`Board`]; a player draws tiles from the [`Bag`] into a [`Bank`] and makes up to three
+//! [`Placement`]s in a turn; the computer players are [`Strategy`]s.
+//!
+//! Where may a tile go, and for how many points?
+//!
+//! ```
+//! use loopit_core::{Board, Cell, Tile};
+//!
+//! let t = |name: &str| name.parse::<Tile>().unwrap();
+//! let mut board = Board::new();
+//! board.put(Cell::START, t("541")); // a junction on 5,5
+//! board.put(Cell::new(5, 6), t("126")); // a path: top and left
+//!
+//! let cells: Vec<String> = board.legal_cells(t("422")).iter().map(|c| c.to_string()).collect();
+//! assert_eq!(cells, ["4,5", "4,6", "6,5"]);
+//! // 4 × 1 for the tile, 1 for 126 below it, 5 for the junction the line runs on to.
+//! assert_eq!(board.points(t("422"), Cell::new(4, 6)), 10);
+//! ```
+//!
+//! A whole game between two computer players:
+//!
+//! ```
+//! use loopit_core::{ai, Game, Level, Player};
+//!
+//! let players = vec![Player::computer("Ada", Level::Greedy), Player::computer("Bo", Level::Greedy)];
+//! let mut game = Game::new(players, 7)?;
+//! while !game.is_over() {
+//!     let level = Level::Greedy;
+//!     ai::play_turn(&mut game, level.strategy());
+//!     game.end_turn();
+//! }
+//! let ranking = game.ranking();
+//! assert_eq!(ranking[0].place, 1);
+//! assert!(ranking[0].score >= ranking[1].score);
+//! # Ok::<(), loopit_core::PlayerError>(())
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod ai;
+mod bag;
+mod board;
+mod cell;
+mod edge;
+mod game;
+mod rules;
+mod save;
+mod score;
+mod tile;
+
+pub use ai::{Choice, Greedy, Level, ParseLevelError, Planner, Strategy};
+pub use bag::{Bag, Bank};
+pub use board::{Board, premium};
+pub use cell::{Cell, CellSet, CellSetIter};
+pub use edge::{Edge, Edges};
+pub use game::{
+    CheatError, Game, Placement, Placements, Player, PlayerError, PlayerKind, Standing, Step,
+    TakeBack, TurnSummary, check_players,
+};
+pub use rules::{PlaceError, PositionError};
+pub use save::{SAVE_VERSION, SaveError, SaveFile, SavedKind, SavedPlayer, SavedTile, TilePlace};
+pub use score::Score;
+pub use tile::{ParseTileError, Tile, TileKind, TileSet, TileSetIter};
