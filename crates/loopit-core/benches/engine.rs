@@ -1,1 +1,91 @@
-fn main() {}
+//! Speed of the engine: legality, scoring, a computer turn and whole games.
+//!
+//! `cargo bench -p loopit-core`. Each benchmark also checks its answer, so a fast wrong
+//! engine cannot pass for a fast one.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use loopit_core::{Game, Greedy, Level, Player, Strategy, Tile, ai};
+
+/// A game between two greedy computers after `turns` turns, from a fixed seed.
+fn midgame(turns: usize) -> Game {
+    let players = vec![
+        Player::computer("A", Level::Greedy),
+        Player::computer("B", Level::Greedy),
+    ];
+    let mut game = Game::new(players, 2026).expect("two players");
+    for _ in 0..turns {
+        ai::play_turn(&mut game, &Greedy);
+        game.end_turn();
+    }
+    game
+}
+
+fn legality(c: &mut Criterion) {
+    let game = midgame(12);
+    let board = game.board();
+    assert!(board.len() > 20, "a midgame board");
+    c.bench_function("legal cells of all 81 tiles (midgame)", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            for tile in Tile::ALL {
+                n += black_box(board).legal_cells(tile).len();
+            }
+            n
+        });
+    });
+}
+
+fn scoring(c: &mut Criterion) {
+    let game = midgame(12);
+    let board = game.board();
+    let moves: Vec<_> = Tile::ALL
+        .iter()
+        .flat_map(|&tile| board.legal_cells(tile).iter().map(move |cell| (tile, cell)))
+        .collect();
+    assert!(!moves.is_empty());
+    c.bench_function(
+        &format!("score {} legal placements (midgame)", moves.len()),
+        |b| {
+            b.iter(|| {
+                moves
+                    .iter()
+                    .map(|&(tile, cell)| black_box(board).points(tile, cell))
+                    .sum::<u32>()
+            });
+        },
+    );
+}
+
+fn computer_turn(c: &mut Criterion) {
+    let game = midgame(12);
+    assert!(Greedy.next_placement(&game).is_some());
+    c.bench_function("greedy computer turn (midgame)", |b| {
+        b.iter(|| {
+            let mut g = game.clone();
+            ai::play_turn(&mut g, &Greedy).len()
+        });
+    });
+    c.bench_function("planner computer turn (midgame)", |b| {
+        b.iter(|| {
+            let mut g = game.clone();
+            ai::play_turn(&mut g, &loopit_core::Planner).len()
+        });
+    });
+}
+
+fn whole_game(c: &mut Criterion) {
+    let mut seed = 0;
+    c.bench_function("whole two-player greedy game", |b| {
+        b.iter(|| {
+            seed += 1;
+            let game = ai::play_game(&[Level::Greedy, Level::Greedy], seed).expect("two seats");
+            assert!(game.is_over());
+            game.board().len()
+        });
+    });
+}
+
+criterion_group!(benches, legality, scoring, computer_turn, whole_game);
+criterion_main!(benches);

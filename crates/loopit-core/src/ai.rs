@@ -8,6 +8,7 @@ use crate::bag::Bank;
 use crate::board::Board;
 use crate::cell::Cell;
 use crate::game::{Game, Placements};
+use crate::tile::TileSet;
 
 /// A placement a computer player chooses: the bank slot of the tile and the cell.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -43,10 +44,11 @@ impl Strategy for Greedy {
         let board = game.board();
         let bank = game.bank();
         let top = board.placeable(bank.tile_set()).last()?.value();
+        let candidates = bank.tile_set().intersect(TileSet::of_value(top));
         let mut best: Option<(u32, Choice)> = None;
         // Slots in order, cells in row-major order: keeping only a strictly better placement
         // gives the tie-breaks of step 3.
-        for (slot, tile) in bank.tiles().filter(|(_, t)| t.value() == top) {
+        for (slot, tile) in bank.tiles().filter(|(_, t)| candidates.contains(*t)) {
             for cell in board.legal_cells(tile) {
                 let points = board.points(tile, cell);
                 if best.is_none_or(|(most, _)| points > most) {
@@ -186,6 +188,26 @@ pub fn play_turn(game: &mut Game, strategy: &dyn Strategy) -> Placements {
         }
     }
     *game.placed()
+}
+
+/// Plays a whole game from `seed` between computer players, one seat per level in seating
+/// order, and returns the finished game. The same levels and seed give the same game.
+pub fn play_game(levels: &[Level], seed: u64) -> Result<Game, crate::PlayerError> {
+    let players = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &level)| crate::Player::computer(format!("Computer {}", i + 1), level))
+        .collect();
+    let mut game = Game::new(players, seed)?;
+    while !game.is_over() {
+        let level = match game.current_player().kind {
+            crate::PlayerKind::Computer(level) => level,
+            crate::PlayerKind::Human => Level::Greedy,
+        };
+        play_turn(&mut game, level.strategy());
+        game.end_turn();
+    }
+    Ok(game)
 }
 
 #[cfg(test)]

@@ -70,8 +70,10 @@ const BORDER: [Edges; Cell::COUNT] = {
 /// - `open`: the edges that face a tile with a line end pointing at this cell.
 ///
 /// It also keeps the **frontier**, the empty cells next to a line end, which are the only cells
-/// where a tile can ever be placed. Placing or lifting a tile updates the four neighbours only;
-/// nothing rescans the board.
+/// where a tile can ever be placed, and for each of the 16 possible sets of line ends the
+/// cells where a tile with exactly those line ends may be placed. Placing or lifting a tile
+/// updates its cell and its four neighbours only; nothing rescans the board, and "where may
+/// this tile go" is one look-up.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Board {
     tiles: [Option<Tile>; Cell::COUNT],
@@ -80,6 +82,8 @@ pub struct Board {
     on_board: TileSet,
     closed: [Edges; Cell::COUNT],
     open: [Edges; Cell::COUNT],
+    /// Indexed by a set of line ends: the cells where a tile with exactly those may be placed.
+    legal: [CellSet; 16],
 }
 
 impl Default for Board {
@@ -99,6 +103,7 @@ impl Board {
             on_board: TileSet::EMPTY,
             closed: BORDER,
             open: [Edges::EMPTY; Cell::COUNT],
+            legal: [CellSet::EMPTY; 16],
         }
     }
 
@@ -164,6 +169,37 @@ impl Board {
         self.open[cell.index()]
     }
 
+    /// The cells where a tile whose line ends are exactly `edges` may be placed, kept up to date
+    /// by [`Board::put`] and [`Board::lift`] (the rule itself is [`Board::fits`]).
+    #[inline]
+    #[must_use]
+    pub fn legal_cells_for_edges(&self, edges: Edges) -> CellSet {
+        self.legal[edges.0 as usize]
+    }
+
+    /// The sets of line ends (as a 16-bit mask, bit `e` for `Edges(e)`) that may be placed on
+    /// `cell` as it is now.
+    #[inline]
+    fn shapes_at(&self, cell: Cell) -> u16 {
+        if self.tiles[cell.index()].is_some() {
+            0
+        } else {
+            crate::rules::shapes_that_fit(self.closed[cell.index()], self.open[cell.index()])
+        }
+    }
+
+    /// Files `cell` anew under the sets of line ends that fit it, given those that fitted
+    /// `before` its masks or its tile changed.
+    #[inline]
+    fn refile(&mut self, cell: Cell, before: u16) {
+        let mut changed = before ^ self.shapes_at(cell);
+        while changed != 0 {
+            let shape = changed.trailing_zeros() as usize;
+            self.legal[shape].0 ^= 1 << cell.index();
+            changed &= changed - 1;
+        }
+    }
+
     /// Lays `tile` on `cell` without checking any rule (the caller has checked, or is building a
     /// position to be validated afterwards). Updates the masks of the four neighbours.
     ///
@@ -172,13 +208,16 @@ impl Board {
     /// When `cell` is taken (a programmer's error).
     pub fn put(&mut self, cell: Cell, tile: Tile) {
         assert!(self.tile(cell).is_none(), "cell {cell} is taken");
+        let before = self.shapes_at(cell);
         self.tiles[cell.index()] = Some(tile);
+        self.refile(cell, before);
         self.occupied.insert(cell);
         self.frontier.remove(cell);
         self.on_board.insert(tile);
         let edges = tile.edges();
         for edge in Edge::ALL {
             if let Some(n) = cell.neighbour(edge) {
+                let before = self.shapes_at(n);
                 let facing = edge.opposite().set();
                 self.closed[n.index()] |= facing;
                 if edges.contains(edge) {
@@ -187,6 +226,7 @@ impl Board {
                         self.frontier.insert(n);
                     }
                 }
+                self.refile(n, before);
             }
         }
     }
@@ -195,6 +235,7 @@ impl Board {
     /// masks of the four neighbours; the result is exactly the board before the tile was put.
     pub fn lift(&mut self, cell: Cell) -> Option<Tile> {
         let tile = self.tiles[cell.index()].take()?;
+        self.refile(cell, 0);
         self.occupied.remove(cell);
         self.on_board.remove(tile);
         if !self.open[cell.index()].is_empty() {
@@ -202,6 +243,7 @@ impl Board {
         }
         for edge in Edge::ALL {
             if let Some(n) = cell.neighbour(edge) {
+                let before = self.shapes_at(n);
                 let facing = edge.opposite();
                 let i = n.index();
                 self.closed[i] = self.closed[i].without(facing);
@@ -209,6 +251,7 @@ impl Board {
                 if self.open[i].is_empty() {
                     self.frontier.remove(n);
                 }
+                self.refile(n, before);
             }
         }
         Some(tile)

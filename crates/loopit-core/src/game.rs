@@ -329,7 +329,7 @@ pub struct Standing {
 /// assert_eq!(game.current(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     board: Board,
     bag: Bag,
@@ -418,7 +418,7 @@ impl Game {
     /// the bag or in a bank can be placed anywhere on the board.
     fn no_tile_left_fits(&self) -> bool {
         let left = self.bag.tiles().union(self.bank.tile_set());
-        left.is_empty() || self.board.placeable(left).is_empty()
+        !self.board.any_placeable(left)
     }
 
     /// The board, with the tiles placed this turn on it.
@@ -507,9 +507,7 @@ impl Game {
     /// and some bank tile fits somewhere.
     #[must_use]
     pub fn can_place(&self) -> bool {
-        !self.over
-            && !self.placed.is_full()
-            && !self.board.placeable(self.bank.tile_set()).is_empty()
+        !self.over && !self.placed.is_full() && self.board.any_placeable(self.bank.tile_set())
     }
 
     /// Whether the player to move must sit this turn out: none of the bank tiles drawn can be
@@ -531,7 +529,10 @@ impl Game {
         let Some(tile) = self.bank.get(slot) else {
             return Err(PlaceError::EmptySlot { slot });
         };
-        self.board.check_placement(tile, cell)?;
+        if !self.board.can_place(tile, cell) {
+            // The fast check said no: ask the rules one by one which is broken.
+            self.board.check_placement(tile, cell)?;
+        }
         Ok(self.board.score(tile, cell))
     }
 
@@ -658,5 +659,60 @@ impl Game {
             });
         }
         standings
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two_humans(seed: u64) -> Game {
+        Game::new(vec![Player::human("A"), Player::human("B")], seed).expect("two players")
+    }
+
+    #[test]
+    fn the_game_ends_when_the_bag_is_empty_and_no_bank_tile_remains() {
+        let mut game = two_humans(1);
+        // Empty the bag by hand, keeping one bank tile that fits, and place it.
+        game.bag = Bag::default();
+        let (slot, cell) = game
+            .bank
+            .tiles()
+            .find_map(|(slot, _)| game.legal_cells(slot).iter().next().map(|c| (slot, c)))
+            .expect("a tile of the first bank fits");
+        for other in 0..Bank::SIZE {
+            if other != slot {
+                game.bank.take(other);
+            }
+        }
+        game.place(slot, cell).expect("legal");
+        let summary = game.end_turn().expect("the turn ends");
+        assert!(summary.game_over);
+        assert!(game.is_over());
+        assert!(game.bank().is_empty());
+    }
+
+    #[test]
+    fn nothing_changes_after_the_game_is_over() {
+        let mut game = two_humans(2);
+        game.over = true;
+        let before = game.clone();
+        assert_eq!(game.end_turn(), None);
+        assert_eq!(game.place(0, Cell::new(4, 5)), Err(PlaceError::GameOver));
+        assert_eq!(game.cheat_swap(0, Step::Forward), Err(CheatError::GameOver));
+        assert!(game.legal_cells(0).is_empty());
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn new_game_refuses_bad_player_lists() {
+        assert_eq!(
+            Game::new(vec![Player::human("A")], 0).err(),
+            Some(PlayerError::Count(1))
+        );
+        assert_eq!(
+            Game::new(vec![Player::human("A"), Player::human(" ")], 0).err(),
+            Some(PlayerError::EmptyName { seat: 2 })
+        );
     }
 }

@@ -7,32 +7,60 @@ use crate::cell::{Cell, CellSet};
 use crate::edge::{Edge, Edges};
 use crate::tile::{Tile, TileSet};
 
-/// For every pair of masks (`closed`, `open`) of an empty cell, the tiles that may be laid
-/// there: those whose line ends, among the closed edges, are exactly the open ones, provided
-/// at least one edge is open. Index: `closed × 16 + open`.
-static FITS: [TileSet; 256] = {
-    let mut out = [TileSet::EMPTY; 256];
-    let mut closed: u8 = 0;
-    while closed < 16 {
-        let mut open: u8 = 1;
-        while open < 16 {
-            if open & !closed == 0 {
-                let mut set = 0u128;
-                let mut edges = 0u8;
-                while edges < 16 {
-                    if edges & closed == open {
-                        set |= TileSet::with_edges(Edges(edges)).0;
-                    }
-                    edges += 1;
-                }
-                out[closed as usize * 16 + open as usize] = TileSet(set);
+/// The placement rule for line ends, on an empty cell whose edges facing off the board or a
+/// tile are `closed` and whose edges facing a line end are `open`: a tile with line ends
+/// `edges` may go there exactly when its line ends among the closed edges are the open ones
+/// (rule 2: lines meet, no line runs off the board or is cut off) and some edge is open
+/// (rule 3: a line is continued).
+#[inline]
+#[must_use]
+pub const fn line_ends_fit(edges: Edges, closed: Edges, open: Edges) -> bool {
+    edges.0 & closed.0 == open.0 && open.0 != 0
+}
+
+/// For every pair of masks (`closed`, `open`), the sets of line ends that fit
+/// ([`line_ends_fit`]) as a 16-bit mask. Index: `closed × 16 + open`.
+static SHAPES_THAT_FIT: [u16; 256] = {
+    let mut out = [0u16; 256];
+    let mut index = 0;
+    while index < 256 {
+        let (closed, open) = (Edges((index / 16) as u8), Edges((index % 16) as u8));
+        let mut edges = 0u8;
+        while edges < 16 {
+            if line_ends_fit(Edges(edges), closed, open) {
+                out[index] |= 1 << edges;
             }
-            open += 1;
+            edges += 1;
         }
-        closed += 1;
+        index += 1;
     }
     out
 };
+
+/// For every pair of masks (`closed`, `open`), the tiles that fit. Index: `closed × 16 + open`.
+static FITS: [TileSet; 256] = {
+    let mut out = [TileSet::EMPTY; 256];
+    let mut index = 0;
+    while index < 256 {
+        let shapes = SHAPES_THAT_FIT[index];
+        let mut edges = 0u8;
+        while edges < 16 {
+            if shapes & (1 << edges) != 0 {
+                out[index].0 |= TileSet::with_edges(Edges(edges)).0;
+            }
+            edges += 1;
+        }
+        index += 1;
+    }
+    out
+};
+
+/// The sets of line ends that fit an empty cell with masks `closed` and `open`, as a mask
+/// (bit `e` for `Edges(e)`).
+#[inline]
+pub(crate) fn shapes_that_fit(closed: Edges, open: Edges) -> u16 {
+    SHAPES_THAT_FIT[closed.0 as usize * 16 + open.0 as usize]
+}
 
 /// Why a tile may not be placed on a cell, or a placement may not be made in this turn.
 ///
@@ -124,8 +152,8 @@ impl Board {
     /// 3. at least one line is continued: `T` has a line end towards a tile.
     ///
     /// With `closed` the edges of `c` facing off the board or a tile and `open` those facing a
-    /// line end, rules 2 and 3 say: `edges(T) ∩ closed = open` and `open ≠ ∅`. The answer is one
-    /// table look-up.
+    /// line end, rules 2 and 3 say: `edges(T) ∩ closed = open` and `open ≠ ∅`
+    /// ([`line_ends_fit`]). The answer is one table look-up.
     #[inline]
     #[must_use]
     pub fn fits(&self, cell: Cell) -> TileSet {
@@ -178,26 +206,32 @@ impl Board {
         }
     }
 
-    /// Every cell where `tile` may be placed, in row-major order. Only the frontier is looked at.
+    /// Every cell where `tile` may be placed, in row-major order: one look-up, since the board
+    /// keeps the legal cells of every set of line ends up to date.
+    #[inline]
     #[must_use]
     pub fn legal_cells(&self, tile: Tile) -> CellSet {
-        let mut cells = CellSet::EMPTY;
-        for cell in self.frontier() {
-            if self.fits(cell).contains(tile) {
-                cells.insert(cell);
-            }
-        }
-        cells
+        self.legal_cells_for_edges(tile.edges())
+    }
+
+    /// Whether any tile of `tiles` may be placed somewhere on the board.
+    #[must_use]
+    pub fn any_placeable(&self, tiles: TileSet) -> bool {
+        (0..16).any(|shape| {
+            let edges = Edges(shape);
+            !self.legal_cells_for_edges(edges).is_empty()
+                && !tiles.intersect(TileSet::with_edges(edges)).is_empty()
+        })
     }
 
     /// The tiles of `tiles` that may be placed somewhere on the board.
     #[must_use]
     pub fn placeable(&self, tiles: TileSet) -> TileSet {
         let mut fitting = TileSet::EMPTY;
-        for cell in self.frontier() {
-            fitting = fitting.union(self.fits(cell));
-            if fitting.intersect(tiles) == tiles {
-                break;
+        for shape in 0..16 {
+            let edges = Edges(shape);
+            if !self.legal_cells_for_edges(edges).is_empty() {
+                fitting = fitting.union(TileSet::with_edges(edges));
             }
         }
         fitting.intersect(tiles)

@@ -133,7 +133,7 @@ mod tests {
         // out into the empty 5,4, where it stops.
         let b = board(&[(5, 5, "122")]);
         let score = b.score(t("126"), Cell::new(5, 6)); // N, W
-        assert_eq!(score.points, 1 * 2 + 1);
+        assert_eq!(score.points, 2 + 1); // 1 × 2 for the tile, 1 for 122
         assert_eq!(score.joined.len(), 1);
     }
 
@@ -155,6 +155,6 @@ mod tests {
         let b = board(&[(4, 4, "123"), (4, 5, "124"), (5, 5, "126")]);
         let score = b.score(t("121"), Cell::new(5, 4));
         assert_eq!(score.joined.len(), 3);
-        assert_eq!(score.points, 1 * 2 + 1 + 1 + 1);
+        assert_eq!(score.points, 2 + 1 + 1 + 1); // 1 × 2, then the ring
     }
 }

@@ -146,6 +146,40 @@ const EDGES: [Edges; Tile::COUNT] = {
     out
 };
 
+/// Per tile, its value: the first digit of its name.
+const VALUES: [u8; Tile::COUNT] = {
+    let mut out = [0; Tile::COUNT];
+    let mut i = 0;
+    while i < Tile::COUNT {
+        out[i] = (TABLE[i].0 / 100) as u8;
+        i += 1;
+    }
+    out
+};
+
+/// Per value 0–8, the tiles of that value.
+const BY_VALUE: [TileSet; 9] = {
+    let mut out = [TileSet::EMPTY; 9];
+    let mut i = 0;
+    while i < Tile::COUNT {
+        let value = (TABLE[i].0 / 100) as usize;
+        out[value].0 |= 1 << i;
+        i += 1;
+    }
+    out
+};
+
+/// Per set of line ends (as a 4-bit mask), the tiles with exactly those line ends.
+const BY_EDGES: [TileSet; 16] = {
+    let mut out = [TileSet::EMPTY; 16];
+    let mut i = 0;
+    while i < Tile::COUNT {
+        out[EDGES[i].0 as usize].0 |= 1 << i;
+        i += 1;
+    }
+    out
+};
+
 /// No exit: the line followed into the tile stops there.
 const STOP: u8 = 4;
 
@@ -222,7 +256,7 @@ impl Tile {
     #[inline]
     #[must_use]
     pub const fn value(self) -> u32 {
-        (self.number() / 100) as u32
+        VALUES[self.0 as usize] as u32
     }
 
     /// The edges on which the tile has a line end.
@@ -422,52 +456,60 @@ impl TileSet {
     /// The `n`-th tile of the set in naming order (0-based), if the set has that many.
     #[must_use]
     pub fn nth(self, n: usize) -> Option<Tile> {
-        let mut bits = self.0;
-        for _ in 0..n {
-            if bits == 0 {
-                return None;
-            }
-            bits &= bits - 1;
+        if n >= self.len() {
+            return None;
         }
-        if bits == 0 {
-            None
+        let low = self.0 as u64;
+        let low_count = low.count_ones() as usize;
+        let index = if n < low_count {
+            select(low, n)
         } else {
-            Some(Tile(bits.trailing_zeros() as u8))
-        }
+            64 + select((self.0 >> 64) as u64, n - low_count)
+        };
+        Some(Tile(index as u8))
     }
 
-    /// The tiles of one value.
+    /// The tiles of one value (none for a value outside 1–8).
+    #[inline]
     #[must_use]
     pub const fn of_value(value: u32) -> TileSet {
-        let mut set = 0u128;
-        let mut i = 0;
-        while i < Tile::COUNT {
-            if TABLE[i].0 / 100 == value as u16 {
-                set |= 1 << i;
-            }
-            i += 1;
+        if value as usize >= BY_VALUE.len() {
+            return TileSet::EMPTY;
         }
-        TileSet(set)
+        BY_VALUE[value as usize]
     }
 
     /// The tiles whose line ends are exactly `edges`.
+    #[inline]
     #[must_use]
     pub const fn with_edges(edges: Edges) -> TileSet {
-        let mut set = 0u128;
-        let mut i = 0;
-        while i < Tile::COUNT {
-            if EDGES[i].0 == edges.0 {
-                set |= 1 << i;
-            }
-            i += 1;
-        }
-        TileSet(set)
+        BY_EDGES[(edges.0 & 0b1111) as usize]
     }
 
     /// The tiles of the set in naming order.
     pub fn iter(self) -> TileSetIter {
         TileSetIter(self.0)
     }
+}
+
+/// The position of the `n`-th set bit of `bits` (0-based), which must exist: narrows the
+/// search by halves with population counts.
+fn select(bits: u64, n: usize) -> u32 {
+    let mut bits = bits;
+    let mut n = n as u32;
+    let mut base = 0;
+    for width in [32u32, 16, 8, 4, 2, 1] {
+        let low = bits & ((1u64 << width) - 1);
+        let count = low.count_ones();
+        if n >= count {
+            n -= count;
+            bits >>= width;
+            base += width;
+        } else {
+            bits = low;
+        }
+    }
+    base
 }
 
 impl fmt::Debug for TileSet {
@@ -630,6 +672,18 @@ mod tests {
         assert_eq!(set.nth(1), Some(t("331")));
         assert_eq!(set.nth(2), Some(t("834")));
         assert_eq!(set.nth(3), None);
+        for n in 0..81 {
+            assert_eq!(TileSet::ALL.nth(n), Tile::from_index(n));
+            assert_eq!(TileSet::ALL.iter().nth(n), TileSet::ALL.nth(n));
+        }
+        let odd: TileSet = Tile::ALL
+            .iter()
+            .copied()
+            .filter(|t| t.index() % 3 == 1)
+            .collect();
+        for n in 0..odd.len() {
+            assert_eq!(odd.nth(n), odd.iter().nth(n), "n = {n}");
+        }
         assert_eq!(set.last(), Some(t("834")));
         assert_eq!(TileSet::ALL.len(), 81);
     }

@@ -1,0 +1,136 @@
+//! Properties that hold in every game: random games driven by random choices of placements,
+//! take-backs, turn ends and cheat swaps.
+
+mod common;
+
+use common::assert_tiles_accounted_for;
+use loopit_core::{Board, Cell, Game, Player, Step};
+use proptest::prelude::*;
+
+/// What a random player does next, picked by a number.
+fn act(game: &mut Game, pick: u32, scores: &mut [u32]) {
+    let moves: Vec<(usize, Cell)> = game
+        .bank()
+        .tiles()
+        .flat_map(|(slot, _)| game.legal_cells(slot).iter().map(move |cell| (slot, cell)))
+        .collect();
+    match pick % 10 {
+        // Mostly place a tile; every placement can be taken back to exactly the game before.
+        0..=5 if !moves.is_empty() => {
+            let (slot, cell) = moves[(pick / 10) as usize % moves.len()];
+            let before = game.clone();
+            let expected = game.check(slot, cell).expect("a legal cell").points;
+            let placement = game.place(slot, cell).expect("legal placement");
+            assert_eq!(placement.points, expected);
+            if pick.is_multiple_of(3) {
+                game.undo().expect("a placement to take back");
+                assert_eq!(*game, before, "taking back restores the exact state");
+                game.place(slot, cell).expect("legal again");
+            }
+        }
+        6 if !game.placed().is_empty() => {
+            let index = (pick / 10) as usize % game.placed().len();
+            let placed_before = game.placed().len();
+            let back = game.take_back(index).expect("a placement");
+            assert_eq!(
+                game.placed().len(),
+                placed_before - 1 - back.also_returned.len()
+            );
+            assert!(game.board().tile(back.taken.cell).is_none());
+        }
+        7 => {
+            let slot = (pick / 10) as usize % 5;
+            let step = if pick.is_multiple_of(2) {
+                Step::Forward
+            } else {
+                Step::Back
+            };
+            let _ = game.cheat_swap(slot, step);
+        }
+        _ => {
+            let player = game.current();
+            let expected: u32 = game.placed().points();
+            if let Some(summary) = game.end_turn() {
+                assert_eq!(summary.player, player);
+                assert_eq!(summary.points, expected);
+                scores[player] += summary.points;
+            }
+        }
+    }
+}
+
+fn play(seed: u64, players: usize, picks: &[u32]) -> (Game, Vec<u32>) {
+    let names = ["Anna", "Ben", "Cleo", "Dan"];
+    let players: Vec<Player> = names[..players].iter().map(|n| Player::human(*n)).collect();
+    let mut game = Game::new(players, seed).expect("2 to 4 players");
+    let mut scores = vec![0; game.players().len()];
+    for &pick in picks {
+        if game.is_over() {
+            break;
+        }
+        act(&mut game, pick, &mut scores);
+        assert_tiles_accounted_for(&game);
+        game.board()
+            .check_position()
+            .unwrap_or_else(|e| panic!("the board is always valid: {e}"));
+        // What the board keeps up to date move by move (masks, frontier, legal cells) is what
+        // a board laid afresh with the same tiles has.
+        let mut fresh = Board::new();
+        for (cell, tile) in game.board().placed() {
+            fresh.put(cell, tile);
+        }
+        assert_eq!(&fresh, game.board());
+        assert!(game.placed().len() <= 3);
+        for (i, player) in game.players().iter().enumerate() {
+            assert_eq!(
+                player.score, scores[i],
+                "score is the sum of the turns' points"
+            );
+        }
+    }
+    (game, scores)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn every_tile_is_once_in_board_bank_or_bag_and_the_board_stays_valid(
+        seed in any::<u64>(),
+        players in 2usize..=4,
+        picks in proptest::collection::vec(any::<u32>(), 0..400),
+    ) {
+        play(seed, players, &picks);
+    }
+
+    #[test]
+    fn the_same_seed_and_choices_give_the_same_game(
+        seed in any::<u64>(),
+        picks in proptest::collection::vec(any::<u32>(), 0..200),
+    ) {
+        let (a, _) = play(seed, 3, &picks);
+        let (b, _) = play(seed, 3, &picks);
+        prop_assert_eq!(a, b);
+    }
+
+    #[test]
+    fn saving_and_loading_any_position_gives_back_the_same_turn(
+        seed in any::<u64>(),
+        picks in proptest::collection::vec(any::<u32>(), 0..300),
+    ) {
+        let (game, _) = play(seed, 2, &picks);
+        let save = game.to_save();
+        let loaded = Game::from_json(&save.to_json(), seed).expect("its own save loads");
+        prop_assert_eq!(loaded.to_save(), save);
+        prop_assert_eq!(loaded.board().len(), game.board().len() - game.placed().len());
+        prop_assert_eq!(loaded.bank().tile_set(), game.bank_at_turn_start().tile_set());
+        prop_assert_eq!(loaded.is_over(), game.is_over());
+    }
+}
+
+#[test]
+fn different_seeds_give_different_games() {
+    let (a, _) = play(1, 2, &[0; 60]);
+    let (b, _) = play(2, 2, &[0; 60]);
+    assert_ne!(a.board(), b.board());
+}
