@@ -1,1 +1,26 @@
-fn main() {}
+//! LoopIt: the game window, or one of the command-line commands.
+
+// No console window behind the game on Windows in release builds.
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use loopit::cli::{self, Cli};
+
+fn main() -> ExitCode {
+    let args = Cli::parse();
+    match &args.command {
+        Some(command) => cli::run(command, &mut std::io::stdout(), &mut std::io::stderr()),
+        None => {
+            env_logger::init();
+            match loopit::run_window(args.ini.as_deref(), args.seed) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot open the LoopIt window: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}

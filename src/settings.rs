@@ -1,0 +1,473 @@
+//! The settings file `LoopIt.ini`: where it is, what it holds, reading it with a fallback
+//! per key, and writing it back whenever a setting changes.
+//!
+//! ```ini
+//! [Paths]
+//! Tiles=assets/tiles
+//! Saves=saves
+//!
+//! [Players]
+//! Name1=Player 1
+//! ...
+//! Name4=Player 4
+//! Count=2
+//! Kind1=human
+//! Kind2=computer
+//! ...
+//!
+//! [Game]
+//! ComputerDelay=800
+//! CheatMode=0
+//! ```
+//!
+//! `[Paths]` and `Name1`–`Name4` are the keys of the contract; `Count`, `Kind1`–`Kind4`
+//! (`human`, or a computer level: `greedy`, `planner`) remember the last setup, and `[Game]`
+//! holds the computer's delay in milliseconds and cheat mode (`1`/`0`).
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use ini::{EscapePolicy, Ini, LineSeparator, ParseOption, WriteOption};
+use loopit_core::{Level, Player};
+
+/// The name of the settings file.
+pub const INI_NAME: &str = "LoopIt.ini";
+
+/// The longest computer delay the settings accept, in milliseconds.
+pub const MAX_DELAY_MS: u64 = 5000;
+
+/// Who plays a seat by default: a person or the computer at a level.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person.
+    Human,
+    /// The computer.
+    Computer(Level),
+}
+
+impl Seat {
+    /// The text the INI file holds for this seat.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Seat::Human => "human",
+            Seat::Computer(level) => level.key(),
+        }
+    }
+
+    fn parse(text: &str) -> Option<Seat> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("human") {
+            Some(Seat::Human)
+        } else if text.eq_ignore_ascii_case("computer") {
+            Some(Seat::Computer(Level::Greedy))
+        } else {
+            text.parse().ok().map(Seat::Computer)
+        }
+    }
+}
+
+/// Everything the settings file holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The folder of the tile images, as written (relative to the INI file's folder).
+    pub tiles: String,
+    /// The folder of saved games, as written (relative to the INI file's folder).
+    pub saves: String,
+    /// The default names of the four seats.
+    pub names: [String; 4],
+    /// How many players the last setup had (2–4).
+    pub count: usize,
+    /// Who played each seat in the last setup.
+    pub seats: [Seat; 4],
+    /// How long the computer waits between its placements, in milliseconds.
+    pub computer_delay_ms: u64,
+    /// Whether cheat mode is on.
+    pub cheat_mode: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            tiles: "assets/tiles".to_owned(),
+            saves: "saves".to_owned(),
+            names: ["Player 1", "Player 2", "Player 3", "Player 4"].map(str::to_owned),
+            count: 2,
+            seats: [
+                Seat::Human,
+                Seat::Computer(Level::Greedy),
+                Seat::Computer(Level::Greedy),
+                Seat::Computer(Level::Greedy),
+            ],
+            computer_delay_ms: 800,
+            cheat_mode: false,
+        }
+    }
+}
+
+/// Something in the settings file that could not be used, or the file that could not be
+/// read or written. Shown to the player; never stops the program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsWarning(pub String);
+
+impl fmt::Display for SettingsWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// The settings and the file they live in.
+#[derive(Debug)]
+pub struct SettingsFile {
+    /// Where the file is; `None` keeps the settings in memory only (tests).
+    path: Option<PathBuf>,
+    /// The file as read, so that keys of other programs or later versions are written back.
+    ini: Ini,
+    /// The settings.
+    pub settings: Settings,
+}
+
+impl SettingsFile {
+    /// Settings that live in memory only and are never written.
+    #[must_use]
+    pub fn in_memory(settings: Settings) -> SettingsFile {
+        SettingsFile {
+            path: None,
+            ini: Ini::new(),
+            settings,
+        }
+    }
+
+    /// Reads the settings file at `path`. Each value that cannot be read falls back to its
+    /// default, with a warning; a file that does not exist gets the defaults, which are
+    /// written to it (a failure to write is a warning too).
+    pub fn load(path: &Path) -> (SettingsFile, Vec<SettingsWarning>) {
+        let mut warnings = Vec::new();
+        let name = path.display();
+        let (ini, exists) = match std::fs::read_to_string(path) {
+            Ok(text) => match Ini::load_from_str_opt(&text, parse_option()) {
+                Ok(ini) => (ini, true),
+                Err(e) => {
+                    warnings.push(SettingsWarning(format!(
+                        "{name}, line {}: {}; the built-in settings are used",
+                        e.line + 1,
+                        e.msg
+                    )));
+                    (Ini::new(), true)
+                }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Ini::new(), false),
+            Err(e) => {
+                warnings.push(SettingsWarning(format!(
+                    "cannot read {name}: {e}; the built-in settings are used"
+                )));
+                (Ini::new(), true)
+            }
+        };
+        let settings = read_settings(&ini, &mut warnings);
+        let mut file = SettingsFile {
+            path: Some(path.to_owned()),
+            ini,
+            settings,
+        };
+        if !exists {
+            if let Err(warning) = file.save() {
+                warnings.push(warning);
+            }
+        }
+        (file, warnings)
+    }
+
+    /// The file's path, if the settings live in a file.
+    #[must_use]
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The folder relative paths are taken from: the INI file's folder.
+    #[must_use]
+    pub fn base_dir(&self) -> PathBuf {
+        self.path
+            .as_deref()
+            .and_then(Path::parent)
+            .map(Path::to_owned)
+            .unwrap_or_default()
+    }
+
+    /// A folder of the settings resolved against the INI file's folder.
+    #[must_use]
+    pub fn resolve(&self, folder: &str) -> PathBuf {
+        let folder = Path::new(folder.trim());
+        if folder.is_absolute() {
+            folder.to_owned()
+        } else {
+            self.base_dir().join(folder)
+        }
+    }
+
+    /// The tile folder, resolved.
+    #[must_use]
+    pub fn tiles_dir(&self) -> PathBuf {
+        self.resolve(&self.settings.tiles)
+    }
+
+    /// The saves folder, resolved.
+    #[must_use]
+    pub fn saves_dir(&self) -> PathBuf {
+        self.resolve(&self.settings.saves)
+    }
+
+    /// Writes every setting to the file (keys it does not know are kept), through a temporary
+    /// file so that a failure never leaves half a file. In memory, does nothing.
+    pub fn save(&mut self) -> Result<(), SettingsWarning> {
+        let Some(path) = self.path.clone() else {
+            return Ok(());
+        };
+        write_settings(&mut self.ini, &self.settings);
+        let mut text = Vec::new();
+        let options = WriteOption {
+            escape_policy: EscapePolicy::Nothing,
+            line_separator: LineSeparator::SystemDefault,
+            kv_separator: "=",
+        };
+        self.ini
+            .write_to_opt(&mut text, options)
+            .and_then(|()| crate::storage::write_atomically(&path, &text))
+            .map_err(|e| {
+                SettingsWarning(format!(
+                    "cannot write the settings to {}: {e}",
+                    path.display()
+                ))
+            })
+    }
+
+    /// Changes the settings with `change` and writes them at once when anything changed.
+    pub fn update(&mut self, change: impl FnOnce(&mut Settings)) -> Result<(), SettingsWarning> {
+        let before = self.settings.clone();
+        change(&mut self.settings);
+        if self.settings == before {
+            Ok(())
+        } else {
+            self.save()
+        }
+    }
+}
+
+fn parse_option() -> ParseOption {
+    ParseOption {
+        enabled_quote: false,
+        enabled_escape: false,
+        enabled_indented_mutiline_value: false,
+        enabled_preserve_key_leading_whitespace: false,
+    }
+}
+
+/// Reads each setting, falling back to its default with a warning where a value is unusable.
+fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
+    let defaults = Settings::default();
+    let mut settings = defaults.clone();
+    let get = |section: &str, key: &str| ini.get_from(Some(section), key).map(str::trim);
+    let mut warn =
+        |section: &str, key: &str, value: &str, why: &str, default: &dyn fmt::Display| {
+            warnings.push(SettingsWarning(format!(
+                "[{section}] {key}={value:?} {why}; using \"{default}\""
+            )));
+        };
+
+    for (key, field) in [
+        ("Tiles", &mut settings.tiles),
+        ("Saves", &mut settings.saves),
+    ] {
+        match get("Paths", key) {
+            Some("") => warn("Paths", key, "", "is empty", &field.clone()),
+            Some(value) => *field = value.to_owned(),
+            None => {}
+        }
+    }
+
+    for seat in 0..4 {
+        let key = format!("Name{}", seat + 1);
+        if let Some(value) = get("Players", &key) {
+            let default = defaults.names[seat].clone();
+            if value.is_empty() {
+                warn("Players", &key, value, "is empty", &default);
+            } else if value.chars().count() > Player::MAX_NAME_CHARS {
+                let why = format!("is longer than {} characters", Player::MAX_NAME_CHARS);
+                warn("Players", &key, value, &why, &default);
+            } else {
+                settings.names[seat] = value.to_owned();
+            }
+        }
+        let key = format!("Kind{}", seat + 1);
+        if let Some(value) = get("Players", &key) {
+            match Seat::parse(value) {
+                Some(kind) => settings.seats[seat] = kind,
+                None => warn(
+                    "Players",
+                    &key,
+                    value,
+                    "is not human, greedy or planner",
+                    &defaults.seats[seat].key(),
+                ),
+            }
+        }
+    }
+    if let Some(value) = get("Players", "Count") {
+        match value.parse::<usize>() {
+            Ok(count) if (2..=4).contains(&count) => settings.count = count,
+            _ => warn(
+                "Players",
+                "Count",
+                value,
+                "is not 2, 3 or 4",
+                &defaults.count,
+            ),
+        }
+    }
+
+    if let Some(value) = get("Game", "ComputerDelay") {
+        match value.parse::<u64>() {
+            Ok(ms) if ms <= MAX_DELAY_MS => settings.computer_delay_ms = ms,
+            _ => warn(
+                "Game",
+                "ComputerDelay",
+                value,
+                &format!("is not a number of milliseconds from 0 to {MAX_DELAY_MS}"),
+                &defaults.computer_delay_ms,
+            ),
+        }
+    }
+    if let Some(value) = get("Game", "CheatMode") {
+        match parse_bool(value) {
+            Some(on) => settings.cheat_mode = on,
+            None => warn("Game", "CheatMode", value, "is not 1 or 0", &"0"),
+        }
+    }
+    settings
+}
+
+fn parse_bool(text: &str) -> Option<bool> {
+    match text.to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Some(true),
+        "0" | "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
+fn write_settings(ini: &mut Ini, settings: &Settings) {
+    ini.with_section(Some("Paths"))
+        .set("Tiles", settings.tiles.as_str())
+        .set("Saves", settings.saves.as_str());
+    let mut players = ini.with_section(Some("Players"));
+    for (i, name) in settings.names.iter().enumerate() {
+        players.set(format!("Name{}", i + 1), name.as_str());
+    }
+    players.set("Count", settings.count.to_string());
+    for (i, seat) in settings.seats.iter().enumerate() {
+        players.set(format!("Kind{}", i + 1), seat.key());
+    }
+    ini.with_section(Some("Game"))
+        .set("ComputerDelay", settings.computer_delay_ms.to_string())
+        .set("CheatMode", if settings.cheat_mode { "1" } else { "0" });
+}
+
+/// Where the settings file is: `explicit` when given (`--ini PATH`); else `LoopIt.ini` beside
+/// the program; else, for a program built from the source tree (it lives under the project's
+/// `target/` folder), the one at the project root; else beside the program, where the
+/// defaults will be written.
+#[must_use]
+pub fn locate(explicit: Option<&Path>) -> PathBuf {
+    if let Some(path) = explicit {
+        return path.to_owned();
+    }
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_owned))
+        .unwrap_or_default();
+    let beside = exe_dir.join(INI_NAME);
+    if beside.is_file() {
+        return beside;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let from_source_tree = exe_dir.starts_with(root.join("target"));
+    if from_source_tree && root.join(INI_NAME).is_file() {
+        return root.join(INI_NAME);
+    }
+    beside
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load_text(text: &str) -> (Settings, Vec<SettingsWarning>) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(INI_NAME);
+        std::fs::write(&path, text).expect("write");
+        let (file, warnings) = SettingsFile::load(&path);
+        (file.settings, warnings)
+    }
+
+    #[test]
+    fn the_contract_keys_are_read() {
+        let (settings, warnings) = load_text(
+            "[Paths]\nTiles=art\nSaves=C:\\games\\saves\n\n[Players]\nName1=Anna\nName4=Dora\n",
+        );
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(settings.tiles, "art");
+        assert_eq!(
+            settings.saves, "C:\\games\\saves",
+            "backslashes are kept as written"
+        );
+        assert_eq!(settings.names[0], "Anna");
+        assert_eq!(settings.names[1], "Player 2");
+        assert_eq!(settings.names[3], "Dora");
+    }
+
+    #[test]
+    fn an_unreadable_value_falls_back_to_its_default_with_a_warning() {
+        let (settings, warnings) = load_text(
+            "[Game]\nComputerDelay=soon\nCheatMode=perhaps\n[Players]\nName2=\nCount=7\nKind2=robot\n",
+        );
+        assert_eq!(settings, Settings::default());
+        let text: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(text.len(), 5, "{text:?}");
+        assert!(text.iter().any(|w| w.contains("ComputerDelay=\"soon\"")));
+        assert!(text.iter().any(|w| w.contains("CheatMode")));
+        assert!(text.iter().any(|w| w.contains("Name2")));
+        assert!(text.iter().any(|w| w.contains("Count=\"7\"")));
+        assert!(text.iter().any(|w| w.contains("Kind2=\"robot\"")));
+    }
+
+    #[test]
+    fn relative_folders_are_taken_from_the_ini_folder() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(INI_NAME);
+        let (file, _) = SettingsFile::load(&path);
+        assert_eq!(file.tiles_dir(), dir.path().join("assets/tiles"));
+        assert_eq!(file.saves_dir(), dir.path().join("saves"));
+        let absolute = dir.path().join("elsewhere");
+        assert_eq!(file.resolve(&absolute.display().to_string()), absolute);
+    }
+
+    #[test]
+    fn keys_of_other_programs_are_kept_when_writing() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(INI_NAME);
+        std::fs::write(&path, "[Sound]\nVolume=7\n[Paths]\nTiles=art\n").expect("write");
+        let (mut file, _) = SettingsFile::load(&path);
+        file.update(|s| s.cheat_mode = true).expect("written");
+        let text = std::fs::read_to_string(&path).expect("read");
+        assert!(text.contains("Volume=7"), "{text}");
+        assert!(text.contains("Tiles=art"), "{text}");
+        assert!(text.contains("CheatMode=1"), "{text}");
+    }
+
+    #[test]
+    fn a_broken_file_gives_the_defaults_and_a_warning_with_the_line() {
+        let (settings, warnings) = load_text("[Paths\nTiles=x\n");
+        assert_eq!(settings, Settings::default());
+        assert_eq!(warnings.len(), 1);
+        assert!(warnings[0].0.contains("line"), "{}", warnings[0]);
+    }
+}

@@ -1,0 +1,230 @@
+//! The bank: the five tiles of the player to move. Click (or drag) to pick one up; in cheat
+//! mode, double-click to mark one and turn the mouse wheel over it to swap it through the bag.
+
+use egui::{
+    Color32, CornerRadius, Event, MouseWheelUnit, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo,
+};
+use loopit_core::{Bank, Step};
+
+use super::board::{DraggedTile, paint_tile};
+use super::palette;
+use crate::action::Action;
+use crate::session::Session;
+use crate::tiles::TileTextures;
+
+/// Scrolling this many points (touchpads, smooth wheels) makes one cheat step.
+const POINTS_PER_STEP: f32 = 40.0;
+
+/// The bank view, with what it remembers of the mouse wheel between frames.
+#[derive(Debug, Default)]
+pub struct BankView {
+    wheel: f32,
+}
+
+/// How the bank may be used this frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BankMode {
+    /// Tiles can be picked up and placed (a person's turn).
+    pub can_pick: bool,
+    /// Cheat mode is on: tiles can be marked and swapped.
+    pub cheat: bool,
+}
+
+impl BankView {
+    /// Draws the bank of the player to move; `slot_size` is the side of one tile.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &Session,
+        textures: Option<&TileTextures>,
+        mode: BankMode,
+        slot_size: f32,
+    ) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let game = &session.game;
+        let bank = game.bank();
+        let drawn = game.bank_at_turn_start();
+        ui.horizontal(|ui| {
+            let width = Bank::SIZE as f32 * (slot_size + ui.spacing().item_spacing.x);
+            ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+            for slot in 0..Bank::SIZE {
+                let (rect, response) =
+                    ui.allocate_exact_size(Vec2::splat(slot_size), Sense::click_and_drag());
+                let tile = bank.get(slot);
+                let placed = tile.is_none() && drawn.get(slot).is_some();
+                let selected = session.selected == Some(slot) && tile.is_some();
+                let marked = mode.cheat && session.cheat_slot == Some(slot) && tile.is_some();
+                let fits = !game.legal_cells(slot).is_empty();
+                let painter = ui.painter();
+
+                painter.rect_filled(rect, CornerRadius::same(4), ui.visuals().extreme_bg_color);
+                match tile {
+                    Some(tile) => {
+                        let lift = if selected { -4.0 } else { 0.0 };
+                        let tint = if fits || !mode.can_pick {
+                            Color32::WHITE
+                        } else {
+                            Color32::from_gray(140)
+                        };
+                        paint_tile(
+                            painter,
+                            rect.shrink(3.0).translate(Vec2::new(0.0, lift)),
+                            textures,
+                            tile,
+                            tint,
+                        );
+                    }
+                    None => {
+                        painter.rect_stroke(
+                            rect.shrink(4.0),
+                            CornerRadius::same(3),
+                            Stroke::new(1.0, ui.visuals().weak_text_color()),
+                            StrokeKind::Inside,
+                        );
+                        if placed {
+                            painter.text(
+                                rect.center(),
+                                egui::Align2::CENTER_CENTER,
+                                "placed",
+                                egui::FontId::proportional(slot_size * 0.18),
+                                ui.visuals().weak_text_color(),
+                            );
+                        }
+                    }
+                }
+                if selected {
+                    painter.rect_stroke(
+                        rect,
+                        CornerRadius::same(4),
+                        Stroke::new(3.0, palette::SELECTED),
+                        StrokeKind::Outside,
+                    );
+                }
+                if marked {
+                    painter.rect_stroke(
+                        rect.expand(2.0),
+                        CornerRadius::same(5),
+                        Stroke::new(3.0, palette::CHEAT),
+                        StrokeKind::Outside,
+                    );
+                }
+
+                let Some(tile) = tile else {
+                    describe(&response, slot, None, placed, false, false, false);
+                    continue;
+                };
+                if mode.cheat && response.double_clicked() {
+                    actions.push(Action::CheatMark(slot));
+                } else if mode.can_pick && response.clicked() {
+                    actions.push(if selected {
+                        Action::Deselect
+                    } else {
+                        Action::Select(slot)
+                    });
+                } else if mode.can_pick && response.drag_started() {
+                    egui::DragAndDrop::set_payload(ui.ctx(), DraggedTile(slot));
+                    actions.push(Action::Select(slot));
+                }
+                if marked && response.hovered() {
+                    if let Some(step) = self.wheel_step(ui) {
+                        actions.push(Action::CheatSwap { slot, step });
+                    }
+                }
+                let tip = if marked {
+                    "Turn the mouse wheel to swap this tile through the bag"
+                } else if !fits && mode.can_pick {
+                    "This tile fits nowhere on the board right now"
+                } else if mode.can_pick {
+                    "Click to pick up this tile, then click a highlighted cell (or drag it there)"
+                } else {
+                    ""
+                };
+                let response = if tip.is_empty() {
+                    response
+                } else {
+                    response.on_hover_text(tip)
+                };
+                if mode.can_pick && response.dragged() {
+                    ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
+                }
+                describe(
+                    &response,
+                    slot,
+                    Some(tile),
+                    false,
+                    selected,
+                    marked,
+                    !fits && mode.can_pick,
+                );
+            }
+        });
+        actions
+    }
+
+    /// One cheat step for the wheel turned over a marked tile this frame: down (towards the
+    /// player) is forward, up is back. Smooth scrolling adds up to steps.
+    fn wheel_step(&mut self, ui: &Ui) -> Option<Step> {
+        let mut step = None;
+        ui.input(|input| {
+            for event in &input.events {
+                if let Event::MouseWheel { unit, delta, .. } = event {
+                    match unit {
+                        MouseWheelUnit::Line | MouseWheelUnit::Page => {
+                            if delta.y != 0.0 {
+                                step = Some(if delta.y < 0.0 {
+                                    Step::Forward
+                                } else {
+                                    Step::Back
+                                });
+                                self.wheel = 0.0;
+                            }
+                        }
+                        MouseWheelUnit::Point => {
+                            self.wheel += delta.y;
+                            if self.wheel.abs() >= POINTS_PER_STEP {
+                                step = Some(if self.wheel < 0.0 {
+                                    Step::Forward
+                                } else {
+                                    Step::Back
+                                });
+                                self.wheel = 0.0;
+                            }
+                        }
+                    }
+                }
+            }
+        });
+        step
+    }
+}
+
+/// Names a bank slot for screen readers and tests: `bank 2: 331, picked up`.
+fn describe(
+    response: &egui::Response,
+    slot: usize,
+    tile: Option<loopit_core::Tile>,
+    placed: bool,
+    selected: bool,
+    marked: bool,
+    fits_nowhere: bool,
+) {
+    let mut text = format!("bank {}: ", slot + 1);
+    match tile {
+        Some(tile) => {
+            text.push_str(&tile.to_string());
+            if selected {
+                text.push_str(", picked up");
+            }
+            if marked {
+                text.push_str(", marked for swapping");
+            }
+            if fits_nowhere {
+                text.push_str(", fits nowhere");
+            }
+        }
+        None if placed => text.push_str("placed on the board"),
+        None => text.push_str("empty"),
+    }
+    response
+        .widget_info(|| WidgetInfo::selected(egui::Role::Button, tile.is_some(), selected, &text));
+}

@@ -1,0 +1,181 @@
+//! The dialogs that wait for an answer: save before abandoning a game, end the turn without
+//! placing, sitting out, an error, the final ranking, the program's own file dialog.
+
+use egui::{Id, Modal, RichText, Ui};
+
+use super::files::FileBrowser;
+use crate::action::Action;
+use crate::session::Session;
+
+/// What was asked for when a running game would be abandoned.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AfterAbandon {
+    /// Start a new game.
+    NewGame,
+    /// Load another game.
+    Load,
+    /// Quit the program.
+    Quit,
+}
+
+/// The open dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// Save the running game first? Save / Don't save / Cancel.
+    Abandon(AfterAbandon),
+    /// A placement is still possible: end the turn anyway?
+    ConfirmEndTurn,
+    /// The player to move sits out.
+    SitOut {
+        /// Their name.
+        name: String,
+    },
+    /// Something went wrong.
+    Error {
+        /// What was being done.
+        title: String,
+        /// What went wrong, in words the player can act on.
+        message: String,
+    },
+    /// The game is over: the ranking.
+    GameOver,
+    /// The program's own file dialog.
+    Files(FileBrowser),
+}
+
+impl Dialog {
+    /// A short name, for tests and logs.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Dialog::Abandon(_) => "abandon",
+            Dialog::ConfirmEndTurn => "confirm end turn",
+            Dialog::SitOut { .. } => "sit out",
+            Dialog::Error { .. } => "error",
+            Dialog::GameOver => "game over",
+            Dialog::Files(_) => "files",
+        }
+    }
+
+    /// Shows the dialog over the window.
+    pub fn show(&mut self, ctx: &egui::Context, session: Option<&Session>) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let response = Modal::new(Id::unique("loopit-dialog")).show(ctx, |ui| {
+            ui.set_max_width(440.0);
+            actions.extend(self.body(ui, session));
+        });
+        if response.should_close() && actions.is_empty() {
+            actions.push(match self {
+                Dialog::SitOut { .. } => Action::SitOutConfirmed,
+                _ => Action::CloseDialog,
+            });
+        }
+        actions
+    }
+
+    fn body(&mut self, ui: &mut Ui, session: Option<&Session>) -> Vec<Action> {
+        let mut actions = Vec::new();
+        match self {
+            Dialog::Abandon(after) => {
+                ui.heading("Save the game?");
+                let what = match after {
+                    AfterAbandon::NewGame => "Starting a new game",
+                    AfterAbandon::Load => "Loading another game",
+                    AfterAbandon::Quit => "Quitting",
+                };
+                ui.label(format!("{what} ends the game on the board. Save it first?"));
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui.button(RichText::new("Save").strong()).clicked() {
+                        actions.push(Action::AbandonAfterSaving);
+                    }
+                    if ui.button("Don't save").clicked() {
+                        actions.push(Action::AbandonWithoutSaving);
+                    }
+                    if ui.button("Cancel").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Dialog::ConfirmEndTurn => {
+                ui.heading("End the turn?");
+                ui.label("You have placed no tile, and one of your tiles still fits. End the turn anyway?");
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui.button("End turn anyway").clicked() {
+                        actions.push(Action::EndTurnConfirmed);
+                    }
+                    if ui.button(RichText::new("Keep playing").strong()).clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Dialog::SitOut { name } => {
+                ui.heading(format!("{name} sits out"));
+                ui.label(format!(
+                    "None of {name}'s tiles can be placed anywhere on the board. The tiles go back into the bag and the next player moves."
+                ));
+                ui.add_space(8.0);
+                if ui.button(RichText::new("OK").strong()).clicked() {
+                    actions.push(Action::SitOutConfirmed);
+                }
+            }
+            Dialog::Error { title, message } => {
+                ui.heading(title.as_str());
+                ui.label(message.as_str());
+                ui.add_space(8.0);
+                if ui.button("OK").clicked() {
+                    actions.push(Action::CloseDialog);
+                }
+            }
+            Dialog::GameOver => {
+                ui.heading("Game over");
+                if let Some(session) = session {
+                    ranking_ui(ui, session);
+                }
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui.button(RichText::new("New game").strong()).clicked() {
+                        actions.push(Action::NewGame);
+                    }
+                    if ui.button("Save…").clicked() {
+                        actions.push(Action::Save);
+                    }
+                    if ui.button("Close").clicked() {
+                        actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Dialog::Files(browser) => actions.extend(browser.ui(ui)),
+        }
+        actions
+    }
+}
+
+/// The final ranking: place, name, score; equal scores share a place.
+fn ranking_ui(ui: &mut Ui, session: &Session) {
+    let game = &session.game;
+    let ranking = game.ranking();
+    let winners: Vec<&str> = ranking
+        .iter()
+        .filter(|s| s.place == 1)
+        .map(|s| game.players()[s.player].name.as_str())
+        .collect();
+    let headline = match winners.as_slice() {
+        [one] => format!("{one} wins!"),
+        many => format!("{} share the win!", many.join(" and ")),
+    };
+    ui.label(RichText::new(headline).size(20.0).strong());
+    ui.add_space(6.0);
+    egui::Grid::new("ranking")
+        .num_columns(3)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for standing in &ranking {
+                ui.label(format!("{}.", standing.place));
+                ui.label(&game.players()[standing.player].name);
+                ui.label(format!("{} points", standing.score));
+                ui.end_row();
+            }
+        });
+}

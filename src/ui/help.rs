@@ -1,0 +1,69 @@
+//! Help ▸ Rules, in the program's own words with a scoring example, and Help ▸ About.
+
+use egui::{RichText, Ui};
+
+/// Shows the rules window; `open` becomes false when it is closed.
+pub fn rules_window(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("Rules of LoopIt")
+        .open(open)
+        .default_width(560.0)
+        .default_height(520.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, rules_text);
+        });
+}
+
+fn rules_text(ui: &mut Ui) {
+    let section = |ui: &mut Ui, title: &str| {
+        ui.add_space(8.0);
+        ui.label(RichText::new(title).strong().size(16.0));
+    };
+    ui.label("Two to four players take turns laying tiles on an 11 × 11 board. Lines must run on from tile to tile; the more tiles your new tile is joined to, the more it scores.");
+
+    section(ui, "The tiles");
+    ui.label("There are 81 tiles. A tile's name has three digits: its value (1 to 8), its number of line ends, and a variant: 331 is worth 3 points and has three line ends. Tiles are never turned.");
+    ui.label("• Paths (one line between two edges) let a line run through them.");
+    ui.label("• Junctions (three or four lines meeting at a dot in the middle) stop a line.");
+    ui.label("• Dead ends (value 8) have a straight line across, which a line runs through, and a short line ending in a dot, where a line stops.");
+
+    section(ui, "Placing a tile");
+    ui.label("A tile may go on an empty cell when:");
+    ui.label("• every line of the tile meets a line of the neighbouring tile, or an empty cell — no line runs off the board;");
+    ui.label("• it cuts off no line: where a neighbour has a line end facing the cell, the tile has one too;");
+    ui.label("• it continues at least one line of a tile already on the board.");
+    ui.label("When you pick up a tile, the program highlights every cell where it may go.");
+
+    section(ui, "Points");
+    ui.label("A placement scores the tile's value times the premium of its cell (×2 to ×6, shown on the board), plus the plain value of every tile it is joined to by a line. From each line end, the line is followed: through paths and across dead ends' straight lines, until it reaches a junction, a dead end's dot, an empty cell, or a tile already counted. Every tile passed counts once, including the one where the line stops.");
+    ui.label(RichText::new("Example").italics());
+    ui.label("The junction 541 lies on the start cell 5,5; the path 126 (top and left) lies to its right on 5,6. You place 422 (top and bottom) on 4,6, a plain cell: 4 × 1 = 4 for the tile, 1 for 126 below it, and 5 for 541, because the line runs on through 126 into the junction. Total: 10. The same tile on 4,5 (a ×2 field, right above 541) earns 4 × 2 + 5 = 13.");
+
+    section(ui, "A turn");
+    ui.label("1. You draw tiles from the bag until your bank holds five (or the bag is empty).");
+    ui.label("2. You place up to three of them, one at a time. Until you end the turn you can take any of them back (click it, or Ctrl+Z for the last one). Taking a tile back also returns the tiles placed after it that no longer fit without it; the others stay, scored anew.");
+    ui.label("3. End turn (the button, or Enter) adds the points, fixes the tiles and puts the rest of your bank back into the bag. You may end a turn without placing anything.");
+    ui.label("4. If none of your tiles fits anywhere, you sit the turn out.");
+
+    section(ui, "Start and end");
+    ui.label("The game starts with one tile drawn at random on the start cell 5,5; it scores for nobody. The game ends when every tile is on the board, or when no tile left in the bag can be placed anywhere. The highest score wins; equal scores share the place.");
+
+    section(ui, "The computer");
+    ui.label("Greedy: up to three times a turn, it takes its highest-valued tile that fits and places a tile of that value where it scores most (ties: earlier bank slot, then upper row, then left column). Planner: tries every order of placing up to three of its tiles and plays the one worth the most in total.");
+
+    section(ui, "Cheat mode");
+    ui.label("With cheat mode on (Options), double-click a bank tile that has not been placed, then turn the mouse wheel over it: it is swapped with the tiles still in the bag, in name order — down for the next, up for the previous. This works on a computer's bank too, before it plays (click \"Let the computer play\" when done).");
+}
+
+/// Shows the About window; `open` becomes false when it is closed.
+pub fn about_window(ctx: &egui::Context, open: &mut bool) {
+    egui::Window::new("About LoopIt")
+        .open(open)
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.heading("LoopIt");
+            ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+            ui.label("A tile-laying board game for 2 to 4 players at one computer.");
+            ui.label("Written in Rust with egui. Tile art drawn by the project's own generator.");
+        });
+}

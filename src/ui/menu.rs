@@ -1,0 +1,130 @@
+//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Quit), Turn (End turn,
+//! Take back), Options, Help (Rules, About).
+
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+use crate::action::Action;
+
+/// Game ▸ New game.
+pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+/// Game ▸ Load.
+pub const LOAD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Game ▸ Save.
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Game ▸ Quit.
+pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Turn ▸ Take back the last tile.
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Turn ▸ End turn.
+pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Enter);
+
+/// What the menus may offer this frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MenuState {
+    /// A game is on screen (it can be saved).
+    pub has_game: bool,
+    /// A person is to move in a running game (turn commands work).
+    pub human_turn: bool,
+    /// A tile has been placed this turn (it can be taken back).
+    pub can_undo: bool,
+}
+
+/// Draws the menu bar.
+pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let ctx = ui.ctx().clone();
+    let item = |ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool| {
+        let mut button = egui::Button::new(text);
+        if let Some(shortcut) = shortcut {
+            button = button.shortcut_text(ctx.format_shortcut(shortcut));
+        }
+        ui.add_enabled(enabled, button).clicked()
+    };
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("Game", |ui| {
+            if item(ui, "New game…", Some(&NEW), true) {
+                actions.push(Action::NewGame);
+            }
+            if item(ui, "Load…", Some(&LOAD), true) {
+                actions.push(Action::Load);
+            }
+            if item(ui, "Save…", Some(&SAVE), state.has_game) {
+                actions.push(Action::Save);
+            }
+            ui.separator();
+            if item(ui, "Quit", Some(&QUIT), true) {
+                actions.push(Action::Quit);
+            }
+        });
+        ui.menu_button("Turn", |ui| {
+            if item(ui, "End turn", Some(&END_TURN), state.human_turn) {
+                actions.push(Action::EndTurn);
+            }
+            if item(ui, "Take back the last tile", Some(&UNDO), state.can_undo) {
+                actions.push(Action::Undo);
+            }
+        });
+        if ui.button("Options…").clicked() {
+            actions.push(Action::OpenOptions);
+        }
+        ui.menu_button("Help", |ui| {
+            if item(
+                ui,
+                "Rules",
+                Some(&KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
+                true,
+            ) {
+                actions.push(Action::OpenRules);
+            }
+            if item(ui, "About LoopIt", None, true) {
+                actions.push(Action::OpenAbout);
+            }
+        });
+    });
+    actions
+}
+
+/// The keyboard shortcuts pressed this frame. `typing` is true while a text field has the
+/// keyboard (Enter then belongs to the field); `dialog_open` while a dialog is up (only the
+/// dialog's own keys count then).
+pub fn shortcuts(
+    ctx: &egui::Context,
+    state: MenuState,
+    typing: bool,
+    dialog_open: bool,
+) -> Vec<Action> {
+    let mut actions = Vec::new();
+    if dialog_open {
+        return actions;
+    }
+    ctx.input_mut(|input| {
+        if input.consume_shortcut(&NEW) {
+            actions.push(Action::NewGame);
+        }
+        if input.consume_shortcut(&LOAD) {
+            actions.push(Action::Load);
+        }
+        if state.has_game && input.consume_shortcut(&SAVE) {
+            actions.push(Action::Save);
+        }
+        if input.consume_shortcut(&QUIT) {
+            actions.push(Action::Quit);
+        }
+        if input.consume_key(Modifiers::NONE, Key::F1) {
+            actions.push(Action::OpenRules);
+        }
+        if typing {
+            return;
+        }
+        if state.can_undo && input.consume_shortcut(&UNDO) {
+            actions.push(Action::Undo);
+        }
+        if state.human_turn && input.consume_shortcut(&END_TURN) {
+            actions.push(Action::EndTurn);
+        }
+        if input.consume_key(Modifiers::NONE, Key::Escape) {
+            actions.push(Action::Deselect);
+        }
+    });
+    actions
+}

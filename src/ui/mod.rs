@@ -1,0 +1,73 @@
+//! The views of the window. Each draws part of the state it is given and returns what the
+//! player asked for as [`Action`](crate::action::Action)s; none changes the game or decides a
+//! rule.
+
+pub mod bank;
+pub mod board;
+pub mod dialogs;
+pub mod files;
+pub mod help;
+pub mod menu;
+pub mod options;
+pub mod setup;
+pub mod side;
+
+use egui::Color32;
+use loopit_core::{Cell, PlayerKind};
+
+/// The colours of the board and its marks.
+pub mod palette {
+    use egui::Color32;
+
+    /// Behind the board.
+    pub const BOARD_FRAME: Color32 = Color32::from_rgb(86, 62, 42);
+    /// An empty plain cell.
+    pub const CELL: Color32 = Color32::from_rgb(236, 226, 204);
+    /// The grid lines.
+    pub const GRID: Color32 = Color32::from_rgb(160, 140, 110);
+    /// A cell where the picked-up tile may go.
+    pub const LEGAL: Color32 = Color32::from_rgb(70, 170, 90);
+    /// The outline of a tile placed this turn.
+    pub const PLACED_THIS_TURN: Color32 = Color32::from_rgb(235, 120, 20);
+    /// The outline of a tile placed in the last turn that ended.
+    pub const LAST_TURN: Color32 = Color32::from_rgb(40, 110, 200);
+    /// Tiles a hovered placement is joined to.
+    pub const JOINED: Color32 = Color32::from_rgb(255, 210, 60);
+    /// The selected bank tile.
+    pub const SELECTED: Color32 = Color32::from_rgb(235, 120, 20);
+    /// The bank tile marked for the cheat swap.
+    pub const CHEAT: Color32 = Color32::from_rgb(200, 30, 160);
+    /// Text on the board.
+    pub const INK: Color32 = Color32::from_rgb(60, 45, 30);
+
+    /// The tint of a premium field by its multiplier (2–6).
+    #[must_use]
+    pub fn premium(multiplier: u32) -> Color32 {
+        match multiplier {
+            2 => Color32::from_rgb(190, 220, 240),
+            3 => Color32::from_rgb(140, 190, 230),
+            4 => Color32::from_rgb(245, 190, 190),
+            5 => Color32::from_rgb(230, 130, 130),
+            6 => Color32::from_rgb(240, 200, 90),
+            _ => CELL,
+        }
+    }
+}
+
+/// How a cell is named for screen readers and tests: `cell 4,5`.
+#[must_use]
+pub fn cell_name(cell: Cell) -> String {
+    format!("cell {cell}")
+}
+
+/// "human" or "computer (greedy)".
+#[must_use]
+pub fn kind_text(kind: PlayerKind) -> String {
+    match kind {
+        PlayerKind::Human => "human".to_owned(),
+        PlayerKind::Computer(level) => format!("computer ({level})"),
+    }
+}
+
+/// Colour for a warning text.
+pub const WARNING: Color32 = Color32::from_rgb(200, 120, 0);

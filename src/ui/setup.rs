@@ -1,0 +1,169 @@
+//! The setup screen: 2 to 4 players, a name for each, human or computer, Start; or load a game.
+
+use egui::{RichText, Ui};
+use loopit_core::{Level, Player, check_players};
+
+use super::WARNING;
+use crate::action::{Action, SettingChange};
+use crate::settings::{Seat, Settings};
+use crate::tiles::TileImageError;
+
+/// The setup screen and what has been entered on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupDialog {
+    /// How many players (2–4).
+    pub count: usize,
+    /// The names entered for the four seats.
+    pub names: [String; 4],
+    /// Who plays each seat.
+    pub seats: [Seat; 4],
+}
+
+impl SetupDialog {
+    /// The setup prefilled from the settings: default names, the last number of players and
+    /// who played which seat.
+    #[must_use]
+    pub fn from_settings(settings: &Settings) -> SetupDialog {
+        SetupDialog {
+            count: settings.count.clamp(2, 4),
+            names: settings.names.clone(),
+            seats: settings.seats,
+        }
+    }
+
+    /// The players as entered.
+    #[must_use]
+    pub fn players(&self) -> Vec<Player> {
+        (0..self.count)
+            .map(|i| {
+                let name = self.names[i].trim().to_owned();
+                match self.seats[i] {
+                    Seat::Human => Player::human(name),
+                    Seat::Computer(level) => Player::computer(name, level),
+                }
+            })
+            .collect()
+    }
+
+    /// Draws the setup. `tile_error` is why no game can start (the tile images); `can_resume`
+    /// offers going back to the running game.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        tile_error: Option<&TileImageError>,
+        can_resume: bool,
+    ) -> Vec<Action> {
+        let mut actions = Vec::new();
+        ui.vertical_centered(|ui| {
+            ui.add_space(16.0);
+            ui.heading(RichText::new("LoopIt").size(34.0).strong());
+            ui.label(
+                "Lay tiles so the lines run on. Every tile your new tile is joined to scores.",
+            );
+            ui.add_space(16.0);
+        });
+        let width = 520.0_f32.min(ui.available_width() - 40.0).max(300.0);
+        ui.vertical_centered(|ui| {
+            egui::Frame::group(ui.style())
+                .inner_margin(16.0)
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                        ui.heading("New game");
+                        ui.add_space(6.0);
+                        ui.horizontal(|ui| {
+                            ui.label("Players:");
+                            for n in 2..=4 {
+                                ui.radio_value(&mut self.count, n, format!("{n} players"));
+                            }
+                        });
+                        ui.add_space(6.0);
+                        egui::Grid::new("setup-players")
+                            .num_columns(3)
+                            .spacing([10.0, 8.0])
+                            .show(ui, |ui| {
+                                for seat in 0..self.count {
+                                    let label = ui.label(format!("Name of player {}", seat + 1));
+                                    ui.add_sized(
+                                        [180.0, 22.0],
+                                        egui::TextEdit::singleline(&mut self.names[seat])
+                                            .char_limit(Player::MAX_NAME_CHARS)
+                                            .hint_text("a name"),
+                                    )
+                                    .labelled_by(label.id);
+                                    seat_kind_ui(ui, seat, &mut self.seats[seat]);
+                                    ui.end_row();
+                                }
+                            });
+                        ui.add_space(10.0);
+                        let problem = check_players(&self.players()).err();
+                        if let Some(problem) = &problem {
+                            ui.colored_label(WARNING, format!("Cannot start: {problem}."));
+                        }
+                        if let Some(error) = tile_error {
+                            ui.colored_label(
+                                WARNING,
+                                "No game can start: the tile images cannot be loaded.",
+                            );
+                            egui::ScrollArea::vertical()
+                                .max_height(100.0)
+                                .show(ui, |ui| {
+                                    ui.label(format!("Folder: {}", error.folder.display()));
+                                    for line in &error.problems {
+                                        ui.label(format!("• {line}"));
+                                    }
+                                });
+                            if ui.button("Options… (choose the tile folder)").clicked() {
+                                actions.push(Action::OpenOptions);
+                            }
+                        }
+                        ui.add_space(6.0);
+                        ui.horizontal(|ui| {
+                            let ready = problem.is_none() && tile_error.is_none();
+                            let start = egui::Button::new(RichText::new("Start game").strong());
+                            if ui.add_enabled(ready, start).clicked() {
+                                actions.push(Action::Setting(SettingChange::Setup {
+                                    count: self.count,
+                                    seats: self.seats,
+                                }));
+                                actions.push(Action::StartGame(self.players()));
+                            }
+                            if ui
+                                .add_enabled(
+                                    tile_error.is_none(),
+                                    egui::Button::new("Load a saved game…"),
+                                )
+                                .clicked()
+                            {
+                                actions.push(Action::Load);
+                            }
+                            if can_resume && ui.button("Back to the game").clicked() {
+                                actions.push(Action::ResumeGame);
+                            }
+                        });
+                    });
+                });
+        });
+        actions
+    }
+}
+
+/// Human, or the computer at one of its levels.
+fn seat_kind_ui(ui: &mut Ui, seat: usize, kind: &mut Seat) {
+    let text = |kind: Seat| match kind {
+        Seat::Human => "Human".to_owned(),
+        Seat::Computer(level) => format!("Computer ({level})"),
+    };
+    egui::ComboBox::from_id_salt(("seat-kind", seat))
+        .selected_text(text(*kind))
+        .width(150.0)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(kind, Seat::Human, text(Seat::Human));
+            for level in Level::ALL {
+                ui.selectable_value(kind, Seat::Computer(level), text(Seat::Computer(level)))
+                    .on_hover_text(level.describe());
+            }
+        })
+        .response
+        .accessible_name(format!("Who plays seat {}", seat + 1));
+}

@@ -1,0 +1,196 @@
+//! The side panel: scores, the turn in progress with its points and the End turn button,
+//! and the history of turns.
+
+use egui::{Align, CornerRadius, Layout, RichText, Sense, Ui, Vec2, WidgetInfo};
+use loopit_core::Placements;
+
+use super::{kind_text, palette};
+use crate::action::Action;
+use crate::session::Session;
+
+/// The scores of every player, the player to move highlighted.
+pub fn scores_ui(ui: &mut Ui, session: &Session) {
+    let game = &session.game;
+    ui.heading("Scores");
+    let pending = game.placed().points();
+    for (seat, player) in game.players().iter().enumerate() {
+        let to_move = seat == game.current() && !game.is_over();
+        let height = 34.0;
+        let (rect, response) =
+            ui.allocate_exact_size(Vec2::new(ui.available_width(), height), Sense::hover());
+        let painter = ui.painter();
+        if to_move {
+            painter.rect_filled(
+                rect,
+                CornerRadius::same(4),
+                ui.visuals().selection.bg_fill.gamma_multiply(0.6),
+            );
+        }
+        let text_colour = ui.visuals().strong_text_color();
+        let weak = ui.visuals().weak_text_color();
+        if to_move {
+            let c = rect.left_center() + Vec2::new(10.0, 0.0);
+            let points = vec![
+                c + Vec2::new(-5.0, -6.0),
+                c + Vec2::new(6.0, 0.0),
+                c + Vec2::new(-5.0, 6.0),
+            ];
+            painter.add(egui::Shape::convex_polygon(
+                points,
+                text_colour,
+                egui::Stroke::NONE,
+            ));
+        }
+        painter.text(
+            rect.left_center() + Vec2::new(24.0, -6.0),
+            egui::Align2::LEFT_CENTER,
+            &player.name,
+            egui::FontId::proportional(15.0),
+            text_colour,
+        );
+        painter.text(
+            rect.left_center() + Vec2::new(24.0, 9.0),
+            egui::Align2::LEFT_CENTER,
+            kind_text(player.kind),
+            egui::FontId::proportional(11.0),
+            weak,
+        );
+        let score = if to_move && pending > 0 {
+            format!("{} (+{pending})", player.score)
+        } else {
+            player.score.to_string()
+        };
+        painter.text(
+            rect.right_center() - Vec2::new(8.0, 0.0),
+            egui::Align2::RIGHT_CENTER,
+            &score,
+            egui::FontId::proportional(18.0),
+            text_colour,
+        );
+        let label = format!(
+            "{}, {}: {} points{}",
+            player.name,
+            kind_text(player.kind),
+            player.score,
+            if to_move { ", to move" } else { "" }
+        );
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::ListItem, true, &label));
+    }
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(format!("Tiles in the bag: {}", game.bag().len()))
+            .color(ui.visuals().weak_text_color()),
+    );
+}
+
+/// What the turn panel may offer this frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TurnMode {
+    /// Cheat mode is on (a computer waits for "Let the computer play").
+    pub cheat: bool,
+}
+
+/// Whose turn it is, the points of each placement this turn and their sum, and the buttons.
+pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let game = &session.game;
+    if game.is_over() {
+        ui.heading("Game over");
+        if ui.button("Show the result").clicked() {
+            actions.push(Action::ShowResult);
+        }
+        if ui.button("New game").clicked() {
+            actions.push(Action::NewGame);
+        }
+        return actions;
+    }
+    let player = game.current_player();
+    ui.heading(format!("{} to move", player.name));
+    let placed = game.placed();
+    placements_ui(ui, placed);
+
+    if session.computer_to_move() {
+        if mode.cheat && !session.computer.released {
+            ui.label("Cheat mode: double-click a tile of the computer's bank and turn the wheel to swap it.");
+            if ui.button("Let the computer play").clicked() {
+                actions.push(Action::LetComputerPlay);
+            }
+        } else {
+            ui.label(format!("{} is placing its tiles…", player.name));
+        }
+        return actions;
+    }
+
+    let hint = if game.must_sit_out() {
+        "None of your tiles fits anywhere: you sit this turn out."
+    } else if placed.is_full() {
+        "Three tiles placed: end your turn."
+    } else if !game.can_place() {
+        "No other tile fits: end your turn."
+    } else if placed.is_empty() {
+        "Pick a tile from your bank, then click a highlighted cell."
+    } else {
+        "Place another tile, or end your turn."
+    };
+    ui.label(RichText::new(hint).italics());
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let end = egui::Button::new(RichText::new("End turn").strong())
+            .fill(palette::LEGAL.gamma_multiply(0.7));
+        if ui.add(end).on_hover_text("Enter").clicked() {
+            actions.push(Action::EndTurn);
+        }
+        let undo = egui::Button::new("Take back last");
+        if ui
+            .add_enabled(!placed.is_empty(), undo)
+            .on_hover_text(ui.ctx().format_shortcut(&super::menu::UNDO))
+            .clicked()
+        {
+            actions.push(Action::Undo);
+        }
+    });
+    actions
+}
+
+/// The points of each placement of the turn (up to three) and their sum.
+fn placements_ui(ui: &mut Ui, placed: &Placements) {
+    if placed.is_empty() {
+        ui.label("This turn: no tile placed yet");
+        return;
+    }
+    egui::Grid::new("placements").num_columns(2).show(ui, |ui| {
+        for (i, p) in placed.iter().enumerate() {
+            ui.label(format!("{}. {} on {}", i + 1, p.tile, p.cell));
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                ui.label(format!("{} points", p.points));
+            });
+            ui.end_row();
+        }
+        ui.label(RichText::new("This turn").strong());
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            ui.label(RichText::new(format!("{} points", placed.points())).strong());
+        });
+        ui.end_row();
+    });
+}
+
+/// The turns so far, the latest at the bottom.
+pub fn log_ui(ui: &mut Ui, session: &Session) {
+    ui.heading("Turns");
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if session.log.is_empty() {
+                ui.label(
+                    RichText::new("No turn played yet.").color(ui.visuals().weak_text_color()),
+                );
+            }
+            for (i, entry) in session.log.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("{}. {}", i + 1, entry.player)).strong());
+                    ui.label(&entry.text);
+                });
+            }
+        });
+}

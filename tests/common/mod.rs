@@ -1,0 +1,125 @@
+//! Helpers for driving the app headless with egui_kittest.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use loopit::picker::{Pick, ScriptedPicker};
+use loopit::settings::{Seat, Settings, SettingsFile};
+use loopit::tiles::TileImages;
+use loopit::{AppSetup, LoopItApp};
+use loopit_core::{Cell, Level};
+
+/// The project's tile folder.
+pub fn assets() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/tiles")
+}
+
+/// The project's 81 tile images, read once for all tests.
+pub fn tile_images() -> TileImages {
+    static IMAGES: OnceLock<TileImages> = OnceLock::new();
+    IMAGES
+        .get_or_init(|| TileImages::load(&assets()).expect("the project's tile images load"))
+        .clone()
+}
+
+/// Settings for a test: two humans, no computer delay.
+pub fn two_humans() -> Settings {
+    Settings {
+        seats: [Seat::Human; 4],
+        computer_delay_ms: 0,
+        ..Settings::default()
+    }
+}
+
+/// Settings for a test: two greedy computers, no delay.
+pub fn two_computers() -> Settings {
+    Settings {
+        seats: [Seat::Computer(Level::Greedy); 4],
+        computer_delay_ms: 0,
+        ..Settings::default()
+    }
+}
+
+/// The app with `settings` kept in memory, the project's tile images, a picker that answers
+/// `picks`, and a fixed seed.
+pub fn app(settings: Settings, picks: Vec<Pick>) -> LoopItApp {
+    LoopItApp::new(AppSetup {
+        settings: SettingsFile::in_memory(settings),
+        warnings: Vec::new(),
+        tiles: Ok(tile_images()),
+        picker: Box::new(ScriptedPicker::new(picks)),
+        seed: 7,
+    })
+}
+
+/// A headless window of 1280×800 around `app`.
+pub fn harness(app: LoopItApp) -> Harness<'static, LoopItApp> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
+}
+
+/// Clicks the button (or other node) labelled exactly `label` and settles.
+pub fn click(h: &mut Harness<'_, LoopItApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Whether a node's label starts with `prefix`.
+pub fn has_prefix(h: &Harness<'_, LoopItApp>, prefix: &str) -> bool {
+    let prefix = prefix.to_owned();
+    h.query_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .is_some()
+}
+
+/// The label of the node whose label starts with `prefix`.
+pub fn label_of(h: &Harness<'_, LoopItApp>, prefix: &str) -> String {
+    let prefix = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+/// Clicks the node whose label starts with `prefix` and settles.
+pub fn click_prefix(h: &mut Harness<'_, LoopItApp>, prefix: &str) {
+    let prefix_owned = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix_owned)))
+        .click();
+    h.run();
+}
+
+/// Clicks board cell `cell`.
+pub fn click_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
+    click_prefix(h, &format!("cell {cell}:"));
+}
+
+/// Clicks bank slot `slot` (0-based).
+pub fn click_bank(h: &mut Harness<'_, LoopItApp>, slot: usize) {
+    click_prefix(h, &format!("bank {}:", slot + 1));
+}
+
+/// The first bank slot of the player to move with a legal cell, that cell and its points,
+/// as the core answers.
+pub fn a_legal_move(app: &LoopItApp) -> Option<(usize, Cell, u32)> {
+    let game = app.game()?;
+    game.bank().tiles().find_map(|(slot, _)| {
+        game.options(slot)
+            .first()
+            .map(|(cell, score)| (slot, *cell, score.points))
+    })
+}
+
+/// Starts a game from the setup screen with the settings' seats.
+pub fn start(h: &mut Harness<'_, LoopItApp>) {
+    h.run();
+    h.get_by_label("Start game").click();
+    // Computers may move at once: step rather than wait for the window to settle.
+    h.run_steps(3);
+    assert!(h.state().game().is_some(), "the game started");
+}
