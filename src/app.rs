@@ -216,15 +216,15 @@ impl LoopItApp {
     /// What happens without a click: closing the window, the computer's moves, telling a
     /// player they sit out.
     pub fn logic(&mut self, ctx: &egui::Context) {
-        if ctx.input(|i| i.viewport().close_requested()) && !self.close_confirmed {
-            if self
+        if ctx.input(|i| i.viewport().close_requested())
+            && !self.close_confirmed
+            && self
                 .session
                 .as_ref()
                 .is_some_and(Session::would_lose_progress)
-            {
-                ctx.send_viewport_cmd(ViewportCommand::CancelClose);
-                self.dialog = Some(Dialog::Abandon(AfterAbandon::Quit));
-            }
+        {
+            ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+            self.dialog = Some(Dialog::Abandon(AfterAbandon::Quit));
         }
         if self.dialog.is_some() || self.showing_setup() {
             return;
@@ -321,7 +321,9 @@ impl LoopItApp {
                     ui.separator();
                     side::log_ui(ui, session);
                 });
-            let slot_size = (self.board_view.layout.cell_size * 1.3).clamp(44.0, 96.0);
+            // From the window's size alone, so that the bank and the board never chase each
+            // other's size from frame to frame.
+            let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
             Panel::bottom("bank").show(ui, |ui| {
                 ui.add_space(4.0);
                 let owner = &session.game.current_player().name;
@@ -801,10 +803,10 @@ impl LoopItApp {
                 s.seats = *seats;
             }
         });
-        if let Err(warning) = result {
-            if !self.warnings.contains(&warning.0) {
-                self.warnings.push(warning.0);
-            }
+        if let Err(warning) = result
+            && !self.warnings.contains(&warning.0)
+        {
+            self.warnings.push(warning.0);
         }
         match change {
             SettingChange::TilesFolder(_) => self.reload_tiles(),

@@ -156,7 +156,14 @@ impl SettingsFile {
                     (Ini::new(), true)
                 }
             },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Ini::new(), false),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+                ) =>
+            {
+                (Ini::new(), false)
+            }
             Err(e) => {
                 warnings.push(SettingsWarning(format!(
                     "cannot read {name}: {e}; the built-in settings are used"
@@ -170,10 +177,8 @@ impl SettingsFile {
             ini,
             settings,
         };
-        if !exists {
-            if let Err(warning) = file.save() {
-                warnings.push(warning);
-            }
+        if !exists && let Err(warning) = file.save() {
+            warnings.push(warning);
         }
         (file, warnings)
     }

@@ -138,7 +138,6 @@ impl TileTextures {
     }
 
     /// The texture of `tile`.
-    #[must_use]
     pub fn get(&self, tile: Tile) -> &TextureHandle {
         &self.textures[tile.index()]
     }

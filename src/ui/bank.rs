@@ -125,10 +125,11 @@ impl BankView {
                     egui::DragAndDrop::set_payload(ui.ctx(), DraggedTile(slot));
                     actions.push(Action::Select(slot));
                 }
-                if marked && response.hovered() {
-                    if let Some(step) = self.wheel_step(ui) {
-                        actions.push(Action::CheatSwap { slot, step });
-                    }
+                if marked
+                    && response.hovered()
+                    && let Some(step) = self.wheel_step(ui)
+                {
+                    actions.push(Action::CheatSwap { slot, step });
                 }
                 let tip = if marked {
                     "Turn the mouse wheel to swap this tile through the bag"

@@ -104,13 +104,12 @@ impl FileBrowser {
             if ui
                 .add_enabled(chosen.is_some(), egui::Button::new(verb))
                 .clicked()
+                && let Some(path) = chosen
             {
-                if let Some(path) = chosen {
-                    actions.push(match self.mode {
-                        FileMode::Save => Action::SaveTo(path),
-                        FileMode::Open => Action::LoadFile(path),
-                    });
-                }
+                actions.push(match self.mode {
+                    FileMode::Save => Action::SaveTo(path),
+                    FileMode::Open => Action::LoadFile(path),
+                });
             }
             if ui.button("Cancel").clicked() {
                 actions.push(Action::CloseDialog);

@@ -1,0 +1,246 @@
+//! The command line on save files: `moves` and `ai` give the golden answers, `check` says
+//! what is wrong, `selfplay` repeats itself for a seed.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use loopit_core::{Board, Cell, SAVE_VERSION, SaveFile, SavedKind, SavedPlayer, SavedTile, Tile};
+
+const GOLDEN: &str = include_str!("../crates/loopit-core/tests/data/placements.txt");
+
+fn loopit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_loopit"))
+        .args(args)
+        .output()
+        .expect("the loopit binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// One golden position: its board, its `tile` lines and its `greedy` line.
+struct Position {
+    board: Board,
+    tiles: Vec<(Tile, String)>,
+    greedy: (Vec<String>, String),
+}
+
+fn golden() -> Vec<Position> {
+    let mut positions = Vec::new();
+    let mut lines = GOLDEN.lines().filter(|l| !l.starts_with('#'));
+    while let Some(line) = lines.next() {
+        if !line.starts_with("position") {
+            continue;
+        }
+        let mut board = Board::new();
+        for row in 0..11u8 {
+            let text = lines.next().expect("a board row");
+            for (col, name) in text.split_whitespace().enumerate() {
+                if name != "..." {
+                    board.put(Cell::new(row, col as u8), name.parse().expect("tile"));
+                }
+            }
+        }
+        let mut tiles = Vec::new();
+        let mut greedy = (Vec::new(), String::new());
+        for line in lines.by_ref() {
+            if line == "end" {
+                break;
+            }
+            if let Some(rest) = line.strip_prefix("tile ") {
+                let name = rest.split_whitespace().next().expect("a name");
+                tiles.push((name.parse().expect("tile"), line.to_owned()));
+            } else if let Some(rest) = line.strip_prefix("greedy ") {
+                let (bank, expected) = rest
+                    .split_once(" -> ")
+                    .unwrap_or((rest.trim_end_matches(" ->"), ""));
+                greedy = (
+                    bank.split_whitespace().map(str::to_owned).collect(),
+                    expected.trim().to_owned(),
+                );
+            }
+        }
+        positions.push(Position {
+            board,
+            tiles,
+            greedy,
+        });
+    }
+    positions
+}
+
+fn save_file(dir: &Path, name: &str, board: &Board, bank: &[String]) -> PathBuf {
+    let save = SaveFile {
+        version: SAVE_VERSION,
+        board: board
+            .placed()
+            .map(|(cell, tile)| SavedTile {
+                row: cell.row().into(),
+                col: cell.col().into(),
+                tile: tile.to_string(),
+            })
+            .collect(),
+        bank: bank.to_vec(),
+        players: ["Anna", "Computer"]
+            .iter()
+            .map(|n| SavedPlayer {
+                name: (*n).to_owned(),
+                kind: SavedKind::Computer,
+                score: 0,
+                level: None,
+            })
+            .collect(),
+        current: 0,
+    };
+    let path = dir.join(name);
+    std::fs::write(&path, save.to_json()).expect("write");
+    path
+}
+
+#[test]
+fn ai_prints_the_golden_computer_turns() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let positions = golden();
+    assert!(positions.len() >= 3);
+    for (i, position) in positions.iter().enumerate() {
+        let file = save_file(
+            dir.path(),
+            &format!("p{i}.json"),
+            &position.board,
+            &position.greedy.0,
+        );
+        let output = loopit(&["ai", file.to_str().expect("utf-8 path")]);
+        assert!(output.status.success(), "position {}", i + 1);
+        assert_eq!(
+            stdout(&output),
+            format!("{}\n", position.greedy.1),
+            "position {}",
+            i + 1
+        );
+    }
+}
+
+#[test]
+fn moves_prints_the_golden_legal_cells_and_points() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut checked = 0;
+    for (i, position) in golden().iter().enumerate() {
+        // The listed tiles that are not on the board, five to a bank.
+        let tiles: Vec<&(Tile, String)> = position
+            .tiles
+            .iter()
+            .filter(|(t, _)| !position.board.tiles_on_board().contains(*t))
+            .collect();
+        for (j, chunk) in tiles.chunks(5).enumerate() {
+            let bank: Vec<String> = chunk.iter().map(|(t, _)| t.to_string()).collect();
+            let file = save_file(
+                dir.path(),
+                &format!("p{i}-{j}.json"),
+                &position.board,
+                &bank,
+            );
+            let output = loopit(&["moves", file.to_str().expect("utf-8 path")]);
+            assert!(output.status.success());
+            // The golden file writes a tile without legal cells as `tile NAME ` (a trailing
+            // space); the contract says `tile NAME` alone, which is what is printed.
+            let expected: String = chunk
+                .iter()
+                .map(|(_, line)| format!("{}\n", line.trim_end()))
+                .collect();
+            assert_eq!(stdout(&output), expected, "position {}", i + 1);
+            checked += chunk.len();
+        }
+    }
+    assert!(checked > 100, "checked {checked} tile lines");
+}
+
+#[test]
+fn check_says_ok_or_what_is_wrong() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let position = &golden()[0];
+    let good = save_file(dir.path(), "good.json", &position.board, &position.greedy.0);
+    let output = loopit(&["check", good.to_str().expect("path")]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "ok\n");
+
+    let bad = dir.path().join("bad.json");
+    let text = std::fs::read_to_string(&good)
+        .expect("read")
+        .replace("\"541\"", "\"999\"");
+    std::fs::write(&bad, text).expect("write");
+    let output = loopit(&["check", bad.to_str().expect("path")]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stdout(&output),
+        "error: board entry 1: tile \"999\" does not exist\n"
+    );
+
+    let missing = dir.path().join("none.json");
+    let output = loopit(&["check", missing.to_str().expect("path")]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stdout(&output).starts_with("error: cannot read"));
+}
+
+#[test]
+fn moves_and_ai_refuse_a_bad_file_with_exit_code_2() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{}").expect("write");
+    for command in ["moves", "ai"] {
+        let output = loopit(&[command, bad.to_str().expect("path")]);
+        assert_eq!(output.status.code(), Some(2), "{command}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert!(err.starts_with("error: "), "{command}: {err}");
+    }
+}
+
+#[test]
+fn selfplay_reports_speed_scores_and_wins_and_repeats_for_a_seed() {
+    let run = || {
+        let output = loopit(&[
+            "selfplay",
+            "--games",
+            "30",
+            "--seed",
+            "5",
+            "--players",
+            "greedy,planner,greedy",
+        ]);
+        assert!(output.status.success());
+        stdout(&output)
+    };
+    let (first, second) = (run(), run());
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(lines.len(), 4, "{first}");
+    assert!(lines[0].starts_with("30 games in "), "{}", lines[0]);
+    assert!(lines[0].contains("games per second"));
+    assert!(lines[1].starts_with("seat 1 (greedy): mean score "));
+    assert!(lines[2].starts_with("seat 2 (planner): mean score "));
+    let wins: f64 = lines[1..]
+        .iter()
+        .map(|l| {
+            let share = l
+                .rsplit("wins ")
+                .next()
+                .expect("wins")
+                .trim_end_matches('%');
+            share.parse::<f64>().expect("a percentage")
+        })
+        .sum();
+    assert!((wins - 100.0).abs() < 0.5, "wins add up to 100%: {wins}");
+    // Everything but the timing repeats for the same seed.
+    assert_eq!(
+        first.lines().skip(1).collect::<Vec<_>>(),
+        second.lines().skip(1).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn every_command_has_help() {
+    for command in ["moves", "ai", "check", "selfplay"] {
+        let output = loopit(&[command, "--help"]);
+        assert!(output.status.success(), "{command}");
+        assert!(stdout(&output).contains("Usage: loopit"), "{command}");
+    }
+}

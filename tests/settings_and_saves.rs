@@ -1,0 +1,527 @@
+//! The settings file, the tile folder, saving and loading, and cheat mode, through the window.
+
+mod common;
+
+use std::path::Path;
+
+use common::*;
+use egui::{
+    Event, MouseWheelSource, MouseWheelUnit, TouchPhase, ViewportCommand, ViewportEvent, ViewportId,
+};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use loopit::picker::{Pick, ScriptedPicker};
+use loopit::settings::{INI_NAME, Seat, Settings, SettingsFile};
+use loopit::tiles::TileImages;
+use loopit::ui::dialogs::{AfterAbandon, Dialog};
+use loopit::{AppSetup, LoopItApp};
+use loopit_core::Level;
+
+/// The app reading its settings from `ini` (as the program does at start).
+fn app_from_ini(ini: &Path, picks: Vec<Pick>) -> LoopItApp {
+    let (settings, warnings) = SettingsFile::load(ini);
+    let tiles = TileImages::load(&settings.tiles_dir());
+    LoopItApp::new(AppSetup {
+        settings,
+        warnings,
+        tiles,
+        picker: Box::new(ScriptedPicker::new(picks)),
+        seed: 11,
+    })
+}
+
+/// An INI in a temp folder whose tile folder is the project's.
+fn ini_with(dir: &Path, extra: &str) -> std::path::PathBuf {
+    let path = dir.join(INI_NAME);
+    let text = format!("[Paths]\nTiles={}\n{extra}", assets().display());
+    std::fs::write(&path, text).expect("write ini");
+    path
+}
+
+// ---- Settings ---------------------------------------------------------------------------
+
+#[test]
+fn without_an_ini_the_defaults_are_used_and_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(INI_NAME);
+    let (file, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(file.settings, Settings::default());
+    let text = std::fs::read_to_string(&path).expect("the defaults were written");
+    for line in [
+        "[Paths]",
+        "Tiles=assets/tiles",
+        "Saves=saves",
+        "[Players]",
+        "Name1=Player 1",
+        "Name4=Player 4",
+    ] {
+        assert!(text.contains(line), "{line} in\n{text}");
+    }
+    // Read back, the written file gives the same settings.
+    let (again, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty());
+    assert_eq!(again.settings, Settings::default());
+}
+
+#[test]
+fn an_option_changed_in_the_dialog_is_in_the_file_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = ini_with(dir.path(), "");
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    click(&mut h, "Options…");
+    h.get_by_label_contains("Cheat mode").click();
+    h.run();
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(text.contains("CheatMode=1"), "{text}");
+
+    h.get_by_label("Default name 1").focus();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Default name 1").type_text("Zora");
+    h.run();
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(text.contains("Name1=Zora"), "{text}");
+    // The setup screen offers the new default name.
+    assert_eq!(h.state().settings().settings.names[0], "Zora");
+}
+
+#[test]
+fn a_broken_value_falls_back_to_its_default_with_a_warning_in_the_window() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = ini_with(dir.path(), "[Game]\nComputerDelay=slow\n");
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    assert_eq!(h.state().settings().settings.computer_delay_ms, 800);
+    assert!(
+        h.query_by_label_contains("ComputerDelay=\"slow\"")
+            .is_some(),
+        "the warning is shown"
+    );
+    click(&mut h, "Dismiss warnings");
+    assert!(h.query_by_label_contains("ComputerDelay").is_none());
+}
+
+#[test]
+fn an_unwritable_settings_file_is_a_warning_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A file where the folder of the INI should be: nothing can be written there.
+    let blocker = dir.path().join("not-a-folder");
+    std::fs::write(&blocker, "x").expect("write");
+    let ini = blocker.join(INI_NAME);
+    let (settings, warnings) = SettingsFile::load(&ini);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].0.contains("cannot write the settings"),
+        "{}",
+        warnings[0]
+    );
+    let mut h = harness(LoopItApp::new(AppSetup {
+        settings,
+        warnings,
+        tiles: Ok(tile_images()),
+        picker: Box::new(ScriptedPicker::default()),
+        seed: 1,
+    }));
+    h.run();
+    assert!(
+        h.query_by_label_contains("cannot write the settings")
+            .is_some()
+    );
+    click(&mut h, "Options…");
+    h.get_by_label_contains("Cheat mode").click();
+    h.run();
+    assert!(
+        h.state().settings().settings.cheat_mode,
+        "the change is used all the same"
+    );
+    click(&mut h, "Close window");
+    start(&mut h);
+}
+
+// ---- Tile images --------------------------------------------------------------------------
+
+#[test]
+fn a_missing_or_corrupt_tile_image_is_listed_no_game_starts_and_a_good_folder_recovers() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let broken = dir.path().join("tiles");
+    std::fs::create_dir(&broken).expect("dir");
+    for tile in loopit_core::Tile::ALL {
+        let name = TileImages::file_name(tile);
+        std::fs::copy(assets().join(&name), broken.join(&name)).expect("copy");
+    }
+    std::fs::remove_file(broken.join("541.png")).expect("remove");
+    std::fs::write(broken.join("832.png"), b"garbage").expect("write");
+    let ini = dir.path().join(INI_NAME);
+    std::fs::write(&ini, "[Paths]\nTiles=tiles\n[Players]\nKind2=human\n").expect("write");
+
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    let error = h
+        .state()
+        .tile_error()
+        .expect("the images are refused")
+        .clone();
+    assert_eq!(error.problems.len(), 2);
+    assert!(h.query_by_label("• 541.png: missing").is_some());
+    assert!(
+        h.query_by_label_contains("• 832.png: not a readable image")
+            .is_some()
+    );
+    assert!(
+        h.get_by_label("Start game").accesskit_node().is_disabled(),
+        "no game can start"
+    );
+    click(&mut h, "Start game");
+    assert!(h.state().game().is_none());
+
+    // The options offer the folder; a good one is used at once.
+    click(&mut h, "Options… (choose the tile folder)");
+    let field = h.get_by_label("Tile images");
+    field.focus();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Tile images")
+        .type_text(&assets().display().to_string());
+    h.run();
+    click(&mut h, "Use");
+    assert!(h.state().tile_error().is_none(), "the good folder loaded");
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(
+        text.contains(&format!("Tiles={}", assets().display())),
+        "{text}"
+    );
+    click(&mut h, "Close window");
+    start(&mut h);
+}
+
+// ---- Saving and loading -------------------------------------------------------------------
+
+/// A running game with one tile placed this turn.
+fn game_in_progress(picks: Vec<Pick>) -> Harness<'static, LoopItApp> {
+    let mut h = harness(app(two_humans(), picks));
+    start(&mut h);
+    let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
+    click_bank(&mut h, slot);
+    click_cell(&mut h, cell);
+    h
+}
+
+#[test]
+fn save_then_load_gives_back_the_same_game_at_the_start_of_the_turn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("game.json");
+    let mut h = game_in_progress(vec![Pick::Chosen(file.clone()), Pick::Chosen(file.clone())]);
+    let before = h.state().game().expect("game").clone();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert!(file.exists(), "saved");
+    assert!(!h.state().session().expect("session").unsaved);
+    // Play on, then load: the position at the start of the saved turn comes back.
+    click(&mut h, "End turn");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run();
+    // The ended turn changed the game: the app asks before abandoning it.
+    assert_eq!(
+        h.state().dialog(),
+        Some(&Dialog::Abandon(AfterAbandon::Load))
+    );
+    click(&mut h, "Don't save");
+    let loaded = h.state().game().expect("loaded");
+    assert_eq!(loaded.to_save(), before.to_save());
+    assert!(loaded.placed().is_empty());
+    assert_eq!(
+        loaded.bank().tile_set(),
+        before.bank_at_turn_start().tile_set()
+    );
+    assert_eq!(loaded.players(), before.players());
+}
+
+#[test]
+fn the_file_is_written_atomically_and_an_older_save_survives_a_failed_save() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, "older save").expect("write");
+    // A folder where the file should go cannot be written over.
+    let blocked = dir.path().join("blocked.json");
+    std::fs::create_dir(&blocked).expect("dir");
+    std::fs::write(blocked.join("inside"), "x").expect("write");
+    let mut h = game_in_progress(vec![Pick::Chosen(blocked)]);
+    click(&mut h, "Game");
+    h.get_by_label_contains("Save…").click();
+    h.run();
+    assert!(matches!(h.state().dialog(), Some(Dialog::Error { .. })));
+    assert!(h.query_by_label_contains("cannot save the game").is_some());
+    assert_eq!(std::fs::read_to_string(&file).expect("read"), "older save");
+}
+
+#[test]
+fn every_kind_of_refused_file_leaves_the_running_game_unchanged() {
+    let refused = [
+        ("not json", "this is not JSON"),
+        ("missing key", r#"{"version": 1, "board": [], "bank": []}"#),
+        (
+            "unknown tile",
+            r#"{"version": 1, "board": [{"row": 5, "col": 5, "tile": "999"}], "bank": [], "players": [{"name": "A", "kind": "human", "score": 0}, {"name": "B", "kind": "human", "score": 0}], "current": 0}"#,
+        ),
+        (
+            "cell twice",
+            r#"{"version": 1, "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 5, "col": 5, "tile": "126"}], "bank": [], "players": [{"name": "A", "kind": "human", "score": 0}, {"name": "B", "kind": "human", "score": 0}], "current": 0}"#,
+        ),
+        (
+            "not joined",
+            r#"{"version": 1, "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 0, "col": 0, "tile": "123"}], "bank": [], "players": [{"name": "A", "kind": "human", "score": 0}, {"name": "B", "kind": "human", "score": 0}], "current": 0}"#,
+        ),
+        (
+            "one player",
+            r#"{"version": 1, "board": [{"row": 5, "col": 5, "tile": "541"}], "bank": [], "players": [{"name": "A", "kind": "human", "score": 0}], "current": 0}"#,
+        ),
+        (
+            "negative score",
+            r#"{"version": 1, "board": [{"row": 5, "col": 5, "tile": "541"}], "bank": [], "players": [{"name": "A", "kind": "human", "score": -1}, {"name": "B", "kind": "human", "score": 0}], "current": 0}"#,
+        ),
+        (
+            "version",
+            r#"{"version": 9, "board": [], "bank": [], "players": [], "current": 0}"#,
+        ),
+    ];
+    let dir = tempfile::tempdir().expect("temp dir");
+    let picks = refused
+        .iter()
+        .map(|(name, text)| {
+            let path = dir.path().join(format!("{}.json", name.replace(' ', "-")));
+            std::fs::write(&path, text).expect("write");
+            Pick::Chosen(path)
+        })
+        .collect();
+    let mut h = game_in_progress(picks);
+    // Saved once, so that loading does not ask first.
+    let session = h.state().session().expect("session").clone();
+    for (name, _) in refused {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+        h.run();
+        if h.state().dialog() == Some(&Dialog::Abandon(AfterAbandon::Load)) {
+            click(&mut h, "Don't save");
+        }
+        assert!(
+            matches!(h.state().dialog(), Some(Dialog::Error { .. })),
+            "{name}: refused with a message"
+        );
+        assert!(h.query_by_label("Cannot load the game").is_some(), "{name}");
+        let after = h.state().session().expect("session");
+        assert_eq!(after.game, session.game, "{name}: the game is unchanged");
+        click(&mut h, "OK");
+    }
+}
+
+#[test]
+fn new_game_offers_to_save_and_saving_goes_on_to_the_setup() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("kept.json");
+    let mut h = game_in_progress(vec![Pick::Chosen(file.clone())]);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run();
+    assert_eq!(
+        h.state().dialog(),
+        Some(&Dialog::Abandon(AfterAbandon::NewGame))
+    );
+    click(&mut h, "Cancel");
+    assert!(!h.state().showing_setup(), "cancel keeps the game");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run();
+    click(&mut h, "Save");
+    assert!(file.exists());
+    assert!(h.state().showing_setup());
+}
+
+#[test]
+fn closing_the_window_during_a_game_asks_first() {
+    let mut h = game_in_progress(vec![]);
+    h.input_mut()
+        .viewports
+        .entry(ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(ViewportEvent::Close);
+    h.step();
+    let commands = &h.output().viewport_output[&ViewportId::ROOT].commands;
+    assert!(
+        commands.contains(&ViewportCommand::CancelClose),
+        "{commands:?}"
+    );
+    h.run();
+    assert_eq!(
+        h.state().dialog(),
+        Some(&Dialog::Abandon(AfterAbandon::Quit))
+    );
+    click(&mut h, "Don't save");
+    let commands = &h.output().viewport_output[&ViewportId::ROOT].commands;
+    assert!(commands.contains(&ViewportCommand::Close) || h.state().dialog().is_none());
+}
+
+#[test]
+fn without_a_native_dialog_the_programs_own_file_dialog_saves_and_loads() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let settings = Settings {
+        saves: dir.path().display().to_string(),
+        ..two_humans()
+    };
+    let mut h = harness(app(settings, vec![Pick::Unavailable, Pick::Unavailable]));
+    start(&mut h);
+    let before = h.state().game().expect("game").to_save();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert!(matches!(h.state().dialog(), Some(Dialog::Files(_))));
+    click(&mut h, "Save");
+    let saved = loopit::storage::saved_games(dir.path());
+    assert_eq!(saved.len(), 1, "one file in the saves folder");
+    let name = saved[0]
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    assert!(name.starts_with("loopit-player-1-player-2-"), "{name}");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run();
+    h.get_by_label(&name).click();
+    h.run();
+    click(&mut h, "Load");
+    assert_eq!(h.state().game().expect("game").to_save(), before);
+}
+
+// ---- Cheat mode ---------------------------------------------------------------------------
+
+fn double_click(h: &mut Harness<'_, LoopItApp>, prefix: &str) {
+    // Let earlier clicks age, or egui counts this as part of a triple click.
+    h.run_steps(10);
+    for _ in 0..2 {
+        let prefix = prefix.to_owned();
+        h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+            .click();
+        h.step();
+    }
+    h.run();
+}
+
+fn wheel(h: &mut Harness<'_, LoopItApp>, prefix: &str, down: bool) {
+    let prefix = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .hover();
+    h.step();
+    h.event(Event::MouseWheel {
+        unit: MouseWheelUnit::Line,
+        delta: egui::vec2(0.0, if down { -1.0 } else { 1.0 }),
+        phase: TouchPhase::Move,
+        source: MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+}
+
+fn cheat_harness(seats: [Seat; 4]) -> Harness<'static, LoopItApp> {
+    let settings = Settings {
+        seats,
+        cheat_mode: true,
+        computer_delay_ms: 0,
+        ..Settings::default()
+    };
+    egui_kittest::Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_step_dt(0.05)
+        .with_max_steps(64)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app(settings, vec![]),
+        )
+}
+
+#[test]
+fn cheat_mode_swaps_a_human_bank_tile_through_the_bag_in_naming_order() {
+    let mut h = cheat_harness([Seat::Human; 4]);
+    start(&mut h);
+    let game = h.state().game().expect("game").clone();
+    let old = game.bank().get(0).expect("a tile");
+    double_click(&mut h, "bank 1:");
+    assert!(label_of(&h, "bank 1:").contains("marked for swapping"));
+
+    // Down: the next tile of the bag in naming order (the bank's and board's tiles skipped).
+    let expected = game.bag().next_after(old).expect("bag not empty");
+    wheel(&mut h, "bank 1:", true);
+    let game = h.state().game().expect("game").clone();
+    assert_eq!(game.bank().get(0), Some(expected));
+    assert!(
+        game.bag().contains(old),
+        "the replaced tile is back in the bag"
+    );
+    assert!(label_of(&h, "bank 1:").starts_with(&format!("bank 1: {expected}")));
+    // Up: back to where it was.
+    wheel(&mut h, "bank 1:", false);
+    assert_eq!(h.state().game().expect("game").bank().get(0), Some(old));
+    // Every step lands on a tile in the bag, never on one of the bank or the board.
+    let taken = game.board().tiles_on_board();
+    for _ in 0..5 {
+        wheel(&mut h, "bank 1:", true);
+        let tile = h
+            .state()
+            .game()
+            .expect("game")
+            .bank()
+            .get(0)
+            .expect("a tile");
+        assert!(!taken.contains(tile));
+        let others: Vec<_> = h
+            .state()
+            .game()
+            .expect("game")
+            .bank()
+            .tiles()
+            .skip(1)
+            .map(|(_, t)| t)
+            .collect();
+        assert!(!others.contains(&tile));
+    }
+}
+
+#[test]
+fn cheat_mode_swaps_a_computer_bank_tile_before_it_plays() {
+    let mut h = cheat_harness([
+        Seat::Human,
+        Seat::Computer(Level::Greedy),
+        Seat::Human,
+        Seat::Human,
+    ]);
+    start(&mut h);
+    click(&mut h, "End turn");
+    if h.state().dialog() == Some(&Dialog::ConfirmEndTurn) {
+        click(&mut h, "End turn anyway");
+    }
+    let game = h.state().game().expect("game").clone();
+    assert_eq!(game.current(), 1, "the computer's turn");
+    assert!(
+        h.query_by_label("Let the computer play").is_some(),
+        "it waits in cheat mode"
+    );
+    assert!(game.placed().is_empty());
+    let old = game.bank().get(2).expect("a tile");
+    double_click(&mut h, "bank 3:");
+    wheel(&mut h, "bank 3:", true);
+    let new = h
+        .state()
+        .game()
+        .expect("game")
+        .bank()
+        .get(2)
+        .expect("a tile");
+    assert_eq!(Some(new), game.bag().next_after(old));
+    // Back a step with the wheel turned up: the previous tile in naming order.
+    wheel(&mut h, "bank 3:", false);
+    assert_eq!(h.state().game().expect("game").bank().get(2), Some(old));
+    h.get_by_label("Let the computer play").click();
+    for _ in 0..40 {
+        h.step();
+    }
+    assert_eq!(
+        h.state().game().expect("game").current(),
+        0,
+        "the computer played and passed on"
+    );
+}
