@@ -326,9 +326,13 @@ impl LoopItApp {
             let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
             Panel::bottom("bank").show(ui, |ui| {
                 ui.add_space(4.0);
-                let owner = &session.game.current_player().name;
+                let heading = if session.game.is_over() {
+                    "The game is over: no tile left can be placed.".to_owned()
+                } else {
+                    format!("{}'s bank", session.game.current_player().name)
+                };
                 ui.vertical_centered(|ui| {
-                    ui.label(RichText::new(format!("{owner}'s bank")).strong());
+                    ui.label(RichText::new(heading).strong());
                 });
                 let mode = BankMode {
                     can_pick: human_turn,
@@ -336,13 +340,15 @@ impl LoopItApp {
                         && !session.game.is_over()
                         && (human_turn || !session.computer.released),
                 };
-                actions.extend(self.bank_view.ui(
-                    ui,
-                    session,
-                    self.textures.as_ref(),
-                    mode,
-                    slot_size,
-                ));
+                if !session.game.is_over() {
+                    actions.extend(self.bank_view.ui(
+                        ui,
+                        session,
+                        self.textures.as_ref(),
+                        mode,
+                        slot_size,
+                    ));
+                }
                 ui.add_space(4.0);
             });
             egui::CentralPanel::default().show(ui, |ui| {
@@ -424,7 +430,12 @@ impl LoopItApp {
         match action {
             Action::Select(slot) => self.select(slot),
             Action::Deselect => {
-                if let Some(session) = &mut self.session {
+                // Esc: closes an open window first, else puts the picked-up tile down.
+                if self.options.is_some() || self.rules_open || self.about_open {
+                    self.options = None;
+                    self.rules_open = false;
+                    self.about_open = false;
+                } else if let Some(session) = &mut self.session {
                     session.selected = None;
                     session.cheat_slot = None;
                 }

@@ -107,9 +107,9 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
     let player = game.current_player();
     ui.heading(format!("{} to move", player.name));
     let placed = game.placed();
-    placements_ui(ui, placed);
 
     if session.computer_to_move() {
+        placements_ui(ui, placed);
         if mode.cheat && !session.computer.released {
             ui.label("Cheat mode: double-click a tile of the computer's bank and turn the wheel to swap it.");
             if ui.button("Let the computer play").clicked() {
@@ -121,19 +121,6 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
         return actions;
     }
 
-    let hint = if game.must_sit_out() {
-        "None of your tiles fits anywhere: you sit this turn out."
-    } else if placed.is_full() {
-        "Three tiles placed: end your turn."
-    } else if !game.can_place() {
-        "No other tile fits: end your turn."
-    } else if placed.is_empty() {
-        "Pick a tile from your bank, then click a highlighted cell."
-    } else {
-        "Place another tile, or end your turn."
-    };
-    ui.label(RichText::new(hint).italics());
-    ui.add_space(6.0);
     ui.horizontal(|ui| {
         let end = egui::Button::new(RichText::new("End turn").strong())
             .fill(palette::LEGAL.gamma_multiply(0.7));
@@ -149,6 +136,21 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
             actions.push(Action::Undo);
         }
     });
+    ui.add_space(4.0);
+    let hint = if game.must_sit_out() {
+        "None of your tiles fits anywhere: you sit this turn out."
+    } else if placed.is_full() {
+        "Three tiles placed: end your turn."
+    } else if !game.can_place() {
+        "No other tile fits: end your turn."
+    } else if placed.is_empty() {
+        "Pick a tile from your bank, then click a highlighted cell."
+    } else {
+        "Place another tile, or end your turn."
+    };
+    ui.label(RichText::new(hint).italics());
+    ui.add_space(4.0);
+    placements_ui(ui, placed);
     actions
 }
 
