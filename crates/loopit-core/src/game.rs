@@ -47,6 +47,10 @@ impl Player {
     /// The longest name a player may have, in characters.
     pub const MAX_NAME_CHARS: usize = 24;
 
+    /// A score no game can reach: at most 80 placements follow the start tile, and one earns at
+    /// most 8 × 6 plus the values of all other tiles (340), about 31,000 in all.
+    pub const MAX_SCORE: u32 = 100_000;
+
     /// A person called `name`, with no points yet.
     #[must_use]
     pub fn human(name: impl Into<String>) -> Player {
@@ -604,7 +608,8 @@ impl Game {
         let placements = self.placed;
         let points = placements.points();
         let sat_out = self.must_sit_out();
-        self.players[player].score += points;
+        let score = &mut self.players[player].score;
+        *score = score.saturating_add(points);
         self.placed = Placements::default();
         self.bank.empty_into(&mut self.bag);
         self.current = (self.current + 1) % self.players.len();

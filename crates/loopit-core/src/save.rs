@@ -169,6 +169,13 @@ pub enum SaveError {
         /// The score.
         score: i64,
     },
+    /// A score higher than any game can reach ([`Player::MAX_SCORE`]).
+    ImpossibleScore {
+        /// The seat, 1-based.
+        seat: usize,
+        /// The score.
+        score: i64,
+    },
     /// An unknown computer level.
     UnknownLevel {
         /// The seat, 1-based.
@@ -227,6 +234,11 @@ impl fmt::Display for SaveError {
             SaveError::NegativeScore { seat, score } => {
                 write!(f, "player {seat} has a negative score ({score})")
             }
+            SaveError::ImpossibleScore { seat, score } => write!(
+                f,
+                "player {seat} has a score of {score}, more than any game can reach (at most {})",
+                Player::MAX_SCORE
+            ),
             SaveError::UnknownLevel { seat, level } => write!(
                 f,
                 "player {seat} has an unknown computer level {level:?} (known: {})",
@@ -430,19 +442,21 @@ fn read_players(save: &SaveFile) -> Result<Vec<Player>, SaveError> {
     let mut players = Vec::with_capacity(save.players.len());
     for (i, saved) in save.players.iter().enumerate() {
         let seat = i + 1;
-        let score = u32::try_from(saved.score).map_err(|_| {
-            if saved.score < 0 {
-                SaveError::NegativeScore {
+        let score = match u32::try_from(saved.score) {
+            Ok(score) if score <= Player::MAX_SCORE => score,
+            _ if saved.score < 0 => {
+                return Err(SaveError::NegativeScore {
                     seat,
                     score: saved.score,
-                }
-            } else {
-                SaveError::BadKey {
-                    path: format!("key players[{i}].score"),
-                    message: format!("{} is too large", saved.score),
-                }
+                });
             }
-        })?;
+            _ => {
+                return Err(SaveError::ImpossibleScore {
+                    seat,
+                    score: saved.score,
+                });
+            }
+        };
         let kind = match saved.kind {
             SavedKind::Human => PlayerKind::Human,
             SavedKind::Computer => {

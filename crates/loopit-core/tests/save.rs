@@ -330,6 +330,15 @@ fn refuses_a_negative_score() {
 }
 
 #[test]
+fn refuses_a_score_no_game_can_reach() {
+    refused(
+        &example_with(r#""score": 12"#, r#""score": 4294967295"#),
+        "player 2 has a score of 4294967295, more than any game can reach",
+    );
+    assert!(load(&example_with(r#""score": 12"#, r#""score": 100000"#)).is_ok());
+}
+
+#[test]
 fn refuses_current_out_of_range() {
     refused(
         &example_with(r#""current": 1"#, r#""current": 2"#),
