@@ -225,3 +225,71 @@ fn help_opens_the_rules_with_the_scoring_example() {
     h.run();
     assert!(h.query_by_label_contains("Total: 10").is_some());
 }
+
+#[test]
+fn dragging_a_bank_tile_onto_a_highlighted_cell_places_it() {
+    let mut h = harness(app(two_humans(), vec![]));
+    start(&mut h);
+    let (slot, cell, points) = a_legal_move(h.state()).expect("a tile fits");
+    let from = {
+        let prefix = format!("bank {}:", slot + 1);
+        h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+            .rect()
+            .center()
+    };
+    let to = {
+        let prefix = format!("cell {cell}:");
+        h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+            .rect()
+            .center()
+    };
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    // Move in a few steps, as a hand does.
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.run();
+    let game = h.state().game().expect("game");
+    assert_eq!(game.placed().len(), 1, "the drop placed the tile");
+    assert_eq!(game.placed()[0].cell, cell);
+    assert_eq!(game.placed()[0].points, points);
+}
+
+#[test]
+fn a_player_whose_tiles_fit_nowhere_is_told_and_sits_out_after_confirming() {
+    // 122 (left-right) on the start cell; none of the bank tiles has a line at its left or right.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("stuck.json");
+    std::fs::write(
+        &file,
+        r#"{"version": 1, "board": [{"row": 5, "col": 5, "tile": "122"}],
+            "bank": ["125", "223", "321", "422", "522"],
+            "players": [{"name": "Anna", "kind": "human", "score": 3},
+                        {"name": "Ben", "kind": "human", "score": 4}], "current": 0}"#,
+    )
+    .expect("write");
+    let mut h = harness(app(two_humans(), vec![loopit::picker::Pick::Chosen(file)]));
+    h.run();
+    click(&mut h, "Load a saved game…");
+    assert_eq!(
+        h.state().dialog(),
+        Some(&Dialog::SitOut {
+            name: "Anna".to_owned()
+        })
+    );
+    assert!(h.query_by_label("Anna sits out").is_some());
+    click(&mut h, "OK");
+    let game = h.state().game().expect("game");
+    assert_eq!(game.current(), 1, "Ben moves on");
+    assert_eq!(game.players()[0].score, 3);
+    let log = &h.state().session().expect("session").log;
+    assert_eq!(
+        log.last().map(|e| e.text.as_str()),
+        Some("sat out: no tile fitted")
+    );
+}

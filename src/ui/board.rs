@@ -329,6 +329,7 @@ fn paint_badge(painter: &egui::Painter, rect: Rect, text: &str, colour: Color32)
 }
 
 /// Names the cell for screen readers and tests: `cell 4,5: empty, ×2 field, legal: 13 points`.
+/// The text is only made when an accessibility client (or a test) asks for it.
 fn describe(
     response: &Response,
     session: &Session,
@@ -337,6 +338,13 @@ fn describe(
     in_play: Option<usize>,
     interactive: bool,
 ) {
+    response.widget_info(|| {
+        let text = cell_description(session, cell, legal, in_play);
+        WidgetInfo::labeled(egui::Role::Button, interactive, text)
+    });
+}
+
+fn cell_description(session: &Session, cell: Cell, legal: bool, in_play: Option<usize>) -> String {
     let game = &session.game;
     let mut text = format!("{}: ", cell_name(cell));
     match game.board().tile(cell) {
@@ -365,5 +373,5 @@ fn describe(
             }
         }
     }
-    response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, interactive, &text));
+    text
 }
