@@ -108,7 +108,7 @@ pub fn saved_games(folder: &Path) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use loopit_core::Player;
+    use loopit_core::{Player, Strategy};
 
     fn game() -> Game {
         Game::new(vec![Player::human("Anna M."), Player::human("Ben")], 1).expect("players")
@@ -128,6 +128,45 @@ mod tests {
             .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
             .collect();
         assert!(leftovers.is_empty(), "no temporary file is left behind");
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// Any position of a game between computers, saved to a file and loaded back, is the
+        /// same position: board, bank at the start of the turn, players and scores, player to move.
+        #[test]
+        fn any_saved_position_loads_back_the_same(seed in 0u64..1_000_000, turns in 0usize..40, placed in 0usize..3) {
+            use loopit_core::{Level, ai};
+            let players = vec![Player::computer("Ada", Level::Greedy), Player::computer("Bo", Level::Planner)];
+            let mut game = Game::new(players, seed).expect("players");
+            for _ in 0..turns {
+                if game.is_over() {
+                    break;
+                }
+                ai::play_turn(&mut game, &loopit_core::Greedy);
+                game.end_turn();
+            }
+            // Part of a turn: placed tiles are not saved, they go back to the bank.
+            for _ in 0..placed {
+                if let Some(choice) = loopit_core::Greedy.next_placement(&game) {
+                    game.place(choice.slot, choice.cell).expect("legal");
+                }
+            }
+            let dir = tempfile::tempdir().expect("temp dir");
+            let path = dir.path().join("game.json");
+            save_game(&game, &path).expect("saved");
+            let loaded = load_game(&path, seed).expect("loads");
+            proptest::prop_assert_eq!(loaded.to_save(), game.to_save());
+            proptest::prop_assert_eq!(loaded.bank().tile_set(), if game.is_over() {
+                loopit_core::TileSet::EMPTY
+            } else {
+                game.bank_at_turn_start().tile_set()
+            });
+            proptest::prop_assert_eq!(loaded.players(), game.players());
+            proptest::prop_assert_eq!(loaded.current(), game.current());
+            proptest::prop_assert_eq!(loaded.board().len(), game.board().len() - game.placed().len());
+        }
     }
 
     #[test]

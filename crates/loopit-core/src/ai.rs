@@ -160,8 +160,8 @@ impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown computer level {:?} (known: {})",
-            self.0,
+            "unknown computer level {} (known: {})",
+            crate::text::short(&self.0),
             Level::ALL.map(Level::key).join(", ")
         )
     }

@@ -82,6 +82,11 @@ pub enum PlayerError {
         /// The seat, 1-based.
         seat: usize,
     },
+    /// A player's name holds a control character (a line break, a tab …).
+    ControlCharacter {
+        /// The seat, 1-based.
+        seat: usize,
+    },
     /// A player's name is longer than [`Player::MAX_NAME_CHARS`].
     NameTooLong {
         /// The seat, 1-based.
@@ -96,9 +101,14 @@ impl fmt::Display for PlayerError {
         match self {
             PlayerError::Count(n) => write!(f, "a game has 2 to 4 players, not {n}"),
             PlayerError::EmptyName { seat } => write!(f, "player {seat} has no name"),
+            PlayerError::ControlCharacter { seat } => write!(
+                f,
+                "the name of player {seat} holds a control character (such as a line break)"
+            ),
             PlayerError::NameTooLong { seat, name } => write!(
                 f,
-                "the name of player {seat} ({name:?}) is longer than {} characters",
+                "the name of player {seat} ({}) is longer than {} characters",
+                crate::text::short(name),
                 Player::MAX_NAME_CHARS
             ),
         }
@@ -108,7 +118,7 @@ impl fmt::Display for PlayerError {
 impl std::error::Error for PlayerError {}
 
 /// Checks what every game asks of its players: 2 to 4 of them, each with a name of 1 to
-/// [`Player::MAX_NAME_CHARS`] characters.
+/// [`Player::MAX_NAME_CHARS`] characters, not all spaces, and without control characters.
 pub fn check_players(players: &[Player]) -> Result<(), PlayerError> {
     if !(2..=4).contains(&players.len()) {
         return Err(PlayerError::Count(players.len()));
@@ -116,6 +126,9 @@ pub fn check_players(players: &[Player]) -> Result<(), PlayerError> {
     for (i, player) in players.iter().enumerate() {
         if player.name.trim().is_empty() {
             return Err(PlayerError::EmptyName { seat: i + 1 });
+        }
+        if player.name.chars().any(char::is_control) {
+            return Err(PlayerError::ControlCharacter { seat: i + 1 });
         }
         if player.name.chars().count() > Player::MAX_NAME_CHARS {
             return Err(PlayerError::NameTooLong {

@@ -53,6 +53,7 @@ mod game;
 mod rules;
 mod save;
 mod score;
+mod text;
 mod tile;
 
 pub use ai::{Choice, Greedy, Level, ParseLevelError, Planner, Strategy};

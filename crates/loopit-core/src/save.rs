@@ -209,7 +209,7 @@ impl fmt::Display for SaveError {
             ),
             SaveError::BadKey { path, message } => write!(f, "{path}: {message}"),
             SaveError::UnknownTile { place, name } => {
-                write!(f, "{place}: tile {name:?} does not exist")
+                write!(f, "{place}: tile {} does not exist", crate::text::short(name))
             }
             SaveError::TileTwice {
                 tile,
@@ -241,7 +241,8 @@ impl fmt::Display for SaveError {
             ),
             SaveError::UnknownLevel { seat, level } => write!(
                 f,
-                "player {seat} has an unknown computer level {level:?} (known: {})",
+                "player {seat} has an unknown computer level {} (known: {})",
+                crate::text::short(level),
                 Level::ALL.map(Level::key).join(", ")
             ),
             SaveError::CurrentOutOfRange { current, players } => write!(

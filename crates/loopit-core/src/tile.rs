@@ -347,7 +347,7 @@ pub struct ParseTileError {
 
 impl fmt::Display for ParseTileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "tile {:?} does not exist", self.name)
+        write!(f, "tile {} does not exist", crate::text::short(&self.name))
     }
 }
 

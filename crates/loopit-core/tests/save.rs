@@ -319,6 +319,25 @@ fn refuses_an_empty_or_over_long_name() {
         ))
         .is_ok()
     );
+    refused(
+        &example_with(r#""Anna""#, r#""An\nna""#),
+        "the name of player 1 holds a control character",
+    );
+}
+
+#[test]
+fn messages_show_at_most_the_start_of_a_huge_value() {
+    let huge = "9".repeat(100_000);
+    let message = load(&example_with(r#""126""#, &format!("{huge:?}")))
+        .expect_err("refused")
+        .to_string();
+    assert!(message.len() < 100, "{message}");
+    assert!(message.contains('…'));
+    let name = "x".repeat(100_000);
+    let message = load(&example_with(r#""Anna""#, &format!("{name:?}")))
+        .expect_err("refused")
+        .to_string();
+    assert!(message.len() < 120, "{message}");
 }
 
 #[test]
