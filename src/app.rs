@@ -441,9 +441,7 @@ impl LoopItApp {
                 }
             }
             Action::Place { slot, cell } => self.place(slot, cell),
-            Action::Explain { slot, cell } => {
-                self.explain(slot, cell);
-            }
+            Action::Explain { slot, cell } => self.explain(slot, cell),
             Action::Notice(text) => self.notice = Some(text),
             Action::TakeBack(cell) => self.take_back(Some(cell)),
             Action::Undo => self.take_back(None),
@@ -465,13 +463,13 @@ impl LoopItApp {
             Action::ResumeGame => self.show_setup = false,
             Action::Load => self.abandon_then(ctx, AfterAbandon::Load),
             Action::LoadFile(path) => self.load(&path),
-            Action::Save => self.pick_save(),
+            Action::Save => self.pick_save(ctx),
             Action::SaveTo(path) => self.save(ctx, &path),
             Action::Quit => self.abandon_then(ctx, AfterAbandon::Quit),
             Action::AbandonAfterSaving => {
                 if let Some(Dialog::Abandon(after)) = self.dialog.take() {
                     self.after_save = Some(after);
-                    self.pick_save();
+                    self.pick_save(ctx);
                 }
             }
             Action::AbandonWithoutSaving => {
@@ -529,19 +527,19 @@ impl LoopItApp {
                     p.tile, p.cell, p.points
                 ));
             }
-            Err(e) => self
-                .explain(slot, cell)
-                .unwrap_or_else(|| self.notice = Some(format!("That tile cannot go there: {e}."))),
+            Err(e) => self.notice = Some(format!("That tile cannot go on {cell}: {e}.")),
         }
     }
 
     /// Says why the tile of `slot` cannot go on `cell`.
-    fn explain(&mut self, slot: usize, cell: loopit_core::Cell) -> Option<()> {
-        let session = self.session.as_ref()?;
-        let tile = session.game.bank().get(slot)?;
-        let why = session.game.check(slot, cell).err()?;
-        self.notice = Some(format!("{tile} cannot go on {cell}: {why}."));
-        Some(())
+    fn explain(&mut self, slot: usize, cell: loopit_core::Cell) {
+        let Some(session) = &self.session else { return };
+        let Some(tile) = session.game.bank().get(slot) else {
+            return;
+        };
+        if let Err(why) = session.game.check(slot, cell) {
+            self.notice = Some(format!("{tile} cannot go on {cell}: {why}."));
+        }
     }
 
     fn take_back(&mut self, cell: Option<loopit_core::Cell>) {
@@ -747,7 +745,7 @@ impl LoopItApp {
         }
     }
 
-    fn pick_save(&mut self) {
+    fn pick_save(&mut self, ctx: &egui::Context) {
         let Some(session) = &self.session else { return };
         let folder = self.settings.saves_dir();
         let now = chrono::Local::now();
@@ -757,10 +755,7 @@ impl LoopItApp {
             Some((now.year(), now.month(), now.day(), now.hour(), now.minute())),
         );
         match self.picker.save_file(&folder, &name) {
-            Pick::Chosen(path) => {
-                let ctx = egui::Context::default();
-                self.save(&ctx, &path);
-            }
+            Pick::Chosen(path) => self.save(ctx, &path),
             Pick::Cancelled => self.after_save = None,
             Pick::Unavailable => {
                 self.dialog = Some(Dialog::Files(FileBrowser::new(

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use loopit_core::{Board, Cell, SAVE_VERSION, SaveFile, SavedKind, SavedPlayer, SavedTile, Tile};
+use loopit_core::{Board, Cell, Level, Player, SaveFile, Tile};
 
 const GOLDEN: &str = include_str!("../crates/loopit-core/tests/data/placements.txt");
 
@@ -71,29 +71,13 @@ fn golden() -> Vec<Position> {
 }
 
 fn save_file(dir: &Path, name: &str, board: &Board, bank: &[String]) -> PathBuf {
-    let save = SaveFile {
-        version: SAVE_VERSION,
-        board: board
-            .placed()
-            .map(|(cell, tile)| SavedTile {
-                row: cell.row().into(),
-                col: cell.col().into(),
-                tile: tile.to_string(),
-            })
-            .collect(),
-        bank: bank.to_vec(),
-        players: ["Anna", "Computer"]
-            .iter()
-            .map(|n| SavedPlayer {
-                name: (*n).to_owned(),
-                kind: SavedKind::Computer,
-                score: 0,
-                level: None,
-            })
-            .collect(),
-        current: 0,
-    };
+    let bank: Vec<Tile> = bank.iter().map(|n| n.parse().expect("a tile")).collect();
+    let players = [
+        Player::human("Anna"),
+        Player::computer("Computer", Level::Greedy),
+    ];
     let path = dir.join(name);
+    let save = SaveFile::of_position(board, &bank, &players, 0);
     std::fs::write(&path, save.to_json()).expect("write");
     path
 }

@@ -131,104 +131,17 @@ impl fmt::Debug for Cell {
     }
 }
 
-/// A set of cells as a 121-bit mask, bit `row × 11 + col` for each cell.
-///
-/// Iterating a set yields its cells in row-major order (smaller row first, then smaller column),
-/// the order of the command line's lists and of the computer's tie-breaks.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
-pub struct CellSet(pub u128);
-
-impl CellSet {
-    /// No cell.
-    pub const EMPTY: CellSet = CellSet(0);
-
-    /// Whether `cell` is in the set.
-    #[inline]
-    #[must_use]
-    pub const fn contains(self, cell: Cell) -> bool {
-        self.0 & (1 << cell.0) != 0
-    }
-
-    /// Adds `cell`.
-    #[inline]
-    pub fn insert(&mut self, cell: Cell) {
-        self.0 |= 1 << cell.0;
-    }
-
-    /// Removes `cell`.
-    #[inline]
-    pub fn remove(&mut self, cell: Cell) {
-        self.0 &= !(1 << cell.0);
-    }
-
-    /// How many cells are in the set.
-    #[inline]
-    #[must_use]
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether the set is empty.
-    #[inline]
-    #[must_use]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The cells of the set in row-major order.
-    pub fn iter(self) -> CellSetIter {
-        CellSetIter(self.0)
-    }
-}
-
-impl fmt::Debug for CellSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
-}
-
-impl FromIterator<Cell> for CellSet {
-    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        for cell in iter {
-            set.insert(cell);
-        }
-        set
-    }
-}
-
-impl IntoIterator for CellSet {
-    type Item = Cell;
-    type IntoIter = CellSetIter;
-    fn into_iter(self) -> CellSetIter {
-        self.iter()
-    }
-}
-
-/// Iterator over the cells of a [`CellSet`] in row-major order.
-#[derive(Clone, Debug)]
-pub struct CellSetIter(u128);
-
-impl Iterator for CellSetIter {
-    type Item = Cell;
-
-    #[inline]
-    fn next(&mut self) -> Option<Cell> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(Cell(i as u8))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for CellSetIter {}
+crate::set::bit_set!(
+    /// A set of cells as a 121-bit mask, bit `row × 11 + col` for each cell.
+    ///
+    /// Iterating a set yields its cells in row-major order (smaller row first, then smaller
+    /// column), the order of the command line's lists and of the computer's tie-breaks.
+    CellSet,
+    CellSetIter,
+    Cell,
+    "cells",
+    "row-major order"
+);
 
 #[cfg(test)]
 mod tests {

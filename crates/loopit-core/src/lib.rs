@@ -53,6 +53,7 @@ mod game;
 mod rules;
 mod save;
 mod score;
+mod set;
 mod text;
 mod tile;
 
@@ -65,7 +66,7 @@ pub use game::{
     CheatError, Game, Placement, Placements, Player, PlayerError, PlayerKind, Standing, Step,
     TakeBack, TurnSummary, check_players,
 };
-pub use rules::{PlaceError, PositionError};
+pub use rules::{PlaceError, PositionError, line_ends_fit};
 pub use save::{SAVE_VERSION, SaveError, SaveFile, SavedKind, SavedPlayer, SavedTile, TilePlace};
 pub use score::Score;
 pub use tile::{ParseTileError, Tile, TileKind, TileSet, TileSetIter};

@@ -209,7 +209,11 @@ impl fmt::Display for SaveError {
             ),
             SaveError::BadKey { path, message } => write!(f, "{path}: {message}"),
             SaveError::UnknownTile { place, name } => {
-                write!(f, "{place}: tile {} does not exist", crate::text::short(name))
+                write!(
+                    f,
+                    "{place}: tile {} does not exist",
+                    crate::text::short(name)
+                )
             }
             SaveError::TileTwice {
                 tile,
@@ -307,54 +311,67 @@ impl SaveFile {
     }
 }
 
+impl SaveFile {
+    /// The save file of a position: every tile of `board`, `bank` (the tiles drawn by the
+    /// player to move, in bank order), the `players` with their kinds and scores, and the seat
+    /// `current` to move. A computer's level is written as the program's own key `level`.
+    #[must_use]
+    pub fn of_position(
+        board: &Board,
+        bank: &[Tile],
+        players: &[Player],
+        current: usize,
+    ) -> SaveFile {
+        SaveFile {
+            version: SAVE_VERSION,
+            board: board
+                .placed()
+                .map(|(cell, tile)| SavedTile {
+                    row: i64::from(cell.row()),
+                    col: i64::from(cell.col()),
+                    tile: tile.to_string(),
+                })
+                .collect(),
+            bank: bank.iter().map(Tile::to_string).collect(),
+            players: players
+                .iter()
+                .map(|p| SavedPlayer {
+                    name: p.name.clone(),
+                    kind: match p.kind {
+                        PlayerKind::Human => SavedKind::Human,
+                        PlayerKind::Computer(_) => SavedKind::Computer,
+                    },
+                    score: i64::from(p.score),
+                    level: match p.kind {
+                        PlayerKind::Human => None,
+                        PlayerKind::Computer(level) => Some(level.key().to_owned()),
+                    },
+                })
+                .collect(),
+            current: current as i64,
+        }
+    }
+}
+
 impl Game {
     /// The game as a save file: the position at the start of the turn in progress (tiles
     /// placed and not yet confirmed go back to the bank), so that loading resumes the same turn
-    /// with the same bank. A computer's level is written as the program's own key `level`.
+    /// with the same bank.
     #[must_use]
     pub fn to_save(&self) -> SaveFile {
-        let placed = self.placed().cells();
-        let board = self
-            .board()
-            .placed()
-            .filter(|(cell, _)| !placed.contains(*cell))
-            .map(|(cell, tile)| SavedTile {
-                row: i64::from(cell.row()),
-                col: i64::from(cell.col()),
-                tile: tile.to_string(),
-            })
-            .collect();
-        let bank = if self.is_over() {
+        let mut board = self.board().clone();
+        for placement in self.placed().iter() {
+            board.lift(placement.cell);
+        }
+        let bank: Vec<Tile> = if self.is_over() {
             Vec::new()
         } else {
             self.bank_at_turn_start()
                 .tiles()
-                .map(|(_, tile)| tile.to_string())
+                .map(|(_, tile)| tile)
                 .collect()
         };
-        let players = self
-            .players()
-            .iter()
-            .map(|p| SavedPlayer {
-                name: p.name.clone(),
-                kind: match p.kind {
-                    PlayerKind::Human => SavedKind::Human,
-                    PlayerKind::Computer(_) => SavedKind::Computer,
-                },
-                score: i64::from(p.score),
-                level: match p.kind {
-                    PlayerKind::Human => None,
-                    PlayerKind::Computer(level) => Some(level.key().to_owned()),
-                },
-            })
-            .collect();
-        SaveFile {
-            version: SAVE_VERSION,
-            board,
-            bank,
-            players,
-            current: self.current() as i64,
-        }
+        SaveFile::of_position(&board, &bank, self.players(), self.current())
     }
 
     /// The game a save file describes, if it is a reachable position; otherwise the first thing

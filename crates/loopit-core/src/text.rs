@@ -8,7 +8,7 @@ const SHOWN: usize = 24;
 ///
 /// ```text
 /// short("999")             -> "999" (with the quotes)
-/// short(a 1 MB name)       -> "AAAAAAAAAAAAAAAAAAAAAAAA"… 
+/// short(a 1 MB name)       -> "AAAAAAAAAAAAAAAAAAAAAAAA"…
 /// ```
 pub(crate) fn short(text: &str) -> String {
     if text.chars().count() <= SHOWN {
@@ -26,7 +26,10 @@ mod tests {
     #[test]
     fn short_texts_are_quoted_whole_and_long_ones_cut() {
         assert_eq!(short("999"), "\"999\"");
-        assert_eq!(short(&"A".repeat(1_000_000)), format!("\"{}\"…", "A".repeat(24)));
+        assert_eq!(
+            short(&"A".repeat(1_000_000)),
+            format!("\"{}\"…", "A".repeat(24))
+        );
         assert_eq!(short("a\nb"), "\"a\\nb\"");
     }
 }

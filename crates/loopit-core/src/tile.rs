@@ -376,15 +376,18 @@ impl serde::Serialize for Tile {
     }
 }
 
-/// A set of tiles as an 81-bit mask, bit `i` for the tile at index `i` of the naming order.
-///
-/// The bag, a bank's contents and "the tiles that fit a cell" are all `TileSet`s.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
-pub struct TileSet(pub u128);
+crate::set::bit_set!(
+    /// A set of tiles as an 81-bit mask, bit `i` for the tile at index `i` of the naming order.
+    ///
+    /// The bag, a bank's contents and "the tiles that fit a cell" are all `TileSet`s.
+    TileSet,
+    TileSetIter,
+    Tile,
+    "tiles",
+    "naming order"
+);
 
 impl TileSet {
-    /// No tile.
-    pub const EMPTY: TileSet = TileSet(0);
     /// All 81 tiles.
     pub const ALL: TileSet = TileSet((1u128 << Tile::COUNT) - 1);
 
@@ -393,39 +396,6 @@ impl TileSet {
     #[must_use]
     pub const fn single(tile: Tile) -> TileSet {
         TileSet(1 << tile.0)
-    }
-
-    /// Whether `tile` is in the set.
-    #[inline]
-    #[must_use]
-    pub const fn contains(self, tile: Tile) -> bool {
-        self.0 & (1 << tile.0) != 0
-    }
-
-    /// Adds `tile`.
-    #[inline]
-    pub fn insert(&mut self, tile: Tile) {
-        self.0 |= 1 << tile.0;
-    }
-
-    /// Removes `tile`.
-    #[inline]
-    pub fn remove(&mut self, tile: Tile) {
-        self.0 &= !(1 << tile.0);
-    }
-
-    /// How many tiles are in the set.
-    #[inline]
-    #[must_use]
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// Whether the set is empty.
-    #[inline]
-    #[must_use]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
     }
 
     /// The tiles in both sets.
@@ -485,11 +455,6 @@ impl TileSet {
     pub const fn with_edges(edges: Edges) -> TileSet {
         BY_EDGES[(edges.0 & 0b1111) as usize]
     }
-
-    /// The tiles of the set in naming order.
-    pub fn iter(self) -> TileSetIter {
-        TileSetIter(self.0)
-    }
 }
 
 /// The position of the `n`-th set bit of `bits` (0-based), which must exist: narrows the
@@ -511,55 +476,6 @@ fn select(bits: u64, n: usize) -> u32 {
     }
     base
 }
-
-impl fmt::Debug for TileSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(self.iter()).finish()
-    }
-}
-
-impl FromIterator<Tile> for TileSet {
-    fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> TileSet {
-        let mut set = TileSet::EMPTY;
-        for tile in iter {
-            set.insert(tile);
-        }
-        set
-    }
-}
-
-impl IntoIterator for TileSet {
-    type Item = Tile;
-    type IntoIter = TileSetIter;
-    fn into_iter(self) -> TileSetIter {
-        self.iter()
-    }
-}
-
-/// Iterator over the tiles of a [`TileSet`] in naming order.
-#[derive(Clone, Debug)]
-pub struct TileSetIter(u128);
-
-impl Iterator for TileSetIter {
-    type Item = Tile;
-
-    #[inline]
-    fn next(&mut self) -> Option<Tile> {
-        if self.0 == 0 {
-            return None;
-        }
-        let i = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
-        Some(Tile(i as u8))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for TileSetIter {}
 
 #[cfg(test)]
 mod tests {

@@ -2,9 +2,7 @@
 //! for each position, every legal cell of several tiles with its points, and the computer's
 //! turn for a given bank. The engine must give exactly these answers.
 
-use loopit_core::{
-    Board, Cell, Game, Greedy, SAVE_VERSION, SaveFile, SavedKind, SavedPlayer, SavedTile, Tile, ai,
-};
+use loopit_core::{Board, Cell, Game, Greedy, Level, Player, SaveFile, Tile, ai};
 
 const GOLDEN: &str = include_str!("data/placements.txt");
 
@@ -84,27 +82,11 @@ fn legal_cells_with_points(board: &Board, tile: Tile) -> String {
 
 /// The game of the golden position with `bank` for the player to move.
 fn game_with_bank(board: &Board, bank: &[Tile]) -> Game {
-    let save = SaveFile {
-        version: SAVE_VERSION,
-        board: board
-            .placed()
-            .map(|(cell, tile)| SavedTile {
-                row: cell.row().into(),
-                col: cell.col().into(),
-                tile: tile.to_string(),
-            })
-            .collect(),
-        bank: bank.iter().map(Tile::to_string).collect(),
-        players: ["A", "B"]
-            .map(|name| SavedPlayer {
-                name: name.to_owned(),
-                kind: SavedKind::Computer,
-                score: 0,
-                level: None,
-            })
-            .to_vec(),
-        current: 0,
-    };
+    let players = [
+        Player::computer("A", Level::Greedy),
+        Player::computer("B", Level::Greedy),
+    ];
+    let save = SaveFile::of_position(board, bank, &players, 0);
     Game::from_save(&save, 0).unwrap_or_else(|e| panic!("the golden position loads: {e}"))
 }
 
