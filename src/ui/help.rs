@@ -6,6 +6,8 @@ use egui::{RichText, Ui};
 pub fn rules_window(ctx: &egui::Context, open: &mut bool) {
     egui::Window::new("Rules of LoopIt")
         .open(open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .default_width(560.0)
         .default_height(520.0)
         .show(ctx, |ui| {
@@ -58,6 +60,8 @@ fn rules_text(ui: &mut Ui) {
 pub fn about_window(ctx: &egui::Context, open: &mut bool) {
     egui::Window::new("About LoopIt")
         .open(open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {

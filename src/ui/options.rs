@@ -47,6 +47,8 @@ impl OptionsDialog {
         let mut actions = Vec::new();
         egui::Window::new("Options")
             .open(open)
+            .pivot(egui::Align2::CENTER_CENTER)
+            .default_pos(ctx.content_rect().center())
             .resizable(false)
             .collapsible(false)
             .default_width(480.0)
