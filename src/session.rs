@@ -65,7 +65,7 @@ pub struct Session {
     pub log: Vec<LogEntry>,
     /// The computer's progress through its turn.
     pub computer: ComputerClock,
-    /// Whether the game has changed since it was last saved or loaded.
+    /// Whether the game has changed since it was started, saved or loaded.
     pub unsaved: bool,
     /// The file the game was last saved to or loaded from.
     pub file: Option<PathBuf>,
@@ -75,7 +75,6 @@ impl Session {
     /// A session for a game that has just started or been loaded.
     #[must_use]
     pub fn new(game: Game, file: Option<PathBuf>) -> Session {
-        let unsaved = file.is_none();
         Session {
             game,
             selected: None,
@@ -83,7 +82,8 @@ impl Session {
             last_turn: CellSet::EMPTY,
             log: Vec::new(),
             computer: ComputerClock::default(),
-            unsaved,
+            // Nothing has happened yet that could be lost.
+            unsaved: false,
             file,
         }
     }

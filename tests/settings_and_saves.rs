@@ -525,3 +525,13 @@ fn cheat_mode_swaps_a_computer_bank_tile_before_it_plays() {
         "the computer played and passed on"
     );
 }
+
+#[test]
+fn a_game_where_nothing_has_happened_yet_is_left_without_asking() {
+    let mut h = harness(app(two_humans(), vec![]));
+    start(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run();
+    assert_eq!(h.state().dialog(), None);
+    assert!(h.state().showing_setup());
+}
