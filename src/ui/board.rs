@@ -116,7 +116,12 @@ impl BoardView {
                 StrokeKind::Inside,
             );
             match tile {
-                Some(tile) => paint_tile(&painter, rect, textures, tile, Color32::WHITE),
+                Some(tile) => {
+                    paint_tile(&painter, rect, textures, tile, Color32::WHITE);
+                    if cell == Cell::START {
+                        paint_start_corner(&painter, rect);
+                    }
+                }
                 None => paint_empty_mark(&painter, rect, cell, multiplier),
             }
 
@@ -315,6 +320,18 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
     }
 }
 
+/// The start cell under its tile: a small gold corner, so it stays marked all game.
+fn paint_start_corner(painter: &egui::Painter, rect: Rect) {
+    let size = rect.width() * 0.22;
+    let corner = rect.left_top() + Vec2::splat(1.0);
+    let points = vec![corner, corner + Vec2::new(size, 0.0), corner + Vec2::new(0.0, size)];
+    painter.add(egui::Shape::convex_polygon(
+        points,
+        palette::premium(6),
+        Stroke::new(1.0, palette::INK),
+    ));
+}
+
 /// A small number in the top-right corner of a cell.
 fn paint_badge(painter: &egui::Painter, rect: Rect, text: &str, colour: Color32) {
     let font = FontId::proportional((rect.height() * 0.26).max(10.0));
@@ -350,6 +367,9 @@ fn cell_description(session: &Session, cell: Cell, legal: bool, in_play: Option<
     match game.board().tile(cell) {
         Some(tile) => {
             text.push_str(&tile.to_string());
+            if cell == Cell::START {
+                text.push_str(", start cell");
+            }
             if let Some((_, p)) = game.placed().find(cell) {
                 text.push_str(&format!(", placed this turn for {} points", p.points));
             } else if session.last_turn.contains(cell) {
