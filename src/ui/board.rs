@@ -324,7 +324,11 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
 fn paint_start_corner(painter: &egui::Painter, rect: Rect) {
     let size = rect.width() * 0.22;
     let corner = rect.left_top() + Vec2::splat(1.0);
-    let points = vec![corner, corner + Vec2::new(size, 0.0), corner + Vec2::new(0.0, size)];
+    let points = vec![
+        corner,
+        corner + Vec2::new(size, 0.0),
+        corner + Vec2::new(0.0, size),
+    ];
     painter.add(egui::Shape::convex_polygon(
         points,
         palette::premium(6),

@@ -801,13 +801,12 @@ fn draw_dead_end(pixmap: &mut Pixmap, tile: Tile, ts: Transform) {
         return;
     };
     let line = paint(LINE);
-    let across = endpoint.opposite();
     let mut pb = PathBuilder::new();
-    // The straight line joins the two edges other than the endpoint's and the missing one.
+    // The straight line: the edges through which the rules let a line pass.
     let straight: Vec<Edge> = tile
         .edges()
         .iter()
-        .filter(|&e| e != endpoint && e != across)
+        .filter(|&e| tile.line_through(e).is_some())
         .collect();
     if let [a, b] = straight[..] {
         let (a, b) = (midpoint(a), midpoint(b));
