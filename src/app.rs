@@ -307,7 +307,7 @@ impl LoopItApp {
                 });
             });
         } else if let Some(session) = &self.session {
-            let human_turn = !session.computer_to_move() && !session.game.is_over();
+            let human_turn = session.human_to_move();
             let cheat = self.settings.settings.cheat_mode;
             let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
             Panel::right("side")
@@ -392,7 +392,7 @@ impl LoopItApp {
 
     fn menu_state(&self) -> MenuState {
         let playing = self.session.as_ref().filter(|_| !self.showing_setup());
-        let human_turn = playing.is_some_and(|s| !s.computer_to_move() && !s.game.is_over());
+        let human_turn = playing.is_some_and(Session::human_to_move);
         MenuState {
             has_game: self.session.is_some(),
             human_turn,
@@ -576,7 +576,7 @@ impl LoopItApp {
 
     fn ask_end_turn(&mut self) {
         let Some(session) = &self.session else { return };
-        if session.computer_to_move() || session.game.is_over() || self.showing_setup() {
+        if !session.human_to_move() || self.showing_setup() {
             return;
         }
         if session.game.placed().is_empty() && session.game.can_place() {

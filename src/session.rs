@@ -88,10 +88,16 @@ impl Session {
         }
     }
 
-    /// Whether the player to move is the computer.
+    /// Whether the game goes on and the player to move is the computer.
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
-        !self.game.is_over() && self.game.current_player().kind.is_computer()
+        self.computer_level().is_some()
+    }
+
+    /// Whether the game goes on and the player to move is a person.
+    #[must_use]
+    pub fn human_to_move(&self) -> bool {
+        !self.game.is_over() && !self.computer_to_move()
     }
 
     /// The computer level of the player to move, if it is the computer.

@@ -398,7 +398,7 @@ impl Game {
         current: usize,
         seed: u64,
     ) -> Game {
-        let mut bag = Bag::of(crate::TileSet::ALL);
+        let mut bag = Bag::FULL;
         for tile in board.tiles_on_board().union(bank.tile_set()) {
             bag.take(tile);
         }
