@@ -1,6 +1,13 @@
 //! The design space every tile is drawn in and the plane geometry the drawing needs: edge
 //! midpoints and directions, polylines, a turtle that walks straights and arcs, and where a
 //! polyline crosses itself.
+//!
+//! All geometry is in `f32`, tiny-skia's number type. Its angle functions ([`sin_cos`],
+//! [`tan`], [`atan2`]) are always evaluated at run time: the compiler folds such calls on
+//! constants with its own arithmetic, which can differ from the run-time maths library in the
+//! last bit, and then a release build (which writes the committed images) and a test build
+//! (which checks them byte for byte) would draw different pixels. `crates/tilegen/clippy.toml`
+//! forbids calling them directly.
 
 use loopit_core::Edge;
 use tiny_skia::{Path, PathBuilder};
@@ -9,10 +16,23 @@ use tiny_skia::{Path, PathBuilder};
 pub(crate) const D: f32 = 256.0;
 /// The middle of an edge, in design units.
 pub(crate) const MID: f32 = D / 2.0;
-/// [`D`] in `f64`.
-pub(crate) const D64: f64 = 256.0;
-/// [`MID`] in `f64`.
-pub(crate) const MID64: f64 = D64 / 2.0;
+/// Sine and cosine of `angle` (radians), computed at run time.
+#[allow(clippy::disallowed_methods, reason = "the one place that calls it")]
+pub(crate) fn sin_cos(angle: f32) -> (f32, f32) {
+    std::hint::black_box(angle).sin_cos()
+}
+
+/// Tangent of `angle` (radians), computed at run time.
+#[allow(clippy::disallowed_methods, reason = "the one place that calls it")]
+pub(crate) fn tan(angle: f32) -> f32 {
+    std::hint::black_box(angle).tan()
+}
+
+/// The angle of the vector (`x`, `y`) from the positive x axis, computed at run time.
+#[allow(clippy::disallowed_methods, reason = "the one place that calls it")]
+pub(crate) fn atan2(y: f32, x: f32) -> f32 {
+    std::hint::black_box(y).atan2(std::hint::black_box(x))
+}
 
 /// The middle of `edge`, in design units: where a line end sits.
 #[must_use]
@@ -25,19 +45,6 @@ pub fn midpoint(edge: Edge) -> (f32, f32) {
     }
 }
 
-/// [`midpoint`] for the path geometry, which is worked out in `f64` so that rounding never
-/// depends on how the generator was compiled.
-pub(crate) fn midpoint64(edge: Edge) -> (f64, f64) {
-    let (x, y) = midpoint(edge);
-    (f64::from(x), f64::from(y))
-}
-
-/// [`inward`] in `f64`.
-pub(crate) fn inward64(edge: Edge) -> (f64, f64) {
-    let (x, y) = inward(edge);
-    (f64::from(x), f64::from(y))
-}
-
 /// The unit vector from `edge` into the tile.
 pub(crate) fn inward(edge: Edge) -> (f32, f32) {
     match edge {
@@ -48,23 +55,19 @@ pub(crate) fn inward(edge: Edge) -> (f32, f32) {
     }
 }
 
-/// A path through `points`, which are rounded to `f32` only here.
-#[allow(
-    clippy::cast_possible_truncation,
-    reason = "design units fit f32 easily"
-)]
-pub(crate) fn polyline(points: &[(f64, f64)]) -> Option<Path> {
+/// A path through `points`.
+pub(crate) fn polyline(points: &[(f32, f32)]) -> Option<Path> {
     let (first, rest) = points.split_first()?;
     let mut pb = PathBuilder::with_capacity(points.len(), points.len());
-    pb.move_to(first.0 as f32, first.1 as f32);
+    pb.move_to(first.0, first.1);
     for p in rest {
-        pb.line_to(p.0 as f32, p.1 as f32);
+        pb.line_to(p.0, p.1);
     }
     pb.finish()
 }
 
 /// 0 below 0, 1 above 1, and a smooth S between.
-pub(crate) fn smoothstep(t: f64) -> f64 {
+pub(crate) fn smoothstep(t: f32) -> f32 {
     let t = t.clamp(0.0, 1.0);
     t * t * (3.0 - 2.0 * t)
 }
@@ -73,35 +76,35 @@ pub(crate) fn smoothstep(t: f64) -> f64 {
 #[derive(Debug)]
 pub(crate) struct Turtle {
     /// Where the turtle is.
-    pub(crate) pos: (f64, f64),
+    pub(crate) pos: (f32, f32),
     /// Which way it faces: the angle from the positive x axis towards positive y.
-    pub(crate) heading: f64,
+    pub(crate) heading: f32,
     /// Every point it has been at, in order.
-    pub(crate) points: Vec<(f64, f64)>,
+    pub(crate) points: Vec<(f32, f32)>,
 }
 
 impl Turtle {
     /// Walks `len` straight ahead.
-    pub(crate) fn straight(&mut self, len: f64) {
+    pub(crate) fn straight(&mut self, len: f32) {
         let steps = (len * 2.0).ceil().max(1.0) as usize;
         let start = self.pos;
-        let (sin, cos) = self.heading.sin_cos();
+        let (sin, cos) = sin_cos(self.heading);
         for i in 1..=steps {
-            let d = len * i as f64 / steps as f64;
+            let d = len * i as f32 / steps as f32;
             self.pos = (start.0 + d * cos, start.1 + d * sin);
             self.points.push(self.pos);
         }
     }
 
     /// Turns left (towards positive y) by `angle` round a circle of `radius`.
-    pub(crate) fn arc(&mut self, radius: f64, angle: f64) {
-        let (sin, cos) = self.heading.sin_cos();
+    pub(crate) fn arc(&mut self, radius: f32, angle: f32) {
+        let (sin, cos) = sin_cos(self.heading);
         let centre = (self.pos.0 - radius * sin, self.pos.1 + radius * cos);
         let start = self.heading;
         let steps = (radius * angle * 2.0).ceil().max(1.0) as usize;
         for i in 1..=steps {
-            let heading = start + angle * i as f64 / steps as f64;
-            let (sin, cos) = heading.sin_cos();
+            let heading = start + angle * i as f32 / steps as f32;
+            let (sin, cos) = sin_cos(heading);
             self.pos = (centre.0 + radius * sin, centre.1 - radius * cos);
             self.points.push(self.pos);
         }
@@ -110,9 +113,9 @@ impl Turtle {
 }
 
 /// Where a polyline crosses itself: for each crossing, the index of the later segment.
-pub(crate) fn self_crossings(points: &[(f64, f64)]) -> Vec<usize> {
-    let cross = |a: (f64, f64), b: (f64, f64)| a.0 * b.1 - a.1 * b.0;
-    let sub = |a: (f64, f64), b: (f64, f64)| (a.0 - b.0, a.1 - b.1);
+pub(crate) fn self_crossings(points: &[(f32, f32)]) -> Vec<usize> {
+    let cross = |a: (f32, f32), b: (f32, f32)| a.0 * b.1 - a.1 * b.0;
+    let sub = |a: (f32, f32), b: (f32, f32)| (a.0 - b.0, a.1 - b.1);
     let mut found: Vec<usize> = Vec::new();
     for j in 1..points.len().saturating_sub(1) {
         let (p, p2) = (points[j], points[j + 1]);

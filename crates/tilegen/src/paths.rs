@@ -2,29 +2,27 @@
 //! curl (a loop, two loops, a wiggle, a bump, two bumps) that tells the seven tiles of one shape
 //! apart, and a cream gap where a loop's line passes over itself.
 
-use std::f64::consts::PI;
+use std::f32::consts::PI;
 
 use loopit_core::{Edge, Tile, TileKind};
 use tiny_skia::{LineCap, Pixmap, Transform};
 
 use crate::geometry::{
-    D64, MID64, Turtle, inward64, midpoint64, polyline, self_crossings, smoothstep,
+    D, MID, Turtle, atan2, inward, midpoint, polyline, self_crossings, sin_cos, smoothstep, tan,
 };
 use crate::style::{BACKGROUND, LINE, LINE_WIDTH, paint, stroke};
 
 /// The gap left round a line where it passes over itself in a loop.
 const CROSSING_GAP: f32 = 5.0;
-/// [`LINE_WIDTH`] in `f64`.
-const LINE_WIDTH64: f64 = LINE_WIDTH as f64;
 
 /// A curl drawn into a path's line.
 #[derive(Copy, Clone, Debug, PartialEq)]
 struct Curl {
     /// Where along the line the curl is centred, as a fraction of the line's length.
-    at: f64,
+    at: f32,
     /// Which side the curl goes to: `1.0` towards the inside of a bend, or towards N or E on a
     /// straight line; `-1.0` the other way.
-    side: f64,
+    side: f32,
     shape: Shape,
 }
 
@@ -35,30 +33,33 @@ enum Shape {
     /// The line rises, turns round almost a full circle and crosses itself: a loop whose
     /// round end has this radius, leaning back towards where the line comes from by the angle
     /// `lean` (forwards if negative).
-    Loop { radius: f64, lean: f64 },
+    Loop { radius: f32, lean: f32 },
     /// One smooth bump.
-    Bump { height: f64, half: f64 },
+    Bump { height: f32, half: f32 },
     /// An S-shaped wiggle, one way then the other.
-    Wiggle { height: f64, half: f64 },
+    Wiggle { height: f32, half: f32 },
     /// Two bumps side by side.
-    DoubleBump { height: f64, half: f64 },
+    DoubleBump { height: f32, half: f32 },
 }
 
 /// Angle at which a loop's line leaves the line to rise into the loop (so its two strands
 /// cross at twice this).
-const LOOP_ANGLE: f64 = 35.0 * PI / 180.0;
+const LOOP_ANGLE: f32 = 35.0 * PI / 180.0;
 /// Radius of the turns where a loop's line leaves the line and comes back to it.
-const LOOP_TURN: f64 = 30.0;
+const LOOP_TURN: f32 = 30.0;
 /// Length of the straight rise from those turns to the crossing.
-const LOOP_RISE: f64 = 8.0;
+const LOOP_RISE: f32 = 8.0;
 
 impl Shape {
     /// Half the length of line the curl takes.
-    fn half(self) -> f64 {
+    fn half(self) -> f32 {
         match self {
             Shape::Loop { lean, .. } => {
                 let ((a_in, d_in), (a_out, d_out)) = loop_legs(lean);
-                let run = |a: f64, d: f64| LOOP_TURN * a.sin() + d * a.cos();
+                let run = |a: f32, d: f32| {
+                    let (sin, cos) = sin_cos(a);
+                    LOOP_TURN * sin + d * cos
+                };
                 (run(a_in, d_in) + run(a_out, d_out)) / 2.0
             }
             Shape::Bump { half, .. }
@@ -68,11 +69,11 @@ impl Shape {
     }
 }
 
-const fn curl(at: f64, side: f64, shape: Shape) -> Curl {
+const fn curl(at: f32, side: f32, shape: Shape) -> Curl {
     Curl { at, side, shape }
 }
 
-const fn loop_(at: f64, side: f64, radius: f64, lean: f64) -> Curl {
+const fn loop_(at: f32, side: f32, radius: f32, lean: f32) -> Curl {
     curl(at, side, Shape::Loop { radius, lean })
 }
 
@@ -81,16 +82,16 @@ const fn loop_(at: f64, side: f64, radius: f64, lean: f64) -> Curl {
 struct Look {
     /// For a bend, the length of the straight stub at each end before it turns: short for a
     /// wide quarter circle, long for a tight corner near the centre. Unused for straight lines.
-    stub: f64,
+    stub: f32,
     curls: &'static [Curl],
 }
 
 /// The stub of a wide bend.
-const WIDE: f64 = 18.0;
+const WIDE: f32 = 18.0;
 /// The stub of a tight bend.
-const TIGHT: f64 = 72.0;
+const TIGHT: f32 = 72.0;
 
-const fn look(stub: f64, curls: &'static [Curl]) -> Look {
+const fn look(stub: f32, curls: &'static [Curl]) -> Look {
     Look { stub, curls }
 }
 
@@ -154,7 +155,7 @@ const BEND_LOOKS: [Look; 7] = [
 const CORNER_SIDE_LOOK: Look = look(WIDE, &[loop_(0.38, 1.0, 26.0, 0.0)]);
 
 /// How far a leaning loop leans.
-const LEAN: f64 = 12.0 * PI / 180.0;
+const LEAN: f32 = 12.0 * PI / 180.0;
 
 /// How a path tile is drawn, chosen from its name: value and shape pick one of seven looks so
 /// that no two tiles of the same shape share a look. `None` for junctions and dead ends.
@@ -179,33 +180,33 @@ fn path_look(tile: Tile) -> Option<Look> {
 #[derive(Copy, Clone, Debug)]
 enum Base {
     Straight {
-        from: (f64, f64),
-        dir: (f64, f64),
-        normal: (f64, f64),
+        from: (f32, f32),
+        dir: (f32, f32),
+        normal: (f32, f32),
     },
     Bend {
         from: Edge,
         to: Edge,
-        stub: f64,
-        centre: (f64, f64),
-        start_angle: f64,
-        turn: f64,
+        stub: f32,
+        centre: (f32, f32),
+        start_angle: f32,
+        turn: f32,
     },
 }
 
 /// A point on the base line with its unit tangent and unit normal.
 #[derive(Copy, Clone, Debug)]
 struct Frame {
-    pos: (f64, f64),
-    tangent: (f64, f64),
-    normal: (f64, f64),
+    pos: (f32, f32),
+    tangent: (f32, f32),
+    normal: (f32, f32),
 }
 
 impl Base {
-    fn new(from: Edge, to: Edge, stub: f64) -> Base {
-        let a = midpoint64(from);
+    fn new(from: Edge, to: Edge, stub: f32) -> Base {
+        let a = midpoint(from);
         if to == from.opposite() {
-            let dir = inward64(from);
+            let dir = inward(from);
             // Towards N for a horizontal line, towards E for a vertical one.
             let normal = if dir.0 == 0.0 {
                 (1.0, 0.0)
@@ -218,18 +219,18 @@ impl Base {
                 normal,
             };
         }
-        let (d1, d2) = (inward64(from), inward64(to));
-        let b = midpoint64(to);
+        let (d1, d2) = (inward(from), inward(to));
+        let b = midpoint(to);
         // The corner the bend turns round, moved in by the stubs.
-        let corner = (a.0 + b.0 - MID64, a.1 + b.1 - MID64);
+        let corner = (a.0 + b.0 - MID, a.1 + b.1 - MID);
         let centre = (
             corner.0 + stub * (d1.0 + d2.0),
             corner.1 + stub * (d1.1 + d2.1),
         );
         let p = (a.0 + stub * d1.0, a.1 + stub * d1.1);
         let q = (b.0 + stub * d2.0, b.1 + stub * d2.1);
-        let start_angle = (p.1 - centre.1).atan2(p.0 - centre.0);
-        let end_angle = (q.1 - centre.1).atan2(q.0 - centre.0);
+        let start_angle = atan2(p.1 - centre.1, p.0 - centre.0);
+        let end_angle = atan2(q.1 - centre.1, q.0 - centre.0);
         let mut turn = end_angle - start_angle;
         if turn > PI {
             turn -= 2.0 * PI;
@@ -246,14 +247,14 @@ impl Base {
         }
     }
 
-    fn len(&self) -> f64 {
+    fn len(&self) -> f32 {
         match *self {
-            Base::Straight { .. } => D64,
-            Base::Bend { stub, turn, .. } => 2.0 * stub + (MID64 - stub) * turn.abs(),
+            Base::Straight { .. } => D,
+            Base::Bend { stub, turn, .. } => 2.0 * stub + (MID - stub) * turn.abs(),
         }
     }
 
-    fn at(&self, s: f64) -> Frame {
+    fn at(&self, s: f32) -> Frame {
         match *self {
             Base::Straight { from, dir, normal } => Frame {
                 pos: (from.0 + s * dir.0, from.1 + s * dir.1),
@@ -268,18 +269,18 @@ impl Base {
                 start_angle,
                 turn,
             } => {
-                let radius = MID64 - stub;
+                let radius = MID - stub;
                 let arc = radius * turn.abs();
-                let (d1, d2) = (inward64(from), inward64(to));
+                let (d1, d2) = (inward(from), inward(to));
                 if s <= stub {
-                    let a = midpoint64(from);
+                    let a = midpoint(from);
                     Frame {
                         pos: (a.0 + s * d1.0, a.1 + s * d1.1),
                         tangent: d1,
                         normal: d2,
                     }
                 } else if s >= stub + arc {
-                    let b = midpoint64(to);
+                    let b = midpoint(to);
                     let back = self.len() - s;
                     Frame {
                         pos: (b.0 + back * d2.0, b.1 + back * d2.1),
@@ -288,7 +289,7 @@ impl Base {
                     }
                 } else {
                     let angle = start_angle + turn * (s - stub) / arc;
-                    let (sin, cos) = angle.sin_cos();
+                    let (sin, cos) = sin_cos(angle);
                     let sign = turn.signum();
                     Frame {
                         pos: (centre.0 + radius * cos, centre.1 + radius * sin),
@@ -303,25 +304,31 @@ impl Base {
 
 /// How far a bump, wiggle or double bump moves the point `u` of its stretch (`-1` to `1`) to
 /// its side. Loops are drawn by [`loop_points`].
-fn offset(shape: Shape, u: f64) -> f64 {
-    let bell = |x: f64| (1.0 + (PI * x).cos()) / 2.0;
+fn offset(shape: Shape, u: f32) -> f32 {
+    let bell = |x: f32| (1.0 + sin_cos(PI * x).1) / 2.0;
     match shape {
         Shape::Loop { .. } => 0.0,
         Shape::Bump { height, .. } => height * bell(u),
         // sin(πu)·bell(u) peaks at about 0.6495.
-        Shape::Wiggle { height, .. } => height * (PI * u).sin() * bell(u) / 0.649_519,
-        Shape::DoubleBump { height, .. } => height * (1.0 - (2.0 * PI * u).cos()) / 2.0,
+        Shape::Wiggle { height, .. } => height * sin_cos(PI * u).0 * bell(u) / 0.649_519,
+        Shape::DoubleBump { height, .. } => height * (1.0 - sin_cos(2.0 * PI * u).1) / 2.0,
     }
 }
 
 /// The two legs of a loop leaning by `lean`: for the way up and the way down, the angle the
 /// leg makes with the line and the length of its straight part up to the crossing. Both legs
 /// reach the crossing at the same height.
-fn loop_legs(lean: f64) -> ((f64, f64), (f64, f64)) {
+fn loop_legs(lean: f32) -> ((f32, f32), (f32, f32)) {
     let (a_in, a_out) = (LOOP_ANGLE + lean, LOOP_ANGLE - lean);
-    let rise = |a: f64, d: f64| LOOP_TURN * (1.0 - a.cos()) + d * a.sin();
+    let rise = |a: f32, d: f32| {
+        let (sin, cos) = sin_cos(a);
+        LOOP_TURN * (1.0 - cos) + d * sin
+    };
     let height = rise(a_in, LOOP_RISE).max(rise(a_out, LOOP_RISE));
-    let leg = |a: f64| (height - LOOP_TURN * (1.0 - a.cos())) / a.sin();
+    let leg = |a: f32| {
+        let (sin, cos) = sin_cos(a);
+        (height - LOOP_TURN * (1.0 - cos)) / sin
+    };
     ((a_in, leg(a_in)), (a_out, leg(a_out)))
 }
 
@@ -330,7 +337,7 @@ fn loop_legs(lean: f64) -> ((f64, f64), (f64, f64)) {
 /// `radius` turning almost a full circle, back down through the crossing (the two strands
 /// cross at twice [`LOOP_ANGLE`]) and a turn back along the axis. A positive `lean` tilts the
 /// loop back (towards negative x) by that angle.
-fn loop_points(radius: f64, lean: f64) -> Vec<(f64, f64)> {
+fn loop_points(radius: f32, lean: f32) -> Vec<(f32, f32)> {
     let half = Shape::Loop { radius, lean }.half();
     let ((a_in, d_in), (a_out, d_out)) = loop_legs(lean);
     let mut turtle = Turtle {
@@ -339,7 +346,7 @@ fn loop_points(radius: f64, lean: f64) -> Vec<(f64, f64)> {
         points: vec![(-half, 0.0)],
     };
     // From the crossing to where the round end starts.
-    let to_end = radius * LOOP_ANGLE.tan();
+    let to_end = radius * tan(LOOP_ANGLE);
     turtle.arc(LOOP_TURN, a_in);
     turtle.straight(d_in + to_end);
     turtle.arc(radius, 2.0 * PI - 2.0 * LOOP_ANGLE);
@@ -353,10 +360,10 @@ fn loop_points(radius: f64, lean: f64) -> Vec<(f64, f64)> {
 }
 
 /// Up to this height a loop follows the turn of the line it sits on.
-const LOOP_FOLLOW: f64 = 30.0;
+const LOOP_FOLLOW: f32 = 30.0;
 
 /// The centre line of a path tile, as points from one line end to the other.
-fn path_points(tile: Tile) -> Vec<(f64, f64)> {
+fn path_points(tile: Tile) -> Vec<(f32, f32)> {
     let mut ends = tile.edges().iter();
     let (Some(from), Some(to), Some(look)) = (ends.next(), ends.next(), path_look(tile)) else {
         return Vec::new();
@@ -364,10 +371,10 @@ fn path_points(tile: Tile) -> Vec<(f64, f64)> {
     let base = Base::new(from, to, look.stub);
     let len = base.len();
     // The base line from `a` to `b`, with the bumps and wiggles that fall on it.
-    let stretch = |points: &mut Vec<(f64, f64)>, a: f64, b: f64| {
+    let stretch = |points: &mut Vec<(f32, f32)>, a: f32, b: f32| {
         let steps = ((b - a) * 2.0).ceil().max(1.0) as usize;
         for i in 0..=steps {
-            let s = a + (b - a) * i as f64 / steps as f64;
+            let s = a + (b - a) * i as f32 / steps as f32;
             let frame = base.at(s);
             let (mut x, mut y) = frame.pos;
             for c in look.curls {
@@ -426,14 +433,14 @@ pub(crate) fn draw(pixmap: &mut Pixmap, tile: Tile, crossing_gaps: bool, ts: Tra
     }
     // Where the line passes over itself, draw the upper strand again with a cream gap round
     // it, so the loop reads as one line crossing over itself.
-    let mut arclen = vec![0.0f64; points.len()];
+    let mut arclen = vec![0.0f32; points.len()];
     for k in 1..points.len() {
         let (a, b) = (points[k - 1], points[k]);
         arclen[k] = arclen[k - 1] + ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
     }
     for j in self_crossings(&points) {
         let here = arclen[j];
-        let strand = |reach: f64| -> Vec<(f64, f64)> {
+        let strand = |reach: f32| -> Vec<(f32, f32)> {
             points
                 .iter()
                 .zip(&arclen)
@@ -442,7 +449,7 @@ pub(crate) fn draw(pixmap: &mut Pixmap, tile: Tile, crossing_gaps: bool, ts: Tra
                 .collect()
         };
         // The line is drawn again a little beyond the gap, so the gap's ends leave no seam.
-        let reach = LINE_WIDTH64 * 1.1;
+        let reach = LINE_WIDTH * 1.1;
         if let (Some(gap), Some(over)) = (polyline(&strand(reach)), polyline(&strand(reach + 6.0)))
         {
             let gap_stroke = stroke(LINE_WIDTH + 2.0 * CROSSING_GAP, LineCap::Butt);
@@ -482,13 +489,13 @@ mod tests {
             };
             let (first, last) = (points[0], points[points.len() - 1]);
             for (end, edge) in [(first, a), (last, b)] {
-                let m = midpoint64(edge);
+                let m = midpoint(edge);
                 assert!(
                     (end.0 - m.0).abs() < 1e-3 && (end.1 - m.1).abs() < 1e-3,
                     "{tile}: the line ends at {end:?}, not at the middle of {edge}"
                 );
                 // The first stretch of line from the edge runs straight in, square to it.
-                let d = inward64(edge);
+                let d = inward(edge);
                 for p in &points {
                     let (dx, dy) = (p.0 - m.0, p.1 - m.1);
                     if dx.hypot(dy) < WIDE - 2.0 {

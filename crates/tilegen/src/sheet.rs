@@ -1,4 +1,7 @@
 //! The contact sheet: every tile drawn small, a row per value, each with its name under it.
+//!
+//! The sheet is laid out in whole pixels (`u32`, as tiny-skia sizes pixmaps), since each tile
+//! image is copied onto it at a whole-pixel position; everything drawn is placed in `f32`.
 
 use loopit_core::Tile;
 use tiny_skia::{Pixmap, PixmapPaint, Transform};

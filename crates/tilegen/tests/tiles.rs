@@ -286,6 +286,10 @@ fn junction_lines_meet_at_a_node_in_the_centre() {
         let r = tilegen::NODE_RADIUS - 3.0;
         for k in 0..16 {
             let a = k as f32 * std::f32::consts::PI / 8.0;
+            #[allow(
+                clippy::disallowed_methods,
+                reason = "where to look, not what is drawn: the last bit cannot matter"
+            )]
             let (x, y) = ((c + r * a.cos()) as i32, (c + r * a.sin()) as i32);
             assert!(is_line(rgb(&lines, x, y)), "{tile}: no node at {x},{y}");
         }
