@@ -13,7 +13,10 @@
 //!   middle of its edge and leaving it at a right angle, so lines of neighbouring tiles join;
 //! * a **path** (`v2k`) as one line, straight across or bent round a corner, with a curl drawn
 //!   in most of them (a loop, two loops, a wiggle, a bump, two bumps), a different one for each
-//!   value, so the seven tiles of one shape all look different;
+//!   value, so the seven tiles of one shape all look different; no curl comes within two line
+//!   widths (23 % of the tile) of an edge without a line end, nor within 12 % of an edge beside
+//!   its line end, so that none looks like a line end even on a small board (on a straight line
+//!   the loops sit sunk into the line, which dips to meet them);
 //! * a **junction** (`v3k`, `v41`) as straight spokes into a round node in the centre;
 //! * a **dead end** (`83k`) as a straight line across and, from the third edge, a short line
 //!   ending in a dot with a clear gap to the straight line;

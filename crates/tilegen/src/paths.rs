@@ -20,8 +20,8 @@ const CROSSING_GAP: f32 = 5.0;
 struct Curl {
     /// Where along the line the curl is centred, as a fraction of the line's length.
     at: f32,
-    /// Which side the curl goes to: `1.0` towards the inside of a bend, or towards N or E on a
-    /// straight line; `-1.0` the other way.
+    /// Which side the curl goes to: `1.0` towards the outside of a bend (away from the corner
+    /// it turns round), or towards N or E on a straight line; `-1.0` the other way.
     side: f32,
     shape: Shape,
 }
@@ -32,8 +32,9 @@ struct Curl {
 enum Shape {
     /// The line rises, turns round almost a full circle and crosses itself: a loop whose
     /// round end has this radius, leaning back towards where the line comes from by the angle
-    /// `lean` (forwards if negative).
-    Loop { radius: f32, lean: f32 },
+    /// `lean` (forwards if negative), and sunk by `dip` to the other side of the line, which
+    /// eases down to it over [`DIP_LEAD`] times that before and after the loop.
+    Loop { radius: f32, lean: f32, dip: f32 },
     /// One smooth bump.
     Bump { height: f32, half: f32 },
     /// An S-shaped wiggle, one way then the other.
@@ -74,8 +75,25 @@ const fn curl(at: f32, side: f32, shape: Shape) -> Curl {
 }
 
 const fn loop_(at: f32, side: f32, radius: f32, lean: f32) -> Curl {
-    curl(at, side, Shape::Loop { radius, lean })
+    curl(
+        at,
+        side,
+        Shape::Loop {
+            radius,
+            lean,
+            dip: 0.0,
+        },
+    )
 }
+
+/// A loop sunk by `dip` into the line, so that it keeps clear of the edge it rises towards.
+const fn sunk_loop(at: f32, side: f32, radius: f32, lean: f32, dip: f32) -> Curl {
+    curl(at, side, Shape::Loop { radius, lean, dip })
+}
+
+/// How long the stretch of line is over which it eases down to a sunk loop, as a multiple of
+/// the loop's `dip`.
+const DIP_LEAD: f32 = 1.5;
 
 /// How a path tile's line is drawn: the shape of its bend and the curls in it.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -98,8 +116,8 @@ const fn look(stub: f32, curls: &'static [Curl]) -> Look {
 /// The seven looks of a straight path, one for each value.
 const STRAIGHT_LOOKS: [Look; 7] = [
     look(0.0, &[]),
-    look(0.0, &[loop_(0.5, 1.0, 34.0, 0.0)]),
-    look(0.0, &[loop_(0.44, -1.0, 30.0, 0.0)]),
+    look(0.0, &[sunk_loop(0.5, 1.0, 34.0, 0.0, 37.0)]),
+    look(0.0, &[sunk_loop(0.44, -1.0, 30.0, 0.0, 30.0)]),
     look(
         0.0,
         &[curl(
@@ -124,7 +142,10 @@ const STRAIGHT_LOOKS: [Look; 7] = [
     ),
     look(
         0.0,
-        &[loop_(0.31, 1.0, 25.0, 0.0), loop_(0.69, 1.0, 25.0, 0.0)],
+        &[
+            sunk_loop(0.33, 1.0, 25.0, 0.0, 20.0),
+            sunk_loop(0.67, 1.0, 25.0, 0.0, 20.0),
+        ],
     ),
     look(
         0.0,
@@ -139,13 +160,13 @@ const STRAIGHT_LOOKS: [Look; 7] = [
     ),
 ];
 
-/// The seven looks of a bent path, one for each value; loops go to the inside of the bend.
+/// The seven looks of a bent path, one for each value; loops go to the outside of the bend.
 const BEND_LOOKS: [Look; 7] = [
     look(WIDE, &[]),
     look(WIDE, &[loop_(0.5, 1.0, 34.0, 0.0)]),
-    look(WIDE, &[loop_(0.4, 1.0, 28.0, LEAN)]),
+    look(WIDE, &[loop_(0.4, 1.0, 27.0, LEAN / 2.0)]),
     look(TIGHT, &[]),
-    look(WIDE, &[loop_(0.6, 1.0, 28.0, -LEAN)]),
+    look(WIDE, &[loop_(0.6, 1.0, 27.0, -LEAN / 2.0)]),
     look(WIDE, &[loop_(0.5, 1.0, 30.0, LEAN)]),
     look(WIDE, &[loop_(0.5, 1.0, 30.0, -LEAN)]),
 ];
@@ -338,7 +359,12 @@ fn loop_legs(lean: f32) -> ((f32, f32), (f32, f32)) {
 /// cross at twice [`LOOP_ANGLE`]) and a turn back along the axis. A positive `lean` tilts the
 /// loop back (towards negative x) by that angle.
 fn loop_points(radius: f32, lean: f32) -> Vec<(f32, f32)> {
-    let half = Shape::Loop { radius, lean }.half();
+    let half = Shape::Loop {
+        radius,
+        lean,
+        dip: 0.0,
+    }
+    .half();
     let ((a_in, d_in), (a_out, d_out)) = loop_legs(lean);
     let mut turtle = Turtle {
         pos: (-half, 0.0),
@@ -370,47 +396,67 @@ fn path_points(tile: Tile) -> Vec<(f32, f32)> {
     };
     let base = Base::new(from, to, look.stub);
     let len = base.len();
-    // The base line from `a` to `b`, with the bumps and wiggles that fall on it.
+    // The point `s` along the base line, moved aside by the bumps and wiggles that fall on it
+    // and by the dip down to a sunk loop.
+    let at = |s: f32| {
+        let frame = base.at(s);
+        let mut aside = 0.0;
+        let mut dip: f32 = 0.0;
+        for c in look.curls {
+            let d = s - c.at * len;
+            let half = c.shape.half();
+            match c.shape {
+                Shape::Loop { dip: depth, .. } if depth > 0.0 => {
+                    // Loops next to each other share their dip rather than adding them up.
+                    let ease = 1.0 - smoothstep((d.abs() - half) / (DIP_LEAD * depth));
+                    if depth * ease > dip.abs() {
+                        dip = -depth * ease * c.side;
+                    }
+                }
+                Shape::Loop { .. } => {}
+                _ if d.abs() < half => aside += offset(c.shape, d / half) * c.side,
+                _ => {}
+            }
+        }
+        let aside = aside + dip;
+        (
+            frame.pos.0 + aside * frame.normal.0,
+            frame.pos.1 + aside * frame.normal.1,
+        )
+    };
     let stretch = |points: &mut Vec<(f32, f32)>, a: f32, b: f32| {
         let steps = ((b - a) * 2.0).ceil().max(1.0) as usize;
         for i in 0..=steps {
-            let s = a + (b - a) * i as f32 / steps as f32;
-            let frame = base.at(s);
-            let (mut x, mut y) = frame.pos;
-            for c in look.curls {
-                let u = (s - c.at * len) / c.shape.half();
-                if u.abs() < 1.0 {
-                    let side = offset(c.shape, u) * c.side;
-                    x += side * frame.normal.0;
-                    y += side * frame.normal.1;
-                }
-            }
-            points.push((x, y));
+            points.push(at(a + (b - a) * i as f32 / steps as f32));
         }
     };
     let mut points = Vec::new();
     let mut done = 0.0;
     for c in look.curls {
-        let Shape::Loop { radius, lean } = c.shape else {
+        let Shape::Loop { radius, lean, dip } = c.shape else {
             continue;
         };
         let centre = c.at * len;
         let half = c.shape.half();
         stretch(&mut points, done, centre - half);
-        // The loop is drawn square to the line at its centre; where it is low it follows the
-        // line's own turn, so it leaves and rejoins a bent line smoothly.
+        // The loop is drawn square to the line at its centre (sunk by its dip); where it is low
+        // it follows the line's own turn, so it leaves and rejoins a bent line smoothly.
         let mid = base.at(centre);
+        let foot = (
+            mid.pos.0 - dip * c.side * mid.normal.0,
+            mid.pos.1 - dip * c.side * mid.normal.1,
+        );
         for (x, y) in loop_points(radius, lean).into_iter().skip(1) {
-            let along = base.at(centre + x.clamp(-half, half)).pos;
+            let along = at(centre + x.clamp(-half, half));
             let straight = (
-                mid.pos.0 + x.clamp(-half, half) * mid.tangent.0,
-                mid.pos.1 + x.clamp(-half, half) * mid.tangent.1,
+                foot.0 + x.clamp(-half, half) * mid.tangent.0,
+                foot.1 + x.clamp(-half, half) * mid.tangent.1,
             );
             let follow = 1.0 - smoothstep(y / LOOP_FOLLOW);
             let y = y * c.side;
             points.push((
-                mid.pos.0 + x * mid.tangent.0 + y * mid.normal.0 + follow * (along.0 - straight.0),
-                mid.pos.1 + x * mid.tangent.1 + y * mid.normal.1 + follow * (along.1 - straight.1),
+                foot.0 + x * mid.tangent.0 + y * mid.normal.0 + follow * (along.0 - straight.0),
+                foot.1 + x * mid.tangent.1 + y * mid.normal.1 + follow * (along.1 - straight.1),
             ));
         }
         done = centre + half;

@@ -1,6 +1,7 @@
 //! The tile images: that every tile has one, that they are exactly what the generator draws, and
-//! that the drawing shows what the rules say (line ends at edge midpoints, a clear digit corner,
-//! dead-end dots apart from their straight line, junction lines meeting at a node).
+//! that the drawing shows what the rules say (line ends at edge midpoints, curls clear of the
+//! edges, a clear digit corner, dead-end dots apart from their straight line, junction lines
+//! meeting at a node).
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -161,7 +162,7 @@ fn contact_sheet_is_small_and_holds_every_tile() {
 }
 
 #[test]
-fn lines_end_exactly_at_edge_midpoints_and_nowhere_else_near_an_edge() {
+fn lines_end_exactly_at_edge_midpoints() {
     let mid = SIZE as i32 / 2;
     let half = (tilegen::LINE_WIDTH / 2.0) as i32;
     for tile in Tile::ALL {
@@ -191,21 +192,60 @@ fn lines_end_exactly_at_edge_midpoints_and_nowhere_else_near_an_edge() {
                     );
                 }
             }
-            // No other line comes within 20 pixels of an edge (curls stay well inside).
-            for depth in 0..20 {
-                for offset in 0..SIZE as i32 {
-                    if (mid - half - 1..=mid + half).contains(&offset) {
-                        continue;
-                    }
+        }
+    }
+}
+
+/// How far, in pixels of a [`SIZE`]-pixel tile, every line stays from an edge that has no line
+/// end: two line widths (60 px, 23 % of the tile; 9 px of a 40-pixel cell), so that no curl
+/// looks as if it ran into the edge.
+const CLEAR_OF_A_BARE_EDGE: i32 = 2 * tilegen::LINE_WIDTH as i32;
+/// How far, beside its line end, a line stays from an edge that has one: 12 % of the tile.
+const CLEAR_BESIDE_A_LINE_END: f32 = 0.12 * SIZE as f32;
+
+#[test]
+fn curls_keep_clear_of_the_edges() {
+    let mid = SIZE as i32 / 2;
+    let half = (tilegen::LINE_WIDTH / 2.0) as i32;
+    // A line end's own band across its edge, with room for the anti-aliased sides of a wide
+    // bend, which starts to turn before it is 12 % in.
+    let band = mid - half - 2..=mid + half + 1;
+    let beside_end = CLEAR_BESIDE_A_LINE_END.ceil() as i32;
+    let mut closest = Vec::new();
+    for tile in Tile::ALL {
+        let lines = lines_only(tile, false);
+        for edge in Edge::ALL {
+            let has_end = tile.edges().contains(edge);
+            let depths = if has_end {
+                0..beside_end
+            } else {
+                0..CLEAR_OF_A_BARE_EDGE
+            };
+            let near = depths
+                .flat_map(|depth| (0..SIZE as i32).map(move |offset| (depth, offset)))
+                .filter(|&(_, offset)| !(has_end && band.contains(&offset)))
+                .find(|&(depth, offset)| {
                     let (x, y) = edge_pixel(edge, depth, offset);
-                    assert!(
-                        !touched_by_line(rgb(&image, x, y)),
-                        "{tile}: line at {x},{y}, {depth} px from the {edge} edge away from its midpoint"
-                    );
-                }
+                    touched_by_line(rgb(&lines, x, y))
+                });
+            if let Some((depth, offset)) = near {
+                let what = if has_end {
+                    "beside its line end"
+                } else {
+                    "which has no line end"
+                };
+                closest.push(format!(
+                    "{tile}: line {depth} px from the {edge} edge ({what}) at {offset} px along"
+                ));
             }
         }
     }
+    assert!(
+        closest.is_empty(),
+        "lines within {CLEAR_OF_A_BARE_EDGE} px of a bare edge or {CLEAR_BESIDE_A_LINE_END} px \
+         beside a line end:\n{}",
+        closest.join("\n")
+    );
 }
 
 #[test]
