@@ -1,0 +1,385 @@
+//! Files on disk: written so that a crash never leaves half a file, read only when they are
+//! regular files of a sensible size, listed newest first.
+
+use std::fmt;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// What went wrong with a file, with the path it concerns.
+#[derive(Debug)]
+pub struct FileError {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub kind: FileErrorKind,
+}
+
+/// Why a file could not be read or written.
+#[derive(Debug)]
+pub enum FileErrorKind {
+    /// The path names something that is not a regular file (a folder, a device, a pipe…).
+    NotAFile,
+    /// The file is larger than anything the program writes.
+    TooLarge {
+        /// The largest size accepted, in bytes.
+        limit: u64,
+    },
+    /// The file is not UTF-8 text.
+    NotText,
+    /// The system refused.
+    Io(std::io::Error),
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = quoted(&self.path);
+        match &self.kind {
+            FileErrorKind::NotAFile => write!(f, "{path} is not a regular file"),
+            FileErrorKind::TooLarge { limit } => write!(
+                f,
+                "{path} is larger than {} kB, more than any file this program writes",
+                limit / 1024
+            ),
+            FileErrorKind::NotText => write!(f, "{path} is not a text file (not UTF-8)"),
+            FileErrorKind::Io(e) => write!(f, "{path}: {}", describe_io(e)),
+        }
+    }
+}
+
+impl std::error::Error for FileError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            FileErrorKind::Io(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// A system error in words, without the raw `(os error N)` where a plainer sentence exists.
+fn describe_io(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => "no such file or folder".to_owned(),
+        K::PermissionDenied => "permission denied".to_owned(),
+        K::AlreadyExists => "a file of that name is in the way".to_owned(),
+        K::NotADirectory => "a file stands where a folder is needed".to_owned(),
+        K::IsADirectory => "is a folder".to_owned(),
+        K::StorageFull => "the disk is full".to_owned(),
+        K::ReadOnlyFilesystem => "the disk is read-only".to_owned(),
+        _ => e.to_string(),
+    }
+}
+
+/// A path as a message shows it: in quotes, control characters escaped, long paths shortened
+/// in the middle, so that no file name can break or flood a message.
+#[must_use]
+pub fn quoted(path: &Path) -> String {
+    const MAX: usize = 120;
+    let text = path.to_string_lossy();
+    let escaped: String = text.chars().flat_map(char::escape_debug).collect();
+    let chars: Vec<char> = escaped.chars().collect();
+    if chars.len() <= MAX {
+        format!("\"{escaped}\"")
+    } else {
+        let head: String = chars[..MAX / 2].iter().collect();
+        let tail: String = chars[chars.len() - MAX / 2..].iter().collect();
+        format!("\"{head}…{tail}\"")
+    }
+}
+
+fn io(path: &Path, e: std::io::Error) -> FileError {
+    FileError {
+        path: path.to_owned(),
+        kind: FileErrorKind::Io(e),
+    }
+}
+
+/// Reads the text of the regular file at `path` (after symbolic links), refusing anything else
+/// and any file of more than `limit` bytes before reading it all. A leading UTF-8 byte order
+/// mark is dropped.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
+    let bytes = read_bytes(path, limit)?;
+    let text = String::from_utf8(bytes).map_err(|_| FileError {
+        path: path.to_owned(),
+        kind: FileErrorKind::NotText,
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_owned(),
+        None => text,
+    })
+}
+
+/// Reads the bytes of the regular file at `path` (after symbolic links), refusing anything
+/// else and any file of more than `limit` bytes. Never blocks on a pipe or a device, and never
+/// reads more than `limit + 1` bytes, whatever the file claims.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
+    let meta = std::fs::metadata(path).map_err(|e| io(path, e))?;
+    if !meta.is_file() {
+        return Err(FileError {
+            path: path.to_owned(),
+            kind: FileErrorKind::NotAFile,
+        });
+    }
+    let too_large = || FileError {
+        path: path.to_owned(),
+        kind: FileErrorKind::TooLarge { limit },
+    };
+    if meta.len() > limit {
+        return Err(too_large());
+    }
+    let file = std::fs::File::open(path).map_err(|e| io(path, e))?;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| io(path, e))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
+/// Writes `bytes` to `path` so that a crash leaves either the old file or the new one, never
+/// half of one:
+///
+/// - a symbolic link is followed, and its target is written (the link stays a link);
+/// - anything at the path that is not a regular file (a folder, a device, a pipe) is refused;
+/// - the new text goes to a temporary file beside the target, created exclusively (never an
+///   existing file), synced, given the old file's permissions, then renamed over the target;
+///   the folder is synced after the rename;
+/// - a missing folder is created.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    let target = resolve_links(path)?;
+    match std::fs::metadata(&target) {
+        Ok(meta) if !meta.is_file() => {
+            return Err(FileError {
+                path: path.to_owned(),
+                kind: FileErrorKind::NotAFile,
+            });
+        }
+        _ => {}
+    }
+    let old_permissions = std::fs::metadata(&target).ok().map(|m| m.permissions());
+    let folder = target
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .to_owned();
+    std::fs::create_dir_all(&folder).map_err(|e| io(&folder, e))?;
+    let temp = temp_path(&target);
+    let result = (|| {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)?;
+        file.write_all(bytes)?;
+        if let Some(permissions) = &old_permissions {
+            file.set_permissions(permissions.clone())?;
+        }
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&temp, &target)?;
+        sync_folder(&folder);
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temp);
+    }
+    result.map_err(|e| io(path, e))
+}
+
+/// The file a chain of symbolic links at `path` ends at (the path itself when it is no link).
+fn resolve_links(path: &Path) -> Result<PathBuf, FileError> {
+    let mut current = path.to_owned();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = std::fs::read_link(&current).map_err(|e| io(path, e))?;
+                current = match current.parent() {
+                    Some(parent) if link.is_relative() => parent.join(link),
+                    _ => link,
+                };
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(io(
+        path,
+        std::io::Error::other("too many levels of symbolic links"),
+    ))
+}
+
+/// The temporary file beside `target`: a hidden name, short enough for any file system
+/// (the file name is cut so that the whole stays within 255 bytes).
+fn temp_path(target: &Path) -> PathBuf {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".to_owned());
+    let suffix = format!(".{}.tmp", std::process::id());
+    let mut stem: String = String::new();
+    for c in name.chars() {
+        if 1 + stem.len() + c.len_utf8() + suffix.len() > 255 {
+            break;
+        }
+        stem.push(c);
+    }
+    target.with_file_name(format!(".{stem}{suffix}"))
+}
+
+/// Makes a rename in `folder` durable (on systems where a folder can be opened and synced).
+fn sync_folder(folder: &Path) {
+    #[cfg(unix)]
+    if let Ok(dir) = std::fs::File::open(folder)
+        && let Err(e) = dir.sync_all()
+    {
+        log::warn!("cannot sync the folder {}: {e}", folder.display());
+    }
+    #[cfg(not(unix))]
+    let _ = folder;
+}
+
+/// The files in `folder` whose name ends in `.{extension}` (any case), newest first, with the
+/// time each was last written. A folder that cannot be read gives none.
+#[must_use]
+pub fn list_files(folder: &Path, extension: &str) -> Vec<(PathBuf, SystemTime)> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut files: Vec<(PathBuf, SystemTime)> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case(extension))
+        })
+        .filter_map(|p| {
+            let meta = std::fs::metadata(&p).ok()?;
+            meta.is_file()
+                .then(|| (p, meta.modified().unwrap_or(SystemTime::UNIX_EPOCH)))
+        })
+        .collect();
+    files.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_file_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("nested/folder/game.json");
+        write_atomically(&path, b"new").expect("written");
+        assert_eq!(read_text(&path, 100).expect("read"), "new");
+        let names: Vec<_> = std::fs::read_dir(path.parent().expect("folder"))
+            .expect("list")
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(names, ["game.json"], "no temporary file is left behind");
+    }
+
+    #[test]
+    fn a_failed_write_keeps_the_older_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.json");
+        std::fs::write(&path, "old").expect("write");
+        // A folder in the place of the temporary file makes the write fail.
+        std::fs::create_dir(temp_path(&path)).expect("dir");
+        assert!(write_atomically(&path, b"new").is_err());
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "old");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn writing_through_a_link_updates_its_target_and_keeps_the_link() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let target = dir.path().join("real.ini");
+        std::fs::write(&target, "old").expect("write");
+        let link = dir.path().join("LoopIt.ini");
+        std::os::unix::fs::symlink(&target, &link).expect("link");
+        write_atomically(&link, b"new").expect("written");
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .expect("meta")
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read_to_string(&target).expect("read"), "new");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn writing_keeps_the_file_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("private.ini");
+        std::fs::write(&path, "old").expect("write");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+        write_atomically(&path, b"new").expect("written");
+        let mode = std::fs::metadata(&path).expect("meta").permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+
+    #[test]
+    fn a_folder_in_the_way_is_refused_and_kept() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.json");
+        std::fs::create_dir(&path).expect("dir");
+        let error = write_atomically(&path, b"new").expect_err("refused");
+        assert!(matches!(error.kind, FileErrorKind::NotAFile), "{error}");
+        assert!(path.is_dir());
+    }
+
+    #[test]
+    fn reading_refuses_large_files_and_folders_and_drops_a_bom() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let big = dir.path().join("big.json");
+        std::fs::write(&big, vec![b' '; 2000]).expect("write");
+        let error = read_text(&big, 1000).expect_err("too large");
+        assert!(matches!(error.kind, FileErrorKind::TooLarge { limit: 1000 }));
+        assert!(error.to_string().contains("big.json"), "{error}");
+        let error = read_text(dir.path(), 1000).expect_err("a folder");
+        assert!(matches!(error.kind, FileErrorKind::NotAFile));
+        let bom = dir.path().join("bom.ini");
+        std::fs::write(&bom, "\u{feff}[Paths]").expect("write");
+        assert_eq!(read_text(&bom, 1000).expect("read"), "[Paths]");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn reading_a_device_is_refused_without_reading_it() {
+        let error = read_bytes(Path::new("/dev/zero"), 1000).expect_err("a device");
+        assert!(matches!(error.kind, FileErrorKind::NotAFile));
+    }
+
+    #[test]
+    fn paths_in_messages_are_quoted_and_escaped() {
+        assert_eq!(quoted(Path::new("a\nb.json")), "\"a\\nb.json\"");
+        let long = "x".repeat(500);
+        assert!(quoted(Path::new(&long)).chars().count() < 130);
+    }
+
+    #[test]
+    fn temporary_names_stay_within_the_file_name_limit() {
+        let long = "é".repeat(200); // 400 bytes
+        let temp = temp_path(Path::new(&long));
+        let name = temp.file_name().expect("name").to_string_lossy().len();
+        assert!(name <= 255, "{name}");
+    }
+
+    #[test]
+    fn files_are_listed_newest_first_by_extension() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        std::fs::write(dir.path().join("a.json"), "1").expect("write");
+        std::fs::write(dir.path().join("b.txt"), "1").expect("write");
+        std::fs::create_dir(dir.path().join("c.json")).expect("dir");
+        let files: Vec<_> = list_files(dir.path(), "json")
+            .into_iter()
+            .map(|(p, _)| p.file_name().expect("name").to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(files, ["a.json"]);
+    }
+}
