@@ -1,0 +1,36 @@
+//! Reversi rules, pure: board, moves, legal moves and turning, results, the classic-rules
+//! option, perft, computer players, saves and self-play.
+//!
+//! No window, no files, no clock: randomness comes only from a random number generator the
+//! caller passes in, so the same seed gives the same games.
+//!
+//! ```
+//! use reversi_core::{Colour, Game, Move, Outcome, Rules};
+//!
+//! let mut game = Game::new(Rules::Document);
+//! let played = game.play("f4".parse::<Move>()?)?; // Yellow closes red e4 against d4
+//! assert_eq!(played.turned.len(), 1);
+//! assert_eq!(game.position().board().count(Colour::Yellow), 4);
+//! assert_eq!(game.position().to_move(), Colour::Red);
+//! assert!(game.play("a1".parse()?).is_err()); // no neighbour: nothing changes
+//! assert_eq!(game.position().to_move(), Colour::Red);
+//! assert_eq!(game.position().outcome(), None::<Outcome>);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![deny(missing_docs)]
+
+pub mod ai;
+mod board;
+mod cell;
+mod game;
+mod rules;
+mod save;
+pub mod selfplay;
+
+pub use ai::{Level, ParseLevelError};
+pub use board::{Board, Colour};
+pub use cell::{Cell, Cells, ParseCellError};
+pub use game::{Game, Played, ReplayError};
+pub use rules::{Move, MoveError, Outcome, Position, Rules};
+pub use save::{Player, PlayersFile, SaveError, SaveFile, Saved, VERSION};

@@ -1,0 +1,2 @@
+//! Reversi window and command line.
+fn main() {}
