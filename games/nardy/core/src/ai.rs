@@ -1,0 +1,298 @@
+//! Computer players and self-play.
+//!
+//! Both levels choose among [`legal_turns`]: they hold no rule of their own.
+//!
+//! - [`Level::Quick`] takes the turn whose resulting position scores best under a plain
+//!   evaluation (pip counts, checkers left on the head, checkers borne off);
+//! - [`Level::Strong`] scores positions with a fuller evaluation (also points held, blocks in
+//!   front of opponent checkers, tall stacks) and looks one roll ahead: for its best few
+//!   candidates it averages, over the opponent's 21 rolls weighted by their chance, the value
+//!   after the opponent's best reply.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+
+use crate::position::{Colour, Outcome, Position, abs_point, rel_point};
+use crate::rules::{LegalTurn, Roll, Turn, legal_turns};
+
+/// How well a computer player plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A reasonable move at once: the best position under a plain evaluation.
+    Quick,
+    /// A fuller evaluation and a look at the opponent's 21 rolls.
+    Strong,
+}
+
+impl Level {
+    /// Both levels, weakest first.
+    pub const ALL: [Level; 2] = [Level::Quick, Level::Strong];
+
+    /// The level's name on the command line and in saves.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Quick => "quick",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is neither `quick` nor `strong` (nor `human`, for a [`Player`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsePlayerError(pub String);
+
+impl fmt::Display for ParsePlayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown player \"{}\"", self.0)
+    }
+}
+
+impl std::error::Error for ParsePlayerError {}
+
+impl FromStr for Level {
+    type Err = ParsePlayerError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "quick" => Ok(Level::Quick),
+            "strong" => Ok(Level::Strong),
+            other => Err(ParsePlayerError(other.to_string())),
+        }
+    }
+}
+
+/// Who plays a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// A person at the computer.
+    Human,
+    /// The computer, at a level.
+    Computer(Level),
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Human => f.write_str("human"),
+            Player::Computer(l) => f.write_str(l.name()),
+        }
+    }
+}
+
+impl FromStr for Player {
+    type Err = ParsePlayerError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.trim() == "human" {
+            Ok(Player::Human)
+        } else {
+            s.parse().map(Player::Computer)
+        }
+    }
+}
+
+/// How many candidates the strong level looks ahead from.
+const CANDIDATES: usize = 6;
+
+/// The turn `level` plays with `roll` from `pos` (the player to move is `pos.to_move()`);
+/// `None` when no die can be played.
+#[must_use]
+pub fn choose(level: Level, pos: &Position, roll: Roll) -> Option<LegalTurn> {
+    let mut turns = legal_turns(pos, roll);
+    if turns.len() <= 1 {
+        return turns.pop();
+    }
+    let me = pos.to_move();
+    match level {
+        Level::Quick => best_by(turns, |p| plain(p, me)),
+        Level::Strong => {
+            let mut scored: Vec<(f32, LegalTurn)> = turns
+                .into_iter()
+                .map(|t| (full(&t.position, me), t))
+                .collect();
+            scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+            scored.truncate(CANDIDATES);
+            let mut best: Option<(f32, LegalTurn)> = None;
+            for (_, t) in scored {
+                let v = look_ahead(&t.position, me);
+                if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                    best = Some((v, t));
+                }
+            }
+            best.map(|(_, t)| t)
+        }
+    }
+}
+
+fn best_by(turns: Vec<LegalTurn>, score: impl Fn(&Position) -> f32) -> Option<LegalTurn> {
+    let mut best: Option<(f32, LegalTurn)> = None;
+    for t in turns {
+        let v = score(&t.position);
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, t));
+        }
+    }
+    best.map(|(_, t)| t)
+}
+
+/// The value for `me` of `pos` (opponent to move), averaged over the opponent's 21 rolls,
+/// each answered by the reply best for the opponent under the full evaluation.
+fn look_ahead(pos: &Position, me: Colour) -> f32 {
+    if let Some(o) = pos.outcome() {
+        return outcome_value(o, me);
+    }
+    let mut total = 0.0;
+    for (roll, weight) in Roll::all() {
+        let replies = legal_turns(pos, roll);
+        let v = if replies.is_empty() {
+            full(pos, me)
+        } else {
+            replies
+                .iter()
+                .map(|r| full(&r.position, me))
+                .fold(f32::INFINITY, f32::min)
+        };
+        total += v * f32::from(weight);
+    }
+    total / 36.0
+}
+
+fn outcome_value(o: Outcome, me: Colour) -> f32 {
+    let v = 10_000.0 * o.points() as f32;
+    if o.winner == me { v } else { -v }
+}
+
+/// The plain evaluation for `me`: pips, the head, checkers off.
+#[must_use]
+pub fn plain(pos: &Position, me: Colour) -> f32 {
+    if let Some(o) = pos.outcome() {
+        return outcome_value(o, me);
+    }
+    let side = |c: Colour| -> f32 {
+        let head = f32::from(pos.own_rel(c, 24));
+        -(pos.pip_count(c) as f32) - 2.0 * head + 2.0 * f32::from(pos.off(c))
+    };
+    side(me) - side(me.opponent())
+}
+
+/// The full evaluation for `me`, used by the strong level (see the module docs).
+#[must_use]
+pub fn full(pos: &Position, me: Colour) -> f32 {
+    if let Some(o) = pos.outcome() {
+        return outcome_value(o, me);
+    }
+    let contact = has_contact(pos);
+    let a = side_full(pos, me, contact);
+    let b = side_full(pos, me.opponent(), contact);
+    a - b
+}
+
+/// Whether some checker still has to pass an opponent checker: a checker of one colour stands
+/// ahead of a checker of the other along the other's path.
+fn has_contact(pos: &Position) -> bool {
+    let ahead = |c: Colour| {
+        let o = c.opponent();
+        let back = pos.highest_rel(c);
+        (1..back).any(|r| pos.count(o, abs_point(c, r)) > 0)
+    };
+    ahead(Colour::White) || ahead(Colour::Black)
+}
+
+fn side_full(pos: &Position, c: Colour, contact: bool) -> f32 {
+    let pips = pos.pip_count(c) as f32;
+    let mut v = -pips + 3.0 * f32::from(pos.off(c));
+    if !contact {
+        // A race: only the pips and the wasted checkers deep in the home matter.
+        return v;
+    }
+    let opp = c.opponent();
+    let head = f32::from(pos.own_rel(c, 24));
+    v -= 2.5 * head;
+    // Points held, runs of points in front of opponent checkers, tall stacks.
+    let mut run = 0u8;
+    let mut run_lo = 0u8;
+    for r in 1..=25u8 {
+        let n = if r <= 24 { pos.own_rel(c, r) } else { 0 };
+        if n > 0 && r < 24 {
+            v += if r <= 6 {
+                1.0
+            } else if r <= 18 {
+                2.5
+            } else {
+                1.5
+            };
+            if n > 3 {
+                v -= 0.8 * f32::from(n - 3);
+            }
+        }
+        if n > 0 && r < 24 {
+            if run == 0 {
+                run_lo = r;
+            }
+            run += 1;
+        } else {
+            if run >= 2 {
+                // Opponent checkers that still have to pass this run.
+                let nearest = (run_lo..run_lo + run)
+                    .map(|k| rel_point(opp, abs_point(c, k)))
+                    .max()
+                    .unwrap_or(0);
+                let behind: u8 = (nearest + 1..=24).map(|q| pos.own_rel(opp, q)).sum();
+                let len = f32::from(run);
+                v += len * len * 0.9 * (f32::from(behind.min(8)) / 8.0 + 0.25);
+            }
+            run = 0;
+        }
+    }
+    v
+}
+
+/// The end of one self-play game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The result; `None` when the turn limit was reached first.
+    pub outcome: Option<Outcome>,
+    /// Both colours' pip counts at the end, White first.
+    pub pips: [u32; 2],
+    /// Turns played (passes included).
+    pub turns: u32,
+}
+
+/// Turns after which a self-play game is stopped undecided (never reached in practice).
+pub const TURN_LIMIT: u32 = 2_000;
+
+/// One game between two computer players, White's level first; who starts and every roll
+/// come from `seed`.
+#[must_use]
+pub fn play_game(levels: [Level; 2], seed: u64) -> GameRecord {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let starter = if rand::RngExt::random_bool(&mut rng, 0.5) {
+        Colour::White
+    } else {
+        Colour::Black
+    };
+    let mut pos = Position::start(starter);
+    let mut turns = 0;
+    while pos.outcome().is_none() && turns < TURN_LIMIT {
+        let roll = Roll::random(&mut rng);
+        let level = levels[pos.to_move().index()];
+        pos = match choose(level, &pos, roll) {
+            Some(t) => t.position,
+            None => Turn::new(pos, roll).finish().unwrap_or(pos),
+        };
+        turns += 1;
+    }
+    GameRecord {
+        outcome: pos.outcome(),
+        pips: [pos.pip_count(Colour::White), pos.pip_count(Colour::Black)],
+        turns,
+    }
+}

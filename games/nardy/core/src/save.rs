@@ -1,0 +1,391 @@
+//! The save file: a serde mirror of the JSON ([`SaveFile`], unchecked) and its validation
+//! into a [`Saved`] game ([`SaveFile::validate`]).
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Player;
+use crate::position::{CHECKERS, Colour, Position, PositionError};
+use crate::rules::Roll;
+
+/// The save format version this program writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// One value per colour, written `{"W": .., "B": ..}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PerColour<T> {
+    /// White's value.
+    #[serde(rename = "W")]
+    pub white: T,
+    /// Black's value.
+    #[serde(rename = "B")]
+    pub black: T,
+}
+
+impl<T: Copy> PerColour<T> {
+    /// The value of `colour`.
+    #[must_use]
+    pub const fn get(&self, colour: Colour) -> T {
+        match colour {
+            Colour::White => self.white,
+            Colour::Black => self.black,
+        }
+    }
+
+    /// Both values, White first.
+    #[must_use]
+    pub const fn to_array(&self) -> [T; 2] {
+        [self.white, self.black]
+    }
+
+    /// From an array, White first.
+    #[must_use]
+    pub const fn from_array(a: [T; 2]) -> PerColour<T> {
+        PerColour {
+            white: a[0],
+            black: a[1],
+        }
+    }
+}
+
+/// The JSON of a save file, as read, not yet checked.
+///
+/// ```json
+/// {"version": 1, "points": {"24": ["W", 15], "12": ["B", 15]}, "off": {"W": 0, "B": 0},
+///  "to_move": "W", "first_turn": {"W": true, "B": true}}
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveFile {
+    /// Always 1.
+    pub version: u32,
+    /// Point number (1–24, from White's side) → colour and count; empty points left out.
+    pub points: BTreeMap<u32, (Colour, u32)>,
+    /// Checkers borne off.
+    pub off: PerColour<u32>,
+    /// Whose turn it is.
+    pub to_move: Colour,
+    /// Whether each player has yet to make their first move.
+    pub first_turn: PerColour<bool>,
+    /// The roll of the player to move when it was saved after rolling; absent before the roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<[u32; 2]>,
+    /// The name the game was saved under.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Who plays each colour: `"human"`, `"quick"` or `"strong"`; absent means two humans.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<PerColour<String>>,
+    /// The match score of the session (games won, a mars counting 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<PerColour<u32>>,
+    /// When it was saved, as the program wrote it (free text, shown in the load list).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saved_at: Option<String>,
+}
+
+/// A checked save: what the game needs to resume.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    /// The position (at the start of the turn of the player to move).
+    pub position: Position,
+    /// Their roll, when they had rolled.
+    pub dice: Option<Roll>,
+    /// Who plays White and Black.
+    pub players: [Player; 2],
+    /// The match score, White first.
+    pub score: [u32; 2],
+    /// The name the game was saved under.
+    pub name: Option<String>,
+    /// When it was saved.
+    pub saved_at: Option<String>,
+}
+
+/// Why a save file is refused. `Display` is the text after `error: ` on the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Not JSON, or a key missing or of the wrong type.
+    Json(String),
+    /// A version this program does not know.
+    Version(u32),
+    /// A point number outside 1–24.
+    PointOutOfRange(u32),
+    /// A point listed with no checkers.
+    EmptyPoint(u32),
+    /// More than 15 checkers of one colour counted on a point or off the board.
+    TooMany(u32),
+    /// The checkers do not make a position.
+    Position(PositionError),
+    /// A die outside 1–6.
+    Die(u32),
+    /// Dice for a game that is over.
+    DiceAfterEnd,
+    /// An unknown player kind.
+    Player(String),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Json(e) => write!(f, "not a save file: {e}"),
+            SaveError::Version(v) => write!(f, "unknown version {v}"),
+            SaveError::PointOutOfRange(p) => write!(f, "point {p} is not in 1-24"),
+            SaveError::EmptyPoint(p) => write!(f, "point {p} is listed with no checkers"),
+            SaveError::TooMany(n) => write!(f, "{n} checkers where at most 15 fit"),
+            SaveError::Position(e) => write!(f, "{e}"),
+            SaveError::Die(d) => write!(f, "die {d} is not in 1-6"),
+            SaveError::DiceAfterEnd => write!(f, "dice given for a game that is over"),
+            SaveError::Player(p) => write!(f, "unknown player \"{p}\" (human, quick or strong)"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+impl From<PositionError> for SaveError {
+    fn from(e: PositionError) -> Self {
+        SaveError::Position(e)
+    }
+}
+
+impl SaveFile {
+    /// Reads the JSON text, unchecked.
+    ///
+    /// # Errors
+    /// [`SaveError::Json`] when it is not JSON of this shape.
+    pub fn from_json(text: &str) -> Result<SaveFile, SaveError> {
+        serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))
+    }
+
+    /// Reads and checks the JSON text.
+    ///
+    /// # Errors
+    /// The first thing wrong with it.
+    pub fn parse(text: &str) -> Result<Saved, SaveError> {
+        SaveFile::from_json(text)?.validate()
+    }
+
+    /// The JSON text, pretty-printed.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Checks everything: the version, the points, 15 checkers a colour, bearing off only
+    /// with every checker home, `first_turn` only with all checkers on the head, dice 1–6 and
+    /// only for a game not over, known players.
+    ///
+    /// # Errors
+    /// The first thing wrong.
+    pub fn validate(&self) -> Result<Saved, SaveError> {
+        if self.version != SAVE_VERSION {
+            return Err(SaveError::Version(self.version));
+        }
+        let mut points: [Option<(Colour, u8)>; 24] = [None; 24];
+        for (&p, &(c, n)) in &self.points {
+            if !(1..=24).contains(&p) {
+                return Err(SaveError::PointOutOfRange(p));
+            }
+            if n == 0 {
+                return Err(SaveError::EmptyPoint(p));
+            }
+            let n8 = u8::try_from(n)
+                .ok()
+                .filter(|&n| n <= CHECKERS)
+                .ok_or(SaveError::TooMany(n))?;
+            points[(p - 1) as usize] = Some((c, n8));
+        }
+        let mut off = [0u8; 2];
+        for c in Colour::ALL {
+            let n = self.off.get(c);
+            off[c.index()] = u8::try_from(n)
+                .ok()
+                .filter(|&n| n <= CHECKERS)
+                .ok_or(SaveError::TooMany(n))?;
+        }
+        let position =
+            Position::from_counts(&points, off, self.to_move, self.first_turn.to_array())?;
+        let dice = match self.dice {
+            None => None,
+            Some([a, b]) => {
+                for d in [a, b] {
+                    if !(1..=6).contains(&d) {
+                        return Err(SaveError::Die(d));
+                    }
+                }
+                if position.outcome().is_some() {
+                    return Err(SaveError::DiceAfterEnd);
+                }
+                Roll::new(a as u8, b as u8)
+            }
+        };
+        let players = match &self.players {
+            None => [Player::Human, Player::Human],
+            Some(p) => {
+                let parse = |s: &String| {
+                    s.parse::<Player>()
+                        .map_err(|_| SaveError::Player(s.clone()))
+                };
+                [parse(&p.white)?, parse(&p.black)?]
+            }
+        };
+        Ok(Saved {
+            position,
+            dice,
+            players,
+            score: self.score.map_or([0, 0], |s| s.to_array()),
+            name: self.name.clone(),
+            saved_at: self.saved_at.clone(),
+        })
+    }
+
+    /// The save of a position, with nothing else.
+    #[must_use]
+    pub fn of_position(pos: &Position) -> SaveFile {
+        let mut points = BTreeMap::new();
+        for p in 1..=24u8 {
+            if let Some((c, n)) = pos.at(p) {
+                points.insert(u32::from(p), (c, u32::from(n)));
+            }
+        }
+        SaveFile {
+            version: SAVE_VERSION,
+            points,
+            off: PerColour {
+                white: pos.off(Colour::White).into(),
+                black: pos.off(Colour::Black).into(),
+            },
+            to_move: pos.to_move(),
+            first_turn: PerColour {
+                white: pos.is_first_turn(Colour::White),
+                black: pos.is_first_turn(Colour::Black),
+            },
+            dice: None,
+            name: None,
+            players: None,
+            score: None,
+            saved_at: None,
+        }
+    }
+
+    /// The save of a whole game state.
+    #[must_use]
+    pub fn of_saved(s: &Saved) -> SaveFile {
+        let mut f = SaveFile::of_position(&s.position);
+        f.dice = s.dice.map(|r| r.dice().map(u32::from));
+        f.name.clone_from(&s.name);
+        f.players = Some(PerColour {
+            white: s.players[0].to_string(),
+            black: s.players[1].to_string(),
+        });
+        f.score = Some(PerColour::from_array(s.score));
+        f.saved_at.clone_from(&s.saved_at);
+        f
+    }
+}
+
+/// Reads a position from save JSON, for tests and tools.
+///
+/// # Errors
+/// As [`SaveFile::parse`].
+pub fn position_from_json(text: &str) -> Result<Position, SaveError> {
+    SaveFile::parse(text).map(|s| s.position)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = r#"{"version": 1, "points": {"24": ["W", 15], "12": ["B", 15]},
+        "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": true, "B": true}}"#;
+
+    #[test]
+    fn the_issue_example_is_the_start() {
+        let s = SaveFile::parse(START).expect("valid");
+        assert_eq!(s.position, Position::start(Colour::White));
+        assert_eq!(s.players, [Player::Human, Player::Human]);
+    }
+
+    #[test]
+    fn save_round_trips() {
+        let mut s = SaveFile::parse(START).expect("valid");
+        s.dice = Roll::new(6, 5);
+        s.name = Some("evening".into());
+        s.score = [2, 1];
+        let text = SaveFile::of_saved(&s).to_json();
+        assert_eq!(SaveFile::parse(&text), Ok(s));
+    }
+
+    fn refused(text: &str) -> SaveError {
+        match SaveFile::parse(text) {
+            Ok(_) => panic!("accepted: {text}"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn bad_saves_are_refused_with_a_reason() {
+        let with = |from: &str, to: &str| START.replace(from, to);
+        assert!(matches!(refused("not json"), SaveError::Json(_)));
+        assert!(matches!(
+            refused(&with("\"version\": 1,", "")),
+            SaveError::Json(_)
+        ));
+        assert_eq!(
+            refused(&with("\"version\": 1", "\"version\": 2")),
+            SaveError::Version(2)
+        );
+        assert_eq!(
+            refused(&with("\"24\"", "\"25\"")),
+            SaveError::PointOutOfRange(25)
+        );
+        assert!(matches!(
+            refused(&with("[\"W\", 15]", "[\"X\", 15]")),
+            SaveError::Json(_)
+        ));
+        assert!(matches!(
+            refused(&with("[\"W\", 15]", "[\"W\", -1]")),
+            SaveError::Json(_)
+        ));
+        assert_eq!(
+            refused(&with("[\"W\", 15]", "[\"W\", 14]")),
+            SaveError::Position(PositionError::WrongTotal {
+                colour: Colour::White,
+                count: 14
+            })
+        );
+        assert_eq!(
+            refused(&with(
+                "\"12\": [\"B\", 15]",
+                "\"12\": [\"B\", 14], \"1\": [\"B\", 1]"
+            )),
+            SaveError::Position(PositionError::FirstTurnOffHead(Colour::Black))
+        );
+        assert_eq!(
+            refused(&with(
+                "\"to_move\": \"W\"",
+                "\"to_move\": \"W\", \"dice\": [0, 3]"
+            )),
+            SaveError::Die(0)
+        );
+        assert_eq!(
+            refused(&with(
+                "\"to_move\": \"W\"",
+                "\"to_move\": \"W\", \"players\": {\"W\": \"god\", \"B\": \"human\"}"
+            )),
+            SaveError::Player("god".into())
+        );
+    }
+
+    #[test]
+    fn bearing_off_with_checkers_outside_home_is_refused() {
+        let text = r#"{"version": 1, "points": {"7": ["W", 14], "12": ["B", 15]},
+            "off": {"W": 1, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": true}}"#;
+        assert_eq!(
+            refused(text),
+            SaveError::Position(PositionError::OffBeforeHome(Colour::White))
+        );
+    }
+}

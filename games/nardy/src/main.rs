@@ -1,0 +1,3 @@
+//! Long nardy: the window, or the command line.
+
+fn main() {}
