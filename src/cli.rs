@@ -1,13 +1,17 @@
 //! The command line: `loopit moves|ai|check|selfplay`. Each command prints what the core
 //! answers, in the lines CONTRACTS.md fixes; no rule is decided here.
 
+use std::fmt;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use loopit_core::{Game, Greedy, Level, SaveFile, Tile, ai};
+use loopit_core::{
+    Game, Greedy, Level, ParseLevelError, Player, PlayerError, SaveError, SaveFile, Tile, ai,
+    points,
+};
 
 /// LoopIt: lay tiles so the lines run on, and score every tile your new tile is joined to.
 ///
@@ -67,8 +71,8 @@ pub enum Command {
     },
 }
 
-/// Exit code for a file that cannot be read or is not a valid save.
-const BAD_FILE: u8 = 2;
+/// Exit code for a file that cannot be read or is not a valid save, or a bad argument.
+const BAD_INPUT: u8 = 2;
 
 /// Runs `command`, writing its answer to `out` and problems to `err`.
 pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
@@ -84,37 +88,86 @@ pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitC
     };
     match result {
         Ok(code) => code,
-        Err(Failure::Output(e)) => {
-            let _ = writeln!(err, "error: cannot write the answer: {e}");
-            ExitCode::FAILURE
-        }
-        Err(Failure::Input(message, code)) => {
-            let _ = writeln!(err, "error: {message}");
-            ExitCode::from(code)
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            e.exit_code()
         }
     }
 }
 
-/// Why a command failed.
-enum Failure {
+/// Why a command failed. The `Display` text is the sentence a person reads after `error: `.
+#[derive(Debug)]
+pub enum CliError {
+    /// The file could not be read.
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        error: io::Error,
+    },
+    /// The file is not a valid save file.
+    Save(SaveError),
+    /// `--players` names a level that does not exist.
+    Level(ParseLevelError),
+    /// `--players` lists a number of seats no game has.
+    SeatCount(usize),
+    /// The players cannot sit down to a game.
+    Players(PlayerError),
     /// The answer could not be written.
     Output(io::Error),
-    /// The input is at fault: the message and the exit code.
-    Input(String, u8),
 }
 
-impl From<io::Error> for Failure {
-    fn from(e: io::Error) -> Failure {
-        Failure::Output(e)
+impl CliError {
+    /// The exit code: 2 when the input is at fault, 1 when the answer could not be written.
+    #[must_use]
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            CliError::Output(_) => ExitCode::FAILURE,
+            _ => ExitCode::from(BAD_INPUT),
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Read { path, error } => write!(f, "cannot read {}: {error}", path.display()),
+            CliError::Save(e) => e.fmt(f),
+            CliError::Level(e) => e.fmt(f),
+            CliError::SeatCount(n) => write!(
+                f,
+                "--players lists {n} seats; a game has {} to {}",
+                Player::COUNT.start(),
+                Player::COUNT.end()
+            ),
+            CliError::Players(e) => e.fmt(f),
+            CliError::Output(e) => write!(f, "cannot write the answer: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> CliError {
+        CliError::Output(e)
+    }
+}
+
+impl From<SaveError> for CliError {
+    fn from(e: SaveError) -> CliError {
+        CliError::Save(e)
     }
 }
 
 /// Reads a save file: the file's text, checked as a save and as a position.
-fn read_save(path: &Path) -> Result<(SaveFile, Game), String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let save = SaveFile::from_json(&text).map_err(|e| e.to_string())?;
-    let game = Game::from_save(&save, 0).map_err(|e| e.to_string())?;
+fn read_save(path: &Path) -> Result<(SaveFile, Game), CliError> {
+    let text = std::fs::read_to_string(path).map_err(|error| CliError::Read {
+        path: path.to_owned(),
+        error,
+    })?;
+    let save = SaveFile::from_json(&text)?;
+    let game = Game::from_save(&save, 0)?;
     Ok((save, game))
 }
 
@@ -126,21 +179,21 @@ fn saved_bank(save: &SaveFile) -> Vec<Tile> {
         .collect()
 }
 
-fn moves(path: &Path, out: &mut dyn Write) -> Result<ExitCode, Failure> {
-    let (save, game) = read_save(path).map_err(|m| Failure::Input(m, BAD_FILE))?;
+fn moves(path: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
+    let (save, game) = read_save(path)?;
     for tile in saved_bank(&save) {
         write!(out, "tile {tile}")?;
         let board = game.board();
         for cell in board.legal_cells(tile) {
-            write!(out, " {cell}={}", board.points(tile, cell))?;
+            write!(out, " {cell}={}", points(board, tile, cell))?;
         }
         writeln!(out)?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn computer_turn(path: &Path, out: &mut dyn Write) -> Result<ExitCode, Failure> {
-    let (save, mut game) = read_save(path).map_err(|m| Failure::Input(m, BAD_FILE))?;
+fn computer_turn(path: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
+    let (save, mut game) = read_save(path)?;
     let line = if save.bank.is_empty() || game.is_over() {
         String::new()
     } else {
@@ -154,15 +207,15 @@ fn computer_turn(path: &Path, out: &mut dyn Write) -> Result<ExitCode, Failure> 
     Ok(ExitCode::SUCCESS)
 }
 
-fn check(path: &Path, out: &mut dyn Write) -> Result<ExitCode, Failure> {
+fn check(path: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
     match read_save(path) {
         Ok(_) => {
             writeln!(out, "ok")?;
             Ok(ExitCode::SUCCESS)
         }
-        Err(message) => {
-            writeln!(out, "error: {message}")?;
-            Ok(ExitCode::from(BAD_FILE))
+        Err(e) => {
+            writeln!(out, "error: {e}")?;
+            Ok(ExitCode::from(BAD_INPUT))
         }
     }
 }
@@ -183,25 +236,21 @@ fn selfplay(
     seed: u64,
     players: &str,
     out: &mut dyn Write,
-) -> Result<ExitCode, Failure> {
+) -> Result<ExitCode, CliError> {
     let levels = players
         .split(',')
         .map(str::parse::<Level>)
         .collect::<Result<Vec<Level>, _>>()
-        .map_err(|e| Failure::Input(e.to_string(), BAD_FILE))?;
-    if !(2..=4).contains(&levels.len()) {
-        return Err(Failure::Input(
-            format!("--players lists {} seats; a game has 2 to 4", levels.len()),
-            BAD_FILE,
-        ));
+        .map_err(CliError::Level)?;
+    if !Player::COUNT.contains(&levels.len()) {
+        return Err(CliError::SeatCount(levels.len()));
     }
     let seats = levels.len();
     let mut totals = vec![0u64; seats];
     let mut wins = vec![0f64; seats];
     let start = Instant::now();
     for index in 0..games {
-        let game = ai::play_game(&levels, game_seed(seed, index))
-            .map_err(|e| Failure::Input(e.to_string(), BAD_FILE))?;
+        let game = ai::play_game(&levels, game_seed(seed, index)).map_err(CliError::Players)?;
         let ranking = game.ranking();
         let winners = ranking.iter().filter(|s| s.place == 1).count() as f64;
         for standing in &ranking {
@@ -249,13 +298,14 @@ mod tests {
     #[test]
     fn selfplay_refuses_unknown_levels_and_seat_counts() {
         let mut out = Vec::new();
-        assert!(matches!(
-            selfplay(1, 1, "greedy,wizard", &mut out),
-            Err(Failure::Input(m, _)) if m.contains("wizard")
-        ));
-        assert!(matches!(
-            selfplay(1, 1, "greedy", &mut out),
-            Err(Failure::Input(m, _)) if m.contains("2 to 4")
-        ));
+        let unknown = selfplay(1, 1, "greedy,wizard", &mut out).expect_err("unknown level");
+        assert!(matches!(unknown, CliError::Level(_)));
+        assert!(unknown.to_string().contains("\"wizard\""), "{unknown}");
+        let one = selfplay(1, 1, "greedy", &mut out).expect_err("one seat");
+        assert_eq!(
+            one.to_string(),
+            "--players lists 1 seats; a game has 2 to 4"
+        );
+        assert!(out.is_empty());
     }
 }

@@ -80,7 +80,7 @@ pub fn check_message(e: &SaveError) {
 /// one of board / bank / bag, at most five bank tiles, `current` in range.
 pub fn check_invariants(game: &Game) {
     let board = game.board();
-    if let Err(e) = board.check_position() {
+    if let Err(e) = loopit_core::check_position(board) {
         panic!("position is not valid: {e}");
     }
     // Every tile in exactly one of board / bank / bag.

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::cell::{Cell, CellSet};
 use crate::edge::{Edge, Edges};
+use crate::fit;
 use crate::tile::{Tile, TileSet};
 
 /// Premium multiplier of every cell, row by row (1 = plain cell), as RULES.md draws it.
@@ -155,25 +156,11 @@ impl Board {
         self.frontier
     }
 
-    /// The edges of `cell` that face off the board or face a tile.
-    #[inline]
-    #[must_use]
-    pub fn closed_edges(&self, cell: Cell) -> Edges {
-        self.closed[cell.index()]
-    }
-
-    /// The edges of `cell` that face a tile with a line end pointing at `cell`.
-    #[inline]
-    #[must_use]
-    pub fn open_edges(&self, cell: Cell) -> Edges {
-        self.open[cell.index()]
-    }
-
     /// The cells where a tile whose line ends are exactly `edges` may be placed, kept up to date
     /// by [`Board::put`] and [`Board::lift`] (the rule itself is [`Board::fits`]).
     #[inline]
     #[must_use]
-    pub fn legal_cells_for_edges(&self, edges: Edges) -> CellSet {
+    fn legal_cells_for_edges(&self, edges: Edges) -> CellSet {
         self.legal[edges.0 as usize]
     }
 
@@ -184,7 +171,7 @@ impl Board {
         if self.tiles[cell.index()].is_some() {
             0
         } else {
-            crate::rules::shapes_that_fit(self.closed[cell.index()], self.open[cell.index()])
+            fit::shapes_that_fit(self.closed[cell.index()], self.open[cell.index()])
         }
     }
 
@@ -256,6 +243,97 @@ impl Board {
         }
         Some(tile)
     }
+
+    /// The tiles that may be placed on `cell` (empty for a taken cell).
+    ///
+    /// A tile `T` may be placed on `c` exactly when (RULES.md, "Placing a tile"):
+    ///
+    /// 1. `c` is empty;
+    /// 2. for each edge `d` of `c`, with `n` the neighbour across it: where `T` has a line end
+    ///    on `d`, `n` is on the board and, if `n` holds a tile, that tile has a line end facing
+    ///    `c` (the lines meet); where `T` has none, a tile on `n` has no line end facing `c`
+    ///    (a placed tile never cuts off a line);
+    /// 3. at least one line is continued: `T` has a line end towards a tile.
+    ///
+    /// With `closed` the edges of `c` facing off the board or a tile and `open` those facing a
+    /// line end, rules 2 and 3 say: `edges(T) ∩ closed = open` and `open ≠ ∅`
+    /// ([`line_ends_fit`]). The answer is one table look-up.
+    #[inline]
+    #[must_use]
+    pub fn fits(&self, cell: Cell) -> TileSet {
+        if self.occupied.contains(cell) {
+            return TileSet::EMPTY;
+        }
+        fit::tiles_that_fit(self.closed[cell.index()], self.open[cell.index()])
+    }
+
+    /// Whether `tile` may be placed on `cell` (see [`Board::fits`] for the rules).
+    #[inline]
+    #[must_use]
+    pub fn can_place(&self, tile: Tile, cell: Cell) -> bool {
+        self.fits(cell).contains(tile)
+    }
+
+    /// Every cell where `tile` may be placed, in row-major order: one look-up, since the board
+    /// keeps the legal cells of every set of line ends up to date.
+    #[inline]
+    #[must_use]
+    pub fn legal_cells(&self, tile: Tile) -> CellSet {
+        self.legal_cells_for_edges(tile.edges())
+    }
+
+    /// Whether any tile of `tiles` may be placed somewhere on the board.
+    #[must_use]
+    pub fn any_placeable(&self, tiles: TileSet) -> bool {
+        (0..16).any(|shape| {
+            let edges = Edges(shape);
+            !self.legal_cells_for_edges(edges).is_empty()
+                && !tiles.intersect(TileSet::with_edges(edges)).is_empty()
+        })
+    }
+
+    /// The tiles of `tiles` that may be placed somewhere on the board.
+    #[must_use]
+    pub fn placeable(&self, tiles: TileSet) -> TileSet {
+        let mut fitting = TileSet::EMPTY;
+        for shape in 0..16 {
+            let edges = Edges(shape);
+            if !self.legal_cells_for_edges(edges).is_empty() {
+                fitting = fitting.union(TileSet::with_edges(edges));
+            }
+        }
+        fitting.intersect(tiles)
+    }
+
+    /// The tiles reachable from `from` by stepping from tile to tile across edges where both
+    /// have a line end.
+    #[must_use]
+    pub(crate) fn joined_to(&self, from: Cell) -> CellSet {
+        let mut seen = CellSet::EMPTY;
+        if self.tile(from).is_none() {
+            return seen;
+        }
+        let mut stack = vec![from];
+        seen.insert(from);
+        while let Some(cell) = stack.pop() {
+            let Some(tile) = self.tile(cell) else {
+                continue;
+            };
+            for edge in tile.edges().iter() {
+                let Some(n) = cell.neighbour(edge) else {
+                    continue;
+                };
+                let meets = self
+                    .tile(n)
+                    .is_some_and(|other| other.edges().contains(edge.opposite()));
+                if meets && !seen.contains(n) {
+                    seen.insert(n);
+                    stack.push(n);
+                }
+            }
+        }
+        seen
+    }
 }
 
 impl fmt::Display for Board {
@@ -292,16 +370,28 @@ mod tests {
     }
 
     #[test]
-    fn premium_layout_is_mirrored_and_plain_at_the_start() {
-        for cell in Cell::all() {
-            let upside_down = Cell::new(10 - cell.row(), cell.col());
-            let left_right = Cell::new(cell.row(), 10 - cell.col());
-            assert_eq!(premium(cell), premium(upside_down));
-            assert_eq!(premium(cell), premium(left_right));
+    fn premium_layout_is_the_one_of_the_rules_and_the_start_cell_is_plain() {
+        let rows = [
+            "6 1 1 1 1 6 1 1 1 1 6",
+            "1 1 5 1 1 1 1 1 5 1 1",
+            "1 4 1 1 1 4 1 1 1 4 1",
+            "1 1 1 3 1 1 1 3 1 1 1",
+            "1 1 1 1 1 2 1 1 1 1 1",
+            "6 1 4 1 2 1 2 1 4 1 6",
+            "1 1 1 1 1 2 1 1 1 1 1",
+            "1 1 1 3 1 1 1 3 1 1 1",
+            "1 4 1 1 1 4 1 1 1 4 1",
+            "1 1 5 1 1 1 1 1 5 1 1",
+            "6 1 1 1 1 6 1 1 1 1 6",
+        ];
+        for (row, text) in rows.iter().enumerate() {
+            let got: Vec<String> = (0..11)
+                .map(|col| premium(Cell::new(row as u8, col)).to_string())
+                .collect();
+            assert_eq!(got.join(" "), *text, "row {row}");
         }
+        assert_eq!(Cell::START, Cell::new(5, 5));
         assert_eq!(premium(Cell::START), 1);
-        assert_eq!(premium(Cell::new(5, 0)), 6);
-        assert_eq!(premium(Cell::new(1, 2)), 5);
     }
 
     #[test]

@@ -7,138 +7,13 @@ use std::ops::Deref;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
-use crate::ai::Level;
 use crate::bag::{Bag, Bank};
 use crate::board::Board;
 use crate::cell::{Cell, CellSet};
-use crate::rules::PlaceError;
-use crate::score::Score;
+use crate::player::{Player, PlayerError, check_players};
+use crate::rules::{PlaceError, check_placement};
+use crate::score::{Score, score};
 use crate::tile::Tile;
-
-/// Who plays a seat: a person at the computer, or the computer itself at some level.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum PlayerKind {
-    /// A person, who places tiles with the mouse.
-    Human,
-    /// The computer, playing with the given strategy.
-    Computer(Level),
-}
-
-impl PlayerKind {
-    /// Whether this seat is played by the computer.
-    #[must_use]
-    pub const fn is_computer(self) -> bool {
-        matches!(self, PlayerKind::Computer(_))
-    }
-}
-
-/// One seat at the table: a name, who plays it, and the points scored so far.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Player {
-    /// The name shown on screen, 1 to [`Player::MAX_NAME_CHARS`] characters.
-    pub name: String,
-    /// A person or the computer.
-    pub kind: PlayerKind,
-    /// The points of all turns this player has ended.
-    pub score: u32,
-}
-
-impl Player {
-    /// The longest name a player may have, in characters.
-    pub const MAX_NAME_CHARS: usize = 24;
-
-    /// A score no game can reach: at most 80 placements follow the start tile, and one earns at
-    /// most 8 × 6 plus the values of all other tiles (340), about 31,000 in all.
-    pub const MAX_SCORE: u32 = 100_000;
-
-    /// A person called `name`, with no points yet.
-    #[must_use]
-    pub fn human(name: impl Into<String>) -> Player {
-        Player {
-            name: name.into(),
-            kind: PlayerKind::Human,
-            score: 0,
-        }
-    }
-
-    /// The computer at `level`, called `name`, with no points yet.
-    #[must_use]
-    pub fn computer(name: impl Into<String>, level: Level) -> Player {
-        Player {
-            name: name.into(),
-            kind: PlayerKind::Computer(level),
-            score: 0,
-        }
-    }
-}
-
-/// Why a list of players cannot sit down to a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayerError {
-    /// A game has 2 to 4 players.
-    Count(usize),
-    /// A player's name is empty (or only spaces).
-    EmptyName {
-        /// The seat, 1-based.
-        seat: usize,
-    },
-    /// A player's name holds a control character (a line break, a tab …).
-    ControlCharacter {
-        /// The seat, 1-based.
-        seat: usize,
-    },
-    /// A player's name is longer than [`Player::MAX_NAME_CHARS`].
-    NameTooLong {
-        /// The seat, 1-based.
-        seat: usize,
-        /// The name.
-        name: String,
-    },
-}
-
-impl fmt::Display for PlayerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayerError::Count(n) => write!(f, "a game has 2 to 4 players, not {n}"),
-            PlayerError::EmptyName { seat } => write!(f, "player {seat} has no name"),
-            PlayerError::ControlCharacter { seat } => write!(
-                f,
-                "the name of player {seat} holds a control character (such as a line break)"
-            ),
-            PlayerError::NameTooLong { seat, name } => write!(
-                f,
-                "the name of player {seat} ({}) is longer than {} characters",
-                crate::text::short(name),
-                Player::MAX_NAME_CHARS
-            ),
-        }
-    }
-}
-
-impl std::error::Error for PlayerError {}
-
-/// Checks what every game asks of its players: 2 to 4 of them, each with a name of 1 to
-/// [`Player::MAX_NAME_CHARS`] characters, not all spaces, and without control characters.
-pub fn check_players(players: &[Player]) -> Result<(), PlayerError> {
-    if !(2..=4).contains(&players.len()) {
-        return Err(PlayerError::Count(players.len()));
-    }
-    for (i, player) in players.iter().enumerate() {
-        if player.name.trim().is_empty() {
-            return Err(PlayerError::EmptyName { seat: i + 1 });
-        }
-        if player.name.chars().any(char::is_control) {
-            return Err(PlayerError::ControlCharacter { seat: i + 1 });
-        }
-        if player.name.chars().count() > Player::MAX_NAME_CHARS {
-            return Err(PlayerError::NameTooLong {
-                seat: i + 1,
-                name: player.name.clone(),
-            });
-        }
-    }
-    Ok(())
-}
 
 /// One tile placed this turn: which bank slot it came from, where it went, what it earned.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -516,7 +391,7 @@ impl Game {
         };
         self.legal_cells(slot)
             .iter()
-            .map(|cell| (cell, self.board.score(tile, cell)))
+            .map(|cell| (cell, score(&self.board, tile, cell)))
             .collect()
     }
 
@@ -548,9 +423,9 @@ impl Game {
         };
         if !self.board.can_place(tile, cell) {
             // The fast check said no: ask the rules one by one which is broken.
-            self.board.check_placement(tile, cell)?;
+            check_placement(&self.board, tile, cell)?;
         }
-        Ok(self.board.score(tile, cell))
+        Ok(score(&self.board, tile, cell))
     }
 
     /// Places the tile of bank slot `slot` on `cell` (step 2 of a turn): checks the rules, scores
@@ -720,17 +595,5 @@ mod tests {
         assert_eq!(game.cheat_swap(0, Step::Forward), Err(CheatError::GameOver));
         assert!(game.legal_cells(0).is_empty());
         assert_eq!(game, before);
-    }
-
-    #[test]
-    fn new_game_refuses_bad_player_lists() {
-        assert_eq!(
-            Game::new(vec![Player::human("A")], 0).err(),
-            Some(PlayerError::Count(1))
-        );
-        assert_eq!(
-            Game::new(vec![Player::human("A"), Player::human(" ")], 0).err(),
-            Some(PlayerError::EmptyName { seat: 2 })
-        );
     }
 }

@@ -11,7 +11,7 @@
 //! Where may a tile go, and for how many points?
 //!
 //! ```
-//! use loopit_core::{Board, Cell, Tile};
+//! use loopit_core::{points, Board, Cell, Tile};
 //!
 //! let t = |name: &str| name.parse::<Tile>().unwrap();
 //! let mut board = Board::new();
@@ -21,7 +21,7 @@
 //! let cells: Vec<String> = board.legal_cells(t("422")).iter().map(|c| c.to_string()).collect();
 //! assert_eq!(cells, ["4,5", "4,6", "6,5"]);
 //! // 4 × 1 for the tile, 1 for 126 below it, 5 for the junction the line runs on to.
-//! assert_eq!(board.points(t("422"), Cell::new(4, 6)), 10);
+//! assert_eq!(points(&board, t("422"), Cell::new(4, 6)), 10);
 //! ```
 //!
 //! A whole game between two computer players:
@@ -49,7 +49,9 @@ mod bag;
 mod board;
 mod cell;
 mod edge;
+mod fit;
 mod game;
+mod player;
 mod rules;
 mod save;
 mod score;
@@ -57,16 +59,15 @@ mod set;
 mod text;
 mod tile;
 
-pub use ai::{Choice, Greedy, Level, ParseLevelError, Planner, Strategy};
+pub use ai::{Choice, Greedy, Planner, Strategy};
 pub use bag::{Bag, Bank};
 pub use board::{Board, premium};
 pub use cell::{Cell, CellSet, CellSetIter};
 pub use edge::{Edge, Edges};
-pub use game::{
-    CheatError, Game, Placement, Placements, Player, PlayerError, PlayerKind, Standing, Step,
-    TakeBack, TurnSummary, check_players,
-};
-pub use rules::{PlaceError, PositionError, line_ends_fit};
+pub use fit::line_ends_fit;
+pub use game::{CheatError, Game, Placement, Placements, Standing, Step, TakeBack, TurnSummary};
+pub use player::{Level, ParseLevelError, Player, PlayerError, PlayerKind, check_players};
+pub use rules::{PlaceError, PositionError, check_placement, check_position};
 pub use save::{SAVE_VERSION, SaveError, SaveFile, SavedKind, SavedPlayer, SavedTile, TilePlace};
-pub use score::Score;
+pub use score::{Score, points, score};
 pub use tile::{ParseTileError, Tile, TileKind, TileSet, TileSetIter};

@@ -1,66 +1,13 @@
-//! Where a tile may be placed: the three rules of placing, as RULES.md states them.
+//! Why a placement is refused, and why a board is not a reachable position: the rules checked
+//! one at a time, so that the first broken one can be told to a person. The fast answer to
+//! "may this tile go there" is [`Board::fits`]; this module explains a "no".
 
 use std::fmt;
 
 use crate::board::Board;
-use crate::cell::{Cell, CellSet};
-use crate::edge::{Edge, Edges};
-use crate::tile::{Tile, TileSet};
-
-/// The placement rule for line ends, on an empty cell whose edges facing off the board or a
-/// tile are `closed` and whose edges facing a line end are `open`: a tile with line ends
-/// `edges` may go there exactly when its line ends among the closed edges are the open ones
-/// (rule 2: lines meet, no line runs off the board or is cut off) and some edge is open
-/// (rule 3: a line is continued).
-#[inline]
-#[must_use]
-pub const fn line_ends_fit(edges: Edges, closed: Edges, open: Edges) -> bool {
-    edges.0 & closed.0 == open.0 && open.0 != 0
-}
-
-/// For every pair of masks (`closed`, `open`), the sets of line ends that fit
-/// ([`line_ends_fit`]) as a 16-bit mask. Index: `closed × 16 + open`.
-static SHAPES_THAT_FIT: [u16; 256] = {
-    let mut out = [0u16; 256];
-    let mut index = 0;
-    while index < 256 {
-        let (closed, open) = (Edges((index / 16) as u8), Edges((index % 16) as u8));
-        let mut edges = 0u8;
-        while edges < 16 {
-            if line_ends_fit(Edges(edges), closed, open) {
-                out[index] |= 1 << edges;
-            }
-            edges += 1;
-        }
-        index += 1;
-    }
-    out
-};
-
-/// For every pair of masks (`closed`, `open`), the tiles that fit. Index: `closed × 16 + open`.
-static FITS: [TileSet; 256] = {
-    let mut out = [TileSet::EMPTY; 256];
-    let mut index = 0;
-    while index < 256 {
-        let shapes = SHAPES_THAT_FIT[index];
-        let mut edges = 0u8;
-        while edges < 16 {
-            if shapes & (1 << edges) != 0 {
-                out[index].0 |= TileSet::with_edges(Edges(edges)).0;
-            }
-            edges += 1;
-        }
-        index += 1;
-    }
-    out
-};
-
-/// The sets of line ends that fit an empty cell with masks `closed` and `open`, as a mask
-/// (bit `e` for `Edges(e)`).
-#[inline]
-pub(crate) fn shapes_that_fit(closed: Edges, open: Edges) -> u16 {
-    SHAPES_THAT_FIT[closed.0 as usize * 16 + open.0 as usize]
-}
+use crate::cell::Cell;
+use crate::edge::Edge;
+use crate::tile::Tile;
 
 /// Why a tile may not be placed on a cell, or a placement may not be made in this turn.
 ///
@@ -139,102 +86,38 @@ impl fmt::Display for PlaceError {
 
 impl std::error::Error for PlaceError {}
 
-impl Board {
-    /// The tiles that may be placed on `cell` (empty for a taken cell).
-    ///
-    /// A tile `T` may be placed on `c` exactly when (RULES.md, "Placing a tile"):
-    ///
-    /// 1. `c` is empty;
-    /// 2. for each edge `d` of `c`, with `n` the neighbour across it: where `T` has a line end
-    ///    on `d`, `n` is on the board and, if `n` holds a tile, that tile has a line end facing
-    ///    `c` (the lines meet); where `T` has none, a tile on `n` has no line end facing `c`
-    ///    (a placed tile never cuts off a line);
-    /// 3. at least one line is continued: `T` has a line end towards a tile.
-    ///
-    /// With `closed` the edges of `c` facing off the board or a tile and `open` those facing a
-    /// line end, rules 2 and 3 say: `edges(T) ∩ closed = open` and `open ≠ ∅`
-    /// ([`line_ends_fit`]). The answer is one table look-up.
-    #[inline]
-    #[must_use]
-    pub fn fits(&self, cell: Cell) -> TileSet {
-        if self.occupied().contains(cell) {
-            return TileSet::EMPTY;
-        }
-        let closed = self.closed_edges(cell).0 as usize;
-        let open = self.open_edges(cell).0 as usize;
-        FITS[closed * 16 + open]
+/// Why `tile` may not be placed on `cell` of `board`, or `Ok` when it may: the rules of
+/// [`Board::fits`], checked one at a time so the first broken rule can be told to a player.
+/// Agrees with [`Board::can_place`] on every cell and tile.
+pub fn check_placement(board: &Board, tile: Tile, cell: Cell) -> Result<(), PlaceError> {
+    if let Some(taken) = board.tile(cell) {
+        return Err(PlaceError::CellTaken { cell, tile: taken });
     }
-
-    /// Whether `tile` may be placed on `cell` (see [`Board::fits`] for the rules).
-    #[inline]
-    #[must_use]
-    pub fn can_place(&self, tile: Tile, cell: Cell) -> bool {
-        self.fits(cell).contains(tile)
-    }
-
-    /// Why `tile` may not be placed on `cell`, or `Ok` when it may: the rules of
-    /// [`Board::fits`], checked one at a time so the first broken rule can be told to a player.
-    pub fn check_placement(&self, tile: Tile, cell: Cell) -> Result<(), PlaceError> {
-        if let Some(taken) = self.tile(cell) {
-            return Err(PlaceError::CellTaken { cell, tile: taken });
-        }
-        let edges = tile.edges();
-        let mut continues = false;
-        for edge in Edge::ALL {
-            let has_line = edges.contains(edge);
-            let Some(n) = cell.neighbour(edge) else {
-                if has_line {
-                    return Err(PlaceError::RunsOffBoard { edge });
-                }
-                continue;
-            };
-            let Some(neighbour) = self.tile(n) else {
-                continue;
-            };
-            let meets = neighbour.edges().contains(edge.opposite());
-            match (has_line, meets) {
-                (true, true) => continues = true,
-                (true, false) => return Err(PlaceError::LineNotMet { edge, neighbour }),
-                (false, true) => return Err(PlaceError::CutsLine { edge, neighbour }),
-                (false, false) => {}
+    let edges = tile.edges();
+    let mut continues = false;
+    for edge in Edge::ALL {
+        let has_line = edges.contains(edge);
+        let Some(n) = cell.neighbour(edge) else {
+            if has_line {
+                return Err(PlaceError::RunsOffBoard { edge });
             }
-        }
-        if continues {
-            Ok(())
-        } else {
-            Err(PlaceError::ContinuesNoLine)
+            continue;
+        };
+        let Some(neighbour) = board.tile(n) else {
+            continue;
+        };
+        let meets = neighbour.edges().contains(edge.opposite());
+        match (has_line, meets) {
+            (true, true) => continues = true,
+            (true, false) => return Err(PlaceError::LineNotMet { edge, neighbour }),
+            (false, true) => return Err(PlaceError::CutsLine { edge, neighbour }),
+            (false, false) => {}
         }
     }
-
-    /// Every cell where `tile` may be placed, in row-major order: one look-up, since the board
-    /// keeps the legal cells of every set of line ends up to date.
-    #[inline]
-    #[must_use]
-    pub fn legal_cells(&self, tile: Tile) -> CellSet {
-        self.legal_cells_for_edges(tile.edges())
-    }
-
-    /// Whether any tile of `tiles` may be placed somewhere on the board.
-    #[must_use]
-    pub fn any_placeable(&self, tiles: TileSet) -> bool {
-        (0..16).any(|shape| {
-            let edges = Edges(shape);
-            !self.legal_cells_for_edges(edges).is_empty()
-                && !tiles.intersect(TileSet::with_edges(edges)).is_empty()
-        })
-    }
-
-    /// The tiles of `tiles` that may be placed somewhere on the board.
-    #[must_use]
-    pub fn placeable(&self, tiles: TileSet) -> TileSet {
-        let mut fitting = TileSet::EMPTY;
-        for shape in 0..16 {
-            let edges = Edges(shape);
-            if !self.legal_cells_for_edges(edges).is_empty() {
-                fitting = fitting.union(TileSet::with_edges(edges));
-            }
-        }
-        fitting.intersect(tiles)
+    if continues {
+        Ok(())
+    } else {
+        Err(PlaceError::ContinuesNoLine)
     }
 }
 
@@ -310,138 +193,111 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-impl Board {
-    /// Checks that the board is a position the game can reach: the start cell holds a tile,
-    /// every line of every tile meets a line of its neighbour or an empty cell (none runs off
-    /// the board, none ends against a tile without a line end there), and every tile is joined,
-    /// line by line, to the tile on the start cell. Such a board can be laid tile by tile by the
-    /// rules of placing, outwards from the start cell.
-    pub fn check_position(&self) -> Result<(), PositionError> {
-        if self.is_empty() {
-            return Err(PositionError::Empty);
-        }
-        if self.tile(Cell::START).is_none() {
-            return Err(PositionError::NoStartTile);
-        }
-        for (cell, tile) in self.placed() {
-            for edge in Edge::ALL {
-                let has_line = tile.edges().contains(edge);
-                let Some(n) = cell.neighbour(edge) else {
-                    if has_line {
-                        return Err(PositionError::RunsOffBoard { cell, tile, edge });
-                    }
-                    continue;
-                };
-                let Some(other) = self.tile(n) else { continue };
-                let facing = other.edges().contains(edge.opposite());
-                if has_line && !facing {
-                    return Err(PositionError::LinesDoNotMeet {
-                        cell,
-                        tile,
-                        edge,
-                        other_cell: n,
-                        other,
-                    });
-                }
-                if facing && !has_line {
-                    return Err(PositionError::LinesDoNotMeet {
-                        cell: n,
-                        tile: other,
-                        edge: edge.opposite(),
-                        other_cell: cell,
-                        other: tile,
-                    });
-                }
-            }
-        }
-        let joined = self.joined_to(Cell::START);
-        if let Some((cell, tile)) = self.placed().find(|(cell, _)| !joined.contains(*cell)) {
-            return Err(PositionError::NotJoined { cell, tile });
-        }
-        Ok(())
+/// Checks that `board` is a position the game can reach: the start cell holds a tile,
+/// every line of every tile meets a line of its neighbour or an empty cell (none runs off
+/// the board, none ends against a tile without a line end there), and every tile is joined,
+/// line by line, to the tile on the start cell. Such a board can be laid tile by tile by the
+/// rules of placing, outwards from the start cell.
+pub fn check_position(board: &Board) -> Result<(), PositionError> {
+    if board.is_empty() {
+        return Err(PositionError::Empty);
     }
-
-    /// The tiles reachable from `from` by stepping from tile to tile across edges where both
-    /// have a line end.
-    #[must_use]
-    pub fn joined_to(&self, from: Cell) -> CellSet {
-        let mut seen = CellSet::EMPTY;
-        if self.tile(from).is_none() {
-            return seen;
-        }
-        let mut stack = vec![from];
-        seen.insert(from);
-        while let Some(cell) = stack.pop() {
-            let Some(tile) = self.tile(cell) else {
+    if board.tile(Cell::START).is_none() {
+        return Err(PositionError::NoStartTile);
+    }
+    for (cell, tile) in board.placed() {
+        for edge in Edge::ALL {
+            let has_line = tile.edges().contains(edge);
+            let Some(n) = cell.neighbour(edge) else {
+                if has_line {
+                    return Err(PositionError::RunsOffBoard { cell, tile, edge });
+                }
                 continue;
             };
-            for edge in tile.edges().iter() {
-                let Some(n) = cell.neighbour(edge) else {
-                    continue;
-                };
-                let meets = self
-                    .tile(n)
-                    .is_some_and(|other| other.edges().contains(edge.opposite()));
-                if meets && !seen.contains(n) {
-                    seen.insert(n);
-                    stack.push(n);
-                }
+            let Some(other) = board.tile(n) else { continue };
+            let facing = other.edges().contains(edge.opposite());
+            if has_line && !facing {
+                return Err(PositionError::LinesDoNotMeet {
+                    cell,
+                    tile,
+                    edge,
+                    other_cell: n,
+                    other,
+                });
+            }
+            if facing && !has_line {
+                return Err(PositionError::LinesDoNotMeet {
+                    cell: n,
+                    tile: other,
+                    edge: edge.opposite(),
+                    other_cell: cell,
+                    other: tile,
+                });
             }
         }
-        seen
     }
+    let joined = board.joined_to(Cell::START);
+    if let Some((cell, tile)) = board.placed().find(|(cell, _)| !joined.contains(*cell)) {
+        return Err(PositionError::NotJoined { cell, tile });
+    }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tile::Tile;
 
     fn t(name: &str) -> Tile {
         name.parse().expect("a tile name")
+    }
+
+    fn c(row: u8, col: u8) -> Cell {
+        Cell::new(row, col)
     }
 
     /// 541 on 5,5 and 126 (N, W) on 5,6: the position of the rules' example.
     fn example() -> Board {
         let mut board = Board::new();
         board.put(Cell::START, t("541"));
-        board.put(Cell::new(5, 6), t("126"));
+        board.put(c(5, 6), t("126"));
         board
     }
 
     #[test]
-    fn cell_must_be_empty() {
+    fn rule_1_the_cell_must_be_empty() {
         let board = example();
-        assert_eq!(
-            board.check_placement(t("422"), Cell::new(5, 6)),
-            Err(PlaceError::CellTaken {
-                cell: Cell::new(5, 6),
-                tile: t("126")
-            })
-        );
-        assert!(!board.can_place(t("422"), Cell::new(5, 6)));
+        for tile in Tile::ALL {
+            assert_eq!(
+                check_placement(&board, tile, c(5, 6)),
+                Err(PlaceError::CellTaken {
+                    cell: c(5, 6),
+                    tile: t("126")
+                })
+            );
+        }
     }
 
     #[test]
-    fn lines_must_meet() {
-        // 324 (E, W) on 4,5: its W line... no neighbour W; its E line meets 4,6 empty. But S of
-        // 4,5 is 541 with a line N: 324 has no line S, so it would cut 541's line.
-        let board = example();
+    fn rule_2_no_line_runs_off_the_board() {
+        let mut board = Board::new();
+        board.put(c(0, 1), t("122")); // E-W path along the top row: its W line reaches 0,0
         assert_eq!(
-            board.check_placement(t("324"), Cell::new(4, 5)),
-            Err(PlaceError::CutsLine {
-                edge: Edge::S,
-                neighbour: t("541")
-            })
+            check_placement(&board, t("121"), c(0, 0)), // N, E
+            Err(PlaceError::RunsOffBoard { edge: Edge::N })
         );
-        // 422 (N, S) on 5,7: its... 5,7 W neighbour is 126, which has no E line: 422 has no W
-        // line either, and no other neighbour: nothing continued.
         assert_eq!(
-            board.check_placement(t("422"), Cell::new(5, 7)),
-            Err(PlaceError::ContinuesNoLine)
+            check_placement(&board, t("134"), c(0, 0)), // E, S, W
+            Err(PlaceError::RunsOffBoard { edge: Edge::W })
         );
-        // 425 (E, W) on 5,7: its W line would end against 126, which has no E line.
+        assert_eq!(check_placement(&board, t("123"), c(0, 0)), Ok(())); // E, S
+    }
+
+    #[test]
+    fn rule_2_lines_must_meet() {
+        // 425 (E, W) on 5,7: its W line would end against 126, which has no line at its right.
         assert_eq!(
-            board.check_placement(t("425"), Cell::new(5, 7)),
+            check_placement(&example(), t("425"), c(5, 7)),
             Err(PlaceError::LineNotMet {
                 edge: Edge::W,
                 neighbour: t("126")
@@ -450,44 +306,45 @@ mod tests {
     }
 
     #[test]
-    fn no_line_may_run_off_the_board() {
-        let mut board = Board::new();
-        board.put(Cell::new(0, 1), t("122")); // E-W path along the top row
+    fn rule_2_a_tile_never_cuts_off_a_line() {
+        // 4,5 sits above 541, whose line points up: 324 (E, W) has no line down.
         assert_eq!(
-            board.check_placement(t("121"), Cell::new(0, 0)), // N, E
-            Err(PlaceError::RunsOffBoard { edge: Edge::N })
+            check_placement(&example(), t("324"), c(4, 5)),
+            Err(PlaceError::CutsLine {
+                edge: Edge::S,
+                neighbour: t("541")
+            })
         );
-        assert!(board.check_placement(t("122"), Cell::new(0, 0)).is_err());
-        assert!(board.can_place(t("123"), Cell::new(0, 0))); // E, S
     }
 
     #[test]
-    fn a_line_must_be_continued() {
+    fn rule_3_at_least_one_line_is_continued() {
         let board = example();
-        // 6,6 touches nothing at all.
+        // 5,7 touches 126 only on a side without a line: nothing to continue.
         assert_eq!(
-            board.check_placement(t("122"), Cell::new(6, 6)),
+            check_placement(&board, t("422"), c(5, 7)),
+            Err(PlaceError::ContinuesNoLine)
+        );
+        // A cell touching nothing.
+        assert_eq!(
+            check_placement(&board, t("141"), c(8, 8)),
             Err(PlaceError::ContinuesNoLine)
         );
     }
 
     #[test]
-    fn fits_agrees_with_the_rules_checked_one_by_one() {
+    fn the_explanation_agrees_with_the_fast_rule_and_only_frontier_cells_are_legal() {
         let board = example();
-        for cell in Cell::all() {
-            for tile in Tile::ALL {
-                assert_eq!(
-                    board.can_place(tile, cell),
-                    board.check_placement(tile, cell).is_ok(),
+        for tile in Tile::ALL {
+            for cell in Cell::all() {
+                let legal = check_placement(&board, tile, cell).is_ok();
+                assert_eq!(board.can_place(tile, cell), legal, "{tile} on {cell}");
+                assert!(
+                    !legal || board.frontier().contains(cell),
                     "{tile} on {cell}"
                 );
             }
         }
-    }
-
-    #[test]
-    fn legal_cells_of_the_example() {
-        let board = example();
         let cells: Vec<String> = board
             .legal_cells(t("422"))
             .iter()

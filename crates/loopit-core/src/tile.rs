@@ -391,13 +391,6 @@ impl TileSet {
     /// All 81 tiles.
     pub const ALL: TileSet = TileSet((1u128 << Tile::COUNT) - 1);
 
-    /// The set holding only `tile`.
-    #[inline]
-    #[must_use]
-    pub const fn single(tile: Tile) -> TileSet {
-        TileSet(1 << tile.0)
-    }
-
     /// The tiles in both sets.
     #[inline]
     #[must_use]
@@ -535,6 +528,12 @@ mod tests {
         assert_eq!(t("833").endpoint(), Some(Edge::S));
         assert_eq!(t("834").endpoint(), Some(Edge::N));
         assert_eq!(t("331").endpoint(), None);
+        // The straight line joins the other two edges, which are opposite each other.
+        for tile in TileSet::of_value(8) {
+            let endpoint = tile.endpoint().expect("a dead end");
+            let straight: Vec<Edge> = tile.edges().iter().filter(|&e| e != endpoint).collect();
+            assert_eq!(straight[0].opposite(), straight[1], "{tile}");
+        }
     }
 
     #[test]
@@ -556,13 +555,33 @@ mod tests {
 
     #[test]
     fn a_junction_stops_every_line() {
-        for name in ["131", "541", "834"] {
-            let tile = t(name);
-            if tile.kind() == TileKind::Junction {
-                for edge in Edge::ALL {
-                    assert_eq!(tile.line_through(edge), None);
-                }
+        let junctions: Vec<Tile> = Tile::ALL
+            .into_iter()
+            .filter(|t| t.kind() == TileKind::Junction)
+            .collect();
+        assert_eq!(junctions.len(), 7 * 5);
+        for tile in junctions {
+            for edge in Edge::ALL {
+                assert_eq!(tile.line_through(edge), None, "{tile} entered at {edge}");
             }
+        }
+    }
+
+    #[test]
+    fn edges_are_as_the_rules_list_them() {
+        let listed = [
+            ("121", "NE"),
+            ("126", "NW"),
+            ("231", "NEW"),
+            ("325", "SW"),
+            ("434", "NSW"),
+            ("541", "NESW"),
+            ("626", "SW"),
+            ("734", "ESW"),
+            ("833", "ESW"),
+        ];
+        for (name, edges) in listed {
+            assert_eq!(t(name).edges().to_string(), edges, "{name}");
         }
     }
 

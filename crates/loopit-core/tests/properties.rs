@@ -4,7 +4,7 @@
 mod common;
 
 use common::assert_tiles_accounted_for;
-use loopit_core::{Board, Cell, Game, Player, Step};
+use loopit_core::{Board, Cell, Game, Player, Step, check_position};
 use proptest::prelude::*;
 
 /// What a random player does next, picked by a number.
@@ -70,9 +70,7 @@ fn play(seed: u64, players: usize, picks: &[u32]) -> (Game, Vec<u32>) {
         }
         act(&mut game, pick, &mut scores);
         assert_tiles_accounted_for(&game);
-        game.board()
-            .check_position()
-            .unwrap_or_else(|e| panic!("the board is always valid: {e}"));
+        check_position(game.board()).unwrap_or_else(|e| panic!("the board is always valid: {e}"));
         // What the board keeps up to date move by move (masks, frontier, legal cells) is what
         // a board laid afresh with the same tiles has.
         let mut fresh = Board::new();

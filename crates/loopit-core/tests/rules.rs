@@ -1,263 +1,18 @@
-//! One test per rule of the rules reference, named after the rule.
+//! The rules of a turn, of the start and the end, of the computer player and of cheat mode,
+//! one test per rule of the rules reference, named after the rule, played through [`Game`].
+//! (The rules of tiles, the board, placing and points are tested beside their code: `tile.rs`,
+//! `board.rs`, `rules.rs`, `score.rs`.)
+
+/// A late position of a real game with two tiles left in the bag (`data/short_bag.json`).
+const SHORT_BAG: &str = include_str!("data/short_bag.json");
 
 mod common;
 
-use common::{assert_tiles_accounted_for, board, c, game, save, slot, t};
+use common::{assert_tiles_accounted_for, c, game, save, slot, t};
 use loopit_core::{
-    Cell, CheatError, Edge, Game, Greedy, Level, PlaceError, Player, Step, Strategy, Tile,
-    TileKind, TileSet, ai, premium,
+    Cell, CheatError, Game, Greedy, Level, PlaceError, Player, SaveFile, Step, Strategy, TileSet,
+    ai,
 };
-
-// ---- Tiles -------------------------------------------------------------------------------
-
-#[test]
-fn tiles_81_named_value_line_ends_variant_in_naming_order() {
-    assert_eq!(Tile::ALL.len(), 81);
-    for pair in Tile::ALL.windows(2) {
-        assert!(pair[0].to_string() < pair[1].to_string());
-    }
-    let t331 = t("331");
-    assert_eq!((t331.value(), t331.edges().len()), (3, 3));
-}
-
-#[test]
-fn tiles_each_value_1_to_7_has_six_paths_four_three_way_and_one_four_way_junction() {
-    for value in 1..=7 {
-        let tiles = TileSet::of_value(value);
-        let count = |n| tiles.iter().filter(|t| t.edges().len() == n).count();
-        assert_eq!((count(2), count(3), count(4)), (6, 4, 1), "value {value}");
-        assert!(
-            tiles
-                .iter()
-                .all(|t| (t.kind() == TileKind::Path) == (t.edges().len() == 2))
-        );
-    }
-    let dead_ends = TileSet::of_value(8);
-    assert_eq!(dead_ends.len(), 4);
-    assert!(dead_ends.iter().all(|t| t.kind() == TileKind::DeadEnd));
-}
-
-#[test]
-fn tiles_dead_end_endpoint_is_opposite_the_missing_edge() {
-    for (name, endpoint) in [
-        ("831", Edge::W),
-        ("832", Edge::E),
-        ("833", Edge::S),
-        ("834", Edge::N),
-    ] {
-        let tile = t(name);
-        assert_eq!(tile.endpoint(), Some(endpoint));
-        // The straight line joins the other two edges.
-        let straight: Vec<Edge> = tile.edges().iter().filter(|&e| e != endpoint).collect();
-        assert_eq!(straight[0].opposite(), straight[1]);
-    }
-}
-
-#[test]
-fn tiles_edges_are_as_the_rules_list_them() {
-    let listed = [
-        ("121", "NE"),
-        ("126", "NW"),
-        ("231", "NEW"),
-        ("325", "SW"),
-        ("434", "NSW"),
-        ("541", "NESW"),
-        ("626", "SW"),
-        ("734", "ESW"),
-        ("833", "ESW"),
-    ];
-    for (name, edges) in listed {
-        assert_eq!(t(name).edges().to_string(), edges, "{name}");
-    }
-}
-
-// ---- Board -------------------------------------------------------------------------------
-
-#[test]
-fn board_is_11_by_11_with_the_premium_layout_and_start_cell_5_5() {
-    let rows = [
-        "6 1 1 1 1 6 1 1 1 1 6",
-        "1 1 5 1 1 1 1 1 5 1 1",
-        "1 4 1 1 1 4 1 1 1 4 1",
-        "1 1 1 3 1 1 1 3 1 1 1",
-        "1 1 1 1 1 2 1 1 1 1 1",
-        "6 1 4 1 2 1 2 1 4 1 6",
-        "1 1 1 1 1 2 1 1 1 1 1",
-        "1 1 1 3 1 1 1 3 1 1 1",
-        "1 4 1 1 1 4 1 1 1 4 1",
-        "1 1 5 1 1 1 1 1 5 1 1",
-        "6 1 1 1 1 6 1 1 1 1 6",
-    ];
-    for (row, text) in rows.iter().enumerate() {
-        let got: Vec<String> = (0..11)
-            .map(|col| premium(c(row as u8, col)).to_string())
-            .collect();
-        assert_eq!(got.join(" "), *text, "row {row}");
-    }
-    assert_eq!(Cell::START, c(5, 5));
-    assert_eq!(Cell::all().count(), 121);
-}
-
-// ---- Placing a tile ----------------------------------------------------------------------
-
-#[test]
-fn placing_rule_1_the_cell_must_be_empty() {
-    let b = board(&[(5, 5, "541"), (5, 6, "126")]);
-    for tile in Tile::ALL {
-        assert!(!b.can_place(tile, c(5, 6)));
-        assert!(matches!(
-            b.check_placement(tile, c(5, 6)),
-            Err(PlaceError::CellTaken { .. })
-        ));
-    }
-}
-
-#[test]
-fn placing_rule_2_no_line_runs_off_the_board() {
-    // 122 (E, W) on the top row: its W line reaches 0,0 in the corner.
-    let b = board(&[(0, 1, "122")]);
-    assert_eq!(
-        b.check_placement(t("121"), c(0, 0)), // N, E
-        Err(PlaceError::RunsOffBoard { edge: Edge::N })
-    );
-    assert_eq!(
-        b.check_placement(t("134"), c(0, 0)), // E, S, W
-        Err(PlaceError::RunsOffBoard { edge: Edge::W })
-    );
-    assert!(b.can_place(t("123"), c(0, 0))); // E, S
-}
-
-#[test]
-fn placing_rule_2_lines_must_meet() {
-    // 541 on 5,5 and 126 (N, W) on 5,6: 126 has no line at its right.
-    let b = board(&[(5, 5, "541"), (5, 6, "126")]);
-    assert_eq!(
-        b.check_placement(t("425"), c(5, 7)), // E, W
-        Err(PlaceError::LineNotMet {
-            edge: Edge::W,
-            neighbour: t("126")
-        })
-    );
-}
-
-#[test]
-fn placing_rule_2_a_tile_never_cuts_off_a_line() {
-    // 4,5 sits above 541, whose line points up: 324 (E, W) has no line down.
-    let b = board(&[(5, 5, "541"), (5, 6, "126")]);
-    assert_eq!(
-        b.check_placement(t("324"), c(4, 5)),
-        Err(PlaceError::CutsLine {
-            edge: Edge::S,
-            neighbour: t("541")
-        })
-    );
-}
-
-#[test]
-fn placing_rule_3_at_least_one_line_is_continued() {
-    let b = board(&[(5, 5, "541"), (5, 6, "126")]);
-    // 5,7 touches 126 only on a side without a line: nothing to continue.
-    assert_eq!(
-        b.check_placement(t("125"), c(5, 7)),
-        Err(PlaceError::ContinuesNoLine)
-    );
-    // A cell touching nothing.
-    assert_eq!(
-        b.check_placement(t("141"), c(8, 8)),
-        Err(PlaceError::ContinuesNoLine)
-    );
-}
-
-#[test]
-fn placing_only_frontier_cells_are_ever_legal() {
-    let b = board(&[(5, 5, "541"), (5, 6, "126")]);
-    for tile in Tile::ALL {
-        for cell in Cell::all() {
-            if b.can_place(tile, cell) {
-                assert!(b.frontier().contains(cell));
-            }
-            assert_eq!(
-                b.can_place(tile, cell),
-                b.check_placement(tile, cell).is_ok(),
-                "{tile} on {cell}"
-            );
-        }
-        assert_eq!(
-            b.legal_cells(tile),
-            Cell::all()
-                .filter(|&cell| b.can_place(tile, cell))
-                .collect()
-        );
-    }
-}
-
-// ---- Points for one placement ------------------------------------------------------------
-
-#[test]
-fn points_example_of_the_rules() {
-    let b = board(&[(5, 5, "541"), (5, 6, "126")]);
-    assert_eq!(b.points(t("422"), c(4, 6)), 10);
-    assert_eq!(b.points(t("422"), c(4, 5)), 13);
-}
-
-#[test]
-fn points_value_times_premium_only_for_the_new_tile() {
-    // 541 lies on 5,5 (plain), the new 622 on 5,6 (×2): joined tiles count their plain value.
-    let b = board(&[(5, 5, "541")]);
-    assert_eq!(b.points(t("622"), c(5, 6)), 6 * 2 + 5);
-    // A tile lying on a premium field counts plain when joined later.
-    let b = board(&[(5, 5, "541"), (5, 6, "622")]);
-    assert_eq!(b.points(t("126"), c(5, 7)), 1 + 6 + 5);
-}
-
-#[test]
-fn points_follow_a_path_out_by_its_other_edge() {
-    // 541 ─ 122 ─ 225 ─ new 725 (S, W) on 5,8 (×4).
-    let b = board(&[(5, 5, "541"), (5, 6, "122"), (5, 7, "225")]);
-    let score = b.score(t("725"), c(5, 8));
-    assert_eq!(score.points, 7 * 4 + 2 + 1 + 5);
-    assert_eq!(score.joined.len(), 3);
-}
-
-#[test]
-fn points_pass_through_a_dead_end_on_its_straight_line() {
-    let b = board(&[(5, 5, "541"), (5, 6, "833")]); // 833: E-W straight, dot S
-    assert_eq!(b.points(t("126"), c(5, 7)), 1 + 8 + 5);
-}
-
-#[test]
-fn points_stop_at_a_dead_end_entered_on_its_endpoint() {
-    let b = board(&[(5, 5, "541"), (5, 6, "833")]);
-    // From 6,6 the line enters 833 at its dot: 541 is not reached.
-    let score = b.score(t("121"), c(6, 6));
-    assert_eq!(score.points, 1 + 8);
-    assert!(!score.joined.contains(c(5, 5)));
-}
-
-#[test]
-fn points_stop_at_a_junction() {
-    let b = board(&[(5, 5, "541"), (5, 6, "341")]);
-    let score = b.score(t("126"), c(5, 7));
-    assert_eq!(score.points, 1 + 3);
-    assert!(!score.joined.contains(c(5, 5)));
-}
-
-#[test]
-fn points_stop_at_an_empty_cell() {
-    // The start path 122 leads on into the empty 5,4.
-    let b = board(&[(5, 5, "122")]);
-    assert_eq!(b.points(t("126"), c(5, 6)), 2 + 1);
-}
-
-#[test]
-fn points_stop_at_a_closed_loop_and_count_each_tile_once() {
-    let b = board(&[(4, 4, "123"), (4, 5, "124"), (5, 5, "126")]);
-    let score = b.score(t("121"), c(5, 4));
-    assert_eq!(score.points, 2 + 3);
-    // Two lines of the new tile reach 541 on different ways: it counts once.
-    let b = board(&[(5, 5, "541"), (5, 6, "126"), (4, 5, "523")]);
-    assert_eq!(b.points(t("124"), c(4, 6)), 1 + 1 + 5 + 5);
-}
 
 // ---- A turn ------------------------------------------------------------------------------
 
@@ -271,18 +26,16 @@ fn turn_step_1_the_player_draws_until_the_bank_holds_5() {
 
 #[test]
 fn turn_step_1_the_bank_takes_what_is_left_when_the_bag_runs_short() {
-    let mut game = Game::new(vec![Player::human("A"), Player::human("B")], 3).expect("players");
-    let mut turns = 0;
-    while !game.is_over() && game.bag().len() >= 5 {
-        ai::play_turn(&mut game, &Greedy);
-        game.end_turn();
-        turns += 1;
-        assert!(turns < 500);
-    }
-    if !game.is_over() {
-        let left = game.bag().len() + game.bank().len();
-        assert_eq!(game.bank().len(), left.min(5));
-    }
+    // A late position of a real game: 79 tiles on the board, the player to move has not
+    // drawn yet, and two tiles are left in the bag.
+    let file = SaveFile::from_json(SHORT_BAG).expect("the fixture is a save file");
+    assert!(file.bank.is_empty());
+    assert_eq!(file.board.len(), 79);
+    let game = Game::from_save(&file, 0).expect("a reachable position");
+    assert!(!game.is_over());
+    assert_eq!(game.bank().len(), 2);
+    assert!(game.bag().is_empty());
+    assert_tiles_accounted_for(&game);
 }
 
 #[test]
@@ -534,27 +287,6 @@ fn computer_places_up_to_three_and_stops_early_when_nothing_fits() {
 }
 
 // ---- Cheat mode --------------------------------------------------------------------------
-
-/// A game whose bag holds exactly `bag` (the board holds the rest is impossible, so the bank
-/// and board are chosen around it): here, all tiles but the board's and the bank's.
-fn bag_names(game: &Game) -> Vec<String> {
-    game.bag().tiles().iter().map(|t| t.to_string()).collect()
-}
-
-#[test]
-fn cheat_swap_steps_through_the_bag_in_naming_order_and_wraps_round() {
-    let mut game = game(&[(5, 5, "541")], &["834", "223", "321", "422", "522"]);
-    let bag = bag_names(&game);
-    // 834 is the last tile: forward wraps round to the first tile of the bag.
-    let first = game.cheat_swap(0, Step::Forward).expect("bag not empty");
-    assert_eq!(first.to_string(), bag[0]);
-    let second = game.cheat_swap(0, Step::Forward).expect("bag not empty");
-    assert_eq!(second.to_string(), bag[1]);
-    // Back twice returns to 834 through the first tile.
-    assert_eq!(game.cheat_swap(0, Step::Back), Ok(first));
-    assert_eq!(game.cheat_swap(0, Step::Back), Ok(t("834")));
-    assert_tiles_accounted_for(&game);
-}
 
 #[test]
 fn cheat_swap_skips_tiles_not_in_the_bag_and_returns_the_replaced_tile() {
