@@ -1,11 +1,14 @@
 //! What the player asks for: the views return `Action`s while drawing, and the app applies
-//! them once the frame is drawn, through the core.
+//! them once the frame is drawn — moves in the game through the [`Session`](crate::session::Session),
+//! everything else (windows, files, settings) itself.
 
 use std::path::PathBuf;
 
-use loopit_core::{Cell, Player, Step};
+use loopit_core::{Player, PlayerKind};
 
-/// A change to a setting, made in the options dialog.
+use crate::session::Move;
+
+/// A change to a setting, made in the options or the setup.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingChange {
     /// Use the tile images of this folder (loaded at once).
@@ -23,55 +26,22 @@ pub enum SettingChange {
         /// How many players.
         count: usize,
         /// Who plays each seat.
-        seats: [crate::settings::Seat; 4],
+        seats: [PlayerKind; 4],
     },
 }
 
-/// One request of the player, or of a timer, to the app.
+/// One request of the player to the app.
 #[must_use]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// Pick up the tile of a bank slot.
-    Select(usize),
-    /// Put the picked-up tile down again.
-    Deselect,
-    /// Place the tile of a bank slot on a cell.
-    Place {
-        /// The bank slot.
-        slot: usize,
-        /// The cell.
-        cell: Cell,
-    },
-    /// Try a cell that is not legal for the picked-up tile: the app says why.
-    Explain {
-        /// The bank slot.
-        slot: usize,
-        /// The cell.
-        cell: Cell,
-    },
+    /// A move in the game on the board.
+    Play(Move),
+    /// Escape: close the open windows, or else put the picked-up tile down.
+    Escape,
     /// Tell the player something (a hint about what to do next).
     Notice(String),
-    /// Take back the tile placed this turn on a cell.
-    TakeBack(Cell),
-    /// Take back the last tile placed this turn.
-    Undo,
-    /// End the turn (asks first when a placement was still possible and none was made).
-    EndTurn,
-    /// End the turn without asking.
-    EndTurnConfirmed,
     /// The player has read that they sit out: end the turn.
     SitOutConfirmed,
-    /// Cheat mode: mark an unplaced bank tile for swapping.
-    CheatMark(usize),
-    /// Cheat mode: swap the marked tile with the next or previous tile in the bag.
-    CheatSwap {
-        /// The bank slot.
-        slot: usize,
-        /// Forward or back through the bag.
-        step: Step,
-    },
-    /// Cheat mode: let the computer play its turn.
-    LetComputerPlay,
     /// Game ▸ New: to the setup screen (asking to save a running game first).
     NewGame,
     /// Leave the setup screen and go back to the running game.

@@ -1,16 +1,23 @@
 //! LoopIt, the desktop program: the window, the settings, tile images, saved files and the
 //! command line. Every rule comes from `loopit-core`.
 //!
-//! - [`app`]: the application, which owns the state and applies [`action::Action`]s;
+//! - [`app`]: the application, a thin dispatcher: draws, and hands each [`action::Action`] to
+//!   the part that owns it;
+//! - [`session`]: the game on screen — every move, a person's or the computer's;
+//! - [`navigation`]: the screen, the dialog on top, the tool windows;
+//! - [`environment`]: settings, tile images, file dialogs and the saves folder, with
+//!   [`settings`] (`LoopIt.ini`), [`tiles`] (the images) and [`storage`] (saved games);
 //! - [`ui`]: the views (board, bank, side panel, setup, options, dialogs, help);
-//! - [`settings`]: `LoopIt.ini`; [`tiles`]: the tile images; [`storage`]: saved games;
-//!   [`picker`]: file dialogs; [`session`]: the game on screen;
 //! - [`cli`]: `loopit moves|ai|check|selfplay`.
+//!
+//! What the workspace's programs share (file writes, dialogs, the quit guard, help windows)
+//! is in the `game-shell` crate.
 
 pub mod action;
 pub mod app;
 pub mod cli;
-pub mod picker;
+pub mod environment;
+pub mod navigation;
 pub mod session;
 pub mod settings;
 pub mod storage;

@@ -1,9 +1,19 @@
-//! A game on screen: the core's `Game` (the one truth) and what the window remembers about
-//! it — the picked-up tile, the cheat mark, the turn history, the last message.
+//! A game on screen: the core's [`Game`] (the one truth) and what the window keeps about it —
+//! the picked-up tile, the cheat mark, the turn history, the computer's clock, whether it has
+//! been saved.
+//!
+//! Everything that happens in a game goes through a [`Session`]: a person's [`Move`]s through
+//! [`Session::play`], the computer's placements through [`Session::computer_step`], both by the
+//! same `place`. Each returns an [`Outcome`] that the window words and shows; the fields are
+//! private, so the session's invariants (a picked-up tile is a tile of the bank, a finished turn
+//! clears the marks, every change makes the game unsaved) hold whoever calls it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use loopit_core::{CellSet, Game, PlayerKind, TurnSummary};
+use loopit_core::{
+    Cell, CellSet, CheatError, Game, Level, PlaceError, Placement, PlayerKind, Step, TakeBack,
+    Tile, TurnSummary,
+};
 
 /// One line of the turn history.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,40 +49,142 @@ impl LogEntry {
     }
 }
 
+/// What a person asks of the game on their turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Pick up the tile of a bank slot.
+    PickUp(usize),
+    /// Put the picked-up tile down again.
+    PutDown,
+    /// Place the tile of a bank slot on a cell.
+    Place {
+        /// The bank slot.
+        slot: usize,
+        /// The cell.
+        cell: Cell,
+    },
+    /// Ask why the tile of a bank slot cannot go on a cell.
+    Explain {
+        /// The bank slot.
+        slot: usize,
+        /// The cell.
+        cell: Cell,
+    },
+    /// Take back the tile placed this turn on a cell.
+    TakeBack(Cell),
+    /// Take back the last tile placed this turn.
+    Undo,
+    /// End the turn; `confirmed` when the player has already agreed to end it without placing.
+    EndTurn {
+        /// Whether the player has confirmed ending a turn in which a tile would still fit.
+        confirmed: bool,
+    },
+    /// Cheat mode: mark (or unmark) an unplaced bank tile for swapping.
+    CheatMark(usize),
+    /// Cheat mode: swap the marked tile with the next or previous tile in the bag.
+    CheatSwap {
+        /// The bank slot.
+        slot: usize,
+        /// Forward or back through the bag.
+        step: Step,
+    },
+    /// Cheat mode: let the computer play its turn.
+    ReleaseComputer,
+}
+
+/// What came of a move or a computer step, for the window to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing happened: the move does not apply now (not this player's turn, an empty slot…).
+    Nothing,
+    /// A tile was picked up; it fits on `cells` (none when `turn_full`: three are placed).
+    PickedUp {
+        /// The tile.
+        tile: Tile,
+        /// How many cells it fits on now.
+        cells: usize,
+        /// Three tiles are placed this turn already.
+        turn_full: bool,
+    },
+    /// The picked-up tile (or the cheat mark) was put down.
+    PutDown,
+    /// A tile was placed, by a person or the computer.
+    Placed {
+        /// The placement.
+        placement: Placement,
+        /// The seat that placed it.
+        player: usize,
+        /// Whether the computer placed it.
+        by_computer: bool,
+    },
+    /// A tile cannot go on a cell, and why.
+    Refused {
+        /// The tile.
+        tile: Tile,
+        /// The cell.
+        cell: Cell,
+        /// The rule it breaks.
+        reason: PlaceError,
+    },
+    /// Tiles placed this turn went back to the bank.
+    TookBack(TakeBack),
+    /// There was no tile placed this turn to take back.
+    NothingToTakeBack,
+    /// A tile would still fit and none is placed: the player should confirm ending the turn.
+    ConfirmEndTurn,
+    /// The turn ended.
+    TurnEnded(TurnSummary),
+    /// Cheat mode: a bank tile is marked for swapping.
+    CheatMarked(usize),
+    /// Cheat mode: a bank tile was swapped for another from the bag.
+    CheatSwapped {
+        /// The bank slot.
+        slot: usize,
+        /// The tile now in it.
+        tile: Tile,
+    },
+    /// Cheat mode: the swap could not be made.
+    CheatRefused(CheatError),
+    /// Cheat mode: the computer may now play its turn.
+    ComputerReleased,
+}
+
+/// What the computer did when asked to take its next step.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ComputerStep {
+    /// It is not a computer's turn, or (in cheat mode) it waits to be let play.
+    Idle,
+    /// Its next step is due at this time (in the window's seconds).
+    Wait(f64),
+    /// It placed a tile or ended its turn.
+    Acted(Outcome),
+}
+
 /// Where a computer player is in its turn.
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
-pub struct ComputerClock {
+struct ComputerClock {
     /// When (in the window's seconds) the computer makes its next step; `None` before its
     /// turn has begun.
-    pub next_step_at: Option<f64>,
+    next_step_at: Option<f64>,
     /// In cheat mode, whether the tester has let the computer play this turn.
-    pub released: bool,
+    released: bool,
 }
 
 /// A running game and what the window keeps about it.
 #[derive(Clone, Debug)]
 pub struct Session {
-    /// The game.
-    pub game: Game,
-    /// The bank slot of the picked-up tile.
-    pub selected: Option<usize>,
-    /// The bank slot marked for the cheat swap.
-    pub cheat_slot: Option<usize>,
-    /// The cells of the tiles placed in the last turn that ended (shown with a thin outline,
-    /// so that a computer's moves can be followed).
-    pub last_turn: CellSet,
-    /// The turns so far, oldest first.
-    pub log: Vec<LogEntry>,
-    /// The computer's progress through its turn.
-    pub computer: ComputerClock,
-    /// Whether the game has changed since it was started, saved or loaded.
-    pub unsaved: bool,
-    /// The file the game was last saved to or loaded from.
-    pub file: Option<PathBuf>,
+    game: Game,
+    selected: Option<usize>,
+    cheat_slot: Option<usize>,
+    last_turn: CellSet,
+    log: Vec<LogEntry>,
+    computer: ComputerClock,
+    unsaved: bool,
+    file: Option<PathBuf>,
 }
 
 impl Session {
-    /// A session for a game that has just started or been loaded.
+    /// A session for a game that has just started or been loaded from `file`.
     #[must_use]
     pub fn new(game: Game, file: Option<PathBuf>) -> Session {
         Session {
@@ -88,6 +200,67 @@ impl Session {
         }
     }
 
+    // ---- What the window reads --------------------------------------------------------------
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The bank slot of the picked-up tile.
+    #[must_use]
+    pub fn selected(&self) -> Option<usize> {
+        self.selected
+    }
+
+    /// The bank slot marked for the cheat swap.
+    #[must_use]
+    pub fn cheat_slot(&self) -> Option<usize> {
+        self.cheat_slot
+    }
+
+    /// The cells of the tiles placed in the last turn that ended (outlined, so that a
+    /// computer's moves can be followed).
+    #[must_use]
+    pub fn last_turn(&self) -> CellSet {
+        self.last_turn
+    }
+
+    /// The turns so far, oldest first.
+    #[must_use]
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// The file the game was last saved to or loaded from.
+    #[must_use]
+    pub fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    /// Whether the game has changed since it was started, saved or loaded.
+    #[must_use]
+    pub fn is_unsaved(&self) -> bool {
+        self.unsaved
+    }
+
+    /// Whether a game is under way that would be lost by starting another: it is not over and
+    /// has changed since it was last saved.
+    #[must_use]
+    pub fn would_lose_progress(&self) -> bool {
+        !self.game.is_over() && self.unsaved
+    }
+
+    /// The computer level of the player to move, if the game goes on and it is the computer.
+    #[must_use]
+    pub fn computer_level(&self) -> Option<Level> {
+        match self.game.current_player().kind {
+            PlayerKind::Computer(level) if !self.game.is_over() => Some(level),
+            _ => None,
+        }
+    }
+
     /// Whether the game goes on and the player to move is the computer.
     #[must_use]
     pub fn computer_to_move(&self) -> bool {
@@ -100,40 +273,386 @@ impl Session {
         !self.game.is_over() && !self.computer_to_move()
     }
 
-    /// The computer level of the player to move, if it is the computer.
+    /// In cheat mode a computer waits, its bank shown, until the tester lets it play, so that
+    /// its tiles can be swapped first. Whether it waits now.
     #[must_use]
-    pub fn computer_level(&self) -> Option<loopit_core::Level> {
-        match self.game.current_player().kind {
-            PlayerKind::Computer(level) if !self.game.is_over() => Some(level),
-            _ => None,
+    pub fn computer_waits(&self, cheat_mode: bool) -> bool {
+        cheat_mode && self.computer_to_move() && !self.computer.released
+    }
+
+    /// Whether the cheat swap may be used now: in cheat mode, on a person's bank during their
+    /// turn, or on a computer's bank while it waits.
+    #[must_use]
+    pub fn can_cheat(&self, cheat_mode: bool) -> bool {
+        cheat_mode && (self.human_to_move() || self.computer_waits(cheat_mode))
+    }
+
+    // ---- What happens ------------------------------------------------------------------------
+
+    /// Makes a person's move. Moves that are not a person's to make now (the computer is to
+    /// move, the game is over) change nothing; the cheat moves need `cheat_mode`.
+    pub fn play(&mut self, mv: Move, cheat_mode: bool) -> Outcome {
+        match mv {
+            Move::CheatMark(slot) if self.can_cheat(cheat_mode) => self.cheat_mark(slot),
+            Move::CheatSwap { slot, step } if self.can_cheat(cheat_mode) => {
+                self.cheat_swap(slot, step)
+            }
+            Move::ReleaseComputer if self.computer_waits(cheat_mode) => {
+                self.computer.released = true;
+                self.cheat_slot = None;
+                Outcome::ComputerReleased
+            }
+            Move::CheatMark(_) | Move::CheatSwap { .. } | Move::ReleaseComputer => Outcome::Nothing,
+            _ if !self.human_to_move() => Outcome::Nothing,
+            Move::PickUp(slot) => self.pick_up(slot),
+            Move::PutDown => {
+                self.selected = None;
+                self.cheat_slot = None;
+                Outcome::PutDown
+            }
+            Move::Place { slot, cell } => self.place(slot, cell),
+            Move::Explain { slot, cell } => self.explain(slot, cell),
+            Move::TakeBack(cell) => self.take_back(self.game.placed().find(cell).map(|(i, _)| i)),
+            Move::Undo => self.take_back(self.game.placed().len().checked_sub(1)),
+            Move::EndTurn { confirmed } => {
+                // RULES.md, "A turn", 3: ending without placing is allowed; the program asks
+                // first when a placement was possible.
+                if !confirmed && self.game.placed().is_empty() && self.game.can_place() {
+                    Outcome::ConfirmEndTurn
+                } else {
+                    self.end_turn()
+                }
+            }
         }
     }
 
-    /// Whether a game is under way that would be lost by starting another: it is not over and
-    /// has changed since it was last saved.
-    #[must_use]
-    pub fn would_lose_progress(&self) -> bool {
-        !self.game.is_over() && self.unsaved
+    /// One step of a computer's turn, when it is due: a placement through the same `place` as
+    /// a person's, or the end of its turn. `now` is the window's clock in seconds, `delay` the
+    /// pause between steps. The first step of a turn is due `delay` after it is first asked.
+    pub fn computer_step(&mut self, now: f64, delay: f64, cheat_mode: bool) -> ComputerStep {
+        let Some(level) = self.computer_level() else {
+            return ComputerStep::Idle;
+        };
+        if self.computer_waits(cheat_mode) {
+            return ComputerStep::Idle;
+        }
+        let due = *self.computer.next_step_at.get_or_insert(now + delay);
+        if now < due {
+            return ComputerStep::Wait(due);
+        }
+        let choice = level.strategy().next_placement(&self.game);
+        let outcome = match choice {
+            Some(choice) => self.place(choice.slot, choice.cell),
+            None => self.end_turn(),
+        };
+        if let Outcome::Placed { .. } = outcome {
+            self.computer.next_step_at = Some(now + delay);
+            ComputerStep::Acted(outcome)
+        } else if let Outcome::TurnEnded(_) = outcome {
+            ComputerStep::Acted(outcome)
+        } else {
+            // The strategy chose a placement the rules refuse: end the turn rather than stall.
+            log::error!("the computer chose a placement the rules refuse: {outcome:?}");
+            ComputerStep::Acted(self.end_turn())
+        }
     }
 
-    /// Records a turn that has just ended: the history line, the tiles to outline, a fresh
-    /// turn state for the next player. Returns a sentence saying what happened.
-    pub fn turn_ended(&mut self, summary: &TurnSummary) -> String {
-        let entry = LogEntry::of_turn(&self.game, summary);
-        let notice = if summary.sat_out {
-            format!(
-                "{} sat out: none of their tiles fitted anywhere.",
-                entry.player
-            )
+    /// The player to move sits out (none of their tiles fits): ends their turn.
+    pub fn sit_out(&mut self) -> Outcome {
+        if self.game.must_sit_out() {
+            self.end_turn()
         } else {
-            format!("{} {}.", entry.player, entry.text)
+            Outcome::Nothing
+        }
+    }
+
+    /// Records that the game has been saved to `file`.
+    pub fn saved_to(&mut self, file: PathBuf) {
+        self.unsaved = false;
+        self.file = Some(file);
+    }
+
+    fn pick_up(&mut self, slot: usize) -> Outcome {
+        let Some(tile) = self.game.bank().get(slot) else {
+            return Outcome::Nothing;
         };
-        self.log.push(entry);
+        self.selected = Some(slot);
+        Outcome::PickedUp {
+            tile,
+            cells: self.game.legal_cells(slot).len(),
+            turn_full: self.game.placed().is_full(),
+        }
+    }
+
+    /// Places the tile of `slot` on `cell`: the one path for people and the computer alike.
+    fn place(&mut self, slot: usize, cell: Cell) -> Outcome {
+        let player = self.game.current();
+        let by_computer = self.computer_to_move();
+        match self.game.place(slot, cell) {
+            Ok(placement) => {
+                self.selected = None;
+                self.unsaved = true;
+                Outcome::Placed {
+                    placement,
+                    player,
+                    by_computer,
+                }
+            }
+            Err(reason) => self.refused(slot, cell, reason),
+        }
+    }
+
+    fn explain(&self, slot: usize, cell: Cell) -> Outcome {
+        match self.game.check(slot, cell) {
+            Ok(_) => Outcome::Nothing,
+            Err(reason) => self.refused(slot, cell, reason),
+        }
+    }
+
+    fn refused(&self, slot: usize, cell: Cell, reason: PlaceError) -> Outcome {
+        match self.game.bank().get(slot) {
+            Some(tile) => Outcome::Refused { tile, cell, reason },
+            None => Outcome::Nothing,
+        }
+    }
+
+    fn take_back(&mut self, index: Option<usize>) -> Outcome {
+        match index.and_then(|i| self.game.take_back(i)) {
+            Some(back) => {
+                self.selected = None;
+                Outcome::TookBack(back)
+            }
+            None => Outcome::NothingToTakeBack,
+        }
+    }
+
+    fn end_turn(&mut self) -> Outcome {
+        let Some(summary) = self.game.end_turn() else {
+            return Outcome::Nothing;
+        };
+        self.log.push(LogEntry::of_turn(&self.game, &summary));
         self.last_turn = summary.placements.cells();
         self.selected = None;
         self.cheat_slot = None;
         self.computer = ComputerClock::default();
         self.unsaved = true;
-        notice
+        Outcome::TurnEnded(summary)
+    }
+
+    fn cheat_mark(&mut self, slot: usize) -> Outcome {
+        if self.game.bank().get(slot).is_none() {
+            return Outcome::Nothing;
+        }
+        if self.cheat_slot == Some(slot) {
+            self.cheat_slot = None;
+            Outcome::PutDown
+        } else {
+            self.cheat_slot = Some(slot);
+            Outcome::CheatMarked(slot)
+        }
+    }
+
+    fn cheat_swap(&mut self, slot: usize, step: Step) -> Outcome {
+        if self.cheat_slot != Some(slot) {
+            return Outcome::Nothing;
+        }
+        match self.game.cheat_swap(slot, step) {
+            Ok(tile) => {
+                self.unsaved = true;
+                Outcome::CheatSwapped { slot, tile }
+            }
+            Err(e) => Outcome::CheatRefused(e),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use loopit_core::{Player, SaveFile};
+
+    /// Anna (a person) to move against a Normal computer, from a known position: 541 on the
+    /// start cell, 126 on 5,6; Anna's bank holds 422 (top and bottom), which fits on 4,5, 4,6
+    /// and 6,5.
+    fn known() -> Session {
+        let json = r#"{"version": 1,
+            "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 5, "col": 6, "tile": "126"}],
+            "bank": ["422", "321", "832", "624", "133"],
+            "players": [{"name": "Anna", "kind": "human", "score": 0},
+                        {"name": "Computer", "kind": "computer", "score": 12}],
+            "current": 0}"#;
+        let save = SaveFile::from_json(json).expect("a valid save");
+        Session::new(Game::from_save(&save, 3).expect("loads"), None)
+    }
+
+    #[test]
+    fn a_whole_game_can_be_played_through_the_session_alone() {
+        let players = vec![Player::human("Anna"), Player::human("Ben")];
+        let mut session = Session::new(Game::new(players, 11).expect("players"), None);
+        let mut turns = 0;
+        while !session.game().is_over() {
+            // Anna and Ben each place the first legal tile they have, then end the turn.
+            let first = session.game().bank().tiles().find_map(|(slot, _)| {
+                session
+                    .game()
+                    .legal_cells(slot)
+                    .iter()
+                    .next()
+                    .map(|c| (slot, c))
+            });
+            if let Some((slot, cell)) = first {
+                let placed = session.play(Move::Place { slot, cell }, false);
+                assert!(matches!(placed, Outcome::Placed { .. }), "{placed:?}");
+            }
+            let ended = session.play(Move::EndTurn { confirmed: true }, false);
+            assert!(matches!(ended, Outcome::TurnEnded(_)), "{ended:?}");
+            turns += 1;
+            assert!(turns < 200, "the game ends");
+        }
+        assert_eq!(session.log().len(), turns);
+        assert!(
+            !session.would_lose_progress(),
+            "a finished game is not lost"
+        );
+    }
+
+    #[test]
+    fn a_placement_unmarks_the_picked_tile_and_makes_the_game_unsaved() {
+        let mut s = known();
+        assert!(!s.is_unsaved());
+        assert_eq!(
+            s.play(Move::PickUp(0), false),
+            Outcome::PickedUp {
+                tile: "422".parse().expect("tile"),
+                cells: 3,
+                turn_full: false
+            }
+        );
+        assert_eq!(s.selected(), Some(0));
+        let placed = s.play(
+            Move::Place {
+                slot: 0,
+                cell: Cell::new(4, 6),
+            },
+            false,
+        );
+        let Outcome::Placed { placement, .. } = placed else {
+            panic!("placed: {placed:?}");
+        };
+        assert_eq!(placement.points, 10);
+        assert_eq!(s.selected(), None);
+        assert!(s.would_lose_progress());
+    }
+
+    #[test]
+    fn a_refused_placement_says_which_rule_and_changes_nothing() {
+        let mut s = known();
+        let before = s.game().to_save();
+        let refused = s.play(
+            Move::Place {
+                slot: 0,
+                cell: Cell::new(5, 4),
+            },
+            false,
+        );
+        assert!(
+            matches!(
+                refused,
+                Outcome::Refused {
+                    reason: PlaceError::LineNotMet { .. }
+                        | PlaceError::CutsLine { .. }
+                        | PlaceError::ContinuesNoLine
+                        | PlaceError::RunsOffBoard { .. },
+                    ..
+                }
+            ),
+            "{refused:?}"
+        );
+        assert_eq!(s.game().to_save(), before);
+        assert!(!s.is_unsaved());
+    }
+
+    #[test]
+    fn ending_a_turn_without_placing_asks_first_when_a_tile_fits() {
+        let mut s = known();
+        assert_eq!(
+            s.play(Move::EndTurn { confirmed: false }, false),
+            Outcome::ConfirmEndTurn
+        );
+        assert_eq!(s.game().current(), 0, "nothing happened yet");
+        assert!(matches!(
+            s.play(Move::EndTurn { confirmed: true }, false),
+            Outcome::TurnEnded(_)
+        ));
+        assert_eq!(s.game().current(), 1);
+    }
+
+    #[test]
+    fn a_person_cannot_move_for_the_computer() {
+        let mut s = known();
+        s.play(Move::EndTurn { confirmed: true }, false);
+        assert!(s.computer_to_move());
+        assert_eq!(s.play(Move::PickUp(0), false), Outcome::Nothing);
+        assert_eq!(s.play(Move::Undo, false), Outcome::Nothing);
+        assert_eq!(
+            s.play(Move::EndTurn { confirmed: true }, false),
+            Outcome::Nothing
+        );
+    }
+
+    #[test]
+    fn the_computer_places_through_the_same_path_then_ends_its_turn() {
+        let mut s = known();
+        s.play(Move::EndTurn { confirmed: true }, false);
+        // The first step is due one delay after it is first asked for.
+        assert_eq!(s.computer_step(10.0, 0.5, false), ComputerStep::Wait(10.5));
+        let mut placed = 0;
+        let mut now = 10.5;
+        loop {
+            match s.computer_step(now, 0.5, false) {
+                ComputerStep::Acted(Outcome::Placed { by_computer, .. }) => {
+                    assert!(by_computer);
+                    placed += 1;
+                }
+                ComputerStep::Acted(Outcome::TurnEnded(summary)) => {
+                    assert_eq!(summary.placements.len(), placed);
+                    break;
+                }
+                other => panic!("unexpected {other:?}"),
+            }
+            now += 0.5;
+        }
+        assert!(placed >= 1, "a tile fitted");
+        assert_eq!(s.game().current(), 0, "back to Anna");
+        assert_eq!(s.last_turn().len(), placed);
+    }
+
+    #[test]
+    fn in_cheat_mode_the_computer_waits_until_released_and_its_bank_can_be_swapped() {
+        let mut s = known();
+        s.play(Move::EndTurn { confirmed: true }, true);
+        assert_eq!(s.computer_step(0.0, 0.0, true), ComputerStep::Idle);
+        assert_eq!(s.play(Move::CheatMark(0), true), Outcome::CheatMarked(0));
+        assert!(matches!(
+            s.play(
+                Move::CheatSwap {
+                    slot: 0,
+                    step: Step::Forward
+                },
+                true
+            ),
+            Outcome::CheatSwapped { slot: 0, .. }
+        ));
+        assert_eq!(
+            s.play(Move::ReleaseComputer, true),
+            Outcome::ComputerReleased
+        );
+        assert_eq!(s.cheat_slot(), None);
+        assert!(matches!(
+            s.computer_step(0.0, 0.0, true),
+            ComputerStep::Acted(_)
+        ));
+        // Without cheat mode, no swap.
+        assert_eq!(s.play(Move::CheatMark(0), false), Outcome::Nothing);
     }
 }

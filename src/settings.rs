@@ -28,7 +28,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use ini::{EscapePolicy, Ini, LineSeparator, ParseOption, WriteOption};
-use loopit_core::{Level, Player};
+use loopit_core::{Level, Player, PlayerKind};
 
 /// The name of the settings file.
 pub const INI_NAME: &str = "LoopIt.ini";
@@ -36,34 +36,23 @@ pub const INI_NAME: &str = "LoopIt.ini";
 /// The longest computer delay the settings accept, in milliseconds.
 pub const MAX_DELAY_MS: u64 = 5000;
 
-/// Who plays a seat by default: a person or the computer at a level.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Seat {
-    /// A person.
-    Human,
-    /// The computer.
-    Computer(Level),
+/// The text the INI file holds for who plays a seat: `human`, or the computer level's key.
+fn kind_key(kind: PlayerKind) -> &'static str {
+    match kind {
+        PlayerKind::Human => "human",
+        PlayerKind::Computer(level) => level.key(),
+    }
 }
 
-impl Seat {
-    /// The text the INI file holds for this seat.
-    #[must_use]
-    pub fn key(self) -> &'static str {
-        match self {
-            Seat::Human => "human",
-            Seat::Computer(level) => level.key(),
-        }
-    }
-
-    fn parse(text: &str) -> Option<Seat> {
-        let text = text.trim();
-        if text.eq_ignore_ascii_case("human") {
-            Some(Seat::Human)
-        } else if text.eq_ignore_ascii_case("computer") {
-            Some(Seat::Computer(Level::Greedy))
-        } else {
-            text.parse().ok().map(Seat::Computer)
-        }
+/// Reads who plays a seat: `human`, `computer` (the default level), or a level's key.
+fn parse_kind(text: &str) -> Option<PlayerKind> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("human") {
+        Some(PlayerKind::Human)
+    } else if text.eq_ignore_ascii_case("computer") {
+        Some(PlayerKind::Computer(Level::default()))
+    } else {
+        text.parse().ok().map(PlayerKind::Computer)
     }
 }
 
@@ -79,7 +68,7 @@ pub struct Settings {
     /// How many players the last setup had (2–4).
     pub count: usize,
     /// Who played each seat in the last setup.
-    pub seats: [Seat; 4],
+    pub seats: [PlayerKind; 4],
     /// How long the computer waits between its placements, in milliseconds.
     pub computer_delay_ms: u64,
     /// Whether cheat mode is on.
@@ -94,10 +83,10 @@ impl Default for Settings {
             names: ["Player 1", "Player 2", "Player 3", "Player 4"].map(str::to_owned),
             count: 2,
             seats: [
-                Seat::Human,
-                Seat::Computer(Level::Greedy),
-                Seat::Computer(Level::Greedy),
-                Seat::Computer(Level::Greedy),
+                PlayerKind::Human,
+                PlayerKind::Computer(Level::Greedy),
+                PlayerKind::Computer(Level::Greedy),
+                PlayerKind::Computer(Level::Greedy),
             ],
             computer_delay_ms: 800,
             cheat_mode: false,
@@ -235,15 +224,16 @@ impl SettingsFile {
             line_separator: LineSeparator::SystemDefault,
             kv_separator: "=",
         };
-        self.ini
-            .write_to_opt(&mut text, options)
-            .and_then(|()| crate::storage::write_atomically(&path, &text))
-            .map_err(|e| {
-                SettingsWarning(format!(
-                    "cannot write the settings to {}: {e}",
-                    path.display()
-                ))
-            })
+        let written = match self.ini.write_to_opt(&mut text, options) {
+            Ok(()) => game_shell::files::write_atomically(&path, &text).map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
+        written.map_err(|e| {
+            SettingsWarning(format!(
+                "cannot write the settings to {}: {e}",
+                path.display()
+            ))
+        })
     }
 
     /// Changes the settings with `change` and writes them at once when anything changed.
@@ -305,26 +295,33 @@ fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
         }
         let key = format!("Kind{}", seat + 1);
         if let Some(value) = get("Players", &key) {
-            match Seat::parse(value) {
+            match parse_kind(value) {
                 Some(kind) => settings.seats[seat] = kind,
                 None => warn(
                     "Players",
                     &key,
                     value,
-                    "is not human, greedy or planner",
-                    &defaults.seats[seat].key(),
+                    &format!(
+                        "is not human or one of {}",
+                        Level::ALL.map(Level::key).join(", ")
+                    ),
+                    &kind_key(defaults.seats[seat]),
                 ),
             }
         }
     }
     if let Some(value) = get("Players", "Count") {
         match value.parse::<usize>() {
-            Ok(count) if (2..=4).contains(&count) => settings.count = count,
+            Ok(count) if Player::COUNT.contains(&count) => settings.count = count,
             _ => warn(
                 "Players",
                 "Count",
                 value,
-                "is not 2, 3 or 4",
+                &format!(
+                    "is not {} to {}",
+                    Player::COUNT.start(),
+                    Player::COUNT.end()
+                ),
                 &defaults.count,
             ),
         }
@@ -369,7 +366,7 @@ fn write_settings(ini: &mut Ini, settings: &Settings) {
     }
     players.set("Count", settings.count.to_string());
     for (i, seat) in settings.seats.iter().enumerate() {
-        players.set(format!("Kind{}", i + 1), seat.key());
+        players.set(format!("Kind{}", i + 1), kind_key(*seat));
     }
     ini.with_section(Some("Game"))
         .set("ComputerDelay", settings.computer_delay_ms.to_string())

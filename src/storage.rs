@@ -1,51 +1,68 @@
-//! Saved games on disk: writing them so that a crash never leaves half a file, and reading
-//! them back through the core's checks. No rule is decided here.
+//! Saved games on disk: written through [`game_shell::files`] so that a crash never leaves
+//! half a file, read back with a size limit and through the core's checks. No rule is decided
+//! here.
 
-use std::io::Write;
+use std::fmt;
 use std::path::{Path, PathBuf};
 
-use loopit_core::Game;
+use game_shell::files::{self, FileError};
+use loopit_core::{Game, SaveError};
 
-/// Writes `bytes` to `path` through a temporary file in the same folder, then renames it over
-/// `path`: a crash leaves either the old file or the new one, never half of one. Creates the
-/// folder when it does not exist.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let folder = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(folder)?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file".to_owned());
-    let temp = folder.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        std::fs::rename(&temp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temp);
+/// The largest save file read, in bytes: a finished game with its whole history is a few
+/// kilobytes, so anything much larger is not a saved game.
+pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Why a game could not be saved or loaded.
+#[derive(Debug)]
+pub enum StorageError {
+    /// The game could not be written to the file.
+    Write(FileError),
+    /// The file could not be read.
+    Read(FileError),
+    /// The file was read, but it does not hold a game this program can continue.
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        source: SaveError,
+    },
+}
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StorageError::Write(e) => write!(f, "cannot save the game: {e}"),
+            StorageError::Read(e) => write!(f, "cannot read the game: {e}"),
+            StorageError::Invalid { path, source } => {
+                write!(f, "{} cannot be loaded: {source}", files::quoted(path))
+            }
+        }
     }
-    result
 }
 
-/// Saves `game` as JSON at `path` (atomically). The error says which file and why.
-pub fn save_game(game: &Game, path: &Path) -> Result<(), String> {
+impl std::error::Error for StorageError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StorageError::Write(e) | StorageError::Read(e) => Some(e),
+            StorageError::Invalid { source, .. } => Some(source),
+        }
+    }
+}
+
+/// Saves `game` as JSON at `path` (atomically).
+pub fn save_game(game: &Game, path: &Path) -> Result<(), StorageError> {
     let json = game.to_save().to_json();
-    write_atomically(path, json.as_bytes())
-        .map_err(|e| format!("cannot save the game to {}: {e}", path.display()))
+    files::write_atomically(path, json.as_bytes()).map_err(StorageError::Write)
 }
 
-/// Reads the game saved at `path`, checked by the core. The error says which file and what is
-/// wrong with it.
-pub fn load_game(path: &Path, seed: u64) -> Result<Game, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    Game::from_json(&text, seed).map_err(|e| format!("{} cannot be loaded: {e}", path.display()))
+/// Reads the game saved at `path`, checked by the core. Files that are not regular files or
+/// larger than [`MAX_SAVE_BYTES`] are refused before they are read.
+pub fn load_game(path: &Path, seed: u64) -> Result<Game, StorageError> {
+    let text = files::read_text(path, MAX_SAVE_BYTES).map_err(StorageError::Read)?;
+    Game::from_json(&text, seed).map_err(|source| StorageError::Invalid {
+        path: path.to_owned(),
+        source,
+    })
 }
 
 /// A file name for saving `game` that says who plays and when:
@@ -79,30 +96,6 @@ pub fn default_save_name(game: &Game, now: Option<(i32, u32, u32, u32, u32)>) ->
     }
     name.push_str(".json");
     name
-}
-
-/// The saved games in `folder` (files ending in `.json`), newest first.
-#[must_use]
-pub fn saved_games(folder: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            p.extension()
-                .is_some_and(|x| x.eq_ignore_ascii_case("json"))
-        })
-        .map(|p| {
-            let modified = std::fs::metadata(&p)
-                .and_then(|m| m.modified())
-                .unwrap_or(std::time::UNIX_EPOCH);
-            (modified, p)
-        })
-        .collect();
-    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    files.into_iter().map(|(_, p)| p).collect()
 }
 
 #[cfg(test)]
@@ -144,7 +137,12 @@ mod tests {
                 if game.is_over() {
                     break;
                 }
-                ai::play_turn(&mut game, &loopit_core::Greedy);
+                // Each seat plays at its own level: Ada as Greedy, Bo as Planner.
+                let level = match game.current_player().kind {
+                    loopit_core::PlayerKind::Computer(level) => level,
+                    loopit_core::PlayerKind::Human => Level::Greedy,
+                };
+                ai::play_turn(&mut game, level.strategy());
                 game.end_turn();
             }
             // Part of a turn: placed tiles are not saved, they go back to the bank.
@@ -170,29 +168,16 @@ mod tests {
     }
 
     #[test]
-    fn a_failed_write_keeps_the_older_file() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join("game.json");
-        std::fs::write(&path, "old").expect("write");
-        // A folder in the place of the temporary file makes the write fail.
-        let temp = dir
-            .path()
-            .join(format!(".game.json.{}.tmp", std::process::id()));
-        std::fs::create_dir(&temp).expect("dir");
-        assert!(write_atomically(&path, b"new").is_err());
-        assert_eq!(std::fs::read_to_string(&path).expect("read"), "old");
-    }
-
-    #[test]
     fn load_errors_name_the_file() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("broken.json");
         std::fs::write(&path, "{").expect("write");
-        let error = load_game(&path, 0).expect_err("refused");
+        let error = load_game(&path, 0).expect_err("refused").to_string();
         assert!(error.contains("broken.json"), "{error}");
         assert!(error.contains("not a JSON file"), "{error}");
         let missing = load_game(&dir.path().join("none.json"), 0).expect_err("refused");
-        assert!(missing.contains("cannot read"), "{missing}");
+        assert!(matches!(missing, StorageError::Read(_)), "{missing}");
+        assert!(missing.to_string().contains("none.json"), "{missing}");
     }
 
     #[test]

@@ -84,14 +84,6 @@ impl TileImages {
         }
     }
 
-    /// Images made in memory, one per tile in naming order (`make` draws one).
-    #[must_use]
-    pub fn from_fn(make: impl Fn(Tile) -> ColorImage) -> TileImages {
-        TileImages {
-            images: Tile::ALL.iter().map(|&t| Arc::new(make(t))).collect(),
-        }
-    }
-
     /// The image of `tile`.
     #[must_use]
     pub fn image(&self, tile: Tile) -> &Arc<ColorImage> {

@@ -10,12 +10,13 @@ use egui::{
 };
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use loopit::picker::{Pick, ScriptedPicker};
-use loopit::settings::{INI_NAME, Seat, Settings, SettingsFile};
+use game_shell::picker::{Pick, ScriptedPicker};
+use loopit::navigation::{AfterAbandon, Modal};
+use loopit::settings::{INI_NAME, Settings, SettingsFile};
 use loopit::tiles::TileImages;
-use loopit::ui::dialogs::{AfterAbandon, Dialog};
 use loopit::{AppSetup, LoopItApp};
 use loopit_core::Level;
+use loopit_core::PlayerKind;
 
 /// The app reading its settings from `ini` (as the program does at start).
 fn app_from_ini(ini: &Path, picks: Vec<Pick>) -> LoopItApp {
@@ -215,16 +216,13 @@ fn save_then_load_gives_back_the_same_game_at_the_start_of_the_turn() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
     assert!(file.exists(), "saved");
-    assert!(!h.state().session().expect("session").unsaved);
+    assert!(!h.state().session().expect("session").is_unsaved());
     // Play on, then load: the position at the start of the saved turn comes back.
     click(&mut h, "End turn");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run();
     // The ended turn changed the game: the app asks before abandoning it.
-    assert_eq!(
-        h.state().dialog(),
-        Some(&Dialog::Abandon(AfterAbandon::Load))
-    );
+    assert_eq!(h.state().modal(), Some(&Modal::Abandon(AfterAbandon::Load)));
     click(&mut h, "Don't save");
     let loaded = h.state().game().expect("loaded");
     assert_eq!(loaded.to_save(), before.to_save());
@@ -249,7 +247,7 @@ fn the_file_is_written_atomically_and_an_older_save_survives_a_failed_save() {
     click(&mut h, "Game");
     h.get_by_label_contains("Save…").click();
     h.run();
-    assert!(matches!(h.state().dialog(), Some(Dialog::Error { .. })));
+    assert!(matches!(h.state().modal(), Some(Modal::Error { .. })));
     assert!(h.query_by_label_contains("cannot save the game").is_some());
     assert_eq!(std::fs::read_to_string(&file).expect("read"), "older save");
 }
@@ -299,16 +297,20 @@ fn every_kind_of_refused_file_leaves_the_running_game_unchanged() {
     for (name, _) in refused {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
         h.run();
-        if h.state().dialog() == Some(&Dialog::Abandon(AfterAbandon::Load)) {
+        if h.state().modal() == Some(&Modal::Abandon(AfterAbandon::Load)) {
             click(&mut h, "Don't save");
         }
         assert!(
-            matches!(h.state().dialog(), Some(Dialog::Error { .. })),
+            matches!(h.state().modal(), Some(Modal::Error { .. })),
             "{name}: refused with a message"
         );
         assert!(h.query_by_label("Cannot load the game").is_some(), "{name}");
         let after = h.state().session().expect("session");
-        assert_eq!(after.game, session.game, "{name}: the game is unchanged");
+        assert_eq!(
+            after.game(),
+            session.game(),
+            "{name}: the game is unchanged"
+        );
         click(&mut h, "OK");
     }
 }
@@ -321,8 +323,8 @@ fn new_game_offers_to_save_and_saving_goes_on_to_the_setup() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     h.run();
     assert_eq!(
-        h.state().dialog(),
-        Some(&Dialog::Abandon(AfterAbandon::NewGame))
+        h.state().modal(),
+        Some(&Modal::Abandon(AfterAbandon::NewGame))
     );
     click(&mut h, "Cancel");
     assert!(!h.state().showing_setup(), "cancel keeps the game");
@@ -349,13 +351,13 @@ fn closing_the_window_during_a_game_asks_first() {
         "{commands:?}"
     );
     h.run();
-    assert_eq!(
-        h.state().dialog(),
-        Some(&Dialog::Abandon(AfterAbandon::Quit))
-    );
-    click(&mut h, "Don't save");
+    assert_eq!(h.state().modal(), Some(&Modal::Abandon(AfterAbandon::Quit)));
+    // The click is applied in the frame that sees it: that frame closes the window.
+    h.get_by_label("Don't save").click();
+    h.step();
     let commands = &h.output().viewport_output[&ViewportId::ROOT].commands;
-    assert!(commands.contains(&ViewportCommand::Close) || h.state().dialog().is_none());
+    assert!(commands.contains(&ViewportCommand::Close), "{commands:?}");
+    assert_eq!(h.state().modal(), None);
 }
 
 #[test]
@@ -370,9 +372,12 @@ fn without_a_native_dialog_the_programs_own_file_dialog_saves_and_loads() {
     let before = h.state().game().expect("game").to_save();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
-    assert!(matches!(h.state().dialog(), Some(Dialog::Files(_))));
+    assert!(matches!(h.state().modal(), Some(Modal::Files { .. })));
     click(&mut h, "Save");
-    let saved = loopit::storage::saved_games(dir.path());
+    let saved: Vec<_> = game_shell::files::list_files(dir.path(), "json")
+        .into_iter()
+        .map(|(path, _)| path)
+        .collect();
     assert_eq!(saved.len(), 1, "one file in the saves folder");
     let name = saved[0]
         .file_name()
@@ -417,7 +422,7 @@ fn wheel(h: &mut Harness<'_, LoopItApp>, prefix: &str, down: bool) {
     h.run();
 }
 
-fn cheat_harness(seats: [Seat; 4]) -> Harness<'static, LoopItApp> {
+fn cheat_harness(seats: [PlayerKind; 4]) -> Harness<'static, LoopItApp> {
     let settings = Settings {
         seats,
         cheat_mode: true,
@@ -436,7 +441,7 @@ fn cheat_harness(seats: [Seat; 4]) -> Harness<'static, LoopItApp> {
 
 #[test]
 fn cheat_mode_swaps_a_human_bank_tile_through_the_bag_in_naming_order() {
-    let mut h = cheat_harness([Seat::Human; 4]);
+    let mut h = cheat_harness([PlayerKind::Human; 4]);
     start(&mut h);
     let game = h.state().game().expect("game").clone();
     let old = game.bank().get(0).expect("a tile");
@@ -484,14 +489,14 @@ fn cheat_mode_swaps_a_human_bank_tile_through_the_bag_in_naming_order() {
 #[test]
 fn cheat_mode_swaps_a_computer_bank_tile_before_it_plays() {
     let mut h = cheat_harness([
-        Seat::Human,
-        Seat::Computer(Level::Greedy),
-        Seat::Human,
-        Seat::Human,
+        PlayerKind::Human,
+        PlayerKind::Computer(Level::Greedy),
+        PlayerKind::Human,
+        PlayerKind::Human,
     ]);
     start(&mut h);
     click(&mut h, "End turn");
-    if h.state().dialog() == Some(&Dialog::ConfirmEndTurn) {
+    if h.state().modal() == Some(&Modal::ConfirmEndTurn) {
         click(&mut h, "End turn anyway");
     }
     let game = h.state().game().expect("game").clone();
@@ -532,6 +537,6 @@ fn a_game_where_nothing_has_happened_yet_is_left_without_asking() {
     start(&mut h);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     h.run();
-    assert_eq!(h.state().dialog(), None);
+    assert_eq!(h.state().modal(), None);
     assert!(h.state().showing_setup());
 }

@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use egui_kittest::kittest::Queryable;
-use loopit::ui::dialogs::Dialog;
+use loopit::navigation::Modal;
 
 #[test]
 fn two_humans_pick_place_take_back_place_again_and_end_the_turn() {
@@ -65,34 +65,43 @@ fn two_humans_pick_place_take_back_place_again_and_end_the_turn() {
 
 #[test]
 fn a_fourth_placement_is_refused_and_end_turn_adds_exactly_the_sum() {
-    let mut h = harness(app(two_humans(), vec![]));
-    start(&mut h);
-    let mut placed = 0;
+    // A junction on the start cell and five top-and-bottom tiles: three of them can always be
+    // placed (in a line up or down from the junction), and two are left over.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("line.json");
+    std::fs::write(
+        &file,
+        r#"{"version": 1, "board": [{"row": 5, "col": 5, "tile": "541"}],
+            "bank": ["422", "321", "623", "125", "522"],
+            "players": [{"name": "Anna", "kind": "human", "score": 0},
+                        {"name": "Ben", "kind": "human", "score": 0}], "current": 0}"#,
+    )
+    .expect("write");
+    let mut h = harness(app(
+        two_humans(),
+        vec![game_shell::picker::Pick::Chosen(file)],
+    ));
+    h.run();
+    click(&mut h, "Load a saved game…");
     for _ in 0..3 {
-        let Some((slot, cell, _)) = a_legal_move(h.state()) else {
-            break;
-        };
+        let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
         click_bank(&mut h, slot);
         click_cell(&mut h, cell);
-        placed += 1;
     }
     let game = h.state().game().expect("game").clone();
-    assert_eq!(game.placed().len(), placed);
-    if placed == 3 {
-        // Any remaining bank tile: picked up, it is offered nowhere, and a click places nothing.
-        if let Some((slot, _)) = game.bank().tiles().next() {
-            click_bank(&mut h, slot);
-            assert_eq!(h.query_all_by_label_contains(", legal: ").count(), 0);
-            let empty = game
-                .board()
-                .frontier()
-                .iter()
-                .next()
-                .expect("an empty cell");
-            click_cell(&mut h, empty);
-            assert_eq!(h.state().game().expect("game").placed().len(), 3);
-        }
-    }
+    assert_eq!(game.placed().len(), 3);
+    // A remaining bank tile: picked up, it is offered nowhere, and a click places nothing.
+    let (slot, _) = game.bank().tiles().next().expect("two tiles are left");
+    click_bank(&mut h, slot);
+    assert_eq!(h.query_all_by_label_contains(", legal: ").count(), 0);
+    let empty = game
+        .board()
+        .frontier()
+        .iter()
+        .next()
+        .expect("an empty cell");
+    click_cell(&mut h, empty);
+    assert_eq!(h.state().game().expect("game").placed().len(), 3);
     let sum = game.placed().points();
     click(&mut h, "End turn");
     assert_eq!(h.state().game().expect("game").players()[0].score, sum);
@@ -106,7 +115,7 @@ fn ctrl_z_takes_back_the_last_tile_and_escape_puts_the_tile_down() {
     click_bank(&mut h, slot);
     h.key_press(egui::Key::Escape);
     h.run();
-    assert_eq!(h.state().session().expect("session").selected, None);
+    assert_eq!(h.state().session().expect("session").selected(), None);
     click_bank(&mut h, slot);
     click_cell(&mut h, cell);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -120,7 +129,7 @@ fn ending_a_turn_without_placing_asks_first_when_a_tile_fits() {
     start(&mut h);
     h.key_press(egui::Key::Enter);
     h.run();
-    assert_eq!(h.state().dialog(), Some(&Dialog::ConfirmEndTurn));
+    assert_eq!(h.state().modal(), Some(&Modal::ConfirmEndTurn));
     click(&mut h, "Keep playing");
     assert_eq!(h.state().game().expect("game").current(), 0);
     click(&mut h, "End turn");
@@ -148,13 +157,13 @@ fn a_game_between_computers_without_delay_runs_to_the_game_over_dialog() {
     let mut h = harness(app(two_computers(), vec![]));
     start(&mut h);
     let mut steps = 0;
-    while h.state().dialog().is_none() {
+    while h.state().modal().is_none() {
         h.step();
         steps += 1;
         assert!(steps < 2000, "the game ends");
     }
     h.run();
-    assert_eq!(h.state().dialog(), Some(&Dialog::GameOver));
+    assert_eq!(h.state().modal(), Some(&Modal::GameOver));
     let game = h.state().game().expect("game");
     assert!(game.is_over());
     assert_eq!(
@@ -177,7 +186,7 @@ fn a_game_between_computers_without_delay_runs_to_the_game_over_dialog() {
         let points = format!("{} points", standing.score);
         assert!(h.query_all_by_label(&points).count() >= 1, "{points} shown");
     }
-    assert!(h.state().session().expect("session").log.len() > 5);
+    assert!(h.state().session().expect("session").log().len() > 5);
 }
 
 #[test]
@@ -273,12 +282,15 @@ fn a_player_whose_tiles_fit_nowhere_is_told_and_sits_out_after_confirming() {
                         {"name": "Ben", "kind": "human", "score": 4}], "current": 0}"#,
     )
     .expect("write");
-    let mut h = harness(app(two_humans(), vec![loopit::picker::Pick::Chosen(file)]));
+    let mut h = harness(app(
+        two_humans(),
+        vec![game_shell::picker::Pick::Chosen(file)],
+    ));
     h.run();
     click(&mut h, "Load a saved game…");
     assert_eq!(
-        h.state().dialog(),
-        Some(&Dialog::SitOut {
+        h.state().modal(),
+        Some(&Modal::SitOut {
             name: "Anna".to_owned()
         })
     );
@@ -287,7 +299,7 @@ fn a_player_whose_tiles_fit_nowhere_is_told_and_sits_out_after_confirming() {
     let game = h.state().game().expect("game");
     assert_eq!(game.current(), 1, "Ben moves on");
     assert_eq!(game.players()[0].score, 3);
-    let log = &h.state().session().expect("session").log;
+    let log = &h.state().session().expect("session").log();
     assert_eq!(
         log.last().map(|e| e.text.as_str()),
         Some("sat out: no tile fitted")

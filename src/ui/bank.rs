@@ -9,7 +9,7 @@ use loopit_core::{Bank, Step};
 use super::board::{DraggedTile, paint_tile};
 use super::palette;
 use crate::action::Action;
-use crate::session::Session;
+use crate::session::{Move, Session};
 use crate::tiles::TileTextures;
 
 /// Scrolling this many points (touchpads, smooth wheels) makes one cheat step.
@@ -41,7 +41,7 @@ impl BankView {
         slot_size: f32,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
-        let game = &session.game;
+        let game = &session.game();
         let bank = game.bank();
         let drawn = game.bank_at_turn_start();
         ui.horizontal(|ui| {
@@ -52,8 +52,8 @@ impl BankView {
                     ui.allocate_exact_size(Vec2::splat(slot_size), Sense::click_and_drag());
                 let tile = bank.get(slot);
                 let placed = tile.is_none() && drawn.get(slot).is_some();
-                let selected = session.selected == Some(slot) && tile.is_some();
-                let marked = mode.cheat && session.cheat_slot == Some(slot) && tile.is_some();
+                let selected = session.selected() == Some(slot) && tile.is_some();
+                let marked = mode.cheat && session.cheat_slot() == Some(slot) && tile.is_some();
                 let fits = !game.legal_cells(slot).is_empty();
                 let painter = ui.painter();
 
@@ -114,22 +114,22 @@ impl BankView {
                     continue;
                 };
                 if mode.cheat && response.double_clicked() {
-                    actions.push(Action::CheatMark(slot));
+                    actions.push(Action::Play(Move::CheatMark(slot)));
                 } else if mode.can_pick && response.clicked() {
                     actions.push(if selected {
-                        Action::Deselect
+                        Action::Play(Move::PutDown)
                     } else {
-                        Action::Select(slot)
+                        Action::Play(Move::PickUp(slot))
                     });
                 } else if mode.can_pick && response.drag_started() {
                     egui::DragAndDrop::set_payload(ui.ctx(), DraggedTile(slot));
-                    actions.push(Action::Select(slot));
+                    actions.push(Action::Play(Move::PickUp(slot)));
                 }
                 if marked
                     && response.hovered()
                     && let Some(step) = self.wheel_step(ui)
                 {
-                    actions.push(Action::CheatSwap { slot, step });
+                    actions.push(Action::Play(Move::CheatSwap { slot, step }));
                 }
                 let tip = if marked {
                     "Turn the mouse wheel to swap this tile through the bag"

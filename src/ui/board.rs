@@ -9,7 +9,7 @@ use loopit_core::{Cell, CellSet, premium};
 
 use super::{cell_name, palette};
 use crate::action::Action;
-use crate::session::Session;
+use crate::session::{Move, Session};
 use crate::tiles::TileTextures;
 
 /// The bank slot of a tile being dragged from the bank onto the board.
@@ -79,7 +79,7 @@ impl BoardView {
         let layout = layout_in(available);
         self.layout = layout;
         let painter = ui.painter_at(available);
-        let game = &session.game;
+        let game = &session.game();
         let board = game.board();
         let placed_now = game.placed().cells();
 
@@ -92,7 +92,7 @@ impl BoardView {
         // The tile in play: picked up in the bank, or dragged from it.
         let dragged = egui::DragAndDrop::payload::<DraggedTile>(ui.ctx()).map(|d| d.0);
         let in_play = if interactive {
-            dragged.or(session.selected)
+            dragged.or(session.selected())
         } else {
             None
         };
@@ -148,7 +148,7 @@ impl BoardView {
                     ),
                     StrokeKind::Inside,
                 );
-            } else if session.last_turn.contains(cell) {
+            } else if session.last_turn().contains(cell) {
                 painter.rect_stroke(
                     rect.shrink(1.0),
                     CornerRadius::same(3),
@@ -180,7 +180,7 @@ impl BoardView {
                     ));
                 } else if response.clicked() {
                     if placed_now.contains(cell) {
-                        actions.push(Action::TakeBack(cell));
+                        actions.push(Action::Play(Move::TakeBack(cell)));
                     } else if let Some(slot) = in_play {
                         actions.push(place_or_explain(slot, cell, is_legal));
                     } else if tile.is_none() {
@@ -221,7 +221,7 @@ impl BoardView {
         cell: Cell,
         slot: usize,
     ) {
-        let game = &session.game;
+        let game = &session.game();
         let (Some(tile), Ok(score)) = (game.bank().get(slot), game.check(slot, cell)) else {
             return;
         };
@@ -256,14 +256,14 @@ impl BoardView {
 }
 
 fn is_legal_for(session: &Session, slot: usize, cell: Cell) -> bool {
-    session.game.legal_cells(slot).contains(cell)
+    session.game().legal_cells(slot).contains(cell)
 }
 
 fn place_or_explain(slot: usize, cell: Cell, legal: bool) -> Action {
     if legal {
-        Action::Place { slot, cell }
+        Action::Play(Move::Place { slot, cell })
     } else {
-        Action::Explain { slot, cell }
+        Action::Play(Move::Explain { slot, cell })
     }
 }
 
@@ -366,7 +366,7 @@ fn describe(
 }
 
 fn cell_description(session: &Session, cell: Cell, legal: bool, in_play: Option<usize>) -> String {
-    let game = &session.game;
+    let game = &session.game();
     let mut text = format!("{}: ", cell_name(cell));
     match game.board().tile(cell) {
         Some(tile) => {
@@ -376,7 +376,7 @@ fn cell_description(session: &Session, cell: Cell, legal: bool, in_play: Option<
             }
             if let Some((_, p)) = game.placed().find(cell) {
                 text.push_str(&format!(", placed this turn for {} points", p.points));
-            } else if session.last_turn.contains(cell) {
+            } else if session.last_turn().contains(cell) {
                 text.push_str(", placed last turn");
             }
         }

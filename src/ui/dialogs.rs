@@ -1,72 +1,24 @@
 //! The dialogs that wait for an answer: save before abandoning a game, end the turn without
 //! placing, sitting out, an error, the final ranking, the program's own file dialog.
 
-use egui::{Id, Modal, RichText, Ui};
+use egui::{Id, Modal as ModalArea, RichText, Ui};
+use game_shell::browser::{BrowserOutcome, BrowserWords};
 
-use super::files::FileBrowser;
 use crate::action::Action;
-use crate::session::Session;
+use crate::navigation::{AfterAbandon, Modal};
+use crate::session::{Move, Session};
 
-/// What was asked for when a running game would be abandoned.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum AfterAbandon {
-    /// Start a new game.
-    NewGame,
-    /// Load another game.
-    Load,
-    /// Quit the program.
-    Quit,
-}
-
-/// The open dialog.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Dialog {
-    /// Save the running game first? Save / Don't save / Cancel.
-    Abandon(AfterAbandon),
-    /// A placement is still possible: end the turn anyway?
-    ConfirmEndTurn,
-    /// The player to move sits out.
-    SitOut {
-        /// Their name.
-        name: String,
-    },
-    /// Something went wrong.
-    Error {
-        /// What was being done.
-        title: String,
-        /// What went wrong, in words the player can act on.
-        message: String,
-    },
-    /// The game is over: the ranking.
-    GameOver,
-    /// The program's own file dialog.
-    Files(FileBrowser),
-}
-
-impl Dialog {
-    /// A short name, for tests and logs.
-    #[must_use]
-    pub fn name(&self) -> &'static str {
-        match self {
-            Dialog::Abandon(_) => "abandon",
-            Dialog::ConfirmEndTurn => "confirm end turn",
-            Dialog::SitOut { .. } => "sit out",
-            Dialog::Error { .. } => "error",
-            Dialog::GameOver => "game over",
-            Dialog::Files(_) => "files",
-        }
-    }
-
+impl Modal {
     /// Shows the dialog over the window.
     pub fn show(&mut self, ctx: &egui::Context, session: Option<&Session>) -> Vec<Action> {
         let mut actions = Vec::new();
-        let response = Modal::new(Id::unique("loopit-dialog")).show(ctx, |ui| {
+        let response = ModalArea::new(Id::unique("loopit-dialog")).show(ctx, |ui| {
             ui.set_max_width(440.0);
             actions.extend(self.body(ui, session));
         });
         if response.should_close() && actions.is_empty() {
             actions.push(match self {
-                Dialog::SitOut { .. } => Action::SitOutConfirmed,
+                Modal::SitOut { .. } => Action::SitOutConfirmed,
                 _ => Action::CloseDialog,
             });
         }
@@ -76,7 +28,7 @@ impl Dialog {
     fn body(&mut self, ui: &mut Ui, session: Option<&Session>) -> Vec<Action> {
         let mut actions = Vec::new();
         match self {
-            Dialog::Abandon(after) => {
+            Modal::Abandon(after) => {
                 ui.heading("Save the game?");
                 let what = match after {
                     AfterAbandon::NewGame => "Starting a new game",
@@ -97,20 +49,20 @@ impl Dialog {
                     }
                 });
             }
-            Dialog::ConfirmEndTurn => {
+            Modal::ConfirmEndTurn => {
                 ui.heading("End the turn?");
                 ui.label("You have placed no tile, and one of your tiles still fits. End the turn anyway?");
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
                     if ui.button("End turn anyway").clicked() {
-                        actions.push(Action::EndTurnConfirmed);
+                        actions.push(Action::Play(Move::EndTurn { confirmed: true }));
                     }
                     if ui.button(RichText::new("Keep playing").strong()).clicked() {
                         actions.push(Action::CloseDialog);
                     }
                 });
             }
-            Dialog::SitOut { name } => {
+            Modal::SitOut { name } => {
                 ui.heading(format!("{name} sits out"));
                 ui.label(format!(
                     "None of {name}'s tiles can be placed anywhere on the board. The tiles go back into the bag and the next player moves."
@@ -120,7 +72,7 @@ impl Dialog {
                     actions.push(Action::SitOutConfirmed);
                 }
             }
-            Dialog::Error { title, message } => {
+            Modal::Error { title, message } => {
                 ui.heading(title.as_str());
                 ui.label(message.as_str());
                 ui.add_space(8.0);
@@ -128,7 +80,7 @@ impl Dialog {
                     actions.push(Action::CloseDialog);
                 }
             }
-            Dialog::GameOver => {
+            Modal::GameOver => {
                 ui.heading("Game over");
                 if let Some(session) = session {
                     ranking_ui(ui, session);
@@ -146,7 +98,12 @@ impl Dialog {
                     }
                 });
             }
-            Dialog::Files(browser) => actions.extend(browser.ui(ui)),
+            Modal::Files { browser, .. } => match browser.ui(ui, &BrowserWords::default()) {
+                Some(BrowserOutcome::Save(path)) => actions.push(Action::SaveTo(path)),
+                Some(BrowserOutcome::Open(path)) => actions.push(Action::LoadFile(path)),
+                Some(BrowserOutcome::Cancel) => actions.push(Action::CloseDialog),
+                None => {}
+            },
         }
         actions
     }
@@ -154,7 +111,7 @@ impl Dialog {
 
 /// The final ranking: place, name, score; equal scores share a place.
 fn ranking_ui(ui: &mut Ui, session: &Session) {
-    let game = &session.game;
+    let game = session.game();
     let ranking = game.ranking();
     let winners: Vec<&str> = ranking
         .iter()

@@ -4,22 +4,11 @@ use egui::{RichText, Ui};
 
 /// Shows the rules window; `open` becomes false when it is closed.
 pub fn rules_window(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("Rules of LoopIt")
-        .open(open)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .default_width(560.0)
-        .default_height(520.0)
-        .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, rules_text);
-        });
+    game_shell::window::help_window(ctx, "Rules of LoopIt", open, rules_text);
 }
 
 fn rules_text(ui: &mut Ui) {
-    let section = |ui: &mut Ui, title: &str| {
-        ui.add_space(8.0);
-        ui.label(RichText::new(title).strong().size(16.0));
-    };
+    let section = game_shell::window::section;
     ui.label("Two to four players take turns laying tiles on an 11 × 11 board. Lines must run on from tile to tile; the more tiles your new tile is joined to, the more it scores.");
 
     section(ui, "The tiles");
@@ -58,16 +47,14 @@ fn rules_text(ui: &mut Ui) {
 
 /// Shows the About window; `open` becomes false when it is closed.
 pub fn about_window(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("About LoopIt")
-        .open(open)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .resizable(false)
-        .collapsible(false)
-        .show(ctx, |ui| {
-            ui.heading("LoopIt");
-            ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
-            ui.label("A tile-laying board game for 2 to 4 players at one computer.");
-            ui.label("Written in Rust with egui. Tile art drawn by the project's own generator.");
-        });
+    let about = game_shell::window::About {
+        title: "About LoopIt".to_owned(),
+        name: "LoopIt".to_owned(),
+        version: format!("Version {}", env!("CARGO_PKG_VERSION")),
+        lines: vec![
+            "A tile-laying board game for 2 to 4 players at one computer.".to_owned(),
+            "Written in Rust with egui. Tile art drawn by the project's own generator.".to_owned(),
+        ],
+    };
+    game_shell::window::about_window(ctx, &about, open);
 }

@@ -4,6 +4,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 use crate::action::Action;
+use crate::session::Move;
 
 /// Game ▸ New game.
 pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -58,10 +59,10 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
         });
         ui.menu_button("Turn", |ui| {
             if item(ui, "End turn", Some(&END_TURN), state.human_turn) {
-                actions.push(Action::EndTurn);
+                actions.push(Action::Play(Move::EndTurn { confirmed: false }));
             }
             if item(ui, "Take back the last tile", Some(&UNDO), state.can_undo) {
-                actions.push(Action::Undo);
+                actions.push(Action::Play(Move::Undo));
             }
         });
         if ui.button("Options…").clicked() {
@@ -117,13 +118,13 @@ pub fn shortcuts(
             return;
         }
         if state.can_undo && input.consume_shortcut(&UNDO) {
-            actions.push(Action::Undo);
+            actions.push(Action::Play(Move::Undo));
         }
         if state.human_turn && input.consume_shortcut(&END_TURN) {
-            actions.push(Action::EndTurn);
+            actions.push(Action::Play(Move::EndTurn { confirmed: false }));
         }
         if input.consume_key(Modifiers::NONE, Key::Escape) {
-            actions.push(Action::Deselect);
+            actions.push(Action::Escape);
         }
     });
     actions

@@ -5,12 +5,12 @@
 pub mod bank;
 pub mod board;
 pub mod dialogs;
-pub mod files;
 pub mod help;
 pub mod menu;
 pub mod options;
 pub mod setup;
 pub mod side;
+pub mod words;
 
 use egui::Color32;
 use loopit_core::{Cell, PlayerKind};

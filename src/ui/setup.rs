@@ -1,11 +1,11 @@
 //! The setup screen: 2 to 4 players, a name for each, human or computer, Start; or load a game.
 
 use egui::{RichText, Ui};
-use loopit_core::{Level, Player, check_players};
+use loopit_core::{Level, Player, PlayerKind, check_players};
 
 use super::WARNING;
 use crate::action::{Action, SettingChange};
-use crate::settings::{Seat, Settings};
+use crate::settings::Settings;
 use crate::tiles::TileImageError;
 
 /// The setup screen and what has been entered on it.
@@ -16,7 +16,7 @@ pub struct SetupDialog {
     /// The names entered for the four seats.
     pub names: [String; 4],
     /// Who plays each seat.
-    pub seats: [Seat; 4],
+    pub seats: [PlayerKind; 4],
 }
 
 impl SetupDialog {
@@ -25,7 +25,9 @@ impl SetupDialog {
     #[must_use]
     pub fn from_settings(settings: &Settings) -> SetupDialog {
         SetupDialog {
-            count: settings.count.clamp(2, 4),
+            count: settings
+                .count
+                .clamp(*Player::COUNT.start(), *Player::COUNT.end()),
             names: settings.names.clone(),
             seats: settings.seats,
         }
@@ -38,8 +40,8 @@ impl SetupDialog {
             .map(|i| {
                 let name = self.names[i].trim().to_owned();
                 match self.seats[i] {
-                    Seat::Human => Player::human(name),
-                    Seat::Computer(level) => Player::computer(name, level),
+                    PlayerKind::Human => Player::human(name),
+                    PlayerKind::Computer(level) => Player::computer(name, level),
                 }
             })
             .collect()
@@ -73,7 +75,7 @@ impl SetupDialog {
                         ui.add_space(6.0);
                         ui.horizontal(|ui| {
                             ui.label("Players:");
-                            for n in 2..=4 {
+                            for n in Player::COUNT {
                                 ui.radio_value(&mut self.count, n, format!("{n} players"));
                             }
                         });
@@ -149,19 +151,23 @@ impl SetupDialog {
 }
 
 /// Human, or the computer at one of its levels.
-fn seat_kind_ui(ui: &mut Ui, seat: usize, kind: &mut Seat) {
-    let text = |kind: Seat| match kind {
-        Seat::Human => "Human".to_owned(),
-        Seat::Computer(level) => format!("Computer ({level})"),
+fn seat_kind_ui(ui: &mut Ui, seat: usize, kind: &mut PlayerKind) {
+    let text = |kind: PlayerKind| match kind {
+        PlayerKind::Human => "Human".to_owned(),
+        PlayerKind::Computer(level) => format!("Computer ({level})"),
     };
     egui::ComboBox::from_id_salt(("seat-kind", seat))
         .selected_text(text(*kind))
         .width(150.0)
         .show_ui(ui, |ui| {
-            ui.selectable_value(kind, Seat::Human, text(Seat::Human));
+            ui.selectable_value(kind, PlayerKind::Human, text(PlayerKind::Human));
             for level in Level::ALL {
-                ui.selectable_value(kind, Seat::Computer(level), text(Seat::Computer(level)))
-                    .on_hover_text(level.describe());
+                ui.selectable_value(
+                    kind,
+                    PlayerKind::Computer(level),
+                    text(PlayerKind::Computer(level)),
+                )
+                .on_hover_text(level.describe());
             }
         })
         .response

@@ -6,11 +6,11 @@ use loopit_core::Placements;
 
 use super::{kind_text, palette};
 use crate::action::Action;
-use crate::session::Session;
+use crate::session::{Move, Session};
 
 /// The scores of every player, the player to move highlighted.
 pub fn scores_ui(ui: &mut Ui, session: &Session) {
-    let game = &session.game;
+    let game = &session.game();
     ui.heading("Scores");
     let pending = game.placed().points();
     for (seat, player) in game.players().iter().enumerate() {
@@ -93,7 +93,7 @@ pub struct TurnMode {
 /// Whose turn it is, the points of each placement this turn and their sum, and the buttons.
 pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
     let mut actions = Vec::new();
-    let game = &session.game;
+    let game = &session.game();
     if game.is_over() {
         ui.heading("Game over");
         if ui.button("Show the result").clicked() {
@@ -110,10 +110,10 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
 
     if session.computer_to_move() {
         placements_ui(ui, placed);
-        if mode.cheat && !session.computer.released {
+        if session.computer_waits(mode.cheat) {
             ui.label("Cheat mode: double-click a tile of the computer's bank and turn the wheel to swap it.");
             if ui.button("Let the computer play").clicked() {
-                actions.push(Action::LetComputerPlay);
+                actions.push(Action::Play(Move::ReleaseComputer));
             }
         } else {
             ui.label(format!("{} is placing its tiles…", player.name));
@@ -125,7 +125,7 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
         let end = egui::Button::new(RichText::new("End turn").strong())
             .fill(palette::LEGAL.gamma_multiply(0.7));
         if ui.add(end).on_hover_text("Enter").clicked() {
-            actions.push(Action::EndTurn);
+            actions.push(Action::Play(Move::EndTurn { confirmed: false }));
         }
         let undo = egui::Button::new("Take back last");
         if ui
@@ -133,7 +133,7 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
             .on_hover_text(ui.ctx().format_shortcut(&super::menu::UNDO))
             .clicked()
         {
-            actions.push(Action::Undo);
+            actions.push(Action::Play(Move::Undo));
         }
     });
     ui.add_space(4.0);
@@ -183,12 +183,12 @@ pub fn log_ui(ui: &mut Ui, session: &Session) {
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if session.log.is_empty() {
+            if session.log().is_empty() {
                 ui.label(
                     RichText::new("No turn played yet.").color(ui.visuals().weak_text_color()),
                 );
             }
-            for (i, entry) in session.log.iter().enumerate() {
+            for (i, entry) in session.log().iter().enumerate() {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(format!("{}. {}", i + 1, entry.player)).strong());
                     ui.label(&entry.text);

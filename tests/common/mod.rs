@@ -7,10 +7,11 @@ use std::sync::OnceLock;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use loopit::picker::{Pick, ScriptedPicker};
-use loopit::settings::{Seat, Settings, SettingsFile};
+use game_shell::picker::{Pick, ScriptedPicker};
+use loopit::settings::{Settings, SettingsFile};
 use loopit::tiles::TileImages;
 use loopit::{AppSetup, LoopItApp};
+use loopit_core::PlayerKind;
 use loopit_core::{Cell, Level};
 
 /// The project's tile folder.
@@ -29,7 +30,7 @@ pub fn tile_images() -> TileImages {
 /// Settings for a test: two humans, no computer delay.
 pub fn two_humans() -> Settings {
     Settings {
-        seats: [Seat::Human; 4],
+        seats: [PlayerKind::Human; 4],
         computer_delay_ms: 0,
         ..Settings::default()
     }
@@ -38,7 +39,7 @@ pub fn two_humans() -> Settings {
 /// Settings for a test: two greedy computers, no delay.
 pub fn two_computers() -> Settings {
     Settings {
-        seats: [Seat::Computer(Level::Greedy); 4],
+        seats: [PlayerKind::Computer(Level::Greedy); 4],
         computer_delay_ms: 0,
         ..Settings::default()
     }

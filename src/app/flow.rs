@@ -1,0 +1,183 @@
+//! Starting, loading, saving and leaving games, and the settings: the steps between screens,
+//! each asking to save a game that would be lost first.
+
+use std::path::Path;
+
+use game_shell::browser::{FileBrowser, FileMode};
+use game_shell::picker::Pick;
+use loopit_core::{Game, Player};
+
+use super::LoopItApp;
+use crate::action::{FolderKind, SettingChange};
+use crate::navigation::{AfterAbandon, Modal, Screen};
+use crate::session::Session;
+use crate::ui::setup::SetupDialog;
+
+impl LoopItApp {
+    pub(super) fn start(&mut self, players: Vec<Player>) {
+        if self.env.tile_error().is_some() {
+            return;
+        }
+        match Game::new(players, self.seeds.next()) {
+            Ok(game) => {
+                self.notice = Some(format!(
+                    "New game: {} moves first.",
+                    game.current_player().name
+                ));
+                self.screen = Screen::Playing(Box::new(Session::new(game, None)));
+                self.modal = None;
+            }
+            Err(e) => {
+                self.modal = Some(Modal::Error {
+                    title: "Cannot start the game".to_owned(),
+                    message: format!("{e}."),
+                });
+            }
+        }
+    }
+
+    /// Asks to save a game that would be lost, else goes on with `after`.
+    pub(super) fn abandon_then(&mut self, ctx: &egui::Context, after: AfterAbandon) {
+        if self.session().is_some_and(Session::would_lose_progress) {
+            self.modal = Some(Modal::Abandon(after));
+        } else {
+            self.go_on(ctx, after);
+        }
+    }
+
+    /// The step after a game has been saved or abandoned.
+    pub(super) fn go_on(&mut self, ctx: &egui::Context, after: AfterAbandon) {
+        self.modal = None;
+        match after {
+            AfterAbandon::NewGame => {
+                self.setup = SetupDialog {
+                    names: self.env.settings().settings.names.clone(),
+                    ..self.setup.clone()
+                };
+                self.screen.to_setup();
+            }
+            AfterAbandon::Load => self.pick_load(),
+            AfterAbandon::Quit => self.quit.quit(ctx),
+        }
+    }
+
+    fn pick_load(&mut self) {
+        if let Some(e) = self.env.tile_error() {
+            self.modal = Some(Modal::Error {
+                title: "Cannot load a game".to_owned(),
+                message: format!("{e}. Choose a tile folder in the options first."),
+            });
+            return;
+        }
+        match self.env.ask_load_path() {
+            Pick::Chosen(path) => self.load(&path),
+            Pick::Cancelled => {}
+            Pick::Unavailable => {
+                self.modal = Some(Modal::Files {
+                    browser: FileBrowser::new(
+                        FileMode::Open,
+                        self.env.saves_dir(),
+                        "json",
+                        String::new(),
+                    ),
+                    then: None,
+                });
+            }
+        }
+    }
+
+    pub(super) fn load(&mut self, path: &Path) {
+        match self.env.load_game(path, self.seeds.next()) {
+            Ok(game) => {
+                let over = game.is_over();
+                self.notice = Some(format!("Loaded {}.", path.display()));
+                self.screen = Screen::Playing(Box::new(Session::new(game, Some(path.to_owned()))));
+                self.modal = over.then_some(Modal::GameOver);
+            }
+            Err(e) => {
+                self.modal = Some(Modal::Error {
+                    title: "Cannot load the game".to_owned(),
+                    message: e.to_string(),
+                });
+            }
+        }
+    }
+
+    /// Asks where to save the game, then saves it; `then` is the step to take once saved
+    /// (when saving before abandoning the game).
+    pub(super) fn pick_save(&mut self, ctx: &egui::Context, then: Option<AfterAbandon>) {
+        let Some(session) = self.screen.session() else {
+            return;
+        };
+        let game = session.game().clone();
+        match self.env.ask_save_path(&game) {
+            (Pick::Chosen(path), _) => self.save(ctx, &path, then),
+            (Pick::Cancelled, _) => {}
+            (Pick::Unavailable, name) => {
+                self.modal = Some(Modal::Files {
+                    browser: FileBrowser::new(FileMode::Save, self.env.saves_dir(), "json", name),
+                    then,
+                });
+            }
+        }
+    }
+
+    pub(super) fn save(&mut self, ctx: &egui::Context, path: &Path, then: Option<AfterAbandon>) {
+        let Some(session) = self.screen.session() else {
+            return;
+        };
+        match self.env.save_game(session.game(), path) {
+            Ok(()) => {
+                if let Some(session) = self.screen.session_mut() {
+                    session.saved_to(path.to_owned());
+                }
+                self.notice = Some(format!("Saved to {}.", path.display()));
+                if matches!(self.modal, Some(Modal::Files { .. })) {
+                    self.modal = None;
+                }
+                if let Some(after) = then {
+                    self.go_on(ctx, after);
+                }
+            }
+            Err(e) => {
+                self.modal = Some(Modal::Error {
+                    title: "Cannot save the game".to_owned(),
+                    message: e.to_string(),
+                });
+            }
+        }
+    }
+
+    pub(super) fn change_setting(&mut self, change: &SettingChange) {
+        if let Some(text) = self.env.change(change) {
+            self.notice = Some(text);
+        }
+        if let SettingChange::Name(seat, name) = change
+            && let Some(slot) = self.setup.names.get_mut(*seat)
+        {
+            slot.clone_from(name);
+        }
+    }
+
+    pub(super) fn browse_folder(&mut self, kind: FolderKind) {
+        match self.env.ask_folder(kind) {
+            Pick::Chosen(folder) => {
+                let text = folder.display().to_string();
+                if let Some(options) = &mut self.windows.options {
+                    options.set_folder(kind, text.clone());
+                }
+                self.change_setting(&match kind {
+                    FolderKind::Tiles => SettingChange::TilesFolder(text),
+                    FolderKind::Saves => SettingChange::SavesFolder(text),
+                });
+            }
+            Pick::Cancelled => {}
+            Pick::Unavailable => {
+                self.notice = Some(
+                    "No folder dialog is available here: type the folder into the field."
+                        .to_owned(),
+                );
+            }
+        }
+    }
+}

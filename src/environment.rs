@@ -1,0 +1,188 @@
+//! What the program works with outside the game: the settings and what could not be read of
+//! them, the tile images and their textures, the file dialogs, the saves folder. It owns
+//! loading and saving games, writing settings and browsing for folders; the game itself is the
+//! [`Session`](crate::session::Session)'s.
+
+use std::path::{Path, PathBuf};
+
+use game_shell::picker::{FilePicker, Pick};
+use loopit_core::Game;
+
+use crate::action::{FolderKind, SettingChange};
+use crate::settings::{SettingsFile, SettingsWarning};
+use crate::storage::{self, StorageError};
+use crate::tiles::{TileImageError, TileImages, TileTextures};
+
+/// The settings, tile images, file dialogs and saves folder.
+pub struct Environment {
+    settings: SettingsFile,
+    warnings: Vec<String>,
+    tiles: Result<TileImages, TileImageError>,
+    textures: Option<TileTextures>,
+    picker: Box<dyn FilePicker>,
+}
+
+impl std::fmt::Debug for Environment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Environment")
+            .field("settings", &self.settings)
+            .field("warnings", &self.warnings)
+            .field("tiles", &self.tiles.as_ref().map(|_| "81 images"))
+            .finish_non_exhaustive()
+    }
+}
+
+impl Environment {
+    /// The environment from the settings (with what could not be read of them), the tile
+    /// images of the tile folder, and the dialogs to use.
+    #[must_use]
+    pub fn new(
+        settings: SettingsFile,
+        warnings: Vec<SettingsWarning>,
+        tiles: Result<TileImages, TileImageError>,
+        picker: Box<dyn FilePicker>,
+    ) -> Environment {
+        Environment {
+            settings,
+            warnings: warnings.into_iter().map(|w| w.0).collect(),
+            tiles,
+            textures: None,
+            picker,
+        }
+    }
+
+    // ---- Settings ---------------------------------------------------------------------------
+
+    /// The settings.
+    #[must_use]
+    pub fn settings(&self) -> &SettingsFile {
+        &self.settings
+    }
+
+    /// Whether cheat mode is on.
+    #[must_use]
+    pub fn cheat_mode(&self) -> bool {
+        self.settings.settings.cheat_mode
+    }
+
+    /// The computer's pause between its placements, in seconds.
+    #[must_use]
+    pub fn computer_delay(&self) -> f64 {
+        self.settings.settings.computer_delay_ms as f64 / 1000.0
+    }
+
+    /// The warnings to show (settings that could not be read or written).
+    #[must_use]
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// Hides the warnings.
+    pub fn dismiss_warnings(&mut self) {
+        self.warnings.clear();
+    }
+
+    /// Changes a setting and writes the settings file; a new tile folder is read at once.
+    /// Returns what to tell the player, if anything (a failure to write is kept as a warning).
+    pub fn change(&mut self, change: &SettingChange) -> Option<String> {
+        let result = self.settings.update(|s| match change {
+            SettingChange::TilesFolder(folder) => s.tiles.clone_from(folder),
+            SettingChange::SavesFolder(folder) => s.saves.clone_from(folder),
+            SettingChange::Name(seat, name) => {
+                if let Some(slot) = s.names.get_mut(*seat) {
+                    slot.clone_from(name);
+                }
+            }
+            SettingChange::CheatMode(on) => s.cheat_mode = *on,
+            SettingChange::ComputerDelay(ms) => s.computer_delay_ms = *ms,
+            SettingChange::Setup { count, seats } => {
+                s.count = *count;
+                s.seats = *seats;
+            }
+        });
+        if let Err(warning) = result
+            && !self.warnings.contains(&warning.0)
+        {
+            self.warnings.push(warning.0);
+        }
+        match change {
+            SettingChange::TilesFolder(_) => Some(self.reload_tiles()),
+            _ => None,
+        }
+    }
+
+    // ---- Tile images ------------------------------------------------------------------------
+
+    /// Why the tile images cannot be used, if they cannot.
+    #[must_use]
+    pub fn tile_error(&self) -> Option<&TileImageError> {
+        self.tiles.as_ref().err()
+    }
+
+    /// The tile textures, made on first use.
+    pub fn textures(&mut self, ctx: &egui::Context) -> Option<&TileTextures> {
+        if self.textures.is_none()
+            && let Ok(images) = &self.tiles
+        {
+            self.textures = Some(TileTextures::new(ctx, images));
+        }
+        self.textures.as_ref()
+    }
+
+    /// Reads the tile images of the tile folder again; a valid folder is used at once.
+    /// Returns what to tell the player.
+    fn reload_tiles(&mut self) -> String {
+        let folder = self.settings.tiles_dir();
+        self.tiles = TileImages::load(&folder);
+        self.textures = None;
+        match &self.tiles {
+            Ok(_) => format!("Tile images loaded from {}.", folder.display()),
+            Err(e) => format!("{e}."),
+        }
+    }
+
+    // ---- Files ------------------------------------------------------------------------------
+
+    /// The saves folder, resolved.
+    #[must_use]
+    pub fn saves_dir(&self) -> PathBuf {
+        self.settings.saves_dir()
+    }
+
+    /// Saves `game` to `path`.
+    pub fn save_game(&self, game: &Game, path: &Path) -> Result<(), StorageError> {
+        storage::save_game(game, path)
+    }
+
+    /// Loads the game saved at `path`; `seed` seeds its further draws.
+    pub fn load_game(&self, path: &Path, seed: u64) -> Result<Game, StorageError> {
+        storage::load_game(path, seed)
+    }
+
+    /// Asks where to save `game`, offering a name that says who plays and when.
+    pub fn ask_save_path(&mut self, game: &Game) -> (Pick, String) {
+        use chrono::{Datelike, Timelike};
+        let now = chrono::Local::now();
+        let name = storage::default_save_name(
+            game,
+            Some((now.year(), now.month(), now.day(), now.hour(), now.minute())),
+        );
+        let folder = self.saves_dir();
+        (self.picker.save_file(&folder, &name), name)
+    }
+
+    /// Asks which saved game to load.
+    pub fn ask_load_path(&mut self) -> Pick {
+        let folder = self.saves_dir();
+        self.picker.open_file(&folder)
+    }
+
+    /// Asks for a folder of the settings, starting at the one in use.
+    pub fn ask_folder(&mut self, kind: FolderKind) -> Pick {
+        let current = match kind {
+            FolderKind::Tiles => self.settings.tiles_dir(),
+            FolderKind::Saves => self.settings.saves_dir(),
+        };
+        self.picker.folder(&current)
+    }
+}

@@ -1,0 +1,144 @@
+//! Where the window is: the screen (setting up a game, or playing one), the modal dialog on
+//! top of it, and the tool windows that may be open beside it. Each is data: a variant carries
+//! what it needs, so no flag means something only together with another.
+
+use game_shell::browser::FileBrowser;
+
+use crate::session::Session;
+use crate::ui::options::OptionsDialog;
+
+/// The screen under any dialog.
+#[derive(Debug)]
+pub enum Screen {
+    /// Setting up a new game; the game that was being played, if any, waits to be resumed.
+    Setup {
+        /// The game left for the setup, which "Back to the game" resumes.
+        paused: Option<Box<Session>>,
+    },
+    /// Playing a game.
+    Playing(Box<Session>),
+}
+
+impl Screen {
+    /// The game on screen or waiting behind the setup.
+    #[must_use]
+    pub fn session(&self) -> Option<&Session> {
+        match self {
+            Screen::Setup { paused } => paused.as_deref(),
+            Screen::Playing(session) => Some(session),
+        }
+    }
+
+    /// The game on screen or waiting behind the setup.
+    pub fn session_mut(&mut self) -> Option<&mut Session> {
+        match self {
+            Screen::Setup { paused } => paused.as_deref_mut(),
+            Screen::Playing(session) => Some(session),
+        }
+    }
+
+    /// The game being played, when the board is on screen.
+    #[must_use]
+    pub fn playing(&self) -> Option<&Session> {
+        match self {
+            Screen::Playing(session) => Some(session),
+            Screen::Setup { .. } => None,
+        }
+    }
+
+    /// The game being played, when the board is on screen.
+    pub fn playing_mut(&mut self) -> Option<&mut Session> {
+        match self {
+            Screen::Playing(session) => Some(session),
+            Screen::Setup { .. } => None,
+        }
+    }
+
+    /// To the setup, keeping the game to resume.
+    pub fn to_setup(&mut self) {
+        let screen = std::mem::replace(self, Screen::Setup { paused: None });
+        *self = match screen {
+            Screen::Playing(session) => Screen::Setup {
+                paused: Some(session),
+            },
+            setup => setup,
+        };
+    }
+
+    /// Back from the setup to the game that waits there, if any.
+    pub fn resume(&mut self) {
+        let screen = std::mem::replace(self, Screen::Setup { paused: None });
+        *self = match screen {
+            Screen::Setup {
+                paused: Some(session),
+            } => Screen::Playing(session),
+            other => other,
+        };
+    }
+}
+
+/// What was asked for when a running game would be abandoned: the step to take once the
+/// player has saved it or chosen not to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AfterAbandon {
+    /// Start a new game.
+    NewGame,
+    /// Load another game.
+    Load,
+    /// Quit the program.
+    Quit,
+}
+
+/// The dialog that waits for an answer before anything else can be done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Modal {
+    /// Save the running game first? Save / Don't save / Cancel; then `AfterAbandon`.
+    Abandon(AfterAbandon),
+    /// A placement is still possible: end the turn anyway?
+    ConfirmEndTurn,
+    /// The player to move sits out.
+    SitOut {
+        /// Their name.
+        name: String,
+    },
+    /// Something went wrong.
+    Error {
+        /// What was being done.
+        title: String,
+        /// What went wrong, in words the player can act on.
+        message: String,
+    },
+    /// The game is over: the ranking.
+    GameOver,
+    /// The program's own file dialog.
+    Files {
+        /// The dialog.
+        browser: FileBrowser,
+        /// When saving before abandoning the game: what to do once it is saved.
+        then: Option<AfterAbandon>,
+    },
+}
+
+/// The tool windows, which stay open beside the game.
+#[derive(Debug, Default)]
+pub struct ToolWindows {
+    /// The options, while open.
+    pub options: Option<OptionsDialog>,
+    /// Whether the rules are open.
+    pub rules: bool,
+    /// Whether the About box is open.
+    pub about: bool,
+}
+
+impl ToolWindows {
+    /// Whether any is open.
+    #[must_use]
+    pub fn any_open(&self) -> bool {
+        self.options.is_some() || self.rules || self.about
+    }
+
+    /// Closes them all.
+    pub fn close_all(&mut self) {
+        *self = ToolWindows::default();
+    }
+}
