@@ -69,5 +69,5 @@ pub use game::{CheatError, Game, Placement, Placements, Standing, Step, TakeBack
 pub use player::{Level, ParseLevelError, Player, PlayerError, PlayerKind, check_players};
 pub use rules::{PlaceError, PositionError, check_placement, check_position};
 pub use save::{SAVE_VERSION, SaveError, SaveFile, SavedKind, SavedPlayer, SavedTile, TilePlace};
-pub use score::{Score, points, score};
+pub use score::{Breakdown, LineRun, LineStop, Score, explain, points, score};
 pub use tile::{ParseTileError, Tile, TileKind, TileSet, TileSetIter};

@@ -2,7 +2,8 @@
 
 use crate::board::{Board, premium};
 use crate::cell::{Cell, CellSet};
-use crate::tile::Tile;
+use crate::edge::Edge;
+use crate::tile::{Tile, TileKind};
 
 /// What one placement earns, and which tiles on the board it is joined to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -52,25 +53,115 @@ pub fn score(board: &Board, tile: Tile, cell: Cell) -> Score {
     let mut points = tile.value() * premium(cell);
     let mut joined = CellSet::EMPTY;
     for start in tile.edges().iter() {
-        let mut next = cell.neighbour(start);
-        let mut entry = start.opposite();
-        while let Some(here) = next {
-            if here == cell || joined.contains(here) {
-                break; // a closed loop
-            }
-            let Some(passed) = board.tile(here) else {
-                break; // the line is not continued
-            };
-            joined.insert(here);
-            points += passed.value();
-            let Some(exit) = passed.line_through(entry) else {
-                break; // a junction, or a dead end's dot
-            };
-            next = here.neighbour(exit);
-            entry = exit.opposite();
-        }
+        follow_line(board, cell, start, &mut joined, |_, passed| {
+            points += passed.value()
+        });
     }
     Score { points, joined }
+}
+
+/// Why a line followed from a new tile stopped (see [`score`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LineStop {
+    /// It reached a junction, which was counted.
+    Junction(Cell),
+    /// It reached a dead end's dot, which was counted.
+    Dot(Cell),
+    /// The next cell is empty: the line is not continued there.
+    Gap(Cell),
+    /// It came back to a tile already counted, or to the new tile itself.
+    Loop(Cell),
+}
+
+/// One line of a placement, followed from a line end of the new tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineRun {
+    /// The edge of the new tile the line leaves by.
+    pub edge: Edge,
+    /// The tiles counted along it, in order, each with its cell (a tile already counted on an
+    /// earlier line of the same placement is not repeated).
+    pub passed: Vec<(Cell, Tile)>,
+    /// Where and why it stopped.
+    pub stop: LineStop,
+}
+
+/// How a placement's points add up, as a player would check them: the tile's value times the
+/// premium, plus each line with the tiles it counted and where it stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Breakdown {
+    /// The new tile's value.
+    pub value: u32,
+    /// The premium of its cell (1 on a plain cell).
+    pub premium: u32,
+    /// Every line of the new tile that runs into a tile of the board, in edge order N, E, S, W
+    /// (lines that face an empty cell at once count nothing and are left out).
+    pub lines: Vec<LineRun>,
+    /// The total, the same as [`score`]'s.
+    pub points: u32,
+}
+
+/// Explains placing `tile` on the empty cell `cell` of `board`: the same walk as [`score`],
+/// with each line's counted tiles and the reason it stopped.
+#[must_use]
+pub fn explain(board: &Board, tile: Tile, cell: Cell) -> Breakdown {
+    let value = tile.value();
+    let premium = premium(cell);
+    let mut points = value * premium;
+    let mut joined = CellSet::EMPTY;
+    let mut lines = Vec::new();
+    for edge in tile.edges().iter() {
+        let mut passed = Vec::new();
+        let stop = follow_line(board, cell, edge, &mut joined, |here, t| {
+            points += t.value();
+            passed.push((here, t));
+        });
+        match stop {
+            Some(LineStop::Gap(_)) if passed.is_empty() => {}
+            Some(stop) => lines.push(LineRun { edge, passed, stop }),
+            None => {}
+        }
+    }
+    Breakdown {
+        value,
+        premium,
+        lines,
+        points,
+    }
+}
+
+/// Follows the line that leaves the new tile on `cell` by `start` (the rule of [`score`]):
+/// `visit` sees each tile counted, which is added to `joined`. Returns why the line stopped;
+/// `None` when `start` faces off the board.
+#[inline]
+fn follow_line(
+    board: &Board,
+    cell: Cell,
+    start: Edge,
+    joined: &mut CellSet,
+    mut visit: impl FnMut(Cell, Tile),
+) -> Option<LineStop> {
+    let mut here = cell.neighbour(start)?;
+    let mut entry = start.opposite();
+    loop {
+        if here == cell || joined.contains(here) {
+            return Some(LineStop::Loop(here)); // a closed loop
+        }
+        let Some(passed) = board.tile(here) else {
+            return Some(LineStop::Gap(here)); // the line is not continued
+        };
+        joined.insert(here);
+        visit(here, passed);
+        let Some(exit) = passed.line_through(entry) else {
+            return Some(if passed.kind() == TileKind::DeadEnd {
+                LineStop::Dot(here)
+            } else {
+                LineStop::Junction(here)
+            });
+        };
+        // A placed tile's line never runs off the board; should one, it ends there.
+        here = here.neighbour(exit)?;
+        entry = exit.opposite();
+    }
 }
 
 #[cfg(test)]
@@ -164,5 +255,60 @@ mod tests {
         let score = score(&b, t("121"), Cell::new(5, 4));
         assert_eq!(score.joined.len(), 3);
         assert_eq!(score.points, 2 + 1 + 1 + 1); // 1 × 2, then the ring
+    }
+
+    #[test]
+    fn the_breakdown_names_each_line_and_why_it_stopped() {
+        // 422 (N, S) on 4,6: its S line runs into 126 (N, W), through it to the left into the
+        // junction 541, where it stops; its N line faces the empty 3,6 and counts nothing.
+        let b = board(&[(5, 5, "541"), (5, 6, "126")]);
+        let e = explain(&b, t("422"), Cell::new(4, 6));
+        assert_eq!((e.value, e.premium, e.points), (4, 1, 10));
+        assert_eq!(e.lines.len(), 1);
+        assert_eq!(e.lines[0].edge, Edge::S);
+        assert_eq!(
+            e.lines[0].passed,
+            [(Cell::new(5, 6), t("126")), (Cell::new(5, 5), t("541"))]
+        );
+        assert_eq!(e.lines[0].stop, LineStop::Junction(Cell::new(5, 5)));
+    }
+
+    #[test]
+    fn the_breakdown_tells_a_dot_a_gap_and_a_loop() {
+        let b = board(&[(5, 5, "541"), (5, 6, "833")]);
+        let dot = explain(&b, t("121"), Cell::new(6, 6));
+        assert_eq!(dot.lines[0].stop, LineStop::Dot(Cell::new(5, 6)));
+        let b = board(&[(5, 5, "122")]);
+        let gap = explain(&b, t("126"), Cell::new(5, 6));
+        assert_eq!(gap.lines[0].stop, LineStop::Gap(Cell::new(5, 4)));
+        // The ring: the second line finds every tile counted by the first.
+        let b = board(&[(4, 4, "123"), (4, 5, "124"), (5, 5, "126")]);
+        let ring = explain(&b, t("121"), Cell::new(5, 4));
+        assert_eq!(ring.lines.len(), 2);
+        assert_eq!(ring.lines[0].passed.len(), 3);
+        assert_eq!(ring.lines[0].stop, LineStop::Loop(Cell::new(5, 4)));
+        assert!(ring.lines[1].passed.is_empty());
+        assert_eq!(ring.points, score(&b, t("121"), Cell::new(5, 4)).points);
+    }
+
+    #[test]
+    fn the_breakdown_adds_up_to_the_score_everywhere_on_a_midgame_board() {
+        let b = board(&[
+            (5, 5, "541"),
+            (5, 6, "126"),
+            (4, 6, "422"),
+            (5, 4, "122"),
+            (5, 3, "833"),
+            (6, 5, "125"),
+        ]);
+        for tile in Tile::ALL {
+            for cell in b.legal_cells(tile).iter() {
+                let e = explain(&b, tile, cell);
+                let s = score(&b, tile, cell);
+                assert_eq!(e.points, s.points, "{tile} on {cell}");
+                let counted: u32 = e.lines.iter().map(|l| l.passed.len() as u32).sum();
+                assert_eq!(counted as usize, s.joined.len(), "{tile} on {cell}");
+            }
+        }
     }
 }
