@@ -82,6 +82,38 @@ impl Environment {
         self.warnings.clear();
     }
 
+    /// Whether the settings file could not be read or is not INI: the program runs on the
+    /// built-in settings, keeps changes in memory only, and can offer
+    /// [`Environment::write_fresh_settings`].
+    #[must_use]
+    pub fn settings_file_is_broken(&self) -> bool {
+        self.settings.is_untouchable()
+    }
+
+    /// Writes a fresh settings file with the settings in use, over one that could not be read
+    /// or is not INI — only when the player asks for it (the old file is kept beside it as
+    /// `LoopIt.ini.bak` when it can be read). Returns what to tell the player.
+    pub fn write_fresh_settings(&mut self) -> String {
+        match self.settings.write_fresh() {
+            Ok(backup) => {
+                self.warnings.clear();
+                let path = self.settings.path().map(game_shell::files::quoted);
+                let written = format!(
+                    "A fresh settings file was written to {}",
+                    path.unwrap_or_default()
+                );
+                match backup {
+                    Some(backup) => format!(
+                        "{written}; the old one is kept as {}.",
+                        game_shell::files::quoted(&backup)
+                    ),
+                    None => format!("{written}."),
+                }
+            }
+            Err(warning) => warning.0,
+        }
+    }
+
     /// Changes a setting and writes the settings file; a new tile folder is read at once.
     /// Returns what to tell the player, if anything (a failure to write is kept as a warning).
     pub fn change(&mut self, change: &SettingChange) -> Option<String> {

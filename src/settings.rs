@@ -27,8 +27,12 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use ini::{EscapePolicy, Ini, LineSeparator, ParseOption, WriteOption};
+use game_shell::files::{self, FileError, FileErrorKind};
 use loopit_core::{Level, Player, PlayerKind};
+
+pub mod document;
+
+use document::IniDocument;
 
 /// The name of the settings file.
 pub const INI_NAME: &str = "LoopIt.ini";
@@ -105,13 +109,21 @@ impl fmt::Display for SettingsWarning {
     }
 }
 
+/// The largest settings file read, in bytes: the program's own file is well under 1 kB, so a
+/// file many times that size is not a settings file.
+pub const MAX_INI_BYTES: u64 = 64 * 1024;
+
 /// The settings and the file they live in.
 #[derive(Debug)]
 pub struct SettingsFile {
     /// Where the file is; `None` keeps the settings in memory only (tests).
     path: Option<PathBuf>,
-    /// The file as read, so that keys of other programs or later versions are written back.
-    ini: Ini,
+    /// The file as read: every line the user wrote is written back as it was.
+    document: IniDocument,
+    /// Why the file must not be written over (it could not be read or is not INI), if so.
+    untouchable: Option<String>,
+    /// What the file holds now, so that only the values that changed are written.
+    written: Settings,
     /// The settings.
     pub settings: Settings,
 }
@@ -122,54 +134,76 @@ impl SettingsFile {
     pub fn in_memory(settings: Settings) -> SettingsFile {
         SettingsFile {
             path: None,
-            ini: Ini::new(),
+            document: IniDocument::new(),
+            untouchable: None,
+            written: settings.clone(),
             settings,
         }
     }
 
     /// Reads the settings file at `path`. Each value that cannot be read falls back to its
     /// default, with a warning; a file that does not exist gets the defaults, which are
-    /// written to it (a failure to write is a warning too).
+    /// written to it (a failure to write is a warning too). A file that cannot be read, or is
+    /// not INI, gives the defaults with a warning that says why (and on which line), and is
+    /// never written over: see [`SettingsFile::write_fresh`].
     pub fn load(path: &Path) -> (SettingsFile, Vec<SettingsWarning>) {
         let mut warnings = Vec::new();
-        let name = path.display();
-        let (ini, exists) = match std::fs::read_to_string(path) {
-            Ok(text) => match Ini::load_from_str_opt(&text, parse_option()) {
-                Ok(ini) => (ini, true),
-                Err(e) => {
-                    warnings.push(SettingsWarning(format!(
-                        "{name}, line {}: {}; the built-in settings are used",
-                        e.line + 1,
-                        e.msg
-                    )));
-                    (Ini::new(), true)
-                }
-            },
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
-                ) =>
-            {
-                (Ini::new(), false)
-            }
-            Err(e) => {
-                warnings.push(SettingsWarning(format!(
-                    "cannot read {name}: {e}; the built-in settings are used"
-                )));
-                (Ini::new(), true)
+        let defaults = defaults_for(path);
+        let keep_out = "the built-in settings are used, and the file is left as it is";
+        let (document, exists, untouchable) = match read_document(path) {
+            Ok(Some(document)) => (document, true, None),
+            Ok(None) => (IniDocument::new(), false, None),
+            Err(why) => {
+                warnings.push(SettingsWarning(format!("{why}; {keep_out}")));
+                (IniDocument::new(), true, Some(why))
             }
         };
-        let settings = read_settings(&ini, &mut warnings);
+        let settings = read_settings(&document, &defaults, &mut warnings);
         let mut file = SettingsFile {
             path: Some(path.to_owned()),
-            ini,
+            document,
+            untouchable,
+            written: settings.clone(),
             settings,
         };
-        if !exists && let Err(warning) = file.save() {
+        if !exists && let Err(warning) = file.write_values(true) {
             warnings.push(warning);
         }
         (file, warnings)
+    }
+
+    /// Whether the file could not be read or is not INI, so that changes are kept in memory
+    /// only until [`SettingsFile::write_fresh`] is asked for.
+    #[must_use]
+    pub fn is_untouchable(&self) -> bool {
+        self.untouchable.is_some()
+    }
+
+    /// Writes a fresh settings file with the settings in use over a file that could not be
+    /// read or is not INI — only when the player asks for it. The old file, when it can be
+    /// read at all, is kept beside it as `LoopIt.ini.bak`; returns that copy's path.
+    pub fn write_fresh(&mut self) -> Result<Option<PathBuf>, SettingsWarning> {
+        let Some(path) = self.path.clone() else {
+            return Ok(None);
+        };
+        let mut backup_name = path.file_name().unwrap_or_default().to_owned();
+        backup_name.push(".bak");
+        let backup = path.with_file_name(backup_name);
+        let kept = match files::read_bytes(&path, MAX_INI_BYTES * 16) {
+            Ok(bytes) => {
+                files::write_atomically(&backup, &bytes).map_err(|e| {
+                    SettingsWarning(format!(
+                        "the settings file is left as it is: cannot keep a copy of it: {e}"
+                    ))
+                })?;
+                Some(backup)
+            }
+            Err(_) => None,
+        };
+        self.document = IniDocument::new();
+        self.untouchable = None;
+        self.write_values(true)?;
+        Ok(kept)
     }
 
     /// The file's path, if the settings live in a file.
@@ -211,29 +245,46 @@ impl SettingsFile {
         self.resolve(&self.settings.saves)
     }
 
-    /// Writes every setting to the file (keys it does not know are kept), through a temporary
-    /// file so that a failure never leaves half a file. In memory, does nothing.
+    /// Writes the settings that changed since the file was read or last written, each on its
+    /// own line and nothing else: comments, blank lines, order and keys the program does not
+    /// know stay as they are. The file goes through a temporary file, so that a failure never
+    /// leaves half of it. In memory, does nothing; a file that could not be read or is not INI
+    /// is not written (the warning says so).
     pub fn save(&mut self) -> Result<(), SettingsWarning> {
+        self.write_values(false)
+    }
+
+    /// Writes the values that differ from what the file holds (`all`: every value).
+    fn write_values(&mut self, all: bool) -> Result<(), SettingsWarning> {
         let Some(path) = self.path.clone() else {
             return Ok(());
         };
-        write_settings(&mut self.ini, &self.settings);
-        let mut text = Vec::new();
-        let options = WriteOption {
-            escape_policy: EscapePolicy::Nothing,
-            line_separator: LineSeparator::SystemDefault,
-            kv_separator: "=",
-        };
-        let written = match self.ini.write_to_opt(&mut text, options) {
-            Ok(()) => game_shell::files::write_atomically(&path, &text).map_err(|e| e.to_string()),
-            Err(e) => Err(e.to_string()),
-        };
-        written.map_err(|e| {
-            SettingsWarning(format!(
-                "cannot write the settings to {}: {e}",
-                path.display()
-            ))
-        })
+        if let Some(why) = &self.untouchable {
+            return Err(SettingsWarning(format!(
+                "changes are not written: {why}; the file is left as it is"
+            )));
+        }
+        let before = entries(&self.written);
+        let mut document = self.document.clone();
+        for (old, (section, key, value)) in before.iter().zip(entries(&self.settings)) {
+            if all || old.2 != value {
+                document.set(section, &key, &value).map_err(|e| {
+                    SettingsWarning(format!(
+                        "cannot write [{section}] {key}={} to {}: {e}",
+                        files::quoted_value(&value),
+                        files::quoted(&path)
+                    ))
+                })?;
+            }
+        }
+        if document == self.document && !all {
+            return Ok(());
+        }
+        files::write_atomically(&path, document.to_text().as_bytes())
+            .map_err(|e| SettingsWarning(format!("cannot write the settings: {e}")))?;
+        self.document = document;
+        self.written = self.settings.clone();
+        Ok(())
     }
 
     /// Changes the settings with `change` and writes them at once when anything changed.
@@ -248,24 +299,20 @@ impl SettingsFile {
     }
 }
 
-fn parse_option() -> ParseOption {
-    ParseOption {
-        enabled_quote: false,
-        enabled_escape: false,
-        enabled_indented_mutiline_value: false,
-        enabled_preserve_key_leading_whitespace: false,
-    }
-}
-
 /// Reads each setting, falling back to its default with a warning where a value is unusable.
-fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
-    let defaults = Settings::default();
+fn read_settings(
+    document: &IniDocument,
+    defaults: &Settings,
+    warnings: &mut Vec<SettingsWarning>,
+) -> Settings {
     let mut settings = defaults.clone();
-    let get = |section: &str, key: &str| ini.get_from(Some(section), key).map(str::trim);
+    let get = |section: &str, key: &str| document.get(section, key);
     let mut warn =
         |section: &str, key: &str, value: &str, why: &str, default: &dyn fmt::Display| {
             warnings.push(SettingsWarning(format!(
-                "[{section}] {key}={value:?} {why}; using \"{default}\""
+                "[{section}] {key}={} {why}; using {}",
+                files::quoted_value(value),
+                files::quoted_value(&default.to_string())
             )));
         };
 
@@ -273,7 +320,7 @@ fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
         ("Tiles", &mut settings.tiles),
         ("Saves", &mut settings.saves),
     ] {
-        match get("Paths", key) {
+        match get("Paths", key).as_deref() {
             Some("") => warn("Paths", key, "", "is empty", &field.clone()),
             Some(value) => *field = value.to_owned(),
             None => {}
@@ -282,7 +329,7 @@ fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
 
     for seat in 0..4 {
         let key = format!("Name{}", seat + 1);
-        if let Some(value) = get("Players", &key) {
+        if let Some(value) = get("Players", &key).as_deref() {
             let default = defaults.names[seat].clone();
             if value.is_empty() {
                 warn("Players", &key, value, "is empty", &default);
@@ -294,7 +341,7 @@ fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
             }
         }
         let key = format!("Kind{}", seat + 1);
-        if let Some(value) = get("Players", &key) {
+        if let Some(value) = get("Players", &key).as_deref() {
             match parse_kind(value) {
                 Some(kind) => settings.seats[seat] = kind,
                 None => warn(
@@ -310,7 +357,7 @@ fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
             }
         }
     }
-    if let Some(value) = get("Players", "Count") {
+    if let Some(value) = get("Players", "Count").as_deref() {
         match value.parse::<usize>() {
             Ok(count) if Player::COUNT.contains(&count) => settings.count = count,
             _ => warn(
@@ -327,7 +374,7 @@ fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
         }
     }
 
-    if let Some(value) = get("Game", "ComputerDelay") {
+    if let Some(value) = get("Game", "ComputerDelay").as_deref() {
         match value.parse::<u64>() {
             Ok(ms) if ms <= MAX_DELAY_MS => settings.computer_delay_ms = ms,
             _ => warn(
@@ -339,7 +386,7 @@ fn read_settings(ini: &Ini, warnings: &mut Vec<SettingsWarning>) -> Settings {
             ),
         }
     }
-    if let Some(value) = get("Game", "CheatMode") {
+    if let Some(value) = get("Game", "CheatMode").as_deref() {
         match parse_bool(value) {
             Some(on) => settings.cheat_mode = on,
             None => warn("Game", "CheatMode", value, "is not 1 or 0", &"0"),
@@ -356,21 +403,92 @@ fn parse_bool(text: &str) -> Option<bool> {
     }
 }
 
-fn write_settings(ini: &mut Ini, settings: &Settings) {
-    ini.with_section(Some("Paths"))
-        .set("Tiles", settings.tiles.as_str())
-        .set("Saves", settings.saves.as_str());
-    let mut players = ini.with_section(Some("Players"));
+/// Every value the program writes, in the order of a fresh file: `(section, key, text)`.
+fn entries(settings: &Settings) -> Vec<(&'static str, String, String)> {
+    let mut entries = vec![
+        ("Paths", "Tiles".to_owned(), settings.tiles.clone()),
+        ("Paths", "Saves".to_owned(), settings.saves.clone()),
+    ];
     for (i, name) in settings.names.iter().enumerate() {
-        players.set(format!("Name{}", i + 1), name.as_str());
+        entries.push(("Players", format!("Name{}", i + 1), name.clone()));
     }
-    players.set("Count", settings.count.to_string());
+    entries.push(("Players", "Count".to_owned(), settings.count.to_string()));
     for (i, seat) in settings.seats.iter().enumerate() {
-        players.set(format!("Kind{}", i + 1), kind_key(*seat));
+        entries.push((
+            "Players",
+            format!("Kind{}", i + 1),
+            kind_key(*seat).to_owned(),
+        ));
     }
-    ini.with_section(Some("Game"))
-        .set("ComputerDelay", settings.computer_delay_ms.to_string())
-        .set("CheatMode", if settings.cheat_mode { "1" } else { "0" });
+    entries.push((
+        "Game",
+        "ComputerDelay".to_owned(),
+        settings.computer_delay_ms.to_string(),
+    ));
+    entries.push((
+        "Game",
+        "CheatMode".to_owned(),
+        if settings.cheat_mode { "1" } else { "0" }.to_owned(),
+    ));
+    entries
+}
+
+/// Reads the INI file at `path`: `Ok(None)` when there is none; `Err` says, for the player,
+/// why it cannot be used (not a regular file, too large, not UTF-8, not INI and on which line).
+fn read_document(path: &Path) -> Result<Option<IniDocument>, String> {
+    let name = files::quoted(path);
+    let bytes = match files::read_bytes(path, MAX_INI_BYTES) {
+        Ok(bytes) => bytes,
+        Err(FileError {
+            kind: FileErrorKind::Io(e),
+            ..
+        }) if matches!(
+            e.kind(),
+            std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+        ) =>
+        {
+            return Ok(None);
+        }
+        Err(e) => return Err(format!("cannot read the settings: {e}")),
+    };
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{name} is not UTF-8 text (at byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    IniDocument::parse(&text)
+        .map(Some)
+        .map_err(|e| format!("{name}, {e}"))
+}
+
+/// The built-in settings for the file at `path`. They are [`Settings::default`], except that
+/// a settings file in the user's config folder (a program installed for one user) saves games
+/// in a `LoopIt` folder of the user's documents.
+#[must_use]
+pub fn defaults_for(path: &Path) -> Settings {
+    let mut settings = Settings::default();
+    if config_ini().is_some_and(|config| config == path)
+        && let Some(saves) = documents_saves()
+    {
+        settings.saves = saves.display().to_string();
+    }
+    settings
+}
+
+/// `LoopIt.ini` in the user's config folder (`~/.config/LoopIt/LoopIt.ini` on Linux).
+#[must_use]
+pub fn config_ini() -> Option<PathBuf> {
+    dirs::config_dir().map(|dir| dir.join("LoopIt").join(INI_NAME))
+}
+
+/// The `LoopIt` folder in the user's documents (or `Documents` in the home folder when the
+/// system names no documents folder).
+#[must_use]
+pub fn documents_saves() -> Option<PathBuf> {
+    dirs::document_dir()
+        .or_else(|| dirs::home_dir().map(|home| home.join("Documents")))
+        .map(|dir| dir.join("LoopIt"))
 }
 
 /// Where the settings file is: `explicit` when given (`--ini PATH`); else `LoopIt.ini` beside

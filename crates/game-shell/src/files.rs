@@ -88,6 +88,30 @@ pub fn quoted(path: &Path) -> String {
     }
 }
 
+/// A value (a name, a setting) as a message shows it: in quotes, control characters escaped,
+/// long values shortened in the middle with their length in characters, so that no value can
+/// break or flood a message.
+#[must_use]
+pub fn quoted_value(value: &str) -> String {
+    const MAX: usize = 40;
+    let count = value.chars().count();
+    if count <= MAX {
+        let escaped: String = value.chars().flat_map(char::escape_debug).collect();
+        return format!("\"{escaped}\"");
+    }
+    let head: String = value
+        .chars()
+        .take(MAX / 2)
+        .flat_map(char::escape_debug)
+        .collect();
+    let tail: String = value
+        .chars()
+        .skip(count - MAX / 2)
+        .flat_map(char::escape_debug)
+        .collect();
+    format!("\"{head}…{tail}\" ({count} characters)")
+}
+
 fn io(path: &Path, e: std::io::Error) -> FileError {
     FileError {
         path: path.to_owned(),
@@ -339,7 +363,10 @@ mod tests {
         let big = dir.path().join("big.json");
         std::fs::write(&big, vec![b' '; 2000]).expect("write");
         let error = read_text(&big, 1000).expect_err("too large");
-        assert!(matches!(error.kind, FileErrorKind::TooLarge { limit: 1000 }));
+        assert!(matches!(
+            error.kind,
+            FileErrorKind::TooLarge { limit: 1000 }
+        ));
         assert!(error.to_string().contains("big.json"), "{error}");
         let error = read_text(dir.path(), 1000).expect_err("a folder");
         assert!(matches!(error.kind, FileErrorKind::NotAFile));
@@ -360,6 +387,15 @@ mod tests {
         assert_eq!(quoted(Path::new("a\nb.json")), "\"a\\nb.json\"");
         let long = "x".repeat(500);
         assert!(quoted(Path::new(&long)).chars().count() < 130);
+    }
+
+    #[test]
+    fn values_in_messages_are_quoted_escaped_and_shortened() {
+        assert_eq!(quoted_value("Anna"), "\"Anna\"");
+        assert_eq!(quoted_value("a\tb\""), "\"a\\tb\\\"\"");
+        let long = quoted_value(&"x".repeat(1_000_000));
+        assert!(long.chars().count() < 70, "{long}");
+        assert!(long.ends_with("(1000000 characters)"), "{long}");
     }
 
     #[test]

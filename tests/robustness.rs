@@ -1,0 +1,270 @@
+//! Never crash, never hang, never destroy a user's file: the settings file, tile images, saves
+//! and the window-state file, each case in a temporary folder of its own.
+
+use std::path::Path;
+
+use loopit::settings::{INI_NAME, Settings, SettingsFile};
+
+// ---- Helpers ------------------------------------------------------------------------------
+
+fn temp() -> tempfile::TempDir {
+    tempfile::tempdir().expect("temp dir")
+}
+
+fn write(path: &Path, bytes: impl AsRef<[u8]>) {
+    std::fs::write(path, bytes).expect("write");
+}
+
+fn read(path: &Path) -> Vec<u8> {
+    std::fs::read(path).expect("read")
+}
+
+/// Loads the INI at `path` and changes a setting, as the Options dialog does.
+fn load_and_change(path: &Path) -> (SettingsFile, Vec<String>, Result<(), String>) {
+    let (mut file, warnings) = SettingsFile::load(path);
+    let written = file
+        .update(|s| s.cheat_mode = !s.cheat_mode)
+        .map_err(|w| w.0);
+    (file, warnings.into_iter().map(|w| w.0).collect(), written)
+}
+
+/// The ```ini example of the README's "Settings" section.
+fn readme_example() -> String {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README");
+    let section = &readme[readme.find("## Settings").expect("Settings section")..];
+    let start = section.find("```ini\n").expect("ini example") + "```ini\n".len();
+    let end = start + section[start..].find("```").expect("end of the example");
+    section[start..end].to_owned()
+}
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    let status = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(status.success());
+}
+
+// ---- The settings file --------------------------------------------------------------------
+
+#[test]
+fn the_readme_example_works_as_written() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    write(&path, readme_example());
+    let (file, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(
+        file.settings,
+        Settings::default(),
+        "the example holds the defaults"
+    );
+}
+
+#[test]
+fn a_change_rewrites_only_its_value_and_keeps_comments_order_and_unknown_keys() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    let text = format!(
+        "# mine, keep\n\n[Sound]\nVolume=7  ; loud\n\n{}",
+        readme_example()
+    );
+    write(&path, &text);
+    let (_, warnings, written) = load_and_change(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    written.expect("written");
+    let after = String::from_utf8(read(&path)).expect("text");
+    let expected = text.replace(
+        "CheatMode=0             ; 1 to turn",
+        "CheatMode=1             ; 1 to turn",
+    );
+    assert_ne!(text, expected, "the example has the CheatMode line");
+    assert_eq!(after, expected, "only the changed value differs");
+}
+
+#[test]
+fn a_file_with_a_syntax_error_is_never_written_over() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    let text = "[Paths\nTiles=my tiles\n";
+    write(&path, text);
+    let (file, warnings, written) = load_and_change(&path);
+    assert_eq!(file.settings.tiles, Settings::default().tiles);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].contains("line 1: a section name without its closing ]"),
+        "the true line and reason: {}",
+        warnings[0]
+    );
+    assert!(written.expect_err("not written").contains("left as it is"));
+    assert_eq!(read(&path), text.as_bytes(), "the file is as it was");
+    assert!(file.is_untouchable());
+}
+
+#[test]
+fn a_file_that_is_not_utf8_is_never_written_over() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    let bytes = b"[Players]\nName1=J\xf6rg\n";
+    write(&path, bytes);
+    let (_, warnings, written) = load_and_change(&path);
+    assert!(warnings[0].contains("not UTF-8"), "{warnings:?}");
+    assert!(written.is_err());
+    assert_eq!(read(&path), bytes);
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted_and_kept() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    write(
+        &path,
+        "\u{feff}[Players]\r\nName1=Anna\r\n[Game]\r\nCheatMode=0\r\n",
+    );
+    let (file, warnings, written) = load_and_change(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(file.settings.names[0], "Anna");
+    written.expect("written");
+    assert_eq!(
+        String::from_utf8(read(&path)).expect("text"),
+        "\u{feff}[Players]\r\nName1=Anna\r\n[Game]\r\nCheatMode=1\r\n"
+    );
+}
+
+#[test]
+fn a_folder_where_the_file_should_be_is_reported_and_kept() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    std::fs::create_dir(&path).expect("dir");
+    let (_, warnings, written) = load_and_change(&path);
+    assert!(warnings[0].contains("not a regular file"), "{warnings:?}");
+    assert!(written.is_err());
+    assert!(path.is_dir());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_as_settings_file_neither_blocks_nor_is_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    mkfifo(&path);
+    let (_, warnings, written) = load_and_change(&path);
+    assert!(warnings[0].contains("not a regular file"), "{warnings:?}");
+    assert!(written.is_err());
+    let kind = std::fs::symlink_metadata(&path).expect("meta").file_type();
+    assert!(kind.is_fifo(), "still the pipe");
+}
+
+#[test]
+fn a_huge_file_is_not_read() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    let text = format!("[Players]\nName1={}\n", "x".repeat(2_000_000));
+    write(&path, &text);
+    let (_, warnings, written) = load_and_change(&path);
+    assert!(warnings[0].contains("larger than"), "{warnings:?}");
+    assert!(warnings[0].len() < 300, "{}", warnings[0]);
+    assert!(written.is_err());
+    assert_eq!(read(&path).len(), text.len());
+}
+
+#[test]
+fn warnings_quote_long_values_shortened() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    write(&path, format!("[Players]\nName1={}\n", "n".repeat(10_000)));
+    let (file, warnings) = SettingsFile::load(&path);
+    assert_eq!(file.settings.names[0], "Player 1");
+    assert_eq!(warnings.len(), 1);
+    assert!(warnings[0].0.len() < 200, "{}", warnings[0]);
+    assert!(
+        warnings[0].0.contains("(10000 characters)"),
+        "{}",
+        warnings[0]
+    );
+}
+
+#[test]
+fn a_fresh_file_is_written_only_when_asked_and_the_old_one_is_kept() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    let text = "[Paths\nTiles=my tiles\n; my notes\n";
+    write(&path, text);
+    let (mut file, _) = SettingsFile::load(&path);
+    file.update(|s| s.names[0] = "Anna".to_owned())
+        .expect_err("not written yet");
+    assert_eq!(read(&path), text.as_bytes());
+    let backup = file.write_fresh().expect("written").expect("a copy");
+    assert_eq!(backup, dir.path().join("LoopIt.ini.bak"));
+    assert_eq!(read(&backup), text.as_bytes(), "the old file is kept");
+    let (again, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(again.settings.names[0], "Anna", "the settings in use");
+    assert!(!again.is_untouchable());
+}
+
+#[cfg(unix)]
+#[test]
+fn writing_keeps_a_linked_file_a_link_and_its_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp();
+    let real = dir.path().join("dotfiles-loopit.ini");
+    write(&real, "[Game]\nCheatMode=0\n");
+    std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+    let link = dir.path().join(INI_NAME);
+    std::os::unix::fs::symlink(&real, &link).expect("link");
+    let (_, _, written) = load_and_change(&link);
+    written.expect("written");
+    let meta = std::fs::symlink_metadata(&link).expect("meta");
+    assert!(meta.file_type().is_symlink(), "still a link");
+    assert_eq!(read(&real), b"[Game]\nCheatMode=1\n");
+    let mode = std::fs::metadata(&real).expect("meta").permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_device_as_settings_file_is_neither_read_nor_replaced() {
+    let (_, warnings, written) = load_and_change(Path::new("/dev/null"));
+    assert!(warnings[0].contains("not a regular file"), "{warnings:?}");
+    assert!(written.is_err());
+    let meta = std::fs::metadata("/dev/null").expect("meta");
+    assert!(!meta.is_file());
+}
+
+#[test]
+fn a_value_that_cannot_be_kept_in_the_file_is_reported_not_written() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    write(&path, "[Paths]\nSaves=saves\n");
+    let (mut file, _) = SettingsFile::load(&path);
+    let error = file
+        .update(|s| s.saves = "two\nlines".to_owned())
+        .expect_err("refused");
+    assert!(error.0.contains("line break"), "{error}");
+    assert_eq!(read(&path), b"[Paths]\nSaves=saves\n");
+}
+
+// ---- Saves --------------------------------------------------------------------------------
+
+#[test]
+fn a_file_in_place_of_the_saves_folder_is_named_plainly() {
+    let dir = temp();
+    let saves = dir.path().join("saves");
+    write(&saves, "not a folder");
+    let game = loopit_core::Game::new(
+        vec![
+            loopit_core::Player::human("Anna"),
+            loopit_core::Player::human("Ben"),
+        ],
+        1,
+    )
+    .expect("players");
+    let error = loopit::storage::save_game(&game, &saves.join("game.json")).expect_err("refused");
+    let text = error.to_string();
+    assert!(!text.contains("os error"), "{text}");
+    assert!(text.contains("saves"), "{text}");
+}
