@@ -66,6 +66,8 @@ pub enum Action {
     OpenOptions,
     /// Open the rules.
     OpenRules,
+    /// Open Help ▸ Reading the board.
+    OpenReading,
     /// Open the About box.
     OpenAbout,
     /// Show the final ranking again.

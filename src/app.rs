@@ -17,12 +17,12 @@ use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::{self, SettingsFile, SettingsWarning};
 use crate::tiles::{TileImageError, TileImages};
-use crate::ui::bank::{BankMode, BankView};
-use crate::ui::board::{BoardLayout, BoardView};
+use crate::ui::board::BoardLayout;
 use crate::ui::menu::{self, MenuState};
 use crate::ui::options::OptionsDialog;
+use crate::ui::playing::{PlayingMode, PlayingView};
 use crate::ui::setup::SetupDialog;
-use crate::ui::{WARNING, help, side, words};
+use crate::ui::{WARNING, help, words};
 
 /// Everything the app starts from, so that it can be built without a window or files.
 pub struct AppSetup {
@@ -105,8 +105,7 @@ pub struct LoopItApp {
     quit: QuitGuard,
     seeds: Seeds,
     notice: Option<String>,
-    board_view: BoardView,
-    bank_view: BankView,
+    playing: PlayingView,
     title: String,
 }
 
@@ -130,8 +129,7 @@ impl LoopItApp {
             quit: QuitGuard::default(),
             seeds: Seeds(seed),
             notice: None,
-            board_view: BoardView::default(),
-            bank_view: BankView::default(),
+            playing: PlayingView::default(),
             title: String::new(),
         }
     }
@@ -189,7 +187,7 @@ impl LoopItApp {
     /// Where the board was drawn in the last frame.
     #[must_use]
     pub fn board_layout(&self) -> BoardLayout {
-        self.board_view.layout
+        self.playing.board_layout()
     }
 
     /// The window title for the state of the game.
@@ -269,14 +267,11 @@ impl LoopItApp {
                 });
             }
             Screen::Playing(session) => {
-                actions.extend(playing_ui(
-                    ui,
-                    session,
-                    textures.as_ref(),
+                let mode = PlayingMode {
                     cheat,
-                    &mut self.board_view,
-                    &mut self.bank_view,
-                ));
+                    coordinates: true,
+                };
+                actions.extend(self.playing.ui(ui, session, textures.as_ref(), mode));
             }
         }
 
@@ -296,6 +291,7 @@ impl LoopItApp {
             }
         }
         help::rules_window(&ctx, &mut self.windows.rules);
+        help::reading_window(&ctx, &mut self.windows.reading);
         help::about_window(&ctx, &mut self.windows.about);
 
         let typing = ctx.egui_wants_keyboard_input();
@@ -354,6 +350,7 @@ impl LoopItApp {
                     self.windows.close_all();
                 } else {
                     self.play(Move::PutDown);
+                    self.notice = None;
                 }
             }
             Action::Notice(text) => self.notice = Some(text),
@@ -394,6 +391,7 @@ impl LoopItApp {
                 }
             }
             Action::OpenRules => self.windows.rules = true,
+            Action::OpenReading => self.windows.reading = true,
             Action::OpenAbout => self.windows.about = true,
             Action::ShowResult => self.modal = Some(Modal::GameOver),
             Action::CloseDialog => self.modal = None,
@@ -429,59 +427,6 @@ impl LoopItApp {
             _ => {}
         }
     }
-}
-
-/// The playing screen: the side panel (scores, turn, log), the bank below the board, the
-/// board in the middle.
-fn playing_ui(
-    ui: &mut Ui,
-    session: &Session,
-    textures: Option<&crate::tiles::TileTextures>,
-    cheat: bool,
-    board_view: &mut BoardView,
-    bank_view: &mut BankView,
-) -> Vec<Action> {
-    let mut actions = Vec::new();
-    let human_turn = session.human_to_move();
-    let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
-    Panel::right("side")
-        .resizable(false)
-        .exact_size(side_width)
-        .show(ui, |ui| {
-            ui.add_space(6.0);
-            side::scores_ui(ui, session);
-            ui.separator();
-            actions.extend(side::turn_ui(ui, session, side::TurnMode { cheat }));
-            ui.separator();
-            side::log_ui(ui, session);
-        });
-    // From the window's size alone, so that the bank and the board never chase each other's
-    // size from frame to frame.
-    let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
-    let game = session.game();
-    Panel::bottom("bank").show(ui, |ui| {
-        ui.add_space(4.0);
-        let heading = if game.is_over() {
-            "The game is over: no tile left can be placed.".to_owned()
-        } else {
-            format!("{}'s bank", game.current_player().name)
-        };
-        ui.vertical_centered(|ui| {
-            ui.label(RichText::new(heading).strong());
-        });
-        let mode = BankMode {
-            can_pick: human_turn,
-            cheat: session.can_cheat(cheat),
-        };
-        if !game.is_over() {
-            actions.extend(bank_view.ui(ui, session, textures, mode, slot_size));
-        }
-        ui.add_space(4.0);
-    });
-    egui::CentralPanel::default().show(ui, |ui| {
-        actions.extend(board_view.ui(ui, session, textures, human_turn));
-    });
-    actions
 }
 
 impl eframe::App for LoopItApp {

@@ -126,6 +126,8 @@ pub struct ToolWindows {
     pub options: Option<OptionsDialog>,
     /// Whether the rules are open.
     pub rules: bool,
+    /// Whether "Reading the board" is open.
+    pub reading: bool,
     /// Whether the About box is open.
     pub about: bool,
 }
@@ -134,7 +136,7 @@ impl ToolWindows {
     /// Whether any is open.
     #[must_use]
     pub fn any_open(&self) -> bool {
-        self.options.is_some() || self.rules || self.about
+        self.options.is_some() || self.rules || self.reading || self.about
     }
 
     /// Closes them all.

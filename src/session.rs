@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 
 use loopit_core::{
-    Cell, CellSet, CheatError, Game, Level, PlaceError, Placement, PlayerKind, Step, TakeBack,
+    Cell, CheatError, Game, Level, PlaceError, Placement, Placements, PlayerKind, Step, TakeBack,
     Tile, TurnSummary,
 };
 
@@ -20,8 +20,10 @@ use loopit_core::{
 pub struct LogEntry {
     /// The name of the player whose turn it was.
     pub player: String,
-    /// What happened, in words: `832 on 4,5 (+21), 624 on 3,5 (+19): 40 points`.
+    /// What happened, in words: `8 on F4 (+21), 6 on F3 (+19): 40 points`.
     pub text: String,
+    /// The turn as the core reported it: the seat, the placements with their points.
+    pub summary: TurnSummary,
 }
 
 impl LogEntry {
@@ -41,11 +43,22 @@ impl LogEntry {
             let parts: Vec<String> = summary
                 .placements
                 .iter()
-                .map(|p| format!("{} on {} (+{})", p.tile, p.cell, p.points))
+                .map(|p| {
+                    format!(
+                        "{} on {} (+{})",
+                        p.tile.value(),
+                        crate::ui::cell_label(p.cell),
+                        p.points
+                    )
+                })
                 .collect();
             format!("{}: {} points", parts.join(", "), summary.points)
         };
-        LogEntry { player, text }
+        LogEntry {
+            player,
+            text,
+            summary: *summary,
+        }
     }
 }
 
@@ -176,7 +189,7 @@ pub struct Session {
     game: Game,
     selected: Option<usize>,
     cheat_slot: Option<usize>,
-    last_turn: CellSet,
+    last_turn: Placements,
     log: Vec<LogEntry>,
     computer: ComputerClock,
     unsaved: bool,
@@ -191,7 +204,7 @@ impl Session {
             game,
             selected: None,
             cheat_slot: None,
-            last_turn: CellSet::EMPTY,
+            last_turn: Placements::default(),
             log: Vec::new(),
             computer: ComputerClock::default(),
             // Nothing has happened yet that could be lost.
@@ -220,11 +233,11 @@ impl Session {
         self.cheat_slot
     }
 
-    /// The cells of the tiles placed in the last turn that ended (outlined, so that a
-    /// computer's moves can be followed).
+    /// The placements of the last turn that ended, with their points (outlined on the board
+    /// with their points until the next turn ends, so that a computer's moves can be followed).
     #[must_use]
-    pub fn last_turn(&self) -> CellSet {
-        self.last_turn
+    pub fn last_turn(&self) -> &Placements {
+        &self.last_turn
     }
 
     /// The turns so far, oldest first.
@@ -431,7 +444,7 @@ impl Session {
             return Outcome::Nothing;
         };
         self.log.push(LogEntry::of_turn(&self.game, &summary));
-        self.last_turn = summary.placements.cells();
+        self.last_turn = summary.placements;
         self.selected = None;
         self.cheat_slot = None;
         self.computer = ComputerClock::default();
@@ -625,6 +638,7 @@ mod tests {
         assert!(placed >= 1, "a tile fitted");
         assert_eq!(s.game().current(), 0, "back to Anna");
         assert_eq!(s.last_turn().len(), placed);
+        assert_eq!(s.log()[1].summary.placements.len(), placed);
     }
 
     #[test]

@@ -25,7 +25,10 @@ fn two_humans_pick_place_take_back_place_again_and_end_the_turn() {
         legal.len(),
         "every legal cell is highlighted, and no other"
     );
-    assert!(label_of(&h, &format!("cell {cell}:")).ends_with(&format!("legal: {points} points")));
+    assert!(
+        label_of(&h, &format!("{}:", loopit::ui::cell_name(cell)))
+            .ends_with(&format!("legal: {points} points"))
+    );
 
     // Place it by a click: its points show.
     click_cell(&mut h, cell);
@@ -33,7 +36,7 @@ fn two_humans_pick_place_take_back_place_again_and_end_the_turn() {
     assert_eq!(game.placed().len(), 1);
     assert_eq!(game.placed()[0].points, points);
     assert!(
-        label_of(&h, &format!("cell {cell}:"))
+        label_of(&h, &format!("{}:", loopit::ui::cell_name(cell)))
             .contains(&format!("placed this turn for {points} points"))
     );
     assert_eq!(
@@ -145,7 +148,7 @@ fn clicking_a_cell_where_the_tile_cannot_go_says_why() {
     click_bank(&mut h, slot);
     click_cell(&mut h, loopit_core::Cell::new(0, 0));
     let notice = h.state().notice().expect("a message").to_owned();
-    assert!(notice.contains("cannot go on 0,0"), "{notice}");
+    assert!(notice.contains("cannot go on A1"), "{notice}");
     assert!(
         h.query_by_label(&notice).is_some(),
         "the message is on screen"
@@ -194,7 +197,7 @@ fn resizing_the_window_changes_the_cell_size_and_keeps_cells_square() {
     let mut h = harness(app(two_humans(), vec![]));
     start(&mut h);
     let cell_rect = |h: &egui_kittest::Harness<'_, loopit::LoopItApp>| {
-        h.get_by(|n| n.label().is_some_and(|l| l.starts_with("cell 5,5:")))
+        h.get_by(|n| n.label().is_some_and(|l| l.starts_with("cell F6:")))
             .rect()
     };
     let big = cell_rect(&h);
@@ -247,7 +250,7 @@ fn dragging_a_bank_tile_onto_a_highlighted_cell_places_it() {
             .center()
     };
     let to = {
-        let prefix = format!("cell {cell}:");
+        let prefix = format!("{}:", loopit::ui::cell_name(cell));
         h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
             .rect()
             .center()

@@ -55,6 +55,7 @@ impl LoopItApp {
                     ..self.setup.clone()
                 };
                 self.screen.to_setup();
+                self.notice = None;
             }
             AfterAbandon::Load => self.pick_load(),
             AfterAbandon::Quit => self.quit.quit(ctx),

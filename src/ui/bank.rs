@@ -60,19 +60,36 @@ impl BankView {
                 painter.rect_filled(rect, CornerRadius::same(4), ui.visuals().extreme_bg_color);
                 match tile {
                     Some(tile) => {
-                        let lift = if selected { -4.0 } else { 0.0 };
-                        let tint = if fits || !mode.can_pick {
-                            Color32::WHITE
-                        } else {
+                        let greyed = !fits && mode.can_pick;
+                        let tint = if greyed {
                             Color32::from_gray(140)
+                        } else {
+                            Color32::WHITE
                         };
-                        paint_tile(
-                            painter,
-                            rect.shrink(3.0).translate(Vec2::new(0.0, lift)),
-                            textures,
-                            tile,
-                            tint,
-                        );
+                        // Centred in its frame, picked up or not: the frame says which.
+                        paint_tile(painter, rect.shrink(3.0), textures, tile, tint);
+                        if greyed {
+                            // Not by its grey alone: a tile that fits nowhere is hatched too.
+                            let r = rect.shrink(3.0);
+                            let stroke = Stroke::new(1.5, Color32::from_gray(90));
+                            for i in 1..4 {
+                                let t = i as f32 / 4.0;
+                                painter.line_segment(
+                                    [
+                                        r.left_bottom() + Vec2::new(r.width() * t, 0.0),
+                                        r.left_bottom() + Vec2::new(0.0, -r.height() * t),
+                                    ],
+                                    stroke,
+                                );
+                                painter.line_segment(
+                                    [
+                                        r.right_top() - Vec2::new(r.width() * t, 0.0),
+                                        r.right_top() + Vec2::new(0.0, r.height() * t),
+                                    ],
+                                    stroke,
+                                );
+                            }
+                        }
                     }
                     None => {
                         painter.rect_stroke(
@@ -101,12 +118,21 @@ impl BankView {
                     );
                 }
                 if marked {
-                    painter.rect_stroke(
-                        rect.expand(2.0),
-                        CornerRadius::same(5),
+                    // Dashed, unlike the solid frame of the picked-up tile.
+                    let r = rect.expand(3.5);
+                    let path = [
+                        r.left_top(),
+                        r.right_top(),
+                        r.right_bottom(),
+                        r.left_bottom(),
+                        r.left_top(),
+                    ];
+                    painter.extend(egui::Shape::dashed_line(
+                        &path,
                         Stroke::new(3.0, palette::CHEAT),
-                        StrokeKind::Outside,
-                    );
+                        6.0,
+                        4.0,
+                    ));
                 }
 
                 let Some(tile) = tile else {

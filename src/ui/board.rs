@@ -2,12 +2,12 @@
 //! the tiles, the legal cells of the picked-up tile and a preview of a placement with its points.
 
 use egui::{
-    Align2, Color32, CornerRadius, FontId, Pos2, Rect, Response, Sense, Stroke, StrokeKind, Ui,
-    Vec2, WidgetInfo,
+    Align2, Color32, CornerRadius, FontId, Pos2, Rect, Response, RichText, Sense, Stroke,
+    StrokeKind, Tooltip, Ui, Vec2, WidgetInfo,
 };
-use loopit_core::{Cell, CellSet, premium};
+use loopit_core::{Cell, CellSet, Edge, LineStop, PlaceError, Placements, explain, premium};
 
-use super::{cell_name, palette};
+use super::{cell_label, cell_name, column_letter, marks, palette, words};
 use crate::action::Action;
 use crate::session::{Move, Session};
 use crate::tiles::TileTextures;
@@ -23,6 +23,7 @@ pub struct BoardLayout {
     pub rect: Rect,
     /// The side of one cell, in points.
     pub cell_size: f32,
+    frame: f32,
 }
 
 impl Default for BoardLayout {
@@ -30,6 +31,7 @@ impl Default for BoardLayout {
         BoardLayout {
             rect: Rect::NOTHING,
             cell_size: 0.0,
+            frame: 0.0,
         }
     }
 }
@@ -41,17 +43,33 @@ pub struct BoardView {
     pub layout: BoardLayout,
 }
 
-/// The square rectangle of the board inside `available`, centred, with whole-point cells.
+/// The square rectangle of the board inside `available`, centred, with whole-point cells;
+/// with `coordinates`, a wider frame holds the column letters and row numbers.
 #[must_use]
-pub fn layout_in(available: Rect) -> BoardLayout {
-    let margin = 8.0;
-    let side = (available.width().min(available.height()) - 2.0 * margin).max(11.0 * 8.0);
+pub fn layout_in(available: Rect, coordinates: bool) -> BoardLayout {
+    let short = available.width().min(available.height());
+    let frame = if coordinates {
+        (short * 0.035).clamp(14.0, 26.0)
+    } else {
+        (short / 11.0 * 0.12).max(4.0)
+    };
+    let side = (short - 2.0 * frame - 4.0).max(11.0 * 8.0);
     let cell_size = (side / 11.0).floor();
     let rect = Rect::from_center_size(available.center(), Vec2::splat(cell_size * 11.0));
-    BoardLayout { rect, cell_size }
+    BoardLayout {
+        rect,
+        cell_size,
+        frame,
+    }
 }
 
 impl BoardLayout {
+    /// The width of the wooden frame round the cells.
+    #[must_use]
+    pub fn frame(&self) -> f32 {
+        self.frame
+    }
+
     /// The rectangle of `cell`.
     #[must_use]
     pub fn cell_rect(&self, cell: Cell) -> Rect {
@@ -64,6 +82,16 @@ impl BoardLayout {
     }
 }
 
+/// What the board shows besides the game: coordinates along its edges, and a turn of the log
+/// to highlight.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardLook {
+    /// Column letters A–K and row numbers 1–11 along the edges.
+    pub coordinates: bool,
+    /// The placements of a turn the player points at in the log.
+    pub highlight: Option<Placements>,
+}
+
 impl BoardView {
     /// Draws the board of `session`. `interactive` is false while the computer moves.
     pub fn ui(
@@ -72,22 +100,31 @@ impl BoardView {
         session: &Session,
         textures: Option<&TileTextures>,
         interactive: bool,
+        look: BoardLook,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         let available = ui.available_rect_before_wrap();
         ui.allocate_rect(available, Sense::hover());
-        let layout = layout_in(available);
+        let layout = layout_in(available, look.coordinates);
+        if layout != self.layout {
+            // The panels settle over two frames after a resize: draw the second one too.
+            ui.ctx().request_repaint();
+        }
         self.layout = layout;
         let painter = ui.painter_at(available);
-        let game = &session.game();
+        let game = session.game();
         let board = game.board();
         let placed_now = game.placed().cells();
+        let last_turn = session.last_turn();
 
         painter.rect_filled(
-            layout.rect.expand(layout.cell_size * 0.12),
+            layout.rect.expand(layout.frame()),
             CornerRadius::same(6),
             palette::BOARD_FRAME,
         );
+        if look.coordinates {
+            paint_coordinates(&painter, layout);
+        }
 
         // The tile in play: picked up in the bank, or dragged from it.
         let dragged = egui::DragAndDrop::payload::<DraggedTile>(ui.ctx()).map(|d| d.0);
@@ -97,7 +134,8 @@ impl BoardView {
             None
         };
         let legal = in_play.map_or(CellSet::EMPTY, |slot| game.legal_cells(slot));
-        let mut preview: Option<(Cell, usize)> = None;
+        let mut preview: Option<(Cell, usize, Response)> = None;
+        let mut refusal: Option<(Cell, usize, Response)> = None;
 
         for cell in Cell::all() {
             let rect = layout.cell_rect(cell);
@@ -105,6 +143,8 @@ impl BoardView {
             let response = ui.interact(rect, id, Sense::click());
             let tile = board.tile(cell);
             let is_legal = legal.contains(cell);
+            let this_turn = game.placed().find(cell).map(|(_, p)| p);
+            let last = last_turn.find(cell).map(|(_, p)| p);
 
             // Base: the cell, its premium, the start mark.
             let multiplier = premium(cell);
@@ -117,51 +157,59 @@ impl BoardView {
             );
             match tile {
                 Some(tile) => {
-                    paint_tile(&painter, rect, textures, tile, Color32::WHITE);
+                    // Inside a turn's frame the tile is drawn smaller, so the frame never
+                    // covers its value.
+                    let inset = if this_turn.is_some() || last.is_some() {
+                        marks::frame_width(rect.width())
+                    } else {
+                        1.0
+                    };
+                    painter.rect_filled(
+                        rect.shrink(inset - 1.0).translate(Vec2::splat(1.0)),
+                        CornerRadius::same(2),
+                        palette::TILE_SHADOW,
+                    );
+                    paint_tile(&painter, rect.shrink(inset), textures, tile, Color32::WHITE);
                     if cell == Cell::START {
-                        paint_start_corner(&painter, rect);
+                        marks::start_corner(&painter, rect);
                     }
                 }
                 None => paint_empty_mark(&painter, rect, cell, multiplier),
             }
-
             if is_legal {
-                painter.rect_filled(
-                    rect.shrink(1.0),
-                    CornerRadius::ZERO,
-                    palette::LEGAL.gamma_multiply(0.35),
-                );
-                painter.rect_stroke(
-                    rect.shrink(1.5),
-                    CornerRadius::same(2),
-                    Stroke::new(2.0, palette::LEGAL),
-                    StrokeKind::Inside,
-                );
+                marks::legal(&painter, rect);
             }
-            if placed_now.contains(cell) {
-                painter.rect_stroke(
-                    rect.shrink(1.0),
-                    CornerRadius::same(3),
-                    Stroke::new(
-                        (layout.cell_size * 0.08).max(2.5),
-                        palette::PLACED_THIS_TURN,
-                    ),
-                    StrokeKind::Inside,
-                );
-            } else if session.last_turn().contains(cell) {
-                painter.rect_stroke(
-                    rect.shrink(1.0),
-                    CornerRadius::same(3),
-                    Stroke::new((layout.cell_size * 0.05).max(1.5), palette::LAST_TURN),
-                    StrokeKind::Inside,
-                );
-            }
-            if let Some((_, placement)) = game.placed().find(cell) {
-                paint_badge(
+            if let Some(p) = this_turn {
+                marks::this_turn(&painter, rect);
+                marks::badge(
                     &painter,
                     rect,
-                    &format!("{}", placement.points),
+                    &p.points.to_string(),
                     palette::PLACED_THIS_TURN,
+                    true,
+                );
+            } else if let Some(p) = last {
+                marks::last_turn(&painter, rect);
+                marks::badge(
+                    &painter,
+                    rect,
+                    &p.points.to_string(),
+                    palette::LAST_TURN,
+                    false,
+                );
+            }
+            let shown = look
+                .highlight
+                .as_ref()
+                .and_then(|h| h.find(cell).map(|(_, p)| p));
+            if let Some(p) = shown {
+                marks::brackets(&painter, rect, palette::HIGHLIGHT);
+                marks::badge(
+                    &painter,
+                    rect,
+                    &p.points.to_string(),
+                    palette::HIGHLIGHT,
+                    true,
                 );
             }
 
@@ -192,9 +240,12 @@ impl BoardView {
                 }
                 if let Some(slot) = hovered_slot
                     && tile.is_none()
-                    && is_legal_for(session, slot, cell)
                 {
-                    preview = Some((cell, slot));
+                    if is_legal_for(session, slot, cell) {
+                        preview = Some((cell, slot, response.clone()));
+                    } else {
+                        refusal = Some((cell, slot, response.clone()));
+                    }
                 }
                 if placed_now.contains(cell) {
                     response
@@ -202,17 +253,34 @@ impl BoardView {
                         .on_hover_text("Click to take this tile back to your bank");
                 }
             }
-            describe(&response, session, cell, is_legal, in_play, interactive);
+            let shown = shown.map(|p| p.points);
+            describe(
+                &response,
+                session,
+                cell,
+                is_legal,
+                in_play,
+                interactive,
+                shown,
+            );
         }
 
-        if let Some((cell, slot)) = preview {
-            self.paint_preview(ui, session, textures, cell, slot);
+        let previewing = preview.is_some();
+        if let Some((cell, slot, response)) = preview {
+            self.paint_preview(ui, session, textures, cell, slot, &response);
+        } else if let Some((cell, slot, response)) = refusal {
+            self.paint_refusal(ui, session, cell, slot, &response);
+        }
+        if let Some(slot) = dragged
+            && !previewing
+        {
+            paint_dragged(ui, session, textures, slot, layout.cell_size);
         }
         actions
     }
 
-    /// The picked-up tile shown translucent on `cell`, the tiles it would be joined to, and
-    /// the points it would earn.
+    /// The picked-up tile shown translucent on `cell`, the tiles it would be joined to, where
+    /// each line stops, the points it would earn, and a tooltip with the sum.
     fn paint_preview(
         &self,
         ui: &Ui,
@@ -220,20 +288,25 @@ impl BoardView {
         textures: Option<&TileTextures>,
         cell: Cell,
         slot: usize,
+        response: &Response,
     ) {
-        let game = &session.game();
-        let (Some(tile), Ok(score)) = (game.bank().get(slot), game.check(slot, cell)) else {
+        let game = session.game();
+        let Some(tile) = game.bank().get(slot) else {
             return;
         };
+        let breakdown = explain(game.board(), tile, cell);
         let painter = ui.painter();
         let rect = self.layout.cell_rect(cell);
-        for joined in score.joined {
-            painter.rect_stroke(
-                self.layout.cell_rect(joined).shrink(2.0),
-                CornerRadius::same(3),
-                Stroke::new(2.5, palette::JOINED),
-                StrokeKind::Inside,
-            );
+        for run in &breakdown.lines {
+            for &(joined, _) in &run.passed {
+                marks::joined(painter, self.layout.cell_rect(joined));
+            }
+            let (at, empty) = match run.stop {
+                LineStop::Junction(c) | LineStop::Dot(c) => (c, false),
+                LineStop::Gap(c) => (c, true),
+                LineStop::Loop(c) => (c, false),
+            };
+            marks::stop(painter, self.layout.cell_rect(at), empty);
         }
         paint_tile(
             painter,
@@ -242,16 +315,155 @@ impl BoardView {
             tile,
             Color32::from_white_alpha(150),
         );
-        let text = format!("+{}", score.points);
-        let font = FontId::proportional((self.layout.cell_size * 0.42).max(13.0));
+        // The big "+N" inside the cell's lower half: it never covers a neighbour's badge.
+        let text = format!("+{}", breakdown.points);
+        let font = FontId::proportional((self.layout.cell_size * 0.36).max(12.0));
         let galley = painter.layout_no_wrap(text, font, Color32::WHITE);
-        // At the cell's top-right corner: the tile itself stays visible.
         let pill = Rect::from_center_size(
-            rect.right_top() + Vec2::new(-rect.width() * 0.1, rect.height() * 0.12),
-            galley.size() + Vec2::new(10.0, 4.0),
+            rect.center_bottom() - Vec2::new(0.0, galley.size().y / 2.0 + 3.0),
+            galley.size() + Vec2::new(8.0, 2.0),
         );
-        painter.rect_filled(pill, CornerRadius::same(8), Color32::from_rgb(30, 120, 50));
+        painter.rect_filled(pill, CornerRadius::same(8), palette::POINTS);
         painter.galley(pill.center() - galley.size() / 2.0, galley, Color32::WHITE);
+
+        let sum = words::breakdown(&breakdown);
+        Tooltip::for_widget(response)
+            .accessible_name(format!("points: {sum}"))
+            .show(|ui| {
+                ui.label(RichText::new(format!("+{} points", breakdown.points)).strong());
+                ui.label(&sum);
+                for run in &breakdown.lines {
+                    ui.label(RichText::new(words::line(run)).small());
+                }
+            });
+    }
+
+    /// Why the tile in play cannot go on `cell`: a red cross, the side where the rule is
+    /// broken, and the reason in a tooltip.
+    fn paint_refusal(
+        &self,
+        ui: &Ui,
+        session: &Session,
+        cell: Cell,
+        slot: usize,
+        response: &Response,
+    ) {
+        let Err(reason) = session.game().check(slot, cell) else {
+            return;
+        };
+        let painter = ui.painter();
+        let rect = self.layout.cell_rect(cell);
+        for mark in refusal_marks(&reason) {
+            match mark {
+                RefusalMark::Cross => marks::refused(painter, rect),
+                RefusalMark::Edge(edge) => marks::refused_edge(painter, rect, edge),
+                RefusalMark::AllRound => marks::refused_all_round(painter, rect),
+            }
+        }
+        let text = words::refusal(&reason, cell);
+        Tooltip::for_widget(response)
+            .accessible_name(format!("refused: {text}"))
+            .show(|ui| {
+                ui.label(RichText::new(format!("Not on {}", cell_label(cell))).strong());
+                ui.label(&text);
+            });
+    }
+}
+
+/// A mark that shows why a cell is refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RefusalMark {
+    /// A cross over the cell: the tile may not go here.
+    Cross,
+    /// A bar along this side of the cell: the rule is broken there.
+    Edge(Edge),
+    /// A dashed frame all round: no side continues a line.
+    AllRound,
+}
+
+/// How each refusal of the rules is drawn: the cross, and the side at fault.
+#[must_use]
+pub fn refusal_marks(reason: &PlaceError) -> Vec<RefusalMark> {
+    let mut marks = vec![RefusalMark::Cross];
+    match reason {
+        PlaceError::RunsOffBoard { edge }
+        | PlaceError::LineNotMet { edge, .. }
+        | PlaceError::CutsLine { edge, .. } => marks.push(RefusalMark::Edge(*edge)),
+        PlaceError::ContinuesNoLine => marks.push(RefusalMark::AllRound),
+        PlaceError::CellTaken { .. }
+        | PlaceError::EmptySlot { .. }
+        | PlaceError::TurnFull
+        | PlaceError::GameOver => {}
+    }
+    marks
+}
+
+/// The tile being dragged, under the pointer, wherever the pointer is.
+fn paint_dragged(
+    ui: &Ui,
+    session: &Session,
+    textures: Option<&TileTextures>,
+    slot: usize,
+    size: f32,
+) {
+    let (Some(tile), Some(pointer)) = (
+        session.game().bank().get(slot),
+        ui.ctx().pointer_latest_pos(),
+    ) else {
+        return;
+    };
+    let painter = ui.ctx().layer_painter(egui::LayerId::new(
+        egui::Order::Tooltip,
+        egui::Id::unique("dragged-tile"),
+    ));
+    let rect = Rect::from_center_size(pointer, Vec2::splat(size * 0.9));
+    paint_tile(
+        &painter,
+        rect,
+        textures,
+        tile,
+        Color32::from_white_alpha(190),
+    );
+}
+
+/// Column letters above and below the board, row numbers left and right of it.
+fn paint_coordinates(painter: &egui::Painter, layout: BoardLayout) {
+    let font = FontId::proportional((layout.cell_size * 0.3).clamp(9.0, 16.0));
+    let colour = Color32::from_rgb(240, 225, 200);
+    let off = layout.frame() / 2.0;
+    for i in 0..Cell::SIDE {
+        let col = layout.cell_rect(Cell::new(0, i));
+        let row = layout.cell_rect(Cell::new(i, 0));
+        let letter = column_letter(i).to_string();
+        let number = (i + 1).to_string();
+        painter.text(
+            col.center_top() - Vec2::new(0.0, off),
+            Align2::CENTER_CENTER,
+            &letter,
+            font.clone(),
+            colour,
+        );
+        painter.text(
+            Pos2::new(col.center().x, layout.rect.bottom() + off),
+            Align2::CENTER_CENTER,
+            &letter,
+            font.clone(),
+            colour,
+        );
+        painter.text(
+            row.left_center() - Vec2::new(off, 0.0),
+            Align2::CENTER_CENTER,
+            &number,
+            font.clone(),
+            colour,
+        );
+        painter.text(
+            Pos2::new(layout.rect.right() + off, row.center().y),
+            Align2::CENTER_CENTER,
+            &number,
+            font.clone(),
+            colour,
+        );
     }
 }
 
@@ -320,35 +532,6 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
     }
 }
 
-/// The start cell under its tile: a small gold corner, so it stays marked all game.
-fn paint_start_corner(painter: &egui::Painter, rect: Rect) {
-    let size = rect.width() * 0.22;
-    let corner = rect.left_top() + Vec2::splat(1.0);
-    let points = vec![
-        corner,
-        corner + Vec2::new(size, 0.0),
-        corner + Vec2::new(0.0, size),
-    ];
-    painter.add(egui::Shape::convex_polygon(
-        points,
-        palette::premium(6),
-        Stroke::new(1.0, palette::INK),
-    ));
-}
-
-/// A small number in the top-right corner of a cell.
-fn paint_badge(painter: &egui::Painter, rect: Rect, text: &str, colour: Color32) {
-    let font = FontId::proportional((rect.height() * 0.26).max(10.0));
-    let galley = painter.layout_no_wrap(text.to_owned(), font, Color32::WHITE);
-    let size = galley.size() + Vec2::new(6.0, 2.0);
-    let badge = Rect::from_min_size(
-        Pos2::new(rect.right() - size.x + 2.0, rect.top() - 2.0),
-        size,
-    );
-    painter.rect_filled(badge, CornerRadius::same(5), colour);
-    painter.galley(badge.center() - galley.size() / 2.0, galley, Color32::WHITE);
-}
-
 /// Names the cell for screen readers and tests: `cell 4,5: empty, ×2 field, legal: 13 points`.
 /// The text is only made when an accessibility client (or a test) asks for it.
 fn describe(
@@ -358,9 +541,13 @@ fn describe(
     legal: bool,
     in_play: Option<usize>,
     interactive: bool,
+    shown: Option<u32>,
 ) {
     response.widget_info(|| {
-        let text = cell_description(session, cell, legal, in_play);
+        let mut text = cell_description(session, cell, legal, in_play);
+        if let Some(points) = shown {
+            text.push_str(&format!(", shown from the log: {points} points"));
+        }
         WidgetInfo::labeled(egui::Role::Button, interactive, text)
     });
 }
@@ -376,8 +563,8 @@ fn cell_description(session: &Session, cell: Cell, legal: bool, in_play: Option<
             }
             if let Some((_, p)) = game.placed().find(cell) {
                 text.push_str(&format!(", placed this turn for {} points", p.points));
-            } else if session.last_turn().contains(cell) {
-                text.push_str(", placed last turn");
+            } else if let Some((_, p)) = session.last_turn().find(cell) {
+                text.push_str(&format!(", placed last turn for {} points", p.points));
             }
         }
         None => {

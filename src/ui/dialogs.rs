@@ -12,8 +12,14 @@ impl Modal {
     /// Shows the dialog over the window.
     pub fn show(&mut self, ctx: &egui::Context, session: Option<&Session>) -> Vec<Action> {
         let mut actions = Vec::new();
+        let screen = ctx.content_rect().size();
         let response = ModalArea::new(Id::unique("loopit-dialog")).show(ctx, |ui| {
-            ui.set_max_width(440.0);
+            if matches!(self, Modal::GameOver) {
+                // The end of a game is an event: the view grows with the window.
+                ui.set_width((screen.x * 0.7).clamp(360.0, 1000.0));
+            } else {
+                ui.set_max_width(440.0);
+            }
             actions.extend(self.body(ui, session));
         });
         if response.should_close() && actions.is_empty() {
@@ -81,9 +87,8 @@ impl Modal {
                 }
             }
             Modal::GameOver => {
-                ui.heading("Game over");
                 if let Some(session) = session {
-                    ranking_ui(ui, session);
+                    super::game_over::ui(ui, session);
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
@@ -107,32 +112,4 @@ impl Modal {
         }
         actions
     }
-}
-
-/// The final ranking: place, name, score; equal scores share a place.
-fn ranking_ui(ui: &mut Ui, session: &Session) {
-    let game = session.game();
-    let ranking = game.ranking();
-    let winners: Vec<&str> = ranking
-        .iter()
-        .filter(|s| s.place == 1)
-        .map(|s| game.players()[s.player].name.as_str())
-        .collect();
-    let headline = match winners.as_slice() {
-        [one] => format!("{one} wins!"),
-        many => format!("{} share the win!", many.join(" and ")),
-    };
-    ui.label(RichText::new(headline).size(20.0).strong());
-    ui.add_space(6.0);
-    egui::Grid::new("ranking")
-        .num_columns(3)
-        .spacing([16.0, 6.0])
-        .show(ui, |ui| {
-            for standing in &ranking {
-                ui.label(format!("{}.", standing.place));
-                ui.label(&game.players()[standing.player].name);
-                ui.label(format!("{} points", standing.score));
-                ui.end_row();
-            }
-        });
 }

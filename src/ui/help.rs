@@ -38,6 +38,9 @@ fn rules_text(ui: &mut Ui) {
     section(ui, "Start and end");
     ui.label("The game starts with one tile drawn at random on the start cell 5,5; it scores for nobody. The game ends when every tile is on the board, or when no tile left in the bag can be placed anywhere. The highest score wins; equal scores share the place.");
 
+    section(ui, "Reading the board");
+    ui.label("Columns A–K and rows 1–11 are marked along the board's edges. Help, Reading the board, shows every mark: legal cells (green with a dot), refused cells (red cross and a bar on the broken side), this turn's tiles (solid orange frame), the last turn's (dashed blue frame), joined tiles (yellow brackets) and where a line stops (a stop sign). Point at a legal cell to see how the points add up.");
+
     section(ui, "The computer");
     ui.label("Greedy: up to three times a turn, it takes its highest-valued tile that fits and places a tile of that value where it scores most (ties: earlier bank slot, then upper row, then left column). Planner: tries every order of placing up to three of its tiles and plays the one worth the most in total.");
 
@@ -57,4 +60,153 @@ pub fn about_window(ctx: &egui::Context, open: &mut bool) {
         ],
     };
     game_shell::window::about_window(ctx, &about, open);
+}
+
+/// Shows Help ▸ Reading the board: every mark of the board with a small picture; `open`
+/// becomes false when it is closed.
+pub fn reading_window(ctx: &egui::Context, open: &mut bool) {
+    game_shell::window::help_window(ctx, "Reading the board", open, reading_text);
+}
+
+/// One mark: its picture and what it means.
+struct Legend {
+    text: &'static str,
+    paint: fn(&egui::Painter, egui::Rect),
+}
+
+const LEGEND: [Legend; 11] = [
+    Legend {
+        text: "The start cell (F6): a gold corner under its tile.",
+        paint: |p, r| {
+            tile_cell(p, r);
+            super::marks::start_corner(p, r);
+        },
+    },
+    Legend {
+        text: "A premium field: the tile's value counts ×2 to ×6 here.",
+        paint: |p, r| {
+            p.rect_filled(r, 0.0, super::palette::premium(4));
+            p.text(
+                r.center(),
+                egui::Align2::CENTER_CENTER,
+                "×4",
+                egui::FontId::proportional(r.height() * 0.3),
+                super::palette::INK,
+            );
+        },
+    },
+    Legend {
+        text: "Where the picked-up tile may go: green, with a dot in the middle.",
+        paint: |p, r| {
+            empty_cell(p, r);
+            super::marks::legal(p, r);
+        },
+    },
+    Legend {
+        text: "Where it may not go, when you point at it: a red cross, and a red bar on the side where a rule is broken. The tooltip says which rule.",
+        paint: |p, r| {
+            empty_cell(p, r);
+            super::marks::refused(p, r);
+            super::marks::refused_edge(p, r, loopit_core::Edge::W);
+        },
+    },
+    Legend {
+        text: "No line would be continued: a dashed red frame all round.",
+        paint: |p, r| {
+            empty_cell(p, r);
+            super::marks::refused(p, r);
+            super::marks::refused_all_round(p, r);
+        },
+    },
+    Legend {
+        text: "Placed this turn: a solid orange frame and a round badge with its points. Click it to take it back.",
+        paint: |p, r| {
+            tile_cell(p, r);
+            super::marks::this_turn(p, r);
+            super::marks::badge(p, r, "13", super::palette::PLACED_THIS_TURN, true);
+        },
+    },
+    Legend {
+        text: "Placed in the last turn: a dashed blue frame and a square badge with its points, until the next turn ends.",
+        paint: |p, r| {
+            tile_cell(p, r);
+            super::marks::last_turn(p, r);
+            super::marks::badge(p, r, "9", super::palette::LAST_TURN, false);
+        },
+    },
+    Legend {
+        text: "A tile the new tile would be joined to, and so counts: yellow corner brackets.",
+        paint: |p, r| {
+            tile_cell(p, r);
+            super::marks::joined(p, r);
+        },
+    },
+    Legend {
+        text: "Where a line stops (a junction, a dead end's dot, a gap, or a loop closing): a stop sign; at a gap the empty cell is framed with dashes.",
+        paint: |p, r| {
+            empty_cell(p, r);
+            super::marks::stop(p, r, true);
+        },
+    },
+    Legend {
+        text: "A turn you point at in the log: purple corner brackets and badges with the points.",
+        paint: |p, r| {
+            tile_cell(p, r);
+            super::marks::brackets(p, r, super::palette::HIGHLIGHT);
+            super::marks::badge(p, r, "21", super::palette::HIGHLIGHT, true);
+        },
+    },
+    Legend {
+        text: "In the bank: a tile that fits nowhere now is grey and hatched; the picked-up tile has an orange frame; in cheat mode the marked tile has a dashed magenta frame.",
+        paint: |p, r| {
+            tile_cell(p, r);
+            p.rect_stroke(
+                r,
+                egui::CornerRadius::same(4),
+                egui::Stroke::new(3.0, super::palette::SELECTED),
+                egui::StrokeKind::Inside,
+            );
+        },
+    },
+];
+
+fn empty_cell(p: &egui::Painter, r: egui::Rect) {
+    p.rect_filled(r, 0.0, super::palette::CELL);
+    p.rect_stroke(
+        r,
+        0.0,
+        egui::Stroke::new(1.0, super::palette::GRID),
+        egui::StrokeKind::Inside,
+    );
+}
+
+fn tile_cell(p: &egui::Painter, r: egui::Rect) {
+    empty_cell(p, r);
+    p.rect_filled(r.shrink(4.0), 2.0, egui::Color32::from_gray(250));
+    p.line_segment(
+        [
+            r.center_top() + egui::vec2(0.0, 4.0),
+            r.center_bottom() - egui::vec2(0.0, 4.0),
+        ],
+        egui::Stroke::new(3.0, super::palette::INK),
+    );
+}
+
+fn reading_text(ui: &mut Ui) {
+    ui.label("Every mark on the board differs in shape as well as colour:");
+    ui.add_space(6.0);
+    egui::Grid::new("legend")
+        .num_columns(2)
+        .spacing([12.0, 10.0])
+        .show(ui, |ui| {
+            for item in &LEGEND {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::Vec2::splat(44.0), egui::Sense::hover());
+                (item.paint)(ui.painter(), rect);
+                ui.label(item.text);
+                ui.end_row();
+            }
+        });
+    ui.add_space(6.0);
+    ui.label("Columns are lettered A to K from the left, rows numbered 1 to 11 from the top: the start cell is F6. The log names each tile by its value and its cell (\"7 on F4\").");
 }

@@ -77,6 +77,9 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
             ) {
                 actions.push(Action::OpenRules);
             }
+            if item(ui, "Reading the board", None, true) {
+                actions.push(Action::OpenReading);
+            }
             if item(ui, "About LoopIt", None, true) {
                 actions.push(Action::OpenAbout);
             }

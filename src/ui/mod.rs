@@ -5,9 +5,12 @@
 pub mod bank;
 pub mod board;
 pub mod dialogs;
+pub mod game_over;
 pub mod help;
+pub mod marks;
 pub mod menu;
 pub mod options;
+pub mod playing;
 pub mod setup;
 pub mod side;
 pub mod words;
@@ -21,8 +24,8 @@ pub mod palette {
 
     /// Behind the board.
     pub const BOARD_FRAME: Color32 = Color32::from_rgb(86, 62, 42);
-    /// An empty plain cell.
-    pub const CELL: Color32 = Color32::from_rgb(236, 226, 204);
+    /// An empty plain cell: darker and cooler than a tile, so that placed tiles stand out.
+    pub const CELL: Color32 = Color32::from_rgb(214, 204, 184);
     /// The grid lines.
     pub const GRID: Color32 = Color32::from_rgb(160, 140, 110);
     /// A cell where the picked-up tile may go.
@@ -37,6 +40,16 @@ pub mod palette {
     pub const SELECTED: Color32 = Color32::from_rgb(235, 120, 20);
     /// The bank tile marked for the cheat swap.
     pub const CHEAT: Color32 = Color32::from_rgb(200, 30, 160);
+    /// A turn of the log the player points at.
+    pub const HIGHLIGHT: Color32 = Color32::from_rgb(150, 60, 200);
+    /// The points a placement would earn.
+    pub const POINTS: Color32 = Color32::from_rgb(30, 120, 50);
+    /// A refused cell and the side where a rule is broken.
+    pub const REFUSED: Color32 = Color32::from_rgb(210, 30, 30);
+    /// The sign where a line stops.
+    pub const STOP: Color32 = Color32::from_rgb(120, 20, 20);
+    /// The shadow under a placed tile.
+    pub const TILE_SHADOW: Color32 = Color32::from_rgb(120, 100, 75);
     /// Text on the board.
     pub const INK: Color32 = Color32::from_rgb(60, 45, 30);
 
@@ -54,10 +67,24 @@ pub mod palette {
     }
 }
 
-/// How a cell is named for screen readers and tests: `cell 4,5`.
+/// A cell as the board's edges label it: column letter A–K, row number 1–11 (`F6` is the
+/// start cell, row 5, column 5 counted from 0).
+#[must_use]
+pub fn cell_label(cell: Cell) -> String {
+    format!("{}{}", column_letter(cell.col()), cell.row() + 1)
+}
+
+/// The letter of a column (0 → A … 10 → K).
+#[must_use]
+pub fn column_letter(col: u8) -> char {
+    char::from(b'A' + col.min(25))
+}
+
+/// How a cell is named for screen readers and tests, as the board's edges label it:
+/// `cell F6`.
 #[must_use]
 pub fn cell_name(cell: Cell) -> String {
-    format!("cell {cell}")
+    format!("cell {}", cell_label(cell))
 }
 
 /// "human" or "computer (greedy)".

@@ -15,6 +15,7 @@ pub struct OptionsDialog {
     tiles: String,
     saves: String,
     names: [String; 4],
+    delay_ms: u64,
 }
 
 impl OptionsDialog {
@@ -25,6 +26,7 @@ impl OptionsDialog {
             tiles: settings.settings.tiles.clone(),
             saves: settings.settings.saves.clone(),
             names: settings.settings.names.clone(),
+            delay_ms: settings.settings.computer_delay_ms,
         }
     }
 
@@ -171,16 +173,12 @@ impl OptionsDialog {
         }
         ui.horizontal(|ui| {
             let label = ui.label("Computer's delay between placements");
-            let mut delay = current.computer_delay_ms;
+            // The dialog keeps what is being typed: digits are not rounded away mid-edit.
             let slider = ui
-                .add(
-                    egui::Slider::new(&mut delay, 0..=MAX_DELAY_MS)
-                        .suffix(" ms")
-                        .step_by(50.0),
-                )
+                .add(egui::Slider::new(&mut self.delay_ms, 0..=MAX_DELAY_MS).suffix(" ms"))
                 .labelled_by(label.id);
-            if slider.changed() {
-                actions.push(Action::Setting(SettingChange::ComputerDelay(delay)));
+            if slider.changed() && self.delay_ms != current.computer_delay_ms {
+                actions.push(Action::Setting(SettingChange::ComputerDelay(self.delay_ms)));
             }
         });
 

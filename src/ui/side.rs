@@ -2,9 +2,9 @@
 //! and the history of turns.
 
 use egui::{Align, CornerRadius, Layout, RichText, Sense, Ui, Vec2, WidgetInfo};
-use loopit_core::Placements;
+use loopit_core::{Game, explain};
 
-use super::{kind_text, palette};
+use super::{cell_label, kind_text, palette, words};
 use crate::action::Action;
 use crate::session::{Move, Session};
 
@@ -41,11 +41,17 @@ pub fn scores_ui(ui: &mut Ui, session: &Session) {
                 egui::Stroke::NONE,
             ));
         }
-        painter.text(
-            rect.left_center() + Vec2::new(24.0, -6.0),
-            egui::Align2::LEFT_CENTER,
+        // A long name is cut with "…" before it reaches the score.
+        let name = truncated(
+            painter,
             &player.name,
             egui::FontId::proportional(15.0),
+            text_colour,
+            rect.width() - 24.0 - 90.0,
+        );
+        painter.galley(
+            rect.left_center() + Vec2::new(24.0, -6.0 - name.size().y / 2.0),
+            name,
             text_colour,
         );
         painter.text(
@@ -105,11 +111,13 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
         return actions;
     }
     let player = game.current_player();
-    ui.heading(format!("{} to move", player.name));
+    ui.add(
+        egui::Label::new(RichText::new(format!("{} to move", player.name)).heading()).truncate(),
+    );
     let placed = game.placed();
 
     if session.computer_to_move() {
-        placements_ui(ui, placed);
+        placements_ui(ui, game);
         if session.computer_waits(mode.cheat) {
             ui.label("Cheat mode: double-click a tile of the computer's bank and turn the wheel to swap it.");
             if ui.button("Let the computer play").clicked() {
@@ -150,20 +158,38 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
     };
     ui.label(RichText::new(hint).italics());
     ui.add_space(4.0);
-    placements_ui(ui, placed);
+    placements_ui(ui, game);
     actions
 }
 
-/// The points of each placement of the turn (up to three) and their sum.
-fn placements_ui(ui: &mut Ui, placed: &Placements) {
+/// The points of each placement of the turn (up to three), each with its sum as a player
+/// would check it, and the turn's total.
+fn placements_ui(ui: &mut Ui, game: &Game) {
+    let placed = game.placed();
     if placed.is_empty() {
         ui.label("This turn: no tile placed yet");
         return;
     }
+    // Each placement was scored on the board as it was then: without it and the later ones.
+    let mut board = game.board().clone();
+    let mut sums = Vec::with_capacity(placed.len());
+    for p in placed.iter().rev() {
+        board.lift(p.cell);
+        sums.push(words::breakdown(&explain(&board, p.tile, p.cell)));
+    }
+    sums.reverse();
     egui::Grid::new("placements").num_columns(2).show(ui, |ui| {
-        for (i, p) in placed.iter().enumerate() {
-            ui.label(format!("{}. {} on {}", i + 1, p.tile, p.cell));
-            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+        for (i, (p, sum)) in placed.iter().zip(&sums).enumerate() {
+            ui.vertical(|ui| {
+                ui.label(format!(
+                    "{}. {} on {}",
+                    i + 1,
+                    p.tile.value(),
+                    cell_label(p.cell)
+                ));
+                ui.label(RichText::new(sum).small());
+            });
+            ui.with_layout(Layout::right_to_left(Align::Min), |ui| {
                 ui.label(format!("{} points", p.points));
             });
             ui.end_row();
@@ -176,23 +202,59 @@ fn placements_ui(ui: &mut Ui, placed: &Placements) {
     });
 }
 
-/// The turns so far, the latest at the bottom.
-pub fn log_ui(ui: &mut Ui, session: &Session) {
-    ui.heading("Turns");
-    egui::ScrollArea::vertical()
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            if session.log().is_empty() {
-                ui.label(
-                    RichText::new("No turn played yet.").color(ui.visuals().weak_text_color()),
-                );
-            }
-            for (i, entry) in session.log().iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(format!("{}. {}", i + 1, entry.player)).strong());
-                    ui.label(&entry.text);
-                });
-            }
-        });
+/// `text` laid out on one line, cut with "…" at `width`.
+fn truncated(
+    painter: &egui::Painter,
+    text: &str,
+    font: egui::FontId,
+    colour: egui::Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple_singleline(text.to_owned(), font, colour);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(20.0));
+    painter.layout_job(job)
+}
+
+/// The history of turns, the latest at the bottom. Pointing at a turn shows its tiles on the
+/// board; clicking it keeps them shown until it is clicked again.
+#[derive(Debug, Default)]
+pub struct LogView {
+    pinned: Option<usize>,
+}
+
+impl LogView {
+    /// Draws the log; returns the turn to show on the board (pointed at, or pinned).
+    pub fn ui(&mut self, ui: &mut Ui, session: &Session) -> Option<usize> {
+        let mut hovered = None;
+        if self.pinned.is_some_and(|i| i >= session.log().len()) {
+            self.pinned = None;
+        }
+        ui.heading("Turns");
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if session.log().is_empty() {
+                    ui.label(
+                        RichText::new("No turn played yet.").color(ui.visuals().weak_text_color()),
+                    );
+                }
+                for (i, entry) in session.log().iter().enumerate() {
+                    let pinned = self.pinned == Some(i);
+                    let text = format!("{}. {}: {}", i + 1, entry.player, entry.text);
+                    let response = ui
+                        .add(egui::Button::selectable(pinned, text).wrap())
+                        .on_hover_text(
+                            "Shows this turn's tiles on the board; click to keep them shown",
+                        );
+                    if response.hovered() {
+                        hovered = Some(i);
+                    }
+                    if response.clicked() {
+                        self.pinned = if pinned { None } else { Some(i) };
+                    }
+                }
+            });
+        hovered.or(self.pinned)
+    }
 }

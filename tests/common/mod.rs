@@ -97,7 +97,7 @@ pub fn click_prefix(h: &mut Harness<'_, LoopItApp>, prefix: &str) {
 
 /// Clicks board cell `cell`.
 pub fn click_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
-    click_prefix(h, &format!("cell {cell}:"));
+    click_prefix(h, &format!("{}:", loopit::ui::cell_name(cell)));
 }
 
 /// Clicks bank slot `slot` (0-based).

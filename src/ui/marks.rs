@@ -1,0 +1,205 @@
+//! The marks drawn on the board, each in one place so that the board and the "Reading the
+//! board" help draw them the same way. No mark is told apart by its colour alone: each also
+//! has its own shape or pattern (solid frame, dashes, corner brackets, a centre dot, a cross,
+//! a bar on one side), so that they stay apart for a colour-blind player.
+
+use egui::{Color32, CornerRadius, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2};
+use loopit_core::Edge;
+
+use super::palette;
+
+/// The width of a turn's frame for a cell of `size` points.
+#[must_use]
+pub fn frame_width(size: f32) -> f32 {
+    (size * 0.07).max(2.5)
+}
+
+/// A cell where the picked-up tile may go: a green tint, a green border and a dot in the
+/// middle.
+pub fn legal(painter: &Painter, rect: Rect) {
+    painter.rect_filled(
+        rect.shrink(1.0),
+        CornerRadius::ZERO,
+        palette::LEGAL.gamma_multiply(0.3),
+    );
+    painter.rect_stroke(
+        rect.shrink(1.5),
+        CornerRadius::same(2),
+        Stroke::new(2.0, palette::LEGAL),
+        StrokeKind::Inside,
+    );
+    painter.circle_filled(rect.center(), rect.width() * 0.07, palette::LEGAL);
+}
+
+/// A tile placed in the turn in progress: a solid orange frame.
+pub fn this_turn(painter: &Painter, rect: Rect) {
+    painter.rect_stroke(
+        rect,
+        CornerRadius::same(3),
+        Stroke::new(frame_width(rect.width()), palette::PLACED_THIS_TURN),
+        StrokeKind::Inside,
+    );
+}
+
+/// A tile placed in the last turn that ended: a dashed blue frame.
+pub fn last_turn(painter: &Painter, rect: Rect) {
+    let w = frame_width(rect.width()) * 0.8;
+    let r = rect.shrink(w / 2.0);
+    let path = [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ];
+    let dash = (rect.width() * 0.16).max(4.0);
+    painter.extend(Shape::dashed_line(
+        &path,
+        Stroke::new(w, palette::LAST_TURN),
+        dash,
+        dash * 0.6,
+    ));
+}
+
+/// A tile a placement would be joined to (or, in the log, a turn's tile): yellow corner
+/// brackets.
+pub fn joined(painter: &Painter, rect: Rect) {
+    brackets(painter, rect, palette::JOINED);
+}
+
+/// Corner brackets of `colour` inside `rect`.
+pub fn brackets(painter: &Painter, rect: Rect, colour: Color32) {
+    let w = frame_width(rect.width());
+    let r = rect.shrink(w / 2.0 + 1.0);
+    let arm = rect.width() * 0.3;
+    let stroke = Stroke::new(w, colour);
+    for (corner, dx, dy) in [
+        (r.left_top(), 1.0, 1.0),
+        (r.right_top(), -1.0, 1.0),
+        (r.right_bottom(), -1.0, -1.0),
+        (r.left_bottom(), 1.0, -1.0),
+    ] {
+        painter.add(Shape::line(
+            vec![
+                corner + Vec2::new(arm * dx, 0.0),
+                corner,
+                corner + Vec2::new(0.0, arm * dy),
+            ],
+            stroke,
+        ));
+    }
+}
+
+/// A cell where the picked-up tile may not go: a red cross.
+pub fn refused(painter: &Painter, rect: Rect) {
+    let r = rect.shrink(rect.width() * 0.3);
+    let stroke = Stroke::new((rect.width() * 0.05).max(2.0), palette::REFUSED);
+    painter.line_segment([r.left_top(), r.right_bottom()], stroke);
+    painter.line_segment([r.right_top(), r.left_bottom()], stroke);
+}
+
+/// The side of a cell where the rule is broken: a thick red bar along that edge.
+pub fn refused_edge(painter: &Painter, rect: Rect, edge: Edge) {
+    let w = (rect.width() * 0.12).max(3.0);
+    let bar = match edge {
+        Edge::N => Rect::from_min_max(rect.left_top(), rect.right_top() + Vec2::new(0.0, w)),
+        Edge::S => Rect::from_min_max(rect.left_bottom() - Vec2::new(0.0, w), rect.right_bottom()),
+        Edge::W => Rect::from_min_max(rect.left_top(), rect.left_bottom() + Vec2::new(w, 0.0)),
+        Edge::E => Rect::from_min_max(rect.right_top() - Vec2::new(w, 0.0), rect.right_bottom()),
+    };
+    painter.rect_filled(bar, CornerRadius::same(1), palette::REFUSED);
+}
+
+/// The refused tile touches no line: a dashed red frame all round.
+pub fn refused_all_round(painter: &Painter, rect: Rect) {
+    let r = rect.shrink(2.0);
+    let path = [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ];
+    painter.extend(Shape::dashed_line(
+        &path,
+        Stroke::new(2.5, palette::REFUSED),
+        5.0,
+        4.0,
+    ));
+}
+
+/// Where a line of a previewed placement stops: a small "stop" sign (a dark octagon with a
+/// white bar) in the cell's lower left corner, and, for an empty cell, a dashed frame.
+pub fn stop(painter: &Painter, rect: Rect, empty: bool) {
+    if empty {
+        let r = rect.shrink(3.0);
+        let path = [
+            r.left_top(),
+            r.right_top(),
+            r.right_bottom(),
+            r.left_bottom(),
+            r.left_top(),
+        ];
+        painter.extend(Shape::dashed_line(
+            &path,
+            Stroke::new(1.5, palette::INK),
+            3.0,
+            3.0,
+        ));
+    }
+    let radius = (rect.width() * 0.15).max(5.0);
+    let centre = rect.left_bottom() + Vec2::new(radius + 2.0, -radius - 2.0);
+    let octagon: Vec<Pos2> = (0..8)
+        .map(|i| {
+            let angle = std::f32::consts::TAU * (i as f32 + 0.5) / 8.0;
+            centre + Vec2::angled(angle) * radius
+        })
+        .collect();
+    painter.add(Shape::convex_polygon(
+        octagon,
+        palette::STOP,
+        Stroke::new(1.0, Color32::WHITE),
+    ));
+    painter.line_segment(
+        [
+            centre - Vec2::new(radius * 0.55, 0.0),
+            centre + Vec2::new(radius * 0.55, 0.0),
+        ],
+        Stroke::new((radius * 0.3).max(1.5), Color32::WHITE),
+    );
+}
+
+/// A small number in the top-right corner of a cell: rounded for the turn in progress,
+/// square-cornered for the last turn.
+pub fn badge(painter: &Painter, rect: Rect, text: &str, colour: Color32, rounded: bool) {
+    let font = FontId::proportional((rect.height() * 0.26).max(10.0));
+    let galley = painter.layout_no_wrap(text.to_owned(), font, Color32::WHITE);
+    let size = galley.size() + Vec2::new(6.0, 2.0);
+    let badge = Rect::from_min_size(
+        Pos2::new(rect.right() - size.x - 1.0, rect.top() + 1.0),
+        size,
+    );
+    let corners = if rounded {
+        CornerRadius::same(5)
+    } else {
+        CornerRadius::ZERO
+    };
+    painter.rect_filled(badge, corners, colour);
+    painter.galley(badge.center() - galley.size() / 2.0, galley, Color32::WHITE);
+}
+
+/// The start cell under its tile: a small gold corner, so it stays marked all game.
+pub fn start_corner(painter: &Painter, rect: Rect) {
+    let size = rect.width() * 0.22;
+    let corner = rect.left_top() + Vec2::splat(1.0);
+    let points = vec![
+        corner,
+        corner + Vec2::new(size, 0.0),
+        corner + Vec2::new(0.0, size),
+    ];
+    painter.add(Shape::convex_polygon(
+        points,
+        palette::premium(6),
+        Stroke::new(1.0, palette::INK),
+    ));
+}

@@ -1,0 +1,119 @@
+//! The playing screen: the side panel (scores, the turn, the log) on the right, the bank
+//! below the board, the board in the middle.
+
+use egui::{Panel, RichText, Ui};
+
+use super::bank::{BankMode, BankView};
+use super::board::{BoardLayout, BoardLook, BoardView};
+use super::side::{self, LogView};
+use crate::action::Action;
+use crate::session::Session;
+use crate::tiles::TileTextures;
+
+/// How the playing screen is shown this frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PlayingMode {
+    /// Cheat mode is on.
+    pub cheat: bool,
+    /// Coordinates along the board's edges.
+    pub coordinates: bool,
+}
+
+/// The playing screen and what its parts remember between frames.
+#[derive(Debug, Default)]
+pub struct PlayingView {
+    board: BoardView,
+    bank: BankView,
+    log: LogView,
+}
+
+impl PlayingView {
+    /// Where the board was drawn in the last frame.
+    #[must_use]
+    pub fn board_layout(&self) -> BoardLayout {
+        self.board.layout
+    }
+
+    /// Draws the game of `session`.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &Session,
+        textures: Option<&TileTextures>,
+        mode: PlayingMode,
+    ) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let human_turn = session.human_to_move();
+        let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
+        let mut highlight = None;
+        Panel::right("side")
+            .resizable(false)
+            .exact_size(side_width)
+            .show(ui, |ui| {
+                ui.add_space(6.0);
+                side::scores_ui(ui, session);
+                ui.separator();
+                actions.extend(side::turn_ui(
+                    ui,
+                    session,
+                    side::TurnMode { cheat: mode.cheat },
+                ));
+                ui.separator();
+                highlight = self.log.ui(ui, session);
+            });
+        // From the window's size alone, so that the bank and the board never chase each
+        // other's size from frame to frame; the bank row keeps its height when the game ends.
+        let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
+        let game = session.game();
+        Panel::bottom("bank").show(ui, |ui| {
+            ui.add_space(4.0);
+            let heading = if game.is_over() {
+                game_over_line(session)
+            } else {
+                format!("{}'s bank", game.current_player().name)
+            };
+            ui.vertical_centered(|ui| {
+                ui.add(egui::Label::new(RichText::new(heading).strong()).truncate());
+            });
+            if game.is_over() {
+                ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
+                    ui.set_min_height(slot_size);
+                    ui.vertical_centered(|ui| {
+                        if ui.button("Show the result").clicked() {
+                            actions.push(Action::ShowResult);
+                        }
+                    });
+                });
+            } else {
+                let bank_mode = BankMode {
+                    can_pick: human_turn,
+                    cheat: session.can_cheat(mode.cheat),
+                };
+                actions.extend(self.bank.ui(ui, session, textures, bank_mode, slot_size));
+            }
+            ui.add_space(4.0);
+        });
+        let look = BoardLook {
+            coordinates: mode.coordinates,
+            highlight: highlight
+                .and_then(|i| session.log().get(i))
+                .map(|entry| entry.summary.placements),
+        };
+        egui::CentralPanel::default().show(ui, |ui| {
+            actions.extend(self.board.ui(ui, session, textures, human_turn, look));
+        });
+        actions
+    }
+}
+
+/// Why the game ended, truly: every tile is on the board, or none of those left fits.
+#[must_use]
+pub fn game_over_line(session: &Session) -> String {
+    let game = session.game();
+    let left = loopit_core::Tile::COUNT - game.board().len();
+    match left {
+        0 => "The game is over: all 81 tiles are on the board.".to_owned(),
+        1 => "The game is over: the last tile fits nowhere on the board.".to_owned(),
+        n => format!("The game is over: none of the {n} tiles left fits anywhere on the board."),
+    }
+}

@@ -1,0 +1,192 @@
+//! The board explains itself: why a tile cannot go on a cell, how the points add up, what the
+//! log's turns were, and the small things a new player notices.
+
+mod common;
+
+use common::*;
+use egui_kittest::kittest::Queryable;
+use game_shell::picker::Pick;
+use loopit::navigation::Modal;
+use loopit_core::Cell;
+
+/// Anna (a person) to move against Ben, from a known position: the junction 541 on F6 and
+/// 126 (top and left) on G6; Anna's first bank tile is 422 (top and bottom).
+fn known_position() -> egui_kittest::Harness<'static, loopit::LoopItApp> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.keep().join("known.json");
+    std::fs::write(
+        &file,
+        r#"{"version": 1,
+            "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 5, "col": 6, "tile": "126"}],
+            "bank": ["422", "321", "832", "624", "133"],
+            "players": [{"name": "Anna", "kind": "human", "score": 0},
+                        {"name": "Ben", "kind": "human", "score": 0}], "current": 0}"#,
+    )
+    .expect("write");
+    let mut h = harness(app(two_humans(), vec![Pick::Chosen(file)]));
+    h.run();
+    click(&mut h, "Load a saved game…");
+    h
+}
+
+fn hover_cell(h: &mut egui_kittest::Harness<'_, loopit::LoopItApp>, cell: Cell) {
+    let prefix = format!("{}:", loopit::ui::cell_name(cell));
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .hover();
+    h.run();
+}
+
+#[test]
+fn refusal_marks_draw_the_side_at_fault_for_every_rule() {
+    use loopit::ui::board::{RefusalMark, refusal_marks};
+    use loopit_core::{Edge, PlaceError};
+    let t = |n: &str| n.parse::<loopit_core::Tile>().expect("tile");
+    for (reason, side) in [
+        (
+            PlaceError::RunsOffBoard { edge: Edge::N },
+            Some(RefusalMark::Edge(Edge::N)),
+        ),
+        (
+            PlaceError::LineNotMet {
+                edge: Edge::W,
+                neighbour: t("541"),
+            },
+            Some(RefusalMark::Edge(Edge::W)),
+        ),
+        (
+            PlaceError::CutsLine {
+                edge: Edge::E,
+                neighbour: t("541"),
+            },
+            Some(RefusalMark::Edge(Edge::E)),
+        ),
+        (PlaceError::ContinuesNoLine, Some(RefusalMark::AllRound)),
+    ] {
+        let marks = refusal_marks(&reason);
+        assert_eq!(marks[0], RefusalMark::Cross, "{reason:?}");
+        assert_eq!(marks.get(1).copied(), side, "{reason:?}");
+    }
+}
+
+#[test]
+fn pointing_at_a_refused_cell_says_why_in_board_terms() {
+    let mut h = known_position();
+    click_bank(&mut h, 0); // 422: lines at the top and the bottom
+    for (cell, why) in [
+        (
+            Cell::new(6, 6),
+            "Its line at the top would end against the 1 above it (G6), which has no line on that side.",
+        ),
+        (
+            Cell::new(5, 4),
+            "The 5 to its right (F6) has a line on this side, and this tile has none at the right: it would cut the line off.",
+        ),
+        (
+            Cell::new(0, 0),
+            "Its line at the top would run off the board.",
+        ),
+        (
+            Cell::new(5, 7),
+            "None of its lines would meet a line of a tile on the board: a tile must continue at least one line.",
+        ),
+    ] {
+        hover_cell(&mut h, cell);
+        assert!(
+            h.query_by_label(why).is_some(),
+            "{cell}: the tooltip says {why:?}"
+        );
+    }
+}
+
+#[test]
+fn pointing_at_a_legal_cell_shows_how_the_points_add_up() {
+    let mut h = known_position();
+    click_bank(&mut h, 0);
+    hover_cell(&mut h, Cell::new(4, 6));
+    assert!(h.query_by_label("+10 points").is_some());
+    assert!(h.query_by_label("4, joined 1 + 5 = 6, total 10").is_some());
+    assert!(
+        h.query_by_label("The line at the bottom joins 2 tiles and stops at the junction on F6.")
+            .is_some()
+    );
+    hover_cell(&mut h, Cell::new(4, 5));
+    assert!(h.query_by_label("4 × 2 = 8, joined 5, total 13").is_some());
+}
+
+#[test]
+fn the_turn_panel_explains_each_placement_and_the_log_names_cells() {
+    let mut h = known_position();
+    click_bank(&mut h, 0);
+    click_cell(&mut h, Cell::new(4, 6));
+    assert!(h.query_by_label("1. 4 on G5").is_some());
+    assert!(h.query_by_label("4, joined 1 + 5 = 6, total 10").is_some());
+    click(&mut h, "End turn");
+    let line = "1. Anna: 4 on G5 (+10): 10 points";
+    assert!(h.query_by_label(line).is_some(), "the log line");
+    // The last turn's points stay on the board.
+    assert!(
+        label_of(&h, "cell G5:").contains("placed last turn for 10 points"),
+        "{}",
+        label_of(&h, "cell G5:")
+    );
+    // Pointing at the log line shows that turn's tiles on the board.
+    h.get_by_label(line).hover();
+    h.run();
+    assert!(label_of(&h, "cell G5:").contains("shown from the log"));
+    // Clicking keeps it shown when the pointer leaves.
+    h.get_by_label(line).click();
+    h.run();
+    hover_cell(&mut h, Cell::new(0, 0));
+    assert!(label_of(&h, "cell G5:").contains("shown from the log"));
+}
+
+#[test]
+fn escape_and_the_setup_screen_clear_the_message() {
+    let mut h = known_position();
+    click_bank(&mut h, 0);
+    assert!(h.state().notice().is_some());
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().notice(), None);
+    click_bank(&mut h, 0);
+    assert!(h.state().notice().is_some());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run();
+    assert!(h.state().showing_setup());
+    assert_eq!(h.state().notice(), None);
+}
+
+#[test]
+fn the_game_over_view_ranks_players_with_their_best_turn_and_the_true_reason() {
+    let mut h = harness(app(two_computers(), vec![]));
+    start(&mut h);
+    let before = h.state().board_layout().cell_size;
+    let mut steps = 0;
+    while h.state().modal().is_none() {
+        h.step();
+        steps += 1;
+        assert!(steps < 2000, "the game ends");
+    }
+    h.run();
+    assert_eq!(h.state().modal(), Some(&Modal::GameOver));
+    assert_eq!(
+        h.state().board_layout().cell_size,
+        before,
+        "the board keeps its size when the game ends"
+    );
+    let game = h.state().game().expect("game");
+    let left = 81 - game.board().len();
+    let reason = if left == 0 {
+        "The game is over: all 81 tiles are on the board.".to_owned()
+    } else if left == 1 {
+        "The game is over: the last tile fits nowhere on the board.".to_owned()
+    } else {
+        format!("The game is over: none of the {left} tiles left fits anywhere on the board.")
+    };
+    assert!(h.query_all_by_label(&reason).count() >= 1, "{reason}");
+    assert!(h.query_by_label("Best turn").is_some());
+    assert!(
+        h.query_by_label("chart of the scores turn by turn")
+            .is_some()
+    );
+}
