@@ -66,7 +66,9 @@ pub use cell::{Cell, CellSet, CellSetIter};
 pub use edge::{Edge, Edges};
 pub use fit::line_ends_fit;
 pub use game::{CheatError, Game, Placement, Placements, Standing, Step, TakeBack, TurnSummary};
-pub use player::{Level, ParseLevelError, Player, PlayerError, PlayerKind, check_players};
+pub use player::{
+    Level, NameError, ParseLevelError, Player, PlayerError, PlayerKind, check_players,
+};
 pub use rules::{PlaceError, PositionError, check_placement, check_position};
 pub use save::{SAVE_VERSION, SaveError, SaveFile, SavedKind, SavedPlayer, SavedTile, TilePlace};
 pub use score::{Breakdown, LineRun, LineStop, Score, explain, points, score};
