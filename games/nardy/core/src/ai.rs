@@ -273,6 +273,16 @@ pub const TURN_LIMIT: u32 = 2_000;
 /// come from `seed`.
 #[must_use]
 pub fn play_game(levels: [Level; 2], seed: u64) -> GameRecord {
+    play_game_with(levels, seed, choose)
+}
+
+/// [`play_game`], with `chooser` asked for each turn in place of [`choose`] (for instance to
+/// time it).
+pub fn play_game_with(
+    levels: [Level; 2],
+    seed: u64,
+    mut chooser: impl FnMut(Level, &Position, Roll) -> Option<LegalTurn>,
+) -> GameRecord {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let starter = if rand::RngExt::random_bool(&mut rng, 0.5) {
         Colour::White
@@ -284,7 +294,7 @@ pub fn play_game(levels: [Level; 2], seed: u64) -> GameRecord {
     while pos.outcome().is_none() && turns < TURN_LIMIT {
         let roll = Roll::random(&mut rng);
         let level = levels[pos.to_move().index()];
-        pos = match choose(level, &pos, roll) {
+        pos = match chooser(level, &pos, roll) {
             Some(t) => t.position,
             None => Turn::new(pos, roll).finish().unwrap_or(pos),
         };

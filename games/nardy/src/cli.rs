@@ -1,0 +1,273 @@
+//! The command line: `nardy moves|check|selfplay`. Each command prints what the core answers;
+//! no rule is decided here.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use clap::{Parser, Subcommand};
+use nardy_core::{
+    Colour, GameRecord, Level, Roll, SaveFile, Saved, choose, legal_turns, play_game_with,
+};
+
+/// Long nardy (long backgammon) with every rule enforced.
+///
+/// With no command, opens the game window.
+#[derive(Debug, Parser)]
+#[command(name = "nardy", version, about, long_about = None)]
+pub struct Cli {
+    /// Seed of the window's dice (the same seed rolls the same dice), for testers; by default
+    /// the clock seeds it.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// The folder for saved games (default: `saves` beside the program's settings).
+    #[arg(long, value_name = "DIR")]
+    pub saves: Option<PathBuf>,
+
+    /// What to do instead of opening the window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands besides opening the window.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Every distinct position the player to move can reach with the roll D1 D2.
+    ///
+    /// One line per position: one step sequence reaching it, one die per step in the order
+    /// played (`24/18 18/13`, bearing off `3/off`); then `count N`.
+    Moves {
+        /// The save file.
+        file: PathBuf,
+        /// The first die.
+        d1: u8,
+        /// The second die.
+        d2: u8,
+    },
+    /// Checks a save file: prints `ok`, or `error: …` saying what is wrong (exit code 2).
+    Check {
+        /// The save file.
+        file: PathBuf,
+    },
+    /// Plays whole games between computer players; prints wins, mars, mean pip counts at the
+    /// end and time per move. The two players swap colours every game.
+    Selfplay {
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Seed of the first game; game i uses seed S + i, so the same seed gives the same games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The two players, `quick` or `strong`, e.g. `quick,strong`.
+        #[arg(long, default_value = "quick,strong")]
+        players: String,
+        /// Worker threads.
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+    },
+}
+
+/// Runs a command, writing to `out` and `err`.
+pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
+    let result = match command {
+        Command::Moves { file, d1, d2 } => moves(file, *d1, *d2, out),
+        Command::Check { file } => check(file, out),
+        Command::Selfplay {
+            games,
+            seed,
+            players,
+            threads,
+        } => selfplay(*games, *seed, players, *threads, out),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            let _ = writeln!(out, "error: {message}");
+            let _ = err.flush();
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Reads and checks a save file.
+///
+/// # Errors
+/// The message for the `error:` line.
+pub fn read_save(path: &Path) -> Result<Saved, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    SaveFile::parse(&text).map_err(|e| e.to_string())
+}
+
+fn moves(file: &Path, d1: u8, d2: u8, out: &mut dyn Write) -> Result<ExitCode, String> {
+    let saved = read_save(file)?;
+    let roll = Roll::new(d1, d2).ok_or_else(|| format!("dice {d1} {d2}: each must be 1-6"))?;
+    if saved.position.outcome().is_some() {
+        return Err("the game is over".into());
+    }
+    let turns = legal_turns(&saved.position, roll);
+    let mut text = String::new();
+    for t in &turns {
+        let line: Vec<String> = t.steps.iter().map(ToString::to_string).collect();
+        text.push_str(&line.join(" "));
+        text.push('\n');
+    }
+    text.push_str(&format!("count {}\n", turns.len()));
+    out.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check(file: &Path, out: &mut dyn Write) -> Result<ExitCode, String> {
+    read_save(file)?;
+    writeln!(out, "ok").map_err(|e| e.to_string())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One player's figures over a self-play run.
+#[derive(Debug, Default, Clone)]
+struct Tally {
+    wins: u32,
+    mars: u32,
+    pips: u64,
+    moves: u64,
+    time: Duration,
+    slowest: Duration,
+}
+
+/// The Wilson 95 % interval of `k` successes in `n` trials, as fractions.
+#[must_use]
+pub fn wilson(k: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (k, n, z) = (f64::from(k), f64::from(n), 1.96f64);
+    let p = k / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
+    (centre - half, centre + half)
+}
+
+fn selfplay(
+    games: u32,
+    seed: u64,
+    players: &str,
+    threads: usize,
+    out: &mut dyn Write,
+) -> Result<ExitCode, String> {
+    let names: Vec<&str> = players.split(',').collect();
+    let [a, b] = names[..] else {
+        return Err(format!(
+            "--players takes two players, like quick,strong, not \"{players}\""
+        ));
+    };
+    let levels: [Level; 2] = [
+        a.parse().map_err(|e| format!("{e}"))?,
+        b.parse().map_err(|e| format!("{e}"))?,
+    ];
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let tallies = Mutex::new([Tally::default(), Tally::default()]);
+    let undecided = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= games as usize {
+                        break;
+                    }
+                    // Player a takes White in even games, Black in odd ones.
+                    let a_colour = if i % 2 == 0 {
+                        Colour::White
+                    } else {
+                        Colour::Black
+                    };
+                    let seat = |c: Colour| usize::from(c != a_colour);
+                    let mut at_colour = [levels[0], levels[1]];
+                    at_colour[a_colour.index()] = levels[0];
+                    at_colour[a_colour.opponent().index()] = levels[1];
+                    let mut local = [Tally::default(), Tally::default()];
+                    let record: GameRecord = play_game_with(
+                        at_colour,
+                        seed.wrapping_add(i as u64),
+                        |level, pos, roll| {
+                            let t0 = Instant::now();
+                            let chosen = choose(level, pos, roll);
+                            let dt = t0.elapsed();
+                            let me = &mut local[seat(pos.to_move())];
+                            me.moves += 1;
+                            me.time += dt;
+                            me.slowest = me.slowest.max(dt);
+                            chosen
+                        },
+                    );
+                    for c in Colour::ALL {
+                        local[seat(c)].pips += u64::from(record.pips[c.index()]);
+                    }
+                    match record.outcome {
+                        Some(o) => {
+                            local[seat(o.winner)].wins += 1;
+                            if o.mars {
+                                local[seat(o.winner)].mars += 1;
+                            }
+                        }
+                        None => {
+                            undecided.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
+                    if let Ok(mut t) = tallies.lock() {
+                        for k in 0..2 {
+                            let (g, l) = (&mut t[k], &local[k]);
+                            g.wins += l.wins;
+                            g.mars += l.mars;
+                            g.pips += l.pips;
+                            g.moves += l.moves;
+                            g.time += l.time;
+                            g.slowest = g.slowest.max(l.slowest);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    let elapsed = started.elapsed().as_secs_f64();
+    let tallies = tallies
+        .into_inner()
+        .map_err(|_| "a self-play worker failed".to_string())?;
+    let mut text = format!(
+        "games {games} seed {seed} ({:.1} games/s; colours swap every game)\n",
+        f64::from(games) / elapsed.max(1e-9)
+    );
+    for (k, t) in tallies.iter().enumerate() {
+        let (lo, hi) = wilson(t.wins, games);
+        let n = f64::from(games.max(1));
+        let per_move = if t.moves == 0 {
+            0.0
+        } else {
+            t.time.as_secs_f64() * 1000.0 / t.moves as f64
+        };
+        text.push_str(&format!(
+            "player {} {}: wins {} ({:.1}%, 95% interval {:.1}-{:.1}%), mars {}, mean pips at the end {:.1}, {:.2} ms a move (slowest {:.1} ms)\n",
+            k + 1,
+            levels[k],
+            t.wins,
+            100.0 * f64::from(t.wins) / n,
+            100.0 * lo,
+            100.0 * hi,
+            t.mars,
+            t.pips as f64 / n,
+            per_move,
+            t.slowest.as_secs_f64() * 1000.0,
+        ));
+    }
+    text.push_str(&format!(
+        "undecided {}\n",
+        undecided.load(Ordering::Relaxed)
+    ));
+    out.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,3 @@
+//! Long nardy: the window around `nardy-core`, and the command line.
+
+pub mod cli;
