@@ -6,12 +6,15 @@
 //! - [`picker`]: the system's file and folder dialogs, or answers scripted by a test;
 //! - [`browser`]: the program's own file dialog, for systems that have none;
 //! - [`quit`]: asking before the window closes on a game that would be lost;
-//! - [`window`]: help and about windows that open in the middle of the main window.
+//! - [`window`]: help and about windows that open in the middle of the main window;
+//! - [`i18n`]: the languages and the message catalogs (Fluent), with plural forms and names
+//!   put into sentences.
 //!
 //! No game rule lives here.
 
 pub mod browser;
 pub mod files;
+pub mod i18n;
 pub mod picker;
 pub mod quit;
 pub mod window;

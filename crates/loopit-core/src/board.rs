@@ -34,8 +34,19 @@ const PREMIUM: [[u8; 11]; 11] = [
 #[inline]
 #[must_use]
 pub const fn premium(cell: Cell) -> u32 {
-    PREMIUM[cell.row() as usize][cell.col() as usize] as u32
+    PREMIUM_BY_INDEX[cell.index()] as u32
 }
+
+/// [`PREMIUM`] by cell index, so that a look-up needs no division.
+const PREMIUM_BY_INDEX: [u8; Cell::COUNT] = {
+    let mut out = [0; Cell::COUNT];
+    let mut i = 0;
+    while i < Cell::COUNT {
+        out[i] = PREMIUM[i / 11][i % 11];
+        i += 1;
+    }
+    out
+};
 
 /// The edges of each cell that face off the board.
 const BORDER: [Edges; Cell::COUNT] = {
@@ -154,6 +165,13 @@ impl Board {
     #[must_use]
     pub fn frontier(&self) -> CellSet {
         self.frontier
+    }
+
+    /// The edges of the empty `cell` that face a tile with a line end pointing at it: for a
+    /// legal placement on `cell`, exactly the line ends of the new tile that meet a line.
+    #[inline]
+    pub(crate) fn open_edges(&self, cell: Cell) -> Edges {
+        self.open[cell.index()]
     }
 
     /// The cells where a tile whose line ends are exactly `edges` may be placed, kept up to date
@@ -285,21 +303,16 @@ impl Board {
     /// Whether any tile of `tiles` may be placed somewhere on the board.
     #[must_use]
     pub fn any_placeable(&self, tiles: TileSet) -> bool {
-        (0..16).any(|shape| {
-            let edges = Edges(shape);
-            !self.legal_cells_for_edges(edges).is_empty()
-                && !tiles.intersect(TileSet::with_edges(edges)).is_empty()
-        })
+        !self.placeable(tiles).is_empty()
     }
 
     /// The tiles of `tiles` that may be placed somewhere on the board.
     #[must_use]
     pub fn placeable(&self, tiles: TileSet) -> TileSet {
         let mut fitting = TileSet::EMPTY;
-        for shape in 0..16 {
-            let edges = Edges(shape);
-            if !self.legal_cells_for_edges(edges).is_empty() {
-                fitting = fitting.union(TileSet::with_edges(edges));
+        for (shape, cells) in self.legal.iter().enumerate() {
+            if !cells.is_empty() {
+                fitting = fitting.union(TileSet::with_edges(Edges(shape as u8)));
             }
         }
         fitting.intersect(tiles)

@@ -12,7 +12,7 @@ use crate::board::Board;
 use crate::cell::{Cell, CellSet};
 use crate::player::{Player, PlayerError, check_players};
 use crate::rules::{PlaceError, check_placement};
-use crate::score::{Score, score};
+use crate::score::{Score, points, score};
 use crate::tile::Tile;
 
 /// One tile placed this turn: which bank slot it came from, where it went, what it earned.
@@ -412,6 +412,12 @@ impl Game {
     /// Checks placing the tile of bank slot `slot` on `cell` and tells what it would earn,
     /// without placing it.
     pub fn check(&self, slot: usize, cell: Cell) -> Result<Score, PlaceError> {
+        let tile = self.placeable_tile(slot, cell)?;
+        Ok(score(&self.board, tile, cell))
+    }
+
+    /// The tile of bank slot `slot` if it may be placed on `cell` now, or why not.
+    fn placeable_tile(&self, slot: usize, cell: Cell) -> Result<Tile, PlaceError> {
         if self.over {
             return Err(PlaceError::GameOver);
         }
@@ -425,21 +431,22 @@ impl Game {
             // The fast check said no: ask the rules one by one which is broken.
             check_placement(&self.board, tile, cell)?;
         }
-        Ok(score(&self.board, tile, cell))
+        Ok(tile)
     }
 
     /// Places the tile of bank slot `slot` on `cell` (step 2 of a turn): checks the rules, scores
     /// the placement on the board as it is, lays the tile and marks it as placed this turn.
     /// On an error nothing changes.
     pub fn place(&mut self, slot: usize, cell: Cell) -> Result<Placement, PlaceError> {
-        let score = self.check(slot, cell)?;
-        let tile = self.bank.take(slot).ok_or(PlaceError::EmptySlot { slot })?;
+        let tile = self.placeable_tile(slot, cell)?;
+        let points = points(&self.board, tile, cell);
+        self.bank.take(slot);
         self.board.put(cell, tile);
         let placement = Placement {
             slot,
             tile,
             cell,
-            points: score.points,
+            points,
         };
         self.placed.push(placement);
         Ok(placement)

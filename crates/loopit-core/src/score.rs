@@ -29,8 +29,62 @@ pub struct Score {
 /// assert_eq!(points(&board, t("422"), Cell::new(4, 5)), 13);
 /// ```
 #[must_use]
+#[inline]
 pub fn points(board: &Board, tile: Tile, cell: Cell) -> u32 {
-    score(board, tile, cell).points
+    tile.value() * premium(cell) + joined_points(board, cell)
+}
+
+/// The plain values of the tiles a legal placement on the empty `cell` is joined to: the part
+/// of [`score`] that does not depend on the tile placed.
+///
+/// It does not, because a legal tile has a line end on exactly the edges of `cell` that face a
+/// line end ([`Board::fits`], rule 2); its other line ends face empty cells and join nothing.
+/// So the lines are followed from those edges, as [`score`] follows them, but without a set of
+/// every joined tile: a path (or a dead end's straight line) carries one line, so a later line
+/// can only meet it again by being the same line come round to `cell` (a closed loop, whose
+/// other end is then skipped); only junctions and dead ends, where several lines end, are
+/// remembered. The two agree on every legal placement (tested below).
+#[must_use]
+pub(crate) fn joined_points(board: &Board, cell: Cell) -> u32 {
+    let mut points = 0;
+    let mut remaining = board.open_edges(cell);
+    // Junctions and dead ends counted so far: at most the four dead ends and one junction or
+    // dead end where each of the four lines stops.
+    let mut counted = [cell; 8];
+    let mut counted_len = 0;
+    for start in Edge::ALL {
+        if !remaining.contains(start) {
+            continue;
+        }
+        let mut next = cell.neighbour(start);
+        let mut entry = start.opposite();
+        while let Some(here) = next {
+            if here == cell {
+                // A closed loop: the line comes back by `entry`, which is not followed again.
+                remaining = remaining.without(entry);
+                break;
+            }
+            let Some(passed) = board.tile(here) else {
+                break; // the line is not continued
+            };
+            let exit = passed.line_through(entry);
+            let shared = exit.is_none() || passed.kind() == TileKind::DeadEnd;
+            if shared {
+                if counted[..counted_len].contains(&here) {
+                    break; // reached by an earlier line: counted once, and the line stops
+                }
+                counted[counted_len] = here;
+                counted_len += 1;
+            }
+            points += passed.value();
+            let Some(exit) = exit else {
+                break; // a junction, or a dead end's dot
+            };
+            next = here.neighbour(exit);
+            entry = exit.opposite();
+        }
+    }
+    points
 }
 
 /// Scores placing `tile` on the empty cell `cell`, on `board` as it is now.
@@ -245,6 +299,23 @@ mod tests {
         let score = score(&b, t("124"), Cell::new(4, 6)); // S, W
         assert_eq!(score.joined.len(), 3);
         assert_eq!(score.points, 1 + 1 + 5 + 5);
+    }
+
+    #[test]
+    fn a_dead_end_reached_by_two_lines_counts_once_and_stops_the_later_line() {
+        // 541 ─ 126 ─ 832 (N-S straight, dot E) on 4,6 ─ 123 on 3,6 ─ 221 on 3,7. The new 226
+        // (N, W) on 4,7: its N line runs 221, 123, through 832, 126, into 541 (2+1+8+1+5);
+        // its W line meets 832's dot, already counted: it adds nothing.
+        let b = board(&[
+            (5, 5, "541"),
+            (5, 6, "126"),
+            (4, 6, "832"),
+            (3, 6, "123"),
+            (3, 7, "221"),
+        ]);
+        assert!(b.can_place(t("226"), Cell::new(4, 7)));
+        assert_eq!(score(&b, t("226"), Cell::new(4, 7)).points, 2 + 17);
+        assert_eq!(points(&b, t("226"), Cell::new(4, 7)), 2 + 17);
     }
 
     #[test]

@@ -419,17 +419,23 @@ impl TileSet {
     /// The `n`-th tile of the set in naming order (0-based), if the set has that many.
     #[must_use]
     pub fn nth(self, n: usize) -> Option<Tile> {
-        if n >= self.len() {
-            return None;
+        // Byte by byte: a table gives each byte's count and the position of its k-th bit, so
+        // that no population count of a wide word is needed (the plain x86-64 target has no
+        // instruction for it, and a bag draw asks for one tile at random).
+        let mut n = n;
+        let mut bits = self.0;
+        let mut base = 0;
+        while bits != 0 {
+            let byte = (bits & 0xFF) as usize;
+            let count = BYTE_COUNT[byte] as usize;
+            if n < count {
+                return Some(Tile(base + BYTE_SELECT[byte][n]));
+            }
+            n -= count;
+            bits >>= 8;
+            base += 8;
         }
-        let low = self.0 as u64;
-        let low_count = low.count_ones() as usize;
-        let index = if n < low_count {
-            select(low, n)
-        } else {
-            64 + select((self.0 >> 64) as u64, n - low_count)
-        };
-        Some(Tile(index as u8))
+        None
     }
 
     /// The tiles of one value (none for a value outside 1–8).
@@ -450,25 +456,35 @@ impl TileSet {
     }
 }
 
-/// The position of the `n`-th set bit of `bits` (0-based), which must exist: narrows the
-/// search by halves with population counts.
-fn select(bits: u64, n: usize) -> u32 {
-    let mut bits = bits;
-    let mut n = n as u32;
-    let mut base = 0;
-    for width in [32u32, 16, 8, 4, 2, 1] {
-        let low = bits & ((1u64 << width) - 1);
-        let count = low.count_ones();
-        if n >= count {
-            n -= count;
-            bits >>= width;
-            base += width;
-        } else {
-            bits = low;
-        }
+/// The number of set bits of each byte value.
+const BYTE_COUNT: [u8; 256] = {
+    let mut out = [0; 256];
+    let mut i = 0;
+    while i < 256 {
+        out[i] = (i as u8).count_ones() as u8;
+        i += 1;
     }
-    base
-}
+    out
+};
+
+/// For each byte value, the positions of its set bits in order (unused entries 0).
+const BYTE_SELECT: [[u8; 8]; 256] = {
+    let mut out = [[0; 8]; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut k = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if i & (1 << bit) != 0 {
+                out[i][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        i += 1;
+    }
+    out
+};
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,7 @@
 mod common;
 
 use common::assert_tiles_accounted_for;
-use loopit_core::{Board, Cell, Game, Player, Step, check_position};
+use loopit_core::{Board, Cell, Game, Player, Step, Tile, check_position, points, score};
 use proptest::prelude::*;
 
 /// What a random player does next, picked by a number.
@@ -78,6 +78,17 @@ fn play(seed: u64, players: usize, picks: &[u32]) -> (Game, Vec<u32>) {
             fresh.put(cell, tile);
         }
         assert_eq!(&fresh, game.board());
+        // The fast points (followed from the cell, whatever the tile) are the points of the
+        // full score (followed from the tile's line ends, every joined tile remembered).
+        for tile in Tile::ALL {
+            for cell in game.board().legal_cells(tile) {
+                assert_eq!(
+                    points(game.board(), tile, cell),
+                    score(game.board(), tile, cell).points,
+                    "{tile} on {cell}"
+                );
+            }
+        }
         assert!(game.placed().len() <= 3);
         for (i, player) in game.players().iter().enumerate() {
             assert_eq!(

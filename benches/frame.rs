@@ -1,0 +1,88 @@
+//! The cost of one frame of the playing screen at 1280×800, in the headless harness: a board
+//! of a late game, a tile picked up, the pointer on a legal cell with the points tooltip open.
+//!
+//! `cargo bench --bench frame`. The goal is at most 2 ms of CPU a frame on the project's
+//! machine.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use game_shell::picker::{Pick, ScriptedPicker};
+use loopit::settings::{Settings, SettingsFile};
+use loopit::tiles::TileImages;
+use loopit::{AppSetup, LoopItApp};
+use loopit_core::{Game, Greedy, Player, PlayerKind, ai};
+
+/// A late game between two people, played by the game's computer rule for both, stopped at a
+/// turn where the player to move has a tile that fits.
+fn late_game() -> Game {
+    let players = vec![Player::human("Anna"), Player::human("Ben")];
+    let mut game = Game::new(players, 2026).expect("two players");
+    while game.board().len() < 60 || !game.can_place() {
+        if game.is_over() {
+            panic!("the game ended before the board filled up");
+        }
+        ai::play_turn(&mut game, &Greedy);
+        game.end_turn();
+    }
+    game
+}
+
+fn frame(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("late.json");
+    let game = late_game();
+    std::fs::write(&file, game.to_save().to_json()).expect("write");
+    let tiles =
+        TileImages::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/tiles"))
+            .expect("the project's tile images");
+    let app = LoopItApp::new(AppSetup {
+        settings: SettingsFile::in_memory(Settings {
+            seats: [PlayerKind::Human; 4],
+            computer_delay_ms: 0,
+            ..Settings::default()
+        }),
+        warnings: Vec::new(),
+        tiles: Ok(tiles),
+        picker: Box::new(ScriptedPicker::new([Pick::Chosen(file)])),
+        seed: 1,
+    });
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app);
+    h.run();
+    h.get_by_label("Load a saved game…").click();
+    h.run();
+    let game = h.state().game().expect("loaded").clone();
+    let (slot, cell) = game
+        .bank()
+        .tiles()
+        .find_map(|(slot, _)| game.legal_cells(slot).iter().next().map(|c| (slot, c)))
+        .expect("a tile fits");
+    let bank = format!("bank {}:", slot + 1);
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&bank)))
+        .click();
+    h.run();
+    let name = format!("{}:", loopit::ui::cell_name(cell));
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&name)))
+        .hover();
+    h.run();
+    assert!(
+        h.query_by_label_contains("total").is_some(),
+        "the points tooltip is open"
+    );
+    c.bench_function(
+        "frame: late game, tile picked up, tooltip open (1280x800)",
+        |b| {
+            b.iter(|| {
+                h.step();
+                black_box(h.state().notice());
+            });
+        },
+    );
+}
+
+criterion_group!(benches, frame);
+criterion_main!(benches);
