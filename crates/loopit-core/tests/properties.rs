@@ -4,7 +4,7 @@
 mod common;
 
 use common::assert_tiles_accounted_for;
-use loopit_core::{Board, Cell, Game, Player, Step, Tile, check_position, points, score};
+use loopit_core::{Board, Cell, Game, Player, Step, check_position, points, score};
 use proptest::prelude::*;
 
 /// What a random player does next, picked by a number.
@@ -80,7 +80,7 @@ fn play(seed: u64, players: usize, picks: &[u32]) -> (Game, Vec<u32>) {
         assert_eq!(&fresh, game.board());
         // The fast points (followed from the cell, whatever the tile) are the points of the
         // full score (followed from the tile's line ends, every joined tile remembered).
-        for tile in Tile::ALL {
+        for (_, tile) in game.bank().tiles() {
             for cell in game.board().legal_cells(tile) {
                 assert_eq!(
                     points(game.board(), tile, cell),
