@@ -1,0 +1,7 @@
+//! The Reversi program: the game window and the command line around `reversi_core`.
+
+pub mod app;
+pub mod cli;
+pub mod words;
+
+pub use app::{Action, AppSetup, ReversiApp, run_window};

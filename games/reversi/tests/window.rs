@@ -1,0 +1,266 @@
+//! The window, headless: clicks, undo, the computer, save and load, quitting.
+
+use std::path::Path;
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use game_shell::picker::{Pick, ScriptedPicker};
+use reversi::{AppSetup, ReversiApp};
+use reversi_core::{Colour, Game, Level, Player, Rules};
+
+fn setup(players: [Player; 2], picks: Vec<Pick>) -> AppSetup {
+    AppSetup {
+        picker: Box::new(ScriptedPicker::new(picks)),
+        seed: 7,
+        computer_delay: 0.0,
+        save_folder: std::env::temp_dir(),
+        rules: Rules::Document,
+        players,
+    }
+}
+
+fn harness(setup: AppSetup) -> Harness<'static, ReversiApp> {
+    Harness::builder()
+        .with_size([900.0, 660.0])
+        .with_max_steps(200)
+        .build_ui_state(
+            |ui, app: &mut ReversiApp| app.frame(ui),
+            ReversiApp::new(setup),
+        )
+}
+
+fn hot_seat(picks: Vec<Pick>) -> Harness<'static, ReversiApp> {
+    harness(setup([Player::Human; 2], picks))
+}
+
+fn click(h: &mut Harness<'_, ReversiApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn shows(h: &Harness<'_, ReversiApp>, prefix: &str) -> bool {
+    // Labels keep their text in the AccessKit value; kittest's label queries look there.
+    h.query_all_by_label_contains(prefix).next().is_some()
+}
+
+fn shortcut(h: &mut Harness<'_, ReversiApp>, key: Key) {
+    h.key_press_modifiers(Modifiers::COMMAND, key);
+    h.run();
+}
+
+#[test]
+fn every_cell_has_a_label_and_legal_cells_say_so() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    for name in ["d3", "e3", "c4", "f4", "c5", "f5", "d6", "e6"] {
+        h.get_by_label(&format!("{name}: empty, legal"));
+    }
+    h.get_by_label("a1: empty");
+    h.get_by_label("d4: yellow");
+    h.get_by_label("e4: red");
+    h.get_by_label("Yellow to move");
+    h.get_by_label("Yellow: 2");
+    h.get_by_label("Red: 2");
+}
+
+#[test]
+fn a_click_on_a_legal_cell_lays_a_stone_and_turns_the_closed_run() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    h.get_by_label("f4: yellow");
+    h.get_by_label("e4: yellow");
+    h.get_by_label("d5: red");
+    h.get_by_label("Yellow: 4");
+    h.get_by_label("Red: 1");
+    h.get_by_label("Red to move");
+}
+
+#[test]
+fn an_illegal_click_changes_nothing_and_says_why() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    click(&mut h, "a1: empty");
+    assert!(h.state().game().is_at_start());
+    h.get_by_label("Yellow to move");
+    h.get_by_label("a1 has no stone above, below, left or right of it.");
+    click(&mut h, "d4: yellow");
+    assert!(h.state().game().is_at_start());
+    h.get_by_label("d4 already holds a stone.");
+}
+
+#[test]
+fn undo_takes_back_the_last_move_down_to_the_start() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    click(&mut h, "f5: empty, legal");
+    click(&mut h, "Undo");
+    h.get_by_label("f5: empty, legal");
+    h.get_by_label("Red to move");
+    shortcut(&mut h, Key::Z);
+    h.get_by_label("e4: red");
+    h.get_by_label("Yellow to move");
+    assert!(h.state().game().is_at_start());
+}
+
+#[test]
+fn the_computer_answers_and_undo_takes_back_its_reply_too() {
+    let mut h = harness(setup(
+        [Player::Human, Player::Computer(Level::Greedy)],
+        vec![],
+    ));
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    // Red (greedy) has moved: yellow is to move again, with 6 stones on the board.
+    h.get_by_label("Yellow to move");
+    assert_eq!(h.state().game().history().len(), 2);
+    assert_eq!(h.state().game().position().board().occupied().len(), 6);
+    click(&mut h, "Undo");
+    assert!(h.state().game().is_at_start());
+    h.get_by_label("Yellow to move");
+}
+
+#[test]
+fn two_computers_play_a_game_to_the_end() {
+    let mut h = harness(setup(
+        [
+            Player::Computer(Level::Random),
+            Player::Computer(Level::Greedy),
+        ],
+        vec![],
+    ));
+    for _ in 0..60 {
+        h.run();
+    }
+    let position = *h.state().game().position();
+    assert!(position.is_over());
+    assert!(shows(&h, "Yellow wins – ") || shows(&h, "Red wins – ") || shows(&h, "Tie – "));
+}
+
+#[test]
+fn a_saved_game_loads_back_as_it_was() {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let path = folder.path().join("game.json");
+    let picks = vec![Pick::Chosen(path.clone()), Pick::Chosen(path.clone())];
+    let mut h = hot_seat(picks);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    click(&mut h, "f5: empty, legal");
+    let before = h.state().game().clone();
+    shortcut(&mut h, Key::S);
+    assert!(path.is_file());
+    assert!(shows(&h, "Saved to "));
+    click(&mut h, "Undo");
+    click(&mut h, "Undo");
+    assert!(h.state().game().is_at_start());
+    shortcut(&mut h, Key::O);
+    assert_eq!(h.state().game(), &before);
+    h.get_by_label("f5: red");
+    h.get_by_label("Yellow to move");
+}
+
+fn write(path: &Path, text: &str) {
+    std::fs::write(path, text).expect("a temp file");
+}
+
+#[test]
+fn a_bad_save_file_is_refused_and_the_game_on_screen_stays() {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let junk = folder.path().join("junk.json");
+    write(&junk, "this is not a game");
+    // A file whose board has one stone too many for its moves.
+    let game = Game::replay(Rules::Document, &["f4"]).expect("legal");
+    let mut file = reversi_core::SaveFile::of(&game, [Player::Human; 2]);
+    file.board[0] = "R.......".into();
+    let bad = folder.path().join("bad.json");
+    write(&bad, &file.to_json());
+    let mut h = hot_seat(vec![Pick::Chosen(junk), Pick::Chosen(bad)]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    let before = h.state().game().clone();
+    shortcut(&mut h, Key::O);
+    assert_eq!(h.state().game(), &before);
+    assert!(shows(&h, "Cannot load "));
+    shortcut(&mut h, Key::O);
+    assert_eq!(h.state().game(), &before);
+    let message = h.state().message().unwrap_or_default().to_owned();
+    assert!(
+        message.contains("6 stones") && message.contains("lay 5"),
+        "{message}"
+    );
+    h.get_by_label("f4: yellow");
+}
+
+#[test]
+fn quitting_asks_first_when_a_game_would_be_lost() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    shortcut(&mut h, Key::Q);
+    h.get_by_label("Save the game?");
+    click(&mut h, "Cancel");
+    assert!(h.query_by_label("Save the game?").is_none());
+    assert!(!h.state().quitting());
+    shortcut(&mut h, Key::Q);
+    click(&mut h, "Quit without saving");
+    assert!(h.state().quitting());
+}
+
+#[test]
+fn quitting_at_the_start_does_not_ask() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    shortcut(&mut h, Key::Q);
+    assert!(h.query_by_label("Save the game?").is_none());
+    assert!(h.state().quitting());
+}
+
+#[test]
+fn save_and_quit_writes_the_file_then_quits() {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let path = folder.path().join("last.json");
+    let mut h = hot_seat(vec![Pick::Chosen(path.clone())]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    shortcut(&mut h, Key::Q);
+    click(&mut h, "Save and quit");
+    assert!(path.is_file());
+    assert!(h.state().quitting());
+}
+
+#[test]
+fn a_new_game_starts_from_the_start_with_the_chosen_rules() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    shortcut(&mut h, Key::N);
+    click(&mut h, "Classic rules (must turn a stone)");
+    click(&mut h, "Start");
+    assert!(h.state().game().is_at_start());
+    assert_eq!(h.state().game().rules(), Rules::Classic);
+    // Classic rules: c4 turns nothing.
+    h.get_by_label("c4: empty");
+    click(&mut h, "c4: empty");
+    assert!(h.state().game().is_at_start());
+    assert!(shows(&h, "A stone on c4 would turn nothing"));
+}
+
+#[test]
+fn escape_closes_the_new_game_dialog_and_f1_opens_the_rules() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    shortcut(&mut h, Key::N);
+    h.get_by_label("Start");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Start").is_none());
+    h.key_press(Key::F1);
+    h.run();
+    h.get_by_label("A move (document rules)");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_label("A move (document rules)").is_none());
+    assert_eq!(h.state().game().position().to_move(), Colour::Yellow);
+}
