@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use egui::{ColorImage, TextureHandle, TextureOptions};
+use game_shell::files::{self, FileError, FileErrorKind};
 use loopit_core::Tile;
 
 /// The images of all 81 tiles, decoded, in naming order.
@@ -51,7 +52,10 @@ impl TileImages {
     }
 
     /// Reads all 81 images from `folder`. Fails, naming every file at fault, when any image is
-    /// missing or cannot be decoded, or when the folder is not there.
+    /// missing, cannot be decoded, is not a regular file, or is larger than the program accepts
+    /// ([`MAX_SOURCE_SIDE`], [`MAX_FILE_BYTES`]: an oversized image is refused from its header,
+    /// before it is decoded), or when the folder is not there. Images larger than [`TILE_SIDE`]
+    /// are scaled down.
     pub fn load(folder: &Path) -> Result<TileImages, TileImageError> {
         if !folder.is_dir() {
             return Err(TileImageError {
@@ -63,15 +67,32 @@ impl TileImages {
         let mut problems = Vec::new();
         for tile in Tile::ALL {
             let name = TileImages::file_name(tile);
-            match std::fs::read(folder.join(&name)) {
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                    problems.push(format!("{name}: missing"));
-                }
-                Err(e) => problems.push(format!("{name}: {e}")),
-                Ok(bytes) => match decode(&bytes) {
-                    Ok(image) => images.push(Arc::new(image)),
-                    Err(e) => problems.push(format!("{name}: not a readable image ({e})")),
-                },
+            let image = match files::read_bytes(&folder.join(&name), MAX_FILE_BYTES) {
+                Err(FileError {
+                    kind: FileErrorKind::Io(e),
+                    ..
+                }) if e.kind() == std::io::ErrorKind::NotFound => Err("missing".to_owned()),
+                Err(FileError {
+                    kind: FileErrorKind::NotAFile,
+                    ..
+                }) => Err("not a regular file".to_owned()),
+                Err(FileError {
+                    kind: FileErrorKind::TooLarge { limit },
+                    ..
+                }) => Err(format!(
+                    "larger than {} MB, more than a tile image needs",
+                    limit / (1024 * 1024)
+                )),
+                Err(FileError {
+                    kind: FileErrorKind::Io(e),
+                    ..
+                }) => Err(e.to_string()),
+                Err(e) => Err(e.to_string()),
+                Ok(bytes) => decode(&bytes),
+            };
+            match image {
+                Ok(image) => images.push(Arc::new(image)),
+                Err(why) => problems.push(format!("{name}: {why}")),
             }
         }
         if problems.is_empty() {
@@ -91,10 +112,79 @@ impl TileImages {
     }
 }
 
-fn decode(bytes: &[u8]) -> Result<ColorImage, image::ImageError> {
-    let image = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)?.to_rgba8();
+/// The side, in pixels, tile images are scaled down to when they are larger: a cell is never
+/// drawn larger than this on any screen, and it is far below the texture limit of any graphics
+/// card egui runs on (1024 or more).
+pub const TILE_SIDE: u32 = 256;
+
+/// The largest tile image accepted, in pixels on each side (four times [`TILE_SIDE`]); a
+/// larger one is refused from its PNG header, before it is decoded.
+pub const MAX_SOURCE_SIDE: u32 = 1024;
+
+/// The largest tile image file read, in bytes (a 1024 × 1024 image stored without any
+/// compression is about 4 MB).
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// The width and height a PNG's header claims, or why the bytes are not a PNG.
+fn png_size(bytes: &[u8]) -> Result<(u32, u32), String> {
+    const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
+    let not_png = || "not a PNG image".to_owned();
+    if bytes.len() < 24 || &bytes[..8] != SIGNATURE || &bytes[12..16] != b"IHDR" {
+        return Err(not_png());
+    }
+    let number = |at: usize| {
+        bytes
+            .get(at..at + 4)
+            .and_then(|b| <[u8; 4]>::try_from(b).ok())
+            .map(u32::from_be_bytes)
+            .ok_or_else(not_png)
+    };
+    Ok((number(16)?, number(20)?))
+}
+
+/// Decodes a tile image: its size is checked from the header first, then it is decoded with
+/// limits and scaled down to [`TILE_SIDE`] when larger.
+fn decode(bytes: &[u8]) -> Result<ColorImage, String> {
+    let (width, height) = png_size(bytes)?;
+    if width == 0 || height == 0 {
+        return Err("an image without pixels".to_owned());
+    }
+    if width > MAX_SOURCE_SIDE || height > MAX_SOURCE_SIDE {
+        return Err(format!(
+            "{width} × {height} pixels, larger than {MAX_SOURCE_SIDE} × {MAX_SOURCE_SIDE}"
+        ));
+    }
+    let mut reader =
+        image::ImageReader::with_format(std::io::Cursor::new(bytes), image::ImageFormat::Png);
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_SOURCE_SIDE);
+    limits.max_image_height = Some(MAX_SOURCE_SIDE);
+    limits.max_alloc = Some(64 * 1024 * 1024);
+    reader.limits(limits);
+    let image = reader
+        .decode()
+        .map_err(|e| format!("not a readable image ({e})"))?
+        .to_rgba8();
+    let image = fit_within(image, TILE_SIDE);
     let size = [image.width() as usize, image.height() as usize];
     Ok(ColorImage::from_rgba_unmultiplied(size, image.as_raw()))
+}
+
+/// `image` scaled down (keeping its proportions) so that neither side exceeds `side`.
+fn fit_within(image: image::RgbaImage, side: u32) -> image::RgbaImage {
+    let (width, height) = image.dimensions();
+    if width <= side && height <= side {
+        return image;
+    }
+    let scale = f64::from(side) / f64::from(width.max(height));
+    let new_width = ((f64::from(width) * scale).round() as u32).clamp(1, side);
+    let new_height = ((f64::from(height) * scale).round() as u32).clamp(1, side);
+    image::imageops::resize(
+        &image,
+        new_width,
+        new_height,
+        image::imageops::FilterType::Triangle,
+    )
 }
 
 /// The 81 tile images as textures, made once.
@@ -110,7 +200,9 @@ impl fmt::Debug for TileTextures {
 }
 
 impl TileTextures {
-    /// Uploads every image once.
+    /// Uploads every image once. Every image fits any graphics card: images are at most
+    /// [`TILE_SIDE`] (256) pixels on a side, and egui does not run on a card whose textures
+    /// cannot be 1024 pixels wide.
     #[must_use]
     pub fn new(ctx: &egui::Context, images: &TileImages) -> TileTextures {
         let options = TextureOptions {
@@ -161,7 +253,7 @@ mod tests {
         std::fs::write(dir.path().join("126.png"), b"not a png").expect("write");
         let error = TileImages::load(dir.path()).expect_err("refused");
         assert_eq!(error.problems.len(), 2, "{error}");
-        assert!(error.problems[0].starts_with("126.png: not a readable image"));
+        assert_eq!(error.problems[0], "126.png: not a PNG image");
         assert_eq!(error.problems[1], "331.png: missing");
         assert!(error.to_string().contains("2 of the 81 tile images"));
     }

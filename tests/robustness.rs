@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use loopit::settings::{INI_NAME, Settings, SettingsFile};
+use loopit::tiles::{TileImages, TileTextures};
 
 // ---- Helpers ------------------------------------------------------------------------------
 
@@ -267,4 +268,112 @@ fn a_file_in_place_of_the_saves_folder_is_named_plainly() {
     let text = error.to_string();
     assert!(!text.contains("os error"), "{text}");
     assert!(text.contains("saves"), "{text}");
+}
+
+// ---- Tile images --------------------------------------------------------------------------
+
+fn project_tiles() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/tiles")
+}
+
+/// A copy of the project's tile folder in `dir`.
+fn tile_folder(dir: &Path) -> std::path::PathBuf {
+    let folder = dir.join("tiles");
+    std::fs::create_dir(&folder).expect("dir");
+    for tile in loopit_core::Tile::ALL {
+        let name = TileImages::file_name(tile);
+        std::fs::copy(project_tiles().join(&name), folder.join(&name)).expect("copy");
+    }
+    folder
+}
+
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbaImage::from_pixel(width, height, image::Rgba([200, 30, 30, 255]));
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    image
+        .write_to(&mut bytes, image::ImageFormat::Png)
+        .expect("encode");
+    bytes.into_inner()
+}
+
+#[test]
+fn an_image_wider_than_any_texture_is_refused_from_its_header() {
+    let dir = temp();
+    let folder = tile_folder(dir.path());
+    // A real 17000 × 100 image, and a bare header that claims 100000 × 100000 pixels.
+    write(&folder.join("331.png"), png(17_000, 100));
+    let mut header = png(1, 1);
+    header[16..20].copy_from_slice(&100_000u32.to_be_bytes());
+    header[20..24].copy_from_slice(&100_000u32.to_be_bytes());
+    header.truncate(33);
+    write(&folder.join("126.png"), header);
+    let error = TileImages::load(&folder).expect_err("refused");
+    assert_eq!(
+        error.problems,
+        [
+            "126.png: 100000 × 100000 pixels, larger than 1024 × 1024",
+            "331.png: 17000 × 100 pixels, larger than 1024 × 1024",
+        ]
+    );
+}
+
+#[test]
+fn a_large_image_is_scaled_down_on_load() {
+    let dir = temp();
+    let folder = tile_folder(dir.path());
+    write(&folder.join("331.png"), png(1000, 500));
+    let images = TileImages::load(&folder).expect("loads");
+    let tile: loopit_core::Tile = "331".parse().expect("a tile");
+    assert_eq!(images.image(tile).size, [256, 128]);
+}
+
+#[test]
+fn textures_fit_the_smallest_texture_limit_egui_runs_with() {
+    let images = TileImages::load(&project_tiles()).expect("loads");
+    let ctx = egui::Context::default();
+    let input = egui::RawInput {
+        max_texture_side: Some(1024),
+        ..egui::RawInput::default()
+    };
+    let mut textures = None;
+    let mut output = ctx.run_ui(input, |ui| {
+        textures = Some(TileTextures::new(ui.ctx(), &images));
+    });
+    output.textures_delta.clear();
+    let textures = textures.expect("made");
+    for tile in loopit_core::Tile::ALL {
+        let [w, h] = textures.get(tile).size();
+        assert!(w <= 1024 && h <= 1024, "{tile}: {w} × {h}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_pipe_or_a_folder_as_tile_image_is_listed_without_blocking() {
+    let dir = temp();
+    let folder = tile_folder(dir.path());
+    std::fs::remove_file(folder.join("331.png")).expect("remove");
+    mkfifo(&folder.join("331.png"));
+    std::fs::remove_file(folder.join("126.png")).expect("remove");
+    std::fs::create_dir(folder.join("126.png")).expect("dir");
+    let error = TileImages::load(&folder).expect_err("refused");
+    assert_eq!(
+        error.problems,
+        ["126.png: not a regular file", "331.png: not a regular file"]
+    );
+}
+
+#[test]
+fn an_oversized_tile_file_is_refused_before_it_is_read() {
+    let dir = temp();
+    let folder = tile_folder(dir.path());
+    let mut bytes = png(8, 8);
+    bytes.resize(9 * 1024 * 1024, 0);
+    write(&folder.join("331.png"), bytes);
+    let error = TileImages::load(&folder).expect_err("refused");
+    assert_eq!(error.problems.len(), 1);
+    assert!(
+        error.problems[0].starts_with("331.png: larger than 8 MB"),
+        "{error}"
+    );
 }
