@@ -181,7 +181,7 @@ fn selfplay(
                         break;
                     }
                     // Player a takes White in even games, Black in odd ones.
-                    let a_colour = if i % 2 == 0 {
+                    let a_colour = if i.is_multiple_of(2) {
                         Colour::White
                     } else {
                         Colour::Black

@@ -3,15 +3,39 @@
 // No console window behind the game on Windows in release builds.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Parser;
+use nardy::Setup;
 use nardy::cli::{self, Cli};
 
 fn main() -> ExitCode {
     let args = Cli::parse();
     match &args.command {
         Some(command) => cli::run(command, &mut std::io::stdout(), &mut std::io::stderr()),
-        None => ExitCode::SUCCESS,
+        None => {
+            let seed = args.seed.unwrap_or_else(|| {
+                SystemTime::now()
+                    .duration_since(UNIX_EPOCH)
+                    .map_or(1, |d| d.as_nanos() as u64)
+            });
+            let saves = args
+                .saves
+                .clone()
+                .unwrap_or_else(|| PathBuf::from("saves").join("nardy"));
+            match nardy::run_window(Setup {
+                seed,
+                saves,
+                computer_delay: 0.6,
+            }) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot open the Nardy window: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
     }
 }

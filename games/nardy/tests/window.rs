@@ -1,0 +1,224 @@
+//! The window, headless, through its accessible labels.
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nardy::{Modal, NardyApp, Setup};
+use nardy_core::{Colour, Player, Position, Roll, SaveFile};
+
+fn app(saves: &Path) -> NardyApp {
+    NardyApp::new(Setup {
+        seed: 7,
+        saves: saves.to_path_buf(),
+        computer_delay: 0.0,
+    })
+}
+
+/// The app showing `json` (a save) with `dice` rolled, if any.
+fn showing(saves: &Path, json: &str, dice: Option<(u8, u8)>) -> Harness<'static, NardyApp> {
+    let mut a = app(saves);
+    let mut saved = SaveFile::parse(json).expect("test position");
+    saved.dice = dice.and_then(|(x, y)| Roll::new(x, y));
+    a.resume(&saved);
+    harness(a)
+}
+
+fn harness(a: NardyApp) -> Harness<'static, NardyApp> {
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(32)
+        .build_ui_state(|ui, app: &mut NardyApp| app.frame(ui), a);
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'_, NardyApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn has(h: &Harness<'_, NardyApp>, label: &str) -> bool {
+    h.query_by_label(label).is_some()
+}
+
+fn has_prefix(h: &Harness<'_, NardyApp>, prefix: &str) -> bool {
+    let p = prefix.to_owned();
+    h.query_by(move |n| n.label().is_some_and(|l| l.starts_with(&p)))
+        .is_some()
+}
+
+const START: &str = r#"{"version": 1, "points": {"24": ["W", 15], "12": ["B", 15]}, "off": {"W": 0, "B": 0},
+    "to_move": "W", "first_turn": {"W": true, "B": true}}"#;
+
+#[test]
+fn roll_shows_the_dice() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    assert!(has(&h, "die 1: not rolled"));
+    assert!(has(&h, "White to move"));
+    click(&mut h, "Roll");
+    assert!(!has(&h, "die 1: not rolled"));
+    assert!(has_prefix(&h, "die 1: ") && has_prefix(&h, "die 2: "));
+    assert!(h.state().game().turn().is_some());
+}
+
+#[test]
+fn picking_a_checker_shows_its_targets_and_click_click_moves_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    click(&mut h, "point 24: 15 white");
+    assert!(has(&h, "point 24: 15 white, selected"));
+    // One checker may leave the head: 18 with the six, 19 with the five, 13 with both.
+    for p in [18, 19, 13] {
+        assert!(
+            has(&h, &format!("point {p}: empty, target")),
+            "no target {p}"
+        );
+    }
+    assert!(!has(&h, "point 17: empty, target"));
+    click(&mut h, "point 13: empty, target");
+    assert!(has(&h, "point 13: 1 white"));
+    assert!(has(&h, "point 24: 14 white"));
+    assert!(has(&h, "die 1: 6, used") && has(&h, "die 2: 5, used"));
+    click(&mut h, "End move");
+    assert!(has(&h, "Black to move"));
+    assert!(has(&h, "die 1: not rolled"));
+}
+
+#[test]
+fn a_blocked_move_is_refused_with_the_reason() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let json = r#"{"version": 1, "points": {"24": ["W", 14], "18": ["W", 1], "12": ["B", 14], "13": ["B", 1]},
+        "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+    let mut h = showing(dir.path(), json, Some((5, 1)));
+    let before = *h.state().game().position();
+    click(&mut h, "point 18: 1 white");
+    assert!(!has(&h, "point 13: 1 black, target"));
+    click(&mut h, "point 13: 1 black");
+    assert!(
+        h.state()
+            .message()
+            .is_some_and(|m| m.contains("Point 13 holds an opponent's checker")),
+        "{:?}",
+        h.state().message()
+    );
+    assert_eq!(h.state().game().position(), &before);
+}
+
+#[test]
+fn the_move_cannot_end_unfinished_and_undo_goes_back_to_the_roll() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 18: empty, target");
+    assert!(has(&h, "die 1: 6, used") && has(&h, "die 2: 5"));
+    click(&mut h, "End move");
+    assert_eq!(h.state().message(), Some("Your move is not finished."));
+    assert!(has(&h, "White to move"));
+    click(&mut h, "Undo");
+    assert_eq!(h.state().game().position(), &Position::start(Colour::White));
+    assert!(has(&h, "die 1: 6") && has(&h, "die 2: 5"));
+}
+
+#[test]
+fn hint_shows_the_computer_move() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    click(&mut h, "Hint");
+    assert_eq!(h.state().message(), Some("Hint: 24/18 18/13"));
+}
+
+#[test]
+fn bearing_off_the_last_checker_ends_the_game_with_a_mars() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let json = r#"{"version": 1, "points": {"1": ["W", 1], "13": ["B", 15]}, "off": {"W": 14, "B": 0},
+        "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+    let mut h = showing(dir.path(), json, Some((2, 1)));
+    click(&mut h, "point 1: 1 white");
+    click(&mut h, "borne off: 14 white, 0 black, target");
+    click(&mut h, "End move");
+    assert!(
+        matches!(h.state().modal(), Some(Modal::Result(o)) if o.mars && o.winner == Colour::White)
+    );
+    assert_eq!(h.state().score(), [2, 0]);
+    assert!(has(&h, "Game over"));
+}
+
+fn save_as(h: &mut Harness<'_, NardyApp>, name: &str) {
+    click(h, "Game");
+    click(h, "Save…");
+    h.get_by_label("save name").type_text(name);
+    h.run();
+    click(h, "Save");
+}
+
+#[test]
+fn save_by_name_and_load_it_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    save_as(&mut h, "evening game");
+    let file = dir.path().join("evening game.json");
+    let saved = SaveFile::parse(&std::fs::read_to_string(&file).expect("written")).expect("valid");
+    assert_eq!(saved.position, Position::start(Colour::White));
+    assert_eq!(saved.dice, Roll::new(6, 5));
+    assert_eq!(saved.name.as_deref(), Some("evening game"));
+    // Play on, then load: the saved turn comes back.
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 13: empty, target");
+    click(&mut h, "End move");
+    assert_eq!(h.state().game().to_move(), Colour::Black);
+    click(&mut h, "Game");
+    click(&mut h, "Load…");
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("evening game — ")))
+        .click();
+    h.run();
+    assert_eq!(h.state().game().position(), &Position::start(Colour::White));
+    assert_eq!(h.state().game().turn().map(|t| t.roll()), Roll::new(6, 5));
+    assert!(h.state().modal().is_none());
+}
+
+#[test]
+fn a_bad_save_is_refused_and_the_game_stays() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("broken.json"),
+        r#"{"version": 1, "points": {"24": ["W", 14]}}"#,
+    )
+    .expect("write");
+    let json = r#"{"version": 1, "points": {"24": ["W", 14], "18": ["W", 1], "12": ["B", 15]},
+        "off": {"W": 0, "B": 0}, "to_move": "B", "first_turn": {"W": false, "B": true}}"#;
+    let mut h = showing(dir.path(), json, Some((3, 1)));
+    let before = *h.state().game().position();
+    click(&mut h, "Game");
+    click(&mut h, "Load…");
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("broken — ")))
+        .click();
+    h.run();
+    assert!(
+        h.state()
+            .message()
+            .is_some_and(|m| m.starts_with("Cannot load \"broken\"")),
+        "{:?}",
+        h.state().message()
+    );
+    assert_eq!(h.state().game().position(), &before);
+    assert_eq!(h.state().game().turn().map(|t| t.roll()), Roll::new(3, 1));
+}
+
+#[test]
+fn the_computer_answers_a_move() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut a = app(dir.path());
+    let mut saved = SaveFile::parse(START).expect("start");
+    saved.players = [Player::Human, Player::Computer(nardy_core::Level::Quick)];
+    saved.dice = Roll::new(6, 5);
+    a.resume(&saved);
+    let mut h = harness(a);
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 13: empty, target");
+    click(&mut h, "End move");
+    // Black played at once (no delay in tests): White is to move again, Black's checkers moved.
+    assert_eq!(h.state().game().to_move(), Colour::White);
+    assert_eq!(h.state().game().position().count(Colour::Black, 12), 14);
+}
