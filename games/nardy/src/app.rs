@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 
 use egui::{Color32, Key, RichText, Ui};
 use game_shell::files;
+use game_shell::i18n::Language;
 use game_shell::quit::QuitGuard;
 use game_shell::window::{About, about_window, help_window, section};
 use nardy_core::{Colour, Dest, Game, Level, Outcome, Player, SaveFile, Saved, Step, choose};
 
 use crate::board::{BoardInput, BoardView, die_ui, draw_checker, start_picture};
-use crate::words;
+use crate::{tr, words};
 
 /// The largest save file read (a save is a few hundred bytes).
 const SAVE_LIMIT: u64 = 1 << 20;
@@ -53,6 +54,8 @@ pub enum Action {
     Rules,
     /// Open the about box.
     About,
+    /// Speak this language from now on.
+    Language(Language),
 }
 
 /// A saved game in the load list.
@@ -238,13 +241,15 @@ impl NardyApp {
                 }
             }
         }
+        let (colour, roll) = (words::key(mover), roll.to_string());
         self.message = Some(if played.is_empty() {
-            format!("{} rolled {roll} and cannot move.", words::colour(mover))
+            tr!("computer-passed", colour = colour, roll = roll)
         } else {
-            format!(
-                "{} played {roll}: {}",
-                words::colour(mover),
-                played.join(" ")
+            tr!(
+                "computer-played",
+                colour = colour,
+                roll = roll,
+                moves = played.join(" ")
             )
         });
         self.end_turn();
@@ -267,7 +272,7 @@ impl NardyApp {
                             .game
                             .turn()
                             .filter(|t| t.cannot_move())
-                            .map(|_| words::CANNOT_MOVE.to_string());
+                            .map(|_| tr!("cannot-move"));
                     }
                     Err(e) => self.message = Some(words::game_error(e)),
                 }
@@ -295,7 +300,7 @@ impl NardyApp {
                 self.hint = None;
                 self.dirty = false;
                 self.modal = None;
-                self.message = Some(format!("{} starts.", words::colour(self.game.to_move())));
+                self.message = Some(tr!("starts", colour = words::key(self.game.to_move())));
             }
             Action::SaveDialog => self.modal = Some(Modal::Save(String::new())),
             Action::Save(name) => self.save(&name),
@@ -315,6 +320,7 @@ impl NardyApp {
             }
             Action::Rules => self.rules_open = true,
             Action::About => self.about_open = true,
+            Action::Language(l) => game_shell::i18n::set_language(l),
         }
     }
 
@@ -377,12 +383,9 @@ impl NardyApp {
         self.selected = Some(p);
         self.targets = turn.targets(p);
         self.message = if turn.is_complete() {
-            Some(format!(
-                "All dice are played. {}",
-                "End your move or undo it."
-            ))
+            Some(tr!("all-dice-played"))
         } else if self.targets.is_empty() {
-            Some(format!("The checker on point {p} cannot move now."))
+            Some(tr!("checker-stuck", point = p))
         } else {
             None
         };
@@ -402,7 +405,7 @@ impl NardyApp {
                 .game
                 .turn()
                 .filter(|t| t.is_complete())
-                .map(|_| "Move complete: press End move (Enter), or Undo.".to_string());
+                .map(|_| tr!("move-complete"));
             self.clear_pick();
             self.dirty = true;
         } else {
@@ -419,21 +422,21 @@ impl NardyApp {
             return;
         }
         let Some(turn) = self.game.turn() else {
-            self.message = Some("Roll the dice first: the hint is for the roll.".into());
+            self.message = Some(tr!("hint-needs-roll"));
             return;
         };
         match choose(Level::Strong, turn.start(), turn.roll()) {
             Some(t) => {
                 let text: Vec<String> = t.steps.iter().map(ToString::to_string).collect();
-                let note = if turn.steps().is_empty() {
-                    ""
+                let moves = text.join(" ");
+                self.message = Some(if turn.steps().is_empty() {
+                    tr!("hint", moves = moves)
                 } else {
-                    " (from the roll: Undo to follow it)"
-                };
-                self.message = Some(format!("Hint: {}{note}", text.join(" ")));
+                    tr!("hint-from-roll", moves = moves)
+                });
                 self.hint = Some(t.steps);
             }
-            None => self.message = Some(words::CANNOT_MOVE.into()),
+            None => self.message = Some(tr!("cannot-move")),
         }
     }
 
@@ -453,18 +456,18 @@ impl NardyApp {
     fn save(&mut self, name: &str) {
         let name = name.trim();
         let Some(file) = file_name(name) else {
-            self.message = Some("Give the game a name (letters, digits, spaces).".into());
+            self.message = Some(tr!("save-needs-name"));
             return;
         };
         let path = self.saves.join(file);
         let text = self.to_save(name).to_json();
         match files::write_atomically(&path, text.as_bytes()) {
             Ok(()) => {
-                self.message = Some(format!("Saved as \"{name}\"."));
+                self.message = Some(tr!("saved-as", name = name.to_string()));
                 self.dirty = false;
                 self.modal = None;
             }
-            Err(e) => self.message = Some(format!("Cannot save: {e}")),
+            Err(e) => self.message = Some(tr!("cannot-save", reason = e.to_string())),
         }
     }
 
@@ -475,21 +478,17 @@ impl NardyApp {
             .unwrap_or_default();
         let parsed = files::read_text(path, SAVE_LIMIT)
             .map_err(|e| e.to_string())
-            .and_then(|text| SaveFile::parse(&text).map_err(|e| words::bad_save(&name, &e)));
+            .and_then(|text| SaveFile::parse(&text).map_err(|e| e.to_string()));
         match parsed {
             Ok(saved) => {
                 self.resume(&saved);
                 self.modal = None;
                 let shown = saved.name.unwrap_or(name);
-                self.message = Some(format!("Loaded \"{shown}\"."));
+                self.message = Some(tr!("loaded", name = shown));
             }
             Err(e) => {
                 self.modal = None;
-                self.message = Some(if e.starts_with("Cannot load") {
-                    e
-                } else {
-                    format!("Cannot load \"{name}\": {e}")
-                });
+                self.message = Some(tr!("cannot-load", name = name, reason = e));
             }
         }
     }
@@ -529,12 +528,7 @@ impl NardyApp {
         if let Some(modal) = &mut self.modal {
             actions.extend(show_modal(&ctx, modal, self.score));
         }
-        help_window(
-            &ctx,
-            "Rules of long nardy",
-            &mut self.rules_open,
-            rules_body,
-        );
+        help_window(&ctx, &tr!("rules-title"), &mut self.rules_open, rules_body);
         about_window(&ctx, &about(), &mut self.about_open);
         if self.modal.is_none() {
             actions.extend(keys(&ctx));
@@ -580,13 +574,17 @@ impl NardyApp {
                         }
                         None => true,
                     };
-                    let label = format!("die {}: {d}{}", i + 1, if used { ", used" } else { "" });
+                    let label = if used {
+                        tr!("die-used", n = i + 1, value = *d)
+                    } else {
+                        tr!("die", n = i + 1, value = *d)
+                    };
                     let _ = die_ui(ui, Some(*d), used, &label);
                 }
             }
             None => {
                 for i in 1..=2 {
-                    if die_ui(ui, None, false, &format!("die {i}: not rolled")).clicked() {
+                    if die_ui(ui, None, false, &tr!("die-not-rolled", n = i)).clicked() {
                         actions.push(Action::Roll);
                     }
                 }
@@ -597,25 +595,25 @@ impl NardyApp {
         let rolled = self.game.turn().is_some();
         ui.horizontal_wrapped(|ui| {
             if ui
-                .add_enabled(human && !rolled, egui::Button::new("Roll"))
+                .add_enabled(human && !rolled, egui::Button::new(tr!("button-roll")))
                 .clicked()
             {
                 actions.push(Action::Roll);
             }
             if ui
-                .add_enabled(human && rolled, egui::Button::new("End move"))
+                .add_enabled(human && rolled, egui::Button::new(tr!("button-end")))
                 .clicked()
             {
                 actions.push(Action::EndTurn);
             }
             if ui
-                .add_enabled(human && rolled, egui::Button::new("Undo"))
+                .add_enabled(human && rolled, egui::Button::new(tr!("button-undo")))
                 .clicked()
             {
                 actions.push(Action::Undo);
             }
             if ui
-                .add_enabled(human && rolled, egui::Button::new("Hint"))
+                .add_enabled(human && rolled, egui::Button::new(tr!("button-hint")))
                 .clicked()
             {
                 actions.push(Action::Hint);
@@ -626,15 +624,15 @@ impl NardyApp {
             ui.label(RichText::new(m.as_str()).color(Color32::from_rgb(200, 120, 30)));
         }
         ui.separator();
-        ui.label(RichText::new("Match").strong());
+        ui.label(RichText::new(tr!("match")).strong());
         for c in Colour::ALL {
-            ui.label(format!(
-                "{} ({}): {}   pips {}, off {}",
-                words::colour(c),
-                words::player(self.players[c.index()]),
-                self.score[c.index()],
-                self.game.position().pip_count(c),
-                self.game.position().off(c),
+            ui.label(tr!(
+                "match-line",
+                colour = words::colour(c),
+                player = words::player(self.players[c.index()]),
+                score = self.score[c.index()],
+                pips = self.game.position().pip_count(c),
+                off = self.game.position().off(c),
             ));
         }
         actions
@@ -654,12 +652,12 @@ impl eframe::App for NardyApp {
 fn menu_bar(ui: &mut Ui) -> Vec<Action> {
     let mut actions = Vec::new();
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("Game", |ui| {
+        ui.menu_button(tr!("menu-game"), |ui| {
             for (text, action) in [
-                ("New game…", Action::NewGameDialog),
-                ("Save…", Action::SaveDialog),
-                ("Load…", Action::LoadDialog),
-                ("Quit", Action::AskQuit),
+                (tr!("menu-new"), Action::NewGameDialog),
+                (tr!("menu-save"), Action::SaveDialog),
+                (tr!("menu-load"), Action::LoadDialog),
+                (tr!("menu-quit"), Action::AskQuit),
             ] {
                 if ui.button(text).clicked() {
                     actions.push(action);
@@ -667,12 +665,20 @@ fn menu_bar(ui: &mut Ui) -> Vec<Action> {
                 }
             }
         });
-        ui.menu_button("Help", |ui| {
-            if ui.button("Rules").clicked() {
+        ui.menu_button(tr!("menu-language"), |ui| {
+            for l in crate::i18n::LANGUAGES {
+                if ui.button(l.own_name()).clicked() {
+                    actions.push(Action::Language(l));
+                    ui.close();
+                }
+            }
+        });
+        ui.menu_button(tr!("menu-help"), |ui| {
+            if ui.button(tr!("menu-rules")).clicked() {
                 actions.push(Action::Rules);
                 ui.close();
             }
-            if ui.button("About").clicked() {
+            if ui.button(tr!("menu-about")).clicked() {
                 actions.push(Action::About);
                 ui.close();
             }
@@ -709,7 +715,7 @@ fn show_modal(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Ac
         ui.set_max_width(420.0);
         match modal {
             Modal::NewGame(players) => {
-                ui.heading("New game");
+                ui.heading(tr!("new-game"));
                 for c in Colour::ALL {
                     ui.label(RichText::new(words::colour(c)).strong());
                     ui.horizontal(|ui| {
@@ -722,38 +728,39 @@ fn show_modal(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Ac
                         }
                     });
                 }
-                ui.label("Who starts is drawn at random.");
+                ui.label(tr!("random-start"));
                 ui.horizontal(|ui| {
-                    if ui.button("Start").clicked() {
+                    if ui.button(tr!("start")).clicked() {
                         actions.push(Action::NewGame(*players));
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("cancel")).clicked() {
                         actions.push(Action::CloseDialog);
                     }
                 });
             }
             Modal::Save(name) => {
-                ui.heading("Save the game");
-                ui.label("Name:");
-                let field = ui.add(egui::TextEdit::singleline(name).hint_text("name of the game"));
+                ui.heading(tr!("save-title"));
+                ui.label(tr!("save-name"));
+                let field =
+                    ui.add(egui::TextEdit::singleline(name).hint_text(tr!("save-name-hint")));
                 field.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::TextInput, true, "save name")
                 });
                 field.request_focus();
                 let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
                 ui.horizontal(|ui| {
-                    if ui.button("Save").clicked() || enter {
+                    if ui.button(tr!("save")).clicked() || enter {
                         actions.push(Action::Save(name.clone()));
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("cancel")).clicked() {
                         actions.push(Action::CloseDialog);
                     }
                 });
             }
             Modal::Load(entries) => {
-                ui.heading("Load a game");
+                ui.heading(tr!("load-title"));
                 if entries.is_empty() {
-                    ui.label("No saved games yet.");
+                    ui.label(tr!("no-saves"));
                 }
                 egui::ScrollArea::vertical()
                     .max_height(360.0)
@@ -764,37 +771,34 @@ fn show_modal(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Ac
                             }
                         }
                     });
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("cancel")).clicked() {
                     actions.push(Action::CloseDialog);
                 }
             }
             Modal::Result(o) => {
-                ui.heading("Game over");
+                ui.heading(tr!("game-over"));
                 ui.label(words::outcome(*o));
-                ui.label(format!(
-                    "Match score: White {}, Black {}",
-                    score[0], score[1]
-                ));
+                ui.label(tr!("match-score", white = score[0], black = score[1]));
                 ui.horizontal(|ui| {
-                    if ui.button("New game…").clicked() {
+                    if ui.button(tr!("menu-new")).clicked() {
                         actions.push(Action::NewGameDialog);
                     }
-                    if ui.button("Close").clicked() {
+                    if ui.button(tr!("close")).clicked() {
                         actions.push(Action::CloseDialog);
                     }
                 });
             }
             Modal::ConfirmQuit => {
-                ui.heading("Quit?");
-                ui.label("The game in progress is not saved.");
+                ui.heading(tr!("quit-title"));
+                ui.label(tr!("quit-unsaved"));
                 ui.horizontal(|ui| {
-                    if ui.button("Save…").clicked() {
+                    if ui.button(tr!("menu-save")).clicked() {
                         actions.push(Action::SaveDialog);
                     }
-                    if ui.button("Quit without saving").clicked() {
+                    if ui.button(tr!("quit-anyway")).clicked() {
                         actions.push(Action::Quit);
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("cancel")).clicked() {
                         actions.push(Action::CloseDialog);
                     }
                 });
@@ -809,23 +813,19 @@ fn show_modal(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Ac
 
 fn rules_body(ui: &mut Ui) {
     start_picture(ui);
-    ui.label("The start: White on its head, point 24; Black on its head, point 12. The arrows show the way both go round.");
-    for (title, text) in words::RULES {
-        section(ui, title);
-        ui.label(*text);
+    ui.label(tr!("rules-picture"));
+    for (title, text) in words::rules() {
+        section(ui, &title);
+        ui.label(text);
     }
 }
 
 fn about() -> About {
     About {
-        title: "About Nardy".into(),
-        name: "Nardy — long backgammon".into(),
-        version: format!("Version {}", env!("CARGO_PKG_VERSION")),
-        lines: vec![
-            "The third game of the LoopIt workspace: long nardy for two at one computer, or against the computer.".into(),
-            "Every rule is enforced; impossible moves are refused with the reason.".into(),
-            "Saved games are JSON files in the saves folder.".into(),
-        ],
+        title: tr!("about-title"),
+        name: tr!("about-name"),
+        version: tr!("about-version", version = env!("CARGO_PKG_VERSION")),
+        lines: vec![tr!("about-1"), tr!("about-2"), tr!("about-3")],
     }
 }
 

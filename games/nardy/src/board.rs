@@ -8,7 +8,7 @@ use egui::{
 };
 use nardy_core::{Colour, Dest, Position, Step};
 
-use crate::words;
+use crate::{tr, words};
 
 /// What the board shows this frame.
 #[derive(Debug)]
@@ -167,17 +167,7 @@ pub fn draw_checker(painter: &egui::Painter, centre: Pos2, radius: f32, c: Colou
 /// The words for point `p` (its accessible label): `point 24: 15 white, selected`.
 #[must_use]
 pub fn point_label(pos: &Position, p: u8, selected: bool, target: bool) -> String {
-    let mut s = match pos.at(p) {
-        Some((c, n)) => format!("point {p}: {n} {}", words::colour_lower(c)),
-        None => format!("point {p}: empty"),
-    };
-    if selected {
-        s.push_str(", selected");
-    }
-    if target {
-        s.push_str(", target");
-    }
-    s
+    words::point_label(pos.at(p), p, selected, target)
 }
 
 impl BoardView<'_> {
@@ -352,12 +342,14 @@ impl BoardView<'_> {
         }
         if !self.picture {
             let tray = ui.interact(l.tray, Id::unique("nardy-tray"), Sense::click());
-            let tray_label = format!(
-                "borne off: {} white, {} black{}",
-                self.position.off(Colour::White),
-                self.position.off(Colour::Black),
-                if tray_target { ", target" } else { "" }
+            let mut tray_label = tr!(
+                "tray",
+                white = self.position.off(Colour::White),
+                black = self.position.off(Colour::Black)
             );
+            if tray_target {
+                tray_label.push_str(&tr!("target"));
+            }
             describe(&tray, tray_label, self.interactive);
             if self.interactive && tray.clicked() {
                 input = Some(BoardInput::Tray);

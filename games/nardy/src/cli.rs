@@ -28,6 +28,10 @@ pub struct Cli {
     #[arg(long, value_name = "DIR")]
     pub saves: Option<PathBuf>,
 
+    /// The window's language: `en`, `de` or `ru` (default: the system's).
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
+
     /// What to do instead of opening the window.
     #[command(subcommand)]
     pub command: Option<Command>,

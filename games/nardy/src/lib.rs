@@ -7,6 +7,7 @@
 pub mod app;
 pub mod board;
 pub mod cli;
+pub mod i18n;
 pub mod words;
 
 pub use app::{Action, Modal, NardyApp, Setup};

@@ -25,6 +25,12 @@ fn main() -> ExitCode {
                 .saves
                 .clone()
                 .unwrap_or_else(|| PathBuf::from("saves").join("nardy"));
+            let language = args
+                .lang
+                .as_deref()
+                .and_then(game_shell::i18n::Language::from_code)
+                .unwrap_or_else(|| game_shell::i18n::system_language(&nardy::i18n::LANGUAGES));
+            game_shell::i18n::set_language(language);
             match nardy::run_window(Setup {
                 seed,
                 saves,

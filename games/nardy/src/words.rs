@@ -1,33 +1,35 @@
-//! Every word the window shows, in one place (English; Russian and German will come with the
-//! workspace's shared localisation). The core gives typed reasons; they are put into words here.
+//! Every word the window shows comes from here, through the catalogs (see [`crate::i18n`]).
+//! The core gives typed reasons; they are put into words here.
 
-use nardy_core::{Colour, GameError, Level, Outcome, Player, SaveError, StepError};
+use nardy_core::{Colour, GameError, Level, Outcome, Player, StepError};
 
-/// "White" or "Black".
+use crate::tr;
+
+/// The colour's key for the catalogs' selectors: `white` or `black`.
 #[must_use]
-pub fn colour(c: Colour) -> &'static str {
-    match c {
-        Colour::White => "White",
-        Colour::Black => "Black",
-    }
-}
-
-/// "white" or "black", inside a sentence.
-#[must_use]
-pub fn colour_lower(c: Colour) -> &'static str {
+pub const fn key(c: Colour) -> &'static str {
     match c {
         Colour::White => "white",
         Colour::Black => "black",
     }
 }
 
+/// "White" or "Black".
+#[must_use]
+pub fn colour(c: Colour) -> String {
+    match c {
+        Colour::White => tr!("white"),
+        Colour::Black => tr!("black"),
+    }
+}
+
 /// A player kind as the new-game dialog shows it.
 #[must_use]
-pub fn player(p: Player) -> &'static str {
+pub fn player(p: Player) -> String {
     match p {
-        Player::Human => "Human",
-        Player::Computer(Level::Quick) => "Computer (quick)",
-        Player::Computer(Level::Strong) => "Computer (strong)",
+        Player::Human => tr!("player-human"),
+        Player::Computer(Level::Quick) => tr!("player-quick"),
+        Player::Computer(Level::Strong) => tr!("player-strong"),
     }
 }
 
@@ -35,26 +37,16 @@ pub fn player(p: Player) -> &'static str {
 #[must_use]
 pub fn step_error(e: StepError) -> String {
     match e {
-        StepError::NoDiceLeft => "All dice are played: end your move.".into(),
-        StepError::NoChecker { point } => format!("You have no checker on point {point}."),
-        StepError::NoSuchDie => "No die left moves a checker that far.".into(),
-        StepError::OpponentPoint { point } => {
-            format!("Point {point} holds an opponent's checker: you cannot stop there.")
-        }
-        StepError::SixBlock => {
-            "Six points in a row are not allowed while no opponent checker is past them.".into()
-        }
-        StepError::HeadRule => "Only one checker may leave the head this turn.".into(),
-        StepError::NotAllHome => "You may bear off only when all your checkers are home.".into(),
-        StepError::FurtherCheckerFirst => {
-            "A higher die bears off only from your highest occupied point.".into()
-        }
-        StepError::MustUseMoreDice => {
-            "That would leave a die unplayed: another way plays more dice.".into()
-        }
-        StepError::MustUseHigherDie => {
-            "Only one die can be played: it must be the higher one.".into()
-        }
+        StepError::NoDiceLeft => tr!("step-no-dice-left"),
+        StepError::NoChecker { point } => tr!("step-no-checker", point = point),
+        StepError::NoSuchDie => tr!("step-no-such-die"),
+        StepError::OpponentPoint { point } => tr!("step-opponent-point", point = point),
+        StepError::SixBlock => tr!("step-six-block"),
+        StepError::HeadRule => tr!("step-head-rule"),
+        StepError::NotAllHome => tr!("step-not-all-home"),
+        StepError::FurtherCheckerFirst => tr!("step-further-checker-first"),
+        StepError::MustUseMoreDice => tr!("step-must-use-more-dice"),
+        StepError::MustUseHigherDie => tr!("step-must-use-higher-die"),
     }
 }
 
@@ -62,25 +54,20 @@ pub fn step_error(e: StepError) -> String {
 #[must_use]
 pub fn game_error(e: GameError) -> String {
     match e {
-        GameError::Over => "The game is over.".into(),
-        GameError::AlreadyRolled => "The dice are already rolled.".into(),
-        GameError::NotRolled => "Roll the dice first.".into(),
+        GameError::Over => tr!("game-over-already"),
+        GameError::AlreadyRolled => tr!("already-rolled"),
+        GameError::NotRolled => tr!("not-rolled"),
         GameError::Step(s) => step_error(s),
-        GameError::Turn(_) => NOT_FINISHED.into(),
+        GameError::Turn(_) => tr!("not-finished"),
     }
 }
-
-/// The end-turn refusal.
-pub const NOT_FINISHED: &str = "Your move is not finished.";
-/// When no die can be played.
-pub const CANNOT_MOVE: &str = "You cannot move. End your move to pass.";
 
 /// Who is to move.
 #[must_use]
 pub fn to_move(c: Colour, p: Player) -> String {
     match p {
-        Player::Human => format!("{} to move", colour(c)),
-        Player::Computer(_) => format!("{} to move (computer)", colour(c)),
+        Player::Human => tr!("to-move", colour = key(c)),
+        Player::Computer(_) => tr!("to-move-computer", colour = key(c)),
     }
 }
 
@@ -88,54 +75,41 @@ pub fn to_move(c: Colour, p: Player) -> String {
 #[must_use]
 pub fn outcome(o: Outcome) -> String {
     if o.mars {
-        format!("{} wins with a mars: 2 points.", colour(o.winner))
+        tr!("wins-mars", colour = key(o.winner))
     } else {
-        format!("{} wins: 1 point.", colour(o.winner))
+        tr!("wins", colour = key(o.winner))
     }
 }
 
-/// A save that cannot be loaded.
+/// The accessible name of point `p`: `point 24: 15 white, selected, target`.
 #[must_use]
-pub fn bad_save(name: &str, e: &SaveError) -> String {
-    format!("Cannot load \"{name}\": {e}. The game on screen is unchanged.")
+pub fn point_label(at: Option<(Colour, u8)>, p: u8, selected: bool, target: bool) -> String {
+    let mut s = match at {
+        Some((Colour::White, n)) => tr!("point-white", point = p, count = n),
+        Some((Colour::Black, n)) => tr!("point-black", point = p, count = n),
+        None => tr!("point-empty", point = p),
+    };
+    if selected {
+        s.push_str(&tr!("selected"));
+    }
+    if target {
+        s.push_str(&tr!("target"));
+    }
+    s
 }
 
 /// The rules, section by section (title, text).
-pub const RULES: &[(&str, &str)] = &[
-    (
-        "The board",
-        "24 points in four quarters of six. Each player has 15 checkers. White starts with all 15 on point 24 (its head), Black with all 15 on point 12. Both move counter-clockwise: White 24 → 1, Black 12 → 1 → 24 → 13. White's home is points 1–6, Black's home 13–18.",
-    ),
-    (
-        "A turn",
-        "Roll two dice (click the dice or press Space). Each die moves one checker that many points; one checker may use both dice, and every point it stops on must be allowed. A double gives four moves of that number. Who starts is drawn at random.",
-    ),
-    (
-        "Where a checker may stop",
-        "On an empty point or on your own checkers, never on a point holding an opponent's checker. There is no hitting.",
-    ),
-    (
-        "The head",
-        "Only one checker may leave the head in a turn. Exception: on your first turn, with 6-6, 4-4 or 3-3, two may (with 6-6 the other two sixes are usually lost: the sixth point from the head is the opponent's head).",
-    ),
-    (
-        "Six in a row",
-        "You may not hold six points in a row (along your own path) unless at least one opponent checker is already past all six. This is checked after every die, even in the middle of a move.",
-    ),
-    (
-        "Using the dice",
-        "Play as many dice as possible, judged over the whole move. If only one die can be played, play the higher one when you can. If no die can be played, the turn passes.",
-    ),
-    (
-        "Bearing off",
-        "Once all your checkers are home, a die bears off a checker from the point at exactly that distance; a higher die bears off from your highest occupied point when no checker stands further away. Otherwise the die moves a checker inside the home.",
-    ),
-    (
-        "Winning",
-        "The first to bear off all 15 wins one point; if the loser has borne off none, it is a mars and counts two. The match score is kept for the session.",
-    ),
-    (
-        "Playing with the mouse and keys",
-        "Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll; End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make.",
-    ),
-];
+#[must_use]
+pub fn rules() -> Vec<(String, String)> {
+    vec![
+        (tr!("rules-board-title"), tr!("rules-board")),
+        (tr!("rules-turn-title"), tr!("rules-turn")),
+        (tr!("rules-stop-title"), tr!("rules-stop")),
+        (tr!("rules-head-title"), tr!("rules-head")),
+        (tr!("rules-block-title"), tr!("rules-block")),
+        (tr!("rules-dice-title"), tr!("rules-dice")),
+        (tr!("rules-off-title"), tr!("rules-off")),
+        (tr!("rules-win-title"), tr!("rules-win")),
+        (tr!("rules-mouse-title"), tr!("rules-mouse")),
+    ]
+}

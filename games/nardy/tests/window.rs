@@ -222,3 +222,22 @@ fn the_computer_answers_a_move() {
     assert_eq!(h.state().game().to_move(), Colour::White);
     assert_eq!(h.state().game().position().count(Colour::Black, 12), 14);
 }
+
+#[test]
+fn the_window_speaks_russian_and_german() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    click(&mut h, "Language");
+    click(&mut h, "Русский");
+    assert!(has(&h, "Ходят белые"));
+    click(&mut h, "Завершить ход");
+    assert_eq!(h.state().message(), Some("Ваш ход не закончен."));
+    click(&mut h, "пункт 24: 15 белых");
+    assert!(has(&h, "пункт 13: пусто, цель"));
+    click(&mut h, "Язык");
+    click(&mut h, "Deutsch");
+    assert!(has(&h, "Weiß ist am Zug"));
+    click(&mut h, "Feld 13: leer, Ziel");
+    assert!(has(&h, "Würfel 1: 6, gespielt"));
+    game_shell::i18n::set_language(game_shell::i18n::Language::English);
+}

@@ -1,0 +1,135 @@
+# Nardy — Deutsch
+white = Weiß
+black = Schwarz
+white-lower = weiß
+black-lower = schwarz
+player-human = Mensch
+player-quick = Computer (schnell)
+player-strong = Computer (stark)
+
+step-no-dice-left = Alle Würfel sind gespielt: Beende deinen Zug.
+step-no-checker = Du hast keinen Stein auf Feld { $point }.
+step-no-such-die = Kein verbleibender Würfel zieht einen Stein so weit.
+step-opponent-point = Auf Feld { $point } steht ein gegnerischer Stein: Dort darfst du nicht halten.
+step-six-block = Sechs besetzte Felder in einer Reihe sind verboten, solange kein gegnerischer Stein an ihnen vorbei ist.
+step-head-rule = In diesem Zug darf nur ein Stein den Kopf verlassen.
+step-not-all-home = Auswürfeln darfst du erst, wenn alle deine Steine im Heimfeld sind.
+step-further-checker-first = Ein höherer Würfel würfelt nur vom höchsten besetzten Feld aus.
+step-must-use-more-dice = Dann bliebe ein Würfel ungespielt: Anders lassen sich mehr Würfel spielen.
+step-must-use-higher-die = Nur ein Würfel ist spielbar: Es muss der höhere sein.
+game-over-already = Das Spiel ist vorbei.
+already-rolled = Die Würfel sind schon geworfen.
+not-rolled = Würfle zuerst.
+not-finished = Dein Zug ist nicht beendet.
+cannot-move = Du kannst nicht ziehen. Beende den Zug, um weiterzugeben.
+
+to-move = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug
+to-move-computer = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug (Computer)
+wins = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt: 1 Punkt.
+wins-mars = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt mit Mars: 2 Punkte.
+starts = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } beginnt.
+computer-played = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } spielte { $roll }: { $moves }
+computer-passed = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } warf { $roll } und kann nicht ziehen.
+all-dice-played = Alle Würfel sind gespielt. Beende den Zug oder nimm ihn zurück.
+checker-stuck = Der Stein auf Feld { $point } kann jetzt nicht ziehen.
+move-complete = Zug vollständig: Drücke „Zug beenden“ (Enter) oder „Zurück“.
+hint-needs-roll = Würfle zuerst: Der Tipp gilt für den Wurf.
+hint = Tipp: { $moves }
+hint-from-roll = Tipp: { $moves } (ab dem Wurf: „Zurück“, um ihm zu folgen)
+save-needs-name = Gib dem Spiel einen Namen (Buchstaben, Ziffern, Leerzeichen).
+saved-as = Gespeichert als „{ $name }“.
+cannot-save = Speichern nicht möglich: { $reason }
+loaded = „{ $name }“ geladen.
+cannot-load = „{ $name }“ lässt sich nicht laden: { $reason }. Das Spiel auf dem Bildschirm bleibt.
+
+menu-game = Spiel
+menu-new = Neues Spiel…
+menu-save = Speichern…
+menu-load = Laden…
+menu-quit = Beenden
+menu-help = Hilfe
+menu-rules = Regeln
+menu-about = Über
+menu-language = Sprache
+button-roll = Würfeln
+button-end = Zug beenden
+button-undo = Zurück
+button-hint = Tipp
+match = Partie
+match-line = { $colour } ({ $player }): { $score }   Augen { $pips }, draußen { $off }
+
+new-game = Neues Spiel
+random-start = Wer beginnt, wird ausgelost.
+start = Start
+cancel = Abbrechen
+save-title = Spiel speichern
+save-name = Name:
+save-name-hint = Name des Spiels
+save = Speichern
+load-title = Spiel laden
+no-saves = Noch keine gespeicherten Spiele.
+game-over = Spielende
+match-score = Stand der Partie: Weiß { $white }, Schwarz { $black }
+close = Schließen
+quit-title = Beenden?
+quit-unsaved = Das laufende Spiel ist nicht gespeichert.
+quit-anyway = Ohne Speichern beenden
+
+die = Würfel { $n }: { $value }
+die-used = Würfel { $n }: { $value }, gespielt
+die-not-rolled = Würfel { $n }: nicht geworfen
+point-empty = Feld { $point }: leer
+point-white = Feld { $point }: { $count } weiß
+point-black = Feld { $point }: { $count } schwarz
+selected = , ausgewählt
+target = , Ziel
+tray = draußen: { $white } weiß, { $black } schwarz
+
+rules-title = Regeln des Langen Nardy
+rules-picture = Der Anfang: Weiß auf seinem Kopf, Feld 24; Schwarz auf seinem Kopf, Feld 12. Die Pfeile zeigen, wie beide herumziehen.
+rules-board-title = Das Brett
+rules-board = 24 Felder in vier Vierteln zu sechs. Jeder hat 15 Steine. Weiß beginnt mit allen 15 auf Feld 24 (seinem Kopf), Schwarz mit allen 15 auf Feld 12. Beide ziehen gegen den Uhrzeigersinn: Weiß 24 → 1, Schwarz 12 → 1 → 24 → 13. Das Heimfeld von Weiß sind die Felder 1–6, das von Schwarz 13–18.
+rules-turn-title = Ein Zug
+rules-turn = Wirf zwei Würfel (klicke die Würfel an oder drücke die Leertaste). Jeder Würfel zieht einen Stein so viele Felder weit; ein Stein darf beide Würfel nutzen, und jedes Feld, auf dem er hält, muss erlaubt sein. Ein Pasch gibt vier Züge dieser Zahl. Wer beginnt, wird ausgelost.
+rules-stop-title = Wo ein Stein halten darf
+rules-stop = Auf einem leeren Feld oder auf eigenen Steinen, nie auf einem Feld mit einem gegnerischen Stein. Geschlagen wird nicht.
+rules-head-title = Der Kopf
+rules-head = Nur ein Stein darf in einem Zug den Kopf verlassen. Ausnahme: Im ersten Zug mit 6-6, 4-4 oder 3-3 dürfen zwei (bei 6-6 verfallen die anderen beiden Sechsen meist: Das sechste Feld vom Kopf ist der Kopf des Gegners).
+rules-block-title = Sechs in einer Reihe
+rules-block = Du darfst keine sechs Felder in einer Reihe (entlang deines Weges) besetzen, außer mindestens ein gegnerischer Stein ist schon an allen sechs vorbei. Das wird nach jedem Würfel geprüft, auch mitten im Zug.
+rules-dice-title = Die Würfel nutzen
+rules-dice = Spiele so viele Würfel wie möglich, über den ganzen Zug gesehen. Ist nur ein Würfel spielbar, spiele den höheren, wenn es geht. Ist keiner spielbar, verfällt der Zug.
+rules-off-title = Auswürfeln
+rules-off = Sind alle deine Steine im Heimfeld, nimmt ein Würfel einen Stein vom Feld genau in dieser Entfernung heraus; ein höherer Würfel nimmt ihn vom höchsten besetzten Feld, wenn kein Stein weiter entfernt steht. Sonst zieht der Würfel einen Stein innerhalb des Heimfelds.
+rules-win-title = Gewinnen
+rules-win = Wer zuerst alle 15 herausgenommen hat, gewinnt einen Punkt; hat der Verlierer noch keinen herausgenommen, ist es ein Mars und zählt zwei. Der Stand der Partie gilt für die Sitzung.
+rules-mouse-title = Mit Maus und Tasten spielen
+rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück; „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt den Zug des starken Computerspielers.
+
+about-title = Über Nardy
+about-name = Nardy — Langes Backgammon
+about-version = Version { $version }
+about-1 = Das dritte Spiel des LoopIt-Arbeitsbereichs: Langes Nardy zu zweit an einem Computer oder gegen den Computer.
+about-2 = Jede Regel wird durchgesetzt; unmögliche Züge werden mit Begründung abgelehnt.
+about-3 = Gespeicherte Spiele sind JSON-Dateien im Speicherordner.

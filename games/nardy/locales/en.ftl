@@ -1,0 +1,135 @@
+# Nardy — English
+white = White
+black = Black
+white-lower = white
+black-lower = black
+player-human = Human
+player-quick = Computer (quick)
+player-strong = Computer (strong)
+
+step-no-dice-left = All dice are played: end your move.
+step-no-checker = You have no checker on point { $point }.
+step-no-such-die = No die left moves a checker that far.
+step-opponent-point = Point { $point } holds an opponent's checker: you cannot stop there.
+step-six-block = Six points in a row are not allowed while no opponent checker is past them.
+step-head-rule = Only one checker may leave the head this turn.
+step-not-all-home = You may bear off only when all your checkers are home.
+step-further-checker-first = A higher die bears off only from your highest occupied point.
+step-must-use-more-dice = That would leave a die unplayed: another way plays more dice.
+step-must-use-higher-die = Only one die can be played: it must be the higher one.
+game-over-already = The game is over.
+already-rolled = The dice are already rolled.
+not-rolled = Roll the dice first.
+not-finished = Your move is not finished.
+cannot-move = You cannot move. End your move to pass.
+
+to-move = { $colour ->
+        [white] White
+       *[black] Black
+    } to move
+to-move-computer = { $colour ->
+        [white] White
+       *[black] Black
+    } to move (computer)
+wins = { $colour ->
+        [white] White
+       *[black] Black
+    } wins: 1 point.
+wins-mars = { $colour ->
+        [white] White
+       *[black] Black
+    } wins with a mars: 2 points.
+starts = { $colour ->
+        [white] White
+       *[black] Black
+    } starts.
+computer-played = { $colour ->
+        [white] White
+       *[black] Black
+    } played { $roll }: { $moves }
+computer-passed = { $colour ->
+        [white] White
+       *[black] Black
+    } rolled { $roll } and cannot move.
+all-dice-played = All dice are played. End your move or undo it.
+checker-stuck = The checker on point { $point } cannot move now.
+move-complete = Move complete: press End move (Enter), or Undo.
+hint-needs-roll = Roll the dice first: the hint is for the roll.
+hint = Hint: { $moves }
+hint-from-roll = Hint: { $moves } (from the roll: Undo to follow it)
+save-needs-name = Give the game a name (letters, digits, spaces).
+saved-as = Saved as "{ $name }".
+cannot-save = Cannot save: { $reason }
+loaded = Loaded "{ $name }".
+cannot-load = Cannot load "{ $name }": { $reason }. The game on screen is unchanged.
+
+menu-game = Game
+menu-new = New game…
+menu-save = Save…
+menu-load = Load…
+menu-quit = Quit
+menu-help = Help
+menu-rules = Rules
+menu-about = About
+menu-language = Language
+button-roll = Roll
+button-end = End move
+button-undo = Undo
+button-hint = Hint
+match = Match
+match-line = { $colour } ({ $player }): { $score }   pips { $pips }, off { $off }
+
+new-game = New game
+random-start = Who starts is drawn at random.
+start = Start
+cancel = Cancel
+save-title = Save the game
+save-name = Name:
+save-name-hint = name of the game
+save = Save
+load-title = Load a game
+no-saves = No saved games yet.
+game-over = Game over
+match-score = Match score: White { $white }, Black { $black }
+close = Close
+quit-title = Quit?
+quit-unsaved = The game in progress is not saved.
+quit-anyway = Quit without saving
+
+die = die { $n }: { $value }
+die-used = die { $n }: { $value }, used
+die-not-rolled = die { $n }: not rolled
+point-empty = point { $point }: empty
+point-white = point { $point }: { $count } white
+point-black = point { $point }: { $count } black
+selected = , selected
+target = , target
+tray = borne off: { $white } white, { $black } black
+
+rules-title = Rules of long nardy
+rules-picture = The start: White on its head, point 24; Black on its head, point 12. The arrows show the way both go round.
+rules-board-title = The board
+rules-board = 24 points in four quarters of six. Each player has 15 checkers. White starts with all 15 on point 24 (its head), Black with all 15 on point 12. Both move counter-clockwise: White 24 → 1, Black 12 → 1 → 24 → 13. White's home is points 1–6, Black's home 13–18.
+rules-turn-title = A turn
+rules-turn = Roll two dice (click the dice or press Space). Each die moves one checker that many points; one checker may use both dice, and every point it stops on must be allowed. A double gives four moves of that number. Who starts is drawn at random.
+rules-stop-title = Where a checker may stop
+rules-stop = On an empty point or on your own checkers, never on a point holding an opponent's checker. There is no hitting.
+rules-head-title = The head
+rules-head = Only one checker may leave the head in a turn. Exception: on your first turn, with 6-6, 4-4 or 3-3, two may (with 6-6 the other two sixes are usually lost: the sixth point from the head is the opponent's head).
+rules-block-title = Six in a row
+rules-block = You may not hold six points in a row (along your own path) unless at least one opponent checker is already past all six. This is checked after every die, even in the middle of a move.
+rules-dice-title = Using the dice
+rules-dice = Play as many dice as possible, judged over the whole move. If only one die can be played, play the higher one when you can. If no die can be played, the turn passes.
+rules-off-title = Bearing off
+rules-off = Once all your checkers are home, a die bears off a checker from the point at exactly that distance; a higher die bears off from your highest occupied point when no checker stands further away. Otherwise the die moves a checker inside the home.
+rules-win-title = Winning
+rules-win = The first to bear off all 15 wins one point; if the loser has borne off none, it is a mars and counts two. The match score is kept for the session.
+rules-mouse-title = Playing with the mouse and keys
+rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll; End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make.
+
+about-title = About Nardy
+about-name = Nardy — long backgammon
+about-version = Version { $version }
+about-1 = The third game of the LoopIt workspace: long nardy for two at one computer, or against the computer.
+about-2 = Every rule is enforced; impossible moves are refused with the reason.
+about-3 = Saved games are JSON files in the saves folder.
