@@ -10,6 +10,7 @@ use rand_pcg::Pcg64Mcg;
 use crate::bag::{Bag, Bank};
 use crate::board::Board;
 use crate::cell::{Cell, CellSet};
+use crate::history::{History, Origin, ResumedPosition, Swap};
 use crate::player::{Player, PlayerError, check_players};
 use crate::rules::{PlaceError, check_placement};
 use crate::score::{Score, points, score};
@@ -89,7 +90,7 @@ impl Placements {
         self.iter().map(|p| p.cell).collect()
     }
 
-    fn push(&mut self, placement: Placement) {
+    pub(crate) fn push(&mut self, placement: Placement) {
         self.items[self.len] = placement;
         self.len += 1;
     }
@@ -231,6 +232,7 @@ pub struct Game {
     placed: Placements,
     over: bool,
     rng: Pcg64Mcg,
+    history: History,
 }
 
 impl Game {
@@ -240,12 +242,16 @@ impl Game {
     /// first player draws their bank.
     pub fn new(players: Vec<Player>, seed: u64) -> Result<Game, PlayerError> {
         check_players(&players)?;
-        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        Ok(Game::start(players, Pcg64Mcg::seed_from_u64(seed)))
+    }
+
+    /// A new game for checked `players`, drawing with `rng` from its present state.
+    pub(crate) fn start(players: Vec<Player>, mut rng: Pcg64Mcg) -> Game {
+        let random = rng.state();
         let mut bag = Bag::FULL;
         let mut board = Board::new();
-        if let Some(start) = bag.draw(&mut rng) {
-            board.put(Cell::START, start);
-        }
+        let start = bag.draw(&mut rng).unwrap_or(Tile::ALL[0]);
+        board.put(Cell::START, start);
         let mut players = players;
         for player in &mut players {
             player.score = 0;
@@ -259,20 +265,28 @@ impl Game {
             placed: Placements::default(),
             over: false,
             rng,
+            history: History::new(Origin::Start(start), random),
         };
         game.begin_turn();
-        Ok(game)
+        game
     }
 
-    /// A game resumed from a validated position (see [`crate::SaveFile`]). The bank is drawn
-    /// when it is empty; the game is over at once when no tile left can be placed.
+    /// A game resumed from a validated position (see [`crate::SaveFile`]), drawing with `rng`
+    /// from its present state. The bank is drawn when it is empty; the game is over at once when
+    /// no tile left can be placed. Its history begins here.
     pub(crate) fn resume(
         board: Board,
         bank: Bank,
         players: Vec<Player>,
         current: usize,
-        seed: u64,
+        rng: Pcg64Mcg,
     ) -> Game {
+        let origin = Origin::Resumed(Box::new(ResumedPosition {
+            board: board.clone(),
+            bank,
+            scores: players.iter().map(|p| p.score).collect(),
+            current,
+        }));
         let mut bag = Bag::FULL;
         for tile in board.tiles_on_board().union(bank.tile_set()) {
             bag.take(tile);
@@ -285,13 +299,16 @@ impl Game {
             current,
             placed: Placements::default(),
             over: false,
-            rng: Pcg64Mcg::seed_from_u64(seed),
+            history: History::new(origin, rng.state()),
+            rng,
         };
         if game.bank.is_empty() {
             game.begin_turn();
         } else if game.no_tile_left_fits() {
             game.bank.empty_into(&mut game.bag);
             game.over = true;
+        } else {
+            game.history.begin_turn(current, bank);
         }
         game
     }
@@ -301,9 +318,16 @@ impl Game {
     fn begin_turn(&mut self) {
         if self.no_tile_left_fits() {
             self.over = true;
+            self.history.game_over();
         } else {
             self.bank.fill(&mut self.bag, &mut self.rng);
+            self.history.begin_turn(self.current, self.bank);
         }
+    }
+
+    /// The history as recorded (see [`Game::history`]).
+    pub(crate) fn record(&self) -> &History {
+        &self.history
     }
 
     /// The game ends when the bag is empty and no bank tile remains, or when no tile still in
@@ -449,6 +473,7 @@ impl Game {
             points,
         };
         self.placed.push(placement);
+        self.history.set_placements(self.placed);
         Ok(placement)
     }
 
@@ -466,6 +491,7 @@ impl Game {
             self.bank.set(placement.slot, Some(placement.tile));
         }
         self.placed.truncate(index);
+        self.history.set_placements(self.placed);
         let mut also_returned = Placements::default();
         for placement in later {
             if self.place(placement.slot, placement.cell).is_err() {
@@ -505,6 +531,7 @@ impl Game {
         let sat_out = self.must_sit_out();
         let score = &mut self.players[player].score;
         *score = score.saturating_add(points);
+        self.history.end_turn(placements, sat_out);
         self.placed = Placements::default();
         self.bank.empty_into(&mut self.bag);
         self.current = (self.current + 1) % self.players.len();
@@ -533,10 +560,22 @@ impl Game {
             Step::Back => self.bag.previous_before(old),
         }
         .ok_or(CheatError::BagEmpty)?;
-        self.bag.take(new);
-        self.bag.give_back(old);
-        self.bank.set(slot, Some(new));
+        self.swap_to(slot, old, new);
         Ok(new)
+    }
+
+    /// Exchanges `from`, the unplaced tile of bank slot `slot`, for `to` from the bag, and
+    /// records the swap. `false` (and nothing changes) when the slot does not hold `from`, `to`
+    /// is not in the bag or the game is over.
+    pub(crate) fn swap_to(&mut self, slot: usize, from: Tile, to: Tile) -> bool {
+        if self.over || self.bank.get(slot) != Some(from) || !self.bag.contains(to) {
+            return false;
+        }
+        self.bag.take(to);
+        self.bag.give_back(from);
+        self.bank.set(slot, Some(to));
+        self.history.swap(Swap { slot, from, to });
+        true
     }
 
     /// The ranking by score, highest first; equal scores share the place (seating order among

@@ -1,20 +1,73 @@
-//! Saved games: the JSON file of CONTRACTS.md (version 1), read as an unchecked
-//! [`SaveFile`] and turned into a [`Game`] only when it describes a reachable position.
+//! Saved games: the JSON file of CONTRACTS.md, read as an unchecked [`SaveFile`] and turned
+//! into a [`Game`] only when it describes a reachable game.
+//!
+//! # Versions
+//!
+//! **Version 1** (CONTRACTS.md) holds the position at the start of the turn in progress: the
+//! `board`, the `bank` of the player to move, the `players` with their scores and `current`.
+//! It is still read. A game loaded from it draws with a generator seeded by the caller, and its
+//! history begins there.
+//!
+//! **Version 2** is what [`Game::to_save`] writes: every key of version 1 with the same meaning
+//! (so a program that reads version 1 finds the position it knows), and `history`:
+//!
+//! ```json
+//! "history": {
+//!   "random": "5851f42d4c957f2d14057b7ef767814f",
+//!   "start": "541",
+//!   "turns": [
+//!     {"player": 0, "drawn": ["422", "321", "832", "624", "133"], "placements": ["422@4,5=13"]},
+//!     {"player": 1, "drawn": ["125", "223", "234", "621", "731"], "swaps": [{"from": "125", "to": "126"}],
+//!      "placements": [], "sat_out": true}
+//!   ],
+//!   "turn": {"player": 0, "drawn": ["321", "832", "624", "133", "441"], "placements": ["832@3,5=21"]}
+//! }
+//! ```
+//!
+//! | key | meaning |
+//! |---|---|
+//! | `random` | the state of the game's random generator (PCG-64 MCG, 32 hexadecimal digits) where the history begins, before the start tile is drawn; every draw of the game follows from it |
+//! | `start` | a new game: the tile drawn onto 5,5 |
+//! | `resumed` | instead of `start`, for a game loaded from a version-1 file: that position, `{"board", "bank", "scores", "current"}` as in version 1 |
+//! | `turns` | every turn that has ended, in order: the seat of the `player`, the tiles `drawn` at its start (bank order), the cheat `swaps` made (`from` the bank `to` it from the bag; left out when none), the `placements` as `TILE@row,col=points` in the order made, and `sat_out` (left out when false) |
+//! | `turn` | the turn in progress, as above: the placements made so far (they are not on `board`, which is the position at the start of the turn); left out when the game is over |
+//!
+//! Loading replays the history from its start with the generator: every draw, swap,
+//! placement and its points must be what the game gives, and the replay must lead to the
+//! `board`, `bank`, scores and `current` the file states; otherwise the file is refused with
+//! what is wrong. The loaded game then continues exactly: same board and turn in progress, same
+//! scores and history, same draws to come. An example is `docs/save-v2.json`.
+//!
+//! # Reachable games
+//!
+//! [`Game::from_save`] refuses every file that is not a game that can have been played
+//! (see [`check_reachable`]); [`Game::from_save_for_analysis`] accepts any legal position with
+//! a bank of up to 5 tiles, whatever the scores and the bag, for the questions of the command
+//! line (`moves`, `ai`, `hint`).
 
 use std::fmt;
 
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 
 use crate::bag::Bank;
 use crate::board::Board;
 use crate::cell::Cell;
-use crate::game::Game;
+use crate::edge::Edge;
+use crate::game::{Game, Placement};
+use crate::history::{
+    History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord, replay,
+};
 use crate::player::{Level, Player, PlayerError, PlayerKind, check_players};
-use crate::rules::{PositionError, check_position};
+use crate::rules::{PlaceError, PositionError, check_position};
 use crate::tile::Tile;
 
-/// The save file version this program writes and reads.
-pub const SAVE_VERSION: i64 = 1;
+/// The save file version this program writes ([`Game::to_save`]): 2, with the game's history.
+pub const SAVE_VERSION: i64 = 2;
+
+/// The versions this program reads: 1 (a position, CONTRACTS.md) and 2 (with the history).
+pub const SAVE_VERSIONS: std::ops::RangeInclusive<i64> = 1..=2;
 
 /// A save file as written on disk: what it says, not yet checked (it may describe an
 /// impossible position). [`Game::from_save`] checks it.
@@ -47,6 +100,66 @@ pub struct SaveFile {
     pub players: Vec<SavedPlayer>,
     /// The index into `players` of the player to move.
     pub current: i64,
+    /// Version 2: the game's history (required there, ignored in version 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history: Option<SavedHistory>,
+}
+
+/// The `history` of a version-2 [`SaveFile`], as written on disk (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedHistory {
+    /// The generator state where the history begins: 32 hexadecimal digits.
+    pub random: String,
+    /// A new game: the start tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
+    /// A game resumed from a version-1 file: that position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resumed: Option<SavedPosition>,
+    /// The turns that have ended.
+    pub turns: Vec<SavedTurn>,
+    /// The turn in progress (none when the game is over).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<SavedTurn>,
+}
+
+/// The position a version-2 history resumes from (the keys of version 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedPosition {
+    /// Every tile on the board.
+    pub board: Vec<SavedTile>,
+    /// The bank of the player to move; empty when it was drawn on resuming.
+    pub bank: Vec<String>,
+    /// The players' scores in seating order.
+    pub scores: Vec<i64>,
+    /// The seat of the player to move.
+    pub current: i64,
+}
+
+/// One turn of a [`SavedHistory`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedTurn {
+    /// The seat whose turn it was.
+    pub player: i64,
+    /// The tiles drawn at its start, in bank order.
+    pub drawn: Vec<String>,
+    /// The cheat swaps, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub swaps: Vec<SavedSwap>,
+    /// The placements in order, each `TILE@row,col=points`.
+    pub placements: Vec<String>,
+    /// Whether the player sat out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sat_out: bool,
+}
+
+/// One cheat swap of a [`SavedTurn`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedSwap {
+    /// The bank tile that went back into the bag.
+    pub from: String,
+    /// The bag tile that took its slot.
+    pub to: String,
 }
 
 /// One tile on the board of a [`SaveFile`].
@@ -84,14 +197,37 @@ pub enum SavedKind {
     Computer,
 }
 
-/// Where a tile of a save file is: on the board (entry number, 1-based) or in the bank (slot,
-/// 1-based).
+/// Where a tile of a save file is: on the board (entry number, 1-based), in the bank (slot,
+/// 1-based), or in the history.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TilePlace {
     /// The `n`-th entry of `board` (1-based).
     Board(usize),
     /// The `n`-th tile of `bank` (1-based).
     Bank(usize),
+    /// The history's start tile.
+    Start,
+    /// In turn `turn` of the history (1-based): the `n`-th tile drawn.
+    Drawn {
+        /// The turn, 1-based.
+        turn: usize,
+        /// The tile, 1-based.
+        n: usize,
+    },
+    /// In turn `turn` of the history (1-based): the `n`-th cheat swap.
+    Swap {
+        /// The turn, 1-based.
+        turn: usize,
+        /// The swap, 1-based.
+        n: usize,
+    },
+    /// In turn `turn` of the history (1-based): the `n`-th placement.
+    Placement {
+        /// The turn, 1-based.
+        turn: usize,
+        /// The placement, 1-based.
+        n: usize,
+    },
 }
 
 impl fmt::Display for TilePlace {
@@ -99,6 +235,12 @@ impl fmt::Display for TilePlace {
         match self {
             TilePlace::Board(n) => write!(f, "board entry {n}"),
             TilePlace::Bank(n) => write!(f, "bank tile {n}"),
+            TilePlace::Start => f.write_str("the history's start tile"),
+            TilePlace::Drawn { turn, n } => write!(f, "turn {turn} of the history, drawn tile {n}"),
+            TilePlace::Swap { turn, n } => write!(f, "turn {turn} of the history, swap {n}"),
+            TilePlace::Placement { turn, n } => {
+                write!(f, "turn {turn} of the history, placement {n}")
+            }
         }
     }
 }
@@ -190,6 +332,34 @@ pub enum SaveError {
         /// How many players there are.
         players: usize,
     },
+    /// The bank is neither empty nor full: at the start of a turn a player has drawn 5 tiles,
+    /// or all that were left.
+    BankNotDrawn {
+        /// The tiles in the bank.
+        bank: usize,
+        /// The tiles a bank drawn now holds.
+        drawn: usize,
+    },
+    /// The scores add up to less than the tiles on the board must have earned.
+    ScoresTooLow {
+        /// The sum of the scores.
+        total: u64,
+        /// The least the tiles on the board have earned ([`least_total_score`]).
+        least: u32,
+    },
+    /// A placement of the history is not written `TILE@row,col=points`.
+    BadPlacement {
+        /// Where it is.
+        place: TilePlace,
+        /// The text.
+        text: String,
+    },
+    /// The history's start is given both as `start` and `resumed`, or as neither.
+    HistoryStart,
+    /// The position the history resumes from is not a reachable game.
+    Resumed(Box<SaveError>),
+    /// The history does not describe the game the file states.
+    History(HistoryError),
 }
 
 impl fmt::Display for SaveError {
@@ -204,8 +374,10 @@ impl fmt::Display for SaveError {
             }
             SaveError::UnknownVersion(v) => write!(
                 f,
-                "save file version {v} is not known to this program (it reads version \
-                 {SAVE_VERSION})"
+                "save file version {v} is not known to this program (it reads versions \
+                 {} to {})",
+                SAVE_VERSIONS.start(),
+                SAVE_VERSIONS.end()
             ),
             SaveError::BadKey { path, message } => write!(f, "{path}: {message}"),
             SaveError::UnknownTile { place, name } => {
@@ -254,6 +426,27 @@ impl fmt::Display for SaveError {
                 "\"current\" is {current}, but there are only players 0 to {}",
                 players.saturating_sub(1)
             ),
+            SaveError::BankNotDrawn { bank, drawn } => write!(
+                f,
+                "the bank holds {bank} tiles, but a player draws {drawn} at the start of a turn \
+                 (5, or all that are left; none means drawing when the game resumes)"
+            ),
+            SaveError::ScoresTooLow { total, least } => write!(
+                f,
+                "the scores add up to {total}, but the tiles on the board have earned at least \
+                 {least} (each tile placed earns its value and the value of a tile it joins)"
+            ),
+            SaveError::BadPlacement { place, text } => write!(
+                f,
+                "{place}: {} is not a placement written TILE@row,col=points",
+                crate::text::short(text)
+            ),
+            SaveError::HistoryStart => f.write_str(
+                "the history must begin either with a \"start\" tile or with a \"resumed\" \
+                 position",
+            ),
+            SaveError::Resumed(e) => write!(f, "the position the history resumes from: {e}"),
+            SaveError::History(e) => e.fmt(f),
         }
     }
 }
@@ -263,6 +456,12 @@ impl std::error::Error for SaveError {}
 impl From<PositionError> for SaveError {
     fn from(e: PositionError) -> SaveError {
         SaveError::Position(e)
+    }
+}
+
+impl From<HistoryError> for SaveError {
+    fn from(e: HistoryError) -> SaveError {
+        SaveError::History(e)
     }
 }
 
@@ -281,7 +480,7 @@ impl SaveFile {
         let object = value.as_object().ok_or(SaveError::NotAnObject)?;
         let version = object.get("version").ok_or(SaveError::NoVersion)?;
         match version.as_i64() {
-            Some(SAVE_VERSION) => {}
+            Some(v) if SAVE_VERSIONS.contains(&v) => {}
             Some(_) => return Err(SaveError::UnknownVersion(version.to_string())),
             None if version.is_number() => {
                 return Err(SaveError::UnknownVersion(version.to_string()));
@@ -305,62 +504,174 @@ impl SaveFile {
 
     /// The file as pretty-printed JSON, the same text `serde_json::to_string_pretty` writes.
     ///
-    /// Written by hand, so that it cannot fail: a save file holds only whole numbers, strings
-    /// and lists of them, and every string is escaped here.
+    /// Written by hand, so that it cannot fail: a save file holds only whole numbers, strings,
+    /// booleans and lists and objects of them, and every string is escaped here.
     #[must_use]
     pub fn to_json(&self) -> String {
-        let mut out = String::with_capacity(64 + 56 * self.board.len());
-        out.push_str("{\n  \"version\": ");
-        out.push_str(&self.version.to_string());
-        out.push_str(",\n  \"board\": ");
-        json_list(&mut out, &self.board, |out, tile| {
-            out.push_str("{\n      \"row\": ");
-            out.push_str(&tile.row.to_string());
-            out.push_str(",\n      \"col\": ");
-            out.push_str(&tile.col.to_string());
-            out.push_str(",\n      \"tile\": ");
-            json_string(out, &tile.tile);
-            out.push_str("\n    }");
-        });
-        out.push_str(",\n  \"bank\": ");
-        json_list(&mut out, &self.bank, |out, name| json_string(out, name));
-        out.push_str(",\n  \"players\": ");
-        json_list(&mut out, &self.players, |out, player| {
-            out.push_str("{\n      \"name\": ");
-            json_string(out, &player.name);
-            out.push_str(",\n      \"kind\": ");
-            out.push_str(match player.kind {
-                SavedKind::Human => "\"human\"",
-                SavedKind::Computer => "\"computer\"",
-            });
-            out.push_str(",\n      \"score\": ");
-            out.push_str(&player.score.to_string());
-            if let Some(level) = &player.level {
-                out.push_str(",\n      \"level\": ");
-                json_string(out, level);
-            }
-            out.push_str("\n    }");
-        });
-        out.push_str(",\n  \"current\": ");
-        out.push_str(&self.current.to_string());
-        out.push_str("\n}");
+        let mut out = String::with_capacity(256 + 56 * self.board.len());
+        write_json(&mut out, &self.tree(), 0);
         out
+    }
+
+    /// The file as a JSON tree, keys in the order serde writes them.
+    fn tree(&self) -> Json<'_> {
+        let mut fields = vec![
+            ("version", Json::Int(self.version)),
+            ("board", board_tree(&self.board)),
+            ("bank", names_tree(&self.bank)),
+            (
+                "players",
+                Json::List(
+                    self.players
+                        .iter()
+                        .map(|player| {
+                            let mut fields = vec![
+                                ("name", Json::Str(&player.name)),
+                                (
+                                    "kind",
+                                    Json::Str(match player.kind {
+                                        SavedKind::Human => "human",
+                                        SavedKind::Computer => "computer",
+                                    }),
+                                ),
+                                ("score", Json::Int(player.score)),
+                            ];
+                            if let Some(level) = &player.level {
+                                fields.push(("level", Json::Str(level)));
+                            }
+                            Json::Object(fields)
+                        })
+                        .collect(),
+                ),
+            ),
+            ("current", Json::Int(self.current)),
+        ];
+        if let Some(history) = &self.history {
+            let mut items = vec![("random", Json::Str(&history.random))];
+            if let Some(start) = &history.start {
+                items.push(("start", Json::Str(start)));
+            }
+            if let Some(resumed) = &history.resumed {
+                items.push((
+                    "resumed",
+                    Json::Object(vec![
+                        ("board", board_tree(&resumed.board)),
+                        ("bank", names_tree(&resumed.bank)),
+                        (
+                            "scores",
+                            Json::List(resumed.scores.iter().map(|s| Json::Int(*s)).collect()),
+                        ),
+                        ("current", Json::Int(resumed.current)),
+                    ]),
+                ));
+            }
+            items.push((
+                "turns",
+                Json::List(history.turns.iter().map(turn_tree).collect()),
+            ));
+            if let Some(turn) = &history.turn {
+                items.push(("turn", turn_tree(turn)));
+            }
+            fields.push(("history", Json::Object(items)));
+        }
+        Json::Object(fields)
     }
 }
 
-/// Writes `items` as a JSON list indented as a value of the top object: `[]` when empty,
-/// otherwise one item a line.
-fn json_list<T>(out: &mut String, items: &[T], mut item: impl FnMut(&mut String, &T)) {
-    if items.is_empty() {
-        out.push_str("[]");
-        return;
+/// A JSON value borrowing its strings: what [`SaveFile::to_json`] writes.
+enum Json<'a> {
+    Int(i64),
+    Bool(bool),
+    Str(&'a str),
+    List(Vec<Json<'a>>),
+    Object(Vec<(&'static str, Json<'a>)>),
+}
+
+fn board_tree(board: &[SavedTile]) -> Json<'_> {
+    Json::List(
+        board
+            .iter()
+            .map(|tile| {
+                Json::Object(vec![
+                    ("row", Json::Int(tile.row)),
+                    ("col", Json::Int(tile.col)),
+                    ("tile", Json::Str(&tile.tile)),
+                ])
+            })
+            .collect(),
+    )
+}
+
+fn names_tree(names: &[String]) -> Json<'_> {
+    Json::List(names.iter().map(|n| Json::Str(n)).collect())
+}
+
+fn turn_tree(turn: &SavedTurn) -> Json<'_> {
+    let mut fields = vec![
+        ("player", Json::Int(turn.player)),
+        ("drawn", names_tree(&turn.drawn)),
+    ];
+    if !turn.swaps.is_empty() {
+        fields.push((
+            "swaps",
+            Json::List(
+                turn.swaps
+                    .iter()
+                    .map(|s| {
+                        Json::Object(vec![("from", Json::Str(&s.from)), ("to", Json::Str(&s.to))])
+                    })
+                    .collect(),
+            ),
+        ));
     }
-    out.push('[');
-    for (i, value) in items.iter().enumerate() {
-        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
-        item(out, value);
+    fields.push(("placements", names_tree(&turn.placements)));
+    if turn.sat_out {
+        fields.push(("sat_out", Json::Bool(true)));
     }
-    out.push_str("\n  ]");
+    Json::Object(fields)
+}
+
+/// Writes `value` as `serde_json`'s pretty printer does: two spaces a level, one item a line,
+/// `[]` and `{}` when empty. `indent` is the level of the line the value starts on.
+fn write_json(out: &mut String, value: &Json<'_>, indent: usize) {
+    let open = |out: &mut String, first: bool| {
+        out.push_str(if first { "\n" } else { ",\n" });
+        for _ in 0..indent + 1 {
+            out.push_str("  ");
+        }
+    };
+    let close = |out: &mut String, bracket: char| {
+        out.push('\n');
+        for _ in 0..indent {
+            out.push_str("  ");
+        }
+        out.push(bracket);
+    };
+    match value {
+        Json::Int(n) => out.push_str(&n.to_string()),
+        Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Json::Str(text) => json_string(out, text),
+        Json::List(items) if items.is_empty() => out.push_str("[]"),
+        Json::List(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                open(out, i == 0);
+                write_json(out, item, indent + 1);
+            }
+            close(out, ']');
+        }
+        Json::Object(fields) if fields.is_empty() => out.push_str("{}"),
+        Json::Object(fields) => {
+            out.push('{');
+            for (i, (key, item)) in fields.iter().enumerate() {
+                open(out, i == 0);
+                json_string(out, key);
+                out.push_str(": ");
+                write_json(out, item, indent + 1);
+            }
+            close(out, '}');
+        }
+    }
 }
 
 /// Writes `text` as a JSON string: quoted, with `"`, `\` and control characters escaped as
@@ -383,10 +694,25 @@ fn json_string(out: &mut String, text: &str) {
     out.push('"');
 }
 
+fn saved_board(board: &Board) -> Vec<SavedTile> {
+    board
+        .placed()
+        .map(|(cell, tile)| SavedTile {
+            row: i64::from(cell.row()),
+            col: i64::from(cell.col()),
+            tile: tile.to_string(),
+        })
+        .collect()
+}
+
+fn saved_bank(bank: &Bank) -> Vec<String> {
+    bank.tiles().map(|(_, tile)| tile.to_string()).collect()
+}
+
 impl SaveFile {
-    /// The save file of a position: every tile of `board`, `bank` (the tiles drawn by the
-    /// player to move, in bank order), the `players` with their kinds and scores, and the seat
-    /// `current` to move. A computer's level is written as the program's own key `level`.
+    /// The version-1 save file of a position: every tile of `board`, `bank` (the tiles drawn by
+    /// the player to move, in bank order), the `players` with their kinds and scores, and the
+    /// seat `current` to move. A computer's level is written as the program's own key `level`.
     #[must_use]
     pub fn of_position(
         board: &Board,
@@ -395,15 +721,8 @@ impl SaveFile {
         current: usize,
     ) -> SaveFile {
         SaveFile {
-            version: SAVE_VERSION,
-            board: board
-                .placed()
-                .map(|(cell, tile)| SavedTile {
-                    row: i64::from(cell.row()),
-                    col: i64::from(cell.col()),
-                    tile: tile.to_string(),
-                })
-                .collect(),
+            version: 1,
+            board: saved_board(board),
             bank: bank.iter().map(Tile::to_string).collect(),
             players: players
                 .iter()
@@ -421,14 +740,122 @@ impl SaveFile {
                 })
                 .collect(),
             current: current as i64,
+            history: None,
         }
     }
 }
 
+fn saved_turn(turn: &TurnRecord) -> SavedTurn {
+    SavedTurn {
+        player: turn.player as i64,
+        drawn: saved_bank(&turn.drawn),
+        swaps: turn
+            .swaps
+            .iter()
+            .map(|s| SavedSwap {
+                from: s.from.to_string(),
+                to: s.to.to_string(),
+            })
+            .collect(),
+        placements: turn.placements.iter().map(Placement::to_string).collect(),
+        sat_out: turn.sat_out,
+    }
+}
+
+fn saved_history(history: &History) -> SavedHistory {
+    let (start, resumed) = match history.origin() {
+        Origin::Start(tile) => (Some(tile.to_string()), None),
+        Origin::Resumed(position) => (
+            None,
+            Some(SavedPosition {
+                board: saved_board(&position.board),
+                bank: saved_bank(&position.bank),
+                scores: position.scores.iter().map(|s| i64::from(*s)).collect(),
+                current: position.current as i64,
+            }),
+        ),
+    };
+    SavedHistory {
+        random: format!("{:032x}", history.random()),
+        start,
+        resumed,
+        turns: history.turns().iter().map(saved_turn).collect(),
+        turn: history.turn_in_progress().map(saved_turn),
+    }
+}
+
+/// The least the tiles on `board` have earned in all, however the game went: the tile on the
+/// start cell earned nothing, and every other tile earned at least its value (times a premium
+/// of at least 1) plus the value of a tile it continued a line of — a neighbour joined to it by
+/// a line, so at least the smallest value among those neighbours.
+#[must_use]
+pub fn least_total_score(board: &Board) -> u32 {
+    board
+        .placed()
+        .filter(|(cell, _)| *cell != Cell::START)
+        .map(|(cell, tile)| {
+            let joined = Edge::ALL
+                .into_iter()
+                .filter(|&edge| tile.edges().contains(edge))
+                .filter_map(|edge| {
+                    let neighbour = board.tile(cell.neighbour(edge)?)?;
+                    neighbour
+                        .edges()
+                        .contains(edge.opposite())
+                        .then(|| neighbour.value())
+                })
+                .min()
+                .unwrap_or(1);
+            tile.value() + joined
+        })
+        .sum()
+}
+
+/// Checks what a game at the start of a turn must look like beyond a legal board: the bank
+/// holds 5 tiles, or all that are left, or none (the player to move draws on resuming); and the
+/// scores add up to at least what the tiles on the board have earned ([`least_total_score`]).
+pub fn check_reachable(board: &Board, bank: &Bank, players: &[Player]) -> Result<(), SaveError> {
+    let left = Tile::ALL.len().saturating_sub(board.len());
+    let drawn = left.min(Bank::SIZE);
+    if !bank.is_empty() && bank.len() != drawn {
+        return Err(SaveError::BankNotDrawn {
+            bank: bank.len(),
+            drawn,
+        });
+    }
+    let total: u64 = players.iter().map(|p| u64::from(p.score)).sum();
+    let least = least_total_score(board);
+    if total < u64::from(least) {
+        return Err(SaveError::ScoresTooLow { total, least });
+    }
+    Ok(())
+}
+
+/// A position read from a save file and found legal.
+struct Position {
+    board: Board,
+    bank: Bank,
+    players: Vec<Player>,
+    current: usize,
+}
+
+impl Position {
+    fn resume(self, seed: u64) -> Game {
+        Game::resume(
+            self.board,
+            self.bank,
+            self.players,
+            self.current,
+            Pcg64Mcg::seed_from_u64(seed),
+        )
+    }
+}
+
 impl Game {
-    /// The game as a save file: the position at the start of the turn in progress (tiles
-    /// placed and not yet confirmed go back to the bank), so that loading resumes the same turn
-    /// with the same bank.
+    /// The game as a save file of version 2: the position at the start of the turn in progress
+    /// (tiles placed and not yet confirmed are not on the board, and they are in the bank), as
+    /// version 1 has it, and the whole history, the turn in progress included, so that loading
+    /// continues exactly where the game was.
     #[must_use]
     pub fn to_save(&self) -> SaveFile {
         let mut board = self.board().clone();
@@ -443,75 +870,54 @@ impl Game {
                 .map(|(_, tile)| tile)
                 .collect()
         };
-        SaveFile::of_position(&board, &bank, self.players(), self.current())
+        let mut save = SaveFile::of_position(&board, &bank, self.players(), self.current());
+        save.version = SAVE_VERSION;
+        save.history = Some(saved_history(self.history()));
+        save
     }
 
-    /// The game a save file describes, if it is a reachable position; otherwise the first thing
-    /// wrong with it. `seed` seeds the draws from here on (the bank is drawn at once when the
-    /// file's bank is empty).
+    /// The game a save file describes, if it is a game that can have been played; otherwise the
+    /// first thing wrong with it.
+    ///
+    /// Every file: a legal position (as [`Game::from_save_for_analysis`] checks) that is also
+    /// reachable ([`check_reachable`]: a bank of 5 tiles, all that are left, or none; scores
+    /// adding up to what the board has earned). Version 1: `seed` seeds the draws from here on
+    /// (the bank is drawn at once when the file's is empty). Version 2: the history must replay
+    /// to the position the file states, and the game continues exactly as saved (`seed` is not
+    /// used).
     pub fn from_save(save: &SaveFile, seed: u64) -> Result<Game, SaveError> {
-        if save.version != SAVE_VERSION {
-            return Err(SaveError::UnknownVersion(save.version.to_string()));
+        let position = read_position(save)?;
+        check_reachable(&position.board, &position.bank, &position.players)?;
+        if save.version == 1 {
+            return Ok(position.resume(seed));
         }
-        let players = read_players(save)?;
-        let current = usize::try_from(save.current)
-            .ok()
-            .filter(|&c| c < players.len())
-            .ok_or(SaveError::CurrentOutOfRange {
-                current: save.current,
-                players: players.len(),
-            })?;
-
-        let mut seen: Vec<(Tile, TilePlace)> = Vec::new();
-        let mut note = |tile: Tile, place: TilePlace| -> Result<(), SaveError> {
-            if let Some((_, first)) = seen.iter().find(|(t, _)| *t == tile) {
-                return Err(SaveError::TileTwice {
-                    tile,
-                    first: first.clone(),
-                    second: place,
-                });
-            }
-            seen.push((tile, place));
-            Ok(())
+        let Some(saved) = &save.history else {
+            return Err(SaveError::BadKey {
+                path: "save file".to_owned(),
+                message: "missing key `history` (a file of version 2 holds the game's history)"
+                    .to_owned(),
+            });
         };
-
-        let mut board = Board::new();
-        for (i, saved) in save.board.iter().enumerate() {
-            let place = TilePlace::Board(i + 1);
-            let tile = read_tile(&saved.tile, place.clone())?;
-            let cell = u8::try_from(saved.row)
-                .ok()
-                .zip(u8::try_from(saved.col).ok())
-                .and_then(|(row, col)| Cell::try_new(row, col))
-                .ok_or(SaveError::OffBoard {
-                    entry: i + 1,
-                    row: saved.row,
-                    col: saved.col,
-                })?;
-            if let Some(first) = board.tile(cell) {
-                return Err(SaveError::CellTwice {
-                    cell,
-                    first,
-                    second: tile,
-                });
+        let history = read_history(saved, save, position.players.len())?;
+        let game = replay(&history, position.players.clone(), None)?;
+        leads_to(&game, &position)?;
+        if *game.history() != history {
+            return Err(HistoryError::LeadsElsewhere {
+                what: "the history itself".to_owned(),
             }
-            note(tile, place)?;
-            board.put(cell, tile);
+            .into());
         }
+        Ok(game)
+    }
 
-        if save.bank.len() > Bank::SIZE {
-            return Err(SaveError::BankTooLarge(save.bank.len()));
-        }
-        let mut bank = Bank::new();
-        for (slot, name) in save.bank.iter().enumerate() {
-            let place = TilePlace::Bank(slot + 1);
-            let tile = read_tile(name, place.clone())?;
-            note(tile, place)?;
-            bank.set(slot, Some(tile));
-        }
-
-        check_position(&board)?;
-        Ok(Game::resume(board, bank, players, current, seed))
+    /// The position a save file describes, for questions about it (the command line's `moves`,
+    /// `ai` and `hint`): any legal board (as CONTRACTS.md lists) with any bank of up to 5
+    /// tiles, whatever the scores add up to and however many tiles the bag holds. A version-2
+    /// file's history is not read: the position is the one its version-1 keys state (the start
+    /// of the turn in progress). `seed` seeds the draws (the bank is drawn at once when the
+    /// file's is empty).
+    pub fn from_save_for_analysis(save: &SaveFile, seed: u64) -> Result<Game, SaveError> {
+        Ok(read_position(save)?.resume(seed))
     }
 
     /// Reads and checks the JSON text of a save file: [`SaveFile::from_json`], then
@@ -519,6 +925,271 @@ impl Game {
     pub fn from_json(text: &str, seed: u64) -> Result<Game, SaveError> {
         Game::from_save(&SaveFile::from_json(text)?, seed)
     }
+
+    /// Reads the JSON text of a save file for questions about its position:
+    /// [`SaveFile::from_json`], then [`Game::from_save_for_analysis`].
+    pub fn from_json_for_analysis(text: &str, seed: u64) -> Result<Game, SaveError> {
+        Game::from_save_for_analysis(&SaveFile::from_json(text)?, seed)
+    }
+}
+
+/// The legal position of a save file: version, players, `current`, board and bank, each tile
+/// once, the board a position the rules can lay.
+fn read_position(save: &SaveFile) -> Result<Position, SaveError> {
+    if !SAVE_VERSIONS.contains(&save.version) {
+        return Err(SaveError::UnknownVersion(save.version.to_string()));
+    }
+    let players = read_players(save)?;
+    let current = usize::try_from(save.current)
+        .ok()
+        .filter(|&c| c < players.len())
+        .ok_or(SaveError::CurrentOutOfRange {
+            current: save.current,
+            players: players.len(),
+        })?;
+
+    let mut seen: Vec<(Tile, TilePlace)> = Vec::new();
+    let mut note = |tile: Tile, place: TilePlace| -> Result<(), SaveError> {
+        if let Some((_, first)) = seen.iter().find(|(t, _)| *t == tile) {
+            return Err(SaveError::TileTwice {
+                tile,
+                first: first.clone(),
+                second: place,
+            });
+        }
+        seen.push((tile, place));
+        Ok(())
+    };
+
+    let mut board = Board::new();
+    for (i, saved) in save.board.iter().enumerate() {
+        let place = TilePlace::Board(i + 1);
+        let tile = read_tile(&saved.tile, place.clone())?;
+        let cell = u8::try_from(saved.row)
+            .ok()
+            .zip(u8::try_from(saved.col).ok())
+            .and_then(|(row, col)| Cell::try_new(row, col))
+            .ok_or(SaveError::OffBoard {
+                entry: i + 1,
+                row: saved.row,
+                col: saved.col,
+            })?;
+        if let Some(first) = board.tile(cell) {
+            return Err(SaveError::CellTwice {
+                cell,
+                first,
+                second: tile,
+            });
+        }
+        note(tile, place)?;
+        board.put(cell, tile);
+    }
+
+    if save.bank.len() > Bank::SIZE {
+        return Err(SaveError::BankTooLarge(save.bank.len()));
+    }
+    let mut bank = Bank::new();
+    for (slot, name) in save.bank.iter().enumerate() {
+        let place = TilePlace::Bank(slot + 1);
+        let tile = read_tile(name, place.clone())?;
+        note(tile, place)?;
+        bank.set(slot, Some(tile));
+    }
+
+    check_position(&board)?;
+    Ok(Position {
+        board,
+        bank,
+        players,
+        current,
+    })
+}
+
+/// The typed history of a version-2 file with `players` seats, its tiles and placements read;
+/// whether it is true is for [`replay`] to find.
+fn read_history(
+    saved: &SavedHistory,
+    save: &SaveFile,
+    players: usize,
+) -> Result<History, SaveError> {
+    let random = u128::from_str_radix(&saved.random, 16)
+        .ok()
+        .filter(|_| (1..=32).contains(&saved.random.len()) && !saved.random.starts_with('+'))
+        .filter(|r| r % 2 == 1)
+        .ok_or_else(|| HistoryError::BadRandom(saved.random.clone()))?;
+    let origin = match (&saved.start, &saved.resumed) {
+        (Some(name), None) => Origin::Start(read_tile(name, TilePlace::Start)?),
+        (None, Some(resumed)) => {
+            if resumed.scores.len() != players {
+                return Err(SaveError::BadKey {
+                    path: "key history.resumed.scores".to_owned(),
+                    message: format!("{} scores for {players} players", resumed.scores.len()),
+                });
+            }
+            let file = SaveFile {
+                version: 1,
+                board: resumed.board.clone(),
+                bank: resumed.bank.clone(),
+                players: save
+                    .players
+                    .iter()
+                    .zip(&resumed.scores)
+                    .map(|(player, score)| SavedPlayer {
+                        score: *score,
+                        ..player.clone()
+                    })
+                    .collect(),
+                current: resumed.current,
+                history: None,
+            };
+            let position = read_position(&file)
+                .and_then(|p| {
+                    check_reachable(&p.board, &p.bank, &p.players)?;
+                    Ok(p)
+                })
+                .map_err(|e| SaveError::Resumed(Box::new(e)))?;
+            Origin::Resumed(Box::new(ResumedPosition {
+                scores: position.players.iter().map(|p| p.score).collect(),
+                board: position.board,
+                bank: position.bank,
+                current: position.current,
+            }))
+        }
+        _ => return Err(SaveError::HistoryStart),
+    };
+    let mut turns = Vec::with_capacity(saved.turns.len());
+    for (i, turn) in saved.turns.iter().enumerate() {
+        turns.push(read_turn(turn, i + 1, &format!("history.turns[{i}]"))?);
+    }
+    let in_progress = match &saved.turn {
+        Some(turn) => Some(read_turn(turn, saved.turns.len() + 1, "history.turn")?),
+        None => None,
+    };
+    Ok(History::from_parts(origin, random, turns, in_progress))
+}
+
+/// Turn number `number` (1-based) of a history, found at `path` in the file.
+fn read_turn(saved: &SavedTurn, number: usize, path: &str) -> Result<TurnRecord, SaveError> {
+    let problem = |problem| {
+        SaveError::History(HistoryError::Turn {
+            turn: number,
+            problem,
+        })
+    };
+    if saved.drawn.len() > Bank::SIZE {
+        return Err(SaveError::BadKey {
+            path: format!("key {path}.drawn"),
+            message: format!(
+                "{} tiles drawn, but a bank holds at most {}",
+                saved.drawn.len(),
+                Bank::SIZE
+            ),
+        });
+    }
+    let mut drawn = Bank::new();
+    for (slot, name) in saved.drawn.iter().enumerate() {
+        let tile = read_tile(
+            name,
+            TilePlace::Drawn {
+                turn: number,
+                n: slot + 1,
+            },
+        )?;
+        drawn.set(slot, Some(tile));
+    }
+    let mut turn = TurnRecord::new(usize::try_from(saved.player).unwrap_or(usize::MAX), drawn);
+    let mut bank = drawn;
+    for (i, swap) in saved.swaps.iter().enumerate() {
+        let place = TilePlace::Swap {
+            turn: number,
+            n: i + 1,
+        };
+        let from = read_tile(&swap.from, place.clone())?;
+        let to = read_tile(&swap.to, place)?;
+        let slot = bank
+            .slot_of(from)
+            .ok_or_else(|| problem(TurnProblem::Swap { index: i + 1 }))?;
+        bank.set(slot, Some(to));
+        turn.swaps.push(Swap { slot, from, to });
+    }
+    for (i, text) in saved.placements.iter().enumerate() {
+        let place = TilePlace::Placement {
+            turn: number,
+            n: i + 1,
+        };
+        let (tile, cell, points) = read_placement(text, place)?;
+        if turn.placements.is_full() {
+            return Err(problem(TurnProblem::Placement {
+                index: i + 1,
+                error: PlaceError::TurnFull,
+            }));
+        }
+        let slot = bank
+            .slot_of(tile)
+            .ok_or_else(|| problem(TurnProblem::NotInBank { index: i + 1, tile }))?;
+        bank.take(slot);
+        turn.placements.push(Placement {
+            slot,
+            tile,
+            cell,
+            points,
+        });
+    }
+    turn.sat_out = saved.sat_out;
+    Ok(turn)
+}
+
+/// `TILE@row,col=points`, as [`Placement`] displays itself.
+fn read_placement(text: &str, place: TilePlace) -> Result<(Tile, Cell, u32), SaveError> {
+    let bad = || SaveError::BadPlacement {
+        place: place.clone(),
+        text: text.to_owned(),
+    };
+    let (name, rest) = text.split_once('@').ok_or_else(bad)?;
+    let (cell, points) = rest.split_once('=').ok_or_else(bad)?;
+    let (row, col) = cell.split_once(',').ok_or_else(bad)?;
+    let number = |s: &str| -> Option<u32> {
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse().ok()
+    };
+    let cell = number(row)
+        .zip(number(col))
+        .and_then(|(r, c)| Cell::try_new(u8::try_from(r).ok()?, u8::try_from(c).ok()?))
+        .ok_or_else(bad)?;
+    let points = number(points).ok_or_else(bad)?;
+    let tile = read_tile(name, place.clone())?;
+    Ok((tile, cell, points))
+}
+
+/// Whether the game a history replays to is the one the file states.
+fn leads_to(game: &Game, position: &Position) -> Result<(), HistoryError> {
+    let differs = |what: String| Err(HistoryError::LeadsElsewhere { what });
+    let mut board = game.board().clone();
+    for placement in game.placed().iter() {
+        board.lift(placement.cell);
+    }
+    if board != position.board {
+        return differs("the board".to_owned());
+    }
+    let bank = if game.is_over() {
+        Bank::new()
+    } else {
+        game.bank_at_turn_start()
+    };
+    if bank != position.bank {
+        return differs("the bank".to_owned());
+    }
+    for (seat, (now, stated)) in game.players().iter().zip(&position.players).enumerate() {
+        if now.score != stated.score {
+            return differs(format!("the score of player {}", seat + 1));
+        }
+    }
+    if game.current() != position.current {
+        return differs("the player to move".to_owned());
+    }
+    Ok(())
 }
 
 fn read_tile(name: &str, place: TilePlace) -> Result<Tile, SaveError> {
@@ -600,6 +1271,54 @@ mod tests {
                     player("Computer", SavedKind::Computer, Some("expert")),
                 ],
                 current: 1,
+                history: None,
+            },
+            SaveFile {
+                version: 2,
+                board: Vec::new(),
+                bank: Vec::new(),
+                players: vec![player("A", SavedKind::Human, None)],
+                current: 0,
+                history: Some(SavedHistory {
+                    random: "x".to_owned(),
+                    start: Some(awkward.to_owned()),
+                    resumed: Some(SavedPosition {
+                        board: vec![SavedTile {
+                            row: 1,
+                            col: 2,
+                            tile: "541".to_owned(),
+                        }],
+                        bank: Vec::new(),
+                        scores: vec![3, -4],
+                        current: 9,
+                    }),
+                    turns: vec![
+                        SavedTurn {
+                            player: 0,
+                            drawn: vec!["121".to_owned(), "122".to_owned()],
+                            swaps: vec![SavedSwap {
+                                from: "121".to_owned(),
+                                to: awkward.to_owned(),
+                            }],
+                            placements: vec!["122@4,5=3".to_owned()],
+                            sat_out: true,
+                        },
+                        SavedTurn {
+                            player: 1,
+                            drawn: Vec::new(),
+                            swaps: Vec::new(),
+                            placements: Vec::new(),
+                            sat_out: false,
+                        },
+                    ],
+                    turn: Some(SavedTurn {
+                        player: 1,
+                        drawn: vec!["121".to_owned()],
+                        swaps: Vec::new(),
+                        placements: Vec::new(),
+                        sat_out: false,
+                    }),
+                }),
             },
             SaveFile {
                 version: i64::MIN,
@@ -607,6 +1326,7 @@ mod tests {
                 bank: Vec::new(),
                 players: Vec::new(),
                 current: i64::MAX,
+                history: None,
             },
         ];
         for save in saves {

@@ -89,7 +89,8 @@ fn game_with_bank(board: &Board, bank: &[Tile]) -> Game {
         Player::computer("B", Level::Greedy),
     ];
     let save = SaveFile::of_position(board, bank, &players, 0);
-    Game::from_save(&save, 0).unwrap_or_else(|e| panic!("the golden position loads: {e}"))
+    Game::from_save_for_analysis(&save, 0)
+        .unwrap_or_else(|e| panic!("the golden position loads: {e}"))
 }
 
 #[test]

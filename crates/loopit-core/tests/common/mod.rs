@@ -2,9 +2,7 @@
 
 #![allow(dead_code)]
 
-use loopit_core::{
-    Board, Cell, Game, SAVE_VERSION, SaveFile, SavedKind, SavedPlayer, SavedTile, Tile,
-};
+use loopit_core::{Board, Cell, Game, SaveFile, SavedKind, SavedPlayer, SavedTile, Tile};
 
 /// The tile called `name`.
 pub fn t(name: &str) -> Tile {
@@ -34,7 +32,7 @@ pub fn save(
     current: i64,
 ) -> SaveFile {
     SaveFile {
-        version: SAVE_VERSION,
+        version: 1,
         board: tiles
             .iter()
             .map(|&(row, col, tile)| SavedTile {
@@ -58,13 +56,15 @@ pub fn save(
             })
             .collect(),
         current,
+        history: None,
     }
 }
 
-/// Two humans, Anna to move with `bank`, on a board holding `tiles`.
+/// Two humans, Anna to move with `bank`, on a board holding `tiles` (any legal position, as the
+/// analysis commands take it: scores and bag are not checked).
 pub fn game(tiles: &[(u8, u8, &str)], bank: &[&str]) -> Game {
     let file = save(tiles, bank, &[("Anna", "human", 0), ("Ben", "human", 0)], 0);
-    Game::from_save(&file, 1).unwrap_or_else(|e| panic!("the position loads: {e}"))
+    Game::from_save_for_analysis(&file, 1).unwrap_or_else(|e| panic!("the position loads: {e}"))
 }
 
 /// The slot of `name` in the bank of the player to move.

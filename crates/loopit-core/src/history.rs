@@ -1,0 +1,524 @@
+//! What happened in a game, turn by turn: where it began, and for every turn the player, the
+//! tiles drawn, the cheat swaps, the placements with their points and whether the player sat
+//! out. Enough to lay the game out again exactly, draws included, and to check a saved game.
+//!
+//! The record is written by [`Game`] as it is played (one `Vec` push per turn, and per cheat
+//! swap); [`Game::history`] gives it, and [`Game::position_at`] rebuilds the game as it was at any
+//! turn and placement, for a replay.
+
+use std::fmt;
+
+use rand_pcg::Pcg64Mcg;
+
+use crate::bag::Bank;
+use crate::board::Board;
+use crate::game::{Game, Placements, TurnSummary};
+use crate::player::Player;
+use crate::rules::PlaceError;
+use crate::tile::Tile;
+
+/// Where a game's history begins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A new game: this tile was drawn from the full bag onto `5,5`.
+    Start(Tile),
+    /// A game resumed from a position without history (a version-1 save file).
+    Resumed(Box<ResumedPosition>),
+}
+
+/// The position a game without earlier history was resumed from (a version-1 save file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResumedPosition {
+    /// The board.
+    pub board: Board,
+    /// The bank of the player to move, as the file gave it (empty: drawn on resuming).
+    pub bank: Bank,
+    /// The players' scores, in seating order.
+    pub scores: Vec<u32>,
+    /// The seat of the player to move.
+    pub current: usize,
+}
+
+/// A cheat swap ([`Game::cheat_swap`]): the tile of a bank slot exchanged for a tile of the bag.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Swap {
+    /// The bank slot (0–4).
+    pub slot: usize,
+    /// The tile that went back into the bag.
+    pub from: Tile,
+    /// The tile that came out of the bag into the slot.
+    pub to: Tile,
+}
+
+/// One turn of a game's history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnRecord {
+    /// The seat (index into the players) whose turn it was.
+    pub player: usize,
+    /// The bank as drawn at the start of the turn (for a resumed game's first turn: as the
+    /// file gave it, or drawn when it gave none).
+    pub drawn: Bank,
+    /// The cheat swaps made in this turn, in order. Replaying makes them before the
+    /// placements (a swap only touches tiles that are not on the board, so the order does not
+    /// matter).
+    pub swaps: Vec<Swap>,
+    /// The placements, in order, each scored on the board as it was when it was made. For the
+    /// turn in progress: the placements made so far.
+    pub placements: Placements,
+    /// Whether the player sat the turn out because none of their bank tiles fitted (always
+    /// `false` for the turn in progress).
+    pub sat_out: bool,
+}
+
+impl TurnRecord {
+    /// A turn that has just begun with `drawn`.
+    pub(crate) fn new(player: usize, drawn: Bank) -> TurnRecord {
+        TurnRecord {
+            player,
+            drawn,
+            swaps: Vec::new(),
+            placements: Placements::default(),
+            sat_out: false,
+        }
+    }
+
+    /// The bank after the turn's cheat swaps, before any placement.
+    #[must_use]
+    pub fn bank_after_swaps(&self) -> Bank {
+        let mut bank = self.drawn;
+        for swap in &self.swaps {
+            bank.set(swap.slot, Some(swap.to));
+        }
+        bank
+    }
+}
+
+/// A game's history: where it began, the state of its random generator there, every turn that
+/// has ended and the turn in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct History {
+    origin: Origin,
+    random: u128,
+    turns: Vec<TurnRecord>,
+    in_progress: Option<TurnRecord>,
+}
+
+impl History {
+    /// A history that begins at `origin`, the generator in state `random` there.
+    pub(crate) fn new(origin: Origin, random: u128) -> History {
+        History {
+            origin,
+            random,
+            turns: Vec::new(),
+            in_progress: None,
+        }
+    }
+
+    /// Where the game began.
+    #[must_use]
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// The state of the random generator where the game began (before the start tile was
+    /// drawn, or when the game was resumed). All later draws follow from it.
+    #[must_use]
+    pub fn random(&self) -> u128 {
+        self.random
+    }
+
+    /// The turns that have ended, in order.
+    #[must_use]
+    pub fn turns(&self) -> &[TurnRecord] {
+        &self.turns
+    }
+
+    /// The turn in progress (`None` when the game is over): who moves, what they drew, the
+    /// swaps and the placements made so far.
+    #[must_use]
+    pub fn turn_in_progress(&self) -> Option<&TurnRecord> {
+        self.in_progress.as_ref()
+    }
+
+    /// A turn begins: `player` has drawn `drawn`.
+    pub(crate) fn begin_turn(&mut self, player: usize, drawn: Bank) {
+        self.in_progress = Some(TurnRecord::new(player, drawn));
+    }
+
+    /// The turn in progress ends with `placements`.
+    pub(crate) fn end_turn(&mut self, placements: Placements, sat_out: bool) {
+        if let Some(mut turn) = self.in_progress.take() {
+            turn.placements = placements;
+            turn.sat_out = sat_out;
+            self.turns.push(turn);
+        }
+    }
+
+    /// The placements of the turn in progress are now `placements`.
+    pub(crate) fn set_placements(&mut self, placements: Placements) {
+        if let Some(turn) = &mut self.in_progress {
+            turn.placements = placements;
+        }
+    }
+
+    /// A cheat swap in the turn in progress.
+    pub(crate) fn swap(&mut self, swap: Swap) {
+        if let Some(turn) = &mut self.in_progress {
+            turn.swaps.push(swap);
+        }
+    }
+
+    /// The game is over: there is no turn in progress.
+    pub(crate) fn game_over(&mut self) {
+        self.in_progress = None;
+    }
+
+    /// A history read from a file: checked only by [`replay`].
+    pub(crate) fn from_parts(
+        origin: Origin,
+        random: u128,
+        turns: Vec<TurnRecord>,
+        in_progress: Option<TurnRecord>,
+    ) -> History {
+        History {
+            origin,
+            random,
+            turns,
+            in_progress,
+        }
+    }
+}
+
+/// Where a replay stops: at turn `turn` (0 = the first; the number of ended turns = the turn in
+/// progress) after its first `placements` placements, its swaps made.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Stop {
+    pub(crate) turn: usize,
+    pub(crate) placements: usize,
+}
+
+/// Why a history does not describe the game it should.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HistoryError {
+    /// The generator state is not one the game's random generator can have.
+    BadRandom(String),
+    /// The start tile recorded is not the one the generator draws.
+    StartTile {
+        /// The tile recorded.
+        recorded: Tile,
+        /// The tile the generator draws.
+        drawn: Tile,
+    },
+    /// Something in a turn is not what replaying the game gives.
+    Turn {
+        /// The turn, 1-based.
+        turn: usize,
+        /// What is wrong.
+        problem: TurnProblem,
+    },
+    /// The history goes on after the game ended.
+    AfterGameOver {
+        /// The first turn after the end, 1-based.
+        turn: usize,
+    },
+    /// The history stops before the game is over but records no turn in progress.
+    NoTurnInProgress,
+    /// Replaying the history does not lead to what the file states.
+    LeadsElsewhere {
+        /// What differs: "the board", "the bank", "the score of player 2", "the player to
+        /// move".
+        what: String,
+    },
+}
+
+/// What is wrong with one turn of a history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TurnProblem {
+    /// The turn is given to the wrong player.
+    Player {
+        /// The seat recorded (0-based).
+        recorded: usize,
+        /// The seat to move (0-based).
+        expected: usize,
+    },
+    /// The tiles recorded as drawn are not the ones drawn.
+    Drawn {
+        /// The tiles recorded.
+        recorded: Bank,
+        /// The tiles drawn.
+        drawn: Bank,
+    },
+    /// A cheat swap cannot be made (the slot does not hold its tile, or the tile is not in the
+    /// bag).
+    Swap {
+        /// The swap, 1-based.
+        index: usize,
+    },
+    /// A placement breaks the rules.
+    Placement {
+        /// The placement, 1-based.
+        index: usize,
+        /// Why it cannot be made.
+        error: PlaceError,
+    },
+    /// A placement is recorded with the wrong tile or points.
+    PlacementDiffers {
+        /// The placement, 1-based.
+        index: usize,
+        /// The points the placement earns.
+        points: u32,
+        /// The tile in its bank slot.
+        tile: Tile,
+    },
+    /// A placement's tile is not in the bank (after the turn's swaps and earlier placements).
+    NotInBank {
+        /// The placement, 1-based.
+        index: usize,
+        /// The tile.
+        tile: Tile,
+    },
+    /// The turn says the player sat out when they did not, or the other way round.
+    SatOut {
+        /// What the record says.
+        recorded: bool,
+    },
+}
+
+impl fmt::Display for HistoryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HistoryError::BadRandom(text) => write!(
+                f,
+                "the history's generator state {} is not one of 32 hexadecimal digits ending in an odd digit",
+                crate::text::short(text)
+            ),
+            HistoryError::StartTile { recorded, drawn } => write!(
+                f,
+                "the history's start tile is {recorded}, but the generator draws {drawn}"
+            ),
+            HistoryError::Turn { turn, problem } => {
+                write!(f, "turn {turn} of the history: {problem}")
+            }
+            HistoryError::AfterGameOver { turn } => {
+                write!(f, "the history goes on after the game ended (turn {turn})")
+            }
+            HistoryError::NoTurnInProgress => f.write_str(
+                "the history records no turn in progress, but the game it leads to is not over",
+            ),
+            HistoryError::LeadsElsewhere { what } => write!(
+                f,
+                "the history does not lead to the position the file states: {what} differs"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for TurnProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let bank = |bank: &Bank| -> String {
+            let names: Vec<String> = bank.tiles().map(|(_, t)| t.to_string()).collect();
+            if names.is_empty() {
+                "nothing".to_owned()
+            } else {
+                names.join(" ")
+            }
+        };
+        match self {
+            TurnProblem::Player { recorded, expected } => write!(
+                f,
+                "it is given to player {}, but player {} was to move",
+                recorded + 1,
+                expected + 1
+            ),
+            TurnProblem::Drawn { recorded, drawn } => write!(
+                f,
+                "the tiles drawn are recorded as {}, but the draw gives {}",
+                bank(recorded),
+                bank(drawn)
+            ),
+            TurnProblem::Swap { index } => write!(
+                f,
+                "cheat swap {index} cannot be made (its slot does not hold its tile, or the new \
+                 tile is not in the bag)"
+            ),
+            TurnProblem::Placement { index, error } => {
+                write!(f, "placement {index} cannot be made: {error}")
+            }
+            TurnProblem::PlacementDiffers {
+                index,
+                points,
+                tile,
+            } => write!(
+                f,
+                "placement {index} is recorded differently: its slot holds {tile}, and it earns \
+                 {points} points"
+            ),
+            TurnProblem::NotInBank { index, tile } => write!(
+                f,
+                "placement {index} lays tile {tile}, which is not in the bank"
+            ),
+            TurnProblem::SatOut { recorded: true } => {
+                f.write_str("the player is said to sit out, but a tile fitted")
+            }
+            TurnProblem::SatOut { recorded: false } => {
+                f.write_str("the player sat out, but the record says otherwise")
+            }
+        }
+    }
+}
+
+impl std::error::Error for HistoryError {}
+
+/// Replays `history` with `players` (their names and kinds; the scores come from the history)
+/// and gives the game it leads to, or the first thing in it that the rules or the generator
+/// contradict. With `stop`, the game as it was at that turn and placement.
+pub(crate) fn replay(
+    history: &History,
+    players: Vec<Player>,
+    stop: Option<Stop>,
+) -> Result<Game, HistoryError> {
+    if history.random.is_multiple_of(2) {
+        return Err(HistoryError::BadRandom(format!("{:032x}", history.random)));
+    }
+    let rng = Pcg64Mcg::new(history.random);
+    let mut game = match &history.origin {
+        Origin::Start(recorded) => {
+            let game = Game::start(players, rng);
+            let drawn = game.board().tile(crate::cell::Cell::START);
+            if drawn != Some(*recorded) {
+                return Err(HistoryError::StartTile {
+                    recorded: *recorded,
+                    drawn: drawn.unwrap_or(*recorded),
+                });
+            }
+            game
+        }
+        Origin::Resumed(position) => {
+            let mut players = players;
+            for (player, score) in players.iter_mut().zip(&position.scores) {
+                player.score = *score;
+            }
+            Game::resume(
+                position.board.clone(),
+                position.bank,
+                players,
+                position.current,
+                rng,
+            )
+        }
+    };
+    let ended = history.turns.len();
+    let all = history.turns.iter().chain(history.in_progress.iter());
+    for (index, record) in all.enumerate() {
+        let turn = index + 1;
+        if game.is_over() {
+            return Err(HistoryError::AfterGameOver { turn });
+        }
+        let problem = |problem| HistoryError::Turn { turn, problem };
+        if record.player != game.current() {
+            return Err(problem(TurnProblem::Player {
+                recorded: record.player,
+                expected: game.current(),
+            }));
+        }
+        if record.drawn != *game.bank() {
+            return Err(problem(TurnProblem::Drawn {
+                recorded: record.drawn,
+                drawn: *game.bank(),
+            }));
+        }
+        for (i, swap) in record.swaps.iter().enumerate() {
+            if !game.swap_to(swap.slot, swap.from, swap.to) {
+                return Err(problem(TurnProblem::Swap { index: i + 1 }));
+            }
+        }
+        let last = match stop {
+            Some(stop) if stop.turn == index => stop.placements.min(record.placements.len()),
+            _ => record.placements.len(),
+        };
+        for (i, placement) in record.placements[..last].iter().enumerate() {
+            let made = game
+                .place(placement.slot, placement.cell)
+                .map_err(|error| {
+                    problem(TurnProblem::Placement {
+                        index: i + 1,
+                        error,
+                    })
+                })?;
+            if made != *placement {
+                return Err(problem(TurnProblem::PlacementDiffers {
+                    index: i + 1,
+                    points: made.points,
+                    tile: made.tile,
+                }));
+            }
+        }
+        if stop.is_some_and(|stop| stop.turn == index) {
+            return Ok(game);
+        }
+        if index < ended {
+            if game.must_sit_out() != record.sat_out {
+                return Err(problem(TurnProblem::SatOut {
+                    recorded: record.sat_out,
+                }));
+            }
+            game.end_turn();
+        } else if record.sat_out {
+            return Err(problem(TurnProblem::SatOut { recorded: true }));
+        }
+    }
+    if history.in_progress.is_none() && !game.is_over() {
+        return Err(HistoryError::NoTurnInProgress);
+    }
+    Ok(game)
+}
+
+impl Game {
+    /// What has happened in this game: where it began, every turn that has ended, and the turn
+    /// in progress. The program's turn log is [`Game::turn_summaries`]; a replay shows
+    /// [`Game::position_at`] for each step.
+    #[must_use]
+    pub fn history(&self) -> &History {
+        self.record()
+    }
+
+    /// The summary of every turn that has ended, in order, as [`Game::end_turn`] gave them
+    /// (`game_over` is set on the last one when the game is over). After loading a saved game
+    /// this rebuilds the turn log.
+    #[must_use]
+    pub fn turn_summaries(&self) -> Vec<TurnSummary> {
+        let turns = self.history().turns();
+        turns
+            .iter()
+            .enumerate()
+            .map(|(i, turn)| TurnSummary {
+                player: turn.player,
+                placements: turn.placements,
+                points: turn.placements.points(),
+                sat_out: turn.sat_out,
+                game_over: self.is_over() && i + 1 == turns.len(),
+            })
+            .collect()
+    }
+
+    /// The game as it was at turn `turn` (0 = the first turn of the history; the number of
+    /// ended turns = the turn in progress) after its first `placements` placements (0 = as the
+    /// turn began, with its cheat swaps made; more than the turn had = all of them). The players'
+    /// names and kinds are today's; scores, board, bank, bag and the random generator are those
+    /// of that moment, so the game can even be played on from there. `None` when there is no
+    /// such turn.
+    #[must_use]
+    pub fn position_at(&self, turn: usize, placements: usize) -> Option<Game> {
+        let history = self.history();
+        let count = history.turns().len() + usize::from(history.turn_in_progress().is_some());
+        if turn >= count {
+            return None;
+        }
+        replay(
+            history,
+            self.players().to_vec(),
+            Some(Stop { turn, placements }),
+        )
+        .ok()
+    }
+}
