@@ -12,7 +12,9 @@ use game_shell::quit::QuitGuard;
 use game_shell::window::{About, about_window, help_window, section};
 use nardy_core::{Colour, Dest, Game, Level, Outcome, Player, SaveFile, Saved, Step, choose};
 
-use crate::board::{BoardInput, BoardView, die_ui, draw_checker, start_picture};
+use crate::board::{
+    ALLOWED, BoardInput, BoardView, REFUSED, die_ui, draw_checker, position_picture, start_picture,
+};
 use crate::{tr, words};
 
 /// The largest save file read (a save is a few hundred bytes).
@@ -814,9 +816,46 @@ fn show_modal(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Ac
 fn rules_body(ui: &mut Ui) {
     start_picture(ui);
     ui.label(tr!("rules-picture"));
-    for (title, text) in words::rules() {
+    for (i, (title, text)) in words::rules().into_iter().enumerate() {
         section(ui, &title);
         ui.label(text);
+        rules_picture(ui, i);
+    }
+}
+
+/// The picture under rules section `i`, if it has one: the block rule and bearing off, drawn
+/// from positions the core checks (a refused move in red, an allowed one in green).
+fn rules_picture(ui: &mut Ui, i: usize) {
+    let example = |text: &str| nardy_core::SaveFile::parse(text).map(|s| s.position).ok();
+    let block = r#"{"version": 1, "points": {"24": ["W", 8], "13": ["W", 2], "10": ["W", 1], "9": ["W", 1], "8": ["W", 1], "7": ["W", 1], "6": ["W", 1], "12": ["B", 15]}, "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": true}}"#;
+    let off = r#"{"version": 1, "points": {"5": ["W", 2], "3": ["W", 3], "1": ["W", 10], "13": ["B", 15]}, "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+    match i {
+        4 => {
+            if let Some(p) = example(block) {
+                position_picture(
+                    ui,
+                    &p,
+                    &[
+                        (13, Dest::Point(11), REFUSED),
+                        (24, Dest::Point(22), ALLOWED),
+                    ],
+                    "rules-block",
+                );
+                ui.label(tr!("rules-block-picture"));
+            }
+        }
+        6 => {
+            if let Some(p) = example(off) {
+                position_picture(
+                    ui,
+                    &p,
+                    &[(5, Dest::Off, ALLOWED), (3, Dest::Off, REFUSED)],
+                    "rules-off",
+                );
+                ui.label(tr!("rules-off-picture"));
+            }
+        }
+        _ => {}
     }
 }
 

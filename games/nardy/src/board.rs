@@ -510,3 +510,37 @@ pub fn start_picture(ui: &mut Ui) {
         l.w,
     );
 }
+
+/// A small picture of `pos` with arrows (from, to, colour), for the rules.
+pub fn position_picture(ui: &mut Ui, pos: &Position, arrows: &[(u8, Dest, Color32)], salt: &str) {
+    let width = ui.available_width().min(420.0);
+    let (rect, _) = ui.allocate_exact_size(vec2(width, width * 12.6 / 15.2), Sense::hover());
+    let view = BoardView {
+        position: pos,
+        selected: None,
+        targets: &[],
+        hint: None,
+        interactive: false,
+        picture: true,
+    };
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(rect).id_salt(salt));
+    let _ = view.ui(&mut child);
+    let l = Layout::new(rect);
+    let painter = ui.painter_at(rect);
+    for (from, to, colour) in arrows {
+        let n = pos.at(*from).map_or(1, |(_, n)| usize::from(n.min(5)));
+        let a = l.checker_centre(*from, n.saturating_sub(1));
+        arrow(
+            &painter,
+            a,
+            l.dest_centre(pos, *to),
+            Stroke::new(0.1 * l.w, *colour),
+            l.w,
+        );
+    }
+}
+
+/// The colour of a refused move in the rules' pictures.
+pub const REFUSED: Color32 = Color32::from_rgb(220, 40, 40);
+/// The colour of an allowed move in the rules' pictures.
+pub const ALLOWED: Color32 = Color32::from_rgb(40, 160, 60);

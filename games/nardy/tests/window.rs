@@ -241,3 +241,36 @@ fn the_window_speaks_russian_and_german() {
     assert!(has(&h, "Würfel 1: 6, gespielt"));
     game_shell::i18n::set_language(game_shell::i18n::Language::English);
 }
+
+#[test]
+fn rules_and_about_open_from_the_help_menu() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "Help");
+    click(&mut h, "Rules");
+    assert!(has(&h, "Six in a row") && has(&h, "Bearing off"));
+    click(&mut h, "Help");
+    click(&mut h, "About");
+    assert!(has(&h, "Nardy — long backgammon"));
+    // Every glyph of the other languages' rules is in the fonts (a missing one panics).
+    click(&mut h, "Language");
+    click(&mut h, "Deutsch");
+    assert!(has(&h, "Sechs in einer Reihe"));
+    click(&mut h, "Sprache");
+    click(&mut h, "Русский");
+    assert!(has(&h, "Шесть подряд"));
+    game_shell::i18n::set_language(game_shell::i18n::Language::English);
+}
+
+#[test]
+fn quitting_a_game_in_progress_asks_first() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "Roll");
+    click(&mut h, "Game");
+    click(&mut h, "Quit");
+    assert_eq!(h.state().modal(), Some(&Modal::ConfirmQuit));
+    click(&mut h, "Cancel");
+    assert!(h.state().modal().is_none());
+    assert!(h.state().game().turn().is_some());
+}
