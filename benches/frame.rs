@@ -48,6 +48,7 @@ fn frame(c: &mut Criterion) {
         tiles: Ok(tiles),
         picker: Box::new(ScriptedPicker::new([Pick::Chosen(file)])),
         seed: 1,
+        system_language: game_shell::i18n::Language::English,
     });
     let mut h = Harness::builder()
         .with_size([1280.0, 800.0])

@@ -21,6 +21,12 @@ pub enum SettingChange {
     CheatMode(bool),
     /// The computer's delay between placements, in milliseconds.
     ComputerDelay(u64),
+    /// The language of the window (`None`: the system's).
+    Language(Option<game_shell::i18n::Language>),
+    /// Coordinates along the board's edges on or off.
+    Coordinates(bool),
+    /// The hot-seat screen between two people's turns: on, off, or (`None`) by the seats.
+    HotSeatScreen(Option<bool>),
     /// The setup last used: how many players, and who plays each seat.
     Setup {
         /// How many players.

@@ -7,6 +7,7 @@ mod flow;
 use std::path::Path;
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
+use game_shell::i18n::Language;
 use game_shell::picker::{FilePicker, NativePicker, PickerWords};
 use game_shell::quit::QuitGuard;
 use loopit_core::Game;
@@ -17,6 +18,7 @@ use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::{self, SettingsFile, SettingsWarning};
 use crate::tiles::{TileImageError, TileImages};
+use crate::tr;
 use crate::ui::board::BoardLayout;
 use crate::ui::menu::{self, MenuState};
 use crate::ui::options::OptionsDialog;
@@ -36,6 +38,8 @@ pub struct AppSetup {
     pub picker: Box<dyn FilePicker>,
     /// The seed of the first game's draws.
     pub seed: u64,
+    /// The system's language, used unless the settings choose one.
+    pub system_language: Language,
 }
 
 impl std::fmt::Debug for AppSetup {
@@ -45,6 +49,7 @@ impl std::fmt::Debug for AppSetup {
             .field("warnings", &self.warnings)
             .field("tiles", &self.tiles.as_ref().map(|_| "81 images"))
             .field("seed", &self.seed)
+            .field("system_language", &self.system_language)
             .finish_non_exhaustive()
     }
 }
@@ -61,11 +66,11 @@ impl AppSetup {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
         let picker = NativePicker {
-            words: PickerWords {
-                save_title: "Save the game".to_owned(),
-                open_title: "Load a game".to_owned(),
-                folder_title: "Choose a folder".to_owned(),
-                file_type: "LoopIt game".to_owned(),
+            words: || PickerWords {
+                save_title: tr!("picker-save"),
+                open_title: tr!("picker-open"),
+                folder_title: tr!("picker-folder"),
+                file_type: tr!("picker-type"),
                 extension: "json".to_owned(),
             },
         };
@@ -75,6 +80,7 @@ impl AppSetup {
             tiles,
             picker: Box::new(picker),
             seed,
+            system_language: game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
         }
     }
 }
@@ -97,6 +103,7 @@ impl Seeds {
 /// The LoopIt window.
 #[derive(Debug)]
 pub struct LoopItApp {
+    system_language: Language,
     env: Environment,
     screen: Screen,
     modal: Option<Modal>,
@@ -119,8 +126,11 @@ impl LoopItApp {
             tiles,
             picker,
             seed,
+            system_language,
         } = setup;
+        crate::i18n::set_language(settings.settings.language.unwrap_or(system_language));
         LoopItApp {
+            system_language,
             setup: SetupDialog::from_settings(&settings.settings),
             env: Environment::new(settings, warnings, tiles, picker),
             screen: Screen::Setup { paused: None },
@@ -194,9 +204,12 @@ impl LoopItApp {
     #[must_use]
     pub fn title(&self) -> String {
         match self.screen.playing() {
-            Some(session) if session.game().is_over() => "LoopIt — game over".to_owned(),
-            Some(session) => format!("LoopIt — {} to move", session.game().current_player().name),
-            None => "LoopIt".to_owned(),
+            Some(session) if session.game().is_over() => tr!("title-over"),
+            Some(session) => tr!(
+                "title-to-move",
+                name = session.game().current_player().name.as_str()
+            ),
+            None => tr!("title"),
         }
     }
 
@@ -269,7 +282,7 @@ impl LoopItApp {
             Screen::Playing(session) => {
                 let mode = PlayingMode {
                     cheat,
-                    coordinates: true,
+                    coordinates: self.env.settings().settings.coordinates,
                 };
                 actions.extend(self.playing.ui(ui, session, textures.as_ref(), mode));
             }
@@ -321,16 +334,17 @@ impl LoopItApp {
         let mut actions = Vec::new();
         ui.add_space(2.0);
         for warning in self.env.warnings() {
-            ui.colored_label(WARNING, format!("Warning: {warning}"));
+            ui.colored_label(WARNING, tr!("warning", warning = warning.as_str()));
         }
         ui.horizontal(|ui| {
             match &self.notice {
                 Some(notice) => ui.label(notice),
-                None => ui.label(
-                    RichText::new("Welcome to LoopIt.").color(ui.visuals().weak_text_color()),
-                ),
+                None => {
+                    ui.label(RichText::new(tr!("welcome")).color(ui.visuals().weak_text_color()))
+                }
             };
-            if !self.env.warnings().is_empty() && ui.small_button("Dismiss warnings").clicked() {
+            if !self.env.warnings().is_empty() && ui.small_button(tr!("dismiss-warnings")).clicked()
+            {
                 actions.push(Action::DismissWarnings);
             }
         });

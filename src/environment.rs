@@ -127,6 +127,9 @@ impl Environment {
             }
             SettingChange::CheatMode(on) => s.cheat_mode = *on,
             SettingChange::ComputerDelay(ms) => s.computer_delay_ms = *ms,
+            SettingChange::Language(language) => s.language = *language,
+            SettingChange::Coordinates(on) => s.coordinates = *on,
+            SettingChange::HotSeatScreen(on) => s.hot_seat_screen = *on,
             SettingChange::Setup { count, seats } => {
                 s.count = *count;
                 s.seats = *seats;

@@ -17,6 +17,7 @@ pub mod action;
 pub mod app;
 pub mod cli;
 pub mod environment;
+pub mod i18n;
 pub mod navigation;
 pub mod session;
 pub mod settings;

@@ -15,14 +15,13 @@ use loopit_core::{
     Tile, TurnSummary,
 };
 
-/// One line of the turn history.
+/// One line of the turn history: who played, and the turn as the core reported it (the
+/// window words it when it shows it, in the language in use).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogEntry {
     /// The name of the player whose turn it was.
     pub player: String,
-    /// What happened, in words: `8 on F4 (+21), 6 on F3 (+19): 40 points`.
-    pub text: String,
-    /// The turn as the core reported it: the seat, the placements with their points.
+    /// The turn: the seat, the placements with their points, whether they sat out.
     pub summary: TurnSummary,
 }
 
@@ -35,28 +34,8 @@ impl LogEntry {
             .get(summary.player)
             .map(|p| p.name.clone())
             .unwrap_or_default();
-        let text = if summary.sat_out {
-            "sat out: no tile fitted".to_owned()
-        } else if summary.placements.is_empty() {
-            "passed".to_owned()
-        } else {
-            let parts: Vec<String> = summary
-                .placements
-                .iter()
-                .map(|p| {
-                    format!(
-                        "{} on {} (+{})",
-                        p.tile.value(),
-                        crate::ui::cell_label(p.cell),
-                        p.points
-                    )
-                })
-                .collect();
-            format!("{}: {} points", parts.join(", "), summary.points)
-        };
         LogEntry {
             player,
-            text,
             summary: *summary,
         }
     }

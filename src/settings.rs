@@ -28,6 +28,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use game_shell::files::{self, FileError, FileErrorKind};
+use game_shell::i18n::Language;
 use loopit_core::{Level, Player, PlayerKind};
 
 pub mod document;
@@ -77,6 +78,14 @@ pub struct Settings {
     pub computer_delay_ms: u64,
     /// Whether cheat mode is on.
     pub cheat_mode: bool,
+    /// The language of the window; `None` follows the system's.
+    pub language: Option<Language>,
+    /// Whether the board shows the coordinates A–K and 1–11 along its edges.
+    pub coordinates: bool,
+    /// Whether, when the turn passes from one person to another, the bank stays hidden until
+    /// the next person says they are at the screen; `None` decides by the seats (on when two
+    /// or more people play).
+    pub hot_seat_screen: Option<bool>,
 }
 
 impl Default for Settings {
@@ -94,6 +103,9 @@ impl Default for Settings {
             ],
             computer_delay_ms: 800,
             cheat_mode: false,
+            language: None,
+            coordinates: true,
+            hot_seat_screen: None,
         }
     }
 }
@@ -392,6 +404,44 @@ fn read_settings(
             None => warn("Game", "CheatMode", value, "is not 1 or 0", &"0"),
         }
     }
+    if let Some(value) = get("Game", "Language").as_deref() {
+        match value.trim() {
+            "" | "system" => settings.language = None,
+            code => {
+                match Language::from_code(code).filter(|l| crate::i18n::LANGUAGES.contains(l)) {
+                    Some(language) => settings.language = Some(language),
+                    None => warn(
+                        "Game",
+                        "Language",
+                        value,
+                        "is not de, en or system",
+                        &"system",
+                    ),
+                }
+            }
+        }
+    }
+    if let Some(value) = get("Game", "Coordinates").as_deref() {
+        match parse_bool(value) {
+            Some(on) => settings.coordinates = on,
+            None => warn("Game", "Coordinates", value, "is not 1 or 0", &"1"),
+        }
+    }
+    if let Some(value) = get("Game", "HotSeatScreen").as_deref() {
+        match value.trim() {
+            "" | "auto" => settings.hot_seat_screen = None,
+            other => match parse_bool(other) {
+                Some(on) => settings.hot_seat_screen = Some(on),
+                None => warn(
+                    "Game",
+                    "HotSeatScreen",
+                    value,
+                    "is not 1, 0 or auto",
+                    &"auto",
+                ),
+            },
+        }
+    }
     settings
 }
 
@@ -429,6 +479,29 @@ fn entries(settings: &Settings) -> Vec<(&'static str, String, String)> {
         "Game",
         "CheatMode".to_owned(),
         if settings.cheat_mode { "1" } else { "0" }.to_owned(),
+    ));
+    entries.push((
+        "Game",
+        "Language".to_owned(),
+        settings
+            .language
+            .map_or("system", Language::code)
+            .to_owned(),
+    ));
+    entries.push((
+        "Game",
+        "Coordinates".to_owned(),
+        if settings.coordinates { "1" } else { "0" }.to_owned(),
+    ));
+    entries.push((
+        "Game",
+        "HotSeatScreen".to_owned(),
+        match settings.hot_seat_screen {
+            None => "auto",
+            Some(true) => "1",
+            Some(false) => "0",
+        }
+        .to_owned(),
     ));
     entries
 }

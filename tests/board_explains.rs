@@ -10,7 +10,8 @@ use loopit::navigation::Modal;
 use loopit_core::Cell;
 
 /// Anna (a person) to move against Ben, from a known position: the junction 541 on F6 and
-/// 126 (top and left) on G6; Anna's first bank tile is 422 (top and bottom).
+/// 126 (top and left) on G6, which earned Ben 12 points; Anna's first bank tile is 422 (top
+/// and bottom).
 fn known_position() -> egui_kittest::Harness<'static, loopit::LoopItApp> {
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.keep().join("known.json");
@@ -20,7 +21,7 @@ fn known_position() -> egui_kittest::Harness<'static, loopit::LoopItApp> {
             "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 5, "col": 6, "tile": "126"}],
             "bank": ["422", "321", "832", "624", "133"],
             "players": [{"name": "Anna", "kind": "human", "score": 0},
-                        {"name": "Ben", "kind": "human", "score": 0}], "current": 0}"#,
+                        {"name": "Ben", "kind": "human", "score": 12}], "current": 0}"#,
     )
     .expect("write");
     let mut h = harness(app(two_humans(), vec![Pick::Chosen(file)]));

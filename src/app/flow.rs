@@ -11,7 +11,9 @@ use super::LoopItApp;
 use crate::action::{FolderKind, SettingChange};
 use crate::navigation::{AfterAbandon, Modal, Screen};
 use crate::session::Session;
+use crate::tr;
 use crate::ui::setup::SetupDialog;
+use crate::ui::words;
 
 impl LoopItApp {
     pub(super) fn start(&mut self, players: Vec<Player>) {
@@ -20,17 +22,17 @@ impl LoopItApp {
         }
         match Game::new(players, self.seeds.next()) {
             Ok(game) => {
-                self.notice = Some(format!(
-                    "New game: {} moves first.",
-                    game.current_player().name
+                self.notice = Some(tr!(
+                    "new-game-started",
+                    name = game.current_player().name.as_str()
                 ));
                 self.screen = Screen::Playing(Box::new(Session::new(game, None)));
                 self.modal = None;
             }
             Err(e) => {
                 self.modal = Some(Modal::Error {
-                    title: "Cannot start the game".to_owned(),
-                    message: format!("{e}."),
+                    title: tr!("cannot-start"),
+                    message: words::player_problem(&e),
                 });
             }
         }
@@ -65,8 +67,8 @@ impl LoopItApp {
     fn pick_load(&mut self) {
         if let Some(e) = self.env.tile_error() {
             self.modal = Some(Modal::Error {
-                title: "Cannot load a game".to_owned(),
-                message: format!("{e}. Choose a tile folder in the options first."),
+                title: tr!("cannot-load-tiles"),
+                message: tr!("cannot-load-tiles-text", error = e.to_string()),
             });
             return;
         }
@@ -91,14 +93,14 @@ impl LoopItApp {
         match self.env.load_game(path, self.seeds.next()) {
             Ok(game) => {
                 let over = game.is_over();
-                self.notice = Some(format!("Loaded {}.", path.display()));
+                self.notice = Some(tr!("loaded", file = path.display().to_string()));
                 self.screen = Screen::Playing(Box::new(Session::new(game, Some(path.to_owned()))));
                 self.modal = over.then_some(Modal::GameOver);
             }
             Err(e) => {
                 self.modal = Some(Modal::Error {
-                    title: "Cannot load the game".to_owned(),
-                    message: e.to_string(),
+                    title: tr!("cannot-load"),
+                    message: words::storage_error(&e),
                 });
             }
         }
@@ -132,7 +134,7 @@ impl LoopItApp {
                 if let Some(session) = self.screen.session_mut() {
                     session.saved_to(path.to_owned());
                 }
-                self.notice = Some(format!("Saved to {}.", path.display()));
+                self.notice = Some(tr!("saved", file = path.display().to_string()));
                 if matches!(self.modal, Some(Modal::Files { .. })) {
                     self.modal = None;
                 }
@@ -142,8 +144,8 @@ impl LoopItApp {
             }
             Err(e) => {
                 self.modal = Some(Modal::Error {
-                    title: "Cannot save the game".to_owned(),
-                    message: e.to_string(),
+                    title: tr!("cannot-save"),
+                    message: words::storage_error(&e),
                 });
             }
         }
@@ -152,6 +154,10 @@ impl LoopItApp {
     pub(super) fn change_setting(&mut self, change: &SettingChange) {
         if let Some(text) = self.env.change(change) {
             self.notice = Some(text);
+        }
+        if let SettingChange::Language(language) = change {
+            // At once, without a restart: every text is made anew each frame.
+            crate::i18n::set_language(language.unwrap_or(self.system_language));
         }
         if let SettingChange::Name(seat, name) = change
             && let Some(slot) = self.setup.names.get_mut(*seat)
@@ -174,10 +180,7 @@ impl LoopItApp {
             }
             Pick::Cancelled => {}
             Pick::Unavailable => {
-                self.notice = Some(
-                    "No folder dialog is available here: type the folder into the field."
-                        .to_owned(),
-                );
+                self.notice = Some(tr!("no-folder-dialog"));
             }
         }
     }

@@ -11,6 +11,7 @@ use super::palette;
 use crate::action::Action;
 use crate::session::{Move, Session};
 use crate::tiles::TileTextures;
+use crate::tr;
 
 /// Scrolling this many points (touchpads, smooth wheels) makes one cheat step.
 const POINTS_PER_STEP: f32 = 40.0;
@@ -102,7 +103,7 @@ impl BankView {
                             painter.text(
                                 rect.center(),
                                 egui::Align2::CENTER_CENTER,
-                                "placed",
+                                tr!("bank-placed-mark"),
                                 egui::FontId::proportional(slot_size * 0.18),
                                 ui.visuals().weak_text_color(),
                             );
@@ -158,13 +159,13 @@ impl BankView {
                     actions.push(Action::Play(Move::CheatSwap { slot, step }));
                 }
                 let tip = if marked {
-                    "Turn the mouse wheel to swap this tile through the bag"
+                    tr!("bank-tip-marked")
                 } else if !fits && mode.can_pick {
-                    "This tile fits nowhere on the board right now"
+                    tr!("bank-tip-nowhere")
                 } else if mode.can_pick {
-                    "Click to pick up this tile, then click a highlighted cell (or drag it there)"
+                    tr!("bank-tip-pick")
                 } else {
-                    ""
+                    String::new()
                 };
                 let response = if tip.is_empty() {
                     response
@@ -235,23 +236,29 @@ fn describe(
     marked: bool,
     fits_nowhere: bool,
 ) {
-    let mut text = format!("bank {}: ", slot + 1);
+    // A list for screen readers: the slot, then what is in it.
+    let mut parts = Vec::new();
     match tile {
         Some(tile) => {
-            text.push_str(&tile.to_string());
+            parts.push(tr!("bank-tile", tile = tile.to_string()));
             if selected {
-                text.push_str(", picked up");
+                parts.push(tr!("bank-picked"));
             }
             if marked {
-                text.push_str(", marked for swapping");
+                parts.push(tr!("bank-marked"));
             }
             if fits_nowhere {
-                text.push_str(", fits nowhere");
+                parts.push(tr!("bank-nowhere"));
             }
         }
-        None if placed => text.push_str("placed on the board"),
-        None => text.push_str("empty"),
+        None if placed => parts.push(tr!("bank-placed")),
+        None => parts.push(tr!("bank-empty")),
     }
+    let text = format!(
+        "{}: {}",
+        tr!("bank-slot", slot = slot + 1),
+        parts.join(", ")
+    );
     response
         .widget_info(|| WidgetInfo::selected(egui::Role::Button, tile.is_some(), selected, &text));
 }

@@ -11,6 +11,7 @@ use super::{cell_label, cell_name, column_letter, marks, palette, words};
 use crate::action::Action;
 use crate::session::{Move, Session};
 use crate::tiles::TileTextures;
+use crate::tr;
 
 /// The bank slot of a tile being dragged from the bank onto the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -232,10 +233,7 @@ impl BoardView {
                     } else if let Some(slot) = in_play {
                         actions.push(place_or_explain(slot, cell, is_legal));
                     } else if tile.is_none() {
-                        actions.push(Action::Notice(
-                            "Pick a tile from your bank first, then click a highlighted cell."
-                                .to_owned(),
-                        ));
+                        actions.push(Action::Notice(tr!("board-pick-first")));
                     }
                 }
                 if let Some(slot) = hovered_slot
@@ -248,9 +246,7 @@ impl BoardView {
                     }
                 }
                 if placed_now.contains(cell) {
-                    response
-                        .clone()
-                        .on_hover_text("Click to take this tile back to your bank");
+                    response.clone().on_hover_text(tr!("board-take-back-tip"));
                 }
             }
             let shown = shown.map(|p| p.points);
@@ -328,9 +324,9 @@ impl BoardView {
 
         let sum = words::breakdown(&breakdown);
         Tooltip::for_widget(response)
-            .accessible_name(format!("points: {sum}"))
+            .accessible_name(tr!("tip-points-name", sum = sum.as_str()))
             .show(|ui| {
-                ui.label(RichText::new(format!("+{} points", breakdown.points)).strong());
+                ui.label(RichText::new(tr!("tip-points", points = breakdown.points)).strong());
                 ui.label(&sum);
                 for run in &breakdown.lines {
                     ui.label(RichText::new(words::line(run)).small());
@@ -362,9 +358,9 @@ impl BoardView {
         }
         let text = words::refusal(&reason, cell);
         Tooltip::for_widget(response)
-            .accessible_name(format!("refused: {text}"))
+            .accessible_name(tr!("tip-refused-name", why = text.as_str()))
             .show(|ui| {
-                ui.label(RichText::new(format!("Not on {}", cell_label(cell))).strong());
+                ui.label(RichText::new(tr!("tip-not-on", cell = cell_label(cell))).strong());
                 ui.label(&text);
             });
     }
@@ -517,7 +513,7 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
-            "start",
+            tr!("cell-start-mark"),
             FontId::proportional((size * 0.2).max(8.0)),
             palette::INK,
         );
@@ -546,7 +542,7 @@ fn describe(
     response.widget_info(|| {
         let mut text = cell_description(session, cell, legal, in_play);
         if let Some(points) = shown {
-            text.push_str(&format!(", shown from the log: {points} points"));
+            text.push_str(&format!(", {}", tr!("cell-shown", points = points)));
         }
         WidgetInfo::labeled(egui::Role::Button, interactive, text)
     });
@@ -554,35 +550,36 @@ fn describe(
 
 fn cell_description(session: &Session, cell: Cell, legal: bool, in_play: Option<usize>) -> String {
     let game = &session.game();
-    let mut text = format!("{}: ", cell_name(cell));
+    // A list for screen readers: the cell, then what is on it and what it offers.
+    let mut parts = Vec::new();
     match game.board().tile(cell) {
         Some(tile) => {
-            text.push_str(&tile.to_string());
+            parts.push(tile.to_string());
             if cell == Cell::START {
-                text.push_str(", start cell");
+                parts.push(tr!("cell-start"));
             }
             if let Some((_, p)) = game.placed().find(cell) {
-                text.push_str(&format!(", placed this turn for {} points", p.points));
+                parts.push(tr!("cell-this-turn", points = p.points));
             } else if let Some((_, p)) = session.last_turn().find(cell) {
-                text.push_str(&format!(", placed last turn for {} points", p.points));
+                parts.push(tr!("cell-last-turn", points = p.points));
             }
         }
         None => {
-            text.push_str("empty");
+            parts.push(tr!("cell-empty"));
             if cell == Cell::START {
-                text.push_str(", start cell");
+                parts.push(tr!("cell-start"));
             }
             let multiplier = premium(cell);
             if multiplier > 1 {
-                text.push_str(&format!(", ×{multiplier} field"));
+                parts.push(tr!("cell-premium", premium = multiplier));
             }
             if legal
                 && let Some(slot) = in_play
                 && let Ok(score) = game.check(slot, cell)
             {
-                text.push_str(&format!(", legal: {} points", score.points));
+                parts.push(tr!("cell-legal", points = score.points));
             }
         }
     }
-    text
+    format!("{}: {}", cell_name(cell), parts.join(", "))
 }

@@ -2,11 +2,12 @@
 //! placing, sitting out, an error, the final ranking, the program's own file dialog.
 
 use egui::{Id, Modal as ModalArea, RichText, Ui};
-use game_shell::browser::{BrowserOutcome, BrowserWords};
+use game_shell::browser::BrowserOutcome;
 
 use crate::action::Action;
 use crate::navigation::{AfterAbandon, Modal};
 use crate::session::{Move, Session};
+use crate::tr;
 
 impl Modal {
     /// Shows the dialog over the window.
@@ -35,46 +36,52 @@ impl Modal {
         let mut actions = Vec::new();
         match self {
             Modal::Abandon(after) => {
-                ui.heading("Save the game?");
-                let what = match after {
-                    AfterAbandon::NewGame => "Starting a new game",
-                    AfterAbandon::Load => "Loading another game",
-                    AfterAbandon::Quit => "Quitting",
-                };
-                ui.label(format!("{what} ends the game on the board. Save it first?"));
+                ui.heading(tr!("save-first-title"));
+                ui.label(match after {
+                    AfterAbandon::NewGame => tr!("save-first-new"),
+                    AfterAbandon::Load => tr!("save-first-load"),
+                    AfterAbandon::Quit => tr!("save-first-quit"),
+                });
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if ui.button(RichText::new("Save").strong()).clicked() {
+                    if ui
+                        .button(RichText::new(tr!("button-save")).strong())
+                        .clicked()
+                    {
                         actions.push(Action::AbandonAfterSaving);
                     }
-                    if ui.button("Don't save").clicked() {
+                    if ui.button(tr!("button-dont-save")).clicked() {
                         actions.push(Action::AbandonWithoutSaving);
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("button-cancel")).clicked() {
                         actions.push(Action::CloseDialog);
                     }
                 });
             }
             Modal::ConfirmEndTurn => {
-                ui.heading("End the turn?");
-                ui.label("You have placed no tile, and one of your tiles still fits. End the turn anyway?");
+                ui.heading(tr!("end-turn-title"));
+                ui.label(tr!("end-turn-question"));
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if ui.button("End turn anyway").clicked() {
+                    if ui.button(tr!("button-end-anyway")).clicked() {
                         actions.push(Action::Play(Move::EndTurn { confirmed: true }));
                     }
-                    if ui.button(RichText::new("Keep playing").strong()).clicked() {
+                    if ui
+                        .button(RichText::new(tr!("button-keep-playing")).strong())
+                        .clicked()
+                    {
                         actions.push(Action::CloseDialog);
                     }
                 });
             }
             Modal::SitOut { name } => {
-                ui.heading(format!("{name} sits out"));
-                ui.label(format!(
-                    "None of {name}'s tiles can be placed anywhere on the board. The tiles go back into the bag and the next player moves."
-                ));
+                ui.heading(tr!("sit-out-title", name = name.as_str()));
+                ui.label(tr!("sit-out-text", name = name.as_str()));
                 ui.add_space(8.0);
-                if ui.button(RichText::new("OK").strong()).clicked() {
+                if ui
+                    .button(RichText::new(tr!("button-ok")).strong())
+                    .clicked()
+                {
                     actions.push(Action::SitOutConfirmed);
                 }
             }
@@ -82,7 +89,7 @@ impl Modal {
                 ui.heading(title.as_str());
                 ui.label(message.as_str());
                 ui.add_space(8.0);
-                if ui.button("OK").clicked() {
+                if ui.button(tr!("button-ok")).clicked() {
                     actions.push(Action::CloseDialog);
                 }
             }
@@ -92,18 +99,21 @@ impl Modal {
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if ui.button(RichText::new("New game").strong()).clicked() {
+                    if ui
+                        .button(RichText::new(tr!("button-new-game")).strong())
+                        .clicked()
+                    {
                         actions.push(Action::NewGame);
                     }
-                    if ui.button("Save…").clicked() {
+                    if ui.button(tr!("button-save-as")).clicked() {
                         actions.push(Action::Save);
                     }
-                    if ui.button("Close").clicked() {
+                    if ui.button(tr!("button-close")).clicked() {
                         actions.push(Action::CloseDialog);
                     }
                 });
             }
-            Modal::Files { browser, .. } => match browser.ui(ui, &BrowserWords::default()) {
+            Modal::Files { browser, .. } => match browser.ui(ui, &super::words::browser_words()) {
                 Some(BrowserOutcome::Save(path)) => actions.push(Action::SaveTo(path)),
                 Some(BrowserOutcome::Open(path)) => actions.push(Action::LoadFile(path)),
                 Some(BrowserOutcome::Cancel) => actions.push(Action::CloseDialog),

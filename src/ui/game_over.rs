@@ -6,6 +6,7 @@ use loopit_core::Game;
 
 use super::playing::game_over_line;
 use crate::session::Session;
+use crate::tr;
 
 /// The colours of the players' lines in the chart (each line also has its own marker shape).
 const PLAYER_COLOURS: [Color32; 4] = [
@@ -69,10 +70,11 @@ pub fn ui(ui: &mut Ui, session: &Session) {
         .map(|s| game.players()[s.player].name.as_str())
         .collect();
     let headline = match winners.as_slice() {
-        [one] => format!("{one} wins!"),
-        many => format!("{} share the win!", many.join(" and ")),
+        [one] => tr!("win-one", name = *one),
+        [init @ .., last] => tr!("win-shared", names = init.join(", "), last = *last),
+        [] => String::new(),
     };
-    ui.heading("Game over");
+    ui.heading(tr!("over-title"));
     ui.label(RichText::new(headline).size(24.0).strong());
     ui.label(game_over_line(session));
     ui.add_space(8.0);
@@ -82,24 +84,24 @@ pub fn ui(ui: &mut Ui, session: &Session) {
         .spacing([18.0, 6.0])
         .striped(true)
         .show(ui, |ui| {
-            ui.label(RichText::new("Place").strong());
-            ui.label(RichText::new("Player").strong());
-            ui.label(RichText::new("Total").strong());
-            ui.label(RichText::new("Best turn").strong());
+            ui.label(RichText::new(tr!("over-place")).strong());
+            ui.label(RichText::new(tr!("over-player")).strong());
+            ui.label(RichText::new(tr!("over-total")).strong());
+            ui.label(RichText::new(tr!("over-best")).strong());
             ui.end_row();
             for standing in &ranking {
                 ui.label(format!("{}.", standing.place));
                 ui.add(egui::Label::new(&game.players()[standing.player].name).truncate());
-                ui.label(format!("{} points", standing.score));
+                ui.label(tr!("points", points = standing.score));
                 ui.label(match stats.get(standing.player).and_then(|s| s.best) {
-                    Some((turn, points)) => format!("{points} points (turn {turn})"),
+                    Some((turn, points)) => tr!("over-best-turn", points = points, turn = turn),
                     None => "—".to_owned(),
                 });
                 ui.end_row();
             }
         });
     ui.add_space(10.0);
-    ui.label(RichText::new("Scores turn by turn").strong());
+    ui.label(RichText::new(tr!("over-chart-title")).strong());
     chart(ui, game, &stats);
 }
 
@@ -109,9 +111,7 @@ fn chart(ui: &mut Ui, game: &Game, stats: &[PlayerStats]) {
     let height = (ui.ctx().content_rect().height() * 0.3).clamp(120.0, 320.0);
     let (rect, response) =
         ui.allocate_exact_size(Vec2::new(ui.available_width(), height), Sense::hover());
-    response.widget_info(|| {
-        WidgetInfo::labeled(egui::Role::Image, true, "chart of the scores turn by turn")
-    });
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, tr!("over-chart-name")));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, ui.visuals().extreme_bg_color);
     let plot = rect.shrink2(Vec2::new(36.0, 14.0));

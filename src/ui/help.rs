@@ -2,88 +2,99 @@
 
 use egui::{RichText, Ui};
 
+use crate::tr;
+
 /// Shows the rules window; `open` becomes false when it is closed.
 pub fn rules_window(ctx: &egui::Context, open: &mut bool) {
-    game_shell::window::help_window(ctx, "Rules of LoopIt", open, rules_text);
+    game_shell::window::help_window(
+        ctx,
+        &tr!("rules-title"),
+        &tr!("button-close"),
+        open,
+        rules_text,
+    );
 }
 
 fn rules_text(ui: &mut Ui) {
-    let section = game_shell::window::section;
-    ui.label("Two to four players take turns laying tiles on an 11 × 11 board. Lines must run on from tile to tile; the more tiles your new tile is joined to, the more it scores.");
+    let section = |ui: &mut Ui, title: String| game_shell::window::section(ui, &title);
+    ui.label(tr!("rules-intro"));
 
-    section(ui, "The tiles");
-    ui.label("There are 81 tiles. A tile's name has three digits: its value (1 to 8), its number of line ends, and a variant: 331 is worth 3 points and has three line ends. Tiles are never turned.");
-    ui.label("• Paths (one line between two edges) let a line run through them.");
-    ui.label("• Junctions (three or four lines meeting at a dot in the middle) stop a line.");
-    ui.label("• Dead ends (value 8) have a straight line across, which a line runs through, and a short line ending in a dot, where a line stops.");
+    section(ui, tr!("rules-tiles-title"));
+    ui.label(tr!("rules-tiles"));
+    ui.label(tr!("rules-paths"));
+    ui.label(tr!("rules-junctions"));
+    ui.label(tr!("rules-dead-ends"));
 
-    section(ui, "Placing a tile");
-    ui.label("A tile may go on an empty cell when:");
-    ui.label("• every line of the tile meets a line of the neighbouring tile, or an empty cell — no line runs off the board;");
-    ui.label("• it cuts off no line: where a neighbour has a line end facing the cell, the tile has one too;");
-    ui.label("• it continues at least one line of a tile already on the board.");
-    ui.label("When you pick up a tile, the program highlights every cell where it may go.");
+    section(ui, tr!("rules-placing-title"));
+    ui.label(tr!("rules-placing"));
+    ui.label(tr!("rules-placing-1"));
+    ui.label(tr!("rules-placing-2"));
+    ui.label(tr!("rules-placing-3"));
+    ui.label(tr!("rules-placing-4"));
 
-    section(ui, "Points");
-    ui.label("A placement scores the tile's value times the premium of its cell (×2 to ×6, shown on the board), plus the plain value of every tile it is joined to by a line. From each line end, the line is followed: through paths and across dead ends' straight lines, until it reaches a junction, a dead end's dot, an empty cell, or a tile already counted. Every tile passed counts once, including the one where the line stops.");
-    ui.label(RichText::new("Example").italics());
-    ui.label("The junction 541 lies on the start cell 5,5; the path 126 (top and left) lies to its right on 5,6. You place 422 (top and bottom) on 4,6, a plain cell: 4 × 1 = 4 for the tile, 1 for 126 below it, and 5 for 541, because the line runs on through 126 into the junction. Total: 10. The same tile on 4,5 (a ×2 field, right above 541) earns 4 × 2 + 5 = 13.");
+    section(ui, tr!("rules-points-title"));
+    ui.label(tr!("rules-points"));
+    ui.label(RichText::new(tr!("rules-example-title")).italics());
+    ui.label(tr!("rules-example"));
 
-    section(ui, "A turn");
-    ui.label("1. You draw tiles from the bag until your bank holds five (or the bag is empty).");
-    ui.label("2. You place up to three of them, one at a time. Until you end the turn you can take any of them back (click it, or Ctrl+Z for the last one). Taking a tile back also returns the tiles placed after it that no longer fit without it; the others stay, scored anew.");
-    ui.label("3. End turn (the button, or Enter) adds the points, fixes the tiles and puts the rest of your bank back into the bag. You may end a turn without placing anything.");
-    ui.label("4. If none of your tiles fits anywhere, you sit the turn out.");
+    section(ui, tr!("rules-turn-title"));
+    ui.label(tr!("rules-turn-1"));
+    ui.label(tr!("rules-turn-2"));
+    ui.label(tr!("rules-turn-3"));
+    ui.label(tr!("rules-turn-4"));
 
-    section(ui, "Start and end");
-    ui.label("The game starts with one tile drawn at random on the start cell 5,5; it scores for nobody. The game ends when every tile is on the board, or when no tile left in the bag can be placed anywhere. The highest score wins; equal scores share the place.");
+    section(ui, tr!("rules-end-title"));
+    ui.label(tr!("rules-end"));
 
-    section(ui, "Reading the board");
-    ui.label("Columns A–K and rows 1–11 are marked along the board's edges. Help, Reading the board, shows every mark: legal cells (green with a dot), refused cells (red cross and a bar on the broken side), this turn's tiles (solid orange frame), the last turn's (dashed blue frame), joined tiles (yellow brackets) and where a line stops (a stop sign). Point at a legal cell to see how the points add up.");
+    section(ui, tr!("rules-reading-title"));
+    ui.label(tr!("rules-reading"));
 
-    section(ui, "The computer");
-    ui.label("Greedy: up to three times a turn, it takes its highest-valued tile that fits and places a tile of that value where it scores most (ties: earlier bank slot, then upper row, then left column). Planner: tries every order of placing up to three of its tiles and plays the one worth the most in total.");
+    section(ui, tr!("rules-computer-title"));
+    ui.label(tr!("rules-computer"));
 
-    section(ui, "Cheat mode");
-    ui.label("With cheat mode on (Options), double-click a bank tile that has not been placed, then turn the mouse wheel over it: it is swapped with the tiles still in the bag, in name order — down for the next, up for the previous. This works on a computer's bank too, before it plays (click \"Let the computer play\" when done).");
+    section(ui, tr!("rules-cheat-title"));
+    ui.label(tr!("rules-cheat"));
 }
 
 /// Shows the About window; `open` becomes false when it is closed.
 pub fn about_window(ctx: &egui::Context, open: &mut bool) {
     let about = game_shell::window::About {
-        title: "About LoopIt".to_owned(),
+        title: tr!("about-title"),
         name: "LoopIt".to_owned(),
-        version: format!("Version {}", env!("CARGO_PKG_VERSION")),
-        lines: vec![
-            "A tile-laying board game for 2 to 4 players at one computer.".to_owned(),
-            "Written in Rust with egui. Tile art drawn by the project's own generator.".to_owned(),
-        ],
+        version: tr!("about-version", version = env!("CARGO_PKG_VERSION")),
+        lines: vec![tr!("about-what"), tr!("about-how")],
     };
-    game_shell::window::about_window(ctx, &about, open);
+    game_shell::window::about_window(ctx, &about, &tr!("button-close"), open);
 }
 
 /// Shows Help ▸ Reading the board: every mark of the board with a small picture; `open`
 /// becomes false when it is closed.
 pub fn reading_window(ctx: &egui::Context, open: &mut bool) {
-    game_shell::window::help_window(ctx, "Reading the board", open, reading_text);
+    game_shell::window::help_window(
+        ctx,
+        &tr!("reading-title"),
+        &tr!("button-close"),
+        open,
+        reading_text,
+    );
 }
 
 /// One mark: its picture and what it means.
 struct Legend {
-    text: &'static str,
+    text: fn() -> String,
     paint: fn(&egui::Painter, egui::Rect),
 }
 
 const LEGEND: [Legend; 11] = [
     Legend {
-        text: "The start cell (F6): a gold corner under its tile.",
+        text: || tr!("legend-start"),
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::start_corner(p, r);
         },
     },
     Legend {
-        text: "A premium field: the tile's value counts ×2 to ×6 here.",
+        text: || tr!("legend-premium"),
         paint: |p, r| {
             p.rect_filled(r, 0.0, super::palette::premium(4));
             p.text(
@@ -96,14 +107,14 @@ const LEGEND: [Legend; 11] = [
         },
     },
     Legend {
-        text: "Where the picked-up tile may go: green, with a dot in the middle.",
+        text: || tr!("legend-legal"),
         paint: |p, r| {
             empty_cell(p, r);
             super::marks::legal(p, r);
         },
     },
     Legend {
-        text: "Where it may not go, when you point at it: a red cross, and a red bar on the side where a rule is broken. The tooltip says which rule.",
+        text: || tr!("legend-refused"),
         paint: |p, r| {
             empty_cell(p, r);
             super::marks::refused(p, r);
@@ -111,7 +122,7 @@ const LEGEND: [Legend; 11] = [
         },
     },
     Legend {
-        text: "No line would be continued: a dashed red frame all round.",
+        text: || tr!("legend-no-line"),
         paint: |p, r| {
             empty_cell(p, r);
             super::marks::refused(p, r);
@@ -119,7 +130,7 @@ const LEGEND: [Legend; 11] = [
         },
     },
     Legend {
-        text: "Placed this turn: a solid orange frame and a round badge with its points. Click it to take it back.",
+        text: || tr!("legend-this-turn"),
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::this_turn(p, r);
@@ -127,7 +138,7 @@ const LEGEND: [Legend; 11] = [
         },
     },
     Legend {
-        text: "Placed in the last turn: a dashed blue frame and a square badge with its points, until the next turn ends.",
+        text: || tr!("legend-last-turn"),
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::last_turn(p, r);
@@ -135,21 +146,21 @@ const LEGEND: [Legend; 11] = [
         },
     },
     Legend {
-        text: "A tile the new tile would be joined to, and so counts: yellow corner brackets.",
+        text: || tr!("legend-joined"),
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::joined(p, r);
         },
     },
     Legend {
-        text: "Where a line stops (a junction, a dead end's dot, a gap, or a loop closing): a stop sign; at a gap the empty cell is framed with dashes.",
+        text: || tr!("legend-stop"),
         paint: |p, r| {
             empty_cell(p, r);
             super::marks::stop(p, r, true);
         },
     },
     Legend {
-        text: "A turn you point at in the log: purple corner brackets and badges with the points.",
+        text: || tr!("legend-log"),
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::brackets(p, r, super::palette::HIGHLIGHT);
@@ -157,7 +168,7 @@ const LEGEND: [Legend; 11] = [
         },
     },
     Legend {
-        text: "In the bank: a tile that fits nowhere now is grey and hatched; the picked-up tile has an orange frame; in cheat mode the marked tile has a dashed magenta frame.",
+        text: || tr!("legend-bank"),
         paint: |p, r| {
             tile_cell(p, r);
             p.rect_stroke(
@@ -193,7 +204,7 @@ fn tile_cell(p: &egui::Painter, r: egui::Rect) {
 }
 
 fn reading_text(ui: &mut Ui) {
-    ui.label("Every mark on the board differs in shape as well as colour:");
+    ui.label(tr!("legend-intro"));
     ui.add_space(6.0);
     egui::Grid::new("legend")
         .num_columns(2)
@@ -203,10 +214,10 @@ fn reading_text(ui: &mut Ui) {
                 let (rect, _) =
                     ui.allocate_exact_size(egui::Vec2::splat(44.0), egui::Sense::hover());
                 (item.paint)(ui.painter(), rect);
-                ui.label(item.text);
+                ui.label((item.text)());
                 ui.end_row();
             }
         });
     ui.add_space(6.0);
-    ui.label("Columns are lettered A to K from the left, rows numbered 1 to 11 from the top: the start cell is F6. The log names each tile by its value and its cell (\"7 on F4\").");
+    ui.label(tr!("legend-coordinates"));
 }

@@ -5,6 +5,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 use crate::action::Action;
 use crate::session::Move;
+use crate::tr;
 
 /// Game ▸ New game.
 pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -42,45 +43,45 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
         ui.add_enabled(enabled, button).clicked()
     };
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("Game", |ui| {
-            if item(ui, "New game…", Some(&NEW), true) {
+        ui.menu_button(tr!("menu-game"), |ui| {
+            if item(ui, &tr!("menu-new"), Some(&NEW), true) {
                 actions.push(Action::NewGame);
             }
-            if item(ui, "Load…", Some(&LOAD), true) {
+            if item(ui, &tr!("menu-load"), Some(&LOAD), true) {
                 actions.push(Action::Load);
             }
-            if item(ui, "Save…", Some(&SAVE), state.has_game) {
+            if item(ui, &tr!("menu-save"), Some(&SAVE), state.has_game) {
                 actions.push(Action::Save);
             }
             ui.separator();
-            if item(ui, "Quit", Some(&QUIT), true) {
+            if item(ui, &tr!("menu-quit"), Some(&QUIT), true) {
                 actions.push(Action::Quit);
             }
         });
-        ui.menu_button("Turn", |ui| {
-            if item(ui, "End turn", Some(&END_TURN), state.human_turn) {
+        ui.menu_button(tr!("menu-turn"), |ui| {
+            if item(ui, &tr!("menu-end-turn"), Some(&END_TURN), state.human_turn) {
                 actions.push(Action::Play(Move::EndTurn { confirmed: false }));
             }
-            if item(ui, "Take back the last tile", Some(&UNDO), state.can_undo) {
+            if item(ui, &tr!("menu-undo"), Some(&UNDO), state.can_undo) {
                 actions.push(Action::Play(Move::Undo));
             }
         });
-        if ui.button("Options…").clicked() {
+        if ui.button(tr!("menu-options")).clicked() {
             actions.push(Action::OpenOptions);
         }
-        ui.menu_button("Help", |ui| {
+        ui.menu_button(tr!("menu-help"), |ui| {
             if item(
                 ui,
-                "Rules",
+                &tr!("menu-rules"),
                 Some(&KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
                 true,
             ) {
                 actions.push(Action::OpenRules);
             }
-            if item(ui, "Reading the board", None, true) {
+            if item(ui, &tr!("menu-reading"), None, true) {
                 actions.push(Action::OpenReading);
             }
-            if item(ui, "About LoopIt", None, true) {
+            if item(ui, &tr!("menu-about"), None, true) {
                 actions.push(Action::OpenAbout);
             }
         });

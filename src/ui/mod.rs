@@ -84,15 +84,17 @@ pub fn column_letter(col: u8) -> char {
 /// `cell F6`.
 #[must_use]
 pub fn cell_name(cell: Cell) -> String {
-    format!("cell {}", cell_label(cell))
+    crate::tr!("cell-name", cell = cell_label(cell))
 }
 
-/// "human" or "computer (greedy)".
+/// "human" or "computer (Normal)".
 #[must_use]
 pub fn kind_text(kind: PlayerKind) -> String {
     match kind {
-        PlayerKind::Human => "human".to_owned(),
-        PlayerKind::Computer(level) => format!("computer ({level})"),
+        PlayerKind::Human => crate::tr!("kind-human"),
+        PlayerKind::Computer(level) => {
+            crate::tr!("kind-computer", level = words::level_name(level))
+        }
     }
 }
 

@@ -8,6 +8,8 @@ use super::WARNING;
 use crate::action::{Action, FolderKind, SettingChange};
 use crate::settings::{MAX_DELAY_MS, SettingsFile};
 use crate::tiles::TileImageError;
+use crate::tr;
+use game_shell::i18n::Language;
 
 /// The options window and what is being typed in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,14 +49,20 @@ impl OptionsDialog {
         tile_error: Option<&TileImageError>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
-        egui::Window::new("Options")
-            .open(open)
+        egui::Window::new(tr!("options-title"))
             .pivot(egui::Align2::CENTER_CENTER)
             .default_pos(ctx.content_rect().center())
             .resizable(false)
             .collapsible(false)
             .default_width(480.0)
-            .show(ctx, |ui| actions = self.ui(ui, settings, tile_error));
+            .show(ctx, |ui| {
+                actions = self.ui(ui, settings, tile_error);
+                ui.separator();
+                // Our own button: egui's × names itself in English to screen readers.
+                if ui.button(tr!("button-close")).clicked() {
+                    *open = false;
+                }
+            });
         actions
     }
 
@@ -67,23 +75,26 @@ impl OptionsDialog {
         let mut actions = Vec::new();
         let current = &settings.settings;
 
-        ui.heading("Folders");
+        ui.heading(tr!("options-folders"));
         egui::Grid::new("options-folders")
             .num_columns(3)
             .spacing([8.0, 6.0])
             .show(ui, |ui| {
-                let label = ui.label("Tile images");
+                let label = ui.label(tr!("options-tiles"));
                 let field = ui
                     .add_sized([240.0, 22.0], egui::TextEdit::singleline(&mut self.tiles))
                     .labelled_by(label.id);
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 ui.horizontal(|ui| {
-                    if ui.button("Browse…").clicked() {
+                    if ui.button(tr!("options-browse")).clicked() {
                         actions.push(Action::BrowseFolder(FolderKind::Tiles));
                     }
                     let changed = self.tiles.trim() != current.tiles;
                     if ui
-                        .add_enabled(changed || tile_error.is_some(), egui::Button::new("Use"))
+                        .add_enabled(
+                            changed || tile_error.is_some(),
+                            egui::Button::new(tr!("options-use")),
+                        )
                         .clicked()
                         || (entered && changed)
                     {
@@ -94,7 +105,7 @@ impl OptionsDialog {
                 });
                 ui.end_row();
 
-                let label = ui.label("Saved games");
+                let label = ui.label(tr!("options-saves"));
                 let field = ui
                     .add_sized([240.0, 22.0], egui::TextEdit::singleline(&mut self.saves))
                     .labelled_by(label.id);
@@ -103,7 +114,7 @@ impl OptionsDialog {
                         self.saves.trim().to_owned(),
                     )));
                 }
-                if ui.button("Browse…").clicked() {
+                if ui.button(tr!("options-browse")).clicked() {
                     actions.push(Action::BrowseFolder(FolderKind::Saves));
                 }
                 ui.end_row();
@@ -112,10 +123,7 @@ impl OptionsDialog {
             Some(error) => {
                 ui.colored_label(
                     WARNING,
-                    format!(
-                        "The tile images cannot be used ({} problems):",
-                        error.problems.len()
-                    ),
+                    tr!("options-tiles-bad", count = error.problems.len()),
                 );
                 egui::ScrollArea::vertical()
                     .max_height(90.0)
@@ -127,9 +135,9 @@ impl OptionsDialog {
             }
             None => {
                 ui.label(
-                    RichText::new(format!(
-                        "All 81 tile images loaded from {}.",
-                        settings.tiles_dir().display()
+                    RichText::new(tr!(
+                        "options-tiles-ok",
+                        folder = settings.tiles_dir().display().to_string()
                     ))
                     .small(),
                 );
@@ -137,13 +145,13 @@ impl OptionsDialog {
         }
 
         ui.separator();
-        ui.heading("Default player names");
+        ui.heading(tr!("options-names"));
         egui::Grid::new("options-names")
             .num_columns(2)
             .spacing([8.0, 6.0])
             .show(ui, |ui| {
                 for seat in 0..4 {
-                    let label = ui.label(format!("Default name {}", seat + 1));
+                    let label = ui.label(tr!("options-name", seat = seat + 1));
                     let field = ui
                         .add_sized(
                             [200.0, 22.0],
@@ -160,19 +168,42 @@ impl OptionsDialog {
             });
 
         ui.separator();
-        ui.heading("Play");
-        let mut cheat = current.cheat_mode;
+        ui.heading(tr!("options-play"));
+        let label = ui.label(tr!("options-language"));
+        let chosen = current.language;
+        let system = game_shell::i18n::system_language(&crate::i18n::LANGUAGES);
+        let name = |language: Option<Language>| match language {
+            Some(l) => l.own_name().to_owned(),
+            None => tr!("options-language-system", language = system.own_name()),
+        };
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(name(chosen))
+            .show_ui(ui, |ui| {
+                for option in std::iter::once(None).chain(crate::i18n::LANGUAGES.map(Some)) {
+                    if ui
+                        .selectable_label(chosen == option, name(option))
+                        .clicked()
+                        && chosen != option
+                    {
+                        actions.push(Action::Setting(SettingChange::Language(option)));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        let mut coordinates = current.coordinates;
         if ui
-            .checkbox(
-                &mut cheat,
-                "Cheat mode (double-click a bank tile, then turn the wheel to swap it)",
-            )
+            .checkbox(&mut coordinates, tr!("options-coordinates"))
             .changed()
         {
+            actions.push(Action::Setting(SettingChange::Coordinates(coordinates)));
+        }
+        let mut cheat = current.cheat_mode;
+        if ui.checkbox(&mut cheat, tr!("options-cheat")).changed() {
             actions.push(Action::Setting(SettingChange::CheatMode(cheat)));
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Computer's delay between placements");
+            let label = ui.label(tr!("options-delay"));
             // The dialog keeps what is being typed: digits are not rounded away mid-edit.
             let slider = ui
                 .add(egui::Slider::new(&mut self.delay_ms, 0..=MAX_DELAY_MS).suffix(" ms"))
@@ -183,11 +214,10 @@ impl OptionsDialog {
         });
 
         ui.separator();
-        let where_ = settings.path().map_or_else(
-            || "not kept in a file".to_owned(),
-            |p| p.display().to_string(),
-        );
-        ui.label(RichText::new(format!("Settings file: {where_}")).small());
+        let where_ = settings
+            .path()
+            .map_or_else(|| tr!("options-no-file"), |p| p.display().to_string());
+        ui.label(RichText::new(tr!("options-file", file = where_)).small());
         actions
     }
 }

@@ -9,6 +9,7 @@ use super::side::{self, LogView};
 use crate::action::Action;
 use crate::session::Session;
 use crate::tiles::TileTextures;
+use crate::tr;
 
 /// How the playing screen is shown this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -70,7 +71,7 @@ impl PlayingView {
             let heading = if game.is_over() {
                 game_over_line(session)
             } else {
-                format!("{}'s bank", game.current_player().name)
+                tr!("bank-of", name = game.current_player().name.as_str())
             };
             ui.vertical_centered(|ui| {
                 ui.add(egui::Label::new(RichText::new(heading).strong()).truncate());
@@ -79,7 +80,7 @@ impl PlayingView {
                 ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
                     ui.set_min_height(slot_size);
                     ui.vertical_centered(|ui| {
-                        if ui.button("Show the result").clicked() {
+                        if ui.button(tr!("show-result")).clicked() {
                             actions.push(Action::ShowResult);
                         }
                     });
@@ -112,8 +113,8 @@ pub fn game_over_line(session: &Session) -> String {
     let game = session.game();
     let left = loopit_core::Tile::COUNT - game.board().len();
     match left {
-        0 => "The game is over: all 81 tiles are on the board.".to_owned(),
-        1 => "The game is over: the last tile fits nowhere on the board.".to_owned(),
-        n => format!("The game is over: none of the {n} tiles left fits anywhere on the board."),
+        0 => tr!("over-all-placed"),
+        1 => tr!("over-last-fits-nowhere"),
+        n => tr!("over-none-fits", count = n),
     }
 }

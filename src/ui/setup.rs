@@ -3,10 +3,11 @@
 use egui::{RichText, Ui};
 use loopit_core::{Level, Player, PlayerKind, check_players};
 
-use super::WARNING;
+use super::{WARNING, words};
 use crate::action::{Action, SettingChange};
 use crate::settings::Settings;
 use crate::tiles::TileImageError;
+use crate::tr;
 
 /// The setup screen and what has been entered on it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,9 +60,7 @@ impl SetupDialog {
         ui.vertical_centered(|ui| {
             ui.add_space(16.0);
             ui.heading(RichText::new("LoopIt").size(34.0).strong());
-            ui.label(
-                "Lay tiles so the lines run on. Every tile your new tile is joined to scores.",
-            );
+            ui.label(tr!("setup-tagline"));
             ui.add_space(16.0);
         });
         let width = 520.0_f32.min(ui.available_width() - 40.0).max(300.0);
@@ -71,12 +70,12 @@ impl SetupDialog {
                 .show(ui, |ui| {
                     ui.set_width(width);
                     ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                        ui.heading("New game");
+                        ui.heading(tr!("setup-title"));
                         ui.add_space(6.0);
                         ui.horizontal(|ui| {
-                            ui.label("Players:");
+                            ui.label(tr!("setup-players"));
                             for n in Player::COUNT {
-                                ui.radio_value(&mut self.count, n, format!("{n} players"));
+                                ui.radio_value(&mut self.count, n, tr!("setup-count", count = n));
                             }
                         });
                         ui.add_space(6.0);
@@ -85,12 +84,12 @@ impl SetupDialog {
                             .spacing([10.0, 8.0])
                             .show(ui, |ui| {
                                 for seat in 0..self.count {
-                                    let label = ui.label(format!("Name of player {}", seat + 1));
+                                    let label = ui.label(tr!("setup-name-label", seat = seat + 1));
                                     ui.add_sized(
                                         [180.0, 22.0],
                                         egui::TextEdit::singleline(&mut self.names[seat])
                                             .char_limit(Player::MAX_NAME_CHARS)
-                                            .hint_text("a name"),
+                                            .hint_text(tr!("setup-name-hint")),
                                     )
                                     .labelled_by(label.id);
                                     seat_kind_ui(ui, seat, &mut self.seats[seat]);
@@ -100,29 +99,30 @@ impl SetupDialog {
                         ui.add_space(10.0);
                         let problem = check_players(&self.players()).err();
                         if let Some(problem) = &problem {
-                            ui.colored_label(WARNING, format!("Cannot start: {problem}."));
+                            ui.colored_label(WARNING, words::player_problem(problem));
                         }
                         if let Some(error) = tile_error {
-                            ui.colored_label(
-                                WARNING,
-                                "No game can start: the tile images cannot be loaded.",
-                            );
+                            ui.colored_label(WARNING, tr!("setup-no-tiles"));
                             egui::ScrollArea::vertical()
                                 .max_height(100.0)
                                 .show(ui, |ui| {
-                                    ui.label(format!("Folder: {}", error.folder.display()));
+                                    ui.label(tr!(
+                                        "setup-folder",
+                                        folder = error.folder.display().to_string()
+                                    ));
                                     for line in &error.problems {
                                         ui.label(format!("• {line}"));
                                     }
                                 });
-                            if ui.button("Options… (choose the tile folder)").clicked() {
+                            if ui.button(tr!("setup-choose-folder")).clicked() {
                                 actions.push(Action::OpenOptions);
                             }
                         }
                         ui.add_space(6.0);
                         ui.horizontal(|ui| {
                             let ready = problem.is_none() && tile_error.is_none();
-                            let start = egui::Button::new(RichText::new("Start game").strong());
+                            let start =
+                                egui::Button::new(RichText::new(tr!("setup-start")).strong());
                             if ui.add_enabled(ready, start).clicked() {
                                 actions.push(Action::Setting(SettingChange::Setup {
                                     count: self.count,
@@ -133,13 +133,13 @@ impl SetupDialog {
                             if ui
                                 .add_enabled(
                                     tile_error.is_none(),
-                                    egui::Button::new("Load a saved game…"),
+                                    egui::Button::new(tr!("setup-load")),
                                 )
                                 .clicked()
                             {
                                 actions.push(Action::Load);
                             }
-                            if can_resume && ui.button("Back to the game").clicked() {
+                            if can_resume && ui.button(tr!("setup-resume")).clicked() {
                                 actions.push(Action::ResumeGame);
                             }
                         });
@@ -153,8 +153,8 @@ impl SetupDialog {
 /// Human, or the computer at one of its levels.
 fn seat_kind_ui(ui: &mut Ui, seat: usize, kind: &mut PlayerKind) {
     let text = |kind: PlayerKind| match kind {
-        PlayerKind::Human => "Human".to_owned(),
-        PlayerKind::Computer(level) => format!("Computer ({level})"),
+        PlayerKind::Human => tr!("seat-human"),
+        PlayerKind::Computer(level) => tr!("seat-computer", level = words::level_name(level)),
     };
     egui::ComboBox::from_id_salt(("seat-kind", seat))
         .selected_text(text(*kind))
@@ -167,9 +167,9 @@ fn seat_kind_ui(ui: &mut Ui, seat: usize, kind: &mut PlayerKind) {
                     PlayerKind::Computer(level),
                     text(PlayerKind::Computer(level)),
                 )
-                .on_hover_text(level.describe());
+                .on_hover_text(words::level_about(level));
             }
         })
         .response
-        .accessible_name(format!("Who plays seat {}", seat + 1));
+        .accessible_name(tr!("seat-who", seat = seat + 1));
 }

@@ -7,11 +7,12 @@ use loopit_core::{Game, explain};
 use super::{cell_label, kind_text, palette, words};
 use crate::action::Action;
 use crate::session::{Move, Session};
+use crate::tr;
 
 /// The scores of every player, the player to move highlighted.
 pub fn scores_ui(ui: &mut Ui, session: &Session) {
     let game = &session.game();
-    ui.heading("Scores");
+    ui.heading(tr!("scores"));
     let pending = game.placed().points();
     for (seat, player) in game.players().iter().enumerate() {
         let to_move = seat == game.current() && !game.is_over();
@@ -73,18 +74,26 @@ pub fn scores_ui(ui: &mut Ui, session: &Session) {
             egui::FontId::proportional(18.0),
             text_colour,
         );
-        let label = format!(
-            "{}, {}: {} points{}",
-            player.name,
-            kind_text(player.kind),
-            player.score,
-            if to_move { ", to move" } else { "" }
-        );
+        let label = if to_move {
+            tr!(
+                "score-row-to-move",
+                name = player.name.as_str(),
+                kind = kind_text(player.kind),
+                points = player.score
+            )
+        } else {
+            tr!(
+                "score-row",
+                name = player.name.as_str(),
+                kind = kind_text(player.kind),
+                points = player.score
+            )
+        };
         response.widget_info(|| WidgetInfo::labeled(egui::Role::ListItem, true, &label));
     }
     ui.add_space(4.0);
     ui.label(
-        RichText::new(format!("Tiles in the bag: {}", game.bag().len()))
+        RichText::new(tr!("tiles-in-bag", count = game.bag().len()))
             .color(ui.visuals().weak_text_color()),
     );
 }
@@ -101,41 +110,42 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
     let mut actions = Vec::new();
     let game = &session.game();
     if game.is_over() {
-        ui.heading("Game over");
-        if ui.button("Show the result").clicked() {
+        ui.heading(tr!("side-game-over"));
+        if ui.button(tr!("show-result")).clicked() {
             actions.push(Action::ShowResult);
         }
-        if ui.button("New game").clicked() {
+        if ui.button(tr!("button-new-game")).clicked() {
             actions.push(Action::NewGame);
         }
         return actions;
     }
     let player = game.current_player();
     ui.add(
-        egui::Label::new(RichText::new(format!("{} to move", player.name)).heading()).truncate(),
+        egui::Label::new(RichText::new(tr!("to-move", name = player.name.as_str())).heading())
+            .truncate(),
     );
     let placed = game.placed();
 
     if session.computer_to_move() {
         placements_ui(ui, game);
         if session.computer_waits(mode.cheat) {
-            ui.label("Cheat mode: double-click a tile of the computer's bank and turn the wheel to swap it.");
-            if ui.button("Let the computer play").clicked() {
+            ui.label(tr!("cheat-computer-waits"));
+            if ui.button(tr!("let-computer-play")).clicked() {
                 actions.push(Action::Play(Move::ReleaseComputer));
             }
         } else {
-            ui.label(format!("{} is placing its tiles…", player.name));
+            ui.label(tr!("computer-placing", name = player.name.as_str()));
         }
         return actions;
     }
 
     ui.horizontal(|ui| {
-        let end = egui::Button::new(RichText::new("End turn").strong())
+        let end = egui::Button::new(RichText::new(tr!("end-turn")).strong())
             .fill(palette::LEGAL.gamma_multiply(0.7));
         if ui.add(end).on_hover_text("Enter").clicked() {
             actions.push(Action::Play(Move::EndTurn { confirmed: false }));
         }
-        let undo = egui::Button::new("Take back last");
+        let undo = egui::Button::new(tr!("take-back-last"));
         if ui
             .add_enabled(!placed.is_empty(), undo)
             .on_hover_text(ui.ctx().format_shortcut(&super::menu::UNDO))
@@ -146,15 +156,15 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
     });
     ui.add_space(4.0);
     let hint = if game.must_sit_out() {
-        "None of your tiles fits anywhere: you sit this turn out."
+        tr!("hint-sit-out")
     } else if placed.is_full() {
-        "Three tiles placed: end your turn."
+        tr!("hint-turn-full")
     } else if !game.can_place() {
-        "No other tile fits: end your turn."
+        tr!("hint-nothing-fits")
     } else if placed.is_empty() {
-        "Pick a tile from your bank, then click a highlighted cell."
+        tr!("hint-first")
     } else {
-        "Place another tile, or end your turn."
+        tr!("hint-more")
     };
     ui.label(RichText::new(hint).italics());
     ui.add_space(4.0);
@@ -167,7 +177,7 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
 fn placements_ui(ui: &mut Ui, game: &Game) {
     let placed = game.placed();
     if placed.is_empty() {
-        ui.label("This turn: no tile placed yet");
+        ui.label(tr!("this-turn-none"));
         return;
     }
     // Each placement was scored on the board as it was then: without it and the later ones.
@@ -181,22 +191,22 @@ fn placements_ui(ui: &mut Ui, game: &Game) {
     egui::Grid::new("placements").num_columns(2).show(ui, |ui| {
         for (i, (p, sum)) in placed.iter().zip(&sums).enumerate() {
             ui.vertical(|ui| {
-                ui.label(format!(
-                    "{}. {} on {}",
-                    i + 1,
-                    p.tile.value(),
-                    cell_label(p.cell)
+                ui.label(tr!(
+                    "placement-line",
+                    number = i + 1,
+                    value = p.tile.value(),
+                    cell = cell_label(p.cell)
                 ));
                 ui.label(RichText::new(sum).small());
             });
             ui.with_layout(Layout::right_to_left(Align::Min), |ui| {
-                ui.label(format!("{} points", p.points));
+                ui.label(tr!("points", points = p.points));
             });
             ui.end_row();
         }
-        ui.label(RichText::new("This turn").strong());
+        ui.label(RichText::new(tr!("this-turn")).strong());
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            ui.label(RichText::new(format!("{} points", placed.points())).strong());
+            ui.label(RichText::new(tr!("points", points = placed.points())).strong());
         });
         ui.end_row();
     });
@@ -229,24 +239,27 @@ impl LogView {
         if self.pinned.is_some_and(|i| i >= session.log().len()) {
             self.pinned = None;
         }
-        ui.heading("Turns");
+        ui.heading(tr!("turns"));
         egui::ScrollArea::vertical()
             .stick_to_bottom(true)
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 if session.log().is_empty() {
                     ui.label(
-                        RichText::new("No turn played yet.").color(ui.visuals().weak_text_color()),
+                        RichText::new(tr!("no-turn-yet")).color(ui.visuals().weak_text_color()),
                     );
                 }
                 for (i, entry) in session.log().iter().enumerate() {
                     let pinned = self.pinned == Some(i);
-                    let text = format!("{}. {}: {}", i + 1, entry.player, entry.text);
+                    let text = tr!(
+                        "log-line",
+                        turn = i + 1,
+                        name = entry.player.as_str(),
+                        text = words::log_text(&entry.summary)
+                    );
                     let response = ui
                         .add(egui::Button::selectable(pinned, text).wrap())
-                        .on_hover_text(
-                            "Shows this turn's tiles on the board; click to keep them shown",
-                        );
+                        .on_hover_text(tr!("log-hover"));
                     if response.hovered() {
                         hovered = Some(i);
                     }

@@ -1,10 +1,18 @@
 //! What the status line says about what just happened: each [`Outcome`] of the game in a
 //! sentence. The one place where the game's events become words.
 
-use loopit_core::{Breakdown, Cell, Edge, Game, LineStop, PlaceError};
+use loopit_core::{
+    Breakdown, Cell, CheatError, Edge, Game, Level, LineRun, LineStop, PlaceError, Placements,
+    PlayerError, TurnSummary,
+};
+
+use game_shell::browser::BrowserWords;
+use game_shell::files::{FileError, FileErrorKind, quoted};
 
 use super::cell_label;
 use crate::session::Outcome;
+use crate::storage::StorageError;
+use crate::tr;
 
 /// The sentence for `outcome` in `game` (as it is after the outcome), or `None` when there is
 /// nothing to say.
@@ -17,100 +25,119 @@ pub fn outcome(outcome: &Outcome, game: &Game) -> Option<String> {
             .unwrap_or_default()
     };
     Some(match outcome {
-        Outcome::Nothing | Outcome::PutDown | Outcome::ConfirmEndTurn => return None,
+        Outcome::Nothing
+        | Outcome::PutDown
+        | Outcome::ConfirmEndTurn
+        | Outcome::ComputerReleased => return None,
         Outcome::PickedUp {
             tile,
             cells,
             turn_full,
         } => match cells {
-            0 if *turn_full => "Three tiles are placed this turn: end your turn.".to_owned(),
-            0 => format!("{tile} fits nowhere on the board right now."),
-            1 => format!("{tile} fits on 1 cell, highlighted on the board."),
-            n => format!("{tile} fits on {n} cells, highlighted on the board."),
+            0 if *turn_full => tr!("picked-turn-full"),
+            0 => tr!("picked-fits-nowhere", value = tile.value()),
+            n => tr!("picked-fits", value = tile.value(), count = *n),
         },
         Outcome::Placed {
             placement: p,
             player,
             by_computer: true,
-        } => format!(
-            "{} placed {} on {} for {} points.",
-            name(*player),
-            p.tile,
-            p.cell,
-            p.points
+        } => tr!(
+            "computer-placed",
+            name = name(*player),
+            value = p.tile.value(),
+            cell = cell_label(p.cell),
+            points = p.points
         ),
-        Outcome::Placed { placement: p, .. } => {
-            format!("Placed {} on {} for {} points.", p.tile, p.cell, p.points)
-        }
-        Outcome::Refused { tile, cell, reason } => format!(
-            "This {} cannot go on {}: {}",
-            tile.value(),
-            cell_label(*cell),
-            lowercase_first(&refusal(reason, *cell))
+        Outcome::Placed { placement: p, .. } => tr!(
+            "you-placed",
+            value = p.tile.value(),
+            cell = cell_label(p.cell),
+            points = p.points
+        ),
+        Outcome::Refused { tile, cell, reason } => tr!(
+            "refused",
+            value = tile.value(),
+            cell = cell_label(*cell),
+            reason = refusal(reason, *cell)
         ),
         Outcome::TookBack(back) => {
-            let mut text = format!("Took {} back to the bank", back.taken.tile);
-            if !back.also_returned.is_empty() {
-                let others: Vec<String> = back
-                    .also_returned
-                    .iter()
-                    .map(|p| p.tile.to_string())
-                    .collect();
-                text.push_str(&format!(
-                    ", and {}, which no longer fitted without it",
-                    others.join(" and ")
-                ));
+            let (value, cell) = (back.taken.tile.value(), cell_label(back.taken.cell));
+            match back.also_returned.len() {
+                0 => tr!("took-back", value = value, cell = cell),
+                others => tr!(
+                    "took-back-more",
+                    value = value,
+                    cell = cell,
+                    others = others
+                ),
             }
-            text.push('.');
-            text
         }
-        Outcome::NothingToTakeBack => "No tile placed this turn to take back.".to_owned(),
+        Outcome::NothingToTakeBack => tr!("nothing-to-take-back"),
         Outcome::TurnEnded(summary) => {
             let player = name(summary.player);
             if summary.sat_out {
-                format!("{player} sat out: none of their tiles fitted anywhere.")
+                tr!("turn-sat-out", name = player)
+            } else if summary.placements.is_empty() {
+                tr!("turn-passed", name = player)
             } else {
-                let entry = crate::session::LogEntry::of_turn(game, summary);
-                format!("{player} {}.", entry.text)
+                tr!(
+                    "turn-ended",
+                    name = player,
+                    placements = placements(&summary.placements),
+                    points = summary.points
+                )
             }
         }
-        Outcome::CheatMarked(_) => {
-            "Cheat: turn the mouse wheel over the marked tile to swap it through the bag."
-                .to_owned()
-        }
+        Outcome::CheatMarked(_) => tr!("cheat-marked"),
         Outcome::CheatSwapped { slot, tile } => {
-            format!("Cheat: bank tile {} is now {tile}.", slot + 1)
+            tr!("cheat-swapped", slot = slot + 1, tile = tile.to_string())
         }
-        Outcome::CheatRefused(e) => format!("Cheat: {e}."),
-        Outcome::ComputerReleased => return None,
+        Outcome::CheatRefused(CheatError::BagEmpty) => tr!("cheat-bag-empty"),
+        Outcome::CheatRefused(_) => tr!("cheat-cannot"),
     })
 }
 
-/// Where a neighbour lies, seen from the cell: "above it", "to its right"…
-fn direction(edge: Edge) -> &'static str {
-    match edge {
-        Edge::N => "above it",
-        Edge::E => "to its right",
-        Edge::S => "below it",
-        Edge::W => "to its left",
+/// The placements of a turn in board terms: `4 on G5 (+10), 7 on F4 (+21)`.
+#[must_use]
+pub fn placements(placements: &Placements) -> String {
+    let parts: Vec<String> = placements
+        .iter()
+        .map(|p| {
+            tr!(
+                "log-placement",
+                value = p.tile.value(),
+                cell = cell_label(p.cell),
+                points = p.points
+            )
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// A turn as the log tells it: `4 on G5 (+10): 10 points`, `sat out: no tile fitted`.
+#[must_use]
+pub fn log_text(summary: &TurnSummary) -> String {
+    if summary.sat_out {
+        tr!("log-sat-out")
+    } else if summary.placements.is_empty() {
+        tr!("log-passed")
+    } else {
+        tr!(
+            "log-turn",
+            placements = placements(&summary.placements),
+            points = summary.points
+        )
     }
 }
 
-/// A side of a tile: "top", "right"…
+/// The key a text selects a side or direction by: `n`, `e`, `s`, `w`.
 fn side(edge: Edge) -> &'static str {
     match edge {
-        Edge::N => "top",
-        Edge::E => "right",
-        Edge::S => "bottom",
-        Edge::W => "left",
-    }
-}
-
-fn lowercase_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
+        Edge::N => "n",
+        Edge::E => "e",
+        Edge::S => "s",
+        Edge::W => "w",
     }
 }
 
@@ -121,31 +148,25 @@ pub fn refusal(reason: &PlaceError, cell: Cell) -> String {
     let at = |edge: Edge| cell.neighbour(edge).map(cell_label).unwrap_or_default();
     match reason {
         PlaceError::CellTaken { tile, .. } => {
-            format!("{} is taken by a {}.", cell_label(cell), tile.value())
+            tr!("why-taken", cell = cell_label(cell), value = tile.value())
         }
-        PlaceError::RunsOffBoard { edge } => {
-            format!("Its line at the {} would run off the board.", side(*edge))
-        }
-        PlaceError::LineNotMet { edge, neighbour } => format!(
-            "Its line at the {} would end against the {} {} ({}), which has no line on that side.",
-            side(*edge),
-            neighbour.value(),
-            direction(*edge),
-            at(*edge)
+        PlaceError::RunsOffBoard { edge } => tr!("why-off-board", side = side(*edge)),
+        PlaceError::LineNotMet { edge, neighbour } => tr!(
+            "why-line-not-met",
+            side = side(*edge),
+            value = neighbour.value(),
+            cell = at(*edge)
         ),
-        PlaceError::CutsLine { edge, neighbour } => format!(
-            "The {} {} ({}) has a line on this side, and this tile has none at the {}: it would cut the line off.",
-            neighbour.value(),
-            direction(*edge),
-            at(*edge),
-            side(*edge)
+        PlaceError::CutsLine { edge, neighbour } => tr!(
+            "why-cuts-line",
+            side = side(*edge),
+            value = neighbour.value(),
+            cell = at(*edge)
         ),
-        PlaceError::ContinuesNoLine => {
-            "None of its lines would meet a line of a tile on the board: a tile must continue at least one line.".to_owned()
-        }
-        PlaceError::EmptySlot { .. } => "That bank slot holds no tile.".to_owned(),
-        PlaceError::TurnFull => "Three tiles are placed this turn: end your turn.".to_owned(),
-        PlaceError::GameOver => "The game is over.".to_owned(),
+        PlaceError::ContinuesNoLine => tr!("why-no-line"),
+        PlaceError::EmptySlot { .. } => tr!("why-empty-slot"),
+        PlaceError::TurnFull => tr!("why-turn-full"),
+        PlaceError::GameOver => tr!("why-game-over"),
     }
 }
 
@@ -159,42 +180,141 @@ pub fn breakdown(b: &Breakdown) -> String {
         .flat_map(|l| l.passed.iter().map(|(_, t)| t.value()))
         .collect();
     let head = if b.premium > 1 {
-        format!("{} × {} = {own}", b.value, b.premium)
+        tr!(
+            "sum-premium",
+            value = b.value,
+            premium = b.premium,
+            own = own
+        )
     } else {
-        format!("{own}")
+        tr!("sum-plain", own = own)
     };
     match joined.as_slice() {
-        [] => format!("{head}, joined to nothing, total {}", b.points),
-        [one] => format!("{head}, joined {one}, total {}", b.points),
+        [] => tr!("sum-nothing", head = head, total = b.points),
+        [one] => tr!("sum-one", head = head, joined = *one, total = b.points),
         many => {
             let parts: Vec<String> = many.iter().map(u32::to_string).collect();
-            format!(
-                "{head}, joined {} = {}, total {}",
-                parts.join(" + "),
-                b.points - own,
-                b.points
+            tr!(
+                "sum-many",
+                head = head,
+                parts = parts.join(" + "),
+                joined = b.points - own,
+                total = b.points
             )
         }
     }
 }
 
-/// Where and why one line of a placement stopped: "the line at the bottom runs through 2
-/// tiles and stops at the junction on F6".
+/// Where and why one line of a placement stopped: "The line at the bottom joins 2 tiles and
+/// stops at the junction on F6."
 #[must_use]
-pub fn line(run: &loopit_core::LineRun) -> String {
-    let count = run.passed.len();
-    let through = match count {
-        0 => "counts no new tile".to_owned(),
-        1 => "joins 1 tile".to_owned(),
-        n => format!("joins {n} tiles"),
+pub fn line(run: &LineRun) -> String {
+    let (stop, cell) = match run.stop {
+        LineStop::Junction(c) => ("junction", c),
+        LineStop::Dot(c) => ("dot", c),
+        LineStop::Gap(c) => ("gap", c),
+        LineStop::Loop(c) => ("loop", c),
     };
-    let stop = match run.stop {
-        LineStop::Junction(c) => format!("stops at the junction on {}", cell_label(c)),
-        LineStop::Dot(c) => format!("ends at the dot of the dead end on {}", cell_label(c)),
-        LineStop::Gap(c) => format!("stops at the gap on {}", cell_label(c)),
-        LineStop::Loop(c) => format!("closes a loop at {}", cell_label(c)),
-    };
-    format!("The line at the {} {through} and {stop}.", side(run.edge))
+    tr!(
+        "line-run",
+        side = side(run.edge),
+        count = run.passed.len(),
+        stop = stop,
+        cell = cell_label(cell)
+    )
+}
+
+/// A computer level's name, as the setup shows it.
+#[must_use]
+pub fn level_name(level: Level) -> String {
+    match level {
+        Level::Greedy => tr!("level-greedy"),
+        Level::Planner => tr!("level-planner"),
+    }
+}
+
+/// What a computer level does, in one sentence.
+#[must_use]
+pub fn level_about(level: Level) -> String {
+    match level {
+        Level::Greedy => tr!("level-greedy-about"),
+        Level::Planner => tr!("level-planner-about"),
+    }
+}
+
+/// Why the players entered cannot start a game.
+#[must_use]
+pub fn player_problem(problem: &PlayerError) -> String {
+    match problem {
+        PlayerError::Count(count) => tr!("player-count", count = *count),
+        PlayerError::Name { seat, .. } if problem.to_string().contains("has no name") => {
+            tr!("player-no-name", seat = *seat)
+        }
+        PlayerError::Name { seat, .. } => {
+            tr!(
+                "player-bad-name",
+                seat = *seat,
+                problem = problem.to_string()
+            )
+        }
+    }
+}
+
+/// What the program's own file dialog says.
+#[must_use]
+pub fn browser_words() -> BrowserWords {
+    BrowserWords {
+        save_title: tr!("picker-save"),
+        open_title: tr!("picker-open"),
+        folder: tr!("browser-folder"),
+        no_files: tr!("browser-none"),
+        file_name: tr!("browser-name"),
+        save: tr!("button-save"),
+        load: tr!("browser-load"),
+        cancel: tr!("button-cancel"),
+        replace_question: tr!("browser-replace-question"),
+        replace: tr!("browser-replace"),
+    }
+}
+
+/// Why a game could not be saved or loaded, in words the player can act on.
+#[must_use]
+pub fn storage_error(error: &StorageError) -> String {
+    match error {
+        StorageError::Write(e) => tr!(
+            "storage-write",
+            file = quoted(&e.path),
+            why = file_problem(e)
+        ),
+        StorageError::Read(e) => tr!(
+            "storage-read",
+            file = quoted(&e.path),
+            why = file_problem(e)
+        ),
+        StorageError::Invalid { path, source } => {
+            tr!(
+                "storage-invalid",
+                file = quoted(path),
+                why = source.to_string()
+            )
+        }
+    }
+}
+
+/// What is wrong with a file, in words.
+fn file_problem(error: &FileError) -> String {
+    match &error.kind {
+        FileErrorKind::NotAFile => tr!("file-not-a-file"),
+        FileErrorKind::TooLarge { limit } => tr!("file-too-large", kb = limit / 1024),
+        FileErrorKind::NotText => tr!("file-not-text"),
+        FileErrorKind::Io(e) => match e.kind() {
+            std::io::ErrorKind::NotFound => tr!("file-not-found"),
+            std::io::ErrorKind::PermissionDenied => tr!("file-permission"),
+            std::io::ErrorKind::StorageFull => tr!("file-disk-full"),
+            std::io::ErrorKind::ReadOnlyFilesystem => tr!("file-read-only"),
+            _ => e.to_string(),
+        },
+    }
 }
 
 #[cfg(test)]

@@ -54,6 +54,7 @@ pub fn app(settings: Settings, picks: Vec<Pick>) -> LoopItApp {
         tiles: Ok(tile_images()),
         picker: Box::new(ScriptedPicker::new(picks)),
         seed: 7,
+        system_language: game_shell::i18n::Language::English,
     })
 }
 

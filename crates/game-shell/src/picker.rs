@@ -43,8 +43,9 @@ pub struct PickerWords {
 /// common dialogs on Windows, the panels on macOS.
 #[derive(Debug)]
 pub struct NativePicker {
-    /// What the dialogs say.
-    pub words: PickerWords,
+    /// What the dialogs say, asked for each time a dialog opens (so that it follows the
+    /// language in use).
+    pub words: fn() -> PickerWords,
 }
 
 impl NativePicker {
@@ -74,12 +75,13 @@ impl FilePicker for NativePicker {
         if let Err(e) = std::fs::create_dir_all(folder) {
             log::warn!("cannot create the folder {}: {e}", folder.display());
         }
+        let words = (self.words)();
         NativePicker::pick(
             rfd::FileDialog::new()
-                .set_title(&self.words.save_title)
+                .set_title(&words.save_title)
                 .set_directory(folder)
                 .set_file_name(name)
-                .add_filter(&self.words.file_type, &[&self.words.extension])
+                .add_filter(&words.file_type, &[&words.extension])
                 .save_file(),
         )
     }
@@ -88,11 +90,12 @@ impl FilePicker for NativePicker {
         if !NativePicker::available() {
             return Pick::Unavailable;
         }
+        let words = (self.words)();
         NativePicker::pick(
             rfd::FileDialog::new()
-                .set_title(&self.words.open_title)
+                .set_title(&words.open_title)
                 .set_directory(folder)
-                .add_filter(&self.words.file_type, &[&self.words.extension])
+                .add_filter(&words.file_type, &[&words.extension])
                 .pick_file(),
         )
     }
@@ -103,7 +106,7 @@ impl FilePicker for NativePicker {
         }
         NativePicker::pick(
             rfd::FileDialog::new()
-                .set_title(&self.words.folder_title)
+                .set_title(&(self.words)().folder_title)
                 .set_directory(start)
                 .pick_folder(),
         )

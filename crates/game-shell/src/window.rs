@@ -1,24 +1,33 @@
 //! Help and about windows: they open in the middle of the main window, scroll when long, and
-//! close with their × (or Escape, which the program handles).
+//! close with a button in the program's language (egui's own × would name itself in English
+//! to screen readers), or Escape, which the program handles.
 
 use egui::{RichText, Ui};
 
-/// Shows a help window titled `title` with `body` in a scroll area; `open` becomes false when
-/// it is closed.
+/// Shows a help window titled `title` with `body` in a scroll area and a `close` button;
+/// `open` becomes false when it is closed.
 pub fn help_window(
     ctx: &egui::Context,
     title: &str,
+    close: &str,
     open: &mut bool,
     body: impl FnOnce(&mut Ui),
 ) {
+    if !*open {
+        return;
+    }
     let size = ctx.content_rect().size();
     egui::Window::new(title)
-        .open(open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .default_width((size.x * 0.6).clamp(320.0, 640.0))
         .default_height((size.y * 0.7).clamp(240.0, 640.0))
+        .collapsible(false)
         .show(ctx, |ui| {
+            if ui.button(close).clicked() {
+                *open = false;
+            }
+            ui.separator();
             egui::ScrollArea::vertical().show(ui, body);
         });
 }
@@ -36,10 +45,12 @@ pub struct About {
     pub lines: Vec<String>,
 }
 
-/// Shows the about box; `open` becomes false when it is closed.
-pub fn about_window(ctx: &egui::Context, about: &About, open: &mut bool) {
+/// Shows the about box with a `close` button; `open` becomes false when it is closed.
+pub fn about_window(ctx: &egui::Context, about: &About, close: &str, open: &mut bool) {
+    if !*open {
+        return;
+    }
     egui::Window::new(about.title.as_str())
-        .open(open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .resizable(false)
@@ -49,6 +60,10 @@ pub fn about_window(ctx: &egui::Context, about: &About, open: &mut bool) {
             ui.label(about.version.as_str());
             for line in &about.lines {
                 ui.label(line.as_str());
+            }
+            ui.add_space(6.0);
+            if ui.button(close).clicked() {
+                *open = false;
             }
         });
 }

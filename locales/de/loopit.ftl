@@ -1,0 +1,390 @@
+
+## Menus
+
+menu-game = Spiel
+menu-new = Neues Spiel…
+menu-load = Laden…
+menu-save = Speichern…
+menu-quit = Beenden
+menu-turn = Zug
+menu-end-turn = Zug beenden
+menu-undo = Letzten Stein zurücknehmen
+menu-options = Einstellungen…
+menu-help = Hilfe
+menu-rules = Spielregeln
+menu-reading = Das Spielbrett lesen
+menu-about = Über LoopIt
+
+## Dialogs
+
+save-first-title = Spiel speichern?
+save-first-new = Ein neues Spiel beendet das Spiel auf dem Brett. Vorher speichern?
+save-first-load = Wenn du ein anderes Spiel lädst, endet das Spiel auf dem Brett. Vorher speichern?
+save-first-quit = Beim Beenden geht das Spiel auf dem Brett zu Ende. Vorher speichern?
+button-save = Speichern
+button-dont-save = Nicht speichern
+button-cancel = Abbrechen
+end-turn-title = Zug beenden?
+end-turn-question = Du hast keinen Stein gelegt, und einer deiner Steine passt noch. Den Zug trotzdem beenden?
+button-end-anyway = Trotzdem beenden
+button-keep-playing = Weiterspielen
+sit-out-title = { $name } setzt aus
+sit-out-text = Keiner der Steine von { $name } passt irgendwo auf das Brett. Die Steine kommen zurück in den Beutel, und der nächste Spieler ist am Zug.
+button-ok = OK
+button-new-game = Neues Spiel
+button-save-as = Speichern…
+button-close = Schließen
+
+## Setup
+
+setup-tagline = Lege Steine so an, dass die Linien weiterlaufen. Jeder Stein, mit dem dein neuer Stein verbunden ist, zählt.
+setup-title = Neues Spiel
+setup-players = Spieler:
+setup-count = { $count } Spieler
+setup-name-label = Name von Spieler { $seat }
+setup-name-hint = ein Name
+setup-cannot-start = Start nicht möglich: { $problem }
+setup-no-tiles = Kein Spiel kann beginnen: Die Bilder der Steine lassen sich nicht laden.
+setup-folder = Ordner: { $folder }
+setup-choose-folder = Einstellungen… (Ordner der Steine wählen)
+setup-start = Spiel starten
+setup-load = Gespeichertes Spiel laden…
+setup-resume = Zurück zum Spiel
+seat-human = Mensch
+seat-computer = Computer ({ $level })
+seat-who = Wer spielt auf Platz { $seat }
+player-count = Ein Spiel hat 2 bis 4 Spieler, nicht { $count }.
+player-no-name = Spieler { $seat } hat keinen Namen.
+player-bad-name = Der Name von Spieler { $seat } geht nicht: { $problem }.
+level-greedy = Normal
+level-planner = Stark
+level-greedy-about = Spielt nach der Regel des Spiels: den höchsten Stein dorthin, wo er am meisten bringt.
+level-planner-about = Plant den ganzen Zug für die meisten Punkte.
+kind-human = Mensch
+kind-computer = Computer ({ $level })
+
+## What happened
+
+picked-turn-full = Drei Steine liegen schon in diesem Zug: Beende deinen Zug.
+picked-fits-nowhere = Diese { $value } passt gerade nirgends auf das Brett.
+picked-fits =
+    Diese { $value } passt auf { $count ->
+        [one] 1 Feld, auf dem Brett markiert.
+       *[other] { $count } Felder, auf dem Brett markiert.
+    }
+computer-placed =
+    { $name } hat eine { $value } auf { $cell } gelegt: { $points ->
+        [one] 1 Punkt.
+       *[other] { $points } Punkte.
+    }
+you-placed =
+    Die { $value } liegt auf { $cell }: { $points ->
+        [one] 1 Punkt.
+       *[other] { $points } Punkte.
+    }
+refused = Diese { $value } kann nicht auf { $cell }. { $reason }
+took-back = Die { $value } von { $cell } ist zurück in der Bank.
+took-back-more =
+    Die { $value } von { $cell } ist zurück in der Bank, dazu { $others ->
+        [one] 1 weiterer Stein, der ohne sie nicht mehr passte.
+       *[other] { $others } weitere Steine, die ohne sie nicht mehr passten.
+    }
+nothing-to-take-back = In diesem Zug liegt kein Stein, den du zurücknehmen könntest.
+turn-sat-out = { $name } hat ausgesetzt: Keiner der Steine passte irgendwo.
+turn-passed = { $name } hat gepasst.
+turn-ended =
+    { $name }: { $placements }, { $points ->
+        [one] 1 Punkt.
+       *[other] { $points } Punkte.
+    }
+log-sat-out = hat ausgesetzt: kein Stein passte
+log-passed = hat gepasst
+log-turn =
+    { $placements }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+log-placement = { $value } auf { $cell } (+{ $points })
+cheat-marked = Schummeln: Dreh das Mausrad über dem markierten Stein, um ihn gegen Steine aus dem Beutel zu tauschen.
+cheat-swapped = Schummeln: Bankstein { $slot } ist jetzt { $tile }.
+cheat-bag-empty = Schummeln: Der Beutel ist leer, es gibt nichts zum Tauschen.
+cheat-cannot = Schummeln: Dieser Stein kann jetzt nicht getauscht werden.
+why-taken = Auf { $cell } liegt schon eine { $value }.
+why-off-board =
+    Seine Linie { $side ->
+        [n] oben
+        [e] rechts
+        [s] unten
+       *[w] links
+    } würde über den Brettrand hinauslaufen.
+why-line-not-met =
+    Seine Linie { $side ->
+        [n] oben würde an der { $value } darüber
+        [e] rechts würde an der { $value } rechts daneben
+        [s] unten würde an der { $value } darunter
+       *[w] links würde an der { $value } links daneben
+    } ({ $cell }) enden, die dort keine Linie hat.
+why-cuts-line =
+    Die { $value } { $side ->
+        [n] darüber
+        [e] rechts daneben
+        [s] darunter
+       *[w] links daneben
+    } ({ $cell }) hat auf dieser Seite eine Linie, dieser Stein aber { $side ->
+        [n] oben
+        [e] rechts
+        [s] unten
+       *[w] links
+    } keine: Er würde die Linie abschneiden.
+why-no-line = Keine seiner Linien träfe auf eine Linie eines Steins auf dem Brett: Ein Stein muss mindestens eine Linie fortsetzen.
+why-empty-slot = In diesem Bankfeld liegt kein Stein.
+why-turn-full = Drei Steine liegen schon in diesem Zug: Beende deinen Zug.
+why-game-over = Das Spiel ist vorbei.
+sum-plain = { $own }
+sum-premium = { $value } × { $premium } = { $own }
+sum-nothing = { $head }, mit nichts verbunden, zusammen { $total }
+sum-one = { $head }, verbunden { $joined }, zusammen { $total }
+sum-many = { $head }, verbunden { $parts } = { $joined }, zusammen { $total }
+line-run =
+    Die Linie { $side ->
+        [n] oben
+        [e] rechts
+        [s] unten
+       *[w] links
+    } { $count ->
+        [0] zählt keinen neuen Stein
+        [one] verbindet 1 Stein
+       *[other] verbindet { $count } Steine
+    } und { $stop ->
+        [junction] endet an der Kreuzung auf { $cell }.
+        [dot] endet am Punkt der Sackgasse auf { $cell }.
+        [gap] endet an der Lücke auf { $cell }.
+       *[loop] schließt eine Schleife bei { $cell }.
+    }
+
+## Log
+
+log-line = { $turn }. { $name }: { $text }
+
+## Side panel
+
+scores = Punkte
+score-row =
+    { $name }, { $kind }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+score-row-to-move =
+    { $name }, { $kind }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }, am Zug
+tiles-in-bag = Steine im Beutel: { $count }
+side-game-over = Spielende
+show-result = Ergebnis zeigen
+to-move = { $name } ist am Zug
+cheat-computer-waits = Schummelmodus: Doppelklicke einen Stein in der Bank des Computers und dreh das Mausrad, um ihn zu tauschen.
+let-computer-play = Computer spielen lassen
+computer-placing = { $name } legt seine Steine…
+end-turn = Zug beenden
+take-back-last = Letzten zurücknehmen
+hint-sit-out = Keiner deiner Steine passt irgendwo: Du setzt diesen Zug aus.
+hint-turn-full = Drei Steine gelegt: Beende deinen Zug.
+hint-nothing-fits = Kein weiterer Stein passt: Beende deinen Zug.
+hint-first = Nimm einen Stein aus deiner Bank und klicke dann auf ein markiertes Feld.
+hint-more = Lege noch einen Stein oder beende deinen Zug.
+this-turn-none = Dieser Zug: noch kein Stein gelegt
+placement-line = { $number }. { $value } auf { $cell }
+points =
+    { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+this-turn = Dieser Zug
+turns = Züge
+no-turn-yet = Noch kein Zug gespielt.
+log-hover = Zeigt die Steine dieses Zugs auf dem Brett; klicken, damit sie sichtbar bleiben
+
+## Board, bank, game over
+
+bank-placed-mark = gelegt
+bank-tip-marked = Dreh das Mausrad, um diesen Stein gegen Steine aus dem Beutel zu tauschen
+bank-tip-nowhere = Dieser Stein passt gerade nirgends auf das Brett
+bank-tip-pick = Klicke, um den Stein aufzunehmen, dann auf ein markiertes Feld (oder zieh ihn dorthin)
+bank-slot = Bank { $slot }
+bank-tile = { $tile }
+bank-picked = aufgenommen
+bank-marked = zum Tauschen markiert
+bank-nowhere = passt nirgends
+bank-placed = auf das Brett gelegt
+bank-empty = leer
+cell-name = Feld { $cell }
+cell-start = Startfeld
+cell-this-turn =
+    in diesem Zug gelegt für { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+cell-last-turn =
+    im letzten Zug gelegt für { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+cell-empty = leer
+cell-premium = ×{ $premium }-Feld
+cell-legal =
+    erlaubt: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+cell-shown =
+    aus dem Verlauf gezeigt: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+cell-start-mark = Start
+board-pick-first = Nimm zuerst einen Stein aus deiner Bank und klicke dann auf ein markiertes Feld.
+board-take-back-tip = Klicke, um diesen Stein in deine Bank zurückzunehmen
+tip-points-name = Punkte: { $sum }
+tip-points =
+    +{ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+tip-refused-name = nicht erlaubt: { $why }
+tip-not-on = Nicht auf { $cell }
+bank-of = Bank von { $name }
+over-all-placed = Das Spiel ist vorbei: Alle 81 Steine liegen auf dem Brett.
+over-last-fits-nowhere = Das Spiel ist vorbei: Der letzte Stein passt nirgends auf das Brett.
+over-none-fits = Das Spiel ist vorbei: Keiner der { $count } übrigen Steine passt irgendwo auf das Brett.
+win-one = { $name } gewinnt!
+win-shared = { $names } und { $last } gewinnen gemeinsam!
+over-title = Spielende
+over-place = Platz
+over-player = Spieler
+over-total = Summe
+over-best = Bester Zug
+over-best-turn =
+    { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } (Zug { $turn })
+over-chart-title = Punkte Zug für Zug
+over-chart-name = Diagramm der Punkte Zug für Zug
+
+## Options
+
+options-title = Einstellungen
+options-folders = Ordner
+options-tiles = Bilder der Steine
+options-browse = Durchsuchen…
+options-use = Verwenden
+options-saves = Gespeicherte Spiele
+options-tiles-bad =
+    Die Bilder der Steine sind nicht brauchbar ({ $count ->
+        [one] 1 Problem
+       *[other] { $count } Probleme
+    }):
+options-tiles-ok = Alle 81 Bilder der Steine geladen aus { $folder }.
+options-names = Vorgegebene Spielernamen
+options-name = Vorgegebener Name { $seat }
+options-play = Spiel
+options-cheat = Schummelmodus (Bankstein doppelklicken, dann mit dem Mausrad tauschen)
+options-delay = Pause des Computers zwischen zwei Steinen
+options-no-file = nicht in einer Datei gespeichert
+options-file = Einstellungsdatei: { $file }
+options-language = Sprache
+options-language-system = Wie das System ({ $language })
+options-coordinates = Koordinaten A–K und 1–11 am Brettrand zeigen
+
+## Help
+
+rules-title = Spielregeln LoopIt
+rules-intro = LoopIt ist ein Legespiel für 2 bis 4 Personen. Reihum legt ihr Steine auf ein Brett mit 11 × 11 Feldern. Die Linien auf den Steinen müssen weiterlaufen – und je mehr Steine ein neuer Stein über seine Linien erreicht, desto mehr Punkte bringt er.
+rules-tiles-title = Die Steine
+rules-tiles = Es gibt 81 Steine. Jeder Stein hat einen Wert von 1 bis 8, der in seiner Ecke steht. Steine werden nie gedreht: Sie kommen so auf das Brett, wie sie in der Bank liegen.
+rules-paths = • Wege (eine Linie von Kante zu Kante) führen eine Linie weiter.
+rules-junctions = • Kreuzungen (drei oder vier Linien, die sich in der Mitte treffen) halten eine Linie an.
+rules-dead-ends = • Sackgassen (Wert 8) haben eine gerade Linie quer hindurch, die eine Linie weiterführt, und eine kurze Linie mit einem Punkt am Ende, an dem eine Linie endet.
+rules-placing-title = Einen Stein legen
+rules-placing = Ein Stein darf auf ein freies Feld, wenn
+rules-placing-1 = • jede seiner Linien auf eine Linie des Nachbarsteins oder auf ein freies Feld trifft – keine Linie darf über den Brettrand laufen;
+rules-placing-2 = • er keine Linie abschneidet: Zeigt ein Nachbarstein mit einer Linie auf das Feld, muss der neue Stein dort auch eine haben;
+rules-placing-3 = • er mindestens eine Linie eines Steins auf dem Brett fortsetzt.
+rules-placing-4 = Sobald du einen Stein aufnimmst, zeigt das Programm alle Felder, auf die er passt.
+rules-points-title = Punkte
+rules-points = Ein gelegter Stein bringt seinen Wert mal dem Faktor seines Feldes (×2 bis ×6, auf dem Brett angegeben). Dazu kommt der einfache Wert jedes Steins, mit dem er über eine Linie verbunden ist. Dafür verfolgst du jede seiner Linien: durch Wege und quer durch Sackgassen hindurch, bis sie an eine Kreuzung, an den Punkt einer Sackgasse, an ein freies Feld oder an einen schon gezählten Stein kommt. Jeder Stein auf dem Weg zählt einmal, auch der, an dem die Linie endet.
+rules-example-title = Beispiel
+rules-example = Auf dem Startfeld F6 liegt die Kreuzung mit dem Wert 5, rechts daneben auf G6 eine 1, deren Linie nach oben und nach links läuft. Du legst eine 4 mit einer Linie von oben nach unten auf G5, ein einfaches Feld: 4 × 1 = 4 für den Stein, 1 für den Stein darunter und 5 für die Kreuzung, denn die Linie läuft durch die 1 weiter bis zur Kreuzung. Zusammen 10 Punkte. Derselbe Stein auf F5 (ein ×2-Feld direkt über der Kreuzung) bringt 4 × 2 + 5 = 13 Punkte.
+rules-turn-title = Ein Zug
+rules-turn-1 = 1. Du ziehst Steine aus dem Beutel, bis deine Bank fünf Steine hat (oder der Beutel leer ist).
+rules-turn-2 = 2. Du legst bis zu drei davon, einen nach dem anderen. Bis du den Zug beendest, kannst du jeden davon zurücknehmen (anklicken, oder Strg+Z für den letzten). Nimmst du einen Stein zurück, kommen auch die später gelegten mit, die ohne ihn nicht mehr passen; die anderen bleiben liegen und werden neu gezählt.
+rules-turn-3 = 3. „Zug beenden“ (die Schaltfläche oder die Eingabetaste) schreibt dir die Punkte gut; die Steine bleiben liegen, der Rest deiner Bank kommt zurück in den Beutel. Du darfst einen Zug auch beenden, ohne etwas zu legen.
+rules-turn-4 = 4. Passt keiner deiner Steine irgendwo, setzt du diesen Zug aus.
+rules-end-title = Beginn und Ende
+rules-end = Zu Beginn kommt ein zufällig gezogener Stein auf das Startfeld F6; er zählt für niemanden. Das Spiel endet, wenn alle Steine auf dem Brett liegen oder keiner der übrigen Steine mehr irgendwo passt. Wer die meisten Punkte hat, gewinnt; bei Gleichstand teilen sich die Betroffenen den Platz.
+rules-reading-title = Das Spielbrett lesen
+rules-reading = Am Brettrand stehen die Spalten A–K und die Reihen 1–11. Unter Hilfe, „Das Spielbrett lesen“, findest du alle Markierungen: erlaubte Felder (grün mit Punkt), verbotene Felder (rotes Kreuz und ein Balken an der Seite, an der eine Regel verletzt würde), die Steine dieses Zugs (durchgehender oranger Rahmen), die des letzten Zugs (gestrichelter blauer Rahmen), verbundene Steine (gelbe Ecken) und wo eine Linie endet (ein Stoppschild). Zeigst du auf ein erlaubtes Feld, siehst du, wie sich die Punkte zusammensetzen.
+rules-computer-title = Der Computer
+rules-computer = Normal: Bis zu dreimal pro Zug nimmt er seinen höchsten Stein, der passt, und legt einen Stein dieses Werts dorthin, wo er am meisten bringt (bei Gleichstand: der frühere Platz in der Bank, dann die obere Reihe, dann die linke Spalte). Stark: Er probiert jede Reihenfolge für bis zu drei Steine und spielt die, die zusammen am meisten bringt.
+rules-cheat-title = Schummelmodus
+rules-cheat = Ist der Schummelmodus an (Einstellungen), doppelklicke einen noch nicht gelegten Bankstein und dreh dann das Mausrad über ihm: Er wird gegen die Steine im Beutel getauscht, der Reihe nach – nach unten der nächste, nach oben der vorige. Das geht auch mit der Bank des Computers, bevor er spielt (danach „Computer spielen lassen“ klicken).
+about-title = Über LoopIt
+about-version = Version { $version }
+about-what = Ein Legespiel für 2 bis 4 Personen an einem Computer.
+about-how = Geschrieben in Rust mit egui. Die Steine zeichnet das Projekt mit seinem eigenen Generator.
+reading-title = Das Spielbrett lesen
+legend-intro = Jede Markierung auf dem Brett unterscheidet sich in der Form, nicht nur in der Farbe:
+legend-start = Das Startfeld (F6): eine goldene Ecke unter seinem Stein.
+legend-premium = Ein Bonusfeld: Der Wert des Steins zählt hier ×2 bis ×6.
+legend-legal = Wohin der aufgenommene Stein darf: grün, mit einem Punkt in der Mitte.
+legend-refused = Wohin er nicht darf, wenn du darauf zeigst: ein rotes Kreuz und ein roter Balken an der Seite, an der eine Regel verletzt würde. Der Hinweis nennt die Regel.
+legend-no-line = Keine Linie würde fortgesetzt: ein gestrichelter roter Rahmen rundum.
+legend-this-turn = In diesem Zug gelegt: ein durchgehender oranger Rahmen und ein rundes Schild mit den Punkten. Anklicken nimmt den Stein zurück.
+legend-last-turn = Im letzten Zug gelegt: ein gestrichelter blauer Rahmen und ein eckiges Schild mit den Punkten, bis der nächste Zug endet.
+legend-joined = Ein Stein, mit dem der neue Stein verbunden wäre und der darum zählt: gelbe Ecken.
+legend-stop = Wo eine Linie endet (an einer Kreuzung, am Punkt einer Sackgasse, an einer Lücke oder wo sich eine Schleife schließt): ein Stoppschild; bei einer Lücke ist das freie Feld gestrichelt umrandet.
+legend-log = Ein Zug, auf den du im Verlauf zeigst: violette Ecken und Schilder mit den Punkten.
+legend-bank = In der Bank: Ein Stein, der gerade nirgends passt, ist grau und schraffiert; der aufgenommene Stein hat einen orangen Rahmen; im Schummelmodus hat der markierte Stein einen gestrichelten magentafarbenen Rahmen.
+legend-coordinates = Die Spalten heißen von links A bis K, die Reihen von oben 1 bis 11: Das Startfeld ist F6. Der Verlauf nennt jeden Stein mit seinem Wert und seinem Feld („7 auf F4“).
+
+## Window and files
+
+title = LoopIt
+title-over = LoopIt — Spielende
+title-to-move = LoopIt — { $name } ist am Zug
+warning = Warnung: { $warning }
+welcome = Willkommen bei LoopIt.
+dismiss-warnings = Warnungen ausblenden
+new-game-started = Neues Spiel: { $name } beginnt.
+cannot-start = Das Spiel kann nicht beginnen
+cannot-load-tiles = Kein Spiel ladbar
+cannot-load-tiles-text = { $error }. Wähle zuerst in den Einstellungen einen Ordner mit den Bildern der Steine.
+loaded = { $file } geladen.
+cannot-load = Das Spiel lässt sich nicht laden
+saved = Gespeichert in { $file }.
+cannot-save = Das Spiel lässt sich nicht speichern
+no-folder-dialog = Hier gibt es keinen Ordner-Dialog: Tippe den Ordner in das Feld.
+picker-save = Spiel speichern
+picker-open = Spiel laden
+picker-folder = Ordner wählen
+picker-type = LoopIt-Spiel
+browser-folder = Ordner:
+browser-none = In diesem Ordner liegen keine gespeicherten Spiele.
+browser-name = Dateiname:
+browser-load = Laden
+browser-replace-question = Ein gespeichertes Spiel mit diesem Namen gibt es schon. Ersetzen?
+browser-replace = Ersetzen
+
+## File errors
+
+storage-write = Das Spiel kann nicht in { $file } gespeichert werden: { $why }.
+storage-read = Das Spiel { $file } kann nicht gelesen werden: { $why }.
+storage-invalid = { $file } lässt sich nicht laden: { $why }.
+file-not-a-file = das ist keine gewöhnliche Datei
+file-too-large = sie ist größer als { $kb } kB, mehr als jedes gespeicherte Spiel
+file-not-text = das ist keine Textdatei
+file-not-found = diese Datei oder dieser Ordner existiert nicht
+file-permission = keine Berechtigung
+file-disk-full = der Datenträger ist voll
+file-read-only = der Datenträger ist schreibgeschützt

@@ -1,0 +1,390 @@
+
+## Menus
+
+menu-game = Game
+menu-new = New game…
+menu-load = Load…
+menu-save = Save…
+menu-quit = Quit
+menu-turn = Turn
+menu-end-turn = End turn
+menu-undo = Take back the last tile
+menu-options = Options…
+menu-help = Help
+menu-rules = Rules
+menu-reading = Reading the board
+menu-about = About LoopIt
+
+## Dialogs
+
+save-first-title = Save the game?
+save-first-new = Starting a new game ends the game on the board. Save it first?
+save-first-load = Loading another game ends the game on the board. Save it first?
+save-first-quit = Quitting ends the game on the board. Save it first?
+button-save = Save
+button-dont-save = Don't save
+button-cancel = Cancel
+end-turn-title = End the turn?
+end-turn-question = You have placed no tile, and one of your tiles still fits. End the turn anyway?
+button-end-anyway = End turn anyway
+button-keep-playing = Keep playing
+sit-out-title = { $name } sits out
+sit-out-text = None of { $name }'s tiles can be placed anywhere on the board. The tiles go back into the bag and the next player moves.
+button-ok = OK
+button-new-game = New game
+button-save-as = Save…
+button-close = Close
+
+## Setup
+
+setup-tagline = Lay tiles so the lines run on. Every tile your new tile is joined to scores.
+setup-title = New game
+setup-players = Players:
+setup-count = { $count } players
+setup-name-label = Name of player { $seat }
+setup-name-hint = a name
+setup-cannot-start = Cannot start: { $problem }
+setup-no-tiles = No game can start: the tile images cannot be loaded.
+setup-folder = Folder: { $folder }
+setup-choose-folder = Options… (choose the tile folder)
+setup-start = Start game
+setup-load = Load a saved game…
+setup-resume = Back to the game
+seat-human = Human
+seat-computer = Computer ({ $level })
+seat-who = Who plays seat { $seat }
+player-count = A game has 2 to 4 players, not { $count }.
+player-no-name = Player { $seat } has no name.
+player-bad-name = The name of player { $seat } cannot be used: { $problem }.
+level-greedy = Normal
+level-planner = Strong
+level-greedy-about = Plays by the game's own rule: its highest tile where it scores most.
+level-planner-about = Plans its whole turn for the most points.
+kind-human = human
+kind-computer = computer ({ $level })
+
+## What happened
+
+picked-turn-full = Three tiles are placed this turn: end your turn.
+picked-fits-nowhere = This { $value } fits nowhere on the board right now.
+picked-fits =
+    This { $value } fits on { $count ->
+        [one] 1 cell, highlighted on the board.
+       *[other] { $count } cells, highlighted on the board.
+    }
+computer-placed =
+    { $name } placed a { $value } on { $cell } for { $points ->
+        [one] 1 point.
+       *[other] { $points } points.
+    }
+you-placed =
+    Placed the { $value } on { $cell } for { $points ->
+        [one] 1 point.
+       *[other] { $points } points.
+    }
+refused = This { $value } cannot go on { $cell }. { $reason }
+took-back = Took the { $value } on { $cell } back to the bank.
+took-back-more =
+    Took the { $value } on { $cell } back to the bank, and { $others ->
+        [one] 1 more tile that no longer fitted without it.
+       *[other] { $others } more tiles that no longer fitted without it.
+    }
+nothing-to-take-back = No tile placed this turn to take back.
+turn-sat-out = { $name } sat out: none of their tiles fitted anywhere.
+turn-passed = { $name } passed.
+turn-ended =
+    { $name }: { $placements }, { $points ->
+        [one] 1 point.
+       *[other] { $points } points.
+    }
+log-sat-out = sat out: no tile fitted
+log-passed = passed
+log-turn =
+    { $placements }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+log-placement = { $value } on { $cell } (+{ $points })
+cheat-marked = Cheat: turn the mouse wheel over the marked tile to swap it through the bag.
+cheat-swapped = Cheat: bank tile { $slot } is now { $tile }.
+cheat-bag-empty = Cheat: the bag is empty, there is nothing to swap with.
+cheat-cannot = Cheat: that tile cannot be swapped now.
+why-taken = { $cell } is taken by a { $value }.
+why-off-board =
+    Its line at the { $side ->
+        [n] top
+        [e] right
+        [s] bottom
+       *[w] left
+    } would run off the board.
+why-line-not-met =
+    Its line at the { $side ->
+        [n] top would end against the { $value } above it
+        [e] right would end against the { $value } to its right
+        [s] bottom would end against the { $value } below it
+       *[w] left would end against the { $value } to its left
+    } ({ $cell }), which has no line on that side.
+why-cuts-line =
+    The { $value } { $side ->
+        [n] above it
+        [e] to its right
+        [s] below it
+       *[w] to its left
+    } ({ $cell }) has a line on this side, and this tile has none at the { $side ->
+        [n] top
+        [e] right
+        [s] bottom
+       *[w] left
+    }: it would cut the line off.
+why-no-line = None of its lines would meet a line of a tile on the board: a tile must continue at least one line.
+why-empty-slot = That bank slot holds no tile.
+why-turn-full = Three tiles are placed this turn: end your turn.
+why-game-over = The game is over.
+sum-plain = { $own }
+sum-premium = { $value } × { $premium } = { $own }
+sum-nothing = { $head }, joined to nothing, total { $total }
+sum-one = { $head }, joined { $joined }, total { $total }
+sum-many = { $head }, joined { $parts } = { $joined }, total { $total }
+line-run =
+    The line at the { $side ->
+        [n] top
+        [e] right
+        [s] bottom
+       *[w] left
+    } { $count ->
+        [0] counts no new tile
+        [one] joins 1 tile
+       *[other] joins { $count } tiles
+    } and { $stop ->
+        [junction] stops at the junction on { $cell }.
+        [dot] ends at the dot of the dead end on { $cell }.
+        [gap] stops at the gap on { $cell }.
+       *[loop] closes a loop at { $cell }.
+    }
+
+## Log
+
+log-line = { $turn }. { $name }: { $text }
+
+## Side panel
+
+scores = Scores
+score-row =
+    { $name }, { $kind }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+score-row-to-move =
+    { $name }, { $kind }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }, to move
+tiles-in-bag = Tiles in the bag: { $count }
+side-game-over = Game over
+show-result = Show the result
+to-move = { $name } to move
+cheat-computer-waits = Cheat mode: double-click a tile of the computer's bank and turn the wheel to swap it.
+let-computer-play = Let the computer play
+computer-placing = { $name } is placing its tiles…
+end-turn = End turn
+take-back-last = Take back last
+hint-sit-out = None of your tiles fits anywhere: you sit this turn out.
+hint-turn-full = Three tiles placed: end your turn.
+hint-nothing-fits = No other tile fits: end your turn.
+hint-first = Pick a tile from your bank, then click a highlighted cell.
+hint-more = Place another tile, or end your turn.
+this-turn-none = This turn: no tile placed yet
+placement-line = { $number }. { $value } on { $cell }
+points =
+    { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+this-turn = This turn
+turns = Turns
+no-turn-yet = No turn played yet.
+log-hover = Shows this turn's tiles on the board; click to keep them shown
+
+## Board, bank, game over
+
+bank-placed-mark = placed
+bank-tip-marked = Turn the mouse wheel to swap this tile through the bag
+bank-tip-nowhere = This tile fits nowhere on the board right now
+bank-tip-pick = Click to pick up this tile, then click a highlighted cell (or drag it there)
+bank-slot = bank { $slot }
+bank-tile = { $tile }
+bank-picked = picked up
+bank-marked = marked for swapping
+bank-nowhere = fits nowhere
+bank-placed = placed on the board
+bank-empty = empty
+cell-name = cell { $cell }
+cell-start = start cell
+cell-this-turn =
+    placed this turn for { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+cell-last-turn =
+    placed last turn for { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+cell-empty = empty
+cell-premium = ×{ $premium } field
+cell-legal =
+    legal: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+cell-shown =
+    shown from the log: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+cell-start-mark = start
+board-pick-first = Pick a tile from your bank first, then click a highlighted cell.
+board-take-back-tip = Click to take this tile back to your bank
+tip-points-name = points: { $sum }
+tip-points =
+    +{ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+tip-refused-name = refused: { $why }
+tip-not-on = Not on { $cell }
+bank-of = { $name }'s bank
+over-all-placed = The game is over: all 81 tiles are on the board.
+over-last-fits-nowhere = The game is over: the last tile fits nowhere on the board.
+over-none-fits = The game is over: none of the { $count } tiles left fits anywhere on the board.
+win-one = { $name } wins!
+win-shared = { $names } and { $last } share the win!
+over-title = Game over
+over-place = Place
+over-player = Player
+over-total = Total
+over-best = Best turn
+over-best-turn =
+    { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } (turn { $turn })
+over-chart-title = Scores turn by turn
+over-chart-name = chart of the scores turn by turn
+
+## Options
+
+options-title = Options
+options-folders = Folders
+options-tiles = Tile images
+options-browse = Browse…
+options-use = Use
+options-saves = Saved games
+options-tiles-bad =
+    The tile images cannot be used ({ $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    }):
+options-tiles-ok = All 81 tile images loaded from { $folder }.
+options-names = Default player names
+options-name = Default name { $seat }
+options-play = Play
+options-cheat = Cheat mode (double-click a bank tile, then turn the wheel to swap it)
+options-delay = Computer's delay between placements
+options-no-file = not kept in a file
+options-file = Settings file: { $file }
+options-language = Language
+options-language-system = As the system ({ $language })
+options-coordinates = Show the coordinates A–K and 1–11 along the board
+
+## Help
+
+rules-title = Rules of LoopIt
+rules-intro = Two to four players take turns laying tiles on an 11 × 11 board. Lines must run on from tile to tile; the more tiles your new tile is joined to, the more it scores.
+rules-tiles-title = The tiles
+rules-tiles = There are 81 tiles. A tile's name has three digits: its value (1 to 8), its number of line ends, and a variant: 331 is worth 3 points and has three line ends. Tiles are never turned.
+rules-paths = • Paths (one line between two edges) let a line run through them.
+rules-junctions = • Junctions (three or four lines meeting at a dot in the middle) stop a line.
+rules-dead-ends = • Dead ends (value 8) have a straight line across, which a line runs through, and a short line ending in a dot, where a line stops.
+rules-placing-title = Placing a tile
+rules-placing = A tile may go on an empty cell when:
+rules-placing-1 = • every line of the tile meets a line of the neighbouring tile, or an empty cell — no line runs off the board;
+rules-placing-2 = • it cuts off no line: where a neighbour has a line end facing the cell, the tile has one too;
+rules-placing-3 = • it continues at least one line of a tile already on the board.
+rules-placing-4 = When you pick up a tile, the program highlights every cell where it may go.
+rules-points-title = Points
+rules-points = A placement scores the tile's value times the premium of its cell (×2 to ×6, shown on the board), plus the plain value of every tile it is joined to by a line. From each line end, the line is followed: through paths and across dead ends' straight lines, until it reaches a junction, a dead end's dot, an empty cell, or a tile already counted. Every tile passed counts once, including the one where the line stops.
+rules-example-title = Example
+rules-example = The junction 5 lies on the start cell F6; to its right, on G6, lies a 1 whose line runs up and left. You place a 4 with a line from top to bottom on G5, a plain cell: 4 × 1 = 4 for the tile, 1 for the tile below it, and 5 for the junction, because the line runs on through the 1 into the junction. Total: 10. The same tile on F5 (a ×2 field, right above the junction) earns 4 × 2 + 5 = 13.
+rules-turn-title = A turn
+rules-turn-1 = 1. You draw tiles from the bag until your bank holds five (or the bag is empty).
+rules-turn-2 = 2. You place up to three of them, one at a time. Until you end the turn you can take any of them back (click it, or Ctrl+Z for the last one). Taking a tile back also returns the tiles placed after it that no longer fit without it; the others stay, scored anew.
+rules-turn-3 = 3. End turn (the button, or Enter) adds the points, fixes the tiles and puts the rest of your bank back into the bag. You may end a turn without placing anything.
+rules-turn-4 = 4. If none of your tiles fits anywhere, you sit the turn out.
+rules-end-title = Start and end
+rules-end = The game starts with one tile drawn at random on the start cell F6; it scores for nobody. The game ends when every tile is on the board, or when no tile left in the bag can be placed anywhere. The highest score wins; equal scores share the place.
+rules-reading-title = Reading the board
+rules-reading = Columns A–K and rows 1–11 are marked along the board's edges. Help, Reading the board, shows every mark: legal cells (green with a dot), refused cells (red cross and a bar on the broken side), this turn's tiles (solid orange frame), the last turn's (dashed blue frame), joined tiles (yellow brackets) and where a line stops (a stop sign). Point at a legal cell to see how the points add up.
+rules-computer-title = The computer
+rules-computer = Normal: up to three times a turn, it takes its highest-valued tile that fits and places a tile of that value where it scores most (ties: earlier bank slot, then upper row, then left column). Strong: tries every order of placing up to three of its tiles and plays the one worth the most in total.
+rules-cheat-title = Cheat mode
+rules-cheat = With cheat mode on (Options), double-click a bank tile that has not been placed, then turn the mouse wheel over it: it is swapped with the tiles still in the bag, in name order — down for the next, up for the previous. This works on a computer's bank too, before it plays (click "Let the computer play" when done).
+about-title = About LoopIt
+about-version = Version { $version }
+about-what = A tile-laying board game for 2 to 4 players at one computer.
+about-how = Written in Rust with egui. Tile art drawn by the project's own generator.
+reading-title = Reading the board
+legend-intro = Every mark on the board differs in shape as well as colour:
+legend-start = The start cell (F6): a gold corner under its tile.
+legend-premium = A premium field: the tile's value counts ×2 to ×6 here.
+legend-legal = Where the picked-up tile may go: green, with a dot in the middle.
+legend-refused = Where it may not go, when you point at it: a red cross, and a red bar on the side where a rule is broken. The tooltip says which rule.
+legend-no-line = No line would be continued: a dashed red frame all round.
+legend-this-turn = Placed this turn: a solid orange frame and a round badge with its points. Click it to take it back.
+legend-last-turn = Placed in the last turn: a dashed blue frame and a square badge with its points, until the next turn ends.
+legend-joined = A tile the new tile would be joined to, and so counts: yellow corner brackets.
+legend-stop = Where a line stops (a junction, a dead end's dot, a gap, or a loop closing): a stop sign; at a gap the empty cell is framed with dashes.
+legend-log = A turn you point at in the log: purple corner brackets and badges with the points.
+legend-bank = In the bank: a tile that fits nowhere now is grey and hatched; the picked-up tile has an orange frame; in cheat mode the marked tile has a dashed magenta frame.
+legend-coordinates = Columns are lettered A to K from the left, rows numbered 1 to 11 from the top: the start cell is F6. The log names each tile by its value and its cell ("7 on F4").
+
+## Window and files
+
+title = LoopIt
+title-over = LoopIt — game over
+title-to-move = LoopIt — { $name } to move
+warning = Warning: { $warning }
+welcome = Welcome to LoopIt.
+dismiss-warnings = Dismiss warnings
+new-game-started = New game: { $name } moves first.
+cannot-start = Cannot start the game
+cannot-load-tiles = Cannot load a game
+cannot-load-tiles-text = { $error }. Choose a tile folder in the options first.
+loaded = Loaded { $file }.
+cannot-load = Cannot load the game
+saved = Saved to { $file }.
+cannot-save = Cannot save the game
+no-folder-dialog = No folder dialog is available here: type the folder into the field.
+picker-save = Save the game
+picker-open = Load a game
+picker-folder = Choose a folder
+picker-type = LoopIt game
+browser-folder = Folder:
+browser-none = No saved games in this folder.
+browser-name = File name:
+browser-load = Load
+browser-replace-question = A saved game of that name exists. Replace it?
+browser-replace = Replace
+
+## File errors
+
+storage-write = Cannot save the game to { $file }: { $why }.
+storage-read = Cannot read the game { $file }: { $why }.
+storage-invalid = { $file } cannot be loaded: { $why }.
+file-not-a-file = it is not a regular file
+file-too-large = it is larger than { $kb } kB, more than any saved game
+file-not-text = it is not a text file
+file-not-found = there is no such file or folder
+file-permission = permission denied
+file-disk-full = the disk is full
+file-read-only = the disk is read-only
