@@ -131,12 +131,11 @@ impl Catalog {
     pub fn new(sources: &[(Language, &str)]) -> Result<Catalog, CatalogError> {
         let mut bundles = Vec::new();
         for &(language, source) in sources {
-            let resource = FluentResource::try_new(source.to_owned()).map_err(|(_, errors)| {
-                CatalogError {
+            let resource =
+                FluentResource::try_new(source.to_owned()).map_err(|(_, errors)| CatalogError {
                     language,
                     problem: format!("{errors:?}"),
-                }
-            })?;
+                })?;
             let mut bundle = FluentBundle::new_concurrent(vec![language.id()]);
             // No invisible direction marks around inserted names and numbers: the fonts
             // would draw them as boxes.
@@ -231,7 +230,10 @@ fn collect_variables(pattern: &fluent_syntax::ast::Pattern<&str>, vars: &mut Vec
     }
 }
 
-fn collect_from_expression(expression: &fluent_syntax::ast::Expression<&str>, vars: &mut Vec<String>) {
+fn collect_from_expression(
+    expression: &fluent_syntax::ast::Expression<&str>,
+    vars: &mut Vec<String>,
+) {
     use fluent_syntax::ast;
     match expression {
         ast::Expression::Select { selector, variants } => {
@@ -244,11 +246,16 @@ fn collect_from_expression(expression: &fluent_syntax::ast::Expression<&str>, va
     }
 }
 
-fn collect_from_inline(inline: &fluent_syntax::ast::InlineExpression<&str>, vars: &mut Vec<String>) {
+fn collect_from_inline(
+    inline: &fluent_syntax::ast::InlineExpression<&str>,
+    vars: &mut Vec<String>,
+) {
     use fluent_syntax::ast;
     match inline {
         ast::InlineExpression::VariableReference { id } => vars.push(id.name.to_owned()),
-        ast::InlineExpression::Placeable { expression } => collect_from_expression(expression, vars),
+        ast::InlineExpression::Placeable { expression } => {
+            collect_from_expression(expression, vars)
+        }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for arg in &arguments.positional {
                 collect_from_inline(arg, vars);
@@ -289,11 +296,23 @@ mod tests {
             .expect("valid catalogs");
         let one = args![("count", 1)];
         let three = args![("count", 3)];
-        assert_eq!(catalog.text(Language::German, "stones", Some(&one)), "1 Stein");
-        assert_eq!(catalog.text(Language::German, "stones", Some(&three)), "3 Steine");
-        assert_eq!(catalog.text(Language::English, "stones", Some(&three)), "3 stones");
+        assert_eq!(
+            catalog.text(Language::German, "stones", Some(&one)),
+            "1 Stein"
+        );
+        assert_eq!(
+            catalog.text(Language::German, "stones", Some(&three)),
+            "3 Steine"
+        );
+        assert_eq!(
+            catalog.text(Language::English, "stones", Some(&three)),
+            "3 stones"
+        );
         let name = args![("name", "Anna")];
-        assert_eq!(catalog.text(Language::German, "hello", Some(&name)), "Hallo, Anna!");
+        assert_eq!(
+            catalog.text(Language::German, "hello", Some(&name)),
+            "Hallo, Anna!"
+        );
         assert_eq!(catalog.text(Language::German, "only-en", None), "Only here");
         assert_eq!(catalog.text(Language::German, "missing", None), "missing");
     }
