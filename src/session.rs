@@ -176,15 +176,26 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session for a game that has just started or been loaded from `file`.
+    /// A session for a game that has just started or been loaded from `file`; the turn log is
+    /// rebuilt from the game's history, so a loaded game shows the turns played before it was
+    /// saved.
     #[must_use]
     pub fn new(game: Game, file: Option<PathBuf>) -> Session {
+        let summaries = game.turn_summaries();
+        let log = summaries
+            .iter()
+            .map(|summary| LogEntry::of_turn(&game, summary))
+            .collect();
+        let last_turn = summaries
+            .last()
+            .map(|summary| summary.placements)
+            .unwrap_or_default();
         Session {
             game,
             selected: None,
             cheat_slot: None,
-            last_turn: Placements::default(),
-            log: Vec::new(),
+            last_turn,
+            log,
             computer: ComputerClock::default(),
             // Nothing has happened yet that could be lost.
             unsaved: false,
@@ -506,6 +517,31 @@ mod tests {
             !session.would_lose_progress(),
             "a finished game is not lost"
         );
+    }
+
+    #[test]
+    fn a_loaded_game_shows_the_turns_played_before_it_was_saved() {
+        let players = vec![Player::human("Anna"), Player::human("Ben")];
+        let mut session = Session::new(Game::new(players, 11).expect("players"), None);
+        for _ in 0..4 {
+            let first = session.game().bank().tiles().find_map(|(slot, _)| {
+                session
+                    .game()
+                    .legal_cells(slot)
+                    .iter()
+                    .next()
+                    .map(|c| (slot, c))
+            });
+            if let Some((slot, cell)) = first {
+                session.play(Move::Place { slot, cell }, false);
+            }
+            session.play(Move::EndTurn { confirmed: true }, false);
+        }
+        let json = session.game().to_save().to_json();
+        let loaded = Game::from_json(&json, 99).expect("loads");
+        let again = Session::new(loaded, None);
+        assert_eq!(again.log(), session.log());
+        assert_eq!(again.last_turn(), session.last_turn());
     }
 
     #[test]
