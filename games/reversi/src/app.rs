@@ -67,13 +67,7 @@ impl AppSetup {
             .map_or(1, |d| d.as_secs());
         AppSetup {
             picker: Box::new(game_shell::picker::NativePicker {
-                words: game_shell::picker::PickerWords {
-                    save_title: "Save the game".into(),
-                    open_title: "Load a game".into(),
-                    folder_title: "Choose a folder".into(),
-                    file_type: "Reversi game".into(),
-                    extension: "json".into(),
-                },
+                words: words::picker,
             }),
             seed,
             computer_delay: 0.6,
@@ -314,7 +308,7 @@ impl ReversiApp {
         if let Some(action) = self.modal_ui(&ctx) {
             actions.push(action);
         }
-        help_window(&ctx, "Rules", &mut self.help_open, |ui| {
+        help_window(&ctx, "Rules", words::CLOSE, &mut self.help_open, |ui| {
             for (heading, paragraphs) in words::HELP {
                 section(ui, heading);
                 for p in *paragraphs {
@@ -333,7 +327,7 @@ impl ReversiApp {
                 "Saved games are JSON files (see games/reversi/README.md).".into(),
             ],
         };
-        about_window(&ctx, &about, &mut self.about_open);
+        about_window(&ctx, &about, words::CLOSE, &mut self.about_open);
         let now = ctx.input(|i| i.time);
         for action in actions {
             self.apply(action, &ctx, now);

@@ -226,6 +226,13 @@ mod tests {
         assert!(run_play(true, &["d3"]).is_err());
         assert!(run_play(true, &["f4"]).is_ok());
         assert!(run_play(true, &["pass"]).is_err());
+        let stuck = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"];
+        let text = run_play(true, &stuck).expect("legal");
+        assert!(text.ends_with("yellow to move (must pass)\n"), "{text}");
+        let mut with_pass = stuck.to_vec();
+        with_pass.push("pass");
+        let text = run_play(true, &with_pass).expect("legal");
+        assert!(text.ends_with("red to move\n"), "{text}");
     }
 
     #[test]

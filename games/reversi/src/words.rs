@@ -4,6 +4,21 @@
 use game_shell::files::{FileError, quoted};
 use reversi_core::{Colour, Level, MoveError, Outcome, Player, Position, Rules, SaveError};
 
+/// The button that closes the rules and the about box.
+pub const CLOSE: &str = "Close";
+
+/// What the system's file dialogs say.
+#[must_use]
+pub fn picker() -> game_shell::picker::PickerWords {
+    game_shell::picker::PickerWords {
+        save_title: "Save the game".into(),
+        open_title: "Load a game".into(),
+        folder_title: "Choose a folder".into(),
+        file_type: "Reversi game".into(),
+        extension: "json".into(),
+    }
+}
+
 /// The program's name, first in the title.
 pub const PROGRAM: &str = "Reversi";
 
