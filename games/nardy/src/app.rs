@@ -530,8 +530,14 @@ impl NardyApp {
         if let Some(modal) = &mut self.modal {
             actions.extend(show_modal(&ctx, modal, self.score));
         }
-        help_window(&ctx, &tr!("rules-title"), &mut self.rules_open, rules_body);
-        about_window(&ctx, &about(), &mut self.about_open);
+        help_window(
+            &ctx,
+            &tr!("rules-title"),
+            &tr!("close"),
+            &mut self.rules_open,
+            rules_body,
+        );
+        about_window(&ctx, &about(), &tr!("close"), &mut self.about_open);
         if self.modal.is_none() {
             actions.extend(keys(&ctx));
         } else if ctx.input(|i| i.key_pressed(Key::Escape))
