@@ -36,7 +36,8 @@
 //! placement and its points must be what the game gives, and the replay must lead to the
 //! `board`, `bank`, scores and `current` the file states; otherwise the file is refused with
 //! what is wrong. The loaded game then continues exactly: same board and turn in progress, same
-//! scores and history, same draws to come. An example is `docs/save-v2.json`.
+//! scores and history, same draws to come. An example is `crates/loopit-core/tests/data/save-v2.json` (a test checks that it is what
+//! the program writes for its game, and that it loads).
 //!
 //! # Reachable games
 //!
