@@ -92,15 +92,18 @@ fn main() {
 
     // One rule broken each (the target checks they are refused with a message).
     let base: serde_json::Value = serde_json::from_str(CONTRACT_EXAMPLE).expect("json");
-    let broken: [(&str, &str, serde_json::Value); 8] = [
+    let broken: [(&str, &str, serde_json::Value); 11] = [
         ("bad_twice", "/bank/0", "541".into()),
         ("bad_offboard", "/board/1/col", 11.into()),
         ("bad_unknown_tile", "/board/1/tile", "127".into()),
         ("bad_not_joined", "/board/1/row", 7.into()),
         ("bad_current", "/current", 2.into()),
         ("bad_score", "/players/0/score", (-3).into()),
-        ("bad_version", "/version", 2.into()),
-        ("bad_level", "/players/1/level", "expert".into()),
+        ("bad_version", "/version", 3.into()),
+        ("bad_v2_without_history", "/version", 2.into()),
+        ("bad_level", "/players/1/level", "wizard".into()),
+        ("bad_bank_not_drawn", "/bank", serde_json::json!(["321"])),
+        ("bad_scores_too_low", "/players/1/score", 5.into()),
     ];
     for (name, pointer, value) in broken {
         let mut doc = base.clone();
@@ -111,6 +114,47 @@ fn main() {
             }
         }
         let text = doc.to_string();
+        assert!(Game::from_json(&text, 0).is_err(), "{name} loads");
+        loopit_fuzz::check_text(&text, 0);
+        write(name, &text);
+    }
+    // Version 2 with one thing in the history that the game contradicts.
+    let players = vec![
+        Player::human("Anna"),
+        Player::computer("Computer", Level::Greedy),
+    ];
+    let mut game = Game::new(players, 21).expect("players");
+    for _ in 0..6 {
+        ai::play_turn(&mut game, Level::Greedy.strategy());
+        game.end_turn();
+    }
+    let _ = game.cheat_swap(0, loopit_core::Step::Forward);
+    ai::play_turn(&mut game, Level::Greedy.strategy());
+    let good = game.to_save();
+    write("v2_midturn_swap", &good.to_json());
+    loopit_fuzz::check_text(&good.to_json(), 0);
+    let history = good.history.as_ref().expect("a history");
+    let spoilers: [(&str, Box<dyn Fn(&mut loopit_core::SavedHistory)>); 4] = [
+        (
+            "bad_v2_points",
+            Box::new(|h| {
+                let p = &mut h.turns[1].placements[0];
+                *p = format!("{}0", p);
+            }),
+        ),
+        (
+            "bad_v2_drawn",
+            Box::new(|h| h.turns[2].drawn.reverse()),
+        ),
+        ("bad_v2_random", Box::new(|h| h.random = format!("{:032x}", 3))),
+        ("bad_v2_no_turn", Box::new(|h| h.turn = None)),
+    ];
+    for (name, spoil) in spoilers {
+        let mut save = good.clone();
+        let mut h = history.clone();
+        spoil(&mut h);
+        save.history = Some(h);
+        let text = save.to_json();
         assert!(Game::from_json(&text, 0).is_err(), "{name} loads");
         loopit_fuzz::check_text(&text, 0);
         write(name, &text);

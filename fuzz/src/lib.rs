@@ -1,4 +1,5 @@
-//! Shared checks of the save-file fuzz targets (see `fuzz/README.md`).
+//! Shared checks of the fuzz targets (see `fuzz/README.md`): the save file here, the settings
+//! file in [`ini`].
 //!
 //! - [`check_text`]: loads arbitrary text the way the program does and checks every property.
 //! - [`check_save`]: the same for a [`SaveFile`] built directly (structured target).
@@ -6,12 +7,14 @@
 //!   written from the contract (not from `save.rs`), so that the loader's accept/refuse
 //!   decision is checked against a second opinion (differential check).
 
+pub mod ini;
 pub mod structured;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use loopit_core::{Edge, Game, Level, Player, SaveError, SaveFile, SavedKind, Tile, TileSet};
+use loopit_core::{Edge, Game, Level, Player, SaveError, SaveFile, SavedKind, Tile, TilePlace, TileSet};
+use unicode_segmentation::UnicodeSegmentation;
 
 /// The most tiles a bank holds (CONTRACTS.md: "more than 5 bank tiles" is refused).
 const BANK_MAX: usize = 5;
@@ -58,6 +61,9 @@ pub fn check_save(save: &SaveFile, seed: u64) {
             "loader ACCEPTED a save the contract refuses ({why})\n{}",
             save.to_json()
         ),
+        // Whether a version-2 history is true takes a replay: the reference cannot say, so a
+        // refusal for the history alone is the loader's to make.
+        (Err(e), Ok(())) if save.version == 2 && is_history_error(e) => {}
         (Err(e), Ok(())) => panic!(
             "loader REFUSED a save the contract accepts: {e}\n{}",
             save.to_json()
@@ -67,6 +73,19 @@ pub fn check_save(save: &SaveFile, seed: u64) {
     match result {
         Err(e) => check_message(&e),
         Ok(game) => check_loaded(save, &game, seed),
+    }
+}
+
+/// Whether `e` is about a version-2 history (not about the position the file states).
+pub fn is_history_error(e: &SaveError) -> bool {
+    match e {
+        SaveError::History(_)
+        | SaveError::HistoryStart
+        | SaveError::BadPlacement { .. }
+        | SaveError::Resumed(_) => true,
+        SaveError::UnknownTile { place, .. } => !matches!(place, TilePlace::Board(_) | TilePlace::Bank(_)),
+        SaveError::BadKey { path, .. } => path.contains("history"),
+        _ => false,
     }
 }
 
@@ -126,12 +145,18 @@ pub fn check_invariants(game: &Game) {
 /// The properties of a game loaded from `save` with `seed`.
 pub fn check_loaded(save: &SaveFile, game: &Game, seed: u64) {
     check_invariants(game);
-    let board = game.board();
-
-    assert!(
-        game.placed().is_empty(),
-        "a freshly loaded game has tiles placed this turn"
-    );
+    // The position at the start of the turn: what the file's version-1 keys state.
+    let mut start = game.board().clone();
+    for placement in game.placed().iter() {
+        start.lift(placement.cell);
+    }
+    let board = &start;
+    if save.version == 1 {
+        assert!(
+            game.placed().is_empty(),
+            "a game loaded from version 1 has tiles placed this turn"
+        );
+    }
 
     // The game is what the file says.
     let mut cells: Vec<(i64, i64, String)> = save
@@ -171,13 +196,14 @@ pub fn check_loaded(save: &SaveFile, game: &Game, seed: u64) {
         }
     }
     let file_bank: Vec<String> = save.bank.clone();
-    let game_bank: Vec<String> = game.bank().tiles().map(|(_, t)| t.to_string()).collect();
+    let at_start = game.bank_at_turn_start();
+    let game_bank: Vec<String> = at_start.tiles().map(|(_, t)| t.to_string()).collect();
     if !save.bank.is_empty() {
         if game.is_over() {
             assert!(game_bank.is_empty(), "game over at loading, yet a bank");
         } else {
             // Slots in file order, no gaps.
-            let slots: Vec<usize> = game.bank().tiles().map(|(s, _)| s).collect();
+            let slots: Vec<usize> = at_start.tiles().map(|(s, _)| s).collect();
             assert_eq!(slots, (0..slots.len()).collect::<Vec<_>>(), "bank has gaps");
             assert_eq!(
                 game_bank, file_bank,
@@ -196,7 +222,7 @@ pub fn check_loaded(save: &SaveFile, game: &Game, seed: u64) {
     if game.is_over() {
         assert!(game.bank().is_empty(), "game over with a bank");
     } else {
-        assert!(!game.bank().is_empty(), "game goes on with an empty bank");
+        assert!(!at_start.is_empty(), "game goes on with an empty bank");
     }
 
     // Save, then load again with the same seed.
@@ -205,24 +231,16 @@ pub fn check_loaded(save: &SaveFile, game: &Game, seed: u64) {
     let reread = SaveFile::from_json(&json)
         .unwrap_or_else(|e| panic!("to_save().to_json() does not read back: {e}\n{json}"));
     assert_eq!(reread, first, "to_save survives to_json/from_json");
-    let again = Game::from_save(&first, seed)
+    // The save holds the history and the generator: loading it (with any seed) gives the very
+    // game, and saving that gives the very file.
+    let again = Game::from_save(&first, seed.wrapping_add(1))
         .unwrap_or_else(|e| panic!("a saved game does not load again: {e}\n{json}"));
     assert_eq!(again.to_save(), first, "save, load, save differs\n{json}");
-    if save.bank.is_empty() && !game.is_over() {
-        // Loading drew the bank with the random generator; loading the save of that (bank
-        // given) draws nothing, so the generators differ and `==` cannot hold (see README).
-        // Everything else must be the same, and from there on the round trip is exact.
-        assert_same_state(game, &again);
-        let third = Game::from_save(&again.to_save(), seed).expect("loads a third time");
-        assert_eq!(
-            third, again,
-            "save/load of a resumed game is not exact\n{json}"
-        );
-    } else {
-        assert_eq!(&again, game, "save then load gives another game\n{json}");
-    }
+    assert_eq!(&again, game, "save then load gives another game\n{json}");
+    assert_eq!(again.turn_summaries(), game.turn_summaries(), "the turn log");
 }
 
+#[allow(dead_code)]
 fn assert_same_state(a: &Game, b: &Game) {
     assert_eq!(a.board(), b.board(), "round trip: board");
     assert_eq!(a.bag(), b.bag(), "round trip: bag");
@@ -236,23 +254,18 @@ fn assert_same_state(a: &Game, b: &Game) {
 /// Whether CONTRACTS.md accepts `save` (version 1), and if not, why: written from the contract,
 /// independently of `save.rs`, using only the tile table (names and line ends).
 pub fn reference_valid(save: &SaveFile) -> Result<(), String> {
-    if save.version != 1 {
+    if !(1..=2).contains(&save.version) {
         return Err("version".into());
+    }
+    if save.version == 2 && save.history.is_none() {
+        return Err("version 2 without history".into());
     }
     // Players.
     if !(2..=4).contains(&save.players.len()) {
         return Err("player count".into());
     }
     for p in &save.players {
-        if p.name.trim().is_empty() {
-            return Err("empty name".into());
-        }
-        if p.name.chars().any(char::is_control) {
-            return Err("control character in name".into());
-        }
-        if p.name.chars().count() > Player::MAX_NAME_CHARS {
-            return Err("long name".into());
-        }
+        reference_name(&p.name)?;
         if p.score < 0 {
             return Err("negative score".into());
         }
@@ -358,6 +371,90 @@ pub fn reference_valid(save: &SaveFile) -> Result<(), String> {
                 return Err("not joined".into());
             }
         }
+    }
+    // A game at the start of a turn: the bank drawn in full (5, or all that are left) or not
+    // at all; the scores at least what the board's tiles earned: every tile but the start tile
+    // its value plus the value of a neighbour it continued a line of.
+    let left = Tile::COUNT - save.board.len();
+    if !save.bank.is_empty() && save.bank.len() != left.min(BANK_MAX) {
+        return Err("bank not drawn".into());
+    }
+    let mut least: i64 = 0;
+    for r in 0..11 {
+        for c in 0..11 {
+            let Some(tile) = grid[r][c] else { continue };
+            if (r, c) == (5, 5) {
+                continue;
+            }
+            let joined = Edge::ALL
+                .into_iter()
+                .filter(|&e| tile.edges().contains(e))
+                .filter_map(|e| {
+                    let (nr, nc) = step(r, c, e)?;
+                    grid[nr][nc].map(|other| i64::from(other.value()))
+                })
+                .min()
+                .unwrap_or(1);
+            least += i64::from(tile.value()) + joined;
+        }
+    }
+    let total: i64 = save.players.iter().map(|p| p.score).sum();
+    if total < least {
+        return Err("scores below what the board earned".into());
+    }
+    Ok(())
+}
+
+/// The name rule, read from issue 13: 1 to 24 characters counted as grapheme clusters, at
+/// least one visible, no control characters, line or paragraph separators, or bidirectional
+/// controls.
+fn reference_name(name: &str) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err("empty name".into());
+    }
+    if name.chars().any(char::is_control) {
+        return Err("control character in name".into());
+    }
+    if name.chars().any(|c| c == '\u{2028}' || c == '\u{2029}') {
+        return Err("separator in name".into());
+    }
+    let bidi = |c: char| {
+        matches!(
+            u32::from(c),
+            0x202A..=0x202E | 0x2066..=0x2069 | 0x200E | 0x200F | 0x061C
+        )
+    };
+    if name.chars().any(bidi) {
+        return Err("direction control in name".into());
+    }
+    // Unicode's Default_Ignorable_Code_Point, and the blank braille pattern.
+    let ignorable = |c: char| {
+        matches!(
+            u32::from(c),
+            0xAD | 0x34F
+                | 0x61C
+                | 0x115F..=0x1160
+                | 0x17B4..=0x17B5
+                | 0x180B..=0x180F
+                | 0x200B..=0x200F
+                | 0x202A..=0x202E
+                | 0x2060..=0x206F
+                | 0x2800
+                | 0x3164
+                | 0xFE00..=0xFE0F
+                | 0xFEFF
+                | 0xFFA0
+                | 0xFFF0..=0xFFF8
+                | 0x1BCA0..=0x1BCA3
+                | 0x1D173..=0x1D17A
+                | 0xE0000..=0xE0FFF
+        )
+    };
+    if !name.chars().any(|c| !c.is_whitespace() && !ignorable(c)) {
+        return Err("nothing visible in name".into());
+    }
+    if name.graphemes(true).count() > Player::MAX_NAME_CHARS {
+        return Err("long name".into());
     }
     Ok(())
 }

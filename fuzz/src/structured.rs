@@ -3,7 +3,10 @@
 //! deep into the position checks (a board grown by legal placements, then perhaps spoiled).
 
 use arbitrary::Arbitrary;
-use loopit_core::{Board, Cell, SaveFile, SavedKind, SavedPlayer, SavedTile, Tile, TileSet};
+use loopit_core::{
+    Board, Cell, Game, Greedy, Level, Player, SaveFile, SavedKind, SavedPlayer, SavedTile, Step,
+    Strategy, Tile, TileSet, ai,
+};
 use serde_json::Value;
 
 /// Tile names that name no tile, some close to real ones.
@@ -63,6 +66,63 @@ pub struct Input {
     pub current: Current,
     /// Changes to the JSON text after writing it (keys removed, types changed …).
     pub json_edits: Vec<JsonEdit>,
+    /// A version-2 file of a real game instead of the position above.
+    pub history: Option<HistorySpec>,
+}
+
+/// A version-2 save of a game played by the computer (with cheat swaps), saved at some moment
+/// and then perhaps spoiled.
+#[derive(Arbitrary, Debug)]
+pub struct HistorySpec {
+    /// 2 to 4 players.
+    pub players: u8,
+    /// Turns played (mod 64; a game ends after about 30 to 60).
+    pub turns: u8,
+    /// Placements made in the turn in progress (mod 4).
+    pub placed: u8,
+    /// Cheat swaps: (turn mod 64, slot, forward).
+    pub swaps: Vec<(u8, u8, bool)>,
+    /// Planner instead of Greedy on these turns (bit i: turn i mod 8).
+    pub planner: u8,
+    /// Spoilers of the written history.
+    pub edits: Vec<HistoryEdit>,
+}
+
+/// A change to a version-2 save's history (or its version-1 keys).
+#[derive(Arbitrary, Debug, Clone)]
+pub enum HistoryEdit {
+    /// Another generator state: flip bit n of it, or write some text.
+    Random(u8, Option<String>),
+    /// Another start tile.
+    Start(TileName),
+    /// Remove turn n (the turn in progress when n is past the end).
+    RemoveTurn(u8),
+    /// Copy turn n to the end of the ended turns.
+    DuplicateTurn(u8),
+    /// Give turn n to another seat.
+    Player(u8, i64),
+    /// Replace drawn tile k of turn n.
+    Drawn(u8, u8, TileName),
+    /// Drop drawn tile k of turn n.
+    DropDrawn(u8, u8),
+    /// Replace placement k of turn n by this text, or change its points by d.
+    Placement(u8, u8, Option<String>, i8),
+    /// Remove placement k of turn n.
+    RemovePlacement(u8, u8),
+    /// Flip `sat_out` of turn n.
+    SatOut(u8),
+    /// Add a swap to turn n.
+    Swap(u8, TileName, TileName),
+    /// Change a player's score by d.
+    Score(u8, i8),
+    /// `current` + d.
+    Current(i8),
+    /// Write version 1 (the history is then ignored).
+    Version1,
+    /// Remove the history (a version-2 file without it).
+    NoHistory,
+    /// Remove the board's entry n (the position no longer matches).
+    RemoveBoard(u8),
 }
 
 /// A row or column.
@@ -358,6 +418,9 @@ impl Input {
     /// The save file this input describes.
     #[must_use]
     pub fn save(&self) -> SaveFile {
+        if let Some(history) = &self.history {
+            return history.save(self.seed);
+        }
         let board = self.board.entries();
         let on_board: TileSet = board
             .iter()
@@ -392,6 +455,7 @@ impl Input {
             bank,
             players,
             current,
+            history: None,
         }
     }
 
@@ -545,5 +609,179 @@ impl PlayerSpec {
             score,
             level,
         }
+    }
+}
+
+impl HistorySpec {
+    /// The game played and saved as the spec says, then spoiled.
+    #[must_use]
+    pub fn save(&self, seed: u64) -> SaveFile {
+        let count = usize::from(self.players % 3) + 2;
+        let players: Vec<Player> = (0..count)
+            .map(|i| {
+                if i == 0 {
+                    Player::human("Anna")
+                } else {
+                    Player::computer(format!("C{i}"), Level::Greedy)
+                }
+            })
+            .collect();
+        let mut game = Game::new(players, seed).expect("2 to 4 named players");
+        for turn in 0..usize::from(self.turns % 64) {
+            if game.is_over() {
+                break;
+            }
+            for &(t, slot, forward) in &self.swaps {
+                if usize::from(t % 64) == turn {
+                    let step = if forward { Step::Forward } else { Step::Back };
+                    let _ = game.cheat_swap(usize::from(slot % 5), step);
+                }
+            }
+            let level = if self.planner & (1 << (turn % 8)) != 0 {
+                Level::Planner
+            } else {
+                Level::Greedy
+            };
+            ai::play_turn(&mut game, level.strategy());
+            game.end_turn();
+        }
+        for _ in 0..self.placed % 4 {
+            if let Some(choice) = Greedy.next_placement(&game) {
+                let _ = game.place(choice.slot, choice.cell);
+            }
+        }
+        let mut save = game.to_save();
+        for edit in &self.edits {
+            apply_history_edit(&mut save, edit);
+        }
+        save
+    }
+}
+
+fn apply_history_edit(save: &mut SaveFile, edit: &HistoryEdit) {
+    match edit {
+        HistoryEdit::Version1 => save.version = 1,
+        HistoryEdit::NoHistory => save.history = None,
+        HistoryEdit::Score(p, d) => {
+            if !save.players.is_empty() {
+                let n = usize::from(*p) % save.players.len();
+                save.players[n].score = save.players[n].score.wrapping_add(i64::from(*d));
+            }
+        }
+        HistoryEdit::Current(d) => save.current = save.current.wrapping_add(i64::from(*d)),
+        HistoryEdit::RemoveBoard(n) => {
+            if !save.board.is_empty() {
+                let n = usize::from(*n) % save.board.len();
+                save.board.remove(n);
+            }
+        }
+        _ => {}
+    }
+    let Some(history) = &mut save.history else {
+        return;
+    };
+    // Turn n: an ended turn, or the turn in progress when n is past them.
+    let turns = history.turns.len() + usize::from(history.turn.is_some());
+    fn turn_at(
+        history: &mut loopit_core::SavedHistory,
+        turns: usize,
+        n: u8,
+    ) -> Option<&mut loopit_core::SavedTurn> {
+        if turns == 0 {
+            return None;
+        }
+        let n = usize::from(n) % turns;
+        if n < history.turns.len() {
+            history.turns.get_mut(n)
+        } else {
+            history.turn.as_mut()
+        }
+    }
+    match edit {
+        HistoryEdit::Random(bit, text) => match text {
+            Some(text) => history.random = text.clone(),
+            None => {
+                if let Ok(r) = u128::from_str_radix(&history.random, 16) {
+                    history.random = format!("{:032x}", r ^ (1u128 << (bit % 128)));
+                }
+            }
+        },
+        HistoryEdit::Start(name) => history.start = Some(name.text()),
+        HistoryEdit::RemoveTurn(n) => {
+            if turns > 0 {
+                let n = usize::from(*n) % turns;
+                if n < history.turns.len() {
+                    history.turns.remove(n);
+                } else {
+                    history.turn = None;
+                }
+            }
+        }
+        HistoryEdit::DuplicateTurn(n) => {
+            if let Some(turn) = turn_at(history, turns, *n).cloned() {
+                history.turns.push(turn);
+            }
+        }
+        HistoryEdit::Player(n, p) => {
+            if let Some(turn) = turn_at(history, turns, *n) {
+                turn.player = *p;
+            }
+        }
+        HistoryEdit::Drawn(n, k, name) => {
+            if let Some(turn) = turn_at(history, turns, *n)
+                && !turn.drawn.is_empty()
+            {
+                let k = usize::from(*k) % turn.drawn.len();
+                turn.drawn[k] = name.text();
+            }
+        }
+        HistoryEdit::DropDrawn(n, k) => {
+            if let Some(turn) = turn_at(history, turns, *n)
+                && !turn.drawn.is_empty()
+            {
+                let k = usize::from(*k) % turn.drawn.len();
+                turn.drawn.remove(k);
+            }
+        }
+        HistoryEdit::Placement(n, k, text, d) => {
+            if let Some(turn) = turn_at(history, turns, *n)
+                && !turn.placements.is_empty()
+            {
+                let k = usize::from(*k) % turn.placements.len();
+                let placement = &mut turn.placements[k];
+                match text {
+                    Some(text) => *placement = text.clone(),
+                    None => {
+                        if let Some((head, points)) = placement.split_once('=')
+                            && let Ok(points) = points.parse::<i64>()
+                        {
+                            *placement = format!("{head}={}", points + i64::from(*d));
+                        }
+                    }
+                }
+            }
+        }
+        HistoryEdit::RemovePlacement(n, k) => {
+            if let Some(turn) = turn_at(history, turns, *n)
+                && !turn.placements.is_empty()
+            {
+                let k = usize::from(*k) % turn.placements.len();
+                turn.placements.remove(k);
+            }
+        }
+        HistoryEdit::SatOut(n) => {
+            if let Some(turn) = turn_at(history, turns, *n) {
+                turn.sat_out = !turn.sat_out;
+            }
+        }
+        HistoryEdit::Swap(n, from, to) => {
+            if let Some(turn) = turn_at(history, turns, *n) {
+                turn.swaps.push(loopit_core::SavedSwap {
+                    from: from.text(),
+                    to: to.text(),
+                });
+            }
+        }
+        _ => {}
     }
 }
