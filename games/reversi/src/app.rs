@@ -517,12 +517,11 @@ impl ReversiApp {
             };
             let c = centre(cell);
             let animating = self.animation.filter(|_| progress < 1.0);
-            if let Some(a) = animating.filter(|a| a.turned.contains(cell)) {
+            if animating.is_some_and(|a| a.turned.contains(cell)) {
                 // Turn over: the stone narrows, shows its old colour, then widens in the new.
                 let t = progress as f32;
                 let width = (t * PI).cos().abs().max(0.05);
                 let shown = if t < 0.5 { colour.other() } else { colour };
-                let _ = a;
                 painter.add(Shape::ellipse_filled(
                     c + Vec2::new(1.5, 2.0),
                     Vec2::new(radius * width, radius),
@@ -542,7 +541,7 @@ impl ReversiApp {
             draw_stone(&painter, c, r, stone_colour(colour));
         }
         if human_turn {
-            for cell in legal.iter() {
+            for cell in legal.iter().filter(|&c| Some(c) != hovered) {
                 painter.circle_filled(
                     centre(cell),
                     cell_size * 0.08,
