@@ -264,3 +264,45 @@ fn escape_closes_the_new_game_dialog_and_f1_opens_the_rules() {
     assert!(h.query_by_label("A move (document rules)").is_none());
     assert_eq!(h.state().game().position().to_move(), Colour::Yellow);
 }
+
+#[test]
+fn under_classic_rules_a_player_without_a_move_passes_with_the_pass_button() {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let path = folder.path().join("stuck.json");
+    // A classic game where Yellow has no move after eight moves.
+    let stuck = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"];
+    let game = Game::replay(Rules::Classic, &stuck).expect("legal");
+    write(
+        &path,
+        &reversi_core::SaveFile::of(&game, [Player::Human; 2]).to_json(),
+    );
+    let mut h = hot_seat(vec![Pick::Chosen(path)]);
+    h.run();
+    assert!(h.query_by_label("Pass").is_none());
+    shortcut(&mut h, Key::O);
+    h.get_by_label("Yellow has no move and must pass");
+    click(&mut h, "a1: empty");
+    h.get_by_label("Yellow has no move and must pass");
+    click(&mut h, "Pass");
+    h.get_by_label("Red to move");
+    assert!(h.query_by_label("Pass").is_none());
+    assert_eq!(h.state().game().history().len(), 9);
+}
+
+#[test]
+fn the_new_game_dialog_sets_who_plays_each_colour() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    shortcut(&mut h, Key::N);
+    click(&mut h, "Red");
+    click(&mut h, "Computer: greedy");
+    click(&mut h, "Start");
+    assert_eq!(
+        h.state().players(),
+        [Player::Human, Player::Computer(Level::Greedy)]
+    );
+    click(&mut h, "d3: empty, legal");
+    // The computer has answered at once (no delay in tests).
+    h.get_by_label("Yellow to move");
+    assert_eq!(h.state().game().history().len(), 2);
+}
