@@ -411,9 +411,14 @@ impl NardyApp {
             self.clear_pick();
             self.dirty = true;
         } else {
-            let why = match turn.step_to(from, to) {
-                Err(e) => words::step_error(e),
-                Ok(_) => words::step_error(nardy_core::StepError::NoSuchDie),
+            let opponent = turn.colour().opponent();
+            let why = match (to, turn.step_to(from, to)) {
+                // Whatever the dice, nobody stops on an opponent's point: say so first.
+                (Dest::Point(p), _) if turn.position().count(opponent, p) > 0 => {
+                    words::step_error(nardy_core::StepError::OpponentPoint { point: p })
+                }
+                (_, Err(e)) => words::step_error(e),
+                (_, Ok(_)) => words::step_error(nardy_core::StepError::NoSuchDie),
             };
             self.message = Some(why);
         }

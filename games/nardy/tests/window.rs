@@ -274,3 +274,69 @@ fn quitting_a_game_in_progress_asks_first() {
     assert!(h.state().modal().is_none());
     assert!(h.state().game().turn().is_some());
 }
+
+fn centre_of(h: &Harness<'_, NardyApp>, prefix: &str) -> egui::Pos2 {
+    let p = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&p)))
+        .rect()
+        .center()
+}
+
+#[test]
+fn dragging_a_checker_onto_a_target_moves_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    let from = centre_of(&h, "point 24:");
+    let to = centre_of(&h, "point 19:");
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.run();
+    assert!(has(&h, "point 19: 1 white"));
+    assert!(has(&h, "die 2: 5, used") && has(&h, "die 1: 6"));
+}
+
+#[test]
+fn dropping_a_checker_on_an_opponent_point_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    let from = centre_of(&h, "point 24:");
+    let to = centre_of(&h, "point 12:");
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.run();
+    assert_eq!(h.state().game().position(), &Position::start(Colour::White));
+    assert_eq!(
+        h.state().message(),
+        Some("Point 12 holds an opponent's checker: you cannot stop there.")
+    );
+}
+
+#[test]
+fn the_board_scales_with_the_window() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    let width = |h: &Harness<'_, NardyApp>| {
+        h.get_by(|n| n.label().is_some_and(|l| l.starts_with("point 7:")))
+            .rect()
+            .width()
+    };
+    let big = width(&h);
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run();
+    let small = width(&h);
+    assert!(small < big - 10.0, "{big} then {small}");
+}
