@@ -283,6 +283,9 @@ impl LoopItApp {
                 let mode = PlayingMode {
                     cheat,
                     coordinates: self.env.settings().settings.coordinates,
+                    keys: self.modal.is_none()
+                        && !self.windows.any_open()
+                        && !ctx.text_edit_focused(),
                 };
                 actions.extend(self.playing.ui(ui, session, textures.as_ref(), mode));
             }
@@ -307,7 +310,7 @@ impl LoopItApp {
         help::reading_window(&ctx, &mut self.windows.reading);
         help::about_window(&ctx, &mut self.windows.about);
 
-        let typing = ctx.egui_wants_keyboard_input();
+        let typing = ctx.text_edit_focused();
         actions.extend(menu::shortcuts(&ctx, state, typing, self.modal.is_some()));
         for action in actions {
             self.apply(&ctx, action);

@@ -82,6 +82,8 @@ pub enum Move {
     },
     /// Cheat mode: let the computer play its turn.
     ReleaseComputer,
+    /// Hot seat: the player to move is at the screen; show their bank.
+    Ready,
 }
 
 /// What came of a move or a computer step, for the window to show.
@@ -139,6 +141,8 @@ pub enum Outcome {
     CheatRefused(CheatError),
     /// Cheat mode: the computer may now play its turn.
     ComputerReleased,
+    /// Hot seat: the player to move is at the screen and sees their bank.
+    Ready,
 }
 
 /// What the computer did when asked to take its next step.
@@ -173,6 +177,9 @@ pub struct Session {
     computer: ComputerClock,
     unsaved: bool,
     file: Option<PathBuf>,
+    hot_seat: bool,
+    screen_for: Option<usize>,
+    last_person: Option<usize>,
 }
 
 impl Session {
@@ -200,7 +207,26 @@ impl Session {
             // Nothing has happened yet that could be lost.
             unsaved: false,
             file,
+            hot_seat: false,
+            screen_for: None,
+            last_person: None,
         }
+    }
+
+    /// Turns the hot-seat screen on or off: with it on, when the turn passes from one person
+    /// to another, the next person's bank stays hidden until they say they are at the screen
+    /// ([`Move::Ready`]), so the previous person does not see it.
+    pub fn set_hot_seat(&mut self, on: bool) {
+        self.hot_seat = on;
+        if !on {
+            self.screen_for = None;
+        }
+    }
+
+    /// The seat whose bank is hidden until they are at the screen, if any.
+    #[must_use]
+    pub fn waiting_for(&self) -> Option<usize> {
+        self.screen_for
     }
 
     // ---- What the window reads --------------------------------------------------------------
@@ -306,7 +332,10 @@ impl Session {
                 Outcome::ComputerReleased
             }
             Move::CheatMark(_) | Move::CheatSwap { .. } | Move::ReleaseComputer => Outcome::Nothing,
-            _ if !self.human_to_move() => Outcome::Nothing,
+            Move::Ready if self.screen_for.take().is_some() => Outcome::Ready,
+            // While the bank is hidden, nothing else may be done with it.
+            _ if !self.human_to_move() || self.screen_for.is_some() => Outcome::Nothing,
+            Move::Ready => Outcome::Nothing,
             Move::PickUp(slot) => self.pick_up(slot),
             Move::PutDown => {
                 self.selected = None;
@@ -434,6 +463,20 @@ impl Session {
             return Outcome::Nothing;
         };
         self.log.push(LogEntry::of_turn(&self.game, &summary));
+        // The turn passes from one person to another (computers' turns between them or not):
+        // hide the next person's bank until they are at the screen.
+        if self
+            .game
+            .players()
+            .get(summary.player)
+            .is_some_and(|p| !p.kind.is_computer())
+        {
+            self.last_person = Some(summary.player);
+        }
+        let next = self.game.current();
+        self.screen_for =
+            (self.hot_seat && self.human_to_move() && self.last_person.is_some_and(|p| p != next))
+                .then_some(next);
         self.last_turn = summary.placements;
         self.selected = None;
         self.cheat_slot = None;
@@ -542,6 +585,60 @@ mod tests {
         let again = Session::new(loaded, None);
         assert_eq!(again.log(), session.log());
         assert_eq!(again.last_turn(), session.last_turn());
+    }
+
+    #[test]
+    fn in_hot_seat_the_next_persons_bank_waits_until_they_are_ready() {
+        let players = vec![Player::human("Anna"), Player::human("Ben")];
+        let mut s = Session::new(Game::new(players, 3).expect("players"), None);
+        s.set_hot_seat(true);
+        assert_eq!(s.waiting_for(), None, "nobody waits at the start");
+        s.play(Move::EndTurn { confirmed: true }, false);
+        assert_eq!(s.waiting_for(), Some(1), "Ben's bank is hidden");
+        assert_eq!(s.play(Move::PickUp(0), false), Outcome::Nothing);
+        assert_eq!(s.play(Move::Ready, false), Outcome::Ready);
+        assert_eq!(s.waiting_for(), None);
+        assert!(matches!(
+            s.play(Move::PickUp(0), false),
+            Outcome::PickedUp { .. }
+        ));
+        // Off: the turn passes at once.
+        s.set_hot_seat(false);
+        s.play(Move::EndTurn { confirmed: true }, false);
+        assert_eq!(s.waiting_for(), None);
+    }
+
+    #[test]
+    fn against_the_computer_nothing_is_hidden() {
+        let mut s = known();
+        s.set_hot_seat(true);
+        s.play(Move::EndTurn { confirmed: true }, false);
+        assert_eq!(s.waiting_for(), None, "the computer moves next");
+        while s.computer_to_move() {
+            s.computer_step(0.0, 0.0, false);
+        }
+        assert_eq!(
+            s.waiting_for(),
+            None,
+            "Anna was the last person at the screen"
+        );
+    }
+
+    #[test]
+    fn a_person_after_a_computer_waits_when_another_person_played_before() {
+        let players = vec![
+            Player::human("Anna"),
+            Player::computer("Rechner", Level::Greedy),
+            Player::human("Ben"),
+        ];
+        let mut s = Session::new(Game::new(players, 3).expect("players"), None);
+        s.set_hot_seat(true);
+        s.play(Move::EndTurn { confirmed: true }, false);
+        while s.computer_to_move() {
+            s.computer_step(0.0, 0.0, false);
+        }
+        assert_eq!(s.game().current(), 2);
+        assert_eq!(s.waiting_for(), Some(2), "Anna may still be at the screen");
     }
 
     #[test]

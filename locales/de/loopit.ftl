@@ -388,3 +388,33 @@ file-not-found = diese Datei oder dieser Ordner existiert nicht
 file-permission = keine Berechtigung
 file-disk-full = der Datenträger ist voll
 file-read-only = der Datenträger ist schreibgeschützt
+
+## Hot seat
+
+hot-seat-ready = { $name } ist dran: Klicke oder drück die Eingabetaste, sobald { $name } vor dem Bildschirm sitzt
+
+## Options: hot seat
+
+options-hot-seat = Steine der nächsten Person verbergen, bis sie vor dem Bildschirm sitzt
+options-hot-seat-tip = Gilt, wenn zwei oder mehr Personen an diesem Computer spielen.
+
+## Keys
+
+rules-keys-title = Tasten
+keys-pick = 1 bis 5: diesen Bankstein aufnehmen (noch einmal: ablegen)
+keys-cursor = Pfeiltasten: den Cursor über das Brett bewegen
+keys-tab = Tab und Umschalt+Tab: zwischen den Feldern springen, auf die der aufgenommene Stein passt
+keys-place = Eingabe oder Leertaste: den aufgenommenen Stein auf das Feld unter dem Cursor legen
+keys-undo = Rücktaste oder Strg+Z: den letzten Stein zurücknehmen
+keys-end = Eingabe ohne aufgenommenen Stein: den Zug beenden (am geteilten Bildschirm: die nächste Bank zeigen)
+keys-escape = Esc: den Stein ablegen, ein Fenster oder einen Dialog schließen
+keys-files = Strg+N, Strg+O, Strg+S, Strg+Q: neues Spiel, laden, speichern, beenden
+keys-zoom = Strg+Plus, Strg+Minus, Strg+0: alles größer, kleiner oder wieder normal (bleibt beim nächsten Start)
+keys-help = F1: die Spielregeln
+
+## Levels
+
+level-beginner = Anfänger
+level-expert = Experte
+level-beginner-about = Macht erlaubte, aber bescheidene Züge – so kann auch, wer neu ist, gewinnen.
+level-expert-about = Wägt seinen Zug gegen die besten Antworten ab, die der nächste Spieler ziehen könnte – mit kurzer Bedenkzeit.

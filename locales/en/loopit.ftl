@@ -388,3 +388,33 @@ file-not-found = there is no such file or folder
 file-permission = permission denied
 file-disk-full = the disk is full
 file-read-only = the disk is read-only
+
+## Hot seat
+
+hot-seat-ready = { $name }'s turn: click or press Enter when { $name } is at the screen
+
+## Options: hot seat
+
+options-hot-seat = Hide the next person's tiles until they are at the screen
+options-hot-seat-tip = Used when two or more people play at this computer.
+
+## Keys
+
+rules-keys-title = Keys
+keys-pick = 1 to 5: pick up that bank tile (again: put it down)
+keys-cursor = Arrow keys: move the cursor over the board
+keys-tab = Tab and Shift+Tab: jump between the cells where the picked-up tile may go
+keys-place = Enter or Space: place the picked-up tile at the cursor
+keys-undo = Backspace or Ctrl+Z: take the last tile back
+keys-end = Enter with no tile picked up: end the turn (in the hot seat: show the next bank)
+keys-escape = Esc: put the tile down, close a window or dialog
+keys-files = Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q: new game, load, save, quit
+keys-zoom = Ctrl+Plus, Ctrl+Minus, Ctrl+0: make everything larger, smaller, or as it was (kept for the next start)
+keys-help = F1: the rules
+
+## Levels
+
+level-beginner = Beginner
+level-expert = Expert
+level-beginner-about = Makes legal but modest moves, so a new player can win.
+level-expert-about = Weighs its turn against the best replies the next player may draw, within a short think time.

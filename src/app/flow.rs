@@ -26,7 +26,9 @@ impl LoopItApp {
                     "new-game-started",
                     name = game.current_player().name.as_str()
                 ));
-                self.screen = Screen::Playing(Box::new(Session::new(game, None)));
+                let mut session = Session::new(game, None);
+                session.set_hot_seat(self.hot_seat_for(&session));
+                self.screen = Screen::Playing(Box::new(session));
                 self.modal = None;
             }
             Err(e) => {
@@ -94,7 +96,9 @@ impl LoopItApp {
             Ok(game) => {
                 let over = game.is_over();
                 self.notice = Some(tr!("loaded", file = path.display().to_string()));
-                self.screen = Screen::Playing(Box::new(Session::new(game, Some(path.to_owned()))));
+                let mut session = Session::new(game, Some(path.to_owned()));
+                session.set_hot_seat(self.hot_seat_for(&session));
+                self.screen = Screen::Playing(Box::new(session));
                 self.modal = over.then_some(Modal::GameOver);
             }
             Err(e) => {
@@ -155,6 +159,14 @@ impl LoopItApp {
         if let Some(text) = self.env.change(change) {
             self.notice = Some(text);
         }
+        if let SettingChange::HotSeatScreen(_) = change
+            && let Some(session) = self.screen.session()
+        {
+            let on = self.hot_seat_for(session);
+            if let Some(session) = self.screen.session_mut() {
+                session.set_hot_seat(on);
+            }
+        }
         if let SettingChange::Language(language) = change {
             // At once, without a restart: every text is made anew each frame.
             crate::i18n::set_language(language.unwrap_or(self.system_language));
@@ -164,6 +176,24 @@ impl LoopItApp {
         {
             slot.clone_from(name);
         }
+    }
+
+    /// Whether the hot-seat screen is on for `session`: as the settings say, or, by default,
+    /// when two or more of its seats are people.
+    pub(super) fn hot_seat_for(&self, session: &Session) -> bool {
+        self.env
+            .settings()
+            .settings
+            .hot_seat_screen
+            .unwrap_or_else(|| {
+                session
+                    .game()
+                    .players()
+                    .iter()
+                    .filter(|p| !p.kind.is_computer())
+                    .count()
+                    >= 2
+            })
     }
 
     pub(super) fn browse_folder(&mut self, kind: FolderKind) {

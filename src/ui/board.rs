@@ -42,6 +42,8 @@ impl Default for BoardLayout {
 pub struct BoardView {
     /// The layout of the last frame.
     pub layout: BoardLayout,
+    /// The keyboard's cursor, once a key has moved it.
+    pub cursor: Option<Cell>,
 }
 
 /// The square rectangle of the board inside `available`, centred, with whole-point cells;
@@ -266,6 +268,24 @@ impl BoardView {
             self.paint_preview(ui, session, textures, cell, slot, &response);
         } else if let Some((cell, slot, response)) = refusal {
             self.paint_refusal(ui, session, cell, slot, &response);
+        }
+        if let Some(cursor) = self.cursor.filter(|_| interactive) {
+            marks::cursor(&painter, layout.cell_rect(cursor));
+            if let Some(slot) = in_play
+                && !previewing
+                && board.tile(cursor).is_none()
+            {
+                let response = ui.interact(
+                    layout.cell_rect(cursor),
+                    ui.unique_id().with(("cell", cursor.index())),
+                    Sense::click(),
+                );
+                if legal.contains(cursor) {
+                    self.paint_preview(ui, session, textures, cursor, slot, &response);
+                } else {
+                    self.paint_refusal(ui, session, cursor, slot, &response);
+                }
+            }
         }
         if let Some(slot) = dragged
             && !previewing

@@ -52,6 +52,22 @@ fn rules_text(ui: &mut Ui) {
     section(ui, tr!("rules-computer-title"));
     ui.label(tr!("rules-computer"));
 
+    section(ui, tr!("rules-keys-title"));
+    for key in [
+        "keys-pick",
+        "keys-cursor",
+        "keys-tab",
+        "keys-place",
+        "keys-undo",
+        "keys-end",
+        "keys-escape",
+        "keys-files",
+        "keys-zoom",
+        "keys-help",
+    ] {
+        ui.label(crate::i18n::text(key, None));
+    }
+
     section(ui, tr!("rules-cheat-title"));
     ui.label(tr!("rules-cheat"));
 }

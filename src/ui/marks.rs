@@ -203,3 +203,22 @@ pub fn start_corner(painter: &Painter, rect: Rect) {
         Stroke::new(1.0, palette::INK),
     ));
 }
+
+/// The keyboard's cursor: a thick frame in black and white dashes, seen on any colour.
+pub fn cursor(painter: &Painter, rect: Rect) {
+    let r = rect.shrink(1.5);
+    let path = [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ];
+    painter.add(Shape::line(path.to_vec(), Stroke::new(3.5, Color32::BLACK)));
+    painter.extend(Shape::dashed_line(
+        &path,
+        Stroke::new(3.5, Color32::WHITE),
+        5.0,
+        5.0,
+    ));
+}

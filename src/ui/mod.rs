@@ -7,6 +7,7 @@ pub mod board;
 pub mod dialogs;
 pub mod game_over;
 pub mod help;
+pub mod keyboard;
 pub mod marks;
 pub mod menu;
 pub mod options;

@@ -191,6 +191,16 @@ impl OptionsDialog {
             })
             .response
             .labelled_by(label.id);
+        let mut hot_seat = current.hot_seat_screen.unwrap_or(true);
+        if ui
+            .checkbox(&mut hot_seat, tr!("options-hot-seat"))
+            .on_hover_text(tr!("options-hot-seat-tip"))
+            .changed()
+        {
+            actions.push(Action::Setting(SettingChange::HotSeatScreen(Some(
+                hot_seat,
+            ))));
+        }
         let mut coordinates = current.coordinates;
         if ui
             .checkbox(&mut coordinates, tr!("options-coordinates"))

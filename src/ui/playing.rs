@@ -18,6 +18,8 @@ pub struct PlayingMode {
     pub cheat: bool,
     /// Coordinates along the board's edges.
     pub coordinates: bool,
+    /// The board's keys work (no dialog is open, no text field has the keyboard).
+    pub keys: bool,
 }
 
 /// The playing screen and what its parts remember between frames.
@@ -44,6 +46,13 @@ impl PlayingView {
         mode: PlayingMode,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
+        if mode.keys {
+            actions.extend(super::keyboard::board_keys(
+                ui.ctx(),
+                session,
+                &mut self.board.cursor,
+            ));
+        }
         let human_turn = session.human_to_move();
         let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
         let mut highlight = None;
@@ -76,7 +85,26 @@ impl PlayingView {
             ui.vertical_centered(|ui| {
                 ui.add(egui::Label::new(RichText::new(heading).strong()).truncate());
             });
-            if game.is_over() {
+            if let Some(seat) = session.waiting_for() {
+                // Hot seat: the bank stays hidden until the next person is at the screen.
+                let name = game
+                    .players()
+                    .get(seat)
+                    .map(|p| p.name.as_str())
+                    .unwrap_or("");
+                ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
+                    ui.set_min_height(slot_size);
+                    ui.vertical_centered(|ui| {
+                        let button = egui::Button::new(
+                            RichText::new(tr!("hot-seat-ready", name = name)).size(18.0),
+                        )
+                        .min_size(egui::vec2(0.0, slot_size * 0.7));
+                        if ui.add(button).clicked() {
+                            actions.push(Action::Play(crate::session::Move::Ready));
+                        }
+                    });
+                });
+            } else if game.is_over() {
                 ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
                     ui.set_min_height(slot_size);
                     ui.vertical_centered(|ui| {

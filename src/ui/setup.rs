@@ -123,7 +123,11 @@ impl SetupDialog {
                             let ready = problem.is_none() && tile_error.is_none();
                             let start =
                                 egui::Button::new(RichText::new(tr!("setup-start")).strong());
-                            if ui.add_enabled(ready, start).clicked() {
+                            // Enter starts the game too, so it can be set up without a mouse.
+                            let enter = ui.input_mut(|i| {
+                                i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+                            });
+                            if ui.add_enabled(ready, start).clicked() || (ready && enter) {
                                 actions.push(Action::Setting(SettingChange::Setup {
                                     count: self.count,
                                     seats: self.seats,

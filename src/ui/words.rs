@@ -28,7 +28,8 @@ pub fn outcome(outcome: &Outcome, game: &Game) -> Option<String> {
         Outcome::Nothing
         | Outcome::PutDown
         | Outcome::ConfirmEndTurn
-        | Outcome::ComputerReleased => return None,
+        | Outcome::ComputerReleased
+        | Outcome::Ready => return None,
         Outcome::PickedUp {
             tile,
             cells,

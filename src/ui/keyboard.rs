@@ -1,0 +1,125 @@
+//! Playing without the mouse: 1–5 pick a bank tile, the arrow keys move a cursor over the
+//! board, Tab and Shift+Tab jump between the cells where the picked tile may go, Enter or Space
+//! place it at the cursor, Backspace takes the last tile back, H asks for a hint. Enter with no
+//! tile picked up ends the turn (the menu's shortcut); in the hot seat it shows the bank.
+
+use egui::{Key, Modifiers};
+use loopit_core::{Bank, Cell, Edge};
+
+use crate::action::Action;
+use crate::session::{Move, Session};
+
+/// The keys that work on the board this frame, read (and taken, so no other widget acts on
+/// them) before anything is drawn. `cursor` is the board cursor, moved here.
+pub fn board_keys(
+    ctx: &egui::Context,
+    session: &Session,
+    cursor: &mut Option<Cell>,
+) -> Vec<Action> {
+    let mut actions = Vec::new();
+    if !session.human_to_move() {
+        return actions;
+    }
+    let game = session.game();
+    if session.waiting_for().is_some() {
+        ctx.input_mut(|input| {
+            if input.consume_key(Modifiers::NONE, Key::Enter)
+                || input.consume_key(Modifiers::NONE, Key::Space)
+            {
+                actions.push(Action::Play(Move::Ready));
+            }
+        });
+        return actions;
+    }
+    let digits = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5];
+    let mut tabbed = false;
+    ctx.input_mut(|input| {
+        for (slot, key) in digits.into_iter().enumerate().take(Bank::SIZE) {
+            if input.consume_key(Modifiers::NONE, key) && game.bank().get(slot).is_some() {
+                if session.selected() == Some(slot) {
+                    actions.push(Action::Play(Move::PutDown));
+                } else {
+                    actions.push(Action::Play(Move::PickUp(slot)));
+                    // The cursor goes to the first cell where the tile may go.
+                    if let Some(first) = game.legal_cells(slot).iter().next() {
+                        *cursor = Some(first);
+                    }
+                }
+            }
+        }
+        for (key, edge) in [
+            (Key::ArrowUp, Edge::N),
+            (Key::ArrowRight, Edge::E),
+            (Key::ArrowDown, Edge::S),
+            (Key::ArrowLeft, Edge::W),
+        ] {
+            if input.consume_key(Modifiers::NONE, key) {
+                *cursor = Some(match *cursor {
+                    Some(at) => at.neighbour(edge).unwrap_or(at),
+                    None => Cell::START,
+                });
+            }
+        }
+        let in_play = session.selected();
+        if let Some(slot) = in_play {
+            let legal: Vec<Cell> = game.legal_cells(slot).iter().collect();
+            let back = input.consume_key(Modifiers::SHIFT, Key::Tab);
+            let forward = !back && input.consume_key(Modifiers::NONE, Key::Tab);
+            if (back || forward) && !legal.is_empty() {
+                *cursor = Some(next_legal(&legal, *cursor, forward));
+            }
+            tabbed = back || forward;
+            let place = input.consume_key(Modifiers::NONE, Key::Enter)
+                || input.consume_key(Modifiers::NONE, Key::Space);
+            if place && let Some(cell) = *cursor {
+                actions.push(Action::Play(if legal.contains(&cell) {
+                    Move::Place { slot, cell }
+                } else {
+                    Move::Explain { slot, cell }
+                }));
+            }
+        }
+        if input.consume_key(Modifiers::NONE, Key::Backspace) {
+            actions.push(Action::Play(Move::Undo));
+        }
+    });
+    if tabbed {
+        // Tab is the board's here: egui's own focus must not move to a button, where Enter
+        // would press it.
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        });
+    }
+    actions
+}
+
+/// The legal cell after (or before) `from` in row-major order, wrapping round; the first (or
+/// last) when the cursor is elsewhere.
+fn next_legal(legal: &[Cell], from: Option<Cell>, forward: bool) -> Cell {
+    let index = from.and_then(|c| legal.iter().position(|&l| l == c));
+    let n = legal.len();
+    let i = match (index, forward) {
+        (Some(i), true) => (i + 1) % n,
+        (Some(i), false) => (i + n - 1) % n,
+        (None, true) => 0,
+        (None, false) => n - 1,
+    };
+    legal[i]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tab_cycles_through_the_legal_cells_both_ways() {
+        let legal = [Cell::new(1, 1), Cell::new(2, 2), Cell::new(3, 3)];
+        assert_eq!(next_legal(&legal, None, true), legal[0]);
+        assert_eq!(next_legal(&legal, Some(legal[0]), true), legal[1]);
+        assert_eq!(next_legal(&legal, Some(legal[2]), true), legal[0]);
+        assert_eq!(next_legal(&legal, Some(legal[0]), false), legal[2]);
+        assert_eq!(next_legal(&legal, Some(Cell::new(9, 9)), false), legal[2]);
+    }
+}

@@ -1,0 +1,143 @@
+//! A whole game set up and played to the end without the mouse, and the hot seat between two
+//! people.
+
+mod common;
+
+use common::*;
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
+use loopit::navigation::Modal;
+use loopit_core::Cell;
+
+fn press(h: &mut egui_kittest::Harness<'_, loopit::LoopItApp>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+#[test]
+fn a_whole_game_is_played_with_the_keyboard_alone() {
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    press(&mut h, Key::Enter); // Start game
+    assert!(h.state().game().is_some(), "Enter started the game");
+    let mut placements = 0;
+    let mut turns = 0;
+    while h.state().modal() != Some(&Modal::GameOver) {
+        turns += 1;
+        assert!(turns < 400, "the game ends");
+        if matches!(h.state().modal(), Some(Modal::SitOut { .. })) {
+            press(&mut h, Key::Escape);
+            continue;
+        }
+        let session = h.state().session().expect("a game");
+        if session.waiting_for().is_some() {
+            press(&mut h, Key::Enter); // the next person is at the screen
+            continue;
+        }
+        let game = session.game().clone();
+        // The first bank tile that fits: its digit, Tab to its first cell, Enter to place it.
+        if let Some((slot, _)) = game
+            .bank()
+            .tiles()
+            .find(|&(slot, _)| !game.legal_cells(slot).is_empty())
+        {
+            let digit = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot];
+            press(&mut h, digit);
+            assert_eq!(h.state().session().expect("game").selected(), Some(slot));
+            press(&mut h, Key::Tab);
+            press(&mut h, Key::Tab);
+            h.key_press_modifiers(Modifiers::SHIFT, Key::Tab);
+            h.run();
+            press(&mut h, Key::Enter);
+            let after = h.state().game().expect("game");
+            assert_eq!(after.placed().len(), 1, "Enter placed the tile");
+            // The digit put the cursor on the first legal cell; Tab, Tab, Shift+Tab leave it
+            // on the second (wrapping round when there are fewer).
+            let legal: Vec<Cell> = game.legal_cells(slot).iter().collect();
+            assert_eq!(after.placed()[0].cell, legal[1 % legal.len()]);
+            placements += 1;
+        }
+        press(&mut h, Key::Enter); // end the turn
+    }
+    assert!(placements > 10, "{placements} tiles placed by keyboard");
+    assert!(h.state().game().expect("game").is_over());
+}
+
+#[test]
+fn arrows_move_the_cursor_and_a_refused_cell_says_why() {
+    let mut h = harness(app(two_humans(), vec![]));
+    start(&mut h);
+    let game = h.state().game().expect("game").clone();
+    let (slot, _) = game
+        .bank()
+        .tiles()
+        .find(|&(slot, _)| !game.legal_cells(slot).is_empty())
+        .expect("a tile fits");
+    let digit = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot];
+    press(&mut h, digit);
+    // From the first legal cell, up and left to a corner cell, where nothing may go.
+    for _ in 0..11 {
+        press(&mut h, Key::ArrowUp);
+        press(&mut h, Key::ArrowLeft);
+    }
+    press(&mut h, Key::Enter);
+    let notice = h.state().notice().expect("a message").to_owned();
+    assert!(notice.contains("cannot go on A1"), "{notice}");
+    assert!(h.state().game().expect("game").placed().is_empty());
+    press(&mut h, Key::Backspace);
+    assert_eq!(
+        h.state().notice(),
+        Some("No tile placed this turn to take back.")
+    );
+}
+
+#[test]
+fn in_the_hot_seat_the_next_bank_is_hidden_until_the_next_person_is_ready() {
+    let mut h = harness(app(two_humans(), vec![]));
+    start(&mut h);
+    let first_bank = label_of(&h, "bank 1:");
+    h.get_by_label("End turn").click();
+    h.run();
+    if h.state().modal() == Some(&Modal::ConfirmEndTurn) {
+        h.get_by_label("End turn anyway").click();
+        h.run();
+    }
+    assert!(
+        h.query_by_label("Player 2's turn: click or press Enter when Player 2 is at the screen")
+            .is_some()
+    );
+    assert!(!has_prefix(&h, "bank 1:"), "the bank is hidden");
+    assert!(has_prefix(&h, "Player 1, human"), "the scores stay");
+    h.get_by_label("Player 2's turn: click or press Enter when Player 2 is at the screen")
+        .click();
+    h.run();
+    assert!(has_prefix(&h, "bank 1:"), "the bank is shown");
+    assert_ne!(label_of(&h, "bank 1:"), first_bank, "Ben's own tiles");
+}
+
+#[test]
+fn against_the_computer_the_bank_is_never_hidden() {
+    let settings = loopit::settings::Settings {
+        seats: [
+            loopit_core::PlayerKind::Human,
+            loopit_core::PlayerKind::Computer(loopit_core::Level::Greedy),
+            loopit_core::PlayerKind::Human,
+            loopit_core::PlayerKind::Human,
+        ],
+        computer_delay_ms: 0,
+        ..loopit::settings::Settings::default()
+    };
+    let mut h = harness(app(settings, vec![]));
+    start(&mut h);
+    h.get_by_label("End turn").click();
+    h.run();
+    if h.state().modal() == Some(&Modal::ConfirmEndTurn) {
+        h.get_by_label("End turn anyway").click();
+        h.run();
+    }
+    for _ in 0..20 {
+        h.step();
+    }
+    assert_eq!(h.state().game().expect("game").current(), 0);
+    assert!(has_prefix(&h, "bank 1:"), "Anna's bank is shown at once");
+}
