@@ -2,7 +2,7 @@
 //! undo goes back to the start, and under the document rules nobody is ever stuck.
 
 use proptest::prelude::*;
-use reversi_core::{Colour, Game, Move, Rules};
+use reversi_core::{Colour, Game, Move, Player, Rules, SaveFile};
 
 /// A game built from `choices`: each picks a legal move by index (modulo their number).
 fn game_from(rules: Rules, choices: &[u8]) -> Game {
@@ -98,5 +98,33 @@ proptest! {
         }
         prop_assert!(game.position().board().is_full());
         prop_assert!(game.position().outcome().is_some());
+    }
+
+    #[test]
+    fn a_saved_game_loads_back_as_the_same_game(
+        rules in rules(),
+        choices in prop::collection::vec(any::<u8>(), 0..64),
+    ) {
+        let game = game_from(rules, &choices);
+        let text = SaveFile::of(&game, [Player::Human; 2]).to_json();
+        let loaded = SaveFile::load(&text).expect("a save of a real game loads");
+        prop_assert_eq!(loaded.game, game);
+    }
+
+    #[test]
+    fn a_saved_board_with_any_one_cell_changed_is_refused(
+        rules in rules(),
+        choices in prop::collection::vec(any::<u8>(), 0..64),
+        cell in 0usize..64,
+        letter in prop::sample::select(vec!['.', 'Y', 'R']),
+    ) {
+        let game = game_from(rules, &choices);
+        let mut file = SaveFile::of(&game, [Player::Human; 2]);
+        let (row, col) = (cell / 8, cell % 8);
+        let mut line: Vec<char> = file.board[row].chars().collect();
+        prop_assume!(line[col] != letter);
+        line[col] = letter;
+        file.board[row] = line.into_iter().collect();
+        prop_assert!(file.validate().is_err());
     }
 }
