@@ -59,7 +59,9 @@ pub struct AppSetup {
 
 impl AppSetup {
     /// The setup of the real program: the system's dialogs, a seed from the clock, Yellow a
-    /// person and Red the strongest computer, saves in the current folder.
+    /// person and Red the strongest computer (until a game with other players has been
+    /// started: the window remembers the last one's rules and players), saves in the current
+    /// folder.
     #[must_use]
     pub fn desktop() -> AppSetup {
         let seed = std::time::SystemTime::now()
@@ -851,7 +853,35 @@ impl ReversiApp {
     }
 }
 
+/// The key under which the window remembers the last game's rules and players.
+const REMEMBERED_KEY: &str = "reversi-next-game";
+
+/// The rules and players as remembered between runs: `document human alphabeta`.
+fn remembered_text(rules: Rules, players: [Player; 2]) -> String {
+    format!("{rules} {} {}", players[0], players[1])
+}
+
+/// Reads [`remembered_text`]; `None` for anything else.
+fn parse_remembered(text: &str) -> Option<(Rules, [Player; 2])> {
+    let mut parts = text.split_whitespace();
+    let rules = match parts.next()? {
+        "document" => Rules::Document,
+        "classic" => Rules::Classic,
+        _ => return None,
+    };
+    let yellow = parts.next()?.parse().ok()?;
+    let red = parts.next()?.parse().ok()?;
+    parts.next().is_none().then_some((rules, [yellow, red]))
+}
+
 impl eframe::App for ReversiApp {
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        storage.set_string(
+            REMEMBERED_KEY,
+            remembered_text(self.game.rules(), self.players),
+        );
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         ReversiApp::logic(self, ctx);
     }
@@ -900,6 +930,36 @@ pub fn run_window() -> Result<(), eframe::Error> {
     eframe::run_native(
         "Reversi",
         options,
-        Box::new(|_cc| Ok(Box::new(ReversiApp::new(AppSetup::desktop())))),
+        Box::new(|cc| {
+            let mut setup = AppSetup::desktop();
+            let remembered = cc.storage.and_then(|s| s.get_string(REMEMBERED_KEY));
+            if let Some((rules, players)) = remembered.as_deref().and_then(parse_remembered) {
+                setup.rules = rules;
+                setup.players = players;
+            }
+            Ok(Box::new(ReversiApp::new(setup)))
+        }),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_games_rules_and_players_are_remembered_as_text() {
+        let players = [Player::Computer(Level::Greedy), Player::Human];
+        let text = remembered_text(Rules::Classic, players);
+        assert_eq!(text, "classic greedy human");
+        assert_eq!(parse_remembered(&text), Some((Rules::Classic, players)));
+        for bad in [
+            "",
+            "classic",
+            "go human human",
+            "document human expert",
+            "document human human x",
+        ] {
+            assert_eq!(parse_remembered(bad), None, "{bad}");
+        }
+    }
 }
