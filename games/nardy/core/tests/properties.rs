@@ -41,7 +41,7 @@ fn no_point_holds_both(p: &Position) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
     /// Every listed turn replays step by step under the rules, ends complete on the listed
     /// position, keeps 15 checkers a colour and never mixes colours on a point; no position
