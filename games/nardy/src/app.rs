@@ -432,14 +432,18 @@ impl NardyApp {
             self.message = Some(tr!("hint-needs-roll"));
             return;
         };
-        match choose(Level::Strong, turn.start(), turn.roll()) {
+        if turn.is_complete() {
+            self.message = Some(tr!("all-dice-played"));
+            return;
+        }
+        match nardy_core::choose_rest(Level::Strong, turn) {
             Some(t) => {
                 let text: Vec<String> = t.steps.iter().map(ToString::to_string).collect();
                 let moves = text.join(" ");
                 self.message = Some(if turn.steps().is_empty() {
                     tr!("hint", moves = moves)
                 } else {
-                    tr!("hint-from-roll", moves = moves)
+                    tr!("hint-rest", moves = moves)
                 });
                 self.hint = Some(t.steps);
             }

@@ -127,6 +127,14 @@ fn hint_shows_the_computer_move() {
     let mut h = showing(dir.path(), START, Some((6, 5)));
     click(&mut h, "Hint");
     assert_eq!(h.state().message(), Some("Hint: 24/18 18/13"));
+    // After the first step the hint finishes the move from where it stands.
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 18: empty, target");
+    click(&mut h, "Hint");
+    assert_eq!(
+        h.state().message(),
+        Some("Hint for the rest of your move: 18/13")
+    );
 }
 
 #[test]

@@ -106,11 +106,20 @@ const CANDIDATES: usize = 6;
 /// `None` when no die can be played.
 #[must_use]
 pub fn choose(level: Level, pos: &Position, roll: Roll) -> Option<LegalTurn> {
-    let mut turns = legal_turns(pos, roll);
+    choose_among(level, pos.to_move(), legal_turns(pos, roll))
+}
+
+/// How `level` would finish `turn` from the steps already played (for hints in the middle of
+/// a move): one of [`Turn::completions`], `None` when nothing is left to play.
+#[must_use]
+pub fn choose_rest(level: Level, turn: &Turn) -> Option<LegalTurn> {
+    choose_among(level, turn.colour(), turn.completions())
+}
+
+fn choose_among(level: Level, me: Colour, mut turns: Vec<LegalTurn>) -> Option<LegalTurn> {
     if turns.len() <= 1 {
         return turns.pop();
     }
-    let me = pos.to_move();
     match level {
         Level::Quick => best_by(turns, |p| plain(p, me)),
         Level::Strong => {

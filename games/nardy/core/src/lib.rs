@@ -42,7 +42,9 @@ mod position;
 mod rules;
 mod save;
 
-pub use ai::{GameRecord, Level, ParsePlayerError, Player, choose, play_game, play_game_with};
+pub use ai::{
+    GameRecord, Level, ParsePlayerError, Player, choose, choose_rest, play_game, play_game_with,
+};
 pub use game::{Game, GameError};
 pub use position::{
     CHECKERS, Colour, Dest, Outcome, Position, PositionError, Step, abs_point, rel_point,

@@ -636,6 +636,27 @@ impl Turn {
         out
     }
 
+    /// Every distinct position this turn can still end in, each once, with the remaining
+    /// steps that reach it (the steps already played are not repeated). Empty when the turn
+    /// is complete or no die can be played.
+    #[must_use]
+    pub fn completions(&self) -> Vec<LegalTurn> {
+        let mut out = Vec::new();
+        if self.cannot_move() || self.is_complete() {
+            return out;
+        }
+        let mut seen_states: HashSet<State> = HashSet::new();
+        let mut seen_ends: HashSet<Position> = HashSet::new();
+        walk(
+            self,
+            self.steps.len(),
+            &mut seen_states,
+            &mut seen_ends,
+            &mut out,
+        );
+        out
+    }
+
     /// Takes back the last step played.
     pub fn undo_step(&mut self) -> Option<Step> {
         let last = self.steps.pop()?;
@@ -684,19 +705,12 @@ pub struct LegalTurn {
 /// checker first). Empty when no die can be played.
 #[must_use]
 pub fn legal_turns(pos: &Position, roll: Roll) -> Vec<LegalTurn> {
-    let turn = Turn::new(*pos, roll);
-    let mut out = Vec::new();
-    if turn.cannot_move() {
-        return out;
-    }
-    let mut seen_states: HashSet<State> = HashSet::new();
-    let mut seen_ends: HashSet<Position> = HashSet::new();
-    walk(&turn, &mut seen_states, &mut seen_ends, &mut out);
-    out
+    Turn::new(*pos, roll).completions()
 }
 
 fn walk(
     turn: &Turn,
+    played: usize,
     states: &mut HashSet<State>,
     ends: &mut HashSet<Position>,
     out: &mut Vec<LegalTurn>,
@@ -706,7 +720,7 @@ fn walk(
             && ends.insert(position)
         {
             out.push(LegalTurn {
-                steps: turn.steps.clone(),
+                steps: turn.steps[played..].to_vec(),
                 position,
             });
         }
@@ -715,7 +729,7 @@ fn walk(
     for step in turn.legal_steps() {
         let mut next = turn.clone();
         if next.play(step).is_ok() && states.insert(next.now) {
-            walk(&next, states, ends, out);
+            walk(&next, played, states, ends, out);
         }
     }
 }

@@ -46,3 +46,28 @@ fn the_same_seed_plays_the_same_game() {
     let o = a.outcome.expect("a game between computers ends");
     assert_eq!(a.pips[o.winner.index()], 0);
 }
+
+#[test]
+fn a_hint_in_the_middle_of_a_move_finishes_it() {
+    use nardy_core::{Dest, Step, Turn, choose_rest};
+    let mut turn = Turn::new(start(Colour::White), roll(6, 5));
+    turn.play(Step {
+        from: 24,
+        to: Dest::Point(18),
+        die: 6,
+    })
+    .expect("first step");
+    let rest = choose_rest(Level::Strong, &turn).expect("the five is left");
+    assert_eq!(
+        rest.steps,
+        [Step {
+            from: 18,
+            to: Dest::Point(13),
+            die: 5
+        }]
+    );
+    for s in &rest.steps {
+        turn.play(*s).expect("the hint is legal");
+    }
+    assert_eq!(turn.finish(), Ok(rest.position));
+}
