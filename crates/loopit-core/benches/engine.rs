@@ -6,7 +6,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use loopit_core::{Game, Greedy, Level, Player, Strategy, Tile, ai, points};
+use loopit_core::ai::{Beginner, Budget, Expert};
+use loopit_core::{Game, Greedy, Level, Planner, Player, Strategy, Tile, ai, points};
 
 /// A game between two greedy computers after `turns` turns, from a fixed seed.
 fn midgame(turns: usize) -> Game {
@@ -61,18 +62,54 @@ fn scoring(c: &mut Criterion) {
 fn computer_turn(c: &mut Criterion) {
     let game = midgame(12);
     assert!(Greedy.next_placement(&game).is_some());
-    c.bench_function("greedy computer turn (midgame)", |b| {
-        b.iter(|| {
-            let mut g = game.clone();
-            ai::play_turn(&mut g, &Greedy).len()
+    let expert_20 = Expert::new(Budget::think_ms(20), 0);
+    let expert = Expert::new(Budget::DEFAULT, 0);
+    let levels: [(&str, &dyn Strategy); 5] = [
+        ("beginner", &Beginner),
+        ("normal (greedy)", &Greedy),
+        ("strong (planner)", &Planner),
+        ("expert at 20 ms", &expert_20),
+        ("expert at the default budget", &expert),
+    ];
+    for (name, strategy) in levels {
+        c.bench_function(&format!("{name} computer turn (midgame)"), |b| {
+            b.iter(|| {
+                let mut g = game.clone();
+                ai::play_turn(&mut g, strategy).len()
+            });
         });
-    });
-    c.bench_function("planner computer turn (midgame)", |b| {
-        b.iter(|| {
-            let mut g = game.clone();
-            ai::play_turn(&mut g, &loopit_core::Planner).len()
-        });
-    });
+    }
+}
+
+/// Strong's slowest turn among the turns of a few whole games: its worst case.
+fn strong_worst_case(c: &mut Criterion) {
+    let mut worst: Option<(std::time::Duration, Game)> = None;
+    for seed in 0..20 {
+        let players = vec![
+            Player::computer("A", Level::Planner),
+            Player::computer("B", Level::Planner),
+        ];
+        let mut game = Game::new(players, seed).expect("two players");
+        while !game.is_over() {
+            let start = std::time::Instant::now();
+            let plan = Planner.plan_turn(&game);
+            let took = start.elapsed();
+            if worst.as_ref().is_none_or(|(most, _)| took > *most) {
+                worst = Some((took, game.clone()));
+            }
+            for choice in plan {
+                game.place(choice.slot, choice.cell).expect("legal");
+            }
+            game.end_turn();
+        }
+    }
+    let Some((_, game)) = worst else { return };
+    c.bench_function(
+        "strong (planner) computer turn (slowest of 20 games)",
+        |b| {
+            b.iter(|| ai::play_turn(&mut game.clone(), &Planner).len());
+        },
+    );
 }
 
 fn whole_game(c: &mut Criterion) {
@@ -87,5 +124,12 @@ fn whole_game(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, legality, scoring, computer_turn, whole_game);
+criterion_group!(
+    benches,
+    legality,
+    scoring,
+    computer_turn,
+    strong_worst_case,
+    whole_game
+);
 criterion_main!(benches);
