@@ -80,6 +80,7 @@ match = Partie
 match-line = { $colour } ({ $player }): { $score }   Augen { $pips }, draußen { $off }
 
 new-game = Neues Spiel
+new-game-unsaved = Das laufende Spiel ist nicht gespeichert: Ein neues Spiel ersetzt es.
 random-start = Wer beginnt, wird ausgelost.
 start = Start
 cancel = Abbrechen

@@ -80,6 +80,7 @@ match = Match
 match-line = { $colour } ({ $player }): { $score }   pips { $pips }, off { $off }
 
 new-game = New game
+new-game-unsaved = The game in progress is not saved: a new game replaces it.
 random-start = Who starts is drawn at random.
 start = Start
 cancel = Cancel

@@ -80,6 +80,7 @@ match = Матч
 match-line = { $colour } ({ $player }): { $score }   пипсов { $pips }, выброшено { $off }
 
 new-game = Новая игра
+new-game-unsaved = Текущая партия не сохранена: новая игра её заменит.
 random-start = Кто начинает, решает жребий.
 start = Начать
 cancel = Отмена

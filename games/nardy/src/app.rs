@@ -74,8 +74,13 @@ pub struct SaveEntry {
 /// The dialog open over the window.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Modal {
-    /// Choose who plays each colour.
-    NewGame([Player; 2]),
+    /// Choose who plays each colour; `unsaved` warns that the game in progress is not saved.
+    NewGame {
+        /// White's and Black's player.
+        players: [Player; 2],
+        /// Whether a game in progress would be lost.
+        unsaved: bool,
+    },
     /// Type a name to save under.
     Save(String),
     /// Pick a saved game.
@@ -293,7 +298,12 @@ impl NardyApp {
                 }
             }
             Action::Hint => self.show_hint(),
-            Action::NewGameDialog => self.modal = Some(Modal::NewGame(self.players)),
+            Action::NewGameDialog => {
+                self.modal = Some(Modal::NewGame {
+                    players: self.players,
+                    unsaved: self.dirty && self.game.outcome().is_none(),
+                });
+            }
             Action::NewGame(players) => {
                 self.game = Game::new(self.seed);
                 self.seed = self.seed.wrapping_add(1);
@@ -731,8 +741,14 @@ fn show_modal(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Ac
     let response = egui::Modal::new(egui::Id::unique("nardy-dialog")).show(ctx, |ui| {
         ui.set_max_width(420.0);
         match modal {
-            Modal::NewGame(players) => {
+            Modal::NewGame { players, unsaved } => {
                 ui.heading(tr!("new-game"));
+                if *unsaved {
+                    ui.label(
+                        RichText::new(tr!("new-game-unsaved"))
+                            .color(Color32::from_rgb(200, 120, 30)),
+                    );
+                }
                 for c in Colour::ALL {
                     ui.label(RichText::new(words::colour(c)).strong());
                     ui.horizontal(|ui| {

@@ -348,3 +348,30 @@ fn the_board_scales_with_the_window() {
     let small = width(&h);
     assert!(small < big - 10.0, "{big} then {small}");
 }
+
+#[test]
+fn a_new_game_warns_about_an_unsaved_game_and_starts_with_the_chosen_players() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "Roll");
+    click(&mut h, "Game");
+    click(&mut h, "New game…");
+    assert!(has(
+        &h,
+        "The game in progress is not saved: a new game replaces it."
+    ));
+    h.get_all_by_label("Computer (strong)")
+        .nth(1)
+        .expect("Black's choice")
+        .click();
+    h.run();
+    click(&mut h, "Start");
+    assert!(h.state().modal().is_none());
+    assert_eq!(
+        h.state().players(),
+        [Player::Human, Player::Computer(nardy_core::Level::Strong)]
+    );
+    // A fresh game: at most the computer's opening move (if Black drew the start) is played.
+    assert!(h.state().game().history().len() <= 1);
+    assert!(h.state().game().turn_start().count(Colour::White, 24) == 15);
+}
