@@ -343,7 +343,7 @@ impl BoardView {
         painter.galley(pill.center() - galley.size() / 2.0, galley, Color32::WHITE);
 
         let sum = words::breakdown(&breakdown);
-        Tooltip::for_widget(response)
+        beside(Tooltip::for_widget(response))
             .accessible_name(tr!("tip-points-name", sum = sum.as_str()))
             .show(|ui| {
                 ui.label(RichText::new(tr!("tip-points", points = breakdown.points)).strong());
@@ -377,13 +377,23 @@ impl BoardView {
             }
         }
         let text = words::refusal(&reason, cell);
-        Tooltip::for_widget(response)
+        beside(Tooltip::for_widget(response))
             .accessible_name(tr!("tip-refused-name", why = text.as_str()))
             .show(|ui| {
                 ui.label(RichText::new(tr!("tip-not-on", cell = cell_label(cell))).strong());
                 ui.label(&text);
             });
     }
+}
+
+/// A tooltip beside its cell (right, else left), so that it never covers the cells below,
+/// where the marks it explains are drawn.
+fn beside(mut tooltip: Tooltip<'_>) -> Tooltip<'_> {
+    tooltip.popup = tooltip
+        .popup
+        .align(egui::RectAlign::RIGHT_START)
+        .align_alternatives(&[egui::RectAlign::LEFT_START, egui::RectAlign::BOTTOM_START]);
+    tooltip
 }
 
 /// A mark that shows why a cell is refused.

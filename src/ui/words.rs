@@ -229,8 +229,10 @@ pub fn line(run: &LineRun) -> String {
 #[must_use]
 pub fn level_name(level: Level) -> String {
     match level {
+        Level::Beginner => tr!("level-beginner"),
         Level::Greedy => tr!("level-greedy"),
         Level::Planner => tr!("level-planner"),
+        Level::Expert => tr!("level-expert"),
     }
 }
 
@@ -238,8 +240,10 @@ pub fn level_name(level: Level) -> String {
 #[must_use]
 pub fn level_about(level: Level) -> String {
     match level {
+        Level::Beginner => tr!("level-beginner-about"),
         Level::Greedy => tr!("level-greedy-about"),
         Level::Planner => tr!("level-planner-about"),
+        Level::Expert => tr!("level-expert-about"),
     }
 }
 
