@@ -664,7 +664,7 @@ impl Level {
 /// Plays the computer's whole turn for the player to move with `strategy`, placement by
 /// placement, and returns the placements made (the turn is not ended).
 pub fn play_turn(game: &mut Game, strategy: &dyn Strategy) -> Placements {
-    for choice in strategy.plan_turn(game) {
+    while let Some(choice) = strategy.next_placement(game) {
         if game.place(choice.slot, choice.cell).is_err() {
             break;
         }

@@ -68,7 +68,8 @@ pub(crate) fn joined_points(board: &Board, cell: Cell) -> u32 {
                 break; // the line is not continued
             };
             let exit = passed.line_through(entry);
-            let shared = exit.is_none() || passed.kind() == TileKind::DeadEnd;
+            // A junction or a dead end (value 8): several lines may end there.
+            let shared = exit.is_none() || passed.value() == 8;
             if shared {
                 if counted[..counted_len].contains(&here) {
                     break; // reached by an earlier line: counted once, and the line stops
