@@ -277,7 +277,10 @@ pub fn reference_valid(save: &SaveFile) -> Result<(), String> {
             && let Some(level) = &p.level
             && !Level::ALL
                 .iter()
-                .any(|l| l.key().eq_ignore_ascii_case(level.trim()))
+                .map(|l| l.key())
+                // The keys files of earlier versions of the program wrote.
+                .chain(["greedy", "planner"])
+                .any(|key| key.eq_ignore_ascii_case(level.trim()))
         {
             return Err("unknown level".into());
         }
