@@ -332,14 +332,18 @@ impl Level {
     }
 
     /// How strong the level is, as measured in two-player self-play against the level below
-    /// it (`loopit selfplay`, both seat orders).
+    /// it (`loopit selfplay`, both seat orders; for Expert at its default budget).
     #[must_use]
     pub const fn strength(self) -> &'static str {
         match self {
+            // 378 of 2,000 games (95% interval 17.2-20.7%).
             Level::Beginner => "wins about 2 of 10 games against Normal",
+            // 1,622 of 2,000 games (79.3-82.8%).
             Level::Greedy => "wins about 8 of 10 games against Beginner",
-            Level::Planner => "wins 99 of 100 games against Normal",
-            Level::Expert => "wins about 7 of 10 games against Strong",
+            // 1,967 of 2,000 games (97.7-98.8%).
+            Level::Planner => "wins 98 of 100 games against Normal",
+            // 399 of 600 games (62.6-70.2%).
+            Level::Expert => "wins about 2 of 3 games against Strong",
         }
     }
 
