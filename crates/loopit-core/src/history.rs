@@ -327,8 +327,8 @@ impl fmt::Display for TurnProblem {
             TurnProblem::Player { recorded, expected } => write!(
                 f,
                 "it is given to player {}, but player {} was to move",
-                recorded + 1,
-                expected + 1
+                recorded.saturating_add(1),
+                expected.saturating_add(1)
             ),
             TurnProblem::Drawn { recorded, drawn } => write!(
                 f,

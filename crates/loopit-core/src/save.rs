@@ -1060,17 +1060,33 @@ fn read_history(
     };
     let mut turns = Vec::with_capacity(saved.turns.len());
     for (i, turn) in saved.turns.iter().enumerate() {
-        turns.push(read_turn(turn, i + 1, &format!("history.turns[{i}]"))?);
+        turns.push(read_turn(
+            turn,
+            i + 1,
+            &format!("history.turns[{i}]"),
+            players,
+        )?);
     }
     let in_progress = match &saved.turn {
-        Some(turn) => Some(read_turn(turn, saved.turns.len() + 1, "history.turn")?),
+        Some(turn) => Some(read_turn(
+            turn,
+            saved.turns.len() + 1,
+            "history.turn",
+            players,
+        )?),
         None => None,
     };
     Ok(History::from_parts(origin, random, turns, in_progress))
 }
 
-/// Turn number `number` (1-based) of a history, found at `path` in the file.
-fn read_turn(saved: &SavedTurn, number: usize, path: &str) -> Result<TurnRecord, SaveError> {
+/// Turn number `number` (1-based) of a history of a game of `players` seats, found at `path` in
+/// the file.
+fn read_turn(
+    saved: &SavedTurn,
+    number: usize,
+    path: &str,
+    players: usize,
+) -> Result<TurnRecord, SaveError> {
     let problem = |problem| {
         SaveError::History(HistoryError::Turn {
             turn: number,
@@ -1098,7 +1114,18 @@ fn read_turn(saved: &SavedTurn, number: usize, path: &str) -> Result<TurnRecord,
         )?;
         drawn.set(slot, Some(tile));
     }
-    let mut turn = TurnRecord::new(usize::try_from(saved.player).unwrap_or(usize::MAX), drawn);
+    let player = usize::try_from(saved.player)
+        .ok()
+        .filter(|&p| p < players)
+        .ok_or_else(|| SaveError::BadKey {
+            path: format!("key {path}.player"),
+            message: format!(
+                "{} is not a seat (the players are 0 to {})",
+                saved.player,
+                players.saturating_sub(1)
+            ),
+        })?;
+    let mut turn = TurnRecord::new(player, drawn);
     let mut bank = drawn;
     for (i, swap) in saved.swaps.iter().enumerate() {
         let place = TilePlace::Swap {

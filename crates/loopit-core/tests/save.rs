@@ -666,6 +666,15 @@ fn refuses_a_history_that_does_not_lead_to_the_file() {
         h.turn = None;
     }
     refused(&cut.to_json(), "records no turn in progress");
+    // A seat that does not exist (found by fuzzing: the message overflowed).
+    let mut nobody = save.clone();
+    if let Some(h) = &mut nobody.history {
+        h.turns[0].player = -1;
+    }
+    refused(
+        &nobody.to_json(),
+        "key history.turns[0].player: -1 is not a seat (the players are 0 to 1)",
+    );
     // The turn given to the wrong player.
     let mut wrong = save;
     if let Some(h) = &mut wrong.history {
