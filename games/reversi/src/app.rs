@@ -10,16 +10,18 @@ use egui::{
     Align2, Color32, FontId, Id, Key, KeyboardShortcut, Modifiers, Panel, Pos2, Rect, RichText,
     Sense, Shape, Stroke, Ui, Vec2, ViewportCommand,
 };
-use game_shell::browser::{BrowserOutcome, BrowserWords, FileBrowser, FileMode};
+use game_shell::browser::{BrowserOutcome, FileBrowser, FileMode};
 use game_shell::files::{read_text, write_atomically};
+use game_shell::i18n::Language;
 use game_shell::picker::{FilePicker, Pick};
 use game_shell::quit::QuitGuard;
-use game_shell::window::{About, about_window, help_window, section};
+use game_shell::window::{about_window, help_window, section};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use reversi_core::{Cell, Cells, Colour, Game, Level, Move, Player, Rules, SaveFile};
 
-use crate::words;
+use crate::tr;
+use crate::words::{self, Message};
 
 /// Game ▸ New game.
 pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -55,6 +57,8 @@ pub struct AppSetup {
     pub rules: Rules,
     /// Who plays Yellow and Red in the first game.
     pub players: [Player; 2],
+    /// The language chosen in the window; `None` follows the system.
+    pub language: Option<Language>,
 }
 
 impl AppSetup {
@@ -76,6 +80,7 @@ impl AppSetup {
             save_folder: std::env::current_dir().unwrap_or_default(),
             rules: Rules::Document,
             players: [Player::Human, Player::Computer(Level::AlphaBeta)],
+            language: None,
         }
     }
 }
@@ -86,6 +91,7 @@ impl std::fmt::Debug for AppSetup {
             .field("seed", &self.seed)
             .field("rules", &self.rules)
             .field("players", &self.players)
+            .field("language", &self.language)
             .finish_non_exhaustive()
     }
 }
@@ -133,6 +139,8 @@ pub enum Action {
     Close,
     /// The program's own file dialog closed with this.
     Browser(BrowserOutcome),
+    /// Speak this language from now on (`None`: the system's).
+    Language(Option<Language>),
 }
 
 /// The dialogs that wait for an answer.
@@ -175,11 +183,15 @@ pub struct ReversiApp {
     modal: Option<Modal>,
     help_open: bool,
     about_open: bool,
-    message: Option<String>,
+    message: Option<Message>,
     animation: Option<Animation>,
     computer_due: Option<f64>,
     next: NextGame,
     title: String,
+    /// The language chosen in the window; `None` follows the system.
+    language: Option<Language>,
+    /// The system's language among those Reversi speaks.
+    system_language: Language,
 }
 
 impl ReversiApp {
@@ -206,7 +218,21 @@ impl ReversiApp {
                 players: setup.players,
             },
             title: String::new(),
+            language: setup.language,
+            system_language: game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
         }
+    }
+
+    /// The language the window speaks: the one chosen, or the system's.
+    #[must_use]
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or(self.system_language)
+    }
+
+    /// The language chosen in the window; `None` when it follows the system.
+    #[must_use]
+    pub const fn chosen_language(&self) -> Option<Language> {
+        self.language
     }
 
     /// The game on the board.
@@ -223,8 +249,8 @@ impl ReversiApp {
 
     /// The message under the counts (why a click was refused, a load error …).
     #[must_use]
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+    pub fn message(&self) -> Option<String> {
+        self.message.as_ref().map(Message::text)
     }
 
     /// Whether the player has confirmed quitting (the window closes).
@@ -255,14 +281,12 @@ impl ReversiApp {
 
     /// What happens without a click: the close button, the computer's move, the title.
     pub fn logic(&mut self, ctx: &egui::Context) {
+        // The window's texts are made on this thread, in its language.
+        game_shell::i18n::set_language(self.language());
         if self.quit.intercept(ctx, self.would_lose_game()) {
             self.modal = Some(Modal::ConfirmQuit);
         }
-        let title = format!(
-            "{} – {}",
-            words::PROGRAM,
-            words::status(self.game.position())
-        );
+        let title = words::title(self.game.position());
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title = title;
@@ -298,6 +322,7 @@ impl ReversiApp {
     /// Draws the window and applies what the player did.
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        game_shell::i18n::set_language(self.language());
         let mut actions = self.shortcuts(&ctx);
         Panel::top("menu").show(ui, |ui| actions.extend(self.menu_bar(ui)));
         Panel::right("side")
@@ -310,26 +335,22 @@ impl ReversiApp {
         if let Some(action) = self.modal_ui(&ctx) {
             actions.push(action);
         }
-        help_window(&ctx, "Rules", words::CLOSE, &mut self.help_open, |ui| {
-            for (heading, paragraphs) in words::HELP {
-                section(ui, heading);
-                for p in *paragraphs {
-                    ui.label(*p);
+        let close = tr!("button-close");
+        help_window(
+            &ctx,
+            &tr!("rules-title"),
+            &close,
+            &mut self.help_open,
+            |ui| {
+                for (heading, paragraphs) in words::help() {
+                    section(ui, &heading);
+                    for p in paragraphs {
+                        ui.label(p);
+                    }
                 }
-            }
-        });
-        let about = About {
-            title: "About Reversi".into(),
-            name: "Reversi".into(),
-            version: format!("Version {}", env!("CARGO_PKG_VERSION")),
-            lines: vec![
-                "The second game of the LoopIt workspace: Reversi on an 8×8 board, as the \
-                 project's document plays it, with classic rules as an option."
-                    .into(),
-                "Saved games are JSON files (see games/reversi/README.md).".into(),
-            ],
-        };
-        about_window(&ctx, &about, words::CLOSE, &mut self.about_open);
+            },
+        );
+        about_window(&ctx, &words::about(), &close, &mut self.about_open);
         let now = ctx.input(|i| i.time);
         for action in actions {
             self.apply(action, &ctx, now);
@@ -369,29 +390,46 @@ impl ReversiApp {
             ui.add_enabled(enabled, button).clicked()
         };
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button("Game", |ui| {
-                if item(ui, "New game…", &NEW, true) {
+            ui.menu_button(tr!("menu-game"), |ui| {
+                if item(ui, &tr!("menu-new"), &NEW, true) {
                     actions.push(Action::OpenNewGame);
                 }
-                if item(ui, "Load…", &LOAD, true) {
+                if item(ui, &tr!("menu-load"), &LOAD, true) {
                     actions.push(Action::Load);
                 }
-                if item(ui, "Save…", &SAVE, true) {
+                if item(ui, &tr!("menu-save"), &SAVE, true) {
                     actions.push(Action::Save);
                 }
-                if item(ui, "Undo", &UNDO, !self.game.is_at_start()) {
+                if item(ui, &tr!("menu-undo"), &UNDO, !self.game.is_at_start()) {
                     actions.push(Action::Undo);
                 }
                 ui.separator();
-                if item(ui, "Quit", &QUIT, true) {
+                if item(ui, &tr!("menu-quit"), &QUIT, true) {
                     actions.push(Action::Quit);
                 }
             });
-            ui.menu_button("Help", |ui| {
-                if item(ui, "Rules", &RULES, true) {
+            ui.menu_button(tr!("menu-language"), |ui| {
+                let system = tr!(
+                    "language-system",
+                    language = self.system_language.own_name()
+                );
+                let choices = std::iter::once((None, system)).chain(
+                    crate::i18n::LANGUAGES
+                        .into_iter()
+                        .map(|l| (Some(l), l.own_name().to_owned())),
+                );
+                for (choice, text) in choices {
+                    if ui.radio(self.language == choice, text).clicked() {
+                        actions.push(Action::Language(choice));
+                        ui.close();
+                    }
+                }
+            });
+            ui.menu_button(tr!("menu-help"), |ui| {
+                if item(ui, &tr!("menu-rules"), &RULES, true) {
                     actions.push(Action::OpenHelp);
                 }
-                if ui.button("About").clicked() {
+                if ui.button(tr!("menu-about")).clicked() {
                     actions.push(Action::OpenAbout);
                 }
             });
@@ -410,12 +448,8 @@ impl ReversiApp {
                 let (rect, _) = ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
                 ui.painter()
                     .circle_filled(rect.center(), 8.0, stone_colour(colour));
-                let text = RichText::new(format!(
-                    "{}: {}",
-                    words::colour(colour),
-                    position.board().count(colour)
-                ))
-                .size(18.0);
+                let text =
+                    RichText::new(words::stones(colour, position.board().count(colour))).size(18.0);
                 // The side to move is written strong.
                 let to_move = colour == position.to_move() && !position.is_over();
                 ui.label(if to_move {
@@ -431,22 +465,25 @@ impl ReversiApp {
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(!self.game.is_at_start(), egui::Button::new("Undo"))
+                .add_enabled(
+                    !self.game.is_at_start(),
+                    egui::Button::new(tr!("button-undo")),
+                )
                 .clicked()
             {
                 actions.push(Action::Undo);
             }
             let human_must_pass = position.must_pass() && self.player_to_move() == Player::Human;
-            if human_must_pass && ui.button("Pass").clicked() {
+            if human_must_pass && ui.button(tr!("button-pass")).clicked() {
                 actions.push(Action::Pass);
             }
-            if ui.button("New game…").clicked() {
+            if ui.button(tr!("button-new")).clicked() {
                 actions.push(Action::OpenNewGame);
             }
         });
         if let Some(message) = &self.message {
             ui.add_space(8.0);
-            ui.label(RichText::new(message).color(ui.visuals().warn_fg_color));
+            ui.label(RichText::new(message.text()).color(ui.visuals().warn_fg_color));
         }
         actions
     }
@@ -596,7 +633,7 @@ impl ReversiApp {
             ui.set_max_width(420.0);
             match modal {
                 Modal::NewGame => {
-                    ui.heading("New game");
+                    ui.heading(tr!("new-title"));
                     ui.add_space(4.0);
                     for rules in [Rules::Document, Rules::Classic] {
                         ui.radio_value(&mut self.next.rules, rules, words::rules(rules));
@@ -619,36 +656,36 @@ impl ReversiApp {
                     }
                     if would_lose {
                         ui.add_space(4.0);
-                        ui.label("The game on the board is not saved; it will be lost.");
+                        ui.label(tr!("new-unsaved"));
                     }
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        if ui.button("Start").clicked() {
+                        if ui.button(tr!("new-start")).clicked() {
                             action = Some(Action::StartNewGame);
                         }
-                        if ui.button("Cancel").clicked() {
+                        if ui.button(tr!("button-cancel")).clicked() {
                             action = Some(Action::Close);
                         }
                     });
                 }
                 Modal::ConfirmQuit => {
-                    ui.heading("Save the game?");
-                    ui.label("Quitting ends the game on the board. Save it first?");
+                    ui.heading(tr!("quit-title"));
+                    ui.label(tr!("quit-question"));
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        if ui.button("Save and quit").clicked() {
+                        if ui.button(tr!("quit-save")).clicked() {
                             action = Some(Action::SaveAndQuit);
                         }
-                        if ui.button("Quit without saving").clicked() {
+                        if ui.button(tr!("quit-without-saving")).clicked() {
                             action = Some(Action::QuitWithoutSaving);
                         }
-                        if ui.button("Cancel").clicked() {
+                        if ui.button(tr!("button-cancel")).clicked() {
                             action = Some(Action::Close);
                         }
                     });
                 }
                 Modal::Browser { browser, .. } => {
-                    if let Some(outcome) = browser.ui(ui, &BrowserWords::default()) {
+                    if let Some(outcome) = browser.ui(ui, &words::browser()) {
                         action = Some(Action::Browser(outcome));
                     }
                 }
@@ -670,7 +707,7 @@ impl ReversiApp {
                 if self.player_to_move() == Player::Human || self.game.position().is_over() {
                     self.play(Move::Lay(cell), now);
                 } else {
-                    self.message = Some(words::COMPUTER_TO_MOVE.into());
+                    self.message = Some(Message::ComputerToMove);
                 }
             }
             Action::Pass => self.play(Move::Pass, now),
@@ -720,6 +757,10 @@ impl ReversiApp {
                     self.help_open = false;
                 }
             }
+            Action::Language(choice) => {
+                self.language = choice;
+                game_shell::i18n::set_language(self.language());
+            }
             Action::Browser(outcome) => {
                 let quit = matches!(self.modal, Some(Modal::Browser { quit: true, .. }));
                 self.modal = None;
@@ -751,7 +792,7 @@ impl ReversiApp {
                     started: now,
                 });
             }
-            Err(e) => self.message = Some(words::move_error(e)),
+            Err(e) => self.message = Some(Message::Move(e)),
         }
     }
 
@@ -796,14 +837,14 @@ impl ReversiApp {
         match write_atomically(&path, text.as_bytes()) {
             Ok(()) => {
                 self.saved = true;
-                self.message = Some(words::saved(&path));
+                self.message = Some(Message::Saved(path.clone()));
                 if let Some(folder) = path.parent() {
                     self.save_folder = folder.to_owned();
                 }
                 true
             }
             Err(e) => {
-                self.message = Some(words::cannot_save(&e));
+                self.message = Some(Message::CannotSave(e));
                 false
             }
         }
@@ -832,7 +873,7 @@ impl ReversiApp {
         let text = match read_text(&path, SAVE_LIMIT) {
             Ok(text) => text,
             Err(e) => {
-                self.message = Some(words::cannot_load_file(&e));
+                self.message = Some(Message::CannotRead(e));
                 return;
             }
         };
@@ -843,12 +884,12 @@ impl ReversiApp {
                 self.saved = true;
                 self.animation = None;
                 self.computer_due = None;
-                self.message = Some(words::loaded(&path));
+                self.message = Some(Message::Loaded(path.clone()));
                 if let Some(folder) = path.parent() {
                     self.save_folder = folder.to_owned();
                 }
             }
-            Err(e) => self.message = Some(words::cannot_load(&path, &e)),
+            Err(e) => self.message = Some(Message::CannotLoad(path, e)),
         }
     }
 }
@@ -859,6 +900,20 @@ const REMEMBERED_KEY: &str = "reversi-next-game";
 /// The rules and players as remembered between runs: `document human alphabeta`.
 fn remembered_text(rules: Rules, players: [Player; 2]) -> String {
     format!("{rules} {} {}", players[0], players[1])
+}
+
+/// The key under which the window remembers the language chosen in it.
+const LANGUAGE_KEY: &str = "reversi-language";
+
+/// The language choice as remembered between runs: `system`, `en`, `de`.
+fn language_text(choice: Option<Language>) -> &'static str {
+    choice.map_or("system", Language::code)
+}
+
+/// Reads [`language_text`]: the choice, or `None` (the system's language) for `system` or
+/// anything this program does not speak.
+fn parse_language(text: &str) -> Option<Language> {
+    Language::from_code(text).filter(|l| crate::i18n::LANGUAGES.contains(l))
 }
 
 /// Reads [`remembered_text`]; `None` for anything else.
@@ -880,6 +935,7 @@ impl eframe::App for ReversiApp {
             REMEMBERED_KEY,
             remembered_text(self.game.rules(), self.players),
         );
+        storage.set_string(LANGUAGE_KEY, language_text(self.language).to_owned());
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
@@ -937,6 +993,11 @@ pub fn run_window() -> Result<(), eframe::Error> {
                 setup.rules = rules;
                 setup.players = players;
             }
+            setup.language = cc
+                .storage
+                .and_then(|s| s.get_string(LANGUAGE_KEY))
+                .as_deref()
+                .and_then(parse_language);
             Ok(Box::new(ReversiApp::new(setup)))
         }),
     )
@@ -961,5 +1022,16 @@ mod tests {
         ] {
             assert_eq!(parse_remembered(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn the_chosen_language_is_remembered_as_text() {
+        for choice in [None, Some(Language::English), Some(Language::German)] {
+            assert_eq!(parse_language(language_text(choice)), choice);
+        }
+        assert_eq!(language_text(Some(Language::German)), "de");
+        // A language Reversi does not speak follows the system.
+        assert_eq!(parse_language("ru"), None);
+        assert_eq!(parse_language(""), None);
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod i18n;
 pub mod words;
 
 pub use app::{Action, AppSetup, ReversiApp, run_window};

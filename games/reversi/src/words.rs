@@ -1,227 +1,285 @@
-//! Every word the window shows a player. The core returns typed reasons; they are worded here
-//! (English for now: LoopIt has no localisation yet).
+//! Every word the window shows a player, from the catalogs through [`tr!`](crate::tr). The core
+//! returns typed reasons; they are worded here, in the window's language.
 
-use game_shell::files::{FileError, quoted};
+use game_shell::browser::BrowserWords;
+use game_shell::files::{FileError, FileErrorKind, quoted};
 use reversi_core::{Colour, Level, MoveError, Outcome, Player, Position, Rules, SaveError};
 
-/// The button that closes the rules and the about box.
-pub const CLOSE: &str = "Close";
+use crate::tr;
+
+/// A colour as the catalogs select on it: `yellow`, `red`.
+#[must_use]
+pub const fn key(c: Colour) -> &'static str {
+    match c {
+        Colour::Yellow => "yellow",
+        Colour::Red => "red",
+    }
+}
 
 /// What the system's file dialogs say.
 #[must_use]
 pub fn picker() -> game_shell::picker::PickerWords {
     game_shell::picker::PickerWords {
-        save_title: "Save the game".into(),
-        open_title: "Load a game".into(),
-        folder_title: "Choose a folder".into(),
-        file_type: "Reversi game".into(),
+        save_title: tr!("picker-save"),
+        open_title: tr!("picker-open"),
+        folder_title: tr!("picker-folder"),
+        file_type: tr!("picker-file-type"),
         extension: "json".into(),
     }
 }
 
-/// The program's name, first in the title.
-pub const PROGRAM: &str = "Reversi";
-
-/// A colour's name, capitalised.
+/// What the program's own file dialog says.
 #[must_use]
-pub const fn colour(c: Colour) -> &'static str {
-    match c {
-        Colour::Yellow => "Yellow",
-        Colour::Red => "Red",
+pub fn browser() -> BrowserWords {
+    BrowserWords {
+        save_title: tr!("picker-save"),
+        open_title: tr!("picker-open"),
+        folder: tr!("browser-folder"),
+        no_files: tr!("browser-no-files"),
+        file_name: tr!("browser-file-name"),
+        save: tr!("browser-save"),
+        load: tr!("browser-load"),
+        cancel: tr!("button-cancel"),
+        replace_question: tr!("browser-replace-question"),
+        replace: tr!("browser-replace"),
     }
+}
+
+/// A colour's name, capitalised: "Yellow", "Gelb".
+#[must_use]
+pub fn colour(c: Colour) -> String {
+    tr!("colour", colour = key(c))
 }
 
 /// A player kind in the side panel and the new-game dialog.
 #[must_use]
-pub const fn player(p: Player) -> &'static str {
+pub fn player(p: Player) -> String {
     match p {
-        Player::Human => "Human",
-        Player::Computer(Level::Random) => "Computer: random",
-        Player::Computer(Level::Greedy) => "Computer: greedy",
-        Player::Computer(Level::AlphaBeta) => "Computer: alpha-beta",
+        Player::Human => tr!("player-human"),
+        Player::Computer(Level::Random) => tr!("player-random"),
+        Player::Computer(Level::Greedy) => tr!("player-greedy"),
+        Player::Computer(Level::AlphaBeta) => tr!("player-alphabeta"),
     }
 }
 
 /// The rules' name.
 #[must_use]
-pub const fn rules(r: Rules) -> &'static str {
+pub fn rules(r: Rules) -> String {
     match r {
-        Rules::Document => "Document rules (any cell beside a stone)",
-        Rules::Classic => "Classic rules (must turn a stone)",
+        Rules::Document => tr!("rules-document"),
+        Rules::Classic => tr!("rules-classic"),
     }
 }
 
-/// Whose move it is, or the result: "Yellow to move", "Red wins – 36:28", "Tie – 32:32".
+/// Whose move it is, or the result: "Yellow to move", "Rot gewinnt – 36:28",
+/// "Tie – 32:32".
 #[must_use]
 pub fn status(position: &Position) -> String {
     let board = position.board();
     let count = |c| board.count(c);
     match position.outcome() {
-        Some(Outcome::Win(c)) => format!("{} wins – {}:{}", colour(c), count(c), count(c.other())),
-        Some(Outcome::Tie) => {
-            format!("Tie – {}:{}", count(Colour::Yellow), count(Colour::Red))
-        }
-        None if position.must_pass() => {
-            format!("{} has no move and must pass", colour(position.to_move()))
-        }
-        None => format!("{} to move", colour(position.to_move())),
+        Some(Outcome::Win(c)) => tr!(
+            "wins",
+            colour = key(c),
+            winner = count(c),
+            loser = count(c.other())
+        ),
+        Some(Outcome::Tie) => tr!(
+            "tie",
+            yellow = count(Colour::Yellow),
+            red = count(Colour::Red)
+        ),
+        None if position.must_pass() => tr!("must-pass", colour = key(position.to_move())),
+        None => tr!("to-move", colour = key(position.to_move())),
     }
+}
+
+/// The window's title: the program and the status.
+#[must_use]
+pub fn title(position: &Position) -> String {
+    tr!("window-title", status = status(position))
+}
+
+/// A colour's stones on the board: "Yellow: 2 stones", "Rot: 1 Stein".
+#[must_use]
+pub fn stones(c: Colour, count: u32) -> String {
+    tr!("stones", colour = key(c), count = count)
 }
 
 /// Why a click or move was refused.
 #[must_use]
 pub fn move_error(e: MoveError) -> String {
     match e {
-        MoveError::GameOver => "The game is over. Start a new one with Game ▸ New game.".into(),
-        MoveError::Occupied(c) => format!("{c} already holds a stone."),
-        MoveError::NoNeighbour(c) => {
-            format!("{c} has no stone above, below, left or right of it.")
-        }
-        MoveError::TurnsNothing(c) => {
-            format!("A stone on {c} would turn nothing; classic rules need at least one.")
-        }
-        MoveError::PassNotAllowed => "You may only pass when you have no move.".into(),
+        MoveError::GameOver => tr!("move-game-over"),
+        MoveError::Occupied(c) => tr!("move-occupied", cell = c.to_string()),
+        MoveError::NoNeighbour(c) => tr!("move-no-neighbour", cell = c.to_string()),
+        MoveError::TurnsNothing(c) => tr!("move-turns-nothing", cell = c.to_string()),
+        MoveError::PassNotAllowed => tr!("move-pass-not-allowed"),
     }
 }
-
-/// Said when a person clicks while the computer is to move.
-pub const COMPUTER_TO_MOVE: &str = "Wait: the computer is to move.";
 
 /// Why a save file was refused.
 #[must_use]
 pub fn save_error(e: &SaveError) -> String {
     match e {
-        SaveError::NotJson(detail) => format!("it is not a saved game (not JSON: {detail})"),
-        SaveError::NoVersion => "it has no version number".into(),
-        SaveError::UnknownVersion(v) => format!("it is version {v}, this program reads version 1"),
-        SaveError::BadKey(detail) => format!("a key is missing or wrong: {detail}"),
-        SaveError::BoardLines(n) => format!("its board has {n} lines instead of 8"),
+        SaveError::NotJson(detail) => tr!("save-not-json", detail = detail.as_str()),
+        SaveError::NoVersion => tr!("save-no-version"),
+        SaveError::UnknownVersion(v) => tr!("save-unknown-version", version = *v),
+        SaveError::BadKey(detail) => tr!("save-bad-key", detail = detail.as_str()),
+        SaveError::BoardLines(n) => tr!("save-board-lines", lines = *n),
         SaveError::BoardLineLength { line, length } => {
-            format!("line {line} of its board has {length} cells instead of 8")
+            tr!("save-board-line-length", line = *line, length = *length)
         }
-        SaveError::BadLetter { cell, letter } => {
-            format!("{cell} holds {letter:?}, which is not one of . Y R")
-        }
+        SaveError::BadLetter { cell, letter } => tr!(
+            "save-bad-letter",
+            cell = cell.to_string(),
+            letter = letter.escape_debug().to_string()
+        ),
         SaveError::StartStoneMissing(cell) => {
-            format!("the start cell {cell} is empty, but start stones are never removed")
+            tr!("save-start-stone-missing", cell = cell.to_string())
         }
         SaveError::StoneCount { stones, expected } => {
-            format!("its board has {stones} stones, but its moves lay {expected}")
+            tr!("save-stone-count", stones = *stones, expected = *expected)
         }
         SaveError::BadMove(replay) => match replay.reason {
-            None => format!(
-                "move {} ({:?}) is not a cell or a pass",
-                replay.number, replay.text
+            None => tr!(
+                "save-bad-move",
+                number = replay.number,
+                text = replay.text.escape_debug().to_string()
             ),
-            Some(reason) => format!(
-                "move {} ({}) cannot be played: {}",
-                replay.number,
-                replay.text,
-                move_error(reason)
+            Some(reason) => tr!(
+                "save-illegal-move",
+                number = replay.number,
+                text = replay.text.as_str(),
+                reason = move_error(reason)
             ),
         },
-        SaveError::BoardDiffers(cell) => {
-            format!("its moves do not lead to its board (look at {cell})")
-        }
-        SaveError::WrongPlayerToMove(c) => {
-            format!(
-                "it says {} is to move, but its moves say otherwise",
-                colour(*c)
-            )
-        }
-        SaveError::UnknownPlayer { colour: c, name } => {
-            format!(
-                "{} is played by {name:?}, which is not a known player",
-                colour(*c)
-            )
-        }
+        SaveError::BoardDiffers(cell) => tr!("save-board-differs", cell = cell.to_string()),
+        SaveError::WrongPlayerToMove(c) => tr!("save-wrong-player", colour = key(*c)),
+        SaveError::UnknownPlayer { colour: c, name } => tr!(
+            "save-unknown-player",
+            colour = key(*c),
+            name = name.escape_debug().to_string()
+        ),
+    }
+}
+
+/// What is wrong with a file, in words.
+fn file_problem(error: &FileError) -> String {
+    match &error.kind {
+        FileErrorKind::NotAFile => tr!("file-not-a-file"),
+        FileErrorKind::TooLarge { limit } => tr!("file-too-large", kb = limit / 1024),
+        FileErrorKind::NotText => tr!("file-not-text"),
+        FileErrorKind::Io(e) => match e.kind() {
+            std::io::ErrorKind::NotFound => tr!("file-not-found"),
+            std::io::ErrorKind::PermissionDenied => tr!("file-permission"),
+            std::io::ErrorKind::StorageFull => tr!("file-disk-full"),
+            std::io::ErrorKind::ReadOnlyFilesystem => tr!("file-read-only"),
+            _ => e.to_string(),
+        },
     }
 }
 
 /// A load refused for a file fault.
 #[must_use]
 pub fn cannot_load_file(e: &FileError) -> String {
-    format!("Cannot load the game: {e}. The game on the board stays.")
+    tr!("cannot-read", file = quoted(&e.path), why = file_problem(e))
 }
 
 /// A load refused for its contents.
 #[must_use]
 pub fn cannot_load(path: &std::path::Path, e: &SaveError) -> String {
-    format!(
-        "Cannot load {}: {}. The game on the board stays.",
-        quoted(path),
-        save_error(e)
-    )
+    tr!("cannot-load", file = quoted(path), why = save_error(e))
 }
 
 /// A save that failed.
 #[must_use]
 pub fn cannot_save(e: &FileError) -> String {
-    format!("Cannot save the game: {e}")
+    tr!("cannot-save", file = quoted(&e.path), why = file_problem(e))
 }
 
 /// A save that worked.
 #[must_use]
 pub fn saved(path: &std::path::Path) -> String {
-    format!("Saved to {}.", quoted(path))
+    tr!("saved", file = quoted(path))
 }
 
 /// A load that worked.
 #[must_use]
 pub fn loaded(path: &std::path::Path) -> String {
-    format!("Loaded {}.", quoted(path))
+    tr!("loaded", file = quoted(path))
 }
 
-/// The label of a board cell for screen readers and tests: "d3: empty, legal", "e4: red".
+/// The label of a board cell for screen readers and tests: "d3: empty, legal", "e4: rot".
 #[must_use]
 pub fn cell_label(name: &str, stone: Option<Colour>, legal: bool) -> String {
     match (stone, legal) {
-        (Some(c), _) => format!("{name}: {}", colour(c).to_lowercase()),
-        (None, true) => format!("{name}: empty, legal"),
-        (None, false) => format!("{name}: empty"),
+        (Some(c), _) => tr!("cell-stone", cell = name, colour = key(c)),
+        (None, true) => tr!("cell-empty-legal", cell = name),
+        (None, false) => tr!("cell-empty", cell = name),
     }
 }
 
-/// The rules help, as (heading, paragraphs).
-pub const HELP: &[(&str, &[&str])] = &[
-    (
-        "The board",
-        &[
-            "8×8 cells. Yellow and Red take turns; Yellow moves first. At the start Yellow has \
-             d4 and e5, Red has e4 and d5. Cells are named by column a–h and row 1–8 from the top.",
-        ],
-    ),
-    (
-        "A move (document rules)",
-        &[
-            "Lay a stone on any empty cell that has a stone directly above, below, left or right \
-             of it (diagonal neighbours do not count). A move need not turn anything.",
-            "Then, in each of the 8 directions, a run of one or more opponent stones closed by \
-             one of your stones, with no gap, turns to your colour.",
-            "Until the board is full there is always such a cell, so nobody ever passes. The \
-             game ends when all 64 cells are full.",
-        ],
-    ),
-    (
-        "Classic rules (option)",
-        &[
-            "A move must turn at least one stone. A player with no such move passes (the Pass \
-             button). The game ends when neither player can move.",
-        ],
-    ),
-    ("The result", &["More stones wins; equal is a tie."]),
-    (
-        "On the board",
-        &[
-            "Small dots mark the cells you may play. Hovering over one shows your stone and \
-             rings the stones it would turn.",
-        ],
-    ),
-    (
-        "Keys",
-        &[
-            "Ctrl+N new game · Ctrl+O load · Ctrl+S save · Ctrl+Q quit · Ctrl+Z undo · F1 rules \
-             · Esc closes a window.",
-        ],
-    ),
-];
+/// The rules, as (heading, paragraphs), in the window's language.
+#[must_use]
+pub fn help() -> Vec<(String, Vec<String>)> {
+    vec![
+        (tr!("help-board"), vec![tr!("help-board-1")]),
+        (
+            tr!("help-move"),
+            vec![tr!("help-move-1"), tr!("help-move-2"), tr!("help-move-3")],
+        ),
+        (tr!("help-classic"), vec![tr!("help-classic-1")]),
+        (tr!("help-result"), vec![tr!("help-result-1")]),
+        (tr!("help-on-board"), vec![tr!("help-on-board-1")]),
+        (tr!("help-keys"), vec![tr!("help-keys-1")]),
+        (tr!("help-language"), vec![tr!("help-language-1")]),
+    ]
+}
+
+/// The about box.
+#[must_use]
+pub fn about() -> game_shell::window::About {
+    game_shell::window::About {
+        title: tr!("about-title"),
+        name: "Reversi".into(),
+        version: tr!("about-version", version = env!("CARGO_PKG_VERSION")),
+        lines: vec![tr!("about-1"), tr!("about-2")],
+    }
+}
+
+/// The message under the counts, kept as what happened and worded when shown, so that it
+/// follows a change of language at once.
+#[derive(Debug)]
+pub enum Message {
+    /// A click or move was refused.
+    Move(MoveError),
+    /// A person clicked while the computer is to move.
+    ComputerToMove,
+    /// The game was saved to this file.
+    Saved(std::path::PathBuf),
+    /// The game was loaded from this file.
+    Loaded(std::path::PathBuf),
+    /// The game could not be saved.
+    CannotSave(FileError),
+    /// The file could not be read.
+    CannotRead(FileError),
+    /// The file was read but is not a game this program loads.
+    CannotLoad(std::path::PathBuf, SaveError),
+}
+
+impl Message {
+    /// The message in the window's language.
+    #[must_use]
+    pub fn text(&self) -> String {
+        match self {
+            Message::Move(e) => move_error(*e),
+            Message::ComputerToMove => tr!("computer-to-move"),
+            Message::Saved(path) => saved(path),
+            Message::Loaded(path) => loaded(path),
+            Message::CannotSave(e) => cannot_save(e),
+            Message::CannotRead(e) => cannot_load_file(e),
+            Message::CannotLoad(path, e) => cannot_load(path, e),
+        }
+    }
+}

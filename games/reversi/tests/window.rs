@@ -5,6 +5,7 @@ use std::path::Path;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use game_shell::i18n::Language;
 use game_shell::picker::{Pick, ScriptedPicker};
 use reversi::{AppSetup, ReversiApp};
 use reversi_core::{Colour, Game, Level, Player, Rules};
@@ -17,6 +18,7 @@ fn setup(players: [Player; 2], picks: Vec<Pick>) -> AppSetup {
         save_folder: std::env::temp_dir(),
         rules: Rules::Document,
         players,
+        language: Some(Language::English),
     }
 }
 
@@ -60,8 +62,8 @@ fn every_cell_has_a_label_and_legal_cells_say_so() {
     h.get_by_label("d4: yellow");
     h.get_by_label("e4: red");
     h.get_by_label("Yellow to move");
-    h.get_by_label("Yellow: 2");
-    h.get_by_label("Red: 2");
+    h.get_by_label("Yellow: 2 stones");
+    h.get_by_label("Red: 2 stones");
 }
 
 #[test]
@@ -72,8 +74,8 @@ fn a_click_on_a_legal_cell_lays_a_stone_and_turns_the_closed_run() {
     h.get_by_label("f4: yellow");
     h.get_by_label("e4: yellow");
     h.get_by_label("d5: red");
-    h.get_by_label("Yellow: 4");
-    h.get_by_label("Red: 1");
+    h.get_by_label("Yellow: 4 stones");
+    h.get_by_label("Red: 1 stone");
     h.get_by_label("Red to move");
 }
 
@@ -185,7 +187,7 @@ fn a_bad_save_file_is_refused_and_the_game_on_screen_stays() {
     assert!(shows(&h, "Cannot load "));
     shortcut(&mut h, Key::O);
     assert_eq!(h.state().game(), &before);
-    let message = h.state().message().unwrap_or_default().to_owned();
+    let message = h.state().message().unwrap_or_default();
     assert!(
         message.contains("6 stones") && message.contains("lay 5"),
         "{message}"

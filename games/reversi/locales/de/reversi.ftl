@@ -1,0 +1,170 @@
+# Reversi — Deutsch
+
+## Farben und Spieler
+
+colour = { $colour ->
+        [yellow] Gelb
+       *[red] Rot
+    }
+player-human = Mensch
+player-random = Computer: Zufall
+player-greedy = Computer: gierig
+player-alphabeta = Computer: Alpha-Beta
+rules-document = Regeln des Dokuments (jedes Feld neben einem Stein)
+rules-classic = Klassische Regeln (ein Zug muss umdrehen)
+
+## Stand
+
+to-move = { $colour ->
+        [yellow] Gelb
+       *[red] Rot
+    } ist am Zug
+must-pass = { $colour ->
+        [yellow] Gelb
+       *[red] Rot
+    } kann nicht ziehen und muss passen
+wins = { $colour ->
+        [yellow] Gelb
+       *[red] Rot
+    } gewinnt – { $winner }:{ $loser }
+tie = Unentschieden – { $yellow }:{ $red }
+window-title = Reversi – { $status }
+stones = { $colour ->
+        [yellow] Gelb
+       *[red] Rot
+    }: { $count ->
+        [one] 1 Stein
+       *[other] { $count } Steine
+    }
+
+## Das Brett für Bildschirmleser
+
+cell-stone = { $cell }: { $colour ->
+        [yellow] gelb
+       *[red] rot
+    }
+cell-empty-legal = { $cell }: frei, spielbar
+cell-empty = { $cell }: frei
+
+## Abgelehnte Züge
+
+move-game-over = Das Spiel ist vorbei. Ein neues beginnt mit „Neues Spiel…“.
+move-occupied = Auf { $cell } liegt schon ein Stein.
+move-no-neighbour = { $cell } hat weder darüber noch darunter, links oder rechts einen Stein.
+move-turns-nothing = Ein Stein auf { $cell } würde nichts umdrehen; die klassischen Regeln verlangen mindestens einen.
+move-pass-not-allowed = Passen darfst du nur, wenn du keinen Zug hast.
+computer-to-move = Warte: Der Computer ist am Zug.
+
+## Menüs und Knöpfe
+
+menu-game = Spiel
+menu-new = Neues Spiel…
+menu-load = Laden…
+menu-save = Speichern…
+menu-undo = Zurücknehmen
+menu-quit = Beenden
+menu-language = Sprache
+language-system = Wie das System ({ $language })
+menu-help = Hilfe
+menu-rules = Spielregeln
+menu-about = Über Reversi
+button-undo = Zurücknehmen
+button-pass = Passen
+button-new = Neues Spiel…
+button-close = Schließen
+button-cancel = Abbrechen
+
+## Dialoge
+
+new-title = Neues Spiel
+new-unsaved = Das Spiel auf dem Brett ist nicht gespeichert; es geht verloren.
+new-start = Starten
+quit-title = Spiel speichern?
+quit-question = Beim Beenden geht das Spiel auf dem Brett zu Ende. Vorher speichern?
+quit-save = Speichern und beenden
+quit-without-saving = Beenden ohne Speichern
+
+## Dateien
+
+picker-save = Spiel speichern
+picker-open = Spiel laden
+picker-folder = Ordner wählen
+picker-file-type = Reversi-Spiel
+browser-folder = Ordner:
+browser-no-files = In diesem Ordner liegt kein gespeichertes Spiel.
+browser-file-name = Dateiname:
+browser-save = Speichern
+browser-load = Laden
+browser-replace-question = Ein gespeichertes Spiel mit diesem Namen gibt es schon. Ersetzen?
+browser-replace = Ersetzen
+saved = Gespeichert in { $file }.
+loaded = { $file } geladen.
+cannot-save = Das Spiel kann nicht in { $file } gespeichert werden: { $why }.
+cannot-read = Das Spiel { $file } kann nicht geladen werden: { $why }. Das Spiel auf dem Brett bleibt.
+cannot-load = { $file } lässt sich nicht laden: { $why }. Das Spiel auf dem Brett bleibt.
+file-not-a-file = das ist keine gewöhnliche Datei
+file-too-large = sie ist größer als { $kb } kB, mehr als jedes gespeicherte Spiel
+file-not-text = das ist keine Textdatei
+file-not-found = diese Datei oder dieser Ordner existiert nicht
+file-permission = keine Berechtigung
+file-disk-full = der Datenträger ist voll
+file-read-only = der Datenträger ist schreibgeschützt
+
+## Warum ein Spielstand abgelehnt wurde
+
+save-not-json = das ist kein gespeichertes Spiel (kein JSON: { $detail })
+save-no-version = es fehlt die Versionsnummer
+save-unknown-version = es hat Version { $version }, dieses Programm liest Version 1
+save-bad-key = ein Eintrag fehlt oder ist falsch: { $detail }
+save-board-lines = das Brett hat { $lines ->
+        [one] 1 Zeile
+       *[other] { $lines } Zeilen
+    } statt 8
+save-board-line-length = Zeile { $line } des Bretts hat { $length ->
+        [one] 1 Feld
+       *[other] { $length } Felder
+    } statt 8
+save-bad-letter = auf { $cell } steht „{ $letter }“, keins von . Y R
+save-start-stone-missing = das Startfeld { $cell } ist leer, doch Startsteine werden nie entfernt
+save-stone-count = auf dem Brett { $stones ->
+        [one] liegt 1 Stein
+       *[other] liegen { $stones } Steine
+    }, die Züge legen aber { $expected }
+save-bad-move = Zug { $number } („{ $text }“) ist weder ein Feld noch Passen
+save-illegal-move = Zug { $number } ({ $text }) ist nicht spielbar: { $reason }
+save-board-differs = die Züge führen nicht zu diesem Brett (siehe { $cell })
+save-wrong-player = laut Datei ist { $colour ->
+        [yellow] Gelb
+       *[red] Rot
+    } am Zug, die Züge sagen etwas anderes
+save-unknown-player = { $colour ->
+        [yellow] Gelb
+       *[red] Rot
+    } wird von „{ $name }“ gespielt, das ist kein bekannter Spieler
+
+## Spielregeln
+
+rules-title = Spielregeln
+help-board = Das Brett
+help-board-1 = 8×8 Felder. Gelb und Rot ziehen abwechselnd; Gelb beginnt. Zu Beginn hat Gelb d4 und e5, Rot hat e4 und d5. Die Felder heißen nach Spalte a–h und Zeile 1–8 von oben.
+help-move = Ein Zug (Regeln des Dokuments)
+help-move-1 = Lege einen Stein auf ein freies Feld, über, unter, links oder rechts neben dem direkt ein Stein liegt (schräge Nachbarn zählen nicht). Ein Zug muss nichts umdrehen.
+help-move-2 = Danach wird in jeder der 8 Richtungen eine lückenlose Reihe aus einem oder mehreren gegnerischen Steinen, die von einem deiner Steine abgeschlossen wird, in deine Farbe umgedreht.
+help-move-3 = Bis das Brett voll ist, gibt es immer ein solches Feld; niemand muss je passen. Das Spiel endet, wenn alle 64 Felder belegt sind.
+help-classic = Klassische Regeln (Option)
+help-classic-1 = Ein Zug muss mindestens einen Stein umdrehen. Wer keinen solchen Zug hat, passt (Knopf „Passen“). Das Spiel endet, wenn keiner mehr ziehen kann.
+help-result = Das Ergebnis
+help-result-1 = Wer mehr Steine hat, gewinnt; bei Gleichstand ist es unentschieden.
+help-on-board = Auf dem Brett
+help-on-board-1 = Kleine Punkte zeigen die Felder, auf die du legen darfst. Fährst du mit der Maus über eines, siehst du deinen Stein, und die Steine, die er umdrehen würde, sind eingekreist.
+help-keys = Tasten
+help-keys-1 = Strg+N neues Spiel · Strg+O laden · Strg+S speichern · Strg+Q beenden · Strg+Z zurücknehmen · F1 Spielregeln · Esc schließt ein Fenster.
+help-language = Sprache
+help-language-1 = Das Fenster spricht die Sprache des Systems (Deutsch oder Englisch), außer du wählst eine im Menü „Sprache“; die Wahl bleibt für das nächste Mal.
+
+## Über
+
+about-title = Über Reversi
+about-version = Version { $version }
+about-1 = Das zweite Spiel des LoopIt-Arbeitsbereichs: Reversi auf einem 8×8-Brett, wie das Dokument des Projekts es spielt, mit den klassischen Regeln als Option.
+about-2 = Gespeicherte Spiele sind JSON-Dateien (siehe games/reversi/README.md).

@@ -1,0 +1,170 @@
+# Reversi — English
+
+## Colours and players
+
+colour = { $colour ->
+        [yellow] Yellow
+       *[red] Red
+    }
+player-human = Human
+player-random = Computer: random
+player-greedy = Computer: greedy
+player-alphabeta = Computer: alpha-beta
+rules-document = Document rules (any cell beside a stone)
+rules-classic = Classic rules (must turn a stone)
+
+## Status
+
+to-move = { $colour ->
+        [yellow] Yellow
+       *[red] Red
+    } to move
+must-pass = { $colour ->
+        [yellow] Yellow
+       *[red] Red
+    } has no move and must pass
+wins = { $colour ->
+        [yellow] Yellow
+       *[red] Red
+    } wins – { $winner }:{ $loser }
+tie = Tie – { $yellow }:{ $red }
+window-title = Reversi – { $status }
+stones = { $colour ->
+        [yellow] Yellow
+       *[red] Red
+    }: { $count ->
+        [one] 1 stone
+       *[other] { $count } stones
+    }
+
+## The board for screen readers
+
+cell-stone = { $cell }: { $colour ->
+        [yellow] yellow
+       *[red] red
+    }
+cell-empty-legal = { $cell }: empty, legal
+cell-empty = { $cell }: empty
+
+## Refused moves
+
+move-game-over = The game is over. Start a new one with “New game…”.
+move-occupied = { $cell } already holds a stone.
+move-no-neighbour = { $cell } has no stone above, below, left or right of it.
+move-turns-nothing = A stone on { $cell } would turn nothing; classic rules need at least one.
+move-pass-not-allowed = You may only pass when you have no move.
+computer-to-move = Wait: the computer is to move.
+
+## Menus and buttons
+
+menu-game = Game
+menu-new = New game…
+menu-load = Load…
+menu-save = Save…
+menu-undo = Undo
+menu-quit = Quit
+menu-language = Language
+language-system = Like the system ({ $language })
+menu-help = Help
+menu-rules = Rules
+menu-about = About
+button-undo = Undo
+button-pass = Pass
+button-new = New game…
+button-close = Close
+button-cancel = Cancel
+
+## Dialogs
+
+new-title = New game
+new-unsaved = The game on the board is not saved; it will be lost.
+new-start = Start
+quit-title = Save the game?
+quit-question = Quitting ends the game on the board. Save it first?
+quit-save = Save and quit
+quit-without-saving = Quit without saving
+
+## Files
+
+picker-save = Save the game
+picker-open = Load a game
+picker-folder = Choose a folder
+picker-file-type = Reversi game
+browser-folder = Folder:
+browser-no-files = No saved games in this folder.
+browser-file-name = File name:
+browser-save = Save
+browser-load = Load
+browser-replace-question = A saved game of that name exists. Replace it?
+browser-replace = Replace
+saved = Saved to { $file }.
+loaded = Loaded { $file }.
+cannot-save = Cannot save the game to { $file }: { $why }.
+cannot-read = Cannot load the game { $file }: { $why }. The game on the board stays.
+cannot-load = Cannot load { $file }: { $why }. The game on the board stays.
+file-not-a-file = it is not a regular file
+file-too-large = it is larger than { $kb } kB, more than any saved game
+file-not-text = it is not a text file
+file-not-found = there is no such file or folder
+file-permission = permission denied
+file-disk-full = the disk is full
+file-read-only = the disk is read-only
+
+## Why a save was refused
+
+save-not-json = it is not a saved game (not JSON: { $detail })
+save-no-version = it has no version number
+save-unknown-version = it is version { $version }, this program reads version 1
+save-bad-key = a key is missing or wrong: { $detail }
+save-board-lines = its board has { $lines ->
+        [one] 1 line
+       *[other] { $lines } lines
+    } instead of 8
+save-board-line-length = line { $line } of its board has { $length ->
+        [one] 1 cell
+       *[other] { $length } cells
+    } instead of 8
+save-bad-letter = { $cell } holds “{ $letter }”, which is not one of . Y R
+save-start-stone-missing = the start cell { $cell } is empty, but start stones are never removed
+save-stone-count = its board has { $stones ->
+        [one] 1 stone
+       *[other] { $stones } stones
+    }, but its moves lay { $expected }
+save-bad-move = move { $number } (“{ $text }”) is not a cell or a pass
+save-illegal-move = move { $number } ({ $text }) cannot be played: { $reason }
+save-board-differs = its moves do not lead to its board (look at { $cell })
+save-wrong-player = it says { $colour ->
+        [yellow] Yellow
+       *[red] Red
+    } is to move, but its moves say otherwise
+save-unknown-player = { $colour ->
+        [yellow] Yellow
+       *[red] Red
+    } is played by “{ $name }”, which is not a known player
+
+## Rules
+
+rules-title = Rules
+help-board = The board
+help-board-1 = 8×8 cells. Yellow and Red take turns; Yellow moves first. At the start Yellow has d4 and e5, Red has e4 and d5. Cells are named by column a–h and row 1–8 from the top.
+help-move = A move (document rules)
+help-move-1 = Lay a stone on any empty cell that has a stone directly above, below, left or right of it (diagonal neighbours do not count). A move need not turn anything.
+help-move-2 = Then, in each of the 8 directions, a run of one or more opponent stones closed by one of your stones, with no gap, turns to your colour.
+help-move-3 = Until the board is full there is always such a cell, so nobody ever passes. The game ends when all 64 cells are full.
+help-classic = Classic rules (option)
+help-classic-1 = A move must turn at least one stone. A player with no such move passes (the Pass button). The game ends when neither player can move.
+help-result = The result
+help-result-1 = More stones wins; equal is a tie.
+help-on-board = On the board
+help-on-board-1 = Small dots mark the cells you may play. Hovering over one shows your stone and rings the stones it would turn.
+help-keys = Keys
+help-keys-1 = Ctrl+N new game · Ctrl+O load · Ctrl+S save · Ctrl+Q quit · Ctrl+Z undo · F1 rules · Esc closes a window.
+help-language = Language
+help-language-1 = The window speaks the system’s language (English or German) unless you choose one in the Language menu; the choice is kept for the next time.
+
+## About
+
+about-title = About Reversi
+about-version = Version { $version }
+about-1 = The second game of the LoopIt workspace: Reversi on an 8×8 board, as the project’s document plays it, with classic rules as an option.
+about-2 = Saved games are JSON files (see games/reversi/README.md).
