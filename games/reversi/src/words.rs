@@ -283,3 +283,24 @@ impl Message {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use game_shell::i18n::{Language, set_language};
+    use reversi_core::{Game, Rules};
+
+    use super::*;
+
+    #[test]
+    fn the_title_and_a_refusal_follow_the_language() {
+        let game = Game::new(Rules::Document);
+        set_language(Language::German);
+        assert_eq!(title(game.position()), "Reversi – Gelb ist am Zug");
+        assert_eq!(
+            move_error(MoveError::Occupied("d4".parse().expect("a cell"))),
+            "Auf d4 liegt schon ein Stein."
+        );
+        set_language(Language::English);
+        assert_eq!(title(game.position()), "Reversi – Yellow to move");
+    }
+}

@@ -200,7 +200,7 @@ fn a_german_game_ends_and_passes_in_german() {
     shortcut(&mut h, Key::O);
     assert!(shows(&h, "geladen."));
     h.get_by_label("Gelb kann nicht ziehen und muss passen");
-    h.get_by_label("Klassische Regeln (ein Zug muss umdrehen)");
+    h.get_by_label("Klassische Regeln (ein Zug muss einen Stein umdrehen)");
     assert_eq!(english_labels(&h), Vec::<String>::new());
     click(&mut h, "Passen");
     h.get_by_label("Rot ist am Zug");

@@ -11,7 +11,7 @@ player-random = Computer: Zufall
 player-greedy = Computer: gierig
 player-alphabeta = Computer: Alpha-Beta
 rules-document = Regeln des Dokuments (jedes Feld neben einem Stein)
-rules-classic = Klassische Regeln (ein Zug muss umdrehen)
+rules-classic = Klassische Regeln (ein Zug muss einen Stein umdrehen)
 
 ## Stand
 
@@ -113,8 +113,8 @@ file-read-only = der Datenträger ist schreibgeschützt
 ## Warum ein Spielstand abgelehnt wurde
 
 save-not-json = das ist kein gespeichertes Spiel (kein JSON: { $detail })
-save-no-version = es fehlt die Versionsnummer
-save-unknown-version = es hat Version { $version }, dieses Programm liest Version 1
+save-no-version = der Datei fehlt die Versionsnummer
+save-unknown-version = die Datei hat Version { $version }, dieses Programm liest Version 1
 save-bad-key = ein Eintrag fehlt oder ist falsch: { $detail }
 save-board-lines = das Brett hat { $lines ->
         [one] 1 Zeile
