@@ -167,16 +167,50 @@ impl Environment {
     /// Reads the tile images of the tile folder again; a valid folder is used at once.
     /// Returns what to tell the player.
     fn reload_tiles(&mut self) -> String {
-        let folder = self.settings.tiles_dir();
-        self.tiles = TileImages::load(&folder);
+        self.tiles = TileImages::for_settings(&self.settings);
         self.textures = None;
         match &self.tiles {
-            Ok(_) => format!("Tile images loaded from {}.", folder.display()),
+            Ok(images) => match images.folder() {
+                Some(folder) => format!(
+                    "Tile images loaded from {}.",
+                    game_shell::files::quoted(folder)
+                ),
+                None => "The tile images built into the program are used.".to_owned(),
+            },
             Err(e) => format!("{e}."),
         }
     }
 
     // ---- Files ------------------------------------------------------------------------------
+
+    /// The files the program uses, for Help ▸ About: `(what, where)`, each place quoted as a
+    /// message shows it: the settings file, the tile images (a folder, or built into the
+    /// program), the saves folder and eframe's window-state file.
+    #[must_use]
+    pub fn files_in_use(&self) -> Vec<(String, String)> {
+        use game_shell::files::quoted;
+        let settings = match self.settings.path() {
+            Some(path) if self.settings.is_untouchable() => {
+                format!("{} (cannot be used; left as it is)", quoted(path))
+            }
+            Some(path) => quoted(path),
+            None => "none (the settings are not kept)".to_owned(),
+        };
+        let tiles = match &self.tiles {
+            Ok(images) => images
+                .folder()
+                .map_or_else(|| "built into the program".to_owned(), quoted),
+            Err(e) => format!("{} (cannot be used)", quoted(&e.folder)),
+        };
+        let window = crate::window_state::path(crate::APP_ID)
+            .map_or_else(|| "not kept".to_owned(), |path| quoted(&path));
+        vec![
+            ("Settings".to_owned(), settings),
+            ("Tile images".to_owned(), tiles),
+            ("Saved games".to_owned(), quoted(&self.saves_dir())),
+            ("Window state".to_owned(), window),
+        ]
+    }
 
     /// The saves folder, resolved.
     #[must_use]

@@ -343,13 +343,9 @@ fn read_settings(
         let key = format!("Name{}", seat + 1);
         if let Some(value) = get("Players", &key).as_deref() {
             let default = defaults.names[seat].clone();
-            if value.is_empty() {
-                warn("Players", &key, value, "is empty", &default);
-            } else if value.chars().count() > Player::MAX_NAME_CHARS {
-                let why = format!("is longer than {} characters", Player::MAX_NAME_CHARS);
-                warn("Players", &key, value, &why, &default);
-            } else {
-                settings.names[seat] = value.to_owned();
+            match Player::name_problem(value) {
+                Some(problem) => warn("Players", &key, value, &problem.to_string(), &default),
+                None => settings.names[seat] = value.to_owned(),
             }
         }
         let key = format!("Kind{}", seat + 1);
@@ -564,29 +560,71 @@ pub fn documents_saves() -> Option<PathBuf> {
         .map(|dir| dir.join("LoopIt"))
 }
 
-/// Where the settings file is: `explicit` when given (`--ini PATH`); else `LoopIt.ini` beside
-/// the program; else, for a program built from the source tree (it lives under the project's
-/// `target/` folder), the one at the project root; else beside the program, where the
-/// defaults will be written.
+/// Where the settings file is, in this order: `explicit` when given (`--ini PATH`);
+/// `LoopIt.ini` beside the program when there is one (whatever it is: a file in the way is
+/// reported, not passed over); for a program built in the source tree (it lives under the
+/// project's `target/` folder), the one at the project root; beside the program when a file can
+/// be written there and the program's folder is not a shared `bin` folder (`~/.cargo/bin`,
+/// `/usr/local/bin`); otherwise `LoopIt/LoopIt.ini` in the user's config folder.
 #[must_use]
 pub fn locate(explicit: Option<&Path>) -> PathBuf {
-    if let Some(path) = explicit {
-        return path.to_owned();
-    }
     let exe_dir = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent().map(Path::to_owned))
         .unwrap_or_default();
+    locate_from(
+        explicit,
+        &exe_dir,
+        Path::new(env!("CARGO_MANIFEST_DIR")),
+        config_ini(),
+    )
+}
+
+/// [`locate`] for a program in `exe_dir`, built from the project at `source_root`, with the
+/// user's config file at `config`.
+#[must_use]
+pub fn locate_from(
+    explicit: Option<&Path>,
+    exe_dir: &Path,
+    source_root: &Path,
+    config: Option<PathBuf>,
+) -> PathBuf {
+    if let Some(path) = explicit {
+        return path.to_owned();
+    }
     let beside = exe_dir.join(INI_NAME);
-    if beside.is_file() {
+    if std::fs::symlink_metadata(&beside).is_ok() {
         return beside;
     }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let from_source_tree = exe_dir.starts_with(root.join("target"));
-    if from_source_tree && root.join(INI_NAME).is_file() {
-        return root.join(INI_NAME);
+    let from_source_tree = exe_dir.starts_with(source_root.join("target"));
+    if from_source_tree && source_root.join(INI_NAME).is_file() {
+        return source_root.join(INI_NAME);
     }
-    beside
+    let shared_bin = exe_dir
+        .file_name()
+        .is_some_and(|name| name.eq_ignore_ascii_case("bin"));
+    if (from_source_tree || !shared_bin) && can_write_in(exe_dir) {
+        return beside;
+    }
+    config.unwrap_or(beside)
+}
+
+/// Whether a new file can be made in `folder` (tried with a file of this process, removed at
+/// once).
+fn can_write_in(folder: &Path) -> bool {
+    let probe = folder.join(format!(".LoopIt-{}.probe", std::process::id()));
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(file) => {
+            drop(file);
+            let _ = std::fs::remove_file(&probe);
+            true
+        }
+        Err(_) => false,
+    }
 }
 
 #[cfg(test)]
@@ -654,6 +692,44 @@ mod tests {
         assert!(text.contains("Volume=7"), "{text}");
         assert!(text.contains("Tiles=art"), "{text}");
         assert!(text.contains("CheatMode=1"), "{text}");
+    }
+
+    #[test]
+    fn the_settings_file_is_found_beside_the_program_in_the_source_tree_or_in_the_config_folder() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let root = dir.path().join("project");
+        let config = dir.path().join("config/LoopIt").join(INI_NAME);
+        let release = root.join("target/release");
+        let bin = dir.path().join("home/.cargo/bin");
+        let portable = dir.path().join("Games/LoopIt");
+        for folder in [&release, &bin, &portable] {
+            std::fs::create_dir_all(folder).expect("dir");
+        }
+        let find = |exe_dir: &Path| locate_from(None, exe_dir, &root, Some(config.clone()));
+        let explicit = dir.path().join("mine.ini");
+        assert_eq!(
+            locate_from(Some(&explicit), &bin, &root, None),
+            explicit,
+            "--ini first"
+        );
+        // In the source tree: beside the program until the project has one.
+        assert_eq!(find(&release), release.join(INI_NAME));
+        std::fs::write(root.join(INI_NAME), "").expect("write");
+        assert_eq!(find(&release), root.join(INI_NAME));
+        // Installed with cargo install: the config folder, unless one was put beside it.
+        assert_eq!(find(&bin), config);
+        std::fs::write(bin.join(INI_NAME), "").expect("write");
+        assert_eq!(find(&bin), bin.join(INI_NAME));
+        // Unpacked into a folder of its own that can be written: beside the program.
+        assert_eq!(find(&portable), portable.join(INI_NAME));
+        assert_eq!(
+            std::fs::read_dir(&portable).expect("list").count(),
+            0,
+            "no probe left"
+        );
+        // A folder that cannot be written: the config folder.
+        let missing = dir.path().join("not/there");
+        assert_eq!(find(&missing), config);
     }
 
     #[test]

@@ -65,9 +65,13 @@ pub fn load_game(path: &Path, seed: u64) -> Result<Game, StorageError> {
     })
 }
 
+/// The longest name part made from one player's name, in bytes.
+const MAX_NAME_PART_BYTES: usize = 40;
+
 /// A file name for saving `game` that says who plays and when:
 /// `loopit-anna-ben-2026-11-29-1430.json`. `now` is the local time as
-/// `(year, month, day, hour, minute)`.
+/// `(year, month, day, hour, minute)`. Each name gives at most 40 bytes, so that the whole
+/// stays under 200 bytes and its temporary file's name within the 255 bytes file systems allow.
 #[must_use]
 pub fn default_save_name(game: &Game, now: Option<(i32, u32, u32, u32, u32)>) -> String {
     let mut name = String::from("loopit");
@@ -85,7 +89,11 @@ pub fn default_save_name(game: &Game, now: Option<(i32, u32, u32, u32, u32)>) ->
                 }
             })
             .collect();
-        let part = part.trim_matches('-');
+        let mut end = part.len().min(MAX_NAME_PART_BYTES);
+        while !part.is_char_boundary(end) {
+            end -= 1;
+        }
+        let part = part[..end].trim_matches('-');
         if !part.is_empty() {
             name.push('-');
             name.push_str(part);

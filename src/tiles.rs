@@ -9,10 +9,14 @@ use egui::{ColorImage, TextureHandle, TextureOptions};
 use game_shell::files::{self, FileError, FileErrorKind};
 use loopit_core::Tile;
 
+use crate::settings::{Settings, SettingsFile};
+
 /// The images of all 81 tiles, decoded, in naming order.
 #[derive(Clone)]
 pub struct TileImages {
     images: Vec<Arc<ColorImage>>,
+    /// The folder they were read from; `None` for the images built into the program.
+    folder: Option<PathBuf>,
 }
 
 impl fmt::Debug for TileImages {
@@ -96,7 +100,10 @@ impl TileImages {
             }
         }
         if problems.is_empty() {
-            Ok(TileImages { images })
+            Ok(TileImages {
+                images,
+                folder: Some(folder.to_owned()),
+            })
         } else {
             Err(TileImageError {
                 folder: folder.to_owned(),
@@ -105,12 +112,74 @@ impl TileImages {
         }
     }
 
+    /// The 81 images built into the program (the project's `assets/tiles`).
+    ///
+    /// # Panics
+    ///
+    /// Never: a test checks that every built-in image decodes.
+    #[must_use]
+    pub fn built_in() -> TileImages {
+        let images = Tile::ALL
+            .iter()
+            .map(|tile| {
+                let name = tile.to_string();
+                let image = BUILT_IN
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .and_then(|(_, bytes)| decode(bytes).ok())
+                    .unwrap_or_else(|| ColorImage::filled([1, 1], egui::Color32::TRANSPARENT));
+                Arc::new(image)
+            })
+            .collect();
+        TileImages {
+            images,
+            folder: None,
+        }
+    }
+
+    /// The images the settings ask for: those of the tile folder; but when the tile folder is
+    /// the default one and is not there (an installed program), the images built into the
+    /// program. A folder the player chose, or a default folder that is there, must be sound.
+    pub fn for_settings(settings: &SettingsFile) -> Result<TileImages, TileImageError> {
+        let folder = settings.tiles_dir();
+        let is_default = settings.settings.tiles.trim() == Settings::default().tiles;
+        if is_default && !folder.exists() {
+            return Ok(TileImages::built_in());
+        }
+        TileImages::load(&folder)
+    }
+
+    /// The folder the images were read from; `None` for the images built into the program.
+    #[must_use]
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
     /// The image of `tile`.
     #[must_use]
     pub fn image(&self, tile: Tile) -> &Arc<ColorImage> {
         &self.images[tile.index()]
     }
 }
+
+/// Builds the list of the tile images built into the program: `(name, PNG bytes)`.
+macro_rules! built_in {
+    ($($name:literal,)*) => {
+        [$(($name, include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tiles/", $name, ".png")).as_slice()),)*]
+    };
+}
+
+/// The project's 81 tile images (`assets/tiles`), built into the program for when it is
+/// installed without them.
+const BUILT_IN: [(&str, &[u8]); Tile::COUNT] = built_in![
+    "121", "122", "123", "124", "125", "126", "131", "132", "133", "134", "141", "221", "222",
+    "223", "224", "225", "226", "231", "232", "233", "234", "241", "321", "322", "323", "324",
+    "325", "326", "331", "332", "333", "334", "341", "421", "422", "423", "424", "425", "426",
+    "431", "432", "433", "434", "441", "521", "522", "523", "524", "525", "526", "531", "532",
+    "533", "534", "541", "621", "622", "623", "624", "625", "626", "631", "632", "633", "634",
+    "641", "721", "722", "723", "724", "725", "726", "731", "732", "733", "734", "741", "831",
+    "832", "833", "834",
+];
 
 /// The side, in pixels, tile images are scaled down to when they are larger: a cell is never
 /// drawn larger than this on any screen, and it is far below the texture limit of any graphics
@@ -128,7 +197,7 @@ pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 /// The width and height a PNG's header claims, or why the bytes are not a PNG.
 fn png_size(bytes: &[u8]) -> Result<(u32, u32), String> {
     const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
-    let not_png = || "not a PNG image".to_owned();
+    let not_png = || "not a readable image (no PNG header)".to_owned();
     if bytes.len() < 24 || &bytes[..8] != SIGNATURE || &bytes[12..16] != b"IHDR" {
         return Err(not_png());
     }
@@ -253,9 +322,38 @@ mod tests {
         std::fs::write(dir.path().join("126.png"), b"not a png").expect("write");
         let error = TileImages::load(dir.path()).expect_err("refused");
         assert_eq!(error.problems.len(), 2, "{error}");
-        assert_eq!(error.problems[0], "126.png: not a PNG image");
+        assert_eq!(
+            error.problems[0],
+            "126.png: not a readable image (no PNG header)"
+        );
         assert_eq!(error.problems[1], "331.png: missing");
         assert!(error.to_string().contains("2 of the 81 tile images"));
+    }
+
+    #[test]
+    fn the_built_in_images_are_the_project_images() {
+        let built_in = TileImages::built_in();
+        let loaded = TileImages::load(&assets()).expect("all 81 images");
+        assert_eq!(built_in.folder(), None);
+        for tile in Tile::ALL {
+            assert_eq!(built_in.image(tile), loaded.image(tile), "{tile}");
+        }
+    }
+
+    #[test]
+    fn a_missing_default_folder_gives_the_built_in_images_a_chosen_one_does_not() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let ini = dir.path().join(crate::settings::INI_NAME);
+        let (mut settings, _) = SettingsFile::load(&ini);
+        let images = TileImages::for_settings(&settings).expect("built in");
+        assert_eq!(images.folder(), None);
+        settings.settings.tiles = "my tiles".to_owned();
+        let error = TileImages::for_settings(&settings).expect_err("refused");
+        assert_eq!(error.problems, ["the folder does not exist"]);
+        std::fs::create_dir_all(dir.path().join("assets/tiles")).expect("dir");
+        settings.settings.tiles = Settings::default().tiles;
+        let error = TileImages::for_settings(&settings).expect_err("an empty default folder");
+        assert_eq!(error.problems.len(), 81, "{error}");
     }
 
     #[test]

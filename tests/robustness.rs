@@ -377,3 +377,30 @@ fn an_oversized_tile_file_is_refused_before_it_is_read() {
         "{error}"
     );
 }
+
+#[test]
+fn a_save_name_made_from_long_names_stays_within_the_file_name_limit() {
+    // Four names of 24 letters of four bytes each: 384 bytes of names.
+    let long = "𝔸".repeat(24);
+    let players = (0..4).map(|_| loopit_core::Player::human(&long)).collect();
+    let game = loopit_core::Game::new(players, 1).expect("players");
+    let name = loopit::storage::default_save_name(&game, Some((2026, 11, 30, 9, 5)));
+    assert!(name.len() <= 200, "{} bytes: {name}", name.len());
+    assert!(name.starts_with("loopit-𝔸") && name.ends_with("-2026-11-30-0905.json"));
+    let dir = temp();
+    let path = dir.path().join(&name);
+    loopit::storage::save_game(&game, &path).expect("saved under that name");
+    assert!(path.is_file());
+}
+
+#[test]
+fn a_name_the_game_would_refuse_is_refused_when_read() {
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    write(&path, "[Players]\nName1=An\u{7}na\nName2=\u{202e}Bob\n");
+    let (file, warnings) = SettingsFile::load(&path);
+    assert_eq!(file.settings.names[0], "Player 1");
+    assert_eq!(file.settings.names[1], "Player 2");
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(warnings[0].0.contains("\\u{7}"), "escaped: {}", warnings[0]);
+}

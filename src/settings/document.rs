@@ -64,12 +64,16 @@ impl std::error::Error for IniError {}
 pub enum IniValueError {
     /// A line break would end the line in the middle of the value.
     LineBreak,
+    /// A section or key name that would not read back as itself (empty, blanks at its ends, a
+    /// line break, `]` in a section name, `=` in a key, a key starting with `[`, `;` or `#`).
+    BadName,
 }
 
 impl fmt::Display for IniValueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IniValueError::LineBreak => f.write_str("a line break cannot be kept in an INI value"),
+            IniValueError::BadName => f.write_str("not a name an INI file can hold"),
         }
     }
 }
@@ -93,7 +97,10 @@ enum Kind {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Line {
+    /// The line without its end.
     text: String,
+    /// Its end as read: `"\n"`, `"\r\n"`, or `""` for a last line without one.
+    end: &'static str,
     kind: Kind,
 }
 
@@ -102,8 +109,8 @@ struct Line {
 pub struct IniDocument {
     lines: Vec<Line>,
     bom: bool,
-    crlf: bool,
-    final_newline: bool,
+    /// The line end of new lines: the first line's, `\n` in a new document.
+    newline: &'static str,
 }
 
 impl Default for IniDocument {
@@ -111,8 +118,7 @@ impl Default for IniDocument {
         IniDocument {
             lines: Vec::new(),
             bom: false,
-            crlf: false,
-            final_newline: true,
+            newline: "\n",
         }
     }
 }
@@ -131,30 +137,54 @@ impl IniDocument {
             Some(rest) => (true, rest),
             None => (false, text),
         };
-        let mut pieces: Vec<&str> = text.split('\n').collect();
-        let final_newline = pieces.last() == Some(&"");
-        if final_newline {
-            pieces.pop();
-        }
-        let crlf = pieces.first().is_some_and(|l| l.ends_with('\r')) && text.contains('\n');
-        let mut lines = Vec::with_capacity(pieces.len());
-        for (number, piece) in pieces.into_iter().enumerate() {
-            let text = piece.strip_suffix('\r').unwrap_or(piece);
-            let kind = parse_line(text).map_err(|kind| IniError {
-                line: number + 1,
+        let mut lines = Vec::new();
+        let mut rest = text;
+        while !rest.is_empty() {
+            let (piece, end, next) = match rest.find('\n') {
+                Some(i) if rest[..i].ends_with('\r') => (&rest[..i - 1], "\r\n", &rest[i + 1..]),
+                Some(i) => (&rest[..i], "\n", &rest[i + 1..]),
+                None => (rest, "", ""),
+            };
+            let kind = parse_line(piece).map_err(|kind| IniError {
+                line: lines.len() + 1,
                 kind,
             })?;
             lines.push(Line {
-                text: text.to_owned(),
+                text: piece.to_owned(),
+                end,
                 kind,
             });
+            rest = next;
         }
+        let newline = match lines.first() {
+            Some(line) if line.end == "\r\n" => "\r\n",
+            _ => "\n",
+        };
         Ok(IniDocument {
             lines,
             bom,
-            crlf,
-            final_newline: final_newline || text.is_empty(),
+            newline,
         })
+    }
+
+    /// Every key with its section and value, in file order: `(section, key, value)` (keys
+    /// before the first section have the section `""`).
+    #[must_use]
+    pub fn entries(&self) -> Vec<(String, String, String)> {
+        let mut current = "";
+        let mut entries = Vec::new();
+        for line in &self.lines {
+            match &line.kind {
+                Kind::Section(name) => current = name,
+                Kind::Entry { key, start, end } => entries.push((
+                    current.to_owned(),
+                    key.clone(),
+                    decode(&line.text[*start..*end]),
+                )),
+                Kind::Other => {}
+            }
+        }
+        entries
     }
 
     /// The value of `key` in `section` (the first such key), without quotes or comment.
@@ -173,6 +203,14 @@ impl IniDocument {
         if value.contains(['\n', '\r']) {
             return Err(IniValueError::LineBreak);
         }
+        let name_ok = |name: &str, forbidden: char| {
+            !name.is_empty()
+                && name.trim_matches(is_blank).len() == name.len()
+                && !name.contains(['\n', '\r', forbidden])
+        };
+        if !name_ok(section, ']') || !name_ok(key, '=') || key.starts_with(['[', ';', '#']) {
+            return Err(IniValueError::BadName);
+        }
         let encoded = encode(value);
         if let Some(i) = self.find(section, key) {
             let line = &mut self.lines[i];
@@ -183,7 +221,9 @@ impl IniDocument {
             return Ok(());
         }
         let text = format!("{key}={encoded}");
+        let newline = self.newline;
         let entry = Line {
+            end: newline,
             kind: Kind::Entry {
                 key: key.to_owned(),
                 start: key.len() + 1,
@@ -192,20 +232,35 @@ impl IniDocument {
             text,
         };
         match self.section_insertion_point(section) {
-            Some(at) => self.lines.insert(at, entry),
+            Some(at) => {
+                // A key added after a last line without a line end gives that line one.
+                if at == self.lines.len()
+                    && let Some(last) = self.lines.last_mut()
+                    && last.end.is_empty()
+                {
+                    last.end = newline;
+                }
+                self.lines.insert(at, entry);
+            }
             None => {
-                if self.lines.last().is_some_and(|l| !l.text.trim().is_empty()) {
-                    self.lines.push(Line {
-                        text: String::new(),
-                        kind: Kind::Other,
-                    });
+                if let Some(last) = self.lines.last_mut() {
+                    if last.end.is_empty() {
+                        last.end = newline;
+                    }
+                    if !last.text.trim().is_empty() {
+                        self.lines.push(Line {
+                            text: String::new(),
+                            end: newline,
+                            kind: Kind::Other,
+                        });
+                    }
                 }
                 self.lines.push(Line {
                     text: format!("[{section}]"),
+                    end: newline,
                     kind: Kind::Section(section.to_owned()),
                 });
                 self.lines.push(entry);
-                self.final_newline = true;
             }
         }
         Ok(())
@@ -214,19 +269,13 @@ impl IniDocument {
     /// The document's text, byte for byte as read where nothing was set.
     #[must_use]
     pub fn to_text(&self) -> String {
-        let newline = if self.crlf { "\r\n" } else { "\n" };
         let mut text = String::new();
         if self.bom {
             text.push('\u{feff}');
         }
-        for (i, line) in self.lines.iter().enumerate() {
-            if i > 0 {
-                text.push_str(newline);
-            }
+        for line in &self.lines {
             text.push_str(&line.text);
-        }
-        if self.final_newline && !self.lines.is_empty() {
-            text.push_str(newline);
+            text.push_str(line.end);
         }
         text
     }
@@ -267,8 +316,9 @@ impl IniDocument {
     }
 }
 
+/// A space, a tab, or a carriage return that is not part of a line end.
 fn is_blank(c: char) -> bool {
-    c == ' ' || c == '\t'
+    c == ' ' || c == '\t' || c == '\r'
 }
 
 /// What one line is (the text without its line end).
@@ -408,6 +458,8 @@ mod tests {
             "[A]\nk=v",
             "\u{feff}[A]\r\nk = v ; c\r\n\r\n# end\r\n",
             "  ; indented comment\n[A] ; c\nk=\"  spaced \" ; c\nx=\n",
+            "[A]\r\nk=1\nj=2\r\n\r\n",
+            "[A]\nk=a\rb\n",
         ] {
             assert_eq!(doc(text).to_text(), text);
         }
@@ -459,6 +511,20 @@ mod tests {
         }
         let mut d = doc("[P]\n");
         assert_eq!(d.set("P", "Name", "a\nb"), Err(IniValueError::LineBreak));
+        for (section, key) in [
+            ("P]", "k"),
+            ("P", "k=v"),
+            ("", "k"),
+            ("P", " k"),
+            ("P", ";k"),
+        ] {
+            assert_eq!(
+                d.set(section, key, "v"),
+                Err(IniValueError::BadName),
+                "{section} {key}"
+            );
+        }
+        assert_eq!(d.to_text(), "[P]\n", "nothing written");
     }
 
     #[test]

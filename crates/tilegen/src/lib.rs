@@ -39,6 +39,7 @@
 
 mod geometry;
 mod glyphs;
+mod icon;
 mod junctions;
 mod paths;
 mod sheet;
@@ -50,6 +51,7 @@ use tiny_skia::Pixmap;
 
 pub use geometry::midpoint;
 pub use glyphs::digit_box;
+pub use icon::ICON_SIZE;
 pub use junctions::{DOT_GAP, DOT_RADIUS, NODE_RADIUS, dot_centre};
 pub use sheet::SHEET_TILE;
 pub use style::{BACKGROUND, BORDER, DIGIT, LINE, LINE_WIDTH};
@@ -80,4 +82,11 @@ pub fn render_with(tile: Tile, options: &Options) -> Pixmap {
 #[must_use]
 pub fn contact_sheet(tiles: &[Tile]) -> Pixmap {
     sheet::draw(tiles)
+}
+
+/// The program's window icon, [`ICON_SIZE`] pixels square: four tiles whose lines close into
+/// one loop (it goes into `assets/icon.png`).
+#[must_use]
+pub fn icon() -> Pixmap {
+    icon::draw()
 }

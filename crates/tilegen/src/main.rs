@@ -1,5 +1,6 @@
-//! Writes the 81 tile images to `assets/tiles/NAME.png` and the contact sheet to
-//! `docs/tiles.png`, under the workspace root or under the folder given as the only argument.
+//! Writes the 81 tile images to `assets/tiles/NAME.png`, the window icon to `assets/icon.png`
+//! and the contact sheet to `docs/tiles.png`, under the workspace root or under the folder given
+//! as the only argument.
 //!
 //! ```text
 //! cargo run -p tilegen --release            # into the workspace
@@ -59,11 +60,12 @@ fn run(root: &Path) -> Result<String, String> {
         let file = tiles_dir.join(format!("{tile}.png"));
         write_png(&tilegen::render(tile), &file)?;
     }
+    write_png(&tilegen::icon(), &root.join("assets").join("icon.png"))?;
     let sheet_file = docs_dir.join("tiles.png");
     let sheet = tilegen::contact_sheet(&Tile::ALL);
     write_png(&sheet, &sheet_file)?;
     Ok(format!(
-        "tilegen: wrote {} tiles ({size}×{size}) to {} and a {}×{} contact sheet to {}",
+        "tilegen: wrote {} tiles ({size}×{size}) and the icon to {}, and a {}×{} contact sheet to {}",
         Tile::COUNT,
         tiles_dir.display(),
         sheet.width(),

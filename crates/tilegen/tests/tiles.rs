@@ -376,3 +376,31 @@ fn dead_end_dots_are_clear_of_the_straight_line() {
         );
     }
 }
+
+#[test]
+fn the_committed_icon_is_a_closed_loop_of_four_tiles() {
+    let icon = tilegen::icon();
+    assert_eq!(
+        (icon.width(), icon.height()),
+        (tilegen::ICON_SIZE, tilegen::ICON_SIZE)
+    );
+    let half = (tilegen::ICON_SIZE / 2) as i32;
+    let quarter = half / 2;
+    // The loop crosses the four inner edges at their middles; the centre and corners are empty.
+    for (x, y) in [
+        (quarter, half + 4),
+        (half + quarter, half + 4),
+        (half + 4, quarter),
+        (half + 4, half + quarter),
+    ] {
+        assert!(is_line(rgb(&icon, x, y)), "line at {x},{y}");
+    }
+    for (x, y) in [(half, half), (8, 8), (2 * half - 8, 2 * half - 8)] {
+        assert!(!is_line(rgb(&icon, x, y)), "no line at {x},{y}");
+    }
+    let file = workspace_root().join("assets").join("icon.png");
+    assert!(
+        read(&file) == png(&icon),
+        "assets/icon.png differs from what tilegen draws; run `cargo run -p tilegen --release`"
+    );
+}

@@ -1,0 +1,48 @@
+//! The program's window icon: four tiles whose lines close into one loop.
+
+use loopit_core::{Edge, Edges, Tile};
+use tiny_skia::{Pixmap, PixmapPaint, Transform};
+
+use crate::tile::Options;
+
+/// Side of the icon in pixels.
+pub const ICON_SIZE: u32 = 256;
+
+/// The first tile (in naming order) whose only line joins exactly `a` and `b`.
+fn bend(a: Edge, b: Edge) -> Option<Tile> {
+    let edges = Edges::EMPTY.with(a).with(b);
+    Tile::ALL
+        .into_iter()
+        .find(|t| t.edges() == edges && t.line_through(a) == Some(b))
+}
+
+/// The icon: a 2 × 2 square of tiles (without their digits) whose lines make one closed loop.
+pub(crate) fn draw() -> Pixmap {
+    let half = ICON_SIZE / 2;
+    let options = Options {
+        size: half,
+        digit: false,
+        ..Options::default()
+    };
+    let mut icon = Pixmap::new(ICON_SIZE, ICON_SIZE).expect("the icon is a valid pixmap size");
+    let quarters = [
+        (0, 0, bend(Edge::E, Edge::S)),
+        (half, 0, bend(Edge::W, Edge::S)),
+        (0, half, bend(Edge::N, Edge::E)),
+        (half, half, bend(Edge::N, Edge::W)),
+    ];
+    for (x, y, tile) in quarters {
+        if let Some(tile) = tile {
+            let image = crate::tile::draw(tile, &options);
+            icon.draw_pixmap(
+                x as i32,
+                y as i32,
+                image.as_ref(),
+                &PixmapPaint::default(),
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+    icon
+}
