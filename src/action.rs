@@ -42,6 +42,8 @@ pub enum SettingChange {
 pub enum Action {
     /// A move in the game on the board.
     Play(Move),
+    /// Ask for a hint: the best turn the Expert finds for the person to move (counted).
+    Hint,
     /// Escape: close the open windows, or else put the picked-up tile down.
     Escape,
     /// Tell the player something (a hint about what to do next).

@@ -17,6 +17,7 @@ use crate::environment::Environment;
 use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::{self, SettingsFile, SettingsWarning};
+use crate::thinking::{Hints, ThreadPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::tr;
 use crate::ui::board::BoardLayout;
@@ -113,6 +114,8 @@ pub struct LoopItApp {
     seeds: Seeds,
     notice: Option<String>,
     playing: PlayingView,
+    planner: ThreadPlanner,
+    hints: Hints,
     title: String,
 }
 
@@ -140,6 +143,8 @@ impl LoopItApp {
             seeds: Seeds(seed),
             notice: None,
             playing: PlayingView::default(),
+            planner: ThreadPlanner::default(),
+            hints: Hints::default(),
             title: String::new(),
         }
     }
@@ -237,9 +242,22 @@ impl LoopItApp {
         let Some(session) = self.screen.playing_mut() else {
             return;
         };
+        if self.hints.poll(session.game()) {
+            if let Some(hint) = self.hints.shown(session.game()) {
+                self.notice = Some(if hint.placements.is_empty() {
+                    tr!("hint-none")
+                } else {
+                    tr!("hint-shown", points = hint.points)
+                });
+            }
+            ctx.request_repaint();
+        } else if self.hints.thinking(session.game()) {
+            ctx.request_repaint_after_secs(0.05);
+        }
         if session.computer_to_move() {
-            match session.computer_step(now, delay, cheat) {
+            match session.computer_step_with(now, delay, cheat, &mut self.planner) {
                 ComputerStep::Idle => {}
+                ComputerStep::Thinking => ctx.request_repaint_after_secs(0.05),
                 ComputerStep::Wait(due) => ctx.request_repaint_after_secs((due - now) as f32),
                 ComputerStep::Acted(outcome) => {
                     self.show(&outcome);
@@ -286,8 +304,11 @@ impl LoopItApp {
                     keys: self.modal.is_none()
                         && !self.windows.any_open()
                         && !ctx.text_edit_focused(),
+                    thinking: self.planner.busy(),
+                    hint_thinking: self.hints.thinking(session.game()),
                 };
-                actions.extend(self.playing.ui(ui, session, textures.as_ref(), mode));
+                let hint = self.hints.shown(session.game());
+                actions.extend(self.playing.ui(ui, session, textures.as_ref(), mode, hint));
             }
         }
 
@@ -362,6 +383,15 @@ impl LoopItApp {
     pub fn apply(&mut self, ctx: &egui::Context, action: Action) {
         match action {
             Action::Play(mv) => self.play(mv),
+            Action::Hint => {
+                if let Some(session) = self.screen.playing_mut()
+                    && session.human_to_move()
+                    && session.waiting_for().is_none()
+                {
+                    self.hints.ask(session.game());
+                    session.hint_taken();
+                }
+            }
             Action::Escape => {
                 if self.windows.any_open() {
                     self.windows.close_all();

@@ -11,8 +11,8 @@
 use std::path::{Path, PathBuf};
 
 use loopit_core::{
-    Cell, CheatError, Game, Level, PlaceError, Placement, Placements, PlayerKind, Step, TakeBack,
-    Tile, TurnSummary,
+    Cell, CheatError, Choice, Game, Level, PlaceError, Placement, Placements, PlayerKind, Step,
+    TakeBack, Tile, TurnSummary,
 };
 
 /// One line of the turn history: who played, and the turn as the core reported it (the
@@ -150,6 +150,8 @@ pub enum Outcome {
 pub enum ComputerStep {
     /// It is not a computer's turn, or (in cheat mode) it waits to be let play.
     Idle,
+    /// It is still working out its turn.
+    Thinking,
     /// Its next step is due at this time (in the window's seconds).
     Wait(f64),
     /// It placed a tile or ended its turn.
@@ -157,13 +159,32 @@ pub enum ComputerStep {
 }
 
 /// Where a computer player is in its turn.
-#[derive(Copy, Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 struct ComputerClock {
     /// When (in the window's seconds) the computer makes its next step; `None` before its
     /// turn has begun.
     next_step_at: Option<f64>,
     /// In cheat mode, whether the tester has let the computer play this turn.
     released: bool,
+    /// The placements of its turn still to make, the next one last.
+    plan: Option<Vec<Choice>>,
+}
+
+/// Plans a computer's turn: at once, or (returning `None` until it is done) on another thread.
+pub trait Planner {
+    /// The placements of the turn of the player to move, who plays at `level`; `None` while
+    /// it is still being worked out.
+    fn plan(&mut self, game: &Game, level: Level) -> Option<Vec<Choice>>;
+}
+
+/// Plans at once, on the calling thread.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct PlanNow;
+
+impl Planner for PlanNow {
+    fn plan(&mut self, game: &Game, level: Level) -> Option<Vec<Choice>> {
+        Some(level.strategy().plan_turn(game))
+    }
 }
 
 /// A running game and what the window keeps about it.
@@ -180,6 +201,7 @@ pub struct Session {
     hot_seat: bool,
     screen_for: Option<usize>,
     last_person: Option<usize>,
+    hints: Vec<u32>,
 }
 
 impl Session {
@@ -197,6 +219,7 @@ impl Session {
             .last()
             .map(|summary| summary.placements)
             .unwrap_or_default();
+        let game_players = game.players().len();
         Session {
             game,
             selected: None,
@@ -210,6 +233,7 @@ impl Session {
             hot_seat: false,
             screen_for: None,
             last_person: None,
+            hints: vec![0; game_players],
         }
     }
 
@@ -358,21 +382,41 @@ impl Session {
         }
     }
 
+    /// One step of a computer's turn, when it is due, its turn planned at once (as
+    /// [`Session::computer_step_with`] with [`PlanNow`]).
+    pub fn computer_step(&mut self, now: f64, delay: f64, cheat_mode: bool) -> ComputerStep {
+        self.computer_step_with(now, delay, cheat_mode, &mut PlanNow)
+    }
+
     /// One step of a computer's turn, when it is due: a placement through the same `place` as
     /// a person's, or the end of its turn. `now` is the window's clock in seconds, `delay` the
-    /// pause between steps. The first step of a turn is due `delay` after it is first asked.
-    pub fn computer_step(&mut self, now: f64, delay: f64, cheat_mode: bool) -> ComputerStep {
+    /// pause between steps; the first step of a turn is due `delay` after it is first asked.
+    /// The turn is planned once, by `planner`, which may take its time (the window thinks on
+    /// another thread): until the plan is there, the step is [`ComputerStep::Thinking`].
+    pub fn computer_step_with(
+        &mut self,
+        now: f64,
+        delay: f64,
+        cheat_mode: bool,
+        planner: &mut dyn Planner,
+    ) -> ComputerStep {
         let Some(level) = self.computer_level() else {
             return ComputerStep::Idle;
         };
         if self.computer_waits(cheat_mode) {
             return ComputerStep::Idle;
         }
+        if self.computer.plan.is_none() {
+            match planner.plan(&self.game, level) {
+                Some(plan) => self.computer.plan = Some(plan.into_iter().rev().collect()),
+                None => return ComputerStep::Thinking,
+            }
+        }
         let due = *self.computer.next_step_at.get_or_insert(now + delay);
         if now < due {
             return ComputerStep::Wait(due);
         }
-        let choice = level.strategy().next_placement(&self.game);
+        let choice = self.computer.plan.as_mut().and_then(Vec::pop);
         let outcome = match choice {
             Some(choice) => self.place(choice.slot, choice.cell),
             None => self.end_turn(),
@@ -383,10 +427,24 @@ impl Session {
         } else if let Outcome::TurnEnded(_) = outcome {
             ComputerStep::Acted(outcome)
         } else {
-            // The strategy chose a placement the rules refuse: end the turn rather than stall.
+            // The plan holds a placement the rules refuse: end the turn rather than stall.
             log::error!("the computer chose a placement the rules refuse: {outcome:?}");
             ComputerStep::Acted(self.end_turn())
         }
+    }
+
+    /// Counts a hint taken by the player to move.
+    pub fn hint_taken(&mut self) {
+        let seat = self.game.current();
+        if let Some(count) = self.hints.get_mut(seat) {
+            *count += 1;
+        }
+    }
+
+    /// How many hints each seat has taken.
+    #[must_use]
+    pub fn hints(&self) -> &[u32] {
+        &self.hints
     }
 
     /// The player to move sits out (none of their tiles fits): ends their turn.

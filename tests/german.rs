@@ -21,8 +21,14 @@ const ENGLISH: [&str; 40] = [
 /// Every label in the window, and the English words found in it.
 fn english_labels(h: &egui_kittest::Harness<'_, loopit::LoopItApp>) -> Vec<String> {
     let mut found = Vec::new();
-    for node in h.query_all_by(|n| n.label().is_some()) {
-        let label = node.accesskit_node().label().unwrap_or_default();
+    // A widget's name is its label; a text's words are in its value.
+    for node in h.query_all_by(|n| n.label().is_some() || n.value().is_some()) {
+        let node = node.accesskit_node();
+        let label = format!(
+            "{} {}",
+            node.label().unwrap_or_default(),
+            node.value().unwrap_or_default()
+        );
         let words: Vec<&str> = label
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())

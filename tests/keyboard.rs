@@ -141,3 +141,24 @@ fn against_the_computer_the_bank_is_never_hidden() {
     assert_eq!(h.state().game().expect("game").current(), 0);
     assert!(has_prefix(&h, "bank 1:"), "Anna's bank is shown at once");
 }
+
+#[test]
+fn h_shows_the_experts_turn_as_numbered_ghost_tiles_and_counts_the_hint() {
+    let mut h = harness(app(two_humans(), vec![]));
+    start(&mut h);
+    press(&mut h, Key::H);
+    // The Expert thinks on its own thread; the window keeps drawing meanwhile.
+    let mut frames = 0;
+    while !h.state().notice().is_some_and(|n| n.starts_with("Hint:")) {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        frames += 1;
+        assert!(frames < 20_000, "the hint arrives");
+    }
+    let notice = h.state().notice().expect("the hint").to_owned();
+    assert!(notice.contains("points"), "{notice}");
+    assert_eq!(h.state().session().expect("game").hints(), &[1, 0]);
+    assert!(has_prefix(&h, "Player 1, human, 1 hint"));
+    // Nothing was placed: a hint only shows.
+    assert!(h.state().game().expect("game").placed().is_empty());
+}

@@ -187,7 +187,7 @@ cheat-computer-waits = Schummelmodus: Doppelklicke einen Stein in der Bank des C
 let-computer-play = Computer spielen lassen
 computer-placing = { $name } legt seine Steine…
 end-turn = Zug beenden
-take-back-last = Letzten zurücknehmen
+take-back-last = Zurücknehmen
 hint-sit-out = Keiner deiner Steine passt irgendwo: Du setzt diesen Zug aus.
 hint-turn-full = Drei Steine gelegt: Beende deinen Zug.
 hint-nothing-fits = Kein weiterer Stein passt: Beende deinen Zug.
@@ -418,3 +418,21 @@ level-beginner = Anfänger
 level-expert = Experte
 level-beginner-about = Macht erlaubte, aber bescheidene Züge – so kann auch, wer neu ist, gewinnen.
 level-expert-about = Wägt seinen Zug gegen die besten Antworten ab, die der nächste Spieler ziehen könnte – mit kurzer Bedenkzeit.
+
+## Hints
+
+kind-with-hints =
+    { $kind }, { $hints ->
+        [one] 1 Tipp
+       *[other] { $hints } Tipps
+    }
+computer-thinking = { $name } denkt nach…
+hint-button = Tipp
+hint-tip = Zeigt den besten Zug, den der Experte für dich findet (H). Tipps werden gezählt.
+hint-shown =
+    Tipp: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } mit den gezeigten Steinen, in der angegebenen Reihenfolge gelegt.
+hint-none = Tipp: Keiner deiner Steine passt; beende deinen Zug.
+keys-hint = H: ein Tipp, der beste Zug, den der Experte findet (wird gezählt)

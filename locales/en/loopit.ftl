@@ -418,3 +418,21 @@ level-beginner = Beginner
 level-expert = Expert
 level-beginner-about = Makes legal but modest moves, so a new player can win.
 level-expert-about = Weighs its turn against the best replies the next player may draw, within a short think time.
+
+## Hints
+
+kind-with-hints =
+    { $kind }, { $hints ->
+        [one] 1 hint
+       *[other] { $hints } hints
+    }
+computer-thinking = { $name } is thinking…
+hint-button = Hint
+hint-tip = Shows the best turn the Expert finds for you (H). Hints are counted.
+hint-shown =
+    Hint: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } with the tiles shown, placed in the numbered order.
+hint-none = Hint: none of your tiles fits; end your turn.
+keys-hint = H: a hint, the best turn the Expert finds (counted)

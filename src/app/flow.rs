@@ -52,6 +52,9 @@ impl LoopItApp {
     /// The step after a game has been saved or abandoned.
     pub(super) fn go_on(&mut self, ctx: &egui::Context, after: AfterAbandon) {
         self.modal = None;
+        // The computer's search and a hint under way are for the game being left.
+        self.planner.cancel();
+        self.hints.cancel();
         match after {
             AfterAbandon::NewGame => {
                 self.setup = SetupDialog {

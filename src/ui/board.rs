@@ -10,6 +10,7 @@ use loopit_core::{Cell, CellSet, Edge, LineStop, PlaceError, Placements, explain
 use super::{cell_label, cell_name, column_letter, marks, palette, words};
 use crate::action::Action;
 use crate::session::{Move, Session};
+use crate::thinking::Hint;
 use crate::tiles::TileTextures;
 use crate::tr;
 
@@ -88,11 +89,13 @@ impl BoardLayout {
 /// What the board shows besides the game: coordinates along its edges, and a turn of the log
 /// to highlight.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct BoardLook {
+pub struct BoardLook<'a> {
     /// Column letters A–K and row numbers 1–11 along the edges.
     pub coordinates: bool,
     /// The placements of a turn the player points at in the log.
     pub highlight: Option<Placements>,
+    /// A hint to show: ghost tiles numbered in the order to place them.
+    pub hint: Option<&'a Hint>,
 }
 
 impl BoardView {
@@ -103,7 +106,7 @@ impl BoardView {
         session: &Session,
         textures: Option<&TileTextures>,
         interactive: bool,
-        look: BoardLook,
+        look: BoardLook<'_>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         let available = ui.available_rect_before_wrap();
@@ -263,6 +266,9 @@ impl BoardView {
             );
         }
 
+        if let Some(hint) = look.hint {
+            paint_hint(ui, layout, textures, hint);
+        }
         let previewing = preview.is_some();
         if let Some((cell, slot, response)) = preview {
             self.paint_preview(ui, session, textures, cell, slot, &response);
@@ -422,6 +428,34 @@ pub fn refusal_marks(reason: &PlaceError) -> Vec<RefusalMark> {
         | PlaceError::GameOver => {}
     }
     marks
+}
+
+/// A hint: each tile of the Expert's turn translucent on its cell, with its number in the
+/// order to place it and its points.
+fn paint_hint(ui: &Ui, layout: BoardLayout, textures: Option<&TileTextures>, hint: &Hint) {
+    let painter = ui.painter();
+    for (i, &(cell, tile, points)) in hint.placements.iter().enumerate() {
+        let rect = layout.cell_rect(cell);
+        paint_tile(
+            painter,
+            rect,
+            textures,
+            tile,
+            Color32::from_white_alpha(140),
+        );
+        marks::brackets(painter, rect, palette::HINT);
+        let radius = (rect.width() * 0.17).max(8.0);
+        let centre = rect.left_top() + Vec2::splat(radius + 2.0);
+        painter.circle_filled(centre, radius, palette::HINT);
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            (i + 1).to_string(),
+            FontId::proportional(radius * 1.3),
+            Color32::WHITE,
+        );
+        marks::badge(painter, rect, &format!("+{points}"), palette::HINT, true);
+    }
 }
 
 /// The tile being dragged, under the pointer, wherever the pointer is.

@@ -91,7 +91,7 @@ pub fn ui(ui: &mut Ui, session: &Session) {
             ui.end_row();
             for standing in &ranking {
                 ui.label(format!("{}.", standing.place));
-                ui.add(egui::Label::new(&game.players()[standing.player].name).truncate());
+                ui.label(&game.players()[standing.player].name);
                 ui.label(tr!("points", points = standing.score));
                 ui.label(match stats.get(standing.player).and_then(|s| s.best) {
                     Some((turn, points)) => tr!("over-best-turn", points = points, turn = turn),

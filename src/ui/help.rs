@@ -59,6 +59,7 @@ fn rules_text(ui: &mut Ui) {
         "keys-tab",
         "keys-place",
         "keys-undo",
+        "keys-hint",
         "keys-end",
         "keys-escape",
         "keys-files",

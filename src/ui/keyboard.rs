@@ -82,6 +82,9 @@ pub fn board_keys(
         if input.consume_key(Modifiers::NONE, Key::Backspace) {
             actions.push(Action::Play(Move::Undo));
         }
+        if input.consume_key(Modifiers::NONE, Key::H) {
+            actions.push(Action::Hint);
+        }
     });
     if tabbed {
         // Tab is the board's here: egui's own focus must not move to a button, where Enter

@@ -43,6 +43,8 @@ pub mod palette {
     pub const CHEAT: Color32 = Color32::from_rgb(200, 30, 160);
     /// A turn of the log the player points at.
     pub const HIGHLIGHT: Color32 = Color32::from_rgb(150, 60, 200);
+    /// A hint's ghost tiles.
+    pub const HINT: Color32 = Color32::from_rgb(20, 130, 150);
     /// The points a placement would earn.
     pub const POINTS: Color32 = Color32::from_rgb(30, 120, 50);
     /// A refused cell and the side where a rule is broken.

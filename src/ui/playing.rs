@@ -8,6 +8,7 @@ use super::board::{BoardLayout, BoardLook, BoardView};
 use super::side::{self, LogView};
 use crate::action::Action;
 use crate::session::Session;
+use crate::thinking::Hint;
 use crate::tiles::TileTextures;
 use crate::tr;
 
@@ -20,6 +21,10 @@ pub struct PlayingMode {
     pub coordinates: bool,
     /// The board's keys work (no dialog is open, no text field has the keyboard).
     pub keys: bool,
+    /// The computer to move is still thinking.
+    pub thinking: bool,
+    /// A hint is being worked out.
+    pub hint_thinking: bool,
 }
 
 /// The playing screen and what its parts remember between frames.
@@ -44,6 +49,7 @@ impl PlayingView {
         session: &Session,
         textures: Option<&TileTextures>,
         mode: PlayingMode,
+        hint: Option<&Hint>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         if mode.keys {
@@ -66,7 +72,11 @@ impl PlayingView {
                 actions.extend(side::turn_ui(
                     ui,
                     session,
-                    side::TurnMode { cheat: mode.cheat },
+                    side::TurnMode {
+                        cheat: mode.cheat,
+                        thinking: mode.thinking,
+                        hint_thinking: mode.hint_thinking,
+                    },
                 ));
                 ui.separator();
                 highlight = self.log.ui(ui, session);
@@ -123,6 +133,7 @@ impl PlayingView {
             ui.add_space(4.0);
         });
         let look = BoardLook {
+            hint,
             coordinates: mode.coordinates,
             highlight: highlight
                 .and_then(|i| session.log().get(i))

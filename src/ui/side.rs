@@ -55,10 +55,20 @@ pub fn scores_ui(ui: &mut Ui, session: &Session) {
             name,
             text_colour,
         );
+        let hints = session.hints().get(seat).copied().unwrap_or(0);
+        let kind = if hints > 0 {
+            tr!(
+                "kind-with-hints",
+                kind = kind_text(player.kind),
+                hints = hints
+            )
+        } else {
+            kind_text(player.kind)
+        };
         painter.text(
             rect.left_center() + Vec2::new(24.0, 9.0),
             egui::Align2::LEFT_CENTER,
-            kind_text(player.kind),
+            &kind,
             egui::FontId::proportional(11.0),
             weak,
         );
@@ -78,14 +88,14 @@ pub fn scores_ui(ui: &mut Ui, session: &Session) {
             tr!(
                 "score-row-to-move",
                 name = player.name.as_str(),
-                kind = kind_text(player.kind),
+                kind = kind.as_str(),
                 points = player.score
             )
         } else {
             tr!(
                 "score-row",
                 name = player.name.as_str(),
-                kind = kind_text(player.kind),
+                kind = kind.as_str(),
                 points = player.score
             )
         };
@@ -103,6 +113,10 @@ pub fn scores_ui(ui: &mut Ui, session: &Session) {
 pub struct TurnMode {
     /// Cheat mode is on (a computer waits for "Let the computer play").
     pub cheat: bool,
+    /// The computer to move is still thinking about its turn.
+    pub thinking: bool,
+    /// A hint is being worked out for the person to move.
+    pub hint_thinking: bool,
 }
 
 /// Whose turn it is, the points of each placement this turn and their sum, and the buttons.
@@ -134,12 +148,19 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
                 actions.push(Action::Play(Move::ReleaseComputer));
             }
         } else {
-            ui.label(tr!("computer-placing", name = player.name.as_str()));
+            if mode.thinking {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr!("computer-thinking", name = player.name.as_str()));
+                });
+            } else {
+                ui.label(tr!("computer-placing", name = player.name.as_str()));
+            }
         }
         return actions;
     }
 
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let end = egui::Button::new(RichText::new(tr!("end-turn")).strong())
             .fill(palette::LEGAL.gamma_multiply(0.7));
         if ui.add(end).on_hover_text("Enter").clicked() {
@@ -152,6 +173,17 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
             .clicked()
         {
             actions.push(Action::Play(Move::Undo));
+        }
+        let hint = egui::Button::new(tr!("hint-button"));
+        if ui
+            .add_enabled(!mode.hint_thinking && session.waiting_for().is_none(), hint)
+            .on_hover_text(tr!("hint-tip"))
+            .clicked()
+        {
+            actions.push(Action::Hint);
+        }
+        if mode.hint_thinking {
+            ui.spinner();
         }
     });
     ui.add_space(4.0);
@@ -188,27 +220,27 @@ fn placements_ui(ui: &mut Ui, game: &Game) {
         sums.push(words::breakdown(&explain(&board, p.tile, p.cell)));
     }
     sums.reverse();
-    egui::Grid::new("placements").num_columns(2).show(ui, |ui| {
-        for (i, (p, sum)) in placed.iter().zip(&sums).enumerate() {
-            ui.vertical(|ui| {
-                ui.label(tr!(
-                    "placement-line",
-                    number = i + 1,
-                    value = p.tile.value(),
-                    cell = cell_label(p.cell)
-                ));
-                ui.label(RichText::new(sum).small());
-            });
-            ui.with_layout(Layout::right_to_left(Align::Min), |ui| {
+    // Each placement on its own line with its points, and the sum under it across the
+    // panel's whole width.
+    for (i, (p, sum)) in placed.iter().zip(&sums).enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(tr!(
+                "placement-line",
+                number = i + 1,
+                value = p.tile.value(),
+                cell = cell_label(p.cell)
+            ));
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 ui.label(tr!("points", points = p.points));
             });
-            ui.end_row();
-        }
+        });
+        ui.label(RichText::new(sum).small());
+    }
+    ui.horizontal(|ui| {
         ui.label(RichText::new(tr!("this-turn")).strong());
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             ui.label(RichText::new(tr!("points", points = placed.points())).strong());
         });
-        ui.end_row();
     });
 }
 
