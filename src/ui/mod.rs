@@ -11,6 +11,7 @@ pub mod marks;
 pub mod menu;
 pub mod options;
 pub mod playing;
+pub mod replay;
 pub mod setup;
 pub mod side;
 pub mod words;
