@@ -318,3 +318,41 @@ fn a_game_between_computers_is_autosaved_as_it_goes_and_forgotten_when_it_ends()
     assert_eq!(h.state().modal(), Some(&Modal::GameOver));
     assert!(!autosave.path().exists(), "a finished game is not offered");
 }
+
+#[test]
+fn the_replay_speaks_german() {
+    let (_, file) = saved_game(4);
+    let settings = Settings {
+        language: Some(game_shell::i18n::Language::German),
+        ..two_humans()
+    };
+    let mut h = harness(app(settings, vec![Pick::Chosen(file)]));
+    h.run();
+    click(&mut h, "Gespeichertes Spiel laden…");
+    click(&mut h, "Spiel");
+    click(&mut h, "Partie nachspielen");
+    assert!(shows(&h, "Zug 1 von 5: Anna ist am Zug"));
+    click(&mut h, "Vor");
+    assert!(shows(&h, "Zug 1 von 5: Anna, Stein 1 von"));
+    for label in ["Anfang", "Voriger Zug", "Zurück", "Nächster Zug", "Ende"] {
+        assert!(h.query_by_label(label).is_some(), "{label}");
+    }
+    click(&mut h, "Zurück zum Spiel");
+    assert!(h.state().replay().is_none());
+}
+
+#[test]
+fn quitting_without_saving_forgets_the_autosaved_game() {
+    let folder = tempfile::tempdir().expect("temp dir");
+    let autosave = Autosave::in_folder(folder.path());
+    let mut h = harness(app_with_autosave(two_humans(), folder.path()));
+    start(&mut h);
+    click(&mut h, "End turn");
+    click(&mut h, "End turn anyway");
+    assert!(autosave.path().exists(), "written after the turn");
+    click(&mut h, "Game");
+    click_prefix(&mut h, "Quit");
+    assert!(matches!(h.state().modal(), Some(Modal::Abandon(_))));
+    click(&mut h, "Don't save");
+    assert!(!autosave.path().exists(), "the player gave the game up");
+}
