@@ -49,6 +49,7 @@ fn frame(c: &mut Criterion) {
         picker: Box::new(ScriptedPicker::new([Pick::Chosen(file)])),
         seed: 1,
         system_language: game_shell::i18n::Language::English,
+        autosave: None,
     });
     let mut h = Harness::builder()
         .with_size([1280.0, 800.0])

@@ -52,7 +52,8 @@ pub enum Action {
     SitOutConfirmed,
     /// Game ▸ New: to the setup screen (asking to save a running game first).
     NewGame,
-    /// Leave the setup screen and go back to the running game.
+    /// Leave the setup screen (or the offer of the autosaved game) and go back to the game
+    /// that waits there.
     ResumeGame,
     /// Start a game with these players.
     StartGame(Vec<Player>),
@@ -80,6 +81,14 @@ pub enum Action {
     OpenAbout,
     /// Show the final ranking again.
     ShowResult,
+    /// Game ▸ Replay: step through the game on screen, from its first turn.
+    Replay,
+    /// Show this step of the replay.
+    ReplayTo(usize),
+    /// Leave the replay: back to the game, as it was.
+    LeaveReplay,
+    /// At start: start a new game rather than resume the autosaved one.
+    DeclineResume,
     /// Close the open dialog.
     CloseDialog,
     /// Change a setting (written to the settings file at once).

@@ -4,7 +4,7 @@
 
 mod flow;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
 use game_shell::i18n::Language;
@@ -17,6 +17,7 @@ use crate::environment::Environment;
 use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::{self, SettingsFile, SettingsWarning};
+use crate::storage::Autosave;
 use crate::thinking::{Hints, ThreadPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::tr;
@@ -24,6 +25,7 @@ use crate::ui::board::BoardLayout;
 use crate::ui::menu::{self, MenuState};
 use crate::ui::options::OptionsDialog;
 use crate::ui::playing::{PlayingMode, PlayingView};
+use crate::ui::replay::ReplayView;
 use crate::ui::setup::SetupDialog;
 use crate::ui::{WARNING, help, words};
 
@@ -41,6 +43,9 @@ pub struct AppSetup {
     pub seed: u64,
     /// The system's language, used unless the settings choose one.
     pub system_language: Language,
+    /// The folder of the autosave file, written after every turn and offered at start
+    /// (`None`: no autosave).
+    pub autosave: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for AppSetup {
@@ -51,6 +56,7 @@ impl std::fmt::Debug for AppSetup {
             .field("tiles", &self.tiles.as_ref().map(|_| "81 images"))
             .field("seed", &self.seed)
             .field("system_language", &self.system_language)
+            .field("autosave", &self.autosave)
             .finish_non_exhaustive()
     }
 }
@@ -82,6 +88,7 @@ impl AppSetup {
             picker: Box::new(picker),
             seed,
             system_language: game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
+            autosave: Autosave::default_folder(),
         }
     }
 }
@@ -116,11 +123,14 @@ pub struct LoopItApp {
     playing: PlayingView,
     planner: ThreadPlanner,
     hints: Hints,
+    replay: ReplayView,
+    autosave: Option<Autosave>,
     title: String,
 }
 
 impl LoopItApp {
-    /// The app, on its setup screen.
+    /// The app, on its setup screen; when the autosave file holds an unfinished game, it
+    /// waits behind the setup and a dialog offers to resume it.
     #[must_use]
     pub fn new(setup: AppSetup) -> LoopItApp {
         let AppSetup {
@@ -130,9 +140,10 @@ impl LoopItApp {
             picker,
             seed,
             system_language,
+            autosave,
         } = setup;
         crate::i18n::set_language(settings.settings.language.unwrap_or(system_language));
-        LoopItApp {
+        let mut app = LoopItApp {
             system_language,
             setup: SetupDialog::from_settings(&settings.settings),
             env: Environment::new(settings, warnings, tiles, picker),
@@ -145,8 +156,12 @@ impl LoopItApp {
             playing: PlayingView::default(),
             planner: ThreadPlanner::default(),
             hints: Hints::default(),
+            replay: ReplayView::default(),
+            autosave: autosave.as_deref().map(Autosave::in_folder),
             title: String::new(),
-        }
+        };
+        app.offer_autosaved_game();
+        app
     }
 
     // ---- What tests and the window ask of the app ---------------------------------------
@@ -167,6 +182,18 @@ impl LoopItApp {
     #[must_use]
     pub fn modal(&self) -> Option<&Modal> {
         self.modal.as_ref()
+    }
+
+    /// The replay on screen, if any.
+    #[must_use]
+    pub fn replay(&self) -> Option<&crate::replay::Replay> {
+        self.screen.replay()
+    }
+
+    /// The autosave file, if the game is autosaved.
+    #[must_use]
+    pub fn autosave_file(&self) -> Option<&Path> {
+        self.autosave.as_ref().map(Autosave::path)
     }
 
     /// Whether the setup screen is shown.
@@ -208,6 +235,9 @@ impl LoopItApp {
     /// The window title for the state of the game.
     #[must_use]
     pub fn title(&self) -> String {
+        if self.screen.replay().is_some() {
+            return tr!("title-replay");
+        }
         match self.screen.playing() {
             Some(session) if session.game().is_over() => tr!("title-over"),
             Some(session) => tr!(
@@ -310,6 +340,17 @@ impl LoopItApp {
                 let hint = self.hints.shown(session.game());
                 actions.extend(self.playing.ui(ui, session, textures.as_ref(), mode, hint));
             }
+            Screen::Replay { session, replay } => {
+                let keys = self.modal.is_none() && !ctx.egui_wants_keyboard_input();
+                actions.extend(self.replay.ui(
+                    ui,
+                    session,
+                    replay,
+                    textures.as_ref(),
+                    self.env.settings().settings.coordinates,
+                    keys,
+                ));
+            }
         }
 
         if let Some(modal) = &mut self.modal {
@@ -350,6 +391,7 @@ impl LoopItApp {
             has_game: self.session().is_some(),
             human_turn,
             can_undo: human_turn && playing.is_some_and(|s| !s.game().placed().is_empty()),
+            can_replay: playing.is_some_and(|s| !s.log().is_empty()),
         }
     }
 
@@ -395,6 +437,8 @@ impl LoopItApp {
             Action::Escape => {
                 if self.windows.any_open() {
                     self.windows.close_all();
+                } else if self.screen.replay().is_some() {
+                    self.screen.leave_replay();
                 } else {
                     self.play(Move::PutDown);
                     self.notice = None;
@@ -410,7 +454,20 @@ impl LoopItApp {
             }
             Action::NewGame => self.abandon_then(ctx, AfterAbandon::NewGame),
             Action::StartGame(players) => self.start(players),
-            Action::ResumeGame => self.screen.resume(),
+            Action::ResumeGame => {
+                self.modal = None;
+                self.screen.resume();
+            }
+            Action::DeclineResume => {
+                self.modal = None;
+                self.screen = Screen::Setup { paused: None };
+            }
+            Action::Replay => {
+                self.modal = None;
+                self.screen.to_replay();
+            }
+            Action::ReplayTo(step) => self.screen.replay_to(step),
+            Action::LeaveReplay => self.screen.leave_replay(),
             Action::Load => self.abandon_then(ctx, AfterAbandon::Load),
             Action::LoadFile(path) => self.load(&path),
             Action::Save => self.pick_save(ctx, None),
@@ -429,6 +486,10 @@ impl LoopItApp {
             }
             Action::AbandonWithoutSaving => {
                 if let Some(Modal::Abandon(after)) = self.modal.take() {
+                    if after == AfterAbandon::Quit {
+                        // The player chose to lose the game: it is not offered again.
+                        self.forget_autosave();
+                    }
                     self.go_on(ctx, after);
                 }
             }
@@ -470,6 +531,7 @@ impl LoopItApp {
             Outcome::ConfirmEndTurn => self.modal = Some(Modal::ConfirmEndTurn),
             Outcome::TurnEnded(summary) => {
                 self.modal = summary.game_over.then_some(Modal::GameOver);
+                self.autosave_turn();
             }
             _ => {}
         }

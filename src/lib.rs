@@ -4,7 +4,8 @@
 //! - [`app`]: the application, a thin dispatcher: draws, and hands each [`action::Action`] to
 //!   the part that owns it;
 //! - [`session`]: the game on screen — every move, a person's or the computer's;
-//! - [`navigation`]: the screen, the dialog on top, the tool windows;
+//! - [`navigation`]: the screen, the dialog on top, the tool windows; [`replay`] the steps of a
+//!   replay;
 //! - [`environment`]: settings, tile images, file dialogs and the saves folder, with
 //!   [`settings`] (`LoopIt.ini`), [`tiles`] (the images) and [`storage`] (saved games);
 //! - [`ui`]: the views (board, bank, side panel, setup, options, dialogs, help);
@@ -20,6 +21,7 @@ pub mod cli;
 pub mod environment;
 pub mod i18n;
 pub mod navigation;
+pub mod replay;
 pub mod session;
 pub mod settings;
 pub mod storage;

@@ -4,6 +4,7 @@
 
 use game_shell::browser::FileBrowser;
 
+use crate::replay::Replay;
 use crate::session::Session;
 use crate::ui::options::OptionsDialog;
 
@@ -17,6 +18,13 @@ pub enum Screen {
     },
     /// Playing a game.
     Playing(Box<Session>),
+    /// Replaying the game, step by step; the game itself waits unchanged.
+    Replay {
+        /// The game, as it was when the replay began, to go back to.
+        session: Box<Session>,
+        /// The steps and the one shown.
+        replay: Box<Replay>,
+    },
 }
 
 impl Screen {
@@ -25,7 +33,7 @@ impl Screen {
     pub fn session(&self) -> Option<&Session> {
         match self {
             Screen::Setup { paused } => paused.as_deref(),
-            Screen::Playing(session) => Some(session),
+            Screen::Playing(session) | Screen::Replay { session, .. } => Some(session),
         }
     }
 
@@ -33,7 +41,7 @@ impl Screen {
     pub fn session_mut(&mut self) -> Option<&mut Session> {
         match self {
             Screen::Setup { paused } => paused.as_deref_mut(),
-            Screen::Playing(session) => Some(session),
+            Screen::Playing(session) | Screen::Replay { session, .. } => Some(session),
         }
     }
 
@@ -42,7 +50,7 @@ impl Screen {
     pub fn playing(&self) -> Option<&Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. } => None,
+            Screen::Setup { .. } | Screen::Replay { .. } => None,
         }
     }
 
@@ -50,7 +58,16 @@ impl Screen {
     pub fn playing_mut(&mut self) -> Option<&mut Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. } => None,
+            Screen::Setup { .. } | Screen::Replay { .. } => None,
+        }
+    }
+
+    /// The replay on screen, if any.
+    #[must_use]
+    pub fn replay(&self) -> Option<&Replay> {
+        match self {
+            Screen::Replay { replay, .. } => Some(replay),
+            _ => None,
         }
     }
 
@@ -58,11 +75,43 @@ impl Screen {
     pub fn to_setup(&mut self) {
         let screen = std::mem::replace(self, Screen::Setup { paused: None });
         *self = match screen {
-            Screen::Playing(session) => Screen::Setup {
+            Screen::Playing(session) | Screen::Replay { session, .. } => Screen::Setup {
                 paused: Some(session),
             },
             setup => setup,
         };
+    }
+
+    /// From the game on the board to its replay, at the first step; nothing happens when no
+    /// turn has ended yet.
+    pub fn to_replay(&mut self) {
+        let screen = std::mem::replace(self, Screen::Setup { paused: None });
+        *self = match screen {
+            Screen::Playing(session) => match Replay::new(session.game()) {
+                Some(replay) => Screen::Replay {
+                    session,
+                    replay: Box::new(replay),
+                },
+                None => Screen::Playing(session),
+            },
+            other => other,
+        };
+    }
+
+    /// From the replay back to the game, exactly as it was.
+    pub fn leave_replay(&mut self) {
+        let screen = std::mem::replace(self, Screen::Setup { paused: None });
+        *self = match screen {
+            Screen::Replay { session, .. } => Screen::Playing(session),
+            other => other,
+        };
+    }
+
+    /// Shows step `index` of the replay on screen.
+    pub fn replay_to(&mut self, index: usize) {
+        if let Screen::Replay { session, replay } = self {
+            replay.go_to(session.game(), index);
+        }
     }
 
     /// Back from the setup to the game that waits there, if any.
@@ -110,6 +159,16 @@ pub enum Modal {
     },
     /// The game is over: the ranking.
     GameOver,
+    /// At start: an unfinished game was autosaved; resume it (it waits behind the setup) or
+    /// start a new one?
+    Resume {
+        /// The players' names, in seating order.
+        names: Vec<String>,
+        /// The number of the turn to play (1-based).
+        turn: usize,
+        /// When it was saved (local time), if the system says.
+        saved: Option<chrono::DateTime<chrono::Local>>,
+    },
     /// The program's own file dialog.
     Files {
         /// The dialog.

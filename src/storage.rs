@@ -106,6 +106,88 @@ pub fn default_save_name(game: &Game, now: Option<(i32, u32, u32, u32, u32)>) ->
     name
 }
 
+/// The file an unfinished game is written to after every turn, so that a crash or a killed
+/// program loses at most the turn in progress; offered to be resumed at the next start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Autosave {
+    path: PathBuf,
+}
+
+/// An unfinished game found in the autosave file.
+#[derive(Debug)]
+pub struct AutosavedGame {
+    /// The game, checked by the core.
+    pub game: Game,
+    /// When the file was written, if the system says.
+    pub saved: Option<std::time::SystemTime>,
+}
+
+impl Autosave {
+    /// The name of the autosave file in its folder.
+    pub const FILE_NAME: &str = "autosave.json";
+
+    /// The autosave file in `folder`.
+    #[must_use]
+    pub fn in_folder(folder: &Path) -> Autosave {
+        Autosave {
+            path: folder.join(Self::FILE_NAME),
+        }
+    }
+
+    /// The user's data folder for LoopIt (`~/.local/share/LoopIt` on Linux), if the system
+    /// has one.
+    #[must_use]
+    pub fn default_folder() -> Option<PathBuf> {
+        dirs::data_dir().map(|dir| dir.join("LoopIt"))
+    }
+
+    /// The file.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes `game` to the file, atomically (as every save is).
+    pub fn write(&self, game: &Game) -> Result<(), StorageError> {
+        save_game(game, &self.path)
+    }
+
+    /// Removes the file (the game ended, or a new one was started deliberately). A file that
+    /// is not there is fine.
+    pub fn remove(&self) -> std::io::Result<()> {
+        match std::fs::remove_file(&self.path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
+    }
+
+    /// The unfinished game in the file, if there is one; `seed` seeds its further draws. A
+    /// missing file, a finished game and a file that cannot be read or loaded give `None`;
+    /// the last two with a log line, never an error for the player.
+    #[must_use]
+    pub fn unfinished(&self, seed: u64) -> Option<AutosavedGame> {
+        if !self.path.exists() {
+            return None;
+        }
+        match load_game(&self.path, seed) {
+            Ok(game) if game.is_over() => {
+                log::info!("the autosaved game {} is over", files::quoted(&self.path));
+                None
+            }
+            Ok(game) => Some(AutosavedGame {
+                game,
+                saved: std::fs::metadata(&self.path)
+                    .and_then(|m| m.modified())
+                    .ok(),
+            }),
+            Err(e) => {
+                log::warn!("the autosaved game is ignored: {e}");
+                None
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -184,6 +266,29 @@ mod tests {
         let missing = load_game(&dir.path().join("none.json"), 0).expect_err("refused");
         assert!(matches!(missing, StorageError::Read(_)), "{missing}");
         assert!(missing.to_string().contains("none.json"), "{missing}");
+    }
+
+    #[test]
+    fn an_autosave_offers_only_an_unfinished_game_that_loads() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let autosave = Autosave::in_folder(&dir.path().join("LoopIt"));
+        assert!(
+            autosave.unfinished(1).is_none(),
+            "no file, nothing to offer"
+        );
+        let game = game();
+        autosave.write(&game).expect("written, its folder made");
+        let found = autosave.unfinished(1).expect("an unfinished game");
+        assert_eq!(found.game.to_save(), game.to_save());
+        assert!(found.saved.is_some(), "the time of the file");
+        std::fs::write(autosave.path(), "{\"version\": 2, \"board\": [").expect("write");
+        assert!(
+            autosave.unfinished(1).is_none(),
+            "a corrupt file is ignored"
+        );
+        autosave.remove().expect("removed");
+        autosave.remove().expect("removing it again is fine");
+        assert!(!autosave.path().exists());
     }
 
     #[test]

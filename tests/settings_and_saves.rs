@@ -29,6 +29,7 @@ fn app_from_ini(ini: &Path, picks: Vec<Pick>) -> LoopItApp {
         picker: Box::new(ScriptedPicker::new(picks)),
         seed: 11,
         system_language: game_shell::i18n::Language::English,
+        autosave: None,
     })
 }
 
@@ -125,6 +126,7 @@ fn an_unwritable_settings_file_is_a_warning_and_the_game_goes_on() {
         picker: Box::new(ScriptedPicker::default()),
         seed: 1,
         system_language: game_shell::i18n::Language::English,
+        autosave: None,
     }));
     h.run();
     assert!(

@@ -436,3 +436,39 @@ hint-shown =
     } mit den gezeigten Steinen, in der angegebenen Reihenfolge gelegt.
 hint-none = Tipp: Keiner deiner Steine passt; beende deinen Zug.
 keys-hint = H: ein Tipp, der beste Zug, den der Experte findet (wird gezählt)
+## Nachspielen
+
+menu-replay = Partie nachspielen
+button-replay = Partie nachspielen
+title-replay = LoopIt — Partie nachspielen
+replay-step-start = Zug { $turn } von { $turns }: { $name } ist am Zug
+replay-step-placed = Zug { $turn } von { $turns }: { $name }, Stein { $placed } von { $count }
+replay-step-end = Spielende nach { $turns ->
+        [one] 1 Zug
+       *[other] { $turns } Zügen
+    }
+replay-first = Anfang
+replay-first-key = Der erste Schritt (Taste Pos1)
+replay-previous-turn = Voriger Zug
+replay-previous-turn-key = Der Anfang dieses Zugs oder des vorigen (Taste Bild auf)
+replay-back = Zurück
+replay-back-key = Einen Schritt zurück (Pfeiltaste links)
+replay-forward = Vor
+replay-forward-key = Einen Schritt vor (Pfeiltaste rechts)
+replay-next-turn = Nächster Zug
+replay-next-turn-key = Der Anfang des nächsten Zugs (Taste Bild ab)
+replay-last = Ende
+replay-last-key = Der letzte Schritt (Taste Ende)
+replay-slider = Schritt
+replay-leave = Zurück zum Spiel
+replay-leave-key = Das Spiel, wie es jetzt steht (Taste Esc)
+replay-log-hover = Zeigt das Brett nach diesem Zug
+
+## Automatisch gespeichertes Spiel fortsetzen
+
+resume-title = Spiel fortsetzen?
+resume-question = Das Spiel von { $names } fortsetzen – Zug { $turn }, gespeichert um { $time } Uhr?
+resume-question-dated = Das Spiel von { $names } fortsetzen – Zug { $turn }, gespeichert am { $date } um { $time } Uhr?
+resume-question-undated = Das Spiel von { $names } fortsetzen – Zug { $turn }?
+resume-date-format = %d.%m.%Y
+button-resume = Fortsetzen

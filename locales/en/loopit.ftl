@@ -436,3 +436,39 @@ hint-shown =
     } with the tiles shown, placed in the numbered order.
 hint-none = Hint: none of your tiles fits; end your turn.
 keys-hint = H: a hint, the best turn the Expert finds (counted)
+## Replay
+
+menu-replay = Replay
+button-replay = Replay the game
+title-replay = LoopIt — replay
+replay-step-start = Turn { $turn } of { $turns }: { $name } to play
+replay-step-placed = Turn { $turn } of { $turns }: { $name }, tile { $placed } of { $count }
+replay-step-end = The end of the game, after { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+replay-first = Start
+replay-first-key = The first step (Home key)
+replay-previous-turn = Previous turn
+replay-previous-turn-key = The start of this turn, or of the one before (Page Up key)
+replay-back = Back
+replay-back-key = One step back (left arrow key)
+replay-forward = Forward
+replay-forward-key = One step forward (right arrow key)
+replay-next-turn = Next turn
+replay-next-turn-key = The start of the next turn (Page Down key)
+replay-last = End
+replay-last-key = The last step (End key)
+replay-slider = Step
+replay-leave = Back to the game
+replay-leave-key = The game as it stands now (Escape key)
+replay-log-hover = Shows the board after this turn
+
+## Resuming the autosaved game
+
+resume-title = Resume the game?
+resume-question = Resume the game of { $names } — turn { $turn }, saved { $time }?
+resume-question-dated = Resume the game of { $names } — turn { $turn }, saved { $date } { $time }?
+resume-question-undated = Resume the game of { $names } — turn { $turn }?
+resume-date-format = %Y-%m-%d
+button-resume = Resume

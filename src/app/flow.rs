@@ -22,6 +22,8 @@ impl LoopItApp {
         }
         match Game::new(players, self.seeds.next()) {
             Ok(game) => {
+                // A new game, started deliberately: the autosaved one is not offered again.
+                self.forget_autosave();
                 self.notice = Some(tr!(
                     "new-game-started",
                     name = game.current_player().name.as_str()
@@ -155,6 +157,51 @@ impl LoopItApp {
                     message: words::storage_error(&e),
                 });
             }
+        }
+    }
+
+    /// At start: an unfinished game in the autosave file waits behind the setup, and a dialog
+    /// offers to resume it. A file that cannot be loaded is ignored (with a log line).
+    pub(super) fn offer_autosaved_game(&mut self) {
+        let Some(autosave) = &self.autosave else {
+            return;
+        };
+        let Some(found) = autosave.unfinished(self.seeds.next()) else {
+            return;
+        };
+        let game = found.game;
+        self.modal = Some(Modal::Resume {
+            names: game.players().iter().map(|p| p.name.clone()).collect(),
+            turn: game.history().turns().len() + 1,
+            saved: found.saved.map(chrono::DateTime::<chrono::Local>::from),
+        });
+        self.screen = Screen::Setup {
+            paused: Some(Box::new(Session::new(game, None))),
+        };
+    }
+
+    /// After a turn has ended: the game goes to the autosave file, or, when it is over, the
+    /// file is removed. A failure is logged, never shown as an error: the game goes on.
+    pub(super) fn autosave_turn(&mut self) {
+        let (Some(autosave), Some(session)) = (&self.autosave, self.screen.session()) else {
+            return;
+        };
+        if session.game().is_over() {
+            self.forget_autosave();
+        } else if let Err(e) = autosave.write(session.game()) {
+            log::warn!("the game could not be autosaved: {e}");
+        }
+    }
+
+    /// Removes the autosave file (its game ended or was given up).
+    pub(super) fn forget_autosave(&mut self) {
+        if let Some(autosave) = &self.autosave
+            && let Err(e) = autosave.remove()
+        {
+            log::warn!(
+                "the autosave file {} could not be removed: {e}",
+                game_shell::files::quoted(autosave.path())
+            );
         }
     }
 

@@ -1,5 +1,6 @@
 //! The dialogs that wait for an answer: save before abandoning a game, end the turn without
-//! placing, sitting out, an error, the final ranking, the program's own file dialog.
+//! placing, sitting out, an error, the final ranking, resuming the autosaved game, the program's
+//! own file dialog.
 
 use egui::{Id, Modal as ModalArea, RichText, Ui};
 use game_shell::browser::BrowserOutcome;
@@ -108,8 +109,45 @@ impl Modal {
                     if ui.button(tr!("button-save-as")).clicked() {
                         actions.push(Action::Save);
                     }
+                    if ui.button(tr!("button-replay")).clicked() {
+                        actions.push(Action::Replay);
+                    }
                     if ui.button(tr!("button-close")).clicked() {
                         actions.push(Action::CloseDialog);
+                    }
+                });
+            }
+            Modal::Resume { names, turn, saved } => {
+                ui.heading(tr!("resume-title"));
+                let names = names.join(", ");
+                let time = saved.map(|saved| saved.format("%H:%M").to_string());
+                let today = chrono::Local::now().date_naive();
+                let day = saved
+                    .filter(|saved| saved.date_naive() != today)
+                    .map(|saved| saved.format(&tr!("resume-date-format")).to_string());
+                ui.label(match (time, day) {
+                    (Some(time), None) => {
+                        tr!("resume-question", names = names, turn = *turn, time = time)
+                    }
+                    (Some(time), Some(day)) => tr!(
+                        "resume-question-dated",
+                        names = names,
+                        turn = *turn,
+                        date = day,
+                        time = time
+                    ),
+                    (None, _) => tr!("resume-question-undated", names = names, turn = *turn),
+                });
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(RichText::new(tr!("button-resume")).strong())
+                        .clicked()
+                    {
+                        actions.push(Action::ResumeGame);
+                    }
+                    if ui.button(tr!("button-new-game")).clicked() {
+                        actions.push(Action::DeclineResume);
                     }
                 });
             }

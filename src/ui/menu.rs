@@ -1,4 +1,4 @@
-//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Quit), Turn (End turn,
+//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Replay, Quit), Turn (End turn,
 //! Take back), Options, Help (Rules, About).
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
@@ -29,6 +29,8 @@ pub struct MenuState {
     pub human_turn: bool,
     /// A tile has been placed this turn (it can be taken back).
     pub can_undo: bool,
+    /// The game on the board has a turn that ended (it can be replayed).
+    pub can_replay: bool,
 }
 
 /// Draws the menu bar.
@@ -52,6 +54,9 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
             }
             if item(ui, &tr!("menu-save"), Some(&SAVE), state.has_game) {
                 actions.push(Action::Save);
+            }
+            if item(ui, &tr!("menu-replay"), None, state.can_replay) {
+                actions.push(Action::Replay);
             }
             ui.separator();
             if item(ui, &tr!("menu-quit"), Some(&QUIT), true) {

@@ -12,6 +12,7 @@ pub mod marks;
 pub mod menu;
 pub mod options;
 pub mod playing;
+pub mod replay;
 pub mod setup;
 pub mod side;
 pub mod words;

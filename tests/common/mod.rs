@@ -55,6 +55,7 @@ pub fn app(settings: Settings, picks: Vec<Pick>) -> LoopItApp {
         picker: Box::new(ScriptedPicker::new(picks)),
         seed: 7,
         system_language: game_shell::i18n::Language::English,
+        autosave: None,
     })
 }
 

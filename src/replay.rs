@@ -1,0 +1,224 @@
+//! A replay of a game: its steps (every turn as it began and after each of its placements, and
+//! the end of a finished game) and the one shown. A replay reads the game and never changes it:
+//! each step's position is a copy made by [`Game::position_at`], shown through a session of its
+//! own that nothing can be played in.
+
+use loopit_core::Game;
+
+use crate::session::Session;
+
+/// One step of a replay: turn `turn` (0-based) after its first `placements` placements. The
+/// step after a finished game's last turn is the end of the game (`turn` = the number of turns).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ReplayStep {
+    /// The turn, 0-based.
+    pub turn: usize,
+    /// How many of its placements are made.
+    pub placements: usize,
+}
+
+/// A replay of a game: the steps and the position of the one shown.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    steps: Vec<ReplayStep>,
+    index: usize,
+    shown: Box<Session>,
+}
+
+impl Replay {
+    /// The replay of `game`, at its first step. `None` when no turn has ended yet (there is
+    /// nothing to replay).
+    #[must_use]
+    pub fn new(game: &Game) -> Option<Replay> {
+        let history = game.history();
+        if history.turns().is_empty() {
+            return None;
+        }
+        let turns = history.turns().iter().chain(history.turn_in_progress());
+        let mut steps = Vec::new();
+        for (turn, record) in turns.enumerate() {
+            for placements in 0..=record.placements.len() {
+                steps.push(ReplayStep { turn, placements });
+            }
+        }
+        if game.is_over() {
+            steps.push(ReplayStep {
+                turn: history.turns().len(),
+                placements: 0,
+            });
+        }
+        let mut replay = Replay {
+            steps,
+            index: 0,
+            shown: Box::new(Session::new(game.clone(), None)),
+        };
+        replay.go_to(game, 0);
+        Some(replay)
+    }
+
+    /// The steps, in order.
+    #[must_use]
+    pub fn steps(&self) -> &[ReplayStep] {
+        &self.steps
+    }
+
+    /// The index of the step shown.
+    #[must_use]
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The step shown.
+    #[must_use]
+    pub fn step(&self) -> ReplayStep {
+        self.steps[self.index]
+    }
+
+    /// The position of the step shown, as a session in which nothing is played.
+    #[must_use]
+    pub fn shown(&self) -> &Session {
+        &self.shown
+    }
+
+    /// The turn of the log whose tiles are marked on the board at the step shown: the turn
+    /// being played once it has placed a tile, else the turn before (its tiles are outlined as
+    /// the last turn's). `None` at the very beginning.
+    #[must_use]
+    pub fn marked_turn(&self) -> Option<usize> {
+        marked_turn(self.step())
+    }
+
+    /// Shows step `index` of the replay of `game` (clamped to the last step).
+    pub fn go_to(&mut self, game: &Game, index: usize) {
+        let index = index.min(self.steps.len() - 1);
+        let step = self.steps[index];
+        let position = if step.turn == game.history().turns().len() && game.is_over() {
+            Some(game.clone())
+        } else {
+            game.position_at(step.turn, step.placements)
+        };
+        match position {
+            Some(position) => {
+                self.index = index;
+                *self.shown = Session::new(position, None);
+            }
+            None => log::error!("replay: no position for {step:?}"),
+        }
+    }
+
+    /// The first step of the turn after the one shown (after the shown turn has ended), or the
+    /// last step.
+    #[must_use]
+    pub fn next_turn(&self) -> usize {
+        (self.index + 1..self.steps.len())
+            .find(|&i| self.steps[i].placements == 0)
+            .unwrap_or(self.steps.len() - 1)
+    }
+
+    /// The first step of the turn shown, or of the turn before when it is shown already.
+    #[must_use]
+    pub fn previous_turn(&self) -> usize {
+        (0..self.index)
+            .rev()
+            .find(|&i| self.steps[i].placements == 0)
+            .unwrap_or(0)
+    }
+
+    /// The step that shows turn `turn` of the log complete: the first step after it ended.
+    #[must_use]
+    pub fn after_turn(&self, turn: usize) -> Option<usize> {
+        self.steps
+            .iter()
+            .rposition(|&step| marked_turn(step) == Some(turn))
+    }
+}
+
+fn marked_turn(step: ReplayStep) -> Option<usize> {
+    if step.placements > 0 {
+        Some(step.turn)
+    } else {
+        step.turn.checked_sub(1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use loopit_core::{Level, Player, ai};
+
+    /// Two computers play `turns` turns from seed 5.
+    fn played(turns: usize) -> Game {
+        let players = vec![
+            Player::computer("Ada", Level::Greedy),
+            Player::computer("Bo", Level::Greedy),
+        ];
+        let mut game = Game::new(players, 5).expect("players");
+        for _ in 0..turns {
+            if game.is_over() {
+                break;
+            }
+            ai::play_turn(&mut game, Level::Greedy.strategy());
+            game.end_turn();
+        }
+        game
+    }
+
+    #[test]
+    fn the_steps_are_every_turn_start_and_every_placement() {
+        let game = played(6);
+        let replay = Replay::new(&game).expect("turns to replay");
+        let placements: usize = game
+            .history()
+            .turns()
+            .iter()
+            .map(|t| t.placements.len())
+            .sum();
+        // 6 ended turns and the turn in progress (no placement yet): 7 starts.
+        assert_eq!(replay.steps().len(), 7 + placements);
+        assert_eq!(
+            replay.step(),
+            ReplayStep {
+                turn: 0,
+                placements: 0
+            }
+        );
+        assert_eq!(
+            replay.shown().game().board().len(),
+            1,
+            "the start tile alone"
+        );
+        assert_eq!(replay.marked_turn(), None);
+    }
+
+    #[test]
+    fn the_last_step_of_a_finished_game_is_the_game_itself() {
+        let game = played(500);
+        assert!(game.is_over());
+        let mut replay = Replay::new(&game).expect("turns to replay");
+        let last = replay.steps().len() - 1;
+        replay.go_to(&game, last);
+        assert_eq!(replay.shown().game().to_save(), game.to_save());
+        assert_eq!(replay.marked_turn(), Some(game.history().turns().len() - 1));
+    }
+
+    #[test]
+    fn turn_jumps_land_on_turn_starts() {
+        let game = played(6);
+        let mut replay = Replay::new(&game).expect("turns to replay");
+        let next = replay.next_turn();
+        assert_eq!(replay.steps()[next].turn, 1);
+        assert_eq!(replay.steps()[next].placements, 0);
+        replay.go_to(&game, next + 1);
+        assert_eq!(replay.previous_turn(), next);
+        replay.go_to(&game, next);
+        assert_eq!(replay.previous_turn(), 0);
+        let after = replay.after_turn(2).expect("turn 3 ended");
+        assert_eq!(
+            replay.steps()[after],
+            ReplayStep {
+                turn: 3,
+                placements: 0
+            }
+        );
+    }
+}
