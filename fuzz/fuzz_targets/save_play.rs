@@ -45,8 +45,11 @@ fuzz_target!(|input: (Input, bool, u8)| {
         );
         if full {
             loopit_fuzz::check_save(&mid, input.seed);
-            let loaded = Game::from_save(&mid, input.seed).expect("a mid-turn save loads");
-            assert_eq!(loaded, game, "a mid-turn save loads to another game");
+            // (Unless playing on pushed a score loaded near the limit past Player::MAX_SCORE.)
+            if loopit_fuzz::reference_valid(&mid).is_ok() {
+                let loaded = Game::from_save(&mid, input.seed).expect("a mid-turn save loads");
+                assert_eq!(loaded, game, "a mid-turn save loads to another game");
+            }
         }
         let summary = game.end_turn().expect("the game was not over");
         assert_eq!(summary.points, placed.points(), "turn points");
