@@ -370,7 +370,10 @@ impl LoopItApp {
         }
         help::rules_window(&ctx, &mut self.windows.rules);
         help::reading_window(&ctx, &mut self.windows.reading);
-        help::about_window(&ctx, &mut self.windows.about);
+        if self.windows.about {
+            let files = self.env.files_in_use();
+            help::about_window(&ctx, &mut self.windows.about, &files);
+        }
 
         let typing = ctx.text_edit_focused();
         actions.extend(menu::shortcuts(&ctx, state, typing, self.modal.is_some()));

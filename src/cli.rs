@@ -156,7 +156,7 @@ impl CliError {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Read { path, error } => write!(f, "cannot read {}: {error}", path.display()),
+            CliError::Read { error, .. } => write!(f, "cannot read {error}"),
             CliError::Save(e) => e.fmt(f),
             CliError::Level(e) => e.fmt(f),
             CliError::SeatCount(n) => write!(
@@ -188,14 +188,30 @@ impl From<SaveError> for CliError {
     }
 }
 
-/// Reads a save file: the file's text, checked as a save and as a position.
-fn read_save(path: &Path) -> Result<(SaveFile, Game), CliError> {
-    let text = std::fs::read_to_string(path).map_err(|error| CliError::Read {
-        path: path.to_owned(),
-        error,
+/// How a save file is checked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Reading {
+    /// As a game: every rule of a reachable game (`check`).
+    Game,
+    /// As a position to answer questions about (`moves`, `ai`, `hint`): any legal board with
+    /// any bank of 1–5 tiles; scores are not checked.
+    Position,
+}
+
+/// Reads a save file: the file's text (only a regular file of a save's size, so a device or a
+/// pipe is refused at once), checked as a save and as a game or a position.
+fn read_save(path: &Path, reading: Reading) -> Result<(SaveFile, Game), CliError> {
+    let text = game_shell::files::read_text(path, crate::storage::MAX_SAVE_BYTES).map_err(|e| {
+        CliError::Read {
+            path: path.to_owned(),
+            error: io::Error::other(e.to_string()),
+        }
     })?;
     let save = SaveFile::from_json(&text)?;
-    let game = Game::from_save(&save, 0)?;
+    let game = match reading {
+        Reading::Game => Game::from_save(&save, 0)?,
+        Reading::Position => Game::from_save_for_analysis(&save, 0)?,
+    };
     Ok((save, game))
 }
 
@@ -208,7 +224,7 @@ fn saved_bank(save: &SaveFile) -> Vec<Tile> {
 }
 
 fn moves(path: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
-    let (save, game) = read_save(path)?;
+    let (save, game) = read_save(path, Reading::Position)?;
     for tile in saved_bank(&save) {
         write!(out, "tile {tile}")?;
         let board = game.board();
@@ -235,7 +251,7 @@ fn turn_of(
     path: &Path,
     out: &mut dyn Write,
 ) -> Result<ExitCode, CliError> {
-    let (save, mut game) = read_save(path)?;
+    let (save, mut game) = read_save(path, Reading::Position)?;
     let line = if save.bank.is_empty() || game.is_over() {
         String::new()
     } else {
@@ -250,7 +266,7 @@ fn turn_of(
 }
 
 fn check(path: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
-    match read_save(path) {
+    match read_save(path, Reading::Game) {
         Ok(_) => {
             writeln!(out, "ok")?;
             Ok(ExitCode::SUCCESS)

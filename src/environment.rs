@@ -191,24 +191,24 @@ impl Environment {
         use game_shell::files::quoted;
         let settings = match self.settings.path() {
             Some(path) if self.settings.is_untouchable() => {
-                format!("{} (cannot be used; left as it is)", quoted(path))
+                crate::tr!("files-unusable-left", file = quoted(path))
             }
             Some(path) => quoted(path),
-            None => "none (the settings are not kept)".to_owned(),
+            None => crate::tr!("files-settings-none"),
         };
         let tiles = match &self.tiles {
             Ok(images) => images
                 .folder()
-                .map_or_else(|| "built into the program".to_owned(), quoted),
-            Err(e) => format!("{} (cannot be used)", quoted(&e.folder)),
+                .map_or_else(|| crate::tr!("files-tiles-built-in"), quoted),
+            Err(e) => crate::tr!("files-unusable", file = quoted(&e.folder)),
         };
         let window = crate::window_state::path(crate::APP_ID)
-            .map_or_else(|| "not kept".to_owned(), |path| quoted(&path));
+            .map_or_else(|| crate::tr!("files-not-kept"), |path| quoted(&path));
         vec![
-            ("Settings".to_owned(), settings),
-            ("Tile images".to_owned(), tiles),
-            ("Saved games".to_owned(), quoted(&self.saves_dir())),
-            ("Window state".to_owned(), window),
+            (crate::tr!("files-settings"), settings),
+            (crate::tr!("files-tiles"), tiles),
+            (crate::tr!("files-saves"), quoted(&self.saves_dir())),
+            (crate::tr!("files-window"), window),
         ]
     }
 

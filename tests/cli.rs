@@ -144,6 +144,13 @@ fn check_says_ok_or_what_is_wrong() {
     let dir = tempfile::tempdir().expect("temp dir");
     let position = &golden()[0];
     let good = save_file(dir.path(), "good.json", &position.board, &position.greedy.0);
+    // A game, not only a position: the scores must cover what the board's tiles earned.
+    let mut save =
+        SaveFile::from_json(&std::fs::read_to_string(&good).expect("read")).expect("a save");
+    for player in &mut save.players {
+        player.score = 5_000;
+    }
+    std::fs::write(&good, save.to_json()).expect("write");
     let output = loopit(&["check", good.to_str().expect("path")]);
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(stdout(&output), "ok\n");

@@ -472,3 +472,21 @@ resume-question-dated = Das Spiel von { $names } fortsetzen – Zug { $turn }, g
 resume-question-undated = Das Spiel von { $names } fortsetzen – Zug { $turn }?
 resume-date-format = %d.%m.%Y
 button-resume = Fortsetzen
+
+## About and levels
+
+files-unusable-left = { $file } (nicht brauchbar; bleibt, wie sie ist)
+files-settings-none = keine (die Einstellungen werden nicht gespeichert)
+files-tiles-built-in = im Programm eingebaut
+files-unusable = { $file } (nicht brauchbar)
+files-not-kept = nicht gespeichert
+files-settings = Einstellungen
+files-tiles = Bilder der Steine
+files-saves = Gespeicherte Spiele
+files-window = Fensterzustand
+about-files = Verwendete Dateien:
+about-file = { $what }: { $place }
+level-beginner-strength = Gewinnt etwa 2 von 10 Spielen gegen Normal.
+level-greedy-strength = Gewinnt etwa 8 von 10 Spielen gegen Anfänger.
+level-planner-strength = Gewinnt 98 von 100 Spielen gegen Normal.
+level-expert-strength = Gewinnt etwa 6 von 10 Spielen gegen Stark.

@@ -472,3 +472,21 @@ resume-question-dated = Resume the game of { $names } — turn { $turn }, saved 
 resume-question-undated = Resume the game of { $names } — turn { $turn }?
 resume-date-format = %Y-%m-%d
 button-resume = Resume
+
+## About and levels
+
+files-unusable-left = { $file } (cannot be used; left as it is)
+files-settings-none = none (the settings are not kept)
+files-tiles-built-in = built into the program
+files-unusable = { $file } (cannot be used)
+files-not-kept = not kept
+files-settings = Settings
+files-tiles = Tile images
+files-saves = Saved games
+files-window = Window state
+about-files = Files in use:
+about-file = { $what }: { $place }
+level-beginner-strength = Wins about 2 of 10 games against Normal.
+level-greedy-strength = Wins about 8 of 10 games against Beginner.
+level-planner-strength = Wins 98 of 100 games against Normal.
+level-expert-strength = Wins about 6 of 10 games against Strong.

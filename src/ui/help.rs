@@ -74,12 +74,18 @@ fn rules_text(ui: &mut Ui) {
 }
 
 /// Shows the About window; `open` becomes false when it is closed.
-pub fn about_window(ctx: &egui::Context, open: &mut bool) {
+pub fn about_window(ctx: &egui::Context, open: &mut bool, files: &[(String, String)]) {
+    let mut lines = vec![tr!("about-what"), tr!("about-how"), tr!("about-files")];
+    lines.extend(
+        files
+            .iter()
+            .map(|(what, place)| tr!("about-file", what = what.as_str(), place = place.as_str())),
+    );
     let about = game_shell::window::About {
         title: tr!("about-title"),
         name: "LoopIt".to_owned(),
         version: tr!("about-version", version = env!("CARGO_PKG_VERSION")),
-        lines: vec![tr!("about-what"), tr!("about-how")],
+        lines,
     };
     game_shell::window::about_window(ctx, &about, &tr!("button-close"), open);
 }

@@ -96,6 +96,27 @@ impl SetupDialog {
                                     ui.end_row();
                                 }
                             });
+                        // What each computer level chosen does, and how strong it is.
+                        let mut levels: Vec<Level> = self.seats[..self.count]
+                            .iter()
+                            .filter_map(|kind| match kind {
+                                PlayerKind::Computer(level) => Some(*level),
+                                PlayerKind::Human => None,
+                            })
+                            .collect();
+                        levels.sort_by_key(|l| Level::ALL.iter().position(|x| x == l));
+                        levels.dedup();
+                        for level in levels {
+                            ui.label(
+                                RichText::new(format!(
+                                    "{}: {} {}",
+                                    words::level_name(level),
+                                    words::level_about(level),
+                                    words::level_strength(level)
+                                ))
+                                .small(),
+                            );
+                        }
                         ui.add_space(10.0);
                         let problem = check_players(&self.players()).err();
                         if let Some(problem) = &problem {
@@ -171,7 +192,11 @@ fn seat_kind_ui(ui: &mut Ui, seat: usize, kind: &mut PlayerKind) {
                     PlayerKind::Computer(level),
                     text(PlayerKind::Computer(level)),
                 )
-                .on_hover_text(words::level_about(level));
+                .on_hover_text(format!(
+                    "{} {}",
+                    words::level_about(level),
+                    words::level_strength(level)
+                ));
             }
         })
         .response

@@ -247,6 +247,17 @@ pub fn level_about(level: Level) -> String {
     }
 }
 
+/// How strong a computer level is, as measured in self-play (`loopit selfplay`).
+#[must_use]
+pub fn level_strength(level: Level) -> String {
+    match level {
+        Level::Beginner => tr!("level-beginner-strength"),
+        Level::Greedy => tr!("level-greedy-strength"),
+        Level::Planner => tr!("level-planner-strength"),
+        Level::Expert => tr!("level-expert-strength"),
+    }
+}
+
 /// Why the players entered cannot start a game.
 #[must_use]
 pub fn player_problem(problem: &PlayerError) -> String {
