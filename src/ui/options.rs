@@ -155,12 +155,13 @@ impl OptionsDialog {
                     let field = ui
                         .add_sized(
                             [200.0, 22.0],
-                            egui::TextEdit::singleline(&mut self.names[seat])
-                                .char_limit(Player::MAX_NAME_CHARS),
+                            // No code-point limit: a name is counted as a person counts it
+                            // (the core's rule); only a name it accepts is kept.
+                            egui::TextEdit::singleline(&mut self.names[seat]),
                         )
                         .labelled_by(label.id);
                     let name = self.names[seat].trim();
-                    if field.changed() && !name.is_empty() {
+                    if field.changed() && Player::name_problem(name).is_none() {
                         actions.push(Action::Setting(SettingChange::Name(seat, name.to_owned())));
                     }
                     ui.end_row();

@@ -88,7 +88,6 @@ impl SetupDialog {
                                     ui.add_sized(
                                         [180.0, 22.0],
                                         egui::TextEdit::singleline(&mut self.names[seat])
-                                            .char_limit(Player::MAX_NAME_CHARS)
                                             .hint_text(tr!("setup-name-hint")),
                                     )
                                     .labelled_by(label.id);
