@@ -4,9 +4,7 @@
 mod common;
 
 use common::assert_tiles_accounted_for;
-use loopit_core::{
-    Board, Cell, Game, Player, SaveFile, Step, check_position, points, score,
-};
+use loopit_core::{Board, Cell, Game, Player, SaveFile, Step, check_position, points, score};
 use proptest::prelude::*;
 
 /// What a random player does next, picked by a number.
