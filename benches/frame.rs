@@ -72,7 +72,7 @@ fn frame(c: &mut Criterion) {
         .hover();
     h.run();
     assert!(
-        h.query_by_label_contains("total").is_some(),
+        h.query_all_by_label_contains("total").next().is_some(),
         "the points tooltip is open"
     );
     c.bench_function(
