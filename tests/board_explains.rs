@@ -191,3 +191,24 @@ fn the_game_over_view_ranks_players_with_their_best_turn_and_the_true_reason() {
             .is_some()
     );
 }
+
+#[test]
+fn the_computer_delay_box_keeps_every_digit_typed() {
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    click(&mut h, "Options…");
+    // The number beside the slider: click it to type, then type a delay digit by digit.
+    h.get_all_by_role(egui::accesskit::Role::SpinButton)
+        .next()
+        .expect("the delay's number box")
+        .click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    for digit in ["1", "2", "3", "4"] {
+        h.event(egui::Event::Text(digit.to_owned()));
+        h.run();
+    }
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().settings().settings.computer_delay_ms, 1234);
+}
