@@ -121,13 +121,7 @@ impl BankView {
                 if marked {
                     // Dashed, unlike the solid frame of the picked-up tile.
                     let r = rect.expand(3.5);
-                    let path = [
-                        r.left_top(),
-                        r.right_top(),
-                        r.right_bottom(),
-                        r.left_bottom(),
-                        r.left_top(),
-                    ];
+                    let path = super::marks::outline(r);
                     painter.extend(egui::Shape::dashed_line(
                         &path,
                         Stroke::new(3.0, palette::CHEAT),

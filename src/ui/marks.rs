@@ -8,6 +8,17 @@ use loopit_core::Edge;
 
 use super::palette;
 
+/// The corners of `r`, round and back to the first, for a frame drawn as one line.
+pub fn outline(r: Rect) -> [Pos2; 5] {
+    [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ]
+}
+
 /// The width of a turn's frame for a cell of `size` points.
 #[must_use]
 pub fn frame_width(size: f32) -> f32 {
@@ -45,13 +56,7 @@ pub fn this_turn(painter: &Painter, rect: Rect) {
 pub fn last_turn(painter: &Painter, rect: Rect) {
     let w = frame_width(rect.width()) * 0.8;
     let r = rect.shrink(w / 2.0);
-    let path = [
-        r.left_top(),
-        r.right_top(),
-        r.right_bottom(),
-        r.left_bottom(),
-        r.left_top(),
-    ];
+    let path = outline(r);
     let dash = (rect.width() * 0.16).max(4.0);
     painter.extend(Shape::dashed_line(
         &path,
@@ -113,13 +118,7 @@ pub fn refused_edge(painter: &Painter, rect: Rect, edge: Edge) {
 /// The refused tile touches no line: a dashed red frame all round.
 pub fn refused_all_round(painter: &Painter, rect: Rect) {
     let r = rect.shrink(2.0);
-    let path = [
-        r.left_top(),
-        r.right_top(),
-        r.right_bottom(),
-        r.left_bottom(),
-        r.left_top(),
-    ];
+    let path = outline(r);
     painter.extend(Shape::dashed_line(
         &path,
         Stroke::new(2.5, palette::REFUSED),
@@ -133,13 +132,7 @@ pub fn refused_all_round(painter: &Painter, rect: Rect) {
 pub fn stop(painter: &Painter, rect: Rect, empty: bool) {
     if empty {
         let r = rect.shrink(3.0);
-        let path = [
-            r.left_top(),
-            r.right_top(),
-            r.right_bottom(),
-            r.left_bottom(),
-            r.left_top(),
-        ];
+        let path = outline(r);
         painter.extend(Shape::dashed_line(
             &path,
             Stroke::new(1.5, palette::INK),
@@ -207,13 +200,7 @@ pub fn start_corner(painter: &Painter, rect: Rect) {
 /// The keyboard's cursor: a thick frame in black and white dashes, seen on any colour.
 pub fn cursor(painter: &Painter, rect: Rect) {
     let r = rect.shrink(1.5);
-    let path = [
-        r.left_top(),
-        r.right_top(),
-        r.right_bottom(),
-        r.left_bottom(),
-        r.left_top(),
-    ];
+    let path = outline(r);
     painter.add(Shape::line(path.to_vec(), Stroke::new(3.5, Color32::BLACK)));
     painter.extend(Shape::dashed_line(
         &path,
