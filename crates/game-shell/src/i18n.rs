@@ -221,6 +221,31 @@ pub fn keys_and_variables(source: &str) -> Vec<(String, Vec<String>)> {
     out
 }
 
+/// What differs between two catalogs' Fluent texts: each message key one of them lacks, and each
+/// message whose placeholders differ. Empty when they match; a program's test asserts that for
+/// every language against English.
+#[must_use]
+pub fn catalog_differences(reference: &str, other: &str) -> Vec<String> {
+    let reference = keys_and_variables(reference);
+    let other = keys_and_variables(other);
+    let mut problems = Vec::new();
+    for (key, vars) in &reference {
+        match other.iter().find(|(k, _)| k == key) {
+            None => problems.push(format!("{key}: missing")),
+            Some((_, theirs)) if theirs != vars => {
+                problems.push(format!("{key}: placeholders {theirs:?}, not {vars:?}"));
+            }
+            Some(_) => {}
+        }
+    }
+    for (key, _) in &other {
+        if !reference.iter().any(|(k, _)| k == key) {
+            problems.push(format!("{key}: not in the reference catalog"));
+        }
+    }
+    problems
+}
+
 fn collect_variables(pattern: &fluent_syntax::ast::Pattern<&str>, vars: &mut Vec<String>) {
     use fluent_syntax::ast;
     for element in &pattern.elements {
@@ -331,6 +356,18 @@ mod tests {
         assert_eq!(Language::from_code("en-GB"), Some(Language::English));
         assert_eq!(Language::from_code("ru"), Some(Language::Russian));
         assert_eq!(Language::from_code("fr-FR"), None);
+    }
+
+    #[test]
+    fn catalog_differences_name_missing_keys_and_placeholders() {
+        assert!(catalog_differences(EN, EN).is_empty());
+        let problems = catalog_differences(EN, DE);
+        assert_eq!(problems, ["only-en: missing"]);
+        let wrong = "stones = { $n } Steine\nhello = Hallo, { $name }!\nonly-en = x\n";
+        assert_eq!(
+            catalog_differences(EN, wrong),
+            [r#"stones: placeholders ["n"], not ["count"]"#]
+        );
     }
 
     #[test]
