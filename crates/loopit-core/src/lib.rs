@@ -53,6 +53,7 @@ mod fit;
 mod game;
 mod history;
 mod player;
+pub mod review;
 mod rules;
 mod save;
 mod score;
