@@ -62,13 +62,22 @@ impl Strategy for Greedy {
         }
         let board = game.board();
         let bank = game.bank();
-        let top = board.placeable(bank.tile_set()).last()?.value();
-        let candidates = bank.tile_set().intersect(TileSet::of_value(top));
+        // Step 1: the highest value among the bank tiles that have a legal cell.
+        let top = bank
+            .tiles()
+            .filter(|&(_, tile)| !board.legal_cells(tile).is_empty())
+            .map(|(_, tile)| tile.value())
+            .max()?;
         let mut best: Option<(u32, Choice)> = None;
+        // Every candidate has the value `top`, so a cell earns the same points whichever of
+        // them is placed there: each cell is scored once, for the first slot that fits it.
+        let mut scored = CellSet::EMPTY;
         // Slots in order, cells in row-major order: keeping only a strictly better placement
         // gives the tie-breaks of step 3.
-        for (slot, tile) in bank.tiles().filter(|(_, t)| candidates.contains(*t)) {
-            for cell in board.legal_cells(tile) {
+        for (slot, tile) in bank.tiles().filter(|(_, t)| t.value() == top) {
+            let cells = board.legal_cells(tile).difference(scored);
+            scored = scored.union(cells);
+            for cell in cells {
                 let points = points(board, tile, cell);
                 if best.is_none_or(|(most, _)| points > most) {
                     best = Some((points, Choice { slot, cell }));

@@ -198,9 +198,10 @@ impl Board {
     #[inline]
     fn refile(&mut self, cell: Cell, before: u16) {
         let mut changed = before ^ self.shapes_at(cell);
+        let bit = 1u128 << cell.index();
         while changed != 0 {
             let shape = changed.trailing_zeros() as usize;
-            self.legal[shape].0 ^= 1 << cell.index();
+            self.legal[shape].0 ^= bit;
             changed &= changed - 1;
         }
     }
@@ -303,7 +304,12 @@ impl Board {
     /// Whether any tile of `tiles` may be placed somewhere on the board.
     #[must_use]
     pub fn any_placeable(&self, tiles: TileSet) -> bool {
-        !self.placeable(tiles).is_empty()
+        self.legal.iter().enumerate().any(|(shape, cells)| {
+            !cells.is_empty()
+                && !TileSet::with_edges(Edges(shape as u8))
+                    .intersect(tiles)
+                    .is_empty()
+        })
     }
 
     /// The tiles of `tiles` that may be placed somewhere on the board.

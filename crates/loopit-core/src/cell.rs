@@ -143,6 +143,22 @@ crate::set::bit_set!(
     "row-major order"
 );
 
+impl CellSet {
+    /// The cells in either set.
+    #[inline]
+    #[must_use]
+    pub const fn union(self, other: CellSet) -> CellSet {
+        CellSet(self.0 | other.0)
+    }
+
+    /// The cells of this set that are not in `other`.
+    #[inline]
+    #[must_use]
+    pub const fn difference(self, other: CellSet) -> CellSet {
+        CellSet(self.0 & !other.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

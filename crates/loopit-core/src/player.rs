@@ -204,6 +204,10 @@ impl Player {
     /// a family emoji made of several joined code points is one too.
     #[must_use]
     pub fn name_length(name: &str) -> usize {
+        // Plain ASCII: one character per byte, except that a CR LF pair is one.
+        if name.is_ascii() && !name.contains('\r') {
+            return name.len();
+        }
         name.graphemes(true).count()
     }
 

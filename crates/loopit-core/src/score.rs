@@ -47,21 +47,21 @@ pub fn points(board: &Board, tile: Tile, cell: Cell) -> u32 {
 #[must_use]
 pub(crate) fn joined_points(board: &Board, cell: Cell) -> u32 {
     let mut points = 0;
-    let mut remaining = board.open_edges(cell);
+    // The edges still to follow, as a mask (bit `e` for `Edge::ALL[e]`).
+    let mut remaining = board.open_edges(cell).0;
     // Junctions and dead ends counted so far: at most the four dead ends and one junction or
     // dead end where each of the four lines stops.
     let mut counted = [cell; 8];
     let mut counted_len = 0;
-    for start in Edge::ALL {
-        if !remaining.contains(start) {
-            continue;
-        }
+    while remaining != 0 {
+        let start = Edge::ALL[remaining.trailing_zeros() as usize];
+        remaining &= remaining - 1;
         let mut next = cell.neighbour(start);
         let mut entry = start.opposite();
         while let Some(here) = next {
             if here == cell {
                 // A closed loop: the line comes back by `entry`, which is not followed again.
-                remaining = remaining.without(entry);
+                remaining &= !entry.set().0;
                 break;
             }
             let Some(passed) = board.tile(here) else {
