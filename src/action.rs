@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use loopit_core::{Player, PlayerKind};
 
+use crate::review::ReviewStep;
 use crate::session::Move;
 
 /// A change to a setting, made in the options or the setup.
@@ -87,6 +88,9 @@ pub enum Action {
     ReplayTo(usize),
     /// Leave the replay: back to the game, as it was.
     LeaveReplay,
+    /// In the review of the game (Game ▸ Review, or the game-over view): open it, choose a
+    /// player or a turn, show the best or the played turn, leave it.
+    Review(ReviewStep),
     /// At start: start a new game rather than resume the autosaved one.
     DeclineResume,
     /// Close the open dialog.

@@ -15,6 +15,7 @@ use loopit_core::Game;
 use crate::action::Action;
 use crate::environment::Environment;
 use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
+use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::{self, SettingsFile, SettingsWarning};
 use crate::storage::Autosave;
@@ -26,6 +27,7 @@ use crate::ui::menu::{self, MenuState};
 use crate::ui::options::OptionsDialog;
 use crate::ui::playing::{PlayingMode, PlayingView};
 use crate::ui::replay::ReplayView;
+use crate::ui::review::ReviewView;
 use crate::ui::setup::SetupDialog;
 use crate::ui::{WARNING, help, words};
 
@@ -124,6 +126,7 @@ pub struct LoopItApp {
     planner: ThreadPlanner,
     hints: Hints,
     replay: ReplayView,
+    review: ReviewView,
     autosave: Option<Autosave>,
     title: String,
 }
@@ -157,6 +160,7 @@ impl LoopItApp {
             planner: ThreadPlanner::default(),
             hints: Hints::default(),
             replay: ReplayView::default(),
+            review: ReviewView::default(),
             autosave: autosave.as_deref().map(Autosave::in_folder),
             title: String::new(),
         };
@@ -188,6 +192,12 @@ impl LoopItApp {
     #[must_use]
     pub fn replay(&self) -> Option<&crate::replay::Replay> {
         self.screen.replay()
+    }
+
+    /// The review on screen, if any.
+    #[must_use]
+    pub fn review(&self) -> Option<&Review> {
+        self.screen.review()
     }
 
     /// The autosave file, if the game is autosaved.
@@ -238,6 +248,9 @@ impl LoopItApp {
         if self.screen.replay().is_some() {
             return tr!("title-replay");
         }
+        if self.screen.review().is_some() {
+            return tr!("title-review");
+        }
         match self.screen.playing() {
             Some(session) if session.game().is_over() => tr!("title-over"),
             Some(session) => tr!(
@@ -265,6 +278,11 @@ impl LoopItApp {
         }
         if self.modal.is_some() {
             return;
+        }
+        if self.screen.review_step(None) {
+            ctx.request_repaint();
+        } else if self.screen.review().is_some_and(Review::working) {
+            ctx.request_repaint_after_secs(0.05);
         }
         let now = ctx.input(|i| i.time);
         let delay = self.env.computer_delay();
@@ -346,6 +364,19 @@ impl LoopItApp {
                     ui,
                     session,
                     replay,
+                    textures.as_ref(),
+                    self.env.settings().settings.coordinates,
+                    keys,
+                ));
+            }
+            Screen::Review { session, review } => {
+                let keys = self.modal.is_none()
+                    && !self.windows.any_open()
+                    && !ctx.egui_wants_keyboard_input();
+                actions.extend(self.review.ui(
+                    ui,
+                    session,
+                    review,
                     textures.as_ref(),
                     self.env.settings().settings.coordinates,
                     keys,
@@ -442,6 +473,8 @@ impl LoopItApp {
                     self.windows.close_all();
                 } else if self.screen.replay().is_some() {
                     self.screen.leave_replay();
+                } else if self.screen.review().is_some() {
+                    self.review_step(ReviewStep::Leave);
                 } else {
                     self.play(Move::PutDown);
                     self.notice = None;
@@ -471,6 +504,7 @@ impl LoopItApp {
             }
             Action::ReplayTo(step) => self.screen.replay_to(step),
             Action::LeaveReplay => self.screen.leave_replay(),
+            Action::Review(step) => self.review_step(step),
             Action::Load => self.abandon_then(ctx, AfterAbandon::Load),
             Action::LoadFile(path) => self.load(&path),
             Action::Save => self.pick_save(ctx, None),
@@ -509,6 +543,26 @@ impl LoopItApp {
             Action::Setting(change) => self.change_setting(&change),
             Action::BrowseFolder(kind) => self.browse_folder(kind),
             Action::DismissWarnings => self.env.dismiss_warnings(),
+        }
+    }
+
+    /// A step in the review: opening it (from the game-over view, which comes back when it is
+    /// left), leaving it, or a choice in it.
+    fn review_step(&mut self, step: ReviewStep) {
+        match step {
+            ReviewStep::Open => {
+                let from_result = matches!(self.modal, Some(Modal::GameOver));
+                self.modal = None;
+                self.screen.to_review(from_result);
+            }
+            ReviewStep::Leave => {
+                if self.screen.leave_review() == Some(true) {
+                    self.modal = Some(Modal::GameOver);
+                }
+            }
+            other => {
+                self.screen.review_step(Some(other));
+            }
         }
     }
 

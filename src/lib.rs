@@ -5,7 +5,7 @@
 //!   the part that owns it;
 //! - [`session`]: the game on screen — every move, a person's or the computer's;
 //! - [`navigation`]: the screen, the dialog on top, the tool windows; [`replay`] the steps of a
-//!   replay;
+//!   replay; [`review`] the review of a game (each turn beside the best possible);
 //! - [`environment`]: settings, tile images, file dialogs and the saves folder, with
 //!   [`settings`] (`LoopIt.ini`), [`tiles`] (the images) and [`storage`] (saved games);
 //! - [`ui`]: the views (board, bank, side panel, setup, options, dialogs, help);
@@ -22,6 +22,7 @@ pub mod environment;
 pub mod i18n;
 pub mod navigation;
 pub mod replay;
+pub mod review;
 pub mod session;
 pub mod settings;
 pub mod storage;

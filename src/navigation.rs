@@ -5,6 +5,7 @@
 use game_shell::browser::FileBrowser;
 
 use crate::replay::Replay;
+use crate::review::{Review, ReviewStep};
 use crate::session::Session;
 use crate::ui::options::OptionsDialog;
 
@@ -25,6 +26,14 @@ pub enum Screen {
         /// The steps and the one shown.
         replay: Box<Replay>,
     },
+    /// Reviewing the game: each turn's points beside the best possible; the game itself
+    /// waits unchanged.
+    Review {
+        /// The game, as it was when the review began, to go back to.
+        session: Box<Session>,
+        /// The turns reviewed and the one shown.
+        review: Box<Review>,
+    },
 }
 
 impl Screen {
@@ -33,7 +42,9 @@ impl Screen {
     pub fn session(&self) -> Option<&Session> {
         match self {
             Screen::Setup { paused } => paused.as_deref(),
-            Screen::Playing(session) | Screen::Replay { session, .. } => Some(session),
+            Screen::Playing(session)
+            | Screen::Replay { session, .. }
+            | Screen::Review { session, .. } => Some(session),
         }
     }
 
@@ -41,7 +52,9 @@ impl Screen {
     pub fn session_mut(&mut self) -> Option<&mut Session> {
         match self {
             Screen::Setup { paused } => paused.as_deref_mut(),
-            Screen::Playing(session) | Screen::Replay { session, .. } => Some(session),
+            Screen::Playing(session)
+            | Screen::Replay { session, .. }
+            | Screen::Review { session, .. } => Some(session),
         }
     }
 
@@ -50,7 +63,7 @@ impl Screen {
     pub fn playing(&self) -> Option<&Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. } | Screen::Replay { .. } => None,
+            Screen::Setup { .. } | Screen::Replay { .. } | Screen::Review { .. } => None,
         }
     }
 
@@ -58,7 +71,7 @@ impl Screen {
     pub fn playing_mut(&mut self) -> Option<&mut Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. } | Screen::Replay { .. } => None,
+            Screen::Setup { .. } | Screen::Replay { .. } | Screen::Review { .. } => None,
         }
     }
 
@@ -75,7 +88,9 @@ impl Screen {
     pub fn to_setup(&mut self) {
         let screen = std::mem::replace(self, Screen::Setup { paused: None });
         *self = match screen {
-            Screen::Playing(session) | Screen::Replay { session, .. } => Screen::Setup {
+            Screen::Playing(session)
+            | Screen::Replay { session, .. }
+            | Screen::Review { session, .. } => Screen::Setup {
                 paused: Some(session),
             },
             setup => setup,
@@ -112,6 +127,60 @@ impl Screen {
         if let Screen::Replay { session, replay } = self {
             replay.go_to(session.game(), index);
         }
+    }
+
+    /// The review on screen, if any.
+    #[must_use]
+    pub fn review(&self) -> Option<&Review> {
+        match self {
+            Screen::Review { review, .. } => Some(review),
+            _ => None,
+        }
+    }
+
+    /// From the game on the board to its review (`from_result`: opened from the game-over
+    /// view); nothing happens when no turn has ended yet.
+    pub fn to_review(&mut self, from_result: bool) {
+        let screen = std::mem::replace(self, Screen::Setup { paused: None });
+        *self = match screen {
+            Screen::Playing(session) => match Review::start(session.game(), from_result) {
+                Some(review) => Screen::Review {
+                    session,
+                    review: Box::new(review),
+                },
+                None => Screen::Playing(session),
+            },
+            other => other,
+        };
+    }
+
+    /// From the review back to the game, exactly as it was. `Some(true)` when the review was
+    /// opened from the game-over view (which then comes back); `None` when no review was on
+    /// screen.
+    pub fn leave_review(&mut self) -> Option<bool> {
+        let screen = std::mem::replace(self, Screen::Setup { paused: None });
+        let (screen, left) = match screen {
+            Screen::Review { session, review } => {
+                (Screen::Playing(session), Some(review.from_result()))
+            }
+            other => (other, None),
+        };
+        *self = screen;
+        left
+    }
+
+    /// Takes `step` in the review on screen (choosing a player or a turn; opening and leaving
+    /// are [`Screen::to_review`] and [`Screen::leave_review`]); also takes the review's
+    /// result once it has been worked out (true when it arrived now).
+    pub fn review_step(&mut self, step: Option<ReviewStep>) -> bool {
+        let Screen::Review { session, review } = self else {
+            return false;
+        };
+        let arrived = review.poll(session.game());
+        if let Some(step) = step {
+            review.apply(session.game(), step);
+        }
+        arrived
     }
 
     /// Back from the setup to the game that waits there, if any.

@@ -464,6 +464,77 @@ replay-leave = Zurück zum Spiel
 replay-leave-key = Das Spiel, wie es jetzt steht (Taste Esc)
 replay-log-hover = Zeigt das Brett nach diesem Zug
 
+## Auswertung
+
+menu-review = Auswertung
+button-review = Partie auswerten
+title-review = LoopIt — Auswertung
+review-title = Auswertung der Partie
+review-explain = Die Punkte jedes Zugs neben den meisten, die mit den Steinen des Spielers auf dem Brett von damals möglich waren (der beste Zug der Stufe Stark).
+review-working = Der beste Zug jedes Zugs wird berechnet…
+review-no-turn = Dieser Spieler hat noch keinen Zug beendet.
+review-headline =
+    { $name } hat { $percent } % der möglichen Punkte erzielt ({ $made } von { $possible ->
+        [one] 1 Punkt
+       *[other] { $possible } Punkten
+    })
+review-no-turns = { $name } hat noch keinen Zug gemacht.
+review-best-turns =
+    { $kind } · der beste Zug in { $best } von { $turns ->
+        [one] 1 Zug
+       *[other] { $turns } Zügen
+    }
+review-player-hover = Zeigt die Züge dieses Spielers
+review-col-turn = Zug
+review-col-made = Erzielt
+review-col-best = Möglich
+review-col-share = Anteil
+review-row =
+    Zug { $turn }: { $made } von { $best ->
+        [one] 1 möglichen Punkt
+       *[other] { $best } möglichen Punkten
+    } ({ $percent } %)
+review-row-sat-out = Zug { $turn }: ausgesetzt, kein Stein passte
+review-row-hover = Zeigt das Brett dieses Zugs (Pfeiltasten hoch und runter)
+review-turn-best =
+    Zug { $turn }, { $name }: { $made ->
+        [one] 1 Punkt
+       *[other] { $made } Punkte
+    }, das Beste, was die Steine hergaben.
+review-turn-missed =
+    Zug { $turn }, { $name }: { $made } von { $best ->
+        [one] 1 möglichen Punkt
+       *[other] { $best } möglichen Punkten
+    }.
+review-turn-sat-out = Zug { $turn }, { $name }: ausgesetzt, keiner der Steine passte.
+review-best-total =
+    Der beste Zug: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } mit den durchscheinenden Steinen, in der angegebenen Reihenfolge gelegt.
+review-played-caption = Die Steine, die { $name } gelegt hat, mit den Punkten jedes Steins.
+review-played-none = { $name } hat in diesem Zug keinen Stein gelegt.
+review-show-best =
+    Bester Zug: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+review-show-best-hover = Das Brett zu Beginn des Zugs, mit dem besten Zug als nummerierten, durchscheinenden Steinen
+review-show-played =
+    Zug von { $name }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+review-show-played-hover = Das Brett mit den Steinen, die in diesem Zug gelegt wurden
+review-leave = Zurück zum Spiel
+review-leave-result = Zurück zum Ergebnis
+review-leave-key = Verlässt die Auswertung (Taste Esc)
+cell-ghost =
+    vorgeschlagener Stein { $number }: { $tile } für { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+
 ## Automatisch gespeichertes Spiel fortsetzen
 
 resume-title = Spiel fortsetzen?

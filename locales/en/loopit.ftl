@@ -464,6 +464,77 @@ replay-leave = Back to the game
 replay-leave-key = The game as it stands now (Escape key)
 replay-log-hover = Shows the board after this turn
 
+## Review
+
+menu-review = Review
+button-review = Review the game
+title-review = LoopIt — review
+review-title = Review of the game
+review-explain = Each turn's points beside the most the player's tiles could have made from the board as it was (the best turn of the Strong level).
+review-working = Working out the best turn of every turn…
+review-no-turn = No turn of this player has ended yet.
+review-headline =
+    { $name } made { $percent } % of the possible points ({ $made } of { $possible ->
+        [one] 1 point
+       *[other] { $possible } points
+    })
+review-no-turns = { $name } has not played a turn yet.
+review-best-turns =
+    { $kind } · the best turn in { $best } of { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    }
+review-player-hover = Shows this player's turns
+review-col-turn = Turn
+review-col-made = Made
+review-col-best = Possible
+review-col-share = Share
+review-row =
+    Turn { $turn }: { $made } of { $best ->
+        [one] 1 possible point
+       *[other] { $best } possible points
+    } ({ $percent } %)
+review-row-sat-out = Turn { $turn }: sat out, no tile fitted
+review-row-hover = Shows the board of this turn (up and down arrow keys)
+review-turn-best =
+    Turn { $turn }, { $name }: { $made ->
+        [one] 1 point
+       *[other] { $made } points
+    }, the most the tiles allowed.
+review-turn-missed =
+    Turn { $turn }, { $name }: { $made } of { $best ->
+        [one] 1 possible point
+       *[other] { $best } possible points
+    }.
+review-turn-sat-out = Turn { $turn }, { $name }: sat out, none of the tiles fitted.
+review-best-total =
+    The best turn: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } with the ghost tiles, placed in the numbered order.
+review-played-caption = The tiles { $name } placed, with the points each made.
+review-played-none = { $name } placed no tile in this turn.
+review-show-best =
+    Best turn: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+review-show-best-hover = The board as the turn began, with the best turn as numbered ghost tiles
+review-show-played =
+    { $name }'s turn: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+review-show-played-hover = The board with the tiles placed in this turn
+review-leave = Back to the game
+review-leave-result = Back to the result
+review-leave-key = Leaves the review (Escape key)
+cell-ghost =
+    suggested tile { $number }: { $tile } for { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+
 ## Resuming the autosaved game
 
 resume-title = Resume the game?

@@ -254,7 +254,14 @@ impl BoardView {
                     response.clone().on_hover_text(tr!("board-take-back-tip"));
                 }
             }
-            let shown = shown.map(|p| p.points);
+            let extra = Extra {
+                shown: shown.map(|p| p.points),
+                ghost: look.hint.and_then(|hint| {
+                    let at = hint.placements.iter().position(|&(c, _, _)| c == cell)?;
+                    let (_, tile, points) = hint.placements[at];
+                    Some((at + 1, tile, points))
+                }),
+            };
             describe(
                 &response,
                 session,
@@ -262,7 +269,7 @@ impl BoardView {
                 is_legal,
                 in_play,
                 interactive,
-                shown,
+                extra,
             );
         }
 
@@ -592,6 +599,14 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
     }
 }
 
+/// What a cell shows besides the game: the points of a turn pointed at in the log, and a
+/// ghost tile (its number in the order to place it, the tile, its points).
+#[derive(Copy, Clone, Debug)]
+struct Extra {
+    shown: Option<u32>,
+    ghost: Option<(usize, loopit_core::Tile, u32)>,
+}
+
 /// Names the cell for screen readers and tests: `cell 4,5: empty, ×2 field, legal: 13 points`.
 /// The text is only made when an accessibility client (or a test) asks for it.
 fn describe(
@@ -601,12 +616,23 @@ fn describe(
     legal: bool,
     in_play: Option<usize>,
     interactive: bool,
-    shown: Option<u32>,
+    extra: Extra,
 ) {
     response.widget_info(|| {
         let mut text = cell_description(session, cell, legal, in_play);
-        if let Some(points) = shown {
+        if let Some(points) = extra.shown {
             text.push_str(&format!(", {}", tr!("cell-shown", points = points)));
+        }
+        if let Some((number, tile, points)) = extra.ghost {
+            text.push_str(&format!(
+                ", {}",
+                tr!(
+                    "cell-ghost",
+                    number = number,
+                    tile = tile.to_string(),
+                    points = points
+                )
+            ));
         }
         WidgetInfo::labeled(egui::Role::Button, interactive, text)
     });

@@ -112,6 +112,9 @@ impl Modal {
                     if ui.button(tr!("button-replay")).clicked() {
                         actions.push(Action::Replay);
                     }
+                    if ui.button(tr!("button-review")).clicked() {
+                        actions.push(Action::Review(crate::review::ReviewStep::Open));
+                    }
                     if ui.button(tr!("button-close")).clicked() {
                         actions.push(Action::CloseDialog);
                     }

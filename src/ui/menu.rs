@@ -1,9 +1,10 @@
-//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Replay, Quit), Turn (End turn,
-//! Take back), Options, Help (Rules, About).
+//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Replay, Review, Quit), Turn
+//! (End turn, Take back), Options, Help (Rules, About).
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 use crate::action::Action;
+use crate::review::ReviewStep;
 use crate::session::Move;
 use crate::tr;
 
@@ -29,7 +30,7 @@ pub struct MenuState {
     pub human_turn: bool,
     /// A tile has been placed this turn (it can be taken back).
     pub can_undo: bool,
-    /// The game on the board has a turn that ended (it can be replayed).
+    /// The game on the board has a turn that ended (it can be replayed and reviewed).
     pub can_replay: bool,
 }
 
@@ -57,6 +58,9 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
             }
             if item(ui, &tr!("menu-replay"), None, state.can_replay) {
                 actions.push(Action::Replay);
+            }
+            if item(ui, &tr!("menu-review"), None, state.can_replay) {
+                actions.push(Action::Review(ReviewStep::Open));
             }
             ui.separator();
             if item(ui, &tr!("menu-quit"), Some(&QUIT), true) {

@@ -13,6 +13,7 @@ pub mod menu;
 pub mod options;
 pub mod playing;
 pub mod replay;
+pub mod review;
 pub mod setup;
 pub mod side;
 pub mod words;
