@@ -30,23 +30,99 @@ impl fmt::Debug for TileImages {
 pub struct TileImageError {
     /// The folder that was read.
     pub folder: PathBuf,
-    /// The files at fault, each with what is wrong: `331.png: missing`.
-    pub problems: Vec<String>,
+    /// What is wrong, file by file: `331.png: missing`.
+    pub problems: Vec<TileProblem>,
 }
 
 impl fmt::Display for TileImageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let problems: Vec<String> = self.problems.iter().map(ToString::to_string).collect();
         write!(
             f,
             "{} of the 81 tile images in {} cannot be used: {}",
             self.problems.len(),
             self.folder.display(),
-            self.problems.join("; ")
+            problems.join("; ")
         )
     }
 }
 
 impl std::error::Error for TileImageError {}
+
+/// One thing wrong with the tile folder. The window words it in the player's language
+/// ([`crate::ui::words::tile_problem`]); `Display` says it in English for the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TileProblem {
+    /// The folder is not there (or is not a folder).
+    NoFolder,
+    /// A tile's image file is at fault.
+    File {
+        /// The file's name: `331.png`.
+        name: String,
+        /// What is wrong with it.
+        why: TileFileProblem,
+    },
+}
+
+/// What is wrong with one tile image file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TileFileProblem {
+    /// There is no such file.
+    Missing,
+    /// It is a folder, a pipe or a device, not a regular file.
+    NotAFile,
+    /// The file is larger than [`MAX_FILE_BYTES`].
+    TooLarge {
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// The file could not be read; the system's error.
+    Unreadable(std::io::ErrorKind),
+    /// The file does not start with a PNG header.
+    NotPng,
+    /// The header claims no pixels.
+    NoPixels,
+    /// The image is larger than [`MAX_SOURCE_SIDE`] on a side.
+    TooManyPixels {
+        /// Its width, in pixels.
+        width: u32,
+        /// Its height, in pixels.
+        height: u32,
+    },
+    /// The PNG data cannot be decoded; the decoder's message (English, for the log).
+    Damaged(String),
+}
+
+impl fmt::Display for TileProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TileProblem::NoFolder => f.write_str("the folder does not exist"),
+            TileProblem::File { name, why } => write!(f, "{name}: {why}"),
+        }
+    }
+}
+
+impl fmt::Display for TileFileProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TileFileProblem::Missing => f.write_str("missing"),
+            TileFileProblem::NotAFile => f.write_str("not a regular file"),
+            TileFileProblem::TooLarge { limit } => write!(
+                f,
+                "larger than {} MB, more than a tile image needs",
+                limit / (1024 * 1024)
+            ),
+            TileFileProblem::Unreadable(kind) => write!(f, "cannot be read ({kind})"),
+            TileFileProblem::NotPng => f.write_str("not a readable image (no PNG header)"),
+            TileFileProblem::NoPixels => f.write_str("an image without pixels"),
+            TileFileProblem::TooManyPixels { width, height } => write!(
+                f,
+                "{width} × {height} pixels, larger than {MAX_SOURCE_SIDE} × {MAX_SOURCE_SIDE}"
+            ),
+            TileFileProblem::Damaged(why) => write!(f, "not a readable image ({why})"),
+        }
+    }
+}
 
 impl TileImages {
     /// The file name of a tile's image: its name and `.png` (`331.png`).
@@ -64,7 +140,7 @@ impl TileImages {
         if !folder.is_dir() {
             return Err(TileImageError {
                 folder: folder.to_owned(),
-                problems: vec!["the folder does not exist".to_owned()],
+                problems: vec![TileProblem::NoFolder],
             });
         }
         let mut images = Vec::with_capacity(Tile::COUNT);
@@ -75,28 +151,28 @@ impl TileImages {
                 Err(FileError {
                     kind: FileErrorKind::Io(e),
                     ..
-                }) if e.kind() == std::io::ErrorKind::NotFound => Err("missing".to_owned()),
+                }) if e.kind() == std::io::ErrorKind::NotFound => Err(TileFileProblem::Missing),
                 Err(FileError {
                     kind: FileErrorKind::NotAFile,
                     ..
-                }) => Err("not a regular file".to_owned()),
+                }) => Err(TileFileProblem::NotAFile),
                 Err(FileError {
                     kind: FileErrorKind::TooLarge { limit },
                     ..
-                }) => Err(format!(
-                    "larger than {} MB, more than a tile image needs",
-                    limit / (1024 * 1024)
-                )),
+                }) => Err(TileFileProblem::TooLarge { limit }),
                 Err(FileError {
                     kind: FileErrorKind::Io(e),
                     ..
-                }) => Err(e.to_string()),
-                Err(e) => Err(e.to_string()),
+                }) => Err(TileFileProblem::Unreadable(e.kind())),
+                Err(FileError {
+                    kind: FileErrorKind::NotText,
+                    ..
+                }) => Err(TileFileProblem::NotPng),
                 Ok(bytes) => decode(&bytes),
             };
             match image {
                 Ok(image) => images.push(Arc::new(image)),
-                Err(why) => problems.push(format!("{name}: {why}")),
+                Err(why) => problems.push(TileProblem::File { name, why }),
             }
         }
         if problems.is_empty() {
@@ -195,9 +271,9 @@ pub const MAX_SOURCE_SIDE: u32 = 1024;
 pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// The width and height a PNG's header claims, or why the bytes are not a PNG.
-fn png_size(bytes: &[u8]) -> Result<(u32, u32), String> {
+fn png_size(bytes: &[u8]) -> Result<(u32, u32), TileFileProblem> {
     const SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
-    let not_png = || "not a readable image (no PNG header)".to_owned();
+    let not_png = || TileFileProblem::NotPng;
     if bytes.len() < 24 || &bytes[..8] != SIGNATURE || &bytes[12..16] != b"IHDR" {
         return Err(not_png());
     }
@@ -213,15 +289,13 @@ fn png_size(bytes: &[u8]) -> Result<(u32, u32), String> {
 
 /// Decodes a tile image: its size is checked from the header first, then it is decoded with
 /// limits and scaled down to [`TILE_SIDE`] when larger.
-fn decode(bytes: &[u8]) -> Result<ColorImage, String> {
+fn decode(bytes: &[u8]) -> Result<ColorImage, TileFileProblem> {
     let (width, height) = png_size(bytes)?;
     if width == 0 || height == 0 {
-        return Err("an image without pixels".to_owned());
+        return Err(TileFileProblem::NoPixels);
     }
     if width > MAX_SOURCE_SIDE || height > MAX_SOURCE_SIDE {
-        return Err(format!(
-            "{width} × {height} pixels, larger than {MAX_SOURCE_SIDE} × {MAX_SOURCE_SIDE}"
-        ));
+        return Err(TileFileProblem::TooManyPixels { width, height });
     }
     let mut reader =
         image::ImageReader::with_format(std::io::Cursor::new(bytes), image::ImageFormat::Png);
@@ -232,7 +306,7 @@ fn decode(bytes: &[u8]) -> Result<ColorImage, String> {
     reader.limits(limits);
     let image = reader
         .decode()
-        .map_err(|e| format!("not a readable image ({e})"))?
+        .map_err(|e| TileFileProblem::Damaged(e.to_string()))?
         .to_rgba8();
     let image = fit_within(image, TILE_SIDE);
     let size = [image.width() as usize, image.height() as usize];
@@ -323,10 +397,16 @@ mod tests {
         let error = TileImages::load(dir.path()).expect_err("refused");
         assert_eq!(error.problems.len(), 2, "{error}");
         assert_eq!(
-            error.problems[0],
+            error.problems[0].to_string(),
             "126.png: not a readable image (no PNG header)"
         );
-        assert_eq!(error.problems[1], "331.png: missing");
+        assert_eq!(
+            error.problems[1],
+            TileProblem::File {
+                name: "331.png".to_owned(),
+                why: TileFileProblem::Missing
+            }
+        );
         assert!(error.to_string().contains("2 of the 81 tile images"));
     }
 
@@ -349,7 +429,7 @@ mod tests {
         assert_eq!(images.folder(), None);
         settings.settings.tiles = "my tiles".to_owned();
         let error = TileImages::for_settings(&settings).expect_err("refused");
-        assert_eq!(error.problems, ["the folder does not exist"]);
+        assert_eq!(error.problems, [TileProblem::NoFolder]);
         std::fs::create_dir_all(dir.path().join("assets/tiles")).expect("dir");
         settings.settings.tiles = Settings::default().tiles;
         let error = TileImages::for_settings(&settings).expect_err("an empty default folder");

@@ -8,6 +8,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::i18n::Language;
 use loopit::navigation::Modal;
 use loopit::settings::Settings;
+use loopit::{AppSetup, LoopItApp};
 use loopit_core::{Level, PlayerKind};
 
 /// English words that are not German words: none may appear in a German label.
@@ -143,4 +144,212 @@ fn the_language_switches_at_once_in_the_options() {
         h.state().settings().settings.language,
         Some(Language::German)
     );
+}
+
+// ---- Messages about files, in German ---------------------------------------------------------
+
+/// Words both languages use: names of formats and of the game.
+const SHARED: [&str; 5] = ["JSON", "PNG", "png", "json", "LoopIt"];
+
+/// The words of a text (letters only, as written), without what it quotes (a path, a name, a
+/// value of the file), for checking that no English word is left in a German message.
+fn words_of(text: &str) -> Vec<String> {
+    let unquoted: String = text.split('"').step_by(2).collect::<Vec<_>>().join(" ");
+    unquoted
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.len() > 2 && !SHARED.contains(w))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The words of `english` (the core's or the program's English text for the same problem)
+/// that are in `german` as whole words.
+fn english_left(english: &str, german: &str) -> Vec<String> {
+    let german = words_of(german);
+    let mut left: Vec<String> = words_of(english)
+        .into_iter()
+        .filter(|w| german.contains(w))
+        .collect();
+    left.dedup();
+    left
+}
+
+/// A finished first turn of Anna and Ben, as a save file (version 2, with its history).
+fn a_saved_game() -> loopit_core::SaveFile {
+    let players = vec![
+        loopit_core::Player::human("Anna"),
+        loopit_core::Player::human("Ben"),
+    ];
+    let mut game = loopit_core::Game::new(players, 5).expect("two players");
+    let (slot, cell) = game
+        .bank()
+        .tiles()
+        .find_map(|(slot, _)| game.options(slot).first().map(|(cell, _)| (slot, *cell)))
+        .expect("a tile fits at the start");
+    game.place(slot, cell).expect("placed");
+    game.end_turn();
+    game.to_save()
+}
+
+/// What the German window says when the file holding `save` is loaded from the setup: the
+/// error dialog's message (which is also on the screen), and the core's English for it.
+fn load_in_german(save: &str) -> (String, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("kaputt.json");
+    std::fs::write(&path, save).expect("write");
+    let english = loopit_core::Game::from_json(save, 0)
+        .expect_err("the file is refused")
+        .to_string();
+    let mut h = harness(app(german(), vec![game_shell::picker::Pick::Chosen(path)]));
+    h.run();
+    h.get_by_label("Gespeichertes Spiel laden…").click();
+    h.run();
+    let Some(Modal::Error { title, message }) = h.state().modal().cloned() else {
+        panic!("an error dialog, not {:?}", h.state().modal());
+    };
+    assert_eq!(title, "Das Spiel lässt sich nicht laden");
+    assert!(
+        h.query_by_label_contains(&message).is_some(),
+        "the message is shown: {message}"
+    );
+    (message, english)
+}
+
+#[test]
+fn a_save_with_an_unknown_tile_is_refused_in_german_naming_the_tile() {
+    let mut save = a_saved_game();
+    save.bank[0] = "999".to_owned();
+    let (message, english) = load_in_german(&save.to_json());
+    assert!(
+        message.contains("Bankstein 1: Einen Stein \"999\" gibt es nicht"),
+        "{message}"
+    );
+    assert!(message.contains("kaputt.json"), "{message}");
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_save_whose_history_leads_elsewhere_is_refused_in_german() {
+    let mut save = a_saved_game();
+    save.players[1].score += 3;
+    let (message, english) = load_in_german(&save.to_json());
+    assert!(
+        english.contains("the score of player 2 differs"),
+        "{english}"
+    );
+    assert!(
+        message.contains("Der Verlauf führt nicht zu der Stellung")
+            || message.contains("der Verlauf führt nicht zu der Stellung"),
+        "{message}"
+    );
+    assert!(
+        message.contains("Der Punktestand von Spieler 2 ist ein anderer"),
+        "{message}"
+    );
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_save_with_a_history_turn_that_cannot_be_replayed_is_refused_in_german() {
+    let mut save = a_saved_game();
+    let history = save.history.as_mut().expect("version 2 has a history");
+    history.turns[0].player = 1;
+    let (message, english) = load_in_german(&save.to_json());
+    assert!(english.contains("turn 1 of the history"), "{english}");
+    assert!(
+        message.contains("Zug 1 des Verlaufs: er gehört Spieler 2, am Zug war aber Spieler 1"),
+        "{message}"
+    );
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_save_with_a_bad_name_is_refused_in_german_with_the_name() {
+    let mut save = a_saved_game();
+    save.players[0].name = "Anna\nBerta".to_owned();
+    let (message, english) = load_in_german(&save.to_json());
+    assert!(
+        message.contains(
+            "Der Name von Spieler 1 enthält ein Steuerzeichen (etwa einen Zeilenumbruch): \"Anna\\nBerta\""
+        ),
+        "{message}"
+    );
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_file_that_is_no_json_is_refused_in_german_with_the_line() {
+    let (message, english) = load_in_german("{\n  \"version\": 2,\n  kaputt\n}");
+    assert!(
+        message.contains("das ist keine JSON-Datei (in Zeile 3 stimmt der Text nicht)"),
+        "{message}"
+    );
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_broken_tile_folder_is_listed_in_german() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let folder = dir.path().join("bilder");
+    std::fs::create_dir(&folder).expect("dir");
+    for tile in loopit_core::Tile::ALL {
+        let name = loopit::tiles::TileImages::file_name(tile);
+        std::fs::copy(assets().join(&name), folder.join(&name)).expect("copy");
+    }
+    std::fs::remove_file(folder.join("541.png")).expect("remove");
+    std::fs::write(folder.join("832.png"), b"kein Bild").expect("write");
+    std::fs::remove_file(folder.join("126.png")).expect("remove");
+    std::fs::create_dir(folder.join("126.png")).expect("a folder in the way");
+    let error = loopit::tiles::TileImages::load(&folder).expect_err("refused");
+    let english = error.to_string();
+    let mut h = harness(LoopItApp::new(AppSetup {
+        settings: loopit::settings::SettingsFile::in_memory(german()),
+        warnings: Vec::new(),
+        tiles: Err(error.clone()),
+        picker: Box::new(game_shell::picker::ScriptedPicker::new(vec![])),
+        seed: 7,
+        system_language: Language::German,
+        autosave: None,
+    }));
+    h.run();
+    for line in [
+        "• 126.png: keine gewöhnliche Datei",
+        "• 541.png: fehlt",
+        "• 832.png: kein lesbares Bild (kein PNG-Kopf)",
+    ] {
+        assert!(h.query_by_label(line).is_some(), "{line} in the setup");
+    }
+    // The log's English sentence for the folder, worded in German.
+    let message = loopit::ui::words::tile_error(&error);
+    assert!(
+        message.contains("3 der 81 Bilder der Steine in"),
+        "{message}"
+    );
+    assert!(message.contains("541.png: fehlt"), "{message}");
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+    assert!(english_labels(&h).is_empty(), "{:#?}", english_labels(&h));
 }

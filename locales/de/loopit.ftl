@@ -55,7 +55,7 @@ seat-computer = Computer ({ $level })
 seat-who = Wer spielt auf Platz { $seat }
 player-count = Ein Spiel hat 2 bis 4 Spieler, nicht { $count }.
 player-no-name = Spieler { $seat } hat keinen Namen.
-player-bad-name = Der Name von Spieler { $seat } geht nicht: { $problem }.
+player-bad-name = Der Name von Spieler { $seat } { $problem }: { $name }.
 level-greedy = Normal
 level-planner = Stark
 level-greedy-about = Spielt nach der Regel des Spiels: den höchsten Stein dorthin, wo er am meisten bringt.
@@ -388,6 +388,142 @@ file-not-found = diese Datei oder dieser Ordner existiert nicht
 file-permission = keine Berechtigung
 file-disk-full = der Datenträger ist voll
 file-read-only = der Datenträger ist schreibgeschützt
+
+## Save files: what is wrong inside one
+
+save-not-json = das ist keine JSON-Datei
+save-not-json-line = das ist keine JSON-Datei (in Zeile { $line } stimmt der Text nicht)
+save-not-object = das ist kein LoopIt-Spielstand: Die Datei muss genau ein JSON-Objekt enthalten
+save-no-version = das ist kein LoopIt-Spielstand: Der Schlüssel „version“ fehlt oder ist keine Zahl
+save-unknown-version = Spielstände der Version { $version } kennt dieses Programm nicht (es liest die Versionen { $first } bis { $last })
+save-where-file = die Spielstanddatei
+save-where-key = Schlüssel { $key }
+save-key-missing = { $place }: Der Schlüssel { $missing } fehlt
+save-key-wrong = { $place } fehlt oder hat einen Wert der falschen Art
+save-key-wrong-line = { $place } hat einen Wert der falschen Art (Zeile { $line })
+save-resumed-scores = { $place }: { $scores } Punktestände für { $players } Spieler
+save-too-many-drawn = { $place }: { $count } gezogene Steine, eine Bank fasst aber höchstens { $max }
+save-not-a-seat = { $place }: { $value } ist kein Platz (die Spieler sind 0 bis { $last })
+save-unknown-tile = { $place }: Einen Stein { $name } gibt es nicht
+save-tile-twice = Stein { $tile } kommt zweimal vor ({ $first } und { $second })
+save-off-board = Brett-Eintrag { $entry }: Das Feld { $row },{ $col } liegt außerhalb des Bretts (Reihen und Spalten gehen von 0 bis { $last })
+save-cell-twice = auf Feld { $cell } liegen zwei Steine ({ $first } und { $second })
+save-bank-too-large = die Bank enthält { $count } Steine, höchstens aber { $max }
+save-negative-score = Spieler { $seat } hat einen negativen Punktestand ({ $score })
+save-impossible-score = Spieler { $seat } hat { $score } Punkte, mehr als ein Spiel je bringen kann (höchstens { $max })
+save-unknown-level = Spieler { $seat } hat eine unbekannte Computer-Stufe { $level } (bekannt: { $known })
+save-current = „current“ ist { $current }, es gibt aber nur die Spieler 0 bis { $last }
+save-bank-not-drawn = die Bank enthält { $bank } Steine, zu Beginn eines Zuges zieht ein Spieler aber { $drawn } (5 oder alle übrigen; keine heißt: Es wird gezogen, wenn das Spiel weitergeht)
+save-scores-too-low = die Punkte ergeben zusammen { $total }, die Steine auf dem Brett haben aber mindestens { $least } eingebracht (jeder gelegte Stein bringt seinen Wert und den Wert eines Steins, mit dem er verbunden wird)
+save-bad-placement = { $place }: { $text } ist kein gelegter Stein in der Form STEIN@Reihe,Spalte=Punkte
+save-history-start = der Verlauf muss entweder mit einem Startstein („start“) oder mit einer Stellung („resumed“) beginnen
+save-resumed = die Stellung, an der der Verlauf weitergeht: { $why }
+place-board = Brett-Eintrag { $n }
+place-bank = Bankstein { $n }
+place-start = der Startstein des Verlaufs
+place-drawn = Zug { $turn } des Verlaufs, gezogener Stein { $n }
+place-swap = Zug { $turn } des Verlaufs, Tausch { $n }
+place-placement = Zug { $turn } des Verlaufs, gelegter Stein { $n }
+position-empty = das Brett ist leer: Der Startstein muss auf { $cell } liegen
+position-no-start = auf dem Startfeld { $cell } liegt kein Stein
+position-off-board =
+    bei Stein { $tile } auf { $cell } läuft die Linie { $side ->
+        [n] oben
+        [e] rechts
+        [s] unten
+       *[w] links
+    } über den Brettrand
+position-lines-do-not-meet =
+    Stein { $tile } auf { $cell } hat { $side ->
+        [n] oben
+        [e] rechts
+        [s] unten
+       *[w] links
+    } ein Linienende, aber Stein { $other } auf { $other_cell } hat dort keines
+position-not-joined = Stein { $tile } auf { $cell } ist nicht über Linien mit dem Startstein auf { $start } verbunden
+history-bad-random = der Zufallszustand { $text } des Verlaufs besteht nicht aus 32 Hexadezimalziffern mit ungerader letzter Ziffer
+history-start-tile = der Startstein des Verlaufs ist { $recorded }, der Zufallsgenerator zieht aber { $drawn }
+history-turn = Zug { $turn } des Verlaufs: { $why }
+history-after-game-over = der Verlauf geht nach dem Spielende weiter (Zug { $turn })
+history-no-turn-in-progress = im Verlauf steht kein laufender Zug, das Spiel, zu dem er führt, ist aber nicht vorbei
+history-leads-elsewhere =
+    der Verlauf führt nicht zu der Stellung, die in der Datei steht: { $what ->
+        [board] Das Brett ist ein anderes
+        [bank] Die Bank ist eine andere
+        [score] Der Punktestand von Spieler { $seat } ist ein anderer
+        [current] Ein anderer Spieler ist am Zug
+       *[history] Der Verlauf selbst ist ein anderer
+    }
+history-no-tiles = keine
+turn-wrong-player = er gehört Spieler { $recorded }, am Zug war aber Spieler { $expected }
+turn-wrong-draw = als gezogen stehen { $recorded } darin, gezogen werden aber { $drawn }
+turn-bad-swap = Schummeltausch { $index } geht nicht (sein Bankfeld enthält den Stein nicht, oder der neue Stein ist nicht im Beutel)
+turn-bad-placement = gelegter Stein { $index } geht nicht: { $why }
+turn-placement-differs =
+    gelegter Stein { $index } steht anders darin: Sein Bankfeld enthält { $tile }, und er bringt { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+turn-not-in-bank = gelegter Stein { $index } ist { $tile }, der nicht in der Bank liegt
+turn-said-sat-out = der Spieler soll ausgesetzt haben, aber ein Stein passte
+turn-did-sit-out = der Spieler musste aussetzen, der Verlauf sagt aber etwas anderes
+history-why-taken = auf { $cell } liegt schon Stein { $tile }
+history-why-off-board =
+    seine Linie { $side ->
+        [n] oben
+        [e] rechts
+        [s] unten
+       *[w] links
+    } würde über den Brettrand laufen
+history-why-line-not-met =
+    seine Linie { $side ->
+        [n] oben
+        [e] rechts
+        [s] unten
+       *[w] links
+    } würde an Stein { $tile } enden, der auf dieser Seite keine Linie hat
+history-why-cuts-line =
+    Stein { $tile } { $side ->
+        [n] darüber
+        [e] rechts daneben
+        [s] darunter
+       *[w] links daneben
+    } hat auf dieser Seite eine Linie, die er abschneiden würde
+history-why-no-line = keine seiner Linien träfe auf eine Linie eines Steins auf dem Brett
+history-why-empty-slot = sein Bankfeld ist leer
+history-why-turn-full = in diesem Zug lagen schon drei Steine
+history-why-game-over = das Spiel war schon vorbei
+name-empty = ist leer
+name-invisible = enthält nichts Sichtbares
+name-control = enthält ein Steuerzeichen (etwa einen Zeilenumbruch)
+name-line-separator = enthält einen Zeilen- oder Absatztrenner
+name-bidi = enthält ein Zeichen, das die Schreibrichtung ändert (etwa eine Rechts-nach-links-Umschaltung)
+name-too-long = ist länger als { $max } Zeichen ({ $count })
+
+## The tile folder and the system's file errors
+
+tiles-error =
+    { $count ->
+        [one] 1 der 81 Bilder der Steine in { $folder } ist nicht brauchbar
+       *[other] { $count } der 81 Bilder der Steine in { $folder } sind nicht brauchbar
+    }: { $problems }
+tiles-no-folder = den Ordner gibt es nicht
+tile-file-problem = { $file }: { $why }
+tile-missing = fehlt
+tile-not-a-file = keine gewöhnliche Datei
+tile-too-large = größer als { $mb } MB, mehr als ein Bild eines Steins braucht
+tile-unreadable = nicht lesbar: { $why }
+tile-not-png = kein lesbares Bild (kein PNG-Kopf)
+tile-no-pixels = ein Bild ohne Pixel
+tile-too-many-pixels = { $width } × { $height } Pixel, größer als { $max } × { $max }
+tile-damaged = kein lesbares Bild (die PNG-Daten sind beschädigt)
+file-is-a-folder = das ist ein Ordner
+file-not-a-folder = ein Teil des Pfads ist kein Ordner
+file-exists = die Datei gibt es schon
+file-bad-name = diesen Namen nimmt das System nicht an
+file-system-too-large = die Datei ist zu groß für das System
+file-interrupted = das System hat nicht rechtzeitig geantwortet; versuch es noch einmal
+file-other = das System verweigert es ({ $code })
 
 ## Hot seat
 

@@ -55,7 +55,7 @@ seat-computer = Computer ({ $level })
 seat-who = Who plays seat { $seat }
 player-count = A game has 2 to 4 players, not { $count }.
 player-no-name = Player { $seat } has no name.
-player-bad-name = The name of player { $seat } cannot be used: { $problem }.
+player-bad-name = The name of player { $seat } { $problem }: { $name }.
 level-greedy = Normal
 level-planner = Strong
 level-greedy-about = Plays by the game's own rule: its highest tile where it scores most.
@@ -388,6 +388,142 @@ file-not-found = there is no such file or folder
 file-permission = permission denied
 file-disk-full = the disk is full
 file-read-only = the disk is read-only
+
+## Save files: what is wrong inside one
+
+save-not-json = it is not a JSON file
+save-not-json-line = it is not a JSON file (the text goes wrong on line { $line })
+save-not-object = it is not a LoopIt save: the file must hold one JSON object
+save-no-version = it is not a LoopIt save: the key "version" is missing or not a number
+save-unknown-version = save file version { $version } is not known to this program (it reads versions { $first } to { $last })
+save-where-file = the save file
+save-where-key = key { $key }
+save-key-missing = { $place }: the key { $missing } is missing
+save-key-wrong = { $place } is missing or holds the wrong kind of value
+save-key-wrong-line = { $place } holds the wrong kind of value (line { $line })
+save-resumed-scores = { $place }: { $scores } scores for { $players } players
+save-too-many-drawn = { $place }: { $count } tiles drawn, but a bank holds at most { $max }
+save-not-a-seat = { $place }: { $value } is not a seat (the players are 0 to { $last })
+save-unknown-tile = { $place }: tile { $name } does not exist
+save-tile-twice = tile { $tile } appears twice ({ $first } and { $second })
+save-off-board = board entry { $entry }: cell { $row },{ $col } is off the board (rows and columns are 0 to { $last })
+save-cell-twice = cell { $cell } holds two tiles ({ $first } and { $second })
+save-bank-too-large = the bank holds { $count } tiles, but at most { $max }
+save-negative-score = player { $seat } has a negative score ({ $score })
+save-impossible-score = player { $seat } has a score of { $score }, more than any game can reach (at most { $max })
+save-unknown-level = player { $seat } has an unknown computer level { $level } (known: { $known })
+save-current = "current" is { $current }, but there are only players 0 to { $last }
+save-bank-not-drawn = the bank holds { $bank } tiles, but a player draws { $drawn } at the start of a turn (5, or all that are left; none means drawing when the game resumes)
+save-scores-too-low = the scores add up to { $total }, but the tiles on the board have earned at least { $least } (each tile placed earns its value and the value of a tile it joins)
+save-bad-placement = { $place }: { $text } is not a placement written TILE@row,col=points
+save-history-start = the history must begin either with a "start" tile or with a "resumed" position
+save-resumed = the position the history resumes from: { $why }
+place-board = board entry { $n }
+place-bank = bank tile { $n }
+place-start = the history's start tile
+place-drawn = turn { $turn } of the history, drawn tile { $n }
+place-swap = turn { $turn } of the history, swap { $n }
+place-placement = turn { $turn } of the history, placement { $n }
+position-empty = the board is empty: the start tile must lie on { $cell }
+position-no-start = no tile lies on the start cell { $cell }
+position-off-board =
+    tile { $tile } on { $cell } has a line running off the board at its { $side ->
+        [n] top
+        [e] right
+        [s] bottom
+       *[w] left
+    } edge
+position-lines-do-not-meet =
+    tile { $tile } on { $cell } has a line end at its { $side ->
+        [n] top
+        [e] right
+        [s] bottom
+       *[w] left
+    } edge, but tile { $other } on { $other_cell } has none facing it
+position-not-joined = tile { $tile } on { $cell } is not joined by lines to the start tile on { $start }
+history-bad-random = the history's generator state { $text } is not one of 32 hexadecimal digits ending in an odd digit
+history-start-tile = the history's start tile is { $recorded }, but the generator draws { $drawn }
+history-turn = turn { $turn } of the history: { $why }
+history-after-game-over = the history goes on after the game ended (turn { $turn })
+history-no-turn-in-progress = the history records no turn in progress, but the game it leads to is not over
+history-leads-elsewhere =
+    the history does not lead to the position the file states: { $what ->
+        [board] the board differs
+        [bank] the bank differs
+        [score] the score of player { $seat } differs
+        [current] the player to move differs
+       *[history] the history itself differs
+    }
+history-no-tiles = nothing
+turn-wrong-player = it is given to player { $recorded }, but player { $expected } was to move
+turn-wrong-draw = the tiles drawn are recorded as { $recorded }, but the draw gives { $drawn }
+turn-bad-swap = cheat swap { $index } cannot be made (its slot does not hold its tile, or the new tile is not in the bag)
+turn-bad-placement = placement { $index } cannot be made: { $why }
+turn-placement-differs =
+    placement { $index } is recorded differently: its slot holds { $tile }, and it earns { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+turn-not-in-bank = placement { $index } lays tile { $tile }, which is not in the bank
+turn-said-sat-out = the player is said to sit out, but a tile fitted
+turn-did-sit-out = the player sat out, but the record says otherwise
+history-why-taken = { $cell } already holds tile { $tile }
+history-why-off-board =
+    its line at the { $side ->
+        [n] top
+        [e] right
+        [s] bottom
+       *[w] left
+    } would run off the board
+history-why-line-not-met =
+    its line at the { $side ->
+        [n] top
+        [e] right
+        [s] bottom
+       *[w] left
+    } would end against tile { $tile }, which has no line on that side
+history-why-cuts-line =
+    tile { $tile } { $side ->
+        [n] above it
+        [e] to its right
+        [s] below it
+       *[w] to its left
+    } has a line on that side, which it would cut
+history-why-no-line = none of its lines would meet a line of a tile on the board
+history-why-empty-slot = its bank slot holds no tile
+history-why-turn-full = three tiles were placed that turn already
+history-why-game-over = the game was over already
+name-empty = is empty
+name-invisible = has nothing visible
+name-control = holds a control character (such as a line break)
+name-line-separator = holds a line or paragraph separator
+name-bidi = holds a character that changes the writing direction (such as a right-to-left override)
+name-too-long = is longer than { $max } characters ({ $count })
+
+## The tile folder and the system's file errors
+
+tiles-error =
+    { $count ->
+        [one] 1 of the 81 tile images in { $folder } cannot be used
+       *[other] { $count } of the 81 tile images in { $folder } cannot be used
+    }: { $problems }
+tiles-no-folder = the folder does not exist
+tile-file-problem = { $file }: { $why }
+tile-missing = missing
+tile-not-a-file = not a regular file
+tile-too-large = larger than { $mb } MB, more than a tile image needs
+tile-unreadable = cannot be read: { $why }
+tile-not-png = not a readable image (no PNG header)
+tile-no-pixels = an image without pixels
+tile-too-many-pixels = { $width } × { $height } pixels, larger than { $max } × { $max }
+tile-damaged = not a readable image (the PNG data is damaged)
+file-is-a-folder = it is a folder
+file-not-a-folder = a part of the path is not a folder
+file-exists = the file already exists
+file-bad-name = the system does not accept this name
+file-system-too-large = the file is too large for the system
+file-interrupted = the system did not answer in time; try again
+file-other = the system refused ({ $code })
 
 ## Hot seat
 

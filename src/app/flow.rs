@@ -75,7 +75,7 @@ impl LoopItApp {
         if let Some(e) = self.env.tile_error() {
             self.modal = Some(Modal::Error {
                 title: tr!("cannot-load-tiles"),
-                message: tr!("cannot-load-tiles-text", error = e.to_string()),
+                message: tr!("cannot-load-tiles-text", error = words::tile_error(e)),
             });
             return;
         }

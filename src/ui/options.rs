@@ -129,7 +129,7 @@ impl OptionsDialog {
                     .max_height(90.0)
                     .show(ui, |ui| {
                         for line in &error.problems {
-                            ui.label(format!("• {line}"));
+                            ui.label(format!("• {}", super::words::tile_problem(line)));
                         }
                     });
             }

@@ -131,7 +131,7 @@ impl SetupDialog {
                                         folder = error.folder.display().to_string()
                                     ));
                                     for line in &error.problems {
-                                        ui.label(format!("• {line}"));
+                                        ui.label(format!("• {}", words::tile_problem(line)));
                                     }
                                 });
                             if ui.button(tr!("setup-choose-folder")).clicked() {

@@ -2,8 +2,9 @@
 //! sentence. The one place where the game's events become words.
 
 use loopit_core::{
-    Breakdown, Cell, CheatError, Edge, Game, Level, LineRun, LineStop, PlaceError, Placements,
-    PlayerError, TurnSummary,
+    Bank, Breakdown, Cell, CheatError, Edge, Game, HistoryError, Level, LineRun, LineStop,
+    NameError, PlaceError, Placements, Player, PlayerError, PositionError, SAVE_VERSIONS,
+    SaveError, TilePlace, TurnProblem, TurnSummary,
 };
 
 use game_shell::browser::BrowserWords;
@@ -12,6 +13,7 @@ use game_shell::files::{FileError, FileErrorKind, quoted};
 use super::cell_label;
 use crate::session::Outcome;
 use crate::storage::StorageError;
+use crate::tiles::{MAX_SOURCE_SIDE, TileFileProblem, TileImageError, TileProblem};
 use crate::tr;
 
 /// The sentence for `outcome` in `game` (as it is after the outcome), or `None` when there is
@@ -263,16 +265,57 @@ pub fn level_strength(level: Level) -> String {
 pub fn player_problem(problem: &PlayerError) -> String {
     match problem {
         PlayerError::Count(count) => tr!("player-count", count = *count),
-        PlayerError::Name { seat, .. } if problem.to_string().contains("has no name") => {
-            tr!("player-no-name", seat = *seat)
-        }
-        PlayerError::Name { seat, .. } => {
-            tr!(
-                "player-bad-name",
-                seat = *seat,
-                problem = problem.to_string()
-            )
-        }
+        PlayerError::Name {
+            seat,
+            problem: NameError::Empty,
+            ..
+        } => tr!("player-no-name", seat = *seat),
+        PlayerError::Name {
+            seat,
+            name,
+            problem,
+        } => tr!(
+            "player-bad-name",
+            seat = *seat,
+            name = quote(name),
+            problem = name_problem(*problem)
+        ),
+    }
+}
+
+/// What is wrong with a name, completing "The name …": `is empty`, `holds a control
+/// character`.
+#[must_use]
+pub fn name_problem(problem: NameError) -> String {
+    match problem {
+        NameError::Empty => tr!("name-empty"),
+        NameError::Invisible => tr!("name-invisible"),
+        NameError::ControlCharacter => tr!("name-control"),
+        NameError::LineSeparator => tr!("name-line-separator"),
+        NameError::BidiControl => tr!("name-bidi"),
+        NameError::TooLong { characters } => tr!(
+            "name-too-long",
+            max = Player::MAX_NAME_CHARS,
+            count = characters
+        ),
+    }
+}
+
+/// A value a file or a person wrote, as a message quotes it: in quotes, control characters
+/// escaped, cut to its first 24 characters (with `…`) so that a huge value never floods a
+/// message.
+#[must_use]
+pub fn quote(value: &str) -> String {
+    const SHOWN: usize = 24;
+    let cut: String = value
+        .chars()
+        .take(SHOWN)
+        .flat_map(char::escape_debug)
+        .collect();
+    if value.chars().count() > SHOWN {
+        format!("\"{cut}\"…")
+    } else {
+        format!("\"{cut}\"")
     }
 }
 
@@ -311,9 +354,387 @@ pub fn storage_error(error: &StorageError) -> String {
             tr!(
                 "storage-invalid",
                 file = quoted(path),
-                why = source.to_string()
+                why = save_problem(source)
             )
         }
+    }
+}
+
+/// Why a save file cannot be loaded, in the player's language: every [`SaveError`] worded,
+/// with the tile names, cells, numbers and quoted values of the file put in. (The core's
+/// `Display` says the same in English for the command line.)
+#[must_use]
+pub fn save_problem(error: &SaveError) -> String {
+    match error {
+        SaveError::NotJson(message) => match json_line(message) {
+            Some(line) => tr!("save-not-json-line", line = line),
+            None => tr!("save-not-json"),
+        },
+        SaveError::NotAnObject => tr!("save-not-object"),
+        SaveError::NoVersion => tr!("save-no-version"),
+        SaveError::UnknownVersion(version) => tr!(
+            "save-unknown-version",
+            version = version.clone(),
+            first = *SAVE_VERSIONS.start(),
+            last = *SAVE_VERSIONS.end()
+        ),
+        SaveError::BadKey { path, message } => bad_key(path, message),
+        SaveError::UnknownTile { place, name } => tr!(
+            "save-unknown-tile",
+            place = tile_place(place),
+            name = quote(name)
+        ),
+        SaveError::TileTwice {
+            tile,
+            first,
+            second,
+        } => tr!(
+            "save-tile-twice",
+            tile = tile.to_string(),
+            first = tile_place(first),
+            second = tile_place(second)
+        ),
+        SaveError::OffBoard { entry, row, col } => tr!(
+            "save-off-board",
+            entry = *entry,
+            row = *row,
+            col = *col,
+            last = Cell::SIDE - 1
+        ),
+        SaveError::CellTwice {
+            cell,
+            first,
+            second,
+        } => tr!(
+            "save-cell-twice",
+            cell = cell_label(*cell),
+            first = first.to_string(),
+            second = second.to_string()
+        ),
+        SaveError::Position(e) => position_problem(e),
+        SaveError::BankTooLarge(count) => {
+            tr!("save-bank-too-large", count = *count, max = Bank::SIZE)
+        }
+        SaveError::Players(e) => player_problem(e).trim_end_matches('.').to_owned(),
+        SaveError::NegativeScore { seat, score } => {
+            tr!("save-negative-score", seat = *seat, score = *score)
+        }
+        SaveError::ImpossibleScore { seat, score } => tr!(
+            "save-impossible-score",
+            seat = *seat,
+            score = *score,
+            max = Player::MAX_SCORE
+        ),
+        SaveError::UnknownLevel { seat, level } => tr!(
+            "save-unknown-level",
+            seat = *seat,
+            level = quote(level),
+            known = Level::ALL.map(Level::key).join(", ")
+        ),
+        SaveError::CurrentOutOfRange { current, players } => tr!(
+            "save-current",
+            current = *current,
+            last = players.saturating_sub(1)
+        ),
+        SaveError::BankNotDrawn { bank, drawn } => {
+            tr!("save-bank-not-drawn", bank = *bank, drawn = *drawn)
+        }
+        SaveError::ScoresTooLow { total, least } => {
+            tr!("save-scores-too-low", total = *total, least = *least)
+        }
+        SaveError::BadPlacement { place, text } => tr!(
+            "save-bad-placement",
+            place = tile_place(place),
+            text = quote(text)
+        ),
+        SaveError::HistoryStart => tr!("save-history-start"),
+        SaveError::Resumed(e) => tr!("save-resumed", why = save_problem(e)),
+        SaveError::History(e) => history_problem(e),
+    }
+}
+
+/// Where a tile of a save file stands: `board entry 3`, `turn 4 of the history, placement 2`.
+#[must_use]
+pub fn tile_place(place: &TilePlace) -> String {
+    match place {
+        TilePlace::Board(n) => tr!("place-board", n = *n),
+        TilePlace::Bank(n) => tr!("place-bank", n = *n),
+        TilePlace::Start => tr!("place-start"),
+        TilePlace::Drawn { turn, n } => tr!("place-drawn", turn = *turn, n = *n),
+        TilePlace::Swap { turn, n } => tr!("place-swap", turn = *turn, n = *n),
+        TilePlace::Placement { turn, n } => tr!("place-placement", turn = *turn, n = *n),
+    }
+}
+
+/// The line of a JSON reader's message (`expected value at line 3 column 7`), if it names one.
+fn json_line(message: &str) -> Option<u64> {
+    let (_, after) = message.rsplit_once(" at line ")?;
+    after.split_whitespace().next()?.parse().ok()
+}
+
+/// The whole numbers in `text`, in order (`-1 is not a seat (0 to 1)` gives -1, 0, 1).
+fn numbers(text: &str) -> Vec<i64> {
+    let mut found = Vec::new();
+    let mut current = String::new();
+    for c in text.chars().chain([' ']) {
+        if c.is_ascii_digit() || (c == '-' && current.is_empty()) {
+            current.push(c);
+        } else {
+            if let Ok(n) = current.parse() {
+                found.push(n);
+            }
+            current.clear();
+        }
+    }
+    found
+}
+
+/// A key of a save file that is missing or holds the wrong kind of value. The core names the
+/// place (`key players[1].score`, or `save file`) and the reader's English message; the
+/// message's facts that matter (which key is missing, the line, the counts) are worded here.
+fn bad_key(path: &str, message: &str) -> String {
+    let key = path.strip_prefix("key ");
+    let place = match key {
+        Some(key) => tr!("save-where-key", key = key.to_owned()),
+        None => tr!("save-where-file"),
+    };
+    let n = numbers(message);
+    let suffix = |s: &str| key.is_some_and(|k| k.ends_with(s));
+    if let Some(rest) = message.strip_prefix("missing key `")
+        && let Some((missing, _)) = rest.split_once('`')
+    {
+        return tr!(
+            "save-key-missing",
+            place = place,
+            missing = missing.to_owned()
+        );
+    }
+    if suffix(".resumed.scores") && message.contains("scores for") && n.len() >= 2 {
+        return tr!(
+            "save-resumed-scores",
+            place = place,
+            scores = n[0],
+            players = n[1]
+        );
+    }
+    if suffix(".drawn") && message.contains("tiles drawn") && !n.is_empty() {
+        return tr!(
+            "save-too-many-drawn",
+            place = place,
+            count = n[0],
+            max = Bank::SIZE
+        );
+    }
+    if suffix(".player") && message.contains("is not a seat") && n.len() >= 3 {
+        return tr!("save-not-a-seat", place = place, value = n[0], last = n[2]);
+    }
+    match json_line(message) {
+        Some(line) => tr!("save-key-wrong-line", place = place, line = line),
+        None => tr!("save-key-wrong", place = place),
+    }
+}
+
+/// Why a board is not a position the game can reach.
+#[must_use]
+pub fn position_problem(error: &PositionError) -> String {
+    match error {
+        PositionError::Empty => tr!("position-empty", cell = cell_label(Cell::START)),
+        PositionError::NoStartTile => tr!("position-no-start", cell = cell_label(Cell::START)),
+        PositionError::RunsOffBoard { cell, tile, edge } => tr!(
+            "position-off-board",
+            tile = tile.to_string(),
+            cell = cell_label(*cell),
+            side = side(*edge)
+        ),
+        PositionError::LinesDoNotMeet {
+            cell,
+            tile,
+            edge,
+            other_cell,
+            other,
+        } => tr!(
+            "position-lines-do-not-meet",
+            tile = tile.to_string(),
+            cell = cell_label(*cell),
+            side = side(*edge),
+            other = other.to_string(),
+            other_cell = cell_label(*other_cell)
+        ),
+        PositionError::NotJoined { cell, tile } => tr!(
+            "position-not-joined",
+            tile = tile.to_string(),
+            cell = cell_label(*cell),
+            start = cell_label(Cell::START)
+        ),
+    }
+}
+
+/// Why a saved history does not describe the game the file states.
+#[must_use]
+pub fn history_problem(error: &HistoryError) -> String {
+    match error {
+        HistoryError::BadRandom(text) => tr!("history-bad-random", text = quote(text)),
+        HistoryError::StartTile { recorded, drawn } => tr!(
+            "history-start-tile",
+            recorded = recorded.to_string(),
+            drawn = drawn.to_string()
+        ),
+        HistoryError::Turn { turn, problem } => {
+            tr!("history-turn", turn = *turn, why = turn_problem(problem))
+        }
+        HistoryError::AfterGameOver { turn } => tr!("history-after-game-over", turn = *turn),
+        HistoryError::NoTurnInProgress => tr!("history-no-turn-in-progress"),
+        HistoryError::LeadsElsewhere { what } => {
+            // The core names what differs in English; each thing has its own sentence here.
+            let score = what
+                .strip_prefix("the score of player ")
+                .and_then(|n| n.parse::<usize>().ok());
+            let (what, seat) = match (what.as_str(), score) {
+                (_, Some(seat)) => ("score", seat),
+                ("the board", _) => ("board", 0),
+                ("the bank", _) => ("bank", 0),
+                ("the player to move", _) => ("current", 0),
+                _ => ("history", 0),
+            };
+            tr!("history-leads-elsewhere", what = what, seat = seat)
+        }
+    }
+}
+
+/// What is wrong with one turn of a saved history.
+#[must_use]
+pub fn turn_problem(problem: &TurnProblem) -> String {
+    let bank = |bank: &Bank| -> String {
+        let names: Vec<String> = bank.tiles().map(|(_, t)| t.to_string()).collect();
+        if names.is_empty() {
+            tr!("history-no-tiles")
+        } else {
+            names.join(" ")
+        }
+    };
+    match problem {
+        TurnProblem::Player { recorded, expected } => tr!(
+            "turn-wrong-player",
+            recorded = recorded.saturating_add(1),
+            expected = expected.saturating_add(1)
+        ),
+        TurnProblem::Drawn { recorded, drawn } => tr!(
+            "turn-wrong-draw",
+            recorded = bank(recorded),
+            drawn = bank(drawn)
+        ),
+        TurnProblem::Swap { index } => tr!("turn-bad-swap", index = *index),
+        TurnProblem::Placement { index, error } => tr!(
+            "turn-bad-placement",
+            index = *index,
+            why = placement_problem(error)
+        ),
+        TurnProblem::PlacementDiffers {
+            index,
+            points,
+            tile,
+        } => tr!(
+            "turn-placement-differs",
+            index = *index,
+            tile = tile.to_string(),
+            points = *points
+        ),
+        TurnProblem::NotInBank { index, tile } => {
+            tr!("turn-not-in-bank", index = *index, tile = tile.to_string())
+        }
+        TurnProblem::SatOut { recorded: true } => tr!("turn-said-sat-out"),
+        TurnProblem::SatOut { recorded: false } => tr!("turn-did-sit-out"),
+    }
+}
+
+/// Why a placement of a saved history breaks the rules (the history does not say where the
+/// refused tile was to go, so this names only the tiles).
+fn placement_problem(error: &PlaceError) -> String {
+    match error {
+        PlaceError::CellTaken { cell, tile } => tr!(
+            "history-why-taken",
+            cell = cell_label(*cell),
+            tile = tile.to_string()
+        ),
+        PlaceError::RunsOffBoard { edge } => tr!("history-why-off-board", side = side(*edge)),
+        PlaceError::LineNotMet { edge, neighbour } => tr!(
+            "history-why-line-not-met",
+            side = side(*edge),
+            tile = neighbour.to_string()
+        ),
+        PlaceError::CutsLine { edge, neighbour } => tr!(
+            "history-why-cuts-line",
+            side = side(*edge),
+            tile = neighbour.to_string()
+        ),
+        PlaceError::ContinuesNoLine => tr!("history-why-no-line"),
+        PlaceError::EmptySlot { .. } => tr!("history-why-empty-slot"),
+        PlaceError::TurnFull => tr!("history-why-turn-full"),
+        PlaceError::GameOver => tr!("history-why-game-over"),
+    }
+}
+
+/// Why the tile images cannot be used, in one sentence with every problem: `2 of the 81 tile
+/// images in "art" cannot be used: 331.png: missing; 126.png: …`.
+#[must_use]
+pub fn tile_error(error: &TileImageError) -> String {
+    let problems: Vec<String> = error.problems.iter().map(tile_problem).collect();
+    tr!(
+        "tiles-error",
+        count = error.problems.len(),
+        folder = quoted(&error.folder),
+        problems = problems.join("; ")
+    )
+}
+
+/// One problem of the tile folder: `331.png: missing`.
+#[must_use]
+pub fn tile_problem(problem: &TileProblem) -> String {
+    match problem {
+        TileProblem::NoFolder => tr!("tiles-no-folder"),
+        TileProblem::File { name, why } => {
+            let why = match why {
+                TileFileProblem::Missing => tr!("tile-missing"),
+                TileFileProblem::NotAFile => tr!("tile-not-a-file"),
+                TileFileProblem::TooLarge { limit } => {
+                    tr!("tile-too-large", mb = limit / (1024 * 1024))
+                }
+                TileFileProblem::Unreadable(kind) => {
+                    tr!("tile-unreadable", why = io_problem(*kind))
+                }
+                TileFileProblem::NotPng => tr!("tile-not-png"),
+                TileFileProblem::NoPixels => tr!("tile-no-pixels"),
+                TileFileProblem::TooManyPixels { width, height } => tr!(
+                    "tile-too-many-pixels",
+                    width = *width,
+                    height = *height,
+                    max = MAX_SOURCE_SIDE
+                ),
+                TileFileProblem::Damaged(_) => tr!("tile-damaged"),
+            };
+            tr!("tile-file-problem", file = name.clone(), why = why)
+        }
+    }
+}
+
+/// What the system said when a file could not be read or written, in words.
+#[must_use]
+pub fn io_problem(kind: std::io::ErrorKind) -> String {
+    use std::io::ErrorKind;
+    match kind {
+        ErrorKind::NotFound => tr!("file-not-found"),
+        ErrorKind::PermissionDenied => tr!("file-permission"),
+        ErrorKind::StorageFull => tr!("file-disk-full"),
+        ErrorKind::ReadOnlyFilesystem => tr!("file-read-only"),
+        ErrorKind::IsADirectory => tr!("file-is-a-folder"),
+        ErrorKind::NotADirectory => tr!("file-not-a-folder"),
+        ErrorKind::AlreadyExists => tr!("file-exists"),
+        ErrorKind::InvalidFilename => tr!("file-bad-name"),
+        ErrorKind::FileTooLarge => tr!("file-system-too-large"),
+        ErrorKind::Interrupted | ErrorKind::TimedOut | ErrorKind::WouldBlock => {
+            tr!("file-interrupted")
+        }
+        other => tr!("file-other", code = format!("{other:?}")),
     }
 }
 
@@ -323,13 +744,7 @@ fn file_problem(error: &FileError) -> String {
         FileErrorKind::NotAFile => tr!("file-not-a-file"),
         FileErrorKind::TooLarge { limit } => tr!("file-too-large", kb = limit / 1024),
         FileErrorKind::NotText => tr!("file-not-text"),
-        FileErrorKind::Io(e) => match e.kind() {
-            std::io::ErrorKind::NotFound => tr!("file-not-found"),
-            std::io::ErrorKind::PermissionDenied => tr!("file-permission"),
-            std::io::ErrorKind::StorageFull => tr!("file-disk-full"),
-            std::io::ErrorKind::ReadOnlyFilesystem => tr!("file-read-only"),
-            _ => e.to_string(),
-        },
+        FileErrorKind::Io(e) => io_problem(e.kind()),
     }
 }
 
