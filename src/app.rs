@@ -220,7 +220,7 @@ impl LoopItApp {
 
     /// The warnings shown (settings that could not be read or written).
     #[must_use]
-    pub fn warnings(&self) -> &[String] {
+    pub fn warnings(&self) -> Vec<String> {
         self.env.warnings()
     }
 

@@ -12,11 +12,12 @@ use crate::action::{FolderKind, SettingChange};
 use crate::settings::{SettingsFile, SettingsWarning};
 use crate::storage::{self, StorageError};
 use crate::tiles::{TileImageError, TileImages, TileTextures};
+use crate::ui::words;
 
 /// The settings, tile images, file dialogs and saves folder.
 pub struct Environment {
     settings: SettingsFile,
-    warnings: Vec<String>,
+    warnings: Vec<SettingsWarning>,
     tiles: Result<TileImages, TileImageError>,
     textures: Option<TileTextures>,
     picker: Box<dyn FilePicker>,
@@ -44,7 +45,7 @@ impl Environment {
     ) -> Environment {
         Environment {
             settings,
-            warnings: warnings.into_iter().map(|w| w.0).collect(),
+            warnings,
             tiles,
             textures: None,
             picker,
@@ -71,10 +72,11 @@ impl Environment {
         self.settings.settings.computer_delay_ms as f64 / 1000.0
     }
 
-    /// The warnings to show (settings that could not be read or written).
+    /// The warnings to show (settings that could not be read or written), in the language in
+    /// use.
     #[must_use]
-    pub fn warnings(&self) -> &[String] {
-        &self.warnings
+    pub fn warnings(&self) -> Vec<String> {
+        self.warnings.iter().map(words::settings_warning).collect()
     }
 
     /// Hides the warnings.
@@ -97,20 +99,21 @@ impl Environment {
         match self.settings.write_fresh() {
             Ok(backup) => {
                 self.warnings.clear();
-                let path = self.settings.path().map(game_shell::files::quoted);
-                let written = format!(
-                    "A fresh settings file was written to {}",
-                    path.unwrap_or_default()
-                );
+                let file = self
+                    .settings
+                    .path()
+                    .map(game_shell::files::quoted)
+                    .unwrap_or_default();
                 match backup {
-                    Some(backup) => format!(
-                        "{written}; the old one is kept as {}.",
-                        game_shell::files::quoted(&backup)
+                    Some(backup) => crate::tr!(
+                        "settings-fresh-kept",
+                        file = file,
+                        backup = game_shell::files::quoted(&backup)
                     ),
-                    None => format!("{written}."),
+                    None => crate::tr!("settings-fresh", file = file),
                 }
             }
-            Err(warning) => warning.0,
+            Err(warning) => words::settings_warning(&warning),
         }
     }
 
@@ -136,9 +139,9 @@ impl Environment {
             }
         });
         if let Err(warning) = result
-            && !self.warnings.contains(&warning.0)
+            && !self.warnings.contains(&warning)
         {
-            self.warnings.push(warning.0);
+            self.warnings.push(warning);
         }
         match change {
             SettingChange::TilesFolder(_) => Some(self.reload_tiles()),
@@ -171,13 +174,12 @@ impl Environment {
         self.textures = None;
         match &self.tiles {
             Ok(images) => match images.folder() {
-                Some(folder) => format!(
-                    "Tile images loaded from {}.",
-                    game_shell::files::quoted(folder)
-                ),
-                None => "The tile images built into the program are used.".to_owned(),
+                Some(folder) => {
+                    crate::tr!("tiles-loaded", folder = game_shell::files::quoted(folder))
+                }
+                None => crate::tr!("tiles-built-in-used"),
             },
-            Err(e) => format!("{e}."),
+            Err(e) => crate::tr!("tiles-not-loaded", why = words::tile_error(e)),
         }
     }
 

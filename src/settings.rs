@@ -29,11 +29,11 @@ use std::path::{Path, PathBuf};
 
 use game_shell::files::{self, FileError, FileErrorKind};
 use game_shell::i18n::Language;
-use loopit_core::{Level, Player, PlayerKind};
+use loopit_core::{Level, NameError, Player, PlayerKind};
 
 pub mod document;
 
-use document::IniDocument;
+use document::{IniDocument, IniError, IniValueError};
 
 /// The name of the settings file.
 pub const INI_NAME: &str = "LoopIt.ini";
@@ -111,15 +111,224 @@ impl Default for Settings {
 }
 
 /// Something in the settings file that could not be used, or the file that could not be
-/// read or written. Shown to the player; never stops the program.
+/// read or written. Shown to the player (worded by [`crate::ui::words::settings_warning`]);
+/// never stops the program. `Display` says it in English, for the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SettingsWarning(pub String);
+pub enum SettingsWarning {
+    /// A value that cannot be used: its default is used instead.
+    BadValue {
+        /// The section: `Game`.
+        section: &'static str,
+        /// The key: `ComputerDelay`.
+        key: String,
+        /// The value as written.
+        value: String,
+        /// What is wrong with it.
+        problem: ValueProblem,
+        /// The value used instead, as the file would hold it.
+        default: String,
+    },
+    /// The file cannot be used at all: the built-in settings are used, and the file is left
+    /// as it is.
+    Unusable(Unusable),
+    /// A change is not written, because the file cannot be used (see [`Unusable`]).
+    NotWritten(Unusable),
+    /// A value cannot be written into the INI text.
+    CannotSet {
+        /// The section.
+        section: &'static str,
+        /// The key.
+        key: String,
+        /// The value.
+        value: String,
+        /// The settings file.
+        path: PathBuf,
+        /// Why the INI text cannot hold it.
+        problem: IniValueError,
+    },
+    /// The file could not be written.
+    CannotWrite(FileFault),
+    /// A fresh file is not written, because the old one could not be kept as a copy.
+    CannotKeepCopy(FileFault),
+}
+
+/// What is wrong with a value of the settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// A folder that is empty.
+    Empty,
+    /// A name that breaks the name rule.
+    Name(NameError),
+    /// Not `human` or a computer level.
+    NotAKind,
+    /// Not a player count (2 to 4).
+    NotACount,
+    /// Not a delay in milliseconds from 0 to [`MAX_DELAY_MS`].
+    NotADelay,
+    /// Not `1` or `0`.
+    NotOnOff,
+    /// Not `de`, `en` or `system`.
+    NotALanguage,
+    /// Not `1`, `0` or `auto`.
+    NotOnOffAuto,
+}
+
+/// Why the settings file cannot be used at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unusable {
+    /// It could not be read.
+    Read(FileFault),
+    /// It is not UTF-8 text.
+    NotUtf8 {
+        /// The file.
+        path: PathBuf,
+        /// The first byte that is not UTF-8 (from 0).
+        byte: usize,
+    },
+    /// It is not INI: the line and what is wrong with it.
+    NotIni {
+        /// The file.
+        path: PathBuf,
+        /// The line and the reason.
+        error: IniError,
+    },
+}
+
+/// What went wrong with a file, kept so that it can be shown again (a [`FileError`] holds an
+/// `io::Error`, which cannot be copied).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileFault {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub kind: FileFaultKind,
+    /// The error in English, for the log.
+    english: String,
+}
+
+/// What went wrong with a file (see [`FileErrorKind`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FileFaultKind {
+    /// Not a regular file.
+    NotAFile,
+    /// Larger than the program reads, in bytes.
+    TooLarge {
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// Not text.
+    NotText,
+    /// The system refused.
+    Io(std::io::ErrorKind),
+}
+
+impl From<&FileError> for FileFault {
+    fn from(e: &FileError) -> FileFault {
+        FileFault {
+            path: e.path.clone(),
+            kind: match &e.kind {
+                FileErrorKind::NotAFile => FileFaultKind::NotAFile,
+                FileErrorKind::TooLarge { limit } => FileFaultKind::TooLarge { limit: *limit },
+                FileErrorKind::NotText => FileFaultKind::NotText,
+                FileErrorKind::Io(io) => FileFaultKind::Io(io.kind()),
+            },
+            english: e.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for FileFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
+impl fmt::Display for ValueProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ValueProblem::Empty => f.write_str("is empty"),
+            ValueProblem::Name(problem) => problem.fmt(f),
+            ValueProblem::NotAKind => write!(
+                f,
+                "is not human or one of {}",
+                Level::ALL.map(Level::key).join(", ")
+            ),
+            ValueProblem::NotACount => write!(
+                f,
+                "is not {} to {}",
+                Player::COUNT.start(),
+                Player::COUNT.end()
+            ),
+            ValueProblem::NotADelay => write!(
+                f,
+                "is not a number of milliseconds from 0 to {MAX_DELAY_MS}"
+            ),
+            ValueProblem::NotOnOff => f.write_str("is not 1 or 0"),
+            ValueProblem::NotALanguage => f.write_str("is not de, en or system"),
+            ValueProblem::NotOnOffAuto => f.write_str("is not 1, 0 or auto"),
+        }
+    }
+}
+
+impl fmt::Display for Unusable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unusable::Read(fault) => write!(f, "cannot read the settings: {fault}"),
+            Unusable::NotUtf8 { path, byte } => write!(
+                f,
+                "{} is not UTF-8 text (at byte {byte})",
+                files::quoted(path)
+            ),
+            Unusable::NotIni { path, error } => write!(f, "{}, {error}", files::quoted(path)),
+        }
+    }
+}
 
 impl fmt::Display for SettingsWarning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SettingsWarning::BadValue {
+                section,
+                key,
+                value,
+                problem,
+                default,
+            } => write!(
+                f,
+                "[{section}] {key}={} {problem}; using {}",
+                files::quoted_value(value),
+                files::quoted_value(default)
+            ),
+            SettingsWarning::Unusable(why) => write!(
+                f,
+                "{why}; the built-in settings are used, and the file is left as it is"
+            ),
+            SettingsWarning::NotWritten(why) => write!(
+                f,
+                "changes are not written: {why}; the file is left as it is"
+            ),
+            SettingsWarning::CannotSet {
+                section,
+                key,
+                value,
+                path,
+                problem,
+            } => write!(
+                f,
+                "cannot write [{section}] {key}={} to {}: {problem}",
+                files::quoted_value(value),
+                files::quoted(path)
+            ),
+            SettingsWarning::CannotWrite(fault) => write!(f, "cannot write the settings: {fault}"),
+            SettingsWarning::CannotKeepCopy(fault) => write!(
+                f,
+                "the settings file is left as it is: cannot keep a copy of it: {fault}"
+            ),
+        }
     }
 }
+
+impl std::error::Error for SettingsWarning {}
 
 /// The largest settings file read, in bytes: the program's own file is well under 1 kB, so a
 /// file many times that size is not a settings file.
@@ -133,7 +342,7 @@ pub struct SettingsFile {
     /// The file as read: every line the user wrote is written back as it was.
     document: IniDocument,
     /// Why the file must not be written over (it could not be read or is not INI), if so.
-    untouchable: Option<String>,
+    untouchable: Option<Unusable>,
     /// What the file holds now, so that only the values that changed are written.
     written: Settings,
     /// The settings.
@@ -161,12 +370,11 @@ impl SettingsFile {
     pub fn load(path: &Path) -> (SettingsFile, Vec<SettingsWarning>) {
         let mut warnings = Vec::new();
         let defaults = defaults_for(path);
-        let keep_out = "the built-in settings are used, and the file is left as it is";
         let (document, exists, untouchable) = match read_document(path) {
             Ok(Some(document)) => (document, true, None),
             Ok(None) => (IniDocument::new(), false, None),
             Err(why) => {
-                warnings.push(SettingsWarning(format!("{why}; {keep_out}")));
+                warnings.push(SettingsWarning::Unusable(why.clone()));
                 (IniDocument::new(), true, Some(why))
             }
         };
@@ -203,11 +411,8 @@ impl SettingsFile {
         let backup = path.with_file_name(backup_name);
         let kept = match files::read_bytes(&path, MAX_INI_BYTES * 16) {
             Ok(bytes) => {
-                files::write_atomically(&backup, &bytes).map_err(|e| {
-                    SettingsWarning(format!(
-                        "the settings file is left as it is: cannot keep a copy of it: {e}"
-                    ))
-                })?;
+                files::write_atomically(&backup, &bytes)
+                    .map_err(|e| SettingsWarning::CannotKeepCopy(FileFault::from(&e)))?;
                 Some(backup)
             }
             Err(_) => None,
@@ -272,20 +477,20 @@ impl SettingsFile {
             return Ok(());
         };
         if let Some(why) = &self.untouchable {
-            return Err(SettingsWarning(format!(
-                "changes are not written: {why}; the file is left as it is"
-            )));
+            return Err(SettingsWarning::NotWritten(why.clone()));
         }
         let before = entries(&self.written);
         let mut document = self.document.clone();
         for (old, (section, key, value)) in before.iter().zip(entries(&self.settings)) {
             if all || old.2 != value {
-                document.set(section, &key, &value).map_err(|e| {
-                    SettingsWarning(format!(
-                        "cannot write [{section}] {key}={} to {}: {e}",
-                        files::quoted_value(&value),
-                        files::quoted(&path)
-                    ))
+                document.set(section, &key, &value).map_err(|problem| {
+                    SettingsWarning::CannotSet {
+                        section,
+                        key: key.clone(),
+                        value: value.clone(),
+                        path: path.clone(),
+                        problem,
+                    }
                 })?;
             }
         }
@@ -293,7 +498,7 @@ impl SettingsFile {
             return Ok(());
         }
         files::write_atomically(&path, document.to_text().as_bytes())
-            .map_err(|e| SettingsWarning(format!("cannot write the settings: {e}")))?;
+            .map_err(|e| SettingsWarning::CannotWrite(FileFault::from(&e)))?;
         self.document = document;
         self.written = self.settings.clone();
         Ok(())
@@ -319,21 +524,26 @@ fn read_settings(
 ) -> Settings {
     let mut settings = defaults.clone();
     let get = |section: &str, key: &str| document.get(section, key);
-    let mut warn =
-        |section: &str, key: &str, value: &str, why: &str, default: &dyn fmt::Display| {
-            warnings.push(SettingsWarning(format!(
-                "[{section}] {key}={} {why}; using {}",
-                files::quoted_value(value),
-                files::quoted_value(&default.to_string())
-            )));
-        };
+    let mut warn = |section: &'static str,
+                    key: &str,
+                    value: &str,
+                    problem: ValueProblem,
+                    default: &dyn fmt::Display| {
+        warnings.push(SettingsWarning::BadValue {
+            section,
+            key: key.to_owned(),
+            value: value.to_owned(),
+            problem,
+            default: default.to_string(),
+        });
+    };
 
     for (key, field) in [
         ("Tiles", &mut settings.tiles),
         ("Saves", &mut settings.saves),
     ] {
         match get("Paths", key).as_deref() {
-            Some("") => warn("Paths", key, "", "is empty", &field.clone()),
+            Some("") => warn("Paths", key, "", ValueProblem::Empty, &field.clone()),
             Some(value) => *field = value.to_owned(),
             None => {}
         }
@@ -344,7 +554,13 @@ fn read_settings(
         if let Some(value) = get("Players", &key).as_deref() {
             let default = defaults.names[seat].clone();
             match Player::name_problem(value) {
-                Some(problem) => warn("Players", &key, value, &problem.to_string(), &default),
+                Some(problem) => warn(
+                    "Players",
+                    &key,
+                    value,
+                    ValueProblem::Name(problem),
+                    &default,
+                ),
                 None => settings.names[seat] = value.to_owned(),
             }
         }
@@ -356,10 +572,7 @@ fn read_settings(
                     "Players",
                     &key,
                     value,
-                    &format!(
-                        "is not human or one of {}",
-                        Level::ALL.map(Level::key).join(", ")
-                    ),
+                    ValueProblem::NotAKind,
                     &kind_key(defaults.seats[seat]),
                 ),
             }
@@ -372,11 +585,7 @@ fn read_settings(
                 "Players",
                 "Count",
                 value,
-                &format!(
-                    "is not {} to {}",
-                    Player::COUNT.start(),
-                    Player::COUNT.end()
-                ),
+                ValueProblem::NotACount,
                 &defaults.count,
             ),
         }
@@ -389,7 +598,7 @@ fn read_settings(
                 "Game",
                 "ComputerDelay",
                 value,
-                &format!("is not a number of milliseconds from 0 to {MAX_DELAY_MS}"),
+                ValueProblem::NotADelay,
                 &defaults.computer_delay_ms,
             ),
         }
@@ -397,7 +606,7 @@ fn read_settings(
     if let Some(value) = get("Game", "CheatMode").as_deref() {
         match parse_bool(value) {
             Some(on) => settings.cheat_mode = on,
-            None => warn("Game", "CheatMode", value, "is not 1 or 0", &"0"),
+            None => warn("Game", "CheatMode", value, ValueProblem::NotOnOff, &"0"),
         }
     }
     if let Some(value) = get("Game", "Language").as_deref() {
@@ -410,7 +619,7 @@ fn read_settings(
                         "Game",
                         "Language",
                         value,
-                        "is not de, en or system",
+                        ValueProblem::NotALanguage,
                         &"system",
                     ),
                 }
@@ -420,7 +629,7 @@ fn read_settings(
     if let Some(value) = get("Game", "Coordinates").as_deref() {
         match parse_bool(value) {
             Some(on) => settings.coordinates = on,
-            None => warn("Game", "Coordinates", value, "is not 1 or 0", &"1"),
+            None => warn("Game", "Coordinates", value, ValueProblem::NotOnOff, &"1"),
         }
     }
     if let Some(value) = get("Game", "HotSeatScreen").as_deref() {
@@ -432,7 +641,7 @@ fn read_settings(
                     "Game",
                     "HotSeatScreen",
                     value,
-                    "is not 1, 0 or auto",
+                    ValueProblem::NotOnOffAuto,
                     &"auto",
                 ),
             },
@@ -502,10 +711,9 @@ fn entries(settings: &Settings) -> Vec<(&'static str, String, String)> {
     entries
 }
 
-/// Reads the INI file at `path`: `Ok(None)` when there is none; `Err` says, for the player,
-/// why it cannot be used (not a regular file, too large, not UTF-8, not INI and on which line).
-fn read_document(path: &Path) -> Result<Option<IniDocument>, String> {
-    let name = files::quoted(path);
+/// Reads the INI file at `path`: `Ok(None)` when there is none; `Err` says why it cannot be
+/// used (not a regular file, too large, not UTF-8, not INI and on which line).
+fn read_document(path: &Path) -> Result<Option<IniDocument>, Unusable> {
     let bytes = match files::read_bytes(path, MAX_INI_BYTES) {
         Ok(bytes) => bytes,
         Err(FileError {
@@ -518,17 +726,18 @@ fn read_document(path: &Path) -> Result<Option<IniDocument>, String> {
         {
             return Ok(None);
         }
-        Err(e) => return Err(format!("cannot read the settings: {e}")),
+        Err(e) => return Err(Unusable::Read(FileFault::from(&e))),
     };
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{name} is not UTF-8 text (at byte {})",
-            e.utf8_error().valid_up_to()
-        )
+    let text = String::from_utf8(bytes).map_err(|e| Unusable::NotUtf8 {
+        path: path.to_owned(),
+        byte: e.utf8_error().valid_up_to(),
     })?;
     IniDocument::parse(&text)
         .map(Some)
-        .map_err(|e| format!("{name}, {e}"))
+        .map_err(|error| Unusable::NotIni {
+            path: path.to_owned(),
+            error,
+        })
 }
 
 /// The built-in settings for the file at `path`. They are [`Settings::default`], except that
@@ -737,6 +946,18 @@ mod tests {
         let (settings, warnings) = load_text("[Paths\nTiles=x\n");
         assert_eq!(settings, Settings::default());
         assert_eq!(warnings.len(), 1);
-        assert!(warnings[0].0.contains("line"), "{}", warnings[0]);
+        assert!(
+            matches!(
+                &warnings[0],
+                SettingsWarning::Unusable(Unusable::NotIni { error, .. }) if error.line == 1
+            ),
+            "{:?}",
+            warnings[0]
+        );
+        assert!(
+            warnings[0].to_string().contains("line 1"),
+            "{}",
+            warnings[0]
+        );
     }
 }

@@ -353,3 +353,98 @@ fn a_broken_tile_folder_is_listed_in_german() {
     );
     assert!(english_labels(&h).is_empty(), "{:#?}", english_labels(&h));
 }
+
+/// The app with the settings file at `ini` (the system's language German), as `main` makes it.
+fn app_from_ini(ini: &std::path::Path) -> LoopItApp {
+    let (settings, warnings) = loopit::settings::SettingsFile::load(ini);
+    LoopItApp::new(AppSetup {
+        settings,
+        warnings,
+        tiles: Ok(tile_images()),
+        picker: Box::new(game_shell::picker::ScriptedPicker::new(vec![])),
+        seed: 7,
+        system_language: Language::German,
+        autosave: None,
+    })
+}
+
+#[test]
+fn a_settings_file_that_is_not_ini_is_reported_in_german_with_its_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = dir.path().join(loopit::settings::INI_NAME);
+    std::fs::write(&ini, "; meine Einstellungen\n[Game]\nSprache\n").expect("write");
+    let (_, warnings) = loopit::settings::SettingsFile::load(&ini);
+    let english = warnings.first().expect("a warning").to_string();
+    assert!(english.contains("line 3"), "{english}");
+    let mut h = harness(app_from_ini(&ini));
+    h.run();
+    let shown = h.state().warnings();
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    let warning = &shown[0];
+    assert!(
+        warning.contains(
+            "Zeile 3: weder [Abschnitt] noch Schlüssel=Wert noch ein ;-Kommentar; es gelten die \
+             eingebauten Einstellungen, und die Datei bleibt, wie sie ist"
+        ),
+        "{warning}"
+    );
+    assert!(
+        h.query_by_label_contains("Warnung: ").is_some(),
+        "shown in the status line"
+    );
+    assert_eq!(
+        english_left(&english, warning),
+        Vec::<String>::new(),
+        "{warning}"
+    );
+    // The built-in settings name the seats "Player 1" to "Player 4": those names are data
+    // (the file's defaults), not words of the window.
+    let mut labels = english_labels(&h);
+    labels.retain(|l| !l.contains("Player 1") && !l.contains("Player 2"));
+    assert!(labels.is_empty(), "{labels:#?}");
+}
+
+#[test]
+fn unusable_settings_values_are_reported_in_german_with_key_and_value() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = dir.path().join(loopit::settings::INI_NAME);
+    std::fs::write(
+        &ini,
+        "[Game]\nLanguage=de\nComputerDelay=bald\nCheatMode=vielleicht\n\
+         [Players]\nName2=\u{200B}\nCount=7\nKind2=Roboter\n",
+    )
+    .expect("write");
+    let (_, warnings) = loopit::settings::SettingsFile::load(&ini);
+    let english: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(english.len(), 5, "{english:#?}");
+    let mut h = harness(app_from_ini(&ini));
+    h.run();
+    let shown = h.state().warnings();
+    for expected in [
+        "[Game] ComputerDelay=\"bald\" ist keine Zahl von Millisekunden von 0 bis 5000; \
+         stattdessen gilt \"800\"",
+        "[Game] CheatMode=\"vielleicht\" ist nicht 1 oder 0; stattdessen gilt \"0\"",
+        "[Players] Name2=\"\\u{200b}\" enthält nichts Sichtbares; stattdessen gilt \"Player 2\"",
+        "[Players] Count=\"7\" ist nicht 2 bis 4; stattdessen gilt \"2\"",
+        "[Players] Kind2=\"Roboter\" ist weder human noch eine der Stufen",
+    ] {
+        assert!(
+            shown.iter().any(|w| w.contains(expected)),
+            "{expected} in {shown:#?}"
+        );
+    }
+    // The section, key and values are the file's words; what is said about them is German.
+    let said = |text: &str| text.split_once('=').map(|(_, rest)| rest.to_owned());
+    for (english, german) in english.iter().zip(&shown) {
+        let (english, german) = (said(english).expect("key="), said(german).expect("key="));
+        let mut left = english_left(&english, &german);
+        // The values the file accepts are written as the file holds them.
+        left.retain(|w| !["human", "beginner", "normal", "strong", "expert"].contains(&w.as_str()));
+        assert_eq!(left, Vec::<String>::new(), "{german}");
+    }
+    // The warnings are checked above (their keys and default names are the file's words).
+    let mut labels = english_labels(&h);
+    labels
+        .retain(|l| !l.contains("Warnung: ") && !l.contains("Player 1") && !l.contains("Player 2"));
+    assert!(labels.is_empty(), "{labels:#?}");
+}

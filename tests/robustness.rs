@@ -25,8 +25,12 @@ fn load_and_change(path: &Path) -> (SettingsFile, Vec<String>, Result<(), String
     let (mut file, warnings) = SettingsFile::load(path);
     let written = file
         .update(|s| s.cheat_mode = !s.cheat_mode)
-        .map_err(|w| w.0);
-    (file, warnings.into_iter().map(|w| w.0).collect(), written)
+        .map_err(|w| w.to_string());
+    (
+        file,
+        warnings.iter().map(ToString::to_string).collect(),
+        written,
+    )
 }
 
 /// The ```ini example of the README's "Settings" section.
@@ -180,9 +184,9 @@ fn warnings_quote_long_values_shortened() {
     let (file, warnings) = SettingsFile::load(&path);
     assert_eq!(file.settings.names[0], "Player 1");
     assert_eq!(warnings.len(), 1);
-    assert!(warnings[0].0.len() < 200, "{}", warnings[0]);
+    assert!(warnings[0].to_string().len() < 200, "{}", warnings[0]);
     assert!(
-        warnings[0].0.contains("(10000 characters)"),
+        warnings[0].to_string().contains("(10000 characters)"),
         "{}",
         warnings[0]
     );
@@ -245,7 +249,7 @@ fn a_value_that_cannot_be_kept_in_the_file_is_reported_not_written() {
     let error = file
         .update(|s| s.saves = "two\nlines".to_owned())
         .expect_err("refused");
-    assert!(error.0.contains("line break"), "{error}");
+    assert!(error.to_string().contains("line break"), "{error}");
     assert_eq!(read(&path), b"[Paths]\nSaves=saves\n");
 }
 
@@ -406,5 +410,9 @@ fn a_name_the_game_would_refuse_is_refused_when_read() {
     assert_eq!(file.settings.names[0], "Player 1");
     assert_eq!(file.settings.names[1], "Player 2");
     assert_eq!(warnings.len(), 2, "{warnings:?}");
-    assert!(warnings[0].0.contains("\\u{7}"), "escaped: {}", warnings[0]);
+    assert!(
+        warnings[0].to_string().contains("\\u{7}"),
+        "escaped: {}",
+        warnings[0]
+    );
 }

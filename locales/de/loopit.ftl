@@ -525,6 +525,38 @@ file-system-too-large = die Datei ist zu groß für das System
 file-interrupted = das System hat nicht rechtzeitig geantwortet; versuch es noch einmal
 file-other = das System verweigert es ({ $code })
 
+## The settings file
+
+settings-bad-value = [{ $section }] { $key }={ $value } { $problem }; stattdessen gilt { $default }
+value-empty = ist leer
+value-not-kind = ist weder human noch eine der Stufen { $levels }
+value-not-count = ist nicht { $min } bis { $max }
+value-not-delay = ist keine Zahl von Millisekunden von 0 bis { $max }
+value-not-on-off = ist nicht 1 oder 0
+value-not-language = ist nicht de, en oder system
+value-not-on-off-auto = ist nicht 1, 0 oder auto
+settings-unusable = { $why }; es gelten die eingebauten Einstellungen, und die Datei bleibt, wie sie ist
+settings-not-written = Änderungen werden nicht gespeichert: { $why }; die Datei bleibt, wie sie ist
+settings-cannot-set = [{ $section }] { $key }={ $value } lässt sich nicht in { $file } schreiben: { $why }
+ini-value-line-break = ein Zeilenumbruch kann in einem INI-Wert nicht stehen
+ini-value-bad-name = kein Name, den eine INI-Datei aufnehmen kann
+settings-cannot-write = Die Einstellungen lassen sich nicht in { $file } schreiben: { $why }
+settings-cannot-copy = Die Einstellungsdatei bleibt, wie sie ist: Eine Kopie davon lässt sich nicht als { $file } anlegen: { $why }
+settings-cannot-read = Die Einstellungen { $file } lassen sich nicht lesen: { $why }
+settings-not-utf8 = { $file } ist kein UTF-8-Text (bei Byte { $byte })
+settings-not-ini = { $file }, Zeile { $line }: { $why }
+settings-too-large = sie ist größer als { $kb } kB, mehr als jede Einstellungsdatei
+ini-unclosed-section = ein Abschnittsname ohne schließende ]
+ini-empty-section = ein Abschnitt ohne Namen
+ini-text-after-section = Text nach der ] eines Abschnitts, der kein Kommentar ist
+ini-no-equals = weder [Abschnitt] noch Schlüssel=Wert noch ein ;-Kommentar
+ini-empty-key = ein Wert ohne Schlüssel vor dem =
+settings-fresh = Eine neue Einstellungsdatei wurde in { $file } geschrieben.
+settings-fresh-kept = Eine neue Einstellungsdatei wurde in { $file } geschrieben; die alte ist als { $backup } aufbewahrt.
+tiles-loaded = Bilder der Steine geladen aus { $folder }.
+tiles-built-in-used = Es gelten die im Programm eingebauten Bilder der Steine.
+tiles-not-loaded = { $why }.
+
 ## Hot seat
 
 hot-seat-ready = { $name } ist dran: Klicke oder drück die Eingabetaste, sobald { $name } vor dem Bildschirm sitzt

@@ -525,6 +525,38 @@ file-system-too-large = the file is too large for the system
 file-interrupted = the system did not answer in time; try again
 file-other = the system refused ({ $code })
 
+## The settings file
+
+settings-bad-value = [{ $section }] { $key }={ $value } { $problem }; using { $default }
+value-empty = is empty
+value-not-kind = is not human or one of { $levels }
+value-not-count = is not { $min } to { $max }
+value-not-delay = is not a number of milliseconds from 0 to { $max }
+value-not-on-off = is not 1 or 0
+value-not-language = is not de, en or system
+value-not-on-off-auto = is not 1, 0 or auto
+settings-unusable = { $why }; the built-in settings are used, and the file is left as it is
+settings-not-written = changes are not written: { $why }; the file is left as it is
+settings-cannot-set = cannot write [{ $section }] { $key }={ $value } to { $file }: { $why }
+ini-value-line-break = a line break cannot be kept in an INI value
+ini-value-bad-name = not a name an INI file can hold
+settings-cannot-write = cannot write the settings to { $file }: { $why }
+settings-cannot-copy = the settings file is left as it is: a copy of it cannot be kept as { $file }: { $why }
+settings-cannot-read = cannot read the settings { $file }: { $why }
+settings-not-utf8 = { $file } is not UTF-8 text (at byte { $byte })
+settings-not-ini = { $file }, line { $line }: { $why }
+settings-too-large = it is larger than { $kb } kB, more than any settings file
+ini-unclosed-section = a section name without its closing ]
+ini-empty-section = a section without a name
+ini-text-after-section = text after a section's ] that is not a comment
+ini-no-equals = neither [Section], Key=Value nor a ; comment
+ini-empty-key = a value without a key before the =
+settings-fresh = A fresh settings file was written to { $file }.
+settings-fresh-kept = A fresh settings file was written to { $file }; the old one is kept as { $backup }.
+tiles-loaded = Tile images loaded from { $folder }.
+tiles-built-in-used = The tile images built into the program are used.
+tiles-not-loaded = { $why }.
+
 ## Hot seat
 
 hot-seat-ready = { $name }'s turn: click or press Enter when { $name } is at the screen

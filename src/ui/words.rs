@@ -12,6 +12,10 @@ use game_shell::files::{FileError, FileErrorKind, quoted};
 
 use super::cell_label;
 use crate::session::Outcome;
+use crate::settings::document::{IniErrorKind, IniValueError};
+use crate::settings::{
+    FileFault, FileFaultKind, MAX_DELAY_MS, SettingsWarning, Unusable, ValueProblem,
+};
 use crate::storage::StorageError;
 use crate::tiles::{MAX_SOURCE_SIDE, TileFileProblem, TileImageError, TileProblem};
 use crate::tr;
@@ -735,6 +739,115 @@ pub fn io_problem(kind: std::io::ErrorKind) -> String {
             tr!("file-interrupted")
         }
         other => tr!("file-other", code = format!("{other:?}")),
+    }
+}
+
+/// A warning about the settings file, in the player's language: the section, key and quoted
+/// value, what is wrong with it and what is used instead; or why the file cannot be read or
+/// written (with the INI error's line).
+#[must_use]
+pub fn settings_warning(warning: &SettingsWarning) -> String {
+    match warning {
+        SettingsWarning::BadValue {
+            section,
+            key,
+            value,
+            problem,
+            default,
+        } => tr!(
+            "settings-bad-value",
+            section = *section,
+            key = key.clone(),
+            value = quote(value),
+            problem = value_problem(problem),
+            default = quote(default)
+        ),
+        SettingsWarning::Unusable(why) => tr!("settings-unusable", why = unusable(why)),
+        SettingsWarning::NotWritten(why) => tr!("settings-not-written", why = unusable(why)),
+        SettingsWarning::CannotSet {
+            section,
+            key,
+            value,
+            path,
+            problem,
+        } => tr!(
+            "settings-cannot-set",
+            section = *section,
+            key = key.clone(),
+            value = quote(value),
+            file = quoted(path),
+            why = match problem {
+                IniValueError::LineBreak => tr!("ini-value-line-break"),
+                IniValueError::BadName => tr!("ini-value-bad-name"),
+            }
+        ),
+        SettingsWarning::CannotWrite(fault) => tr!(
+            "settings-cannot-write",
+            file = quoted(&fault.path),
+            why = file_fault(fault)
+        ),
+        SettingsWarning::CannotKeepCopy(fault) => tr!(
+            "settings-cannot-copy",
+            file = quoted(&fault.path),
+            why = file_fault(fault)
+        ),
+    }
+}
+
+/// What is wrong with a value of the settings file, completing "The value …".
+fn value_problem(problem: &ValueProblem) -> String {
+    match problem {
+        ValueProblem::Empty => tr!("value-empty"),
+        ValueProblem::Name(problem) => name_problem(*problem),
+        ValueProblem::NotAKind => tr!(
+            "value-not-kind",
+            levels = Level::ALL.map(Level::key).join(", ")
+        ),
+        ValueProblem::NotACount => tr!(
+            "value-not-count",
+            min = *Player::COUNT.start(),
+            max = *Player::COUNT.end()
+        ),
+        ValueProblem::NotADelay => tr!("value-not-delay", max = MAX_DELAY_MS),
+        ValueProblem::NotOnOff => tr!("value-not-on-off"),
+        ValueProblem::NotALanguage => tr!("value-not-language"),
+        ValueProblem::NotOnOffAuto => tr!("value-not-on-off-auto"),
+    }
+}
+
+/// Why the settings file cannot be used at all; an INI error with its line and reason.
+fn unusable(why: &Unusable) -> String {
+    match why {
+        Unusable::Read(fault) => tr!(
+            "settings-cannot-read",
+            file = quoted(&fault.path),
+            why = file_fault(fault)
+        ),
+        Unusable::NotUtf8 { path, byte } => {
+            tr!("settings-not-utf8", file = quoted(path), byte = *byte)
+        }
+        Unusable::NotIni { path, error } => tr!(
+            "settings-not-ini",
+            file = quoted(path),
+            line = error.line,
+            why = match error.kind {
+                IniErrorKind::UnclosedSection => tr!("ini-unclosed-section"),
+                IniErrorKind::EmptySectionName => tr!("ini-empty-section"),
+                IniErrorKind::TextAfterSection => tr!("ini-text-after-section"),
+                IniErrorKind::NoEquals => tr!("ini-no-equals"),
+                IniErrorKind::EmptyKey => tr!("ini-empty-key"),
+            }
+        ),
+    }
+}
+
+/// What went wrong with the settings file, in words.
+fn file_fault(fault: &FileFault) -> String {
+    match fault.kind {
+        FileFaultKind::NotAFile => tr!("file-not-a-file"),
+        FileFaultKind::TooLarge { limit } => tr!("settings-too-large", kb = limit / 1024),
+        FileFaultKind::NotText => tr!("file-not-text"),
+        FileFaultKind::Io(kind) => io_problem(kind),
     }
 }
 
