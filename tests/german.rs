@@ -448,3 +448,18 @@ fn unusable_settings_values_are_reported_in_german_with_key_and_value() {
         .retain(|l| !l.contains("Warnung: ") && !l.contains("Player 1") && !l.contains("Player 2"));
     assert!(labels.is_empty(), "{labels:#?}");
 }
+
+#[test]
+fn a_save_without_a_key_is_refused_in_german_naming_the_key() {
+    let (message, english) = load_in_german(r#"{"version": 1, "board": [], "bank": []}"#);
+    assert!(english.contains("missing key `players`"), "{english}");
+    assert!(
+        message.contains("die Spielstanddatei: Der Schlüssel \"players\" fehlt"),
+        "{message}"
+    );
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+}

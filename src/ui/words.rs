@@ -507,11 +507,7 @@ fn bad_key(path: &str, message: &str) -> String {
     if let Some(rest) = message.strip_prefix("missing key `")
         && let Some((missing, _)) = rest.split_once('`')
     {
-        return tr!(
-            "save-key-missing",
-            place = place,
-            missing = missing.to_owned()
-        );
+        return tr!("save-key-missing", place = place, missing = quote(missing));
     }
     if suffix(".resumed.scores") && message.contains("scores for") && n.len() >= 2 {
         return tr!(
