@@ -1,8 +1,9 @@
 //! The command line on save files: `moves` and `ai` give the golden answers, `check` says
-//! what is wrong, `selfplay` repeats itself for a seed.
+//! what is wrong, `selfplay` repeats itself for a seed. Results go to stdout, refusals to
+//! stderr with exit code 2, paths in messages are quoted and escaped.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use loopit_core::{Board, Cell, Level, Player, SaveFile, Tile};
 
@@ -17,6 +18,21 @@ fn loopit(args: &[&str]) -> Output {
 
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Asserts that `output` is a refusal: exit code 2, nothing on stdout, one line `error: …` on
+/// stderr; returns that line.
+fn refused(output: &Output, what: &str) -> String {
+    assert_eq!(output.status.code(), Some(2), "{what}: {}", stderr(output));
+    assert_eq!(stdout(output), "", "{what}: nothing on stdout");
+    let err = stderr(output);
+    assert!(err.starts_with("error: "), "{what}: {err}");
+    assert_eq!(err.lines().count(), 1, "{what}: one line: {err}");
+    err
 }
 
 /// One golden position: its board, its `tile` lines and its `greedy` line.
@@ -154,23 +170,202 @@ fn check_says_ok_or_what_is_wrong() {
     let output = loopit(&["check", good.to_str().expect("path")]);
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(stdout(&output), "ok\n");
+    assert_eq!(stderr(&output), "");
 
     let bad = dir.path().join("bad.json");
     let text = std::fs::read_to_string(&good)
         .expect("read")
         .replace("\"541\"", "\"999\"");
     std::fs::write(&bad, text).expect("write");
+    // What is wrong goes to stderr, as for every other command; stdout stays empty.
     let output = loopit(&["check", bad.to_str().expect("path")]);
-    assert_eq!(output.status.code(), Some(2));
     assert_eq!(
-        stdout(&output),
+        refused(&output, "a bad tile"),
         "error: board entry 1: tile \"999\" does not exist\n"
     );
 
     let missing = dir.path().join("none.json");
     let output = loopit(&["check", missing.to_str().expect("path")]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(stdout(&output).starts_with("error: cannot read"));
+    let err = refused(&output, "a missing file");
+    assert!(err.starts_with("error: cannot read \""), "{err}");
+    assert!(err.contains("none.json"), "{err}");
+}
+
+#[test]
+fn every_refusal_exits_with_code_2_and_one_error_line_on_stderr() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{}").expect("write");
+    let bad = bad.to_str().expect("path");
+    let folder = dir.path().to_str().expect("path");
+    let cases: [(&str, &[&str]); 9] = [
+        ("check a bad file", &["check", bad]),
+        ("check a folder", &["check", folder]),
+        ("moves of a bad file", &["moves", bad]),
+        ("ai of a folder", &["ai", folder]),
+        ("hint of a bad file", &["hint", bad]),
+        ("no games", &["selfplay", "--games", "0"]),
+        (
+            "one seat",
+            &["selfplay", "--games", "1", "--players", "normal"],
+        ),
+        (
+            "five seats",
+            &[
+                "selfplay",
+                "--games",
+                "1",
+                "--players",
+                "normal,normal,normal,normal,normal",
+            ],
+        ),
+        (
+            "an unknown level",
+            &["selfplay", "--games", "1", "--players", "normal,wizard"],
+        ),
+    ];
+    for (what, args) in cases {
+        refused(&loopit(args), what);
+    }
+}
+
+#[test]
+fn selfplay_refuses_zero_games_and_counts_one_as_one() {
+    let err = refused(&loopit(&["selfplay", "--games", "0"]), "--games 0");
+    assert!(err.contains("--games 0"), "{err}");
+    let err = refused(
+        &loopit(&["selfplay", "--games", "1", "--players", "normal"]),
+        "one seat",
+    );
+    assert!(err.contains("lists 1 seat;"), "{err}");
+    let output = loopit(&["selfplay", "--games", "1", "--players", "beginner,beginner"]);
+    assert!(output.status.success());
+    let report = stdout(&output);
+    let first = report.lines().next().expect("a first line");
+    assert!(first.starts_with("1 game in "), "{first}");
+    assert!(first.contains(", 1 thread, "), "{first}");
+}
+
+#[test]
+fn a_path_with_a_newline_or_an_escape_sequence_is_quoted_and_escaped() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A folder, so that the path exists and is refused as not a regular file; and a missing
+    // file, refused as not found.
+    let folder = dir.path().join("two\nlines\u{1b}[31mred");
+    std::fs::create_dir(&folder).expect("a folder with a newline in its name");
+    let missing = dir.path().join("gone\nfile.json");
+    for path in [&folder, &missing] {
+        for command in ["check", "moves", "ai"] {
+            let output = Command::new(env!("CARGO_BIN_EXE_loopit"))
+                .arg(command)
+                .arg(path)
+                .output()
+                .expect("the loopit binary runs");
+            let err = refused(&output, command);
+            assert!(!err.contains('\u{1b}'), "{command}: no raw escape: {err:?}");
+            assert!(
+                err.contains("\\n"),
+                "{command}: the newline written as \\n: {err}"
+            );
+            assert!(err.contains('"'), "{command}: the path in quotes: {err}");
+        }
+    }
+}
+
+#[test]
+fn an_answer_that_cannot_be_written_exits_with_code_2() {
+    // /dev/full takes no byte: every write fails as on a full disk.
+    let Ok(full) = std::fs::File::create("/dev/full") else {
+        eprintln!("no /dev/full on this system; skipped");
+        return;
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let position = &golden()[0];
+    let good = save_file(dir.path(), "good.json", &position.board, &position.greedy.0);
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{}").expect("write");
+    let good = good.to_str().expect("path");
+    let bad = bad.to_str().expect("path");
+    let cases: [&[&str]; 5] = [
+        &["moves", good],
+        &["ai", good],
+        &["check", bad],
+        &["moves", bad],
+        &["selfplay", "--games", "2", "--players", "beginner,beginner"],
+    ];
+    for args in cases {
+        let output = Command::new(env!("CARGO_BIN_EXE_loopit"))
+            .args(args)
+            .stdout(Stdio::from(full.try_clone().expect("a second handle")))
+            .stderr(Stdio::piped())
+            .output()
+            .expect("the loopit binary runs");
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        let err = stderr(&output);
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn ai_tells_sitting_out_from_an_empty_bank() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A golden position with tiles that fit nowhere on its board (their `tile` line lists no
+    // cell): a bank of just those makes the player sit out.
+    let (position, stuck) = golden()
+        .into_iter()
+        .find_map(|position| {
+            let stuck: Vec<String> = position
+                .tiles
+                .iter()
+                .filter(|(tile, line)| {
+                    line.trim_end() == format!("tile {tile}")
+                        && !position.board.tiles_on_board().contains(*tile)
+                })
+                .map(|(tile, _)| tile.to_string())
+                .take(5)
+                .collect();
+            (!stuck.is_empty()).then_some((position, stuck))
+        })
+        .expect("a golden position with a tile that fits nowhere");
+    for command in ["ai", "hint"] {
+        let file = save_file(dir.path(), "stuck.json", &position.board, &stuck);
+        let output = loopit(&[command, file.to_str().expect("path")]);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{command}: {}",
+            stderr(&output)
+        );
+        // The contract's empty line, and a note that says why.
+        assert_eq!(stdout(&output), "\n", "{command}");
+        let note = stderr(&output);
+        assert!(note.contains("must sit out"), "{command}: {note}");
+        assert!(
+            note.contains(&stuck[0]),
+            "{command}: names the bank: {note}"
+        );
+
+        let file = save_file(dir.path(), "empty.json", &position.board, &[]);
+        let output = loopit(&[command, file.to_str().expect("path")]);
+        let err = refused(&output, "an empty bank");
+        assert!(
+            err.contains("bank") && err.contains("is empty"),
+            "{command}: {err}"
+        );
+        assert!(!err.contains("sit out"), "{command}: {err}");
+    }
+    // A bank that fits gives placements and no note.
+    let position = &golden()[0];
+    let file = save_file(dir.path(), "fits.json", &position.board, &position.greedy.0);
+    let output = loopit(&["ai", file.to_str().expect("path")]);
+    assert_eq!(stdout(&output), format!("{}\n", position.greedy.1));
+    assert_eq!(stderr(&output), "");
 }
 
 #[test]
