@@ -53,6 +53,7 @@ setup-resume = Zurück zum Spiel
 seat-human = Mensch
 seat-computer = Computer ({ $level })
 seat-who = Wer spielt auf Platz { $seat }
+seat-default-name = Spieler { $seat }
 player-count = Ein Spiel hat 2 bis 4 Spieler, nicht { $count }.
 player-no-name = Spieler { $seat } hat keinen Namen.
 player-bad-name = Der Name von Spieler { $seat } { $problem }: { $name }.

@@ -53,6 +53,7 @@ setup-resume = Back to the game
 seat-human = Human
 seat-computer = Computer ({ $level })
 seat-who = Who plays seat { $seat }
+seat-default-name = Player { $seat }
 player-count = A game has 2 to 4 players, not { $count }.
 player-no-name = Player { $seat } has no name.
 player-bad-name = The name of player { $seat } { $problem }: { $name }.

@@ -22,14 +22,22 @@ pub struct SetupDialog {
 
 impl SetupDialog {
     /// The setup prefilled from the settings: default names, the last number of players and
-    /// who played which seat.
+    /// who played which seat. A seat whose name is the built-in one (`Player 3`, as the
+    /// settings file holds it) is named in the window's language (`Spieler 3`).
     #[must_use]
     pub fn from_settings(settings: &Settings) -> SetupDialog {
+        let built_in = Settings::default().names;
+        let mut names = settings.names.clone();
+        for (seat, name) in names.iter_mut().enumerate() {
+            if *name == built_in[seat] {
+                *name = tr!("seat-default-name", seat = seat + 1);
+            }
+        }
         SetupDialog {
             count: settings
                 .count
                 .clamp(*Player::COUNT.start(), *Player::COUNT.end()),
-            names: settings.names.clone(),
+            names,
             seats: settings.seats,
         }
     }
