@@ -65,6 +65,7 @@ pub fn run_window(ini: Option<&std::path::Path>, seed: Option<u64>) -> Result<()
         "LoopIt",
         options,
         Box::new(|cc| {
+            game_shell::fonts::add_cjk_fallback(&cc.egui_ctx);
             let zoom = cc.egui_ctx.zoom_factor();
             if !window_state::ZOOM.contains(&zoom) {
                 log::warn!("zoom factor {zoom} makes no sense; using 1");

@@ -7,6 +7,7 @@
 //! - [`browser`]: the program's own file dialog, for systems that have none;
 //! - [`quit`]: asking before the window closes on a game that would be lost;
 //! - [`window`]: help and about windows that open in the middle of the main window;
+//! - [`fonts`]: system fonts for Chinese, Japanese and Korean names, added after egui's own;
 //! - [`i18n`]: the languages and the message catalogs (Fluent), with plural forms and names
 //!   put into sentences.
 //!
@@ -14,6 +15,7 @@
 
 pub mod browser;
 pub mod files;
+pub mod fonts;
 pub mod i18n;
 pub mod picker;
 pub mod quit;

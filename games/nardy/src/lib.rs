@@ -28,6 +28,9 @@ pub fn run_window(setup: Setup) -> eframe::Result {
     eframe::run_native(
         "Nardy",
         options,
-        Box::new(|_cc| Ok(Box::new(NardyApp::new(setup)))),
+        Box::new(|cc| {
+            game_shell::fonts::add_cjk_fallback(&cc.egui_ctx);
+            Ok(Box::new(NardyApp::new(setup)))
+        }),
     )
 }

@@ -987,6 +987,7 @@ pub fn run_window() -> Result<(), eframe::Error> {
         "Reversi",
         options,
         Box::new(|cc| {
+            game_shell::fonts::add_cjk_fallback(&cc.egui_ctx);
             let mut setup = AppSetup::desktop();
             let remembered = cc.storage.and_then(|s| s.get_string(REMEMBERED_KEY));
             if let Some((rules, players)) = remembered.as_deref().and_then(parse_remembered) {
