@@ -149,6 +149,10 @@ pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitC
     let result = result.and_then(|code| out.flush().map(|()| code).map_err(CliError::Output));
     match result {
         Ok(code) => code,
+        // A reader that stopped reading (`loopit … | head -1`) needs no message.
+        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::from(BAD_INPUT)
+        }
         Err(e) => {
             let _ = writeln!(err, "error: {}", printable(&e.to_string()));
             let _ = err.flush();
@@ -577,10 +581,16 @@ impl SelfPlay<'_> {
         } else {
             f64::INFINITY
         };
+        // "0.7 games per second" for slow runs, never "1 games per second".
+        let per_second = if per_second < 10.0 {
+            format!("{per_second:.1}")
+        } else {
+            format!("{per_second:.0}")
+        };
         let expert_ms = self.budget.replies / Budget::REPLIES_PER_MS;
         writeln!(
             out,
-            "{} in {seconds:.2} s: {per_second:.0} games per second (seed {}, players {}, {}, \
+            "{} in {seconds:.2} s: {per_second} games per second (seed {}, players {}, {}, \
              expert think {expert_ms} ms)",
             count(games, "game", "games"),
             self.seed,
