@@ -229,18 +229,17 @@ fn tile_cell(p: &egui::Painter, r: egui::Rect) {
 fn reading_text(ui: &mut Ui) {
     ui.label(tr!("legend-intro"));
     ui.add_space(6.0);
-    egui::Grid::new("legend")
-        .num_columns(2)
-        .spacing([12.0, 10.0])
-        .show(ui, |ui| {
-            for item in &LEGEND {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::Vec2::splat(44.0), egui::Sense::hover());
-                (item.paint)(ui.painter(), rect);
-                ui.label((item.text)());
-                ui.end_row();
-            }
+    // Row by row rather than in a grid: a grid's cells do not wrap their text, so a long
+    // (German) sentence would widen the window past the screen's edge at 800 × 600.
+    for item in &LEGEND {
+        ui.horizontal_top(|ui| {
+            ui.spacing_mut().item_spacing.x = 12.0;
+            let (rect, _) = ui.allocate_exact_size(egui::Vec2::splat(44.0), egui::Sense::hover());
+            (item.paint)(ui.painter(), rect);
+            ui.add(egui::Label::new((item.text)()).wrap());
         });
+        ui.add_space(10.0);
+    }
     ui.add_space(6.0);
     ui.label(tr!("legend-coordinates"));
 }

@@ -189,7 +189,9 @@ fn bar_ui(ui: &mut Ui, replay: &Replay) -> Vec<Action> {
                 actions.push(Action::ReplayTo(to));
             }
         }
-        ui.separator();
+        // The slider starts a row of its own: at 800 × 600 the German buttons leave it no
+        // room, and a wrapped row cannot move a slider's value box along with it.
+        ui.end_row();
         let mut step = index + 1;
         let slider = egui::Slider::new(&mut step, 1..=last + 1).text(tr!("replay-slider"));
         if ui.add(slider).changed() && step != index + 1 {
