@@ -460,3 +460,38 @@ fn a_save_without_a_key_is_refused_in_german_naming_the_key() {
         "{message}"
     );
 }
+
+#[test]
+fn a_save_whose_history_breaks_its_own_keys_is_refused_in_german_with_the_numbers() {
+    let mut save = a_saved_game();
+    let history = save.history.as_mut().expect("version 2 has a history");
+    history.turns[0].player = 7;
+    let (message, english) = load_in_german(&save.to_json());
+    assert!(english.contains("7 is not a seat"), "{english}");
+    assert!(
+        message.contains(": 7 ist kein Platz (die Spieler sind 0 bis 1)"),
+        "{message}"
+    );
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+
+    let mut save = a_saved_game();
+    let history = save.history.as_mut().expect("version 2 has a history");
+    history.turns[0].drawn = ["126", "331", "832", "541", "422", "732"]
+        .map(str::to_owned)
+        .to_vec();
+    let (message, english) = load_in_german(&save.to_json());
+    assert!(english.contains("6 tiles drawn"), "{english}");
+    assert!(
+        message.contains(": 6 gezogene Steine, eine Bank fasst aber höchstens 5"),
+        "{message}"
+    );
+    assert_eq!(
+        english_left(&english, &message),
+        Vec::<String>::new(),
+        "{message}"
+    );
+}

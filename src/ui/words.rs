@@ -310,13 +310,17 @@ pub fn name_problem(problem: NameError) -> String {
 /// message.
 #[must_use]
 pub fn quote(value: &str) -> String {
-    const SHOWN: usize = 24;
+    quote_within(value, 24)
+}
+
+/// `value` quoted as [`quote`] does, cut to its first `shown` characters.
+fn quote_within(value: &str, shown: usize) -> String {
     let cut: String = value
         .chars()
-        .take(SHOWN)
+        .take(shown)
         .flat_map(char::escape_debug)
         .collect();
-    if value.chars().count() > SHOWN {
+    if value.chars().count() > shown {
         format!("\"{cut}\"…")
     } else {
         format!("\"{cut}\"")
@@ -499,7 +503,7 @@ fn numbers(text: &str) -> Vec<i64> {
 fn bad_key(path: &str, message: &str) -> String {
     let key = path.strip_prefix("key ");
     let place = match key {
-        Some(key) => tr!("save-where-key", key = key.to_owned()),
+        Some(key) => tr!("save-where-key", key = quote_within(key, 80)),
         None => tr!("save-where-file"),
     };
     let n = numbers(message);
