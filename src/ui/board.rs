@@ -452,7 +452,13 @@ fn paint_hint(ui: &Ui, layout: BoardLayout, textures: Option<&TileTextures>, hin
         );
         marks::brackets(painter, rect, palette::HINT);
         let radius = (rect.width() * 0.17).max(8.0);
-        let centre = rect.left_top() + Vec2::splat(radius + 2.0);
+        // Beside the points badge (top right) while there is room; on small cells below it,
+        // in the corner the tile's value (bottom left) leaves free.
+        let centre = if rect.width() >= 40.0 {
+            rect.left_top() + Vec2::splat(radius + 2.0)
+        } else {
+            rect.right_bottom() - Vec2::splat(radius + 2.0)
+        };
         painter.circle_filled(centre, radius, palette::HINT);
         painter.text(
             centre,

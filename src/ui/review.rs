@@ -53,7 +53,7 @@ impl ReviewView {
                 ui.heading(tr!("review-title"));
                 ui.label(
                     RichText::new(tr!("review-explain"))
-                        .small()
+                        .size(12.5)
                         .color(ui.visuals().weak_text_color()),
                 );
                 ui.add_space(4.0);
