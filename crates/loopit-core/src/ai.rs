@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use crate::bag::Bank;
+use crate::bag::{Bag, Bank};
 use crate::board::{Board, premium};
 use crate::cell::{Cell, CellSet};
 use crate::game::{Game, Placements};
@@ -270,11 +270,12 @@ pub struct Budget {
 
 impl Budget {
     /// About how many replies one core evaluates per millisecond (measured on the project's
-    /// reference machine with a release build; used to turn a think time into a budget).
-    pub const REPLIES_PER_MS: usize = 60;
+    /// 2-core reference machine with a release build, as thread CPU time over 300 games:
+    /// 480 replies a turn took 64 ms on average; used to turn a think time into a budget).
+    pub const REPLIES_PER_MS: usize = 8;
 
-    /// The default think time, in milliseconds.
-    pub const DEFAULT_MS: u64 = 100;
+    /// The default think time, in milliseconds (a mean: the endgame's turns take longer).
+    pub const DEFAULT_MS: u64 = 60;
 
     /// The budget of the Expert level: [`Budget::DEFAULT_MS`].
     pub const DEFAULT: Budget = Budget::think_ms(Budget::DEFAULT_MS);
@@ -303,6 +304,11 @@ impl Budget {
 ///    after each round the weaker candidates are dropped, so the budget goes to the most
 ///    promising ones, until [`Budget::samples`] banks or [`Budget::replies`] replies are
 ///    used. The best value wins (ties: more own points, then the earlier candidate).
+/// 4. The endgame: with [`Expert::ENDGAME_TILES`] or fewer tiles left to draw, the reply is
+///    not enough (who gets the last turn, and which tiles are left for it, decide games), so
+///    each candidate is instead played out to the end of the game, every player then playing
+///    Strong's turns for random banks, and valued by its mean final margin over the best
+///    other player plus a bonus for winning.
 ///
 /// Randomness comes only from a generator seeded with the position and the Expert's seed:
 /// the same position, budget and seed give the same turn.
@@ -322,6 +328,13 @@ struct PlanKey {
     placed: usize,
 }
 
+/// The players as the Expert sees them: its own seat and everyone's score so far.
+#[derive(Clone, Debug)]
+struct Table {
+    seat: usize,
+    scores: Vec<i64>,
+}
+
 /// One candidate turn of the Expert.
 #[derive(Clone, Debug)]
 struct Candidate {
@@ -338,14 +351,25 @@ impl Expert {
     /// Banks sampled for every remaining candidate before the weaker ones are dropped.
     const ROUND: usize = 4;
 
-    /// How many candidates are left to be decided by Strong's exact replies.
+    /// How many candidates are kept to the last round.
     const FINALISTS: usize = 3;
-
-    /// How many quick replies one exact reply costs, roughly, for the budget.
-    const EXACT_COST: usize = 25;
 
     /// How many of the best turns of each shorter length are weighed besides.
     const SHORTER: usize = 2;
+
+    /// With this many tiles or fewer left to draw (bag and bank), the Expert plays the game
+    /// out to its end for each candidate instead of weighing the next player's reply.
+    pub const ENDGAME_TILES: usize = 24;
+
+    /// The most turns a play-out lasts (a game ends long before: this only bounds a run of
+    /// players sitting out).
+    const MAX_PLAYOUT_TURNS: usize = 200;
+
+    /// What winning the game is worth in the endgame's play-outs, beyond the margin.
+    const WIN_BONUS: f64 = 40.0;
+
+    /// How many replies of the budget one play-out per candidate costs, roughly.
+    const REPLIES_PER_PLAYOUT: usize = 25;
 
     /// An Expert thinking within `budget`, drawing its samples from `seed`.
     #[must_use]
@@ -365,58 +389,105 @@ impl Expert {
 
     /// The Expert's whole turn from `board` with `bank`, `left` placements to make, the
     /// opponent drawing from `bag` plus the tiles left unplaced.
-    fn think(&self, board: &Board, bank: &Bank, bag: TileSet, left: usize, seat: usize) -> Turn {
+    fn think(&self, board: &Board, bank: &Bank, bag: TileSet, left: usize, table: &Table) -> Turn {
         let candidates = self.candidates(board, bank, left);
         if candidates.len() <= 1 {
             return candidates.first().map_or_else(Turn::default, |c| c.turn);
         }
-        let mut rng = Pcg64Mcg::seed_from_u64(position_seed(board, bank, seat, self.seed));
+        let seed = position_seed(board, bank, table.seat, self.seed);
         let pool = bag.union(bank.tile_set());
+        if pool.len() <= Expert::ENDGAME_TILES {
+            return self.endgame(board, bank, pool, &candidates, table, seed);
+        }
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
         // The boards the candidates leave.
         let boards: Vec<Board> = candidates
             .iter()
             .map(|c| c.board_after(board, bank))
             .collect();
-        let mut alive: Vec<(usize, u64)> = (0..candidates.len()).map(|i| (i, 0)).collect();
-        let mut orders: Vec<Vec<Tile>> = Vec::new();
+        // A small budget weighs fewer candidates (the best by points), so that each still gets
+        // a few rounds.
+        let weighed = (self.budget.replies / (Expert::ROUND * 3))
+            .max(Expert::FINALISTS)
+            .min(candidates.len());
+        let mut alive: Vec<(usize, u64)> = (0..weighed).map(|i| (i, 0)).collect();
+        let mut samples = 0;
         let mut used = 0;
-        // Screening: every remaining candidate against the same sampled banks, the reply
-        // estimated quickly; after each round the weaker third is dropped.
-        'rounds: while orders.len() < self.budget.samples {
-            if used + alive.len() > self.budget.replies && !orders.is_empty() {
+        // Every remaining candidate against the same sampled banks; after each round the
+        // weaker third is dropped, until the samples or the replies of the budget are used.
+        while samples < self.budget.samples {
+            let round = Expert::ROUND.min(self.budget.samples - samples);
+            if samples > 0 && used + alive.len() * round > self.budget.replies {
                 break;
             }
-            for _ in 0..Expert::ROUND.min(self.budget.samples - orders.len()) {
+            for _ in 0..round {
                 let order = shuffled(pool, &mut rng);
                 for (i, sum) in &mut alive {
                     let reply_bank = drawn(&order, pool, candidates[*i].placed);
-                    *sum += u64::from(quick_reply(&boards[*i], &reply_bank));
-                    used += 1;
-                }
-                orders.push(order);
-                if used >= self.budget.replies {
-                    break 'rounds;
-                }
-            }
-            sort_by_value(&mut alive, &candidates, orders.len());
-            let keep = (alive.len() * 2).div_ceil(3).max(Expert::FINALISTS);
-            alive.truncate(keep);
-        }
-        sort_by_value(&mut alive, &candidates, orders.len().max(1));
-        // The finalists: Strong's own best reply on the first sampled banks, as far as the
-        // budget allows (one exact reply counts as [`Expert::EXACT_COST`] quick ones).
-        alive.truncate(Expert::FINALISTS);
-        let exact = (self.budget.replies.saturating_sub(used) / (Expert::EXACT_COST * alive.len()))
-            .min(orders.len());
-        if exact >= Expert::FINALISTS {
-            for (i, sum) in &mut alive {
-                *sum = 0;
-                for order in &orders[..exact] {
-                    let reply_bank = drawn(order, pool, candidates[*i].placed);
                     *sum += u64::from(reply_value(&boards[*i], &reply_bank));
                 }
             }
-            sort_by_value(&mut alive, &candidates, exact);
+            used += alive.len() * round;
+            samples += round;
+            sort_by_value(&mut alive, &candidates, samples);
+            let keep = (alive.len() * 2).div_ceil(3).max(Expert::FINALISTS);
+            alive.truncate(keep);
+        }
+        candidates[alive[0].0].turn
+    }
+
+    /// The endgame: each candidate is weighed by playing the game out to its end, every player
+    /// (the Expert too) then playing Strong's best turn for banks drawn at random, on the same
+    /// draws for every candidate. A candidate's value is the mean of its final margin over the
+    /// best other player plus [`Expert::WIN_BONUS`] for a win (half for a shared first place),
+    /// so that the last turns are played for the win: which player gets the last turn, tiles
+    /// kept back, lines left open at the very end. Play-outs are run in rounds; after each
+    /// round the weaker third of the candidates is dropped.
+    fn endgame(
+        &self,
+        board: &Board,
+        bank: &Bank,
+        pool: TileSet,
+        candidates: &[Candidate],
+        table: &Table,
+        seed: u64,
+    ) -> Turn {
+        let players = table.scores.len();
+        let playouts = (self.budget.replies / Expert::REPLIES_PER_PLAYOUT)
+            .clamp(Expert::ROUND, self.budget.samples);
+        let boards: Vec<Board> = candidates
+            .iter()
+            .map(|c| c.board_after(board, bank))
+            .collect();
+        let mut alive: Vec<(usize, f64)> = (0..candidates.len()).map(|i| (i, 0.0)).collect();
+        let mut done = 0;
+        while done < playouts {
+            let round = Expert::ROUND.min(playouts - done);
+            for (i, sum) in &mut alive {
+                for playout in done..done + round {
+                    let mut scores = table.scores.clone();
+                    scores[table.seat] += i64::from(candidates[*i].points);
+                    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ (playout as u64 + 1));
+                    play_out(
+                        &boards[*i],
+                        pool.intersect(TileSet(!candidates[*i].placed.0)),
+                        &mut scores,
+                        (table.seat + 1) % players,
+                        &mut rng,
+                    );
+                    *sum += outcome(&scores, table.seat);
+                }
+            }
+            done += round;
+            alive.sort_by(|a, b| {
+                b.1.total_cmp(&a.1)
+                    .then(candidates[b.0].points.cmp(&candidates[a.0].points))
+                    .then(a.0.cmp(&b.0))
+            });
+            if done < playouts {
+                let keep = (alive.len() * 2).div_ceil(3).max(Expert::FINALISTS);
+                alive.truncate(keep);
+            }
         }
         candidates[alive[0].0].turn
     }
@@ -491,6 +562,58 @@ fn drawn(order: &[Tile], pool: TileSet, placed: TileSet) -> Bank {
     bank
 }
 
+/// Plays the game out from `board`, the tiles of `pool` still to draw, seat `next` to move:
+/// every player draws a bank at random and plays Strong's best turn (or sits out), until no
+/// tile left fits. Each turn's points are added to `scores`; returns the final board.
+fn play_out(
+    board: &Board,
+    pool: TileSet,
+    scores: &mut [i64],
+    next: usize,
+    rng: &mut Pcg64Mcg,
+) -> Board {
+    let mut board = board.clone();
+    let mut bag = Bag::of(pool);
+    let mut seat = next;
+    // A game ends when no tile left fits; the cap only guards against endless sitting out.
+    for _ in 0..Expert::MAX_PLAYOUT_TURNS {
+        if !board.any_placeable(bag.tiles()) {
+            break;
+        }
+        let mut bank = Bank::new();
+        bank.fill(&mut bag, rng);
+        let (points, turn) = Planner::best(&mut board, &mut { bank }, Placements::MAX);
+        for choice in turn.choices() {
+            if let Some(tile) = bank.take(choice.slot) {
+                board.put(choice.cell, tile);
+            }
+        }
+        scores[seat] += i64::from(points);
+        bank.empty_into(&mut bag);
+        seat = (seat + 1) % scores.len();
+    }
+    board
+}
+
+/// What a finished play-out is worth to seat `me`: the margin over the best other player,
+/// plus [`Expert::WIN_BONUS`] for a win (half for a shared first place).
+fn outcome(scores: &[i64], me: usize) -> f64 {
+    let mine = scores[me];
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|&(seat, _)| seat != me)
+        .map(|(_, &score)| score)
+        .max()
+        .unwrap_or(mine);
+    let win = match mine.cmp(&best_other) {
+        std::cmp::Ordering::Greater => 1.0,
+        std::cmp::Ordering::Equal => 0.5,
+        std::cmp::Ordering::Less => 0.0,
+    };
+    (mine - best_other) as f64 + Expert::WIN_BONUS * win
+}
+
 /// Adds every turn that continues `so_far` (worth `points`, placing `placed`) by up to `left`
 /// placements to `out`.
 fn collect_turns(
@@ -545,34 +668,6 @@ fn sort_by_value(alive: &mut [(usize, u64)], candidates: &[Candidate], samples: 
 /// The points of Strong's best turn for a player with `bank` on `board`.
 fn reply_value(board: &Board, bank: &Bank) -> u32 {
     Planner::best_points(&mut board.clone(), &mut { *bank }, Placements::MAX)
-}
-
-/// The points of the reply a player with `bank` makes on `board`, estimated quickly: up to
-/// three times the placement that earns most now. Strong's turn is at least this good and
-/// usually close; it serves to sort out the candidates before [`reply_value`] decides.
-fn quick_reply(board: &Board, bank: &Bank) -> u32 {
-    let mut board = board.clone();
-    let mut bank = *bank;
-    let mut total = 0;
-    for _ in 0..Placements::MAX {
-        let mut best: Option<(u32, usize, Cell)> = None;
-        for (slot, tile) in bank.tiles() {
-            for cell in board.legal_cells(tile) {
-                let points = points(&board, tile, cell);
-                if best.is_none_or(|(most, _, _)| points > most) {
-                    best = Some((points, slot, cell));
-                }
-            }
-        }
-        let Some((points, slot, cell)) = best else {
-            break;
-        };
-        total += points;
-        if let Some(tile) = bank.take(slot) {
-            board.put(cell, tile);
-        }
-    }
-    total
 }
 
 /// The tiles of `set` in a random order.
@@ -642,13 +737,24 @@ impl Strategy for Expert {
             return Vec::new();
         }
         let left = Placements::MAX - game.placed().len();
-        let turn = self.think(
-            game.board(),
-            game.bank(),
-            game.bag().tiles(),
-            left,
-            game.current(),
-        );
+        let table = Table {
+            seat: game.current(),
+            scores: game
+                .players()
+                .iter()
+                .enumerate()
+                .map(|(seat, p)| {
+                    // The points of placements already made this turn count as scored.
+                    let this_turn = if seat == game.current() {
+                        game.placed().points()
+                    } else {
+                        0
+                    };
+                    i64::from(p.score) + i64::from(this_turn)
+                })
+                .collect(),
+        };
+        let turn = self.think(game.board(), game.bank(), game.bag().tiles(), left, &table);
         turn.choices()
     }
 }
@@ -796,6 +902,66 @@ mod tests {
             better < totals.len() / 10,
             "{better} of {} turns better",
             totals.len()
+        );
+    }
+
+    #[test]
+    fn in_the_last_turns_the_expert_ends_the_game_at_least_as_well_as_strong() {
+        // Once the bag is empty the rest of the game is certain: each player draws what the
+        // one before left unplaced. The Expert's play-outs are then exact, so its turn must end
+        // the game at least as well for it as Strong's best-scoring turn does.
+        let mut checked = 0;
+        for seed in 0..6 {
+            let players = vec![
+                Player::computer("A".to_string(), Level::Greedy),
+                Player::computer("B".to_string(), Level::Greedy),
+            ];
+            let Ok(mut game) = Game::new(players, seed) else {
+                continue;
+            };
+            while !game.is_over() && !game.bag().is_empty() {
+                play_turn(&mut game, &Greedy);
+                game.end_turn();
+            }
+            if game.is_over() || !game.can_place() {
+                continue;
+            }
+            let me = game.current();
+            let finish = |first: &dyn Strategy| {
+                let mut game = game.clone();
+                play_turn(&mut game, first);
+                game.end_turn();
+                while !game.is_over() {
+                    play_turn(&mut game, &Planner);
+                    game.end_turn();
+                }
+                let scores: Vec<i64> = game.players().iter().map(|p| i64::from(p.score)).collect();
+                outcome(&scores, me)
+            };
+            let expert = finish(&Expert::new(Budget::DEFAULT, 0));
+            let strong = finish(&Planner);
+            assert!(
+                expert >= strong,
+                "seed {seed}: expert {expert}, strong {strong}"
+            );
+            checked += 1;
+        }
+        assert!(checked >= 3, "only {checked} endgames reached");
+    }
+
+    #[test]
+    fn a_play_out_ends_when_no_tile_left_fits() {
+        let game = midgame();
+        let pool = game.bag().tiles().union(game.bank().tile_set());
+        let mut scores = vec![0; game.players().len()];
+        let mut rng = Pcg64Mcg::seed_from_u64(3);
+        let end = play_out(game.board(), pool, &mut scores, 0, &mut rng);
+        let left = TileSet(pool.0 & !end.tiles_on_board().0);
+        assert!(end.len() > game.board().len(), "tiles were laid");
+        assert!(!end.any_placeable(left), "a tile left still fits: {left:?}");
+        assert!(
+            scores.iter().all(|&s| s > 0),
+            "both players scored: {scores:?}"
         );
     }
 
