@@ -62,38 +62,44 @@ impl Review {
     /// the game-over view (leaving goes back there). `None` when no turn has ended yet.
     #[must_use]
     pub fn start(game: &Game, from_result: bool) -> Option<Review> {
-        if game.history().turns().is_empty() {
-            return None;
-        }
+        let mut review = Review::empty(game, from_result)?;
         let (send, work) = mpsc::channel();
         let copy = game.clone();
         std::thread::spawn(move || {
             // The window may have stopped waiting (the review was left): nobody receives it.
             let _ = send.send(review::review(&copy));
         });
-        // The first person's turns, in seating order (the first seat when all are computers).
+        review.work = Some(work);
+        Some(review)
+    }
+
+    /// The review of `game` worked out here, at once (for tests and small games).
+    #[must_use]
+    pub fn now(game: &Game, from_result: bool) -> Option<Review> {
+        let mut review = Review::empty(game, from_result)?;
+        review.finish(game, review::review(game));
+        Some(review)
+    }
+
+    /// A review of `game` with nothing worked out yet, listing the first person's turns (in
+    /// seating order; the first seat when all are computers).
+    fn empty(game: &Game, from_result: bool) -> Option<Review> {
+        if game.history().turns().is_empty() {
+            return None;
+        }
         let player = game
             .players()
             .iter()
             .position(|p| p.kind == PlayerKind::Human)
             .unwrap_or(0);
         Some(Review {
-            work: Some(work),
+            work: None,
             turns: Vec::new(),
             totals: Vec::new(),
             player,
             shown: None,
             from_result,
         })
-    }
-
-    /// The review of `game` worked out here, at once (for tests and small games).
-    #[must_use]
-    pub fn now(game: &Game, from_result: bool) -> Option<Review> {
-        let mut review = Review::start(game, from_result)?;
-        review.work = None;
-        review.finish(game, review::review(game));
-        Some(review)
     }
 
     /// Takes the thread's result once it is there; true when it arrived in this call.
@@ -113,6 +119,14 @@ impl Review {
         self.work = None;
         self.finish(game, turns);
         true
+    }
+
+    /// Waits for the thread's result (for tests; the window polls instead).
+    pub fn wait(&mut self, game: &Game) {
+        if let Some(work) = self.work.take() {
+            let turns = work.recv().unwrap_or_else(|_| review::review(game));
+            self.finish(game, turns);
+        }
     }
 
     fn finish(&mut self, game: &Game, turns: Vec<TurnReview>) {
@@ -264,13 +278,10 @@ mod tests {
     fn the_thread_gives_the_cores_review_and_the_first_persons_first_turn_is_shown() {
         let game = played(6);
         let mut review = Review::start(&game, false).expect("turns");
-        let mut waited = 0;
-        while !review.poll(&game) {
-            std::thread::sleep(std::time::Duration::from_millis(2));
-            waited += 1;
-            assert!(waited < 5000, "the review arrives");
-        }
+        assert!(review.working());
+        review.wait(&game);
         assert!(!review.working());
+        assert!(!review.poll(&game), "nothing more to take");
         assert_eq!(
             review.turns(),
             loopit_core::review::review(&game).as_slice()
