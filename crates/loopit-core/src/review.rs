@@ -339,6 +339,21 @@ mod tests {
     }
 
     #[test]
+    fn a_turn_sat_out_could_make_nothing_and_missed_nothing() {
+        // Two Normal players from seed 44: the 25th turn is sat out (no tile of that bank fits).
+        let game = played([Level::Greedy, Level::Greedy], 44, 1000);
+        let record = &game.history().turns()[24];
+        assert!(record.sat_out, "the known game sits turn 25 out");
+        let turn = &review(&game)[24];
+        assert!(turn.sat_out);
+        assert_eq!((turn.made, turn.best), (0, 0));
+        assert!(turn.best_turn.is_empty());
+        assert!(turn.made_the_best());
+        let start = game.position_at(24, 0).expect("the turn's start");
+        assert!(!start.can_place());
+    }
+
+    #[test]
     fn the_best_uses_the_bank_after_cheat_swaps() {
         let players = vec![Player::human("Anna"), Player::human("Ben")];
         let mut game = Game::new(players, 2).expect("players");
