@@ -24,9 +24,14 @@ use loopit_core::{Game, Level, Player, ai};
 /// Anna (a person, here playing as Normal would) and Bo (the Strong computer) from seed 21,
 /// `turns` turns or to the end; written to a file in a fresh folder.
 fn saved_game(turns: usize, bo: Player) -> (Game, PathBuf) {
+    saved_game_of(21, [Level::Greedy, Level::Planner], turns, bo)
+}
+
+/// Anna and `bo` from `seed`, their turns played as `levels` would, `turns` turns or to the
+/// end; written to a file in a fresh folder.
+fn saved_game_of(seed: u64, levels: [Level; 2], turns: usize, bo: Player) -> (Game, PathBuf) {
     let players = vec![Player::human("Anna"), bo];
-    let levels = [Level::Greedy, Level::Planner];
-    let mut game = Game::new(players, 21).expect("players");
+    let mut game = Game::new(players, seed).expect("players");
     for _ in 0..turns {
         if game.is_over() {
             break;
@@ -289,6 +294,32 @@ fn the_game_menu_reviews_a_running_game_without_changing_it() {
         h.state().title(),
         format!("LoopIt — {} to move", game.current_player().name)
     );
+}
+
+#[test]
+fn a_turn_sat_out_is_listed_as_such_with_no_better_turn() {
+    // Played as two Normal players from seed 44: Anna sits out turn 25 (no tile fits).
+    let (game, file) = saved_game_of(44, [Level::Greedy; 2], 1000, Player::human("Bo"));
+    assert!(
+        game.history().turns()[24].sat_out,
+        "the known game sits turn 25 out"
+    );
+    assert_eq!(game.history().turns()[24].player, 0);
+    let mut h = loaded(two_humans(), &file, "Load a saved game…");
+    click(&mut h, "Review the game");
+    wait_for_review(&mut h);
+    click(&mut h, "Turn 25: sat out, no tile fitted");
+    assert!(shows(
+        &h,
+        "Turn 25, Anna: sat out, none of the tiles fitted."
+    ));
+    assert!(shows(&h, "Anna placed no tile in this turn."));
+    let best = h.get_by_label("Best turn: 0 points");
+    assert!(
+        best.accesskit_node().is_disabled(),
+        "no better turn to show"
+    );
+    assert!(!any_label_contains(&h, "suggested tile"));
 }
 
 /// English words that are not German words: none may appear in the German review.
