@@ -586,7 +586,7 @@ keys-help = F1: die Spielregeln
 level-beginner = Anfänger
 level-expert = Experte
 level-beginner-about = Macht erlaubte, aber bescheidene Züge – so kann auch, wer neu ist, gewinnen.
-level-expert-about = Wägt seinen Zug gegen die besten Antworten ab, die der nächste Spieler ziehen könnte – mit kurzer Bedenkzeit.
+level-expert-about = Wägt seinen Zug gegen die besten Antworten ab, die der nächste Spieler ziehen könnte; gegen Ende spielt er die Partie zu Ende durch, um zu sehen, wer die letzten Züge bekommt.
 
 ## Hints
 

@@ -586,7 +586,7 @@ keys-help = F1: the rules
 level-beginner = Beginner
 level-expert = Expert
 level-beginner-about = Makes legal but modest moves, so a new player can win.
-level-expert-about = Weighs its turn against the best replies the next player may draw, within a short think time.
+level-expert-about = Weighs its turn against the best replies the next player may draw; near the end it plays the game out to see who gets the last turns.
 
 ## Hints
 
