@@ -219,6 +219,16 @@ impl Session {
             .last()
             .map(|summary| summary.placements)
             .unwrap_or_default();
+        // The last person who played a turn, as [`Session::end_turn`] would have kept it.
+        let last_person = summaries
+            .iter()
+            .rev()
+            .map(|summary| summary.player)
+            .find(|&seat| {
+                game.players()
+                    .get(seat)
+                    .is_some_and(|p| !p.kind.is_computer())
+            });
         let game_players = game.players().len();
         Session {
             game,
@@ -232,9 +242,23 @@ impl Session {
             file,
             hot_seat: false,
             screen_for: None,
-            last_person: None,
+            last_person,
             hints: vec![0; game_players],
         }
+    }
+
+    /// A session for a game resumed from the autosave file or loaded from `file`, with the
+    /// hot-seat screen `hot_seat`. Nobody knows who sits at the screen, so with the hot-seat
+    /// screen on, a person to move keeps their bank hidden until they are ready
+    /// ([`Move::Ready`]), as when the turn passes to them in play.
+    #[must_use]
+    pub fn resumed(game: Game, file: Option<PathBuf>, hot_seat: bool) -> Session {
+        let mut session = Session::new(game, file);
+        session.set_hot_seat(hot_seat);
+        if hot_seat && session.human_to_move() {
+            session.screen_for = Some(session.game.current());
+        }
+        session
     }
 
     /// Turns the hot-seat screen on or off: with it on, when the turn passes from one person
@@ -697,6 +721,46 @@ mod tests {
         }
         assert_eq!(s.game().current(), 2);
         assert_eq!(s.waiting_for(), Some(2), "Anna may still be at the screen");
+    }
+
+    #[test]
+    fn a_resumed_game_hides_the_bank_of_the_person_to_move_until_they_are_ready() {
+        let players = vec![
+            Player::human("Anna"),
+            Player::computer("Rechner", Level::Greedy),
+            Player::human("Ben"),
+        ];
+        let mut s = Session::new(Game::new(players, 3).expect("players"), None);
+        s.play(Move::EndTurn { confirmed: true }, false);
+        let saved = s.game().to_save().to_json();
+        let load = || Game::from_json(&saved, 5).expect("loads");
+
+        // The computer is to move: nothing waits; Ben, after it, waits (Anna played last).
+        let mut resumed = Session::resumed(load(), None, true);
+        assert_eq!(resumed.waiting_for(), None, "the computer moves next");
+        while resumed.computer_to_move() {
+            resumed.computer_step(0.0, 0.0, false);
+        }
+        assert_eq!(
+            resumed.waiting_for(),
+            Some(2),
+            "Anna may still be at the screen"
+        );
+
+        // Ben to move when the game is resumed: his bank waits.
+        let json = resumed.game().to_save().to_json();
+        let mut again = Session::resumed(Game::from_json(&json, 5).expect("loads"), None, true);
+        assert_eq!(again.waiting_for(), Some(2));
+        assert_eq!(again.play(Move::PickUp(0), false), Outcome::Nothing);
+        assert_eq!(again.play(Move::Ready, false), Outcome::Ready);
+        assert!(matches!(
+            again.play(Move::PickUp(0), false),
+            Outcome::PickedUp { .. }
+        ));
+
+        // With the hot-seat screen off, nothing waits.
+        let off = Session::resumed(Game::from_json(&json, 5).expect("loads"), None, false);
+        assert_eq!(off.waiting_for(), None);
     }
 
     #[test]

@@ -27,6 +27,11 @@ fn known_position() -> egui_kittest::Harness<'static, loopit::LoopItApp> {
     let mut h = harness(app(two_humans(), vec![Pick::Chosen(file)]));
     h.run();
     click(&mut h, "Load a saved game…");
+    // Two people: the loaded game waits until Anna is at the screen.
+    click(
+        &mut h,
+        "Anna's turn: click or press Enter when Anna is at the screen",
+    );
     h
 }
 

@@ -86,6 +86,11 @@ fn a_fourth_placement_is_refused_and_end_turn_adds_exactly_the_sum() {
     ));
     h.run();
     click(&mut h, "Load a saved game…");
+    // Two people: the loaded game waits until Anna is at the screen.
+    click(
+        &mut h,
+        "Anna's turn: click or press Enter when Anna is at the screen",
+    );
     for _ in 0..3 {
         let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
         click_bank(&mut h, slot);

@@ -29,7 +29,7 @@ impl LoopItApp {
                     name = game.current_player().name.as_str()
                 ));
                 let mut session = Session::new(game, None);
-                session.set_hot_seat(self.hot_seat_for(&session));
+                session.set_hot_seat(self.hot_seat_for(session.game()));
                 self.screen = Screen::Playing(Box::new(session));
                 self.modal = None;
             }
@@ -101,8 +101,7 @@ impl LoopItApp {
             Ok(game) => {
                 let over = game.is_over();
                 self.notice = Some(tr!("loaded", file = path.display().to_string()));
-                let mut session = Session::new(game, Some(path.to_owned()));
-                session.set_hot_seat(self.hot_seat_for(&session));
+                let session = self.resumed(game, Some(path.to_owned()));
                 self.screen = Screen::Playing(Box::new(session));
                 self.modal = over.then_some(Modal::GameOver);
             }
@@ -176,8 +175,16 @@ impl LoopItApp {
             saved: found.saved.map(chrono::DateTime::<chrono::Local>::from),
         });
         self.screen = Screen::Setup {
-            paused: Some(Box::new(Session::new(game, None))),
+            paused: Some(Box::new(self.resumed(game, None))),
         };
+    }
+
+    /// The session for a game loaded from `file` or resumed from the autosave file (`None`):
+    /// the one place both paths set up the hot-seat screen, so a person to move waits behind
+    /// it until they are at the screen.
+    fn resumed(&self, game: Game, file: Option<std::path::PathBuf>) -> Session {
+        let hot_seat = self.hot_seat_for(&game);
+        Session::resumed(game, file, hot_seat)
     }
 
     /// After a turn has ended: the game goes to the autosave file, or, when it is over, the
@@ -212,7 +219,7 @@ impl LoopItApp {
         if let SettingChange::HotSeatScreen(_) = change
             && let Some(session) = self.screen.session()
         {
-            let on = self.hot_seat_for(session);
+            let on = self.hot_seat_for(session.game());
             if let Some(session) = self.screen.session_mut() {
                 session.set_hot_seat(on);
             }
@@ -228,17 +235,15 @@ impl LoopItApp {
         }
     }
 
-    /// Whether the hot-seat screen is on for `session`: as the settings say, or, by default,
+    /// Whether the hot-seat screen is on for `game`: as the settings say, or, by default,
     /// when two or more of its seats are people.
-    pub(super) fn hot_seat_for(&self, session: &Session) -> bool {
+    pub(super) fn hot_seat_for(&self, game: &Game) -> bool {
         self.env
             .settings()
             .settings
             .hot_seat_screen
             .unwrap_or_else(|| {
-                session
-                    .game()
-                    .players()
+                game.players()
                     .iter()
                     .filter(|p| !p.kind.is_computer())
                     .count()
