@@ -146,6 +146,52 @@ fn the_language_switches_at_once_in_the_options() {
     );
 }
 
+#[test]
+fn the_options_name_the_built_in_seats_in_german_without_writing_it() {
+    let settings = Settings {
+        language: Some(Language::German),
+        ..two_humans()
+    };
+    let mut h = harness(app(settings, vec![]));
+    h.run();
+    h.get_by_label("Einstellungen…").click();
+    h.run();
+    let value = |h: &egui_kittest::Harness<'_, LoopItApp>, label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .value()
+            .unwrap_or_default()
+    };
+    assert_eq!(value(&h, "Vorgegebener Name 3"), "Spieler 3");
+    assert_eq!(value(&h, "Vorgegebener Name 4"), "Spieler 4");
+    // No English left but the tile folder's path (data, not a word of the window).
+    let mut labels = english_labels(&h);
+    labels.retain(|l| !l.contains("assets/tiles"));
+    assert!(labels.is_empty(), "{labels:#?}");
+    assert_eq!(
+        h.state().settings().settings.names[2],
+        "Player 3",
+        "the file keeps its built-in name"
+    );
+    // A name typed is kept as typed.
+    h.get_by_label("Vorgegebener Name 4").focus();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Vorgegebener Name 4").type_text("Emil");
+    h.run();
+    assert_eq!(h.state().settings().settings.names[3], "Emil");
+    // Switched to English, the built-in name follows; the typed one stays.
+    h.get_by_label("Sprache").click();
+    h.run();
+    h.get_by_label("English").click();
+    h.run();
+    assert_eq!(value(&h, "Default name 3"), "Player 3");
+    assert_eq!(value(&h, "Default name 4"), "Emil");
+    assert_eq!(
+        h.state().settings().settings.names,
+        ["Player 1", "Player 2", "Player 3", "Emil"]
+    );
+}
+
 // ---- Messages about files, in German ---------------------------------------------------------
 
 /// Words both languages use: names of formats and of the game.

@@ -6,7 +6,7 @@ use loopit_core::Player;
 
 use super::WARNING;
 use crate::action::{Action, FolderKind, SettingChange};
-use crate::settings::{MAX_DELAY_MS, SettingsFile};
+use crate::settings::{MAX_DELAY_MS, Settings, SettingsFile};
 use crate::tiles::TileImageError;
 use crate::tr;
 use game_shell::i18n::Language;
@@ -17,6 +17,9 @@ pub struct OptionsDialog {
     tiles: String,
     saves: String,
     names: [String; 4],
+    /// The seats whose name is still the built-in one (`Player 3` in the settings file),
+    /// shown in the window's language (`Spieler 3`) until it is edited.
+    built_in: [bool; 4],
     delay_ms: u64,
 }
 
@@ -24,10 +27,13 @@ impl OptionsDialog {
     /// The options as the settings hold them now.
     #[must_use]
     pub fn new(settings: &SettingsFile) -> OptionsDialog {
+        let built_in = Settings::default().names;
+        let names = settings.settings.names.clone();
         OptionsDialog {
             tiles: settings.settings.tiles.clone(),
             saves: settings.settings.saves.clone(),
-            names: settings.settings.names.clone(),
+            built_in: std::array::from_fn(|seat| names[seat] == built_in[seat]),
+            names,
             delay_ms: settings.settings.computer_delay_ms,
         }
     }
@@ -151,6 +157,10 @@ impl OptionsDialog {
             .spacing([8.0, 6.0])
             .show(ui, |ui| {
                 for seat in 0..4 {
+                    if self.built_in[seat] {
+                        // In the language of this frame: a switch of language rewords it.
+                        self.names[seat] = tr!("seat-default-name", seat = seat + 1);
+                    }
                     let label = ui.label(tr!("options-name", seat = seat + 1));
                     let field = ui
                         .add_sized(
@@ -160,6 +170,10 @@ impl OptionsDialog {
                             egui::TextEdit::singleline(&mut self.names[seat]),
                         )
                         .labelled_by(label.id);
+                    if field.changed() {
+                        // Edited: the name typed is the one kept, in any language.
+                        self.built_in[seat] = false;
+                    }
                     let name = self.names[seat].trim();
                     if field.changed() && Player::name_problem(name).is_none() {
                         actions.push(Action::Setting(SettingChange::Name(seat, name.to_owned())));
