@@ -12,11 +12,51 @@ use loopit::{AppSetup, LoopItApp};
 use loopit_core::{Level, PlayerKind};
 
 /// English words that are not German words: none may appear in a German label.
-const ENGLISH: [&str; 40] = [
-    "the", "turn", "Turn", "points", "point", "tile", "tiles", "cell", "empty", "placed", "Save",
-    "Load", "Quit", "Rules", "Options", "Game", "Help", "End", "New", "Scores", "Player", "move",
-    "to", "of", "and", "with", "your", "You", "fits", "Take", "back", "Show", "result", "Close",
-    "Cancel", "Turns", "played", "bag", "wins", "best",
+const ENGLISH: [&str; 44] = [
+    "the",
+    "turn",
+    "Turn",
+    "points",
+    "point",
+    "tile",
+    "tiles",
+    "cell",
+    "empty",
+    "placed",
+    "Save",
+    "Load",
+    "Quit",
+    "Rules",
+    "Options",
+    "Game",
+    "Help",
+    "End",
+    "New",
+    "Scores",
+    "Player",
+    "move",
+    "to",
+    "of",
+    "and",
+    "with",
+    "your",
+    "You",
+    "fits",
+    "Take",
+    "back",
+    "Show",
+    "result",
+    "Close",
+    "Cancel",
+    "Turns",
+    "played",
+    "bag",
+    "wins",
+    "best",
+    "Ctrl",
+    "Enter",
+    "Shift",
+    "Backspace",
 ];
 
 /// Every label in the window, and the English words found in it.
@@ -143,6 +183,80 @@ fn the_language_switches_at_once_in_the_options() {
     assert_eq!(
         h.state().settings().settings.language,
         Some(Language::German)
+    );
+}
+
+#[test]
+fn shortcuts_are_named_in_german_in_the_menus_the_tooltips_and_the_help() {
+    let settings = Settings {
+        language: Some(Language::German),
+        ..two_humans()
+    };
+    let mut h = harness(app(settings, vec![]));
+    h.run();
+    h.get_by_label("Spiel starten").click();
+    h.run();
+    // A menu item's name is its text and its shortcut.
+    h.get_by_label("Spiel").click();
+    h.run();
+    for item in ["Neues Spiel… Strg+N", "Laden… Strg+O", "Beenden Strg+Q"] {
+        assert!(h.query_by_label(item).is_some(), "{item}");
+    }
+    assert!(english_labels(&h).is_empty(), "{:#?}", english_labels(&h));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("Zug").click();
+    h.run();
+    assert!(h.query_by_label("Zug beenden Eingabe").is_some());
+    assert!(
+        h.query_by_label("Letzten Stein zurücknehmen Strg+Z")
+            .is_some()
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    // The end-turn button's tooltip.
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Zug beenden")
+        .hover();
+    for _ in 0..10 {
+        h.step();
+    }
+    assert!(
+        h.query_by_label("Eingabe").is_some(),
+        "the tooltip names the key"
+    );
+    // Help ▸ Spielregeln lists the keys with the same names.
+    h.get_by_label("Hilfe").click();
+    h.run();
+    h.get_by_label("Spielregeln F1").click();
+    h.run();
+    for line in [
+        "Rücktaste oder Strg+Z: den letzten Stein zurücknehmen",
+        "Strg+N, Strg+O, Strg+S, Strg+Q: neues Spiel, laden, speichern, beenden",
+        "Strg+Plus, Strg+Minus, Strg+0: alles größer",
+    ] {
+        assert!(h.query_by_label_contains(line).is_some(), "{line}");
+    }
+    assert!(
+        h.query_by_label_contains("oder Strg+Z für den letzten")
+            .is_some()
+    );
+    assert!(english_labels(&h).is_empty(), "{:#?}", english_labels(&h));
+
+    // On a Mac, the command key is named as a Mac names it (egui's ⌘ where the font has it).
+    h.ctx.set_os(egui::os::OperatingSystem::Mac);
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("Spiel").click();
+    h.run();
+    let egui_names = h.ctx.format_shortcut(&loopit::ui::menu::NEW);
+    let mac = if egui_names.contains('⌘') {
+        egui_names
+    } else {
+        "Befehl+N".to_owned()
+    };
+    assert!(
+        h.query_by_label(&format!("Neues Spiel… {mac}")).is_some(),
+        "{mac}"
     );
 }
 

@@ -319,7 +319,7 @@ rules-example-title = Beispiel
 rules-example = Auf dem Startfeld F6 liegt die Kreuzung mit dem Wert 5, rechts daneben auf G6 eine 1, deren Linie nach oben und nach links läuft. Du legst eine 4 mit einer Linie von oben nach unten auf G5, ein einfaches Feld: 4 × 1 = 4 für den Stein, 1 für den Stein darunter und 5 für die Kreuzung, denn die Linie läuft durch die 1 weiter bis zur Kreuzung. Zusammen 10 Punkte. Derselbe Stein auf F5 (ein ×2-Feld direkt über der Kreuzung) bringt 4 × 2 + 5 = 13 Punkte.
 rules-turn-title = Ein Zug
 rules-turn-1 = 1. Du ziehst Steine aus dem Beutel, bis deine Bank fünf Steine hat (oder der Beutel leer ist).
-rules-turn-2 = 2. Du legst bis zu drei davon, einen nach dem anderen. Bis du den Zug beendest, kannst du jeden davon zurücknehmen (anklicken, oder Strg+Z für den letzten). Nimmst du einen Stein zurück, kommen auch die später gelegten mit, die ohne ihn nicht mehr passen; die anderen bleiben liegen und werden neu gezählt.
+rules-turn-2 = 2. Du legst bis zu drei davon, einen nach dem anderen. Bis du den Zug beendest, kannst du jeden davon zurücknehmen (anklicken, oder { $undo } für den letzten). Nimmst du einen Stein zurück, kommen auch die später gelegten mit, die ohne ihn nicht mehr passen; die anderen bleiben liegen und werden neu gezählt.
 rules-turn-3 = 3. „Zug beenden“ (die Schaltfläche oder die Eingabetaste) schreibt dir die Punkte gut; die Steine bleiben liegen, der Rest deiner Bank kommt zurück in den Beutel. Du darfst einen Zug auch beenden, ohne etwas zu legen.
 rules-turn-4 = 4. Passt keiner deiner Steine irgendwo, setzt du diesen Zug aus.
 rules-end-title = Beginn und Ende
@@ -574,12 +574,34 @@ keys-pick = 1 bis 5: diesen Bankstein aufnehmen (noch einmal: ablegen)
 keys-cursor = Pfeiltasten: den Cursor über das Brett bewegen
 keys-tab = Tab und Umschalt+Tab: zwischen den Feldern springen, auf die der aufgenommene Stein passt
 keys-place = Eingabe oder Leertaste: den aufgenommenen Stein auf das Feld unter dem Cursor legen
-keys-undo = Rücktaste oder Strg+Z: den letzten Stein zurücknehmen
+keys-undo = Rücktaste oder { $undo }: den letzten Stein zurücknehmen
 keys-end = Eingabe ohne aufgenommenen Stein: den Zug beenden (am geteilten Bildschirm: die nächste Bank zeigen)
 keys-escape = Esc: den Stein ablegen, ein Fenster oder einen Dialog schließen
-keys-files = Strg+N, Strg+O, Strg+S, Strg+Q: neues Spiel, laden, speichern, beenden
-keys-zoom = Strg+Plus, Strg+Minus, Strg+0: alles größer, kleiner oder wieder normal (bleibt beim nächsten Start)
+keys-files = { $new }, { $load }, { $save }, { $quit }: neues Spiel, laden, speichern, beenden
+keys-zoom = { $larger }, { $smaller }, { $normal }: alles größer, kleiner oder wieder normal (bleibt beim nächsten Start)
 keys-help = F1: die Spielregeln
+# Namen der Tasten in Tastenkürzeln (Menüs, Tooltips, die Tasten in der Hilfe): Strg+N, Eingabe.
+key-ctrl = Strg
+key-alt = Alt
+key-shift = Umschalt
+key-cmd = Befehl
+key-option = Wahl
+key-enter = Eingabe
+key-escape = Esc
+key-backspace = Rücktaste
+key-space = Leertaste
+key-tab = Tab
+key-delete = Entf
+key-home = Pos1
+key-end = Ende
+key-page-up = Bild auf
+key-page-down = Bild ab
+key-up = Pfeil hoch
+key-down = Pfeil runter
+key-left = Pfeil links
+key-right = Pfeil rechts
+key-plus = Plus
+key-minus = Minus
 
 ## Levels
 

@@ -319,7 +319,7 @@ rules-example-title = Example
 rules-example = The junction 5 lies on the start cell F6; to its right, on G6, lies a 1 whose line runs up and left. You place a 4 with a line from top to bottom on G5, a plain cell: 4 × 1 = 4 for the tile, 1 for the tile below it, and 5 for the junction, because the line runs on through the 1 into the junction. Total: 10. The same tile on F5 (a ×2 field, right above the junction) earns 4 × 2 + 5 = 13.
 rules-turn-title = A turn
 rules-turn-1 = 1. You draw tiles from the bag until your bank holds five (or the bag is empty).
-rules-turn-2 = 2. You place up to three of them, one at a time. Until you end the turn you can take any of them back (click it, or Ctrl+Z for the last one). Taking a tile back also returns the tiles placed after it that no longer fit without it; the others stay, scored anew.
+rules-turn-2 = 2. You place up to three of them, one at a time. Until you end the turn you can take any of them back (click it, or { $undo } for the last one). Taking a tile back also returns the tiles placed after it that no longer fit without it; the others stay, scored anew.
 rules-turn-3 = 3. End turn (the button, or Enter) adds the points, fixes the tiles and puts the rest of your bank back into the bag. You may end a turn without placing anything.
 rules-turn-4 = 4. If none of your tiles fits anywhere, you sit the turn out.
 rules-end-title = Start and end
@@ -574,12 +574,34 @@ keys-pick = 1 to 5: pick up that bank tile (again: put it down)
 keys-cursor = Arrow keys: move the cursor over the board
 keys-tab = Tab and Shift+Tab: jump between the cells where the picked-up tile may go
 keys-place = Enter or Space: place the picked-up tile at the cursor
-keys-undo = Backspace or Ctrl+Z: take the last tile back
+keys-undo = Backspace or { $undo }: take the last tile back
 keys-end = Enter with no tile picked up: end the turn (in the hot seat: show the next bank)
 keys-escape = Esc: put the tile down, close a window or dialog
-keys-files = Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Q: new game, load, save, quit
-keys-zoom = Ctrl+Plus, Ctrl+Minus, Ctrl+0: make everything larger, smaller, or as it was (kept for the next start)
+keys-files = { $new }, { $load }, { $save }, { $quit }: new game, load, save, quit
+keys-zoom = { $larger }, { $smaller }, { $normal }: make everything larger, smaller, or as it was (kept for the next start)
 keys-help = F1: the rules
+# Names of keys in shortcuts (the menus, tooltips, the keys in Help): Ctrl+N, Enter.
+key-ctrl = Ctrl
+key-alt = Alt
+key-shift = Shift
+key-cmd = Cmd
+key-option = Option
+key-enter = Enter
+key-escape = Esc
+key-backspace = Backspace
+key-space = Space
+key-tab = Tab
+key-delete = Delete
+key-home = Home
+key-end = End
+key-page-up = Page Up
+key-page-down = Page Down
+key-up = Up
+key-down = Down
+key-left = Left
+key-right = Right
+key-plus = Plus
+key-minus = Minus
 
 ## Levels
 

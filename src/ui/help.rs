@@ -2,6 +2,7 @@
 
 use egui::{RichText, Ui};
 
+use super::menu;
 use crate::tr;
 
 /// Shows the rules window; `open` becomes false when it is closed.
@@ -39,7 +40,10 @@ fn rules_text(ui: &mut Ui) {
 
     section(ui, tr!("rules-turn-title"));
     ui.label(tr!("rules-turn-1"));
-    ui.label(tr!("rules-turn-2"));
+    ui.label(tr!(
+        "rules-turn-2",
+        undo = menu::shortcut_text(ui.ctx(), &menu::UNDO)
+    ));
     ui.label(tr!("rules-turn-3"));
     ui.label(tr!("rules-turn-4"));
 
@@ -53,20 +57,34 @@ fn rules_text(ui: &mut Ui) {
     ui.label(tr!("rules-computer"));
 
     section(ui, tr!("rules-keys-title"));
-    for key in [
-        "keys-pick",
-        "keys-cursor",
-        "keys-tab",
-        "keys-place",
-        "keys-undo",
-        "keys-hint",
-        "keys-end",
-        "keys-escape",
-        "keys-files",
-        "keys-zoom",
-        "keys-help",
+    // The shortcuts with modifiers are named as the menus name them (Strg+Z; ⌘Z on a Mac).
+    let ctx = ui.ctx().clone();
+    let keys = |shortcut: &egui::KeyboardShortcut| menu::shortcut_text(&ctx, shortcut);
+    for line in [
+        tr!("keys-pick"),
+        tr!("keys-cursor"),
+        tr!("keys-tab"),
+        tr!("keys-place"),
+        tr!("keys-undo", undo = keys(&menu::UNDO)),
+        tr!("keys-hint"),
+        tr!("keys-end"),
+        tr!("keys-escape"),
+        tr!(
+            "keys-files",
+            new = keys(&menu::NEW),
+            load = keys(&menu::LOAD),
+            save = keys(&menu::SAVE),
+            quit = keys(&menu::QUIT),
+        ),
+        tr!(
+            "keys-zoom",
+            larger = keys(&egui::gui_zoom::kb_shortcuts::ZOOM_IN),
+            smaller = keys(&egui::gui_zoom::kb_shortcuts::ZOOM_OUT),
+            normal = keys(&egui::gui_zoom::kb_shortcuts::ZOOM_RESET),
+        ),
+        tr!("keys-help"),
     ] {
-        ui.label(crate::i18n::text(key, None));
+        ui.label(line);
     }
 
     section(ui, tr!("rules-cheat-title"));

@@ -163,13 +163,17 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
     ui.horizontal_wrapped(|ui| {
         let end = egui::Button::new(RichText::new(tr!("end-turn")).strong())
             .fill(palette::LEGAL.gamma_multiply(0.7));
-        if ui.add(end).on_hover_text("Enter").clicked() {
+        if ui
+            .add(end)
+            .on_hover_text(super::menu::shortcut_text(ui.ctx(), &super::menu::END_TURN))
+            .clicked()
+        {
             actions.push(Action::Play(Move::EndTurn { confirmed: false }));
         }
         let undo = egui::Button::new(tr!("take-back-last"));
         if ui
             .add_enabled(!placed.is_empty(), undo)
-            .on_hover_text(ui.ctx().format_shortcut(&super::menu::UNDO))
+            .on_hover_text(super::menu::shortcut_text(ui.ctx(), &super::menu::UNDO))
             .clicked()
         {
             actions.push(Action::Play(Move::Undo));
