@@ -129,6 +129,8 @@ pub struct LoopItApp {
     review: ReviewView,
     autosave: Option<Autosave>,
     title: String,
+    /// The status line's height in the last pass: when it changes, the pass is drawn again.
+    status_height: f32,
 }
 
 impl LoopItApp {
@@ -163,6 +165,7 @@ impl LoopItApp {
             review: ReviewView::default(),
             autosave: autosave.as_deref().map(Autosave::in_folder),
             title: String::new(),
+            status_height: 0.0,
         };
         app.offer_autosaved_game();
         app
@@ -331,7 +334,17 @@ impl LoopItApp {
         let state = self.menu_state();
 
         Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
-        Panel::bottom("status").show(ui, |ui| actions.extend(self.status_ui(ui)));
+        let status = Panel::bottom("status").show(ui, |ui| actions.extend(self.status_ui(ui)));
+        // A panel is laid out in the height it took in the last pass. When the status line
+        // needs another (warnings at start, dismissed, wrapped anew in a narrower window),
+        // this pass would leave its row below the window's edge until something else made
+        // the window draw again: draw it again at once (or, if egui declines, next frame).
+        let status_height = status.response.rect.height();
+        if (status_height - self.status_height).abs() > 0.5 {
+            self.status_height = status_height;
+            ctx.request_discard("the status line changed its height");
+            ctx.request_repaint();
+        }
 
         let cheat = self.env.cheat_mode();
         let tile_error = self.env.tile_error().cloned();
