@@ -261,6 +261,41 @@ fn shortcuts_are_named_in_german_in_the_menus_the_tooltips_and_the_help() {
 }
 
 #[test]
+fn the_setup_names_the_built_in_seats_in_the_language_switched_to_and_after_a_new_game() {
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    let value = |h: &egui_kittest::Harness<'_, LoopItApp>, label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .value()
+            .unwrap_or_default()
+    };
+    assert_eq!(value(&h, "Name of player 1"), "Player 1");
+    h.get_by_label("Options…").click();
+    h.run();
+    h.get_by_label("Language").click();
+    h.run();
+    h.get_by_label("Deutsch").click();
+    h.run();
+    h.get_by_label("Schließen").click();
+    h.run();
+    assert_eq!(value(&h, "Name von Spieler 1"), "Spieler 1");
+    assert_eq!(value(&h, "Name von Spieler 2"), "Spieler 2");
+    // A new game from the menu fills the setup again from the settings, in German.
+    h.get_by_label("Spiel starten").click();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run();
+    assert!(h.state().showing_setup());
+    assert_eq!(value(&h, "Name von Spieler 1"), "Spieler 1");
+    assert_eq!(
+        h.state().settings().settings.names[0],
+        "Player 1",
+        "the file keeps its built-in name"
+    );
+}
+
+#[test]
 fn the_options_name_the_built_in_seats_in_german_without_writing_it() {
     let settings = Settings {
         language: Some(Language::German),

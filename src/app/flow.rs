@@ -59,8 +59,9 @@ impl LoopItApp {
         self.hints.cancel();
         match after {
             AfterAbandon::NewGame => {
+                // The settings' names, a built-in one in the window's language (Spieler 3).
                 self.setup = SetupDialog {
-                    names: self.env.settings().settings.names.clone(),
+                    names: SetupDialog::from_settings(&self.env.settings().settings).names,
                     ..self.setup.clone()
                 };
                 self.screen.to_setup();
@@ -225,8 +226,16 @@ impl LoopItApp {
             }
         }
         if let SettingChange::Language(language) = change {
+            let built_in: [String; 4] =
+                std::array::from_fn(|seat| tr!("seat-default-name", seat = seat + 1));
             // At once, without a restart: every text is made anew each frame.
             crate::i18n::set_language(language.unwrap_or(self.system_language));
+            // The setup keeps what was typed; a built-in name (Player 3) follows the language.
+            for (seat, name) in self.setup.names.iter_mut().enumerate() {
+                if *name == built_in[seat] {
+                    *name = tr!("seat-default-name", seat = seat + 1);
+                }
+            }
         }
         if let SettingChange::Name(seat, name) = change
             && let Some(slot) = self.setup.names.get_mut(*seat)
