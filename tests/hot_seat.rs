@@ -89,6 +89,12 @@ fn a_resumed_autosaved_game_between_two_people_waits_until_enter() {
     h.run();
     assert!(h.query_by_label(BENS_PANEL).is_none());
     assert!(
+        h.state().modal().is_none(),
+        "Enter only said Ben is ready: it did not also end his turn"
+    );
+    assert!(h.state().game().expect("game").placed().is_empty());
+    assert_eq!(h.state().game().expect("game").current(), 1);
+    assert!(
         has_prefix(&h, "bank 1:"),
         "Ben's tiles are shown once he is ready"
     );
