@@ -429,8 +429,9 @@ impl fmt::Display for SaveError {
             ),
             SaveError::BankNotDrawn { bank, drawn } => write!(
                 f,
-                "the bank holds {bank} tiles, but a player draws {drawn} at the start of a turn \
-                 (5, or all that are left; none means drawing when the game resumes)"
+                "the bank holds {bank} {}, but a player draws {drawn} at the start of a turn \
+                 (5, or all that are left; none means drawing when the game resumes)",
+                if *bank == 1 { "tile" } else { "tiles" }
             ),
             SaveError::ScoresTooLow { total, least } => write!(
                 f,

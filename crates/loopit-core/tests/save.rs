@@ -423,7 +423,7 @@ fn refuses_a_bank_that_is_neither_drawn_in_full_nor_empty() {
     let one = example_with(r#"["321", "425", "832", "624", "133"]"#, r#"["321"]"#);
     refused(
         &one,
-        "the bank holds 1 tiles, but a player draws 5 at the start of a turn",
+        "the bank holds 1 tile, but a player draws 5 at the start of a turn",
     );
     // For questions about the position, any bank of 1 to 5 tiles will do.
     let game = Game::from_json_for_analysis(&one, 0).expect("a legal position");
@@ -446,7 +446,7 @@ fn a_bank_of_all_the_tiles_left_loads() {
     let game = load(&text).expect("a bank of the 2 tiles left loads");
     assert_eq!(game.bank().len() + usize::from(game.is_over()) * 2, 2);
     let one = short.replacen(r#""bank": []"#, &format!("\"bank\": [{:?}]", left[0]), 1);
-    refused(&one, "the bank holds 1 tiles, but a player draws 2");
+    refused(&one, "the bank holds 1 tile, but a player draws 2");
 }
 
 #[test]
