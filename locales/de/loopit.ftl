@@ -751,4 +751,4 @@ about-file = { $what }: { $place }
 level-beginner-strength = Gewinnt etwa 2 von 10 Spielen gegen Normal.
 level-greedy-strength = Gewinnt etwa 8 von 10 Spielen gegen Anfänger.
 level-planner-strength = Gewinnt 98 von 100 Spielen gegen Normal.
-level-expert-strength = Gewinnt etwa 6 von 10 Spielen gegen Stark.
+level-expert-strength = Gewinnt etwa 2 von 3 Spielen gegen Stark.

@@ -751,4 +751,4 @@ about-file = { $what }: { $place }
 level-beginner-strength = Wins about 2 of 10 games against Normal.
 level-greedy-strength = Wins about 8 of 10 games against Beginner.
 level-planner-strength = Wins 98 of 100 games against Normal.
-level-expert-strength = Wins about 6 of 10 games against Strong.
+level-expert-strength = Wins about 2 of 3 games against Strong.
