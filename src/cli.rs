@@ -411,43 +411,6 @@ struct GameResult {
     think: Vec<Vec<f64>>,
 }
 
-/// Times one computer turn: the CPU time of the thinking thread where the system tells it
-/// (Linux: `/proc/thread-self/schedstat`), so that other programs on a busy machine do not
-/// count; elsewhere the time on the clock.
-struct ThinkClock {
-    cpu: Option<f64>,
-    wall: Instant,
-}
-
-impl ThinkClock {
-    /// Whether think times are the thread's CPU time on this system.
-    fn counts_cpu_time() -> bool {
-        ThinkClock::thread_cpu_seconds().is_some()
-    }
-
-    fn start() -> ThinkClock {
-        ThinkClock {
-            cpu: ThinkClock::thread_cpu_seconds(),
-            wall: Instant::now(),
-        }
-    }
-
-    /// The seconds since [`ThinkClock::start`], on the same thread.
-    fn seconds(&self) -> f64 {
-        match (self.cpu, ThinkClock::thread_cpu_seconds()) {
-            (Some(start), Some(now)) => (now - start).max(0.0),
-            _ => self.wall.elapsed().as_secs_f64(),
-        }
-    }
-
-    /// The CPU time the calling thread has used, in seconds.
-    fn thread_cpu_seconds() -> Option<f64> {
-        let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-        let nanoseconds: f64 = text.split_whitespace().next()?.parse().ok()?;
-        Some(nanoseconds / 1e9)
-    }
-}
-
 /// Plays one whole game between the `levels`, the Expert thinking within `budget`, timing
 /// every computer turn.
 fn play_timed(levels: &[Level], budget: Budget, seed: u64) -> Result<GameResult, CliError> {
@@ -465,9 +428,9 @@ fn play_timed(levels: &[Level], budget: Budget, seed: u64) -> Result<GameResult,
             Level::Expert => &experts[seat],
             level => level.strategy(),
         };
-        let clock = ThinkClock::start();
+        let start = Instant::now();
         let plan = strategy.plan_turn(&game);
-        think[seat].push(clock.seconds());
+        think[seat].push(start.elapsed().as_secs_f64());
         for choice in plan {
             if game.place(choice.slot, choice.cell).is_err() {
                 break;
@@ -656,14 +619,9 @@ impl SelfPlay<'_> {
             let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
             writeln!(
                 out,
-                "seat {} ({level}) think time per turn{}: mean {:.3} ms, median {:.3} ms, \
-                 p99 {:.3} ms, max {:.3} ms ({})",
+                "seat {} ({level}) think time per turn: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, \
+                 max {:.3} ms ({})",
                 seat + 1,
-                if ThinkClock::counts_cpu_time() {
-                    " (CPU time)"
-                } else {
-                    ""
-                },
                 1000.0 * mean,
                 1000.0 * quantile(&times, 0.5),
                 1000.0 * quantile(&times, 0.99),
