@@ -935,8 +935,18 @@ mod tests {
                     play_turn(&mut game, &Planner);
                     game.end_turn();
                 }
-                let scores: Vec<i64> = game.players().iter().map(|p| i64::from(p.score)).collect();
-                outcome(&scores, me)
+                // Worked out here, not by `outcome`, so that a mistake there shows: the
+                // margin over the other player, and 40 more for a win.
+                let mine = i64::from(game.players()[me].score);
+                let other = i64::from(game.players()[1 - me].score);
+                (mine - other) as f64
+                    + if mine > other {
+                        40.0
+                    } else if mine == other {
+                        20.0
+                    } else {
+                        0.0
+                    }
             };
             let expert = finish(&Expert::new(Budget::DEFAULT, 0));
             let strong = finish(&Planner);
