@@ -115,7 +115,9 @@ fn an_unwritable_settings_file_is_a_warning_and_the_game_goes_on() {
     let (settings, warnings) = SettingsFile::load(&ini);
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
-        warnings[0].to_string().contains("cannot write the settings"),
+        warnings[0]
+            .to_string()
+            .contains("cannot write the settings"),
         "{}",
         warnings[0]
     );
