@@ -1,11 +1,57 @@
 //! The program's own file dialog, for systems where no native one can be shown: the saved
 //! games of a folder, newest first, and a file name. Saving over an existing file asks first.
+//!
+//! The save and load flow is the same in every program: [`ask_save`] / [`ask_open`] ask the
+//! system's dialog; where there is none ([`Pick::Unavailable`]) they give this dialog to show
+//! (as the program's modal), whose [`FileBrowser::ui`] returns the player's answer.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
 
 use crate::files;
+use crate::i18n::shell_tr;
+use crate::picker::{FilePicker, Pick};
+
+/// Where a save or a load goes, once the player was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// The system's dialog gave this file.
+    Path(PathBuf),
+    /// The player closed the system's dialog without choosing.
+    Cancelled,
+    /// The system has no dialog: show this one (its answer comes from [`FileBrowser::ui`]).
+    Browse(FileBrowser),
+}
+
+fn asked(pick: Pick, browser: impl FnOnce() -> FileBrowser) -> Asked {
+    match pick {
+        Pick::Chosen(path) => Asked::Path(path),
+        Pick::Cancelled => Asked::Cancelled,
+        Pick::Unavailable => Asked::Browse(browser()),
+    }
+}
+
+/// Asks where to save: the system's dialog in `folder` with `name` filled in, or the program's
+/// own dialog for files ending in `.{extension}`.
+pub fn ask_save(picker: &mut dyn FilePicker, folder: &Path, name: &str, extension: &str) -> Asked {
+    asked(picker.save_file(folder, name), || {
+        FileBrowser::new(
+            FileMode::Save,
+            folder.to_owned(),
+            extension,
+            name.to_owned(),
+        )
+    })
+}
+
+/// Asks which saved game to load: the system's dialog in `folder`, or the program's own
+/// dialog for files ending in `.{extension}`.
+pub fn ask_open(picker: &mut dyn FilePicker, folder: &Path, extension: &str) -> Asked {
+    asked(picker.open_file(folder), || {
+        FileBrowser::new(FileMode::Open, folder.to_owned(), extension, String::new())
+    })
+}
 
 /// Saving or loading.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -54,6 +100,25 @@ impl Default for BrowserWords {
             cancel: "Cancel".to_owned(),
             replace_question: "A saved game of that name exists. Replace it?".to_owned(),
             replace: "Replace".to_owned(),
+        }
+    }
+}
+
+impl BrowserWords {
+    /// The dialog's words in the language in use (the frame's catalog).
+    #[must_use]
+    pub fn localised() -> BrowserWords {
+        BrowserWords {
+            save_title: shell_tr!("shell-picker-save"),
+            open_title: shell_tr!("shell-picker-open"),
+            folder: shell_tr!("shell-browser-folder"),
+            no_files: shell_tr!("shell-browser-none"),
+            file_name: shell_tr!("shell-browser-name"),
+            save: shell_tr!("shell-button-save"),
+            load: shell_tr!("shell-browser-load"),
+            cancel: shell_tr!("shell-button-cancel"),
+            replace_question: shell_tr!("shell-browser-replace-question"),
+            replace: shell_tr!("shell-browser-replace"),
         }
     }
 }
@@ -189,5 +254,48 @@ impl FileBrowser {
             }
         });
         outcome
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picker::ScriptedPicker;
+
+    #[test]
+    fn the_systems_answer_is_taken_and_its_absence_opens_the_own_dialog() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let chosen = dir.path().join("a.json");
+        let mut picker = ScriptedPicker::new([
+            Pick::Chosen(chosen.clone()),
+            Pick::Cancelled,
+            Pick::Unavailable,
+            Pick::Unavailable,
+        ]);
+        assert_eq!(
+            ask_save(&mut picker, dir.path(), "game.json", "json"),
+            Asked::Path(chosen)
+        );
+        assert_eq!(ask_open(&mut picker, dir.path(), "json"), Asked::Cancelled);
+        let Asked::Browse(browser) = ask_save(&mut picker, dir.path(), "game", "json") else {
+            panic!("the own dialog");
+        };
+        assert_eq!(browser.mode(), FileMode::Save);
+        assert_eq!(browser.chosen(), Some(dir.path().join("game.json")));
+        let Asked::Browse(browser) = ask_open(&mut picker, dir.path(), "json") else {
+            panic!("the own dialog");
+        };
+        assert_eq!(browser.mode(), FileMode::Open);
+        assert_eq!(browser.chosen(), None, "nothing chosen yet");
+    }
+
+    #[test]
+    fn the_dialog_speaks_the_language_in_use() {
+        crate::i18n::set_language(crate::i18n::Language::German);
+        let words = BrowserWords::localised();
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(words.cancel, "Abbrechen");
+        assert_eq!(words.save_title, "Spiel speichern");
+        assert_eq!(BrowserWords::localised(), BrowserWords::default());
     }
 }

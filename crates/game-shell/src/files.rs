@@ -1,13 +1,19 @@
 //! Files on disk: written so that a crash never leaves half a file, read only when they are
-//! regular files of a sensible size, listed newest first.
+//! regular files of a sensible size (never a pipe or a device, which would block), listed
+//! newest first. [`write_json`] is the one way a program writes a saved game.
 
 use std::fmt;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
-/// What went wrong with a file, with the path it concerns.
-#[derive(Debug)]
+use crate::i18n::shell_tr;
+
+/// What went wrong with a file, with the path it concerns. It can be cloned and compared (the
+/// system's error is shared, and compared by its kind and text), so that a program can keep it
+/// to show again.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileError {
     /// The file.
     pub path: PathBuf,
@@ -16,7 +22,7 @@ pub struct FileError {
 }
 
 /// Why a file could not be read or written.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum FileErrorKind {
     /// The path names something that is not a regular file (a folder, a device, a pipe…).
     NotAFile,
@@ -27,9 +33,26 @@ pub enum FileErrorKind {
     },
     /// The file is not UTF-8 text.
     NotText,
-    /// The system refused.
-    Io(std::io::Error),
+    /// The system refused (or, from [`write_json`], the value could not be put into JSON:
+    /// kind `InvalidData`).
+    Io(Arc<std::io::Error>),
 }
+
+impl PartialEq for FileErrorKind {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (FileErrorKind::NotAFile, FileErrorKind::NotAFile)
+            | (FileErrorKind::NotText, FileErrorKind::NotText) => true,
+            (FileErrorKind::TooLarge { limit: a }, FileErrorKind::TooLarge { limit: b }) => a == b,
+            (FileErrorKind::Io(a), FileErrorKind::Io(b)) => {
+                a.kind() == b.kind() && a.to_string() == b.to_string()
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Eq for FileErrorKind {}
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -50,7 +73,7 @@ impl fmt::Display for FileError {
 impl std::error::Error for FileError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match &self.kind {
-            FileErrorKind::Io(e) => Some(e),
+            FileErrorKind::Io(e) => Some(e.as_ref()),
             _ => None,
         }
     }
@@ -112,11 +135,89 @@ pub fn quoted_value(value: &str) -> String {
     format!("\"{head}…{tail}\" ({count} characters)")
 }
 
-fn io(path: &Path, e: std::io::Error) -> FileError {
-    FileError {
-        path: path.to_owned(),
-        kind: FileErrorKind::Io(e),
+impl FileError {
+    /// The system's refusal `e` about `path`.
+    #[must_use]
+    pub fn io(path: &Path, e: std::io::Error) -> FileError {
+        FileError {
+            path: path.to_owned(),
+            kind: FileErrorKind::Io(Arc::new(e)),
+        }
     }
+
+    /// Whether the file (or its folder) is not there.
+    #[must_use]
+    pub fn is_not_found(&self) -> bool {
+        matches!(&self.kind, FileErrorKind::Io(e) if e.kind() == std::io::ErrorKind::NotFound)
+    }
+
+    /// Why the file could not be used, in the language in use (`the disk is full`), without the
+    /// file's name; [`FileError::words`] puts the name before it.
+    #[must_use]
+    pub fn reason(&self) -> String {
+        match &self.kind {
+            FileErrorKind::NotAFile => shell_tr!("shell-file-not-a-file"),
+            FileErrorKind::TooLarge { limit } => {
+                shell_tr!("shell-file-too-large", kb = limit / 1024)
+            }
+            FileErrorKind::NotText => shell_tr!("shell-file-not-text"),
+            FileErrorKind::Io(e) => io_reason(e),
+        }
+    }
+
+    /// The whole problem in the language in use: `"saves/a.json": the disk is full`.
+    #[must_use]
+    pub fn words(&self) -> String {
+        shell_tr!(
+            "shell-file-problem",
+            file = quoted(&self.path),
+            why = self.reason()
+        )
+    }
+}
+
+/// A system error in the language in use.
+fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    match e.kind() {
+        K::NotFound => shell_tr!("shell-file-not-found"),
+        K::PermissionDenied => shell_tr!("shell-file-permission"),
+        K::StorageFull => shell_tr!("shell-file-disk-full"),
+        K::ReadOnlyFilesystem => shell_tr!("shell-file-read-only"),
+        K::IsADirectory => shell_tr!("shell-file-is-a-folder"),
+        K::NotADirectory => shell_tr!("shell-file-not-a-folder"),
+        K::AlreadyExists => shell_tr!("shell-file-exists"),
+        K::InvalidFilename => shell_tr!("shell-file-bad-name"),
+        K::FileTooLarge => shell_tr!("shell-file-system-too-large"),
+        K::Interrupted | K::TimedOut | K::WouldBlock => shell_tr!("shell-file-interrupted"),
+        K::InvalidData => shell_tr!("shell-file-not-written", reason = e.to_string()),
+        other => shell_tr!("shell-file-other", code = format!("{other:?}")),
+    }
+}
+
+fn io(path: &Path, e: std::io::Error) -> FileError {
+    FileError::io(path, e)
+}
+
+/// Writes `value` as pretty JSON to `path` with [`write_atomically`]: the one way a program
+/// writes a saved game. The JSON is made in full before the file is touched, so a value that
+/// cannot be put into JSON leaves the old file as it was (and `Err` of kind `InvalidData`);
+/// an empty text is never written.
+pub fn write_json<T: serde::Serialize + ?Sized>(path: &Path, value: &T) -> Result<(), FileError> {
+    let mut bytes = serde_json::to_vec_pretty(value).map_err(|e| {
+        io(
+            path,
+            std::io::Error::new(std::io::ErrorKind::InvalidData, e),
+        )
+    })?;
+    if bytes.is_empty() {
+        return Err(io(
+            path,
+            std::io::Error::new(std::io::ErrorKind::InvalidData, "nothing to write"),
+        ));
+    }
+    bytes.push(b'\n');
+    write_atomically(path, &bytes)
 }
 
 /// Reads the text of the regular file at `path` (after symbolic links), refusing anything else
@@ -290,6 +391,79 @@ pub fn list_files(folder: &Path, extension: &str) -> Vec<(PathBuf, SystemTime)> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A value whose JSON fails half-way, as a save with a broken part would.
+    struct HalfBroken;
+
+    impl serde::Serialize for HalfBroken {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            use serde::ser::{Error, SerializeMap};
+            let mut map = s.serialize_map(None)?;
+            map.serialize_entry("version", &2)?;
+            Err(S::Error::custom("a part that cannot be written"))
+        }
+    }
+
+    #[test]
+    fn write_json_writes_the_whole_value_or_leaves_the_old_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.json");
+        write_json(&path, &serde_json::json!({"version": 1, "moves": [3, 4]})).expect("written");
+        let text = read_text(&path, 1000).expect("read");
+        let back: serde_json::Value = serde_json::from_str(&text).expect("whole JSON");
+        assert_eq!(back["moves"][1], 4);
+        let error = write_json(&path, &HalfBroken).expect_err("refused");
+        assert!(
+            matches!(&error.kind, FileErrorKind::Io(e) if e.kind() == std::io::ErrorKind::InvalidData)
+        );
+        assert_eq!(
+            read_text(&path, 1000).expect("read"),
+            text,
+            "the old file stays"
+        );
+        let new = dir.path().join("new.json");
+        assert!(write_json(&new, &HalfBroken).is_err());
+        assert!(!new.exists(), "no empty or half file is left");
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("list")
+            .flatten()
+            .collect();
+        assert_eq!(names.len(), 1, "no temporary file is left");
+    }
+
+    #[test]
+    fn a_file_error_can_be_kept_compared_and_worded() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let error = read_text(&dir.path().join("none.json"), 10).expect_err("missing");
+        let kept = error.clone();
+        assert_eq!(kept, error);
+        assert!(kept.is_not_found());
+        crate::i18n::set_language(crate::i18n::Language::German);
+        assert!(
+            kept.words()
+                .ends_with("none.json\": diese Datei oder dieser Ordner existiert nicht"),
+            "{}",
+            kept.words()
+        );
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(kept.reason(), "there is no such file or folder");
+        let folder = read_text(dir.path(), 10).expect_err("a folder");
+        assert_ne!(folder, kept);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn reading_a_pipe_is_refused_without_blocking() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.json");
+        let status = std::process::Command::new("mkfifo")
+            .arg(&path)
+            .status()
+            .expect("mkfifo");
+        assert!(status.success());
+        let error = read_text(&path, 1000).expect_err("a pipe");
+        assert_eq!(error.kind, FileErrorKind::NotAFile);
+    }
 
     #[test]
     fn a_written_file_leaves_no_temporary_file() {

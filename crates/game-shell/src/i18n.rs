@@ -5,6 +5,44 @@
 //! Each program has its own catalog (its `.ftl` texts, compiled in) and says which language
 //! to use; the language is kept per thread (the window's thread), so tests in different
 //! languages can run side by side.
+//!
+//! # How a program gets its `tr!`
+//!
+//! The frame's own words (menus, dialogs, file dialogs, file errors, key names: every key begins
+//! with `shell-`) are in `crates/game-shell/locales/*/shell.ftl`, in English, German and
+//! Russian. A program puts its own catalogs beside them with one macro call in its
+//! `src/i18n.rs` (the module must be `crate::i18n`: the `tr!` it defines calls
+//! `crate::i18n::text`):
+//!
+//! ```ignore
+//! pub const ENGLISH: &str = include_str!("../locales/en/reversi.ftl");
+//! pub const GERMAN: &str = include_str!("../locales/de/reversi.ftl");
+//! game_shell::define_tr!($ English => ENGLISH, German => GERMAN);
+//! ```
+//!
+//! and `pub(crate) use i18n::tr;` in its `lib.rs`, so that every view can `use crate::tr;`.
+//! The call defines, in that module: `LANGUAGES` (the languages the program speaks, in menu
+//! order), `SOURCES` (its catalogs by language), `text(key, args)` (a text in the language in
+//! use, from the program's catalog or the frame's) and the macro `tr!("key", name = value)`.
+//! One test per program checks its catalogs with [`check_catalogs`]:
+//!
+//! ```ignore
+//! #[test]
+//! fn every_language_has_every_text() {
+//!     assert_eq!(game_shell::i18n::check_catalogs(SOURCES), Ok(()));
+//! }
+//! ```
+//!
+//! (The `$` passed first lets the macro write the `$name` of the `tr!` it defines: a
+//! `macro_rules!` cannot write a `$` of its own.)
+
+mod check;
+mod define;
+mod shell;
+
+pub use check::check_catalogs;
+pub use shell::{SHELL_SOURCES, shell_text};
+pub(crate) use shell::shell_tr;
 
 use std::cell::Cell;
 use std::fmt;
@@ -149,6 +187,27 @@ impl Catalog {
             bundles.push((language, bundle));
         }
         Ok(Catalog { bundles })
+    }
+
+    /// A program's catalog with the frame's words (`shell.ftl`) in the same language added to
+    /// each of its languages. A program's key that the frame's catalog also has is an error.
+    pub fn with_shell(sources: &[(Language, &str)]) -> Result<Catalog, CatalogError> {
+        let mut catalog = Catalog::new(sources)?;
+        for (language, bundle) in &mut catalog.bundles {
+            let resource = FluentResource::try_new(shell::source(*language).to_owned()).map_err(
+                |(_, errors)| CatalogError {
+                    language: *language,
+                    problem: format!("the frame's catalog: {errors:?}"),
+                },
+            )?;
+            bundle
+                .add_resource(resource)
+                .map_err(|errors| CatalogError {
+                    language: *language,
+                    problem: format!("a key of the frame's catalog (shell-…) again: {errors:?}"),
+                })?;
+        }
+        Ok(catalog)
     }
 
     /// The languages the catalog has.

@@ -1,22 +1,59 @@
-//! What the workspace's game programs (LoopIt, Reversi, Nardy) share, so that each behaves the
-//! same way at the desk and none copies another:
+//! The frame every program of the workspace (LoopIt, Reversi, Nardy) plugs into, so that each
+//! behaves the same way at the desk and none copies another. No game rule lives here.
 //!
-//! - [`files`]: writing a file so that a crash never leaves half of it, reading a file with a
-//!   size limit, listing saved games;
-//! - [`picker`]: the system's file and folder dialogs, or answers scripted by a test;
-//! - [`browser`]: the program's own file dialog, for systems that have none;
-//! - [`quit`]: asking before the window closes on a game that would be lost;
-//! - [`window`]: help and about windows that open in the middle of the main window;
-//! - [`fonts`]: system fonts for Chinese, Japanese and Korean names, added after egui's own;
-//! - [`i18n`]: the languages and the message catalogs (Fluent), with plural forms and names
-//!   put into sentences.
+//! # How a game plugs in
 //!
-//! No game rule lives here.
+//! - **`main.rs`**: parse the command line, then [`app::main`] — a command runs on the command
+//!   line, otherwise the window opens; the log is started for both.
+//! - **`run_window`** (the program's `lib.rs`): [`app::run_window`] with an [`app::Window`]
+//!   (app id, title, size, icon, languages) and a closure that makes the program's
+//!   `eframe::App` from the creation context: fonts, icon, the checked window-state file and the
+//!   first language are done here.
+//! - **Words** (`src/i18n.rs`): [`define_tr!`] with the program's catalogs gives it `tr!`, the
+//!   frame's own words (`shell-…`) included, and one test calls [`i18n::check_catalogs`].
+//! - **Language**: a [`prefs::LanguagePolicy`] in the app (from eframe's storage or the
+//!   program's settings, through [`prefs::LanguageStore`]), applied once a frame; its menu is
+//!   [`prefs::language_menu`].
+//! - **Menus**: [`menu::item`] entries with the standard shortcuts ([`menu::NEW`] …), or
+//!   [`menu::game_items`] / [`menu::help_items`] in the frame's words, and
+//!   [`menu::standard_shortcuts`]; both give [`menu::Command`]s the app turns into its actions.
+//! - **Abandoning a game**: [`dialogs::confirm_abandon`] (or [`dialogs::abandon_body`] in the
+//!   program's own modal) returns Save / Don't save / Cancel; [`quit::QuitGuard`] catches the
+//!   window's close button.
+//! - **Files**: [`browser::ask_save`] / [`browser::ask_open`] (the system's dialog through a
+//!   [`picker::FilePicker`], or the frame's [`browser::FileBrowser`]), [`files::write_json`] for
+//!   every save (atomic, never empty), [`files::read_text`] for every read (size-limited, never
+//!   a pipe or a device); a [`files::FileError`] words itself with [`files::FileError::words`].
+//! - **Slow work** (a computer's move): [`task::Executor::spawn`] gives a [`task::Task`] polled
+//!   each frame; tests use [`task::Executor::Inline`].
+//! - **Tests**: [`testing`] (feature `testing`) has the kittest helpers.
+//!
+//! The modules:
+//!
+//! - [`app`]: `main`, `run_window`; [`window_state`]: the window-state file checked first;
+//! - [`i18n`]: languages, catalogs, `define_tr!`; [`prefs`]: the language policy and menu;
+//! - [`menu`]: standard menus and shortcuts; [`dialogs`]: confirm-abandon; [`quit`]: the quit
+//!   guard; [`window`]: help and about windows;
+//! - [`files`]: atomic writes, limited reads, JSON saves; [`picker`]: the system's file
+//!   dialogs (or scripted ones for tests); [`browser`]: the frame's own file dialog and the
+//!   save/load flow;
+//! - [`task`]: background work; [`fonts`]: CJK fallback fonts; [`testing`]: test helpers.
 
+pub mod app;
 pub mod browser;
+pub mod dialogs;
 pub mod files;
 pub mod fonts;
 pub mod i18n;
+pub mod menu;
 pub mod picker;
+pub mod prefs;
 pub mod quit;
+pub mod task;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod window;
+pub mod window_state;
+
+#[doc(hidden)]
+pub use log as __log;

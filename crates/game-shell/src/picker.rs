@@ -39,6 +39,21 @@ pub struct PickerWords {
     pub extension: String,
 }
 
+impl PickerWords {
+    /// The dialogs' titles in the language in use (the frame's catalog), for files of the type
+    /// `file_type` ("Reversi game") ending in `.{extension}`.
+    #[must_use]
+    pub fn localised(file_type: String, extension: &str) -> PickerWords {
+        PickerWords {
+            save_title: crate::i18n::shell_tr!("shell-picker-save"),
+            open_title: crate::i18n::shell_tr!("shell-picker-open"),
+            folder_title: crate::i18n::shell_tr!("shell-picker-folder"),
+            file_type,
+            extension: extension.to_owned(),
+        }
+    }
+}
+
 /// The system's own dialogs (through rfd): the XDG desktop portal or zenity on Linux, the
 /// common dialogs on Windows, the panels on macOS.
 #[derive(Debug)]

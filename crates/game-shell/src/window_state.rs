@@ -4,12 +4,13 @@
 //! crash or block eframe before the first frame, at every start. So it is checked before the
 //! window opens: what makes no sense is dropped from it, and the file as it was is set aside as
 //! `app.ron.ignored`, with a log line; eframe then starts from its defaults for those parts.
+//! [`crate::app::run_window`] does this for every program ([`checked_file`]).
 
 use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use game_shell::files::{self, FileError, FileErrorKind};
+use crate::files::{self, FileError, FileErrorKind};
 
 /// The file name eframe gives the window-state file.
 pub const FILE_NAME: &str = "app.ron";
@@ -29,6 +30,37 @@ const MAX_FLOAT: f64 = 1.0e6;
 #[must_use]
 pub fn path(app_id: &str) -> Option<PathBuf> {
     eframe::storage_dir(app_id).map(|dir| dir.join(FILE_NAME))
+}
+
+/// The window-state file to give eframe for the program `app_id`, checked with [`check`] (and
+/// repaired or set aside, with a log line, when it makes no sense); a file of this run only
+/// (in the temporary folder) when the usual one can be neither used nor moved. `None` when the
+/// system has no place for it.
+#[must_use]
+pub fn checked_file(app_id: &str) -> Option<PathBuf> {
+    let path = path(app_id)?;
+    let shown = files::quoted(&path);
+    match check(&path) {
+        Checked::Sound => Some(path),
+        checked @ (Checked::Repaired(_) | Checked::SetAside(_)) => {
+            log::warn!("window-state file {shown}: {checked}");
+            Some(path)
+        }
+        checked @ Checked::Unusable(_) => {
+            log::warn!("window-state file {shown}: {checked}; the window state is not kept");
+            Some(std::env::temp_dir().join(format!("{app_id}-{}.ron", std::process::id())))
+        }
+    }
+}
+
+/// Sets a zoom factor outside [`ZOOM`] (which eframe may have read from an older file) back
+/// to 1, with a log line.
+pub fn check_zoom(ctx: &egui::Context) {
+    let zoom = ctx.zoom_factor();
+    if !ZOOM.contains(&zoom) {
+        log::warn!("zoom factor {zoom} makes no sense; using 1");
+        ctx.set_zoom_factor(1.0);
+    }
 }
 
 /// What [`check`] did with the file.

@@ -1,0 +1,230 @@
+//! The program's skeleton: the window every game opens the same way, and the `main` that
+//! chooses between a command line and the window.
+//!
+//! A program's `main.rs` is a few lines:
+//!
+//! ```ignore
+//! fn main() -> std::process::ExitCode {
+//!     let args = Cli::parse();
+//!     game_shell::app::main("Reversi", args.command, cli::run_command, || reversi::run_window())
+//! }
+//! ```
+//!
+//! and its `run_window` says what its window is and how its app is made:
+//!
+//! ```ignore
+//! pub fn run_window() -> Result<(), eframe::Error> {
+//!     let window = game_shell::app::Window {
+//!         icon_png: Some(include_bytes!("../assets/icon.png")),
+//!         ..game_shell::app::Window::new("reversi", "Reversi", &i18n::LANGUAGES)
+//!     };
+//!     game_shell::app::run_window(window, |cc| ReversiApp::new(AppSetup::desktop(cc)))
+//! }
+//! ```
+//!
+//! [`run_window`] adds the fallback fonts for Chinese, Japanese and Korean names, sets the
+//! icon, checks the window-state file before eframe reads it ([`crate::window_state`]), and
+//! speaks the command line's language or the system's until the app applies its
+//! [`crate::prefs::LanguagePolicy`].
+//! The app itself is the program's: its session, views and words, with `impl eframe::App`.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use crate::i18n::{Language, set_language, system_language};
+
+/// What a program's window is.
+#[derive(Clone, Debug)]
+pub struct Window {
+    /// eframe's name for the program (`loopit`): the window-state folder and the desktop's
+    /// window class are named after it.
+    pub app_id: &'static str,
+    /// The window title.
+    pub title: String,
+    /// The size the window opens at, in points.
+    pub size: [f32; 2],
+    /// The smallest size it can be made.
+    pub min_size: [f32; 2],
+    /// The window icon (a PNG), if the program has one.
+    pub icon_png: Option<&'static [u8]>,
+    /// The languages the program speaks.
+    pub languages: &'static [Language],
+    /// The language the first frame speaks (a command line's choice); `None`: the system's
+    /// among [`Window::languages`]. The app's [`crate::prefs::LanguagePolicy`] takes over
+    /// from its first frame on.
+    pub language: Option<Language>,
+}
+
+impl Window {
+    /// A window of 1024×720 points (at least 480×360) without an icon.
+    #[must_use]
+    pub fn new(app_id: &'static str, title: &str, languages: &'static [Language]) -> Window {
+        Window {
+            app_id,
+            title: title.to_owned(),
+            size: [1024.0, 720.0],
+            min_size: [480.0, 360.0],
+            icon_png: None,
+            languages,
+            language: None,
+        }
+    }
+
+    /// eframe's options for this window: its size and icon, the window state kept in the
+    /// checked file.
+    #[must_use]
+    pub fn options(&self) -> eframe::NativeOptions {
+        let mut viewport = egui::ViewportBuilder::default()
+            .with_title(self.title.as_str())
+            .with_app_id(self.app_id)
+            .with_inner_size(self.size)
+            .with_min_inner_size(self.min_size);
+        if let Some(png) = self.icon_png {
+            viewport = viewport.with_icon(icon(png));
+        }
+        eframe::NativeOptions {
+            viewport,
+            persist_window: true,
+            persistence_path: crate::window_state::checked_file(self.app_id),
+            ..eframe::NativeOptions::default()
+        }
+    }
+}
+
+/// The window icon from PNG bytes (an empty icon, with a log line, if they cannot be read).
+#[must_use]
+pub fn icon(png: &[u8]) -> Arc<egui::IconData> {
+    let icon = eframe::icon_data::from_png_bytes(png).unwrap_or_else(|e| {
+        log::warn!("the window icon cannot be read: {e}");
+        egui::IconData::default()
+    });
+    Arc::new(icon)
+}
+
+/// Prepares a new window's context as every program needs it: the CJK fallback fonts, a sane
+/// zoom factor, and on this thread `language`, or else the system's among `languages`.
+pub fn prepare(ctx: &egui::Context, languages: &[Language], language: Option<Language>) {
+    crate::fonts::add_cjk_fallback(ctx);
+    crate::window_state::check_zoom(ctx);
+    set_language(language.unwrap_or_else(|| system_language(languages)));
+}
+
+/// Opens the program's window and runs it until it is closed: [`Window::options`], then
+/// [`prepare`], then the app made by `make`.
+pub fn run_window<A, F>(window: Window, make: F) -> Result<(), eframe::Error>
+where
+    A: eframe::App + 'static,
+    F: FnOnce(&eframe::CreationContext<'_>) -> A + 'static,
+{
+    let options = window.options();
+    let (languages, language) = (window.languages, window.language);
+    eframe::run_native(
+        &window.title,
+        options,
+        Box::new(move |cc| {
+            prepare(&cc.egui_ctx, languages, language);
+            Ok(Box::new(make(cc)))
+        }),
+    )
+}
+
+/// Starts the log: warnings and errors on stderr unless `RUST_LOG` says otherwise (twice is
+/// harmless).
+pub fn init_logging() {
+    let env = env_logger::Env::default().default_filter_or("warn");
+    let _ = env_logger::Builder::from_env(env).try_init();
+}
+
+/// A program's `main`: starts the log, then runs `command` with `run_command` when the command
+/// line gave one, or opens the window with `open_window`; a window that cannot open is said on
+/// stderr (`error: cannot open the Reversi window: …`) and ends the program with failure.
+pub fn main<C>(
+    program: &str,
+    command: Option<C>,
+    run_command: impl FnOnce(C) -> ExitCode,
+    open_window: impl FnOnce() -> Result<(), eframe::Error>,
+) -> ExitCode {
+    init_logging();
+    match command {
+        Some(command) => run_command(command),
+        None => window_result(program, open_window()),
+    }
+}
+
+/// The exit code of a window that ran (`Ok`) or could not open, said on stderr.
+fn window_result(program: &str, result: Result<(), eframe::Error>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot open the {program} window: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_command_runs_without_a_window() {
+        let code = main(
+            "Test",
+            Some(3_u8),
+            |n| ExitCode::from(n),
+            || panic!("no window for a command"),
+        );
+        assert_eq!(code, ExitCode::from(3));
+    }
+
+    #[test]
+    fn without_a_command_the_window_opens() {
+        let mut opened = false;
+        let code = main::<u8>(
+            "Test",
+            None,
+            |_| ExitCode::from(9),
+            || {
+                opened = true;
+                Ok(())
+            },
+        );
+        assert!(opened);
+        assert_eq!(code, ExitCode::SUCCESS);
+        let failed = window_result("Test", Err(eframe::Error::AppCreation("no display".into())));
+        assert_eq!(failed, ExitCode::FAILURE);
+    }
+
+    #[test]
+    fn the_options_name_the_window_and_keep_its_state() {
+        let window = Window {
+            size: [900.0, 660.0],
+            ..Window::new("game-shell-test", "Test", &[Language::English])
+        };
+        let options = window.options();
+        assert!(options.persist_window);
+        assert_eq!(options.viewport.title.as_deref(), Some("Test"));
+        assert_eq!(options.viewport.inner_size, Some(egui::vec2(900.0, 660.0)));
+        if let Some(path) = options.persistence_path {
+            assert!(
+                path.to_string_lossy().contains("game-shell-test"),
+                "{path:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_broken_icon_gives_an_empty_one() {
+        assert_eq!(icon(b"not a png").width, 0);
+    }
+
+    #[test]
+    fn a_new_context_gets_a_sane_zoom() {
+        let ctx = egui::Context::default();
+        ctx.set_zoom_factor(50.0);
+        prepare(&ctx, &[Language::English, Language::German], Some(Language::German));
+        assert!(crate::window_state::ZOOM.contains(&ctx.zoom_factor()));
+        assert_eq!(crate::i18n::language(), Language::German);
+        set_language(Language::English);
+    }
+}

@@ -1,0 +1,257 @@
+//! The standard menus and their keyboard shortcuts, the same in every program: New, Load, Save,
+//! Quit, Undo, Rules (F1), About, Language — the shortcut keys once, their names in the
+//! window's language (`Ctrl+N`, `Strg+N`, `Eingabe`).
+//!
+//! A program builds its menu bar from [`item`] (a menu entry with its shortcut's name) and its
+//! own words, adds its own entries beside the standard ones, and reads the standard shortcuts
+//! with [`standard_shortcuts`]; both give [`Command`]s, which the program turns into its own
+//! actions. The Language menu is [`crate::prefs::language_menu`].
+
+use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers, TextStyle, Ui};
+
+use crate::i18n::shell_tr;
+
+/// Game ▸ New game.
+pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+/// Game ▸ Load.
+pub const LOAD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Game ▸ Save.
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Game ▸ Quit.
+pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Take back the last move.
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Help ▸ Rules.
+pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+
+/// A standard menu command, as a menu entry or a shortcut gives it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Start a new game.
+    New,
+    /// Load a saved game.
+    Load,
+    /// Save the game.
+    Save,
+    /// Quit the program.
+    Quit,
+    /// Take back the last move.
+    Undo,
+    /// Show the rules.
+    Rules,
+    /// Show the about box.
+    About,
+}
+
+/// What the standard commands may do this frame.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Enabled {
+    /// There is a game to save.
+    pub save: bool,
+    /// There is a move to take back.
+    pub undo: bool,
+}
+
+/// `shortcut` as the player reads it, in the window's language: `Ctrl+N`, `Strg+N`,
+/// `Eingabe`. On a Mac whose font has the symbols, the modifiers are egui's symbols (`⌘N`), as
+/// [`egui::Context::format_shortcut`] shows them; elsewhere on a Mac, `Cmd+N`.
+#[must_use]
+pub fn shortcut_text(ctx: &egui::Context, shortcut: &KeyboardShortcut) -> String {
+    let is_mac = ctx.os().is_mac();
+    let symbols = is_mac && can_show_modifier_symbols(ctx);
+    shortcut_words(shortcut, is_mac, symbols)
+}
+
+/// [`shortcut_text`] for a Mac or not, with the Mac's symbols or not.
+fn shortcut_words(shortcut: &KeyboardShortcut, is_mac: bool, symbols: bool) -> String {
+    let words = [
+        shell_tr!("shell-key-alt"),
+        shell_tr!("shell-key-ctrl"),
+        shell_tr!("shell-key-shift"),
+        shell_tr!("shell-key-cmd"),
+        shell_tr!("shell-key-option"),
+    ];
+    let names = if symbols {
+        ModifierNames::SYMBOLS
+    } else {
+        let [alt, ctrl, shift, mac_cmd, mac_alt] = &words;
+        ModifierNames {
+            is_short: false,
+            alt,
+            ctrl,
+            shift,
+            mac_cmd,
+            mac_alt,
+            concat: "+",
+        }
+    };
+    let mut text = names.format(&shortcut.modifiers, is_mac);
+    if !text.is_empty() {
+        text += names.concat;
+    }
+    text += &key_name(shortcut.logical_key, names.is_short);
+    text
+}
+
+/// Whether the font shows the Mac's modifier symbols (⌥ ⌃ ⇧ ⌘), as egui asks before it uses
+/// them.
+fn can_show_modifier_symbols(ctx: &egui::Context) -> bool {
+    let ModifierNames {
+        alt,
+        ctrl,
+        shift,
+        mac_cmd,
+        ..
+    } = ModifierNames::SYMBOLS;
+    let font = TextStyle::Body.resolve(&ctx.global_style());
+    ctx.fonts_mut(|fonts| {
+        [alt, ctrl, shift, mac_cmd]
+            .iter()
+            .all(|symbol| fonts.has_glyphs(&font, symbol))
+    })
+}
+
+/// A key's name in the window's language (`Eingabe`); letters, digits and F-keys as egui
+/// names them; arrows as symbols when `short`.
+#[must_use]
+pub fn key_name(key: Key, short: bool) -> String {
+    match key {
+        Key::ArrowUp | Key::ArrowDown | Key::ArrowLeft | Key::ArrowRight if short => {
+            key.symbol_or_name().to_owned()
+        }
+        Key::ArrowUp => shell_tr!("shell-key-up"),
+        Key::ArrowDown => shell_tr!("shell-key-down"),
+        Key::ArrowLeft => shell_tr!("shell-key-left"),
+        Key::ArrowRight => shell_tr!("shell-key-right"),
+        Key::Enter => shell_tr!("shell-key-enter"),
+        Key::Escape => shell_tr!("shell-key-escape"),
+        Key::Backspace => shell_tr!("shell-key-backspace"),
+        Key::Space => shell_tr!("shell-key-space"),
+        Key::Tab => shell_tr!("shell-key-tab"),
+        Key::Delete => shell_tr!("shell-key-delete"),
+        Key::Home => shell_tr!("shell-key-home"),
+        Key::End => shell_tr!("shell-key-end"),
+        Key::PageUp => shell_tr!("shell-key-page-up"),
+        Key::PageDown => shell_tr!("shell-key-page-down"),
+        Key::Plus => shell_tr!("shell-key-plus"),
+        Key::Minus => shell_tr!("shell-key-minus"),
+        other => other.name().to_owned(),
+    }
+}
+
+/// A menu entry labelled `text`, with the name of its `shortcut` beside it, greyed out unless
+/// `enabled`; true when clicked.
+pub fn item(ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool) -> bool {
+    let mut button = egui::Button::new(text);
+    if let Some(shortcut) = shortcut {
+        button = button.shortcut_text(shortcut_text(ui.ctx(), shortcut));
+    }
+    ui.add_enabled(enabled, button).clicked()
+}
+
+/// The standard shortcuts pressed this frame, consumed from the input: New, Load, Save (when
+/// enabled), Quit, Rules, and Undo (when enabled and `typing` is false: while a text field has
+/// the keyboard, Ctrl+Z belongs to it).
+pub fn standard_shortcuts(ctx: &egui::Context, enabled: Enabled, typing: bool) -> Vec<Command> {
+    let mut commands = Vec::new();
+    ctx.input_mut(|input| {
+        for (shortcut, command, on) in [
+            (NEW, Command::New, true),
+            (LOAD, Command::Load, true),
+            (SAVE, Command::Save, enabled.save),
+            (QUIT, Command::Quit, true),
+            (RULES, Command::Rules, true),
+            (UNDO, Command::Undo, enabled.undo && !typing),
+        ] {
+            if on && input.consume_shortcut(&shortcut) {
+                commands.push(command);
+            }
+        }
+    });
+    commands
+}
+
+/// The standard Game menu entries in the frame's words — New, Load, Save, then `extra` (the
+/// program's own entries), a separator and Quit; the command clicked, if any.
+pub fn game_items(ui: &mut Ui, enabled: Enabled, extra: impl FnOnce(&mut Ui)) -> Option<Command> {
+    let mut command = None;
+    if item(ui, &shell_tr!("shell-menu-new"), Some(&NEW), true) {
+        command = Some(Command::New);
+    }
+    if item(ui, &shell_tr!("shell-menu-load"), Some(&LOAD), true) {
+        command = Some(Command::Load);
+    }
+    if item(ui, &shell_tr!("shell-menu-save"), Some(&SAVE), enabled.save) {
+        command = Some(Command::Save);
+    }
+    extra(ui);
+    ui.separator();
+    if item(ui, &shell_tr!("shell-menu-quit"), Some(&QUIT), true) {
+        command = Some(Command::Quit);
+    }
+    command
+}
+
+/// The standard Help menu entries in the frame's words: Rules (F1) and About `program`.
+pub fn help_items(ui: &mut Ui, program: &str) -> Option<Command> {
+    let mut command = None;
+    if item(ui, &shell_tr!("shell-menu-rules"), Some(&RULES), true) {
+        command = Some(Command::Rules);
+    }
+    if item(
+        ui,
+        &shell_tr!("shell-menu-about", program = program),
+        None,
+        true,
+    ) {
+        command = Some(Command::About);
+    }
+    command
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, set_language};
+
+    #[test]
+    fn shortcut_names_are_in_german() {
+        set_language(Language::German);
+        let names = [
+            shortcut_words(&NEW, false, false),
+            shortcut_words(&QUIT, false, false),
+            shortcut_words(
+                &KeyboardShortcut::new(Modifiers::NONE, Key::Enter),
+                false,
+                false,
+            ),
+            shortcut_words(
+                &KeyboardShortcut::new(Modifiers::SHIFT, Key::ArrowLeft),
+                false,
+                false,
+            ),
+            shortcut_words(&RULES, false, false),
+        ];
+        set_language(Language::English);
+        assert_eq!(
+            names,
+            ["Strg+N", "Strg+Q", "Eingabe", "Umschalt+Pfeil links", "F1"]
+        );
+        assert_eq!(shortcut_words(&NEW, false, false), "Ctrl+N");
+    }
+
+    #[test]
+    fn a_mac_says_cmd_or_shows_its_symbols() {
+        assert_eq!(shortcut_words(&NEW, true, false), "Cmd+N");
+        assert_eq!(shortcut_words(&NEW, true, true), "⌘N");
+    }
+
+    #[test]
+    fn the_shortcut_text_follows_the_context() {
+        let ctx = egui::Context::default();
+        set_language(Language::Russian);
+        let text = shortcut_text(&ctx, &KeyboardShortcut::new(Modifiers::NONE, Key::Space));
+        set_language(Language::English);
+        assert_eq!(text, "Пробел");
+    }
+}

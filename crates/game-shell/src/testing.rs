@@ -1,0 +1,66 @@
+//! Helpers for window tests with egui_kittest, the same for every program (feature
+//! `testing`: a program's tests take game-shell as a dev-dependency with it). Each acts as a
+//! player would — click what is labelled, press a key — and then lets the window settle.
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+/// Clicks the button (or other node) labelled exactly `label` and settles.
+///
+/// # Panics
+/// When no node or more than one has that label (the test names the label it expected).
+pub fn click<S>(h: &mut Harness<'_, S>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Clicks the node whose label starts with `prefix` and settles.
+///
+/// # Panics
+/// When no node or more than one has such a label.
+pub fn click_prefix<S>(h: &mut Harness<'_, S>, prefix: &str) {
+    let prefix = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    h.run();
+}
+
+/// Whether a node is labelled exactly `label`.
+#[must_use]
+pub fn has<S>(h: &Harness<'_, S>, label: &str) -> bool {
+    h.query_by_label(label).is_some()
+}
+
+/// Whether a node's label starts with `prefix`.
+#[must_use]
+pub fn has_prefix<S>(h: &Harness<'_, S>, prefix: &str) -> bool {
+    let prefix = prefix.to_owned();
+    h.query_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .is_some()
+}
+
+/// Whether some node's label (or a label's text) contains `part`.
+#[must_use]
+pub fn shows<S>(h: &Harness<'_, S>, part: &str) -> bool {
+    h.query_all_by_label_contains(part).next().is_some()
+}
+
+/// The label of the node whose label starts with `prefix`.
+///
+/// # Panics
+/// When no node or more than one has such a label.
+#[must_use]
+pub fn label_of<S>(h: &Harness<'_, S>, prefix: &str) -> String {
+    let prefix = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+/// Presses `key` with `modifiers` (`Modifiers::COMMAND` for the menu shortcuts) and settles.
+pub fn press<S>(h: &mut Harness<'_, S>, modifiers: Modifiers, key: Key) {
+    h.key_press_modifiers(modifiers, key);
+    h.run();
+}

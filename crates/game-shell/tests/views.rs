@@ -1,0 +1,145 @@
+//! The frame's views as a player meets them: the confirm-abandon dialog, the Language menu,
+//! the standard menu entries and shortcuts.
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use game_shell::dialogs::{Abandon, AbandonChoice, abandon_body};
+use game_shell::i18n::{Language, set_language};
+use game_shell::menu::{self, Command, Enabled};
+use game_shell::prefs::{LanguageChoice, LanguagePolicy, language_items};
+use game_shell::testing::{click, click_prefix, has, press, shows};
+
+fn abandon_dialog(step: Abandon) -> Harness<'static, Option<AbandonChoice>> {
+    Harness::new_ui_state(
+        move |ui, answer: &mut Option<AbandonChoice>| {
+            if let Some(choice) = abandon_body(ui, &step.question()) {
+                *answer = Some(choice);
+            }
+        },
+        None,
+    )
+}
+
+#[test]
+fn the_abandon_dialog_returns_each_answer() {
+    set_language(Language::English);
+    for (button, choice) in [
+        ("Save", AbandonChoice::Save),
+        ("Don't save", AbandonChoice::DontSave),
+        ("Cancel", AbandonChoice::Cancel),
+    ] {
+        let mut h = abandon_dialog(Abandon::Quit);
+        assert!(shows(&h, "Quitting ends the game on the board"));
+        assert_eq!(*h.state(), None, "nothing chosen before a click");
+        click(&mut h, button);
+        assert_eq!(*h.state(), Some(choice), "{button}");
+    }
+}
+
+#[test]
+fn the_abandon_dialog_speaks_russian() {
+    set_language(Language::Russian);
+    let mut h = abandon_dialog(Abandon::NewGame);
+    assert!(has(&h, "Сохранить партию?"));
+    click(&mut h, "Не сохранять");
+    set_language(Language::English);
+    assert_eq!(*h.state(), Some(AbandonChoice::DontSave));
+}
+
+#[test]
+fn the_language_items_offer_the_system_and_each_language() {
+    set_language(Language::German);
+    let policy = LanguagePolicy::new(
+        &[Language::English, Language::German],
+        Language::German,
+        None,
+    );
+    let mut h = Harness::new_ui_state(
+        move |ui, chosen: &mut Option<LanguageChoice>| {
+            if let Some(choice) = language_items(ui, &policy) {
+                *chosen = Some(choice);
+            }
+        },
+        None,
+    );
+    assert!(has(&h, "Wie das System (Deutsch)"));
+    assert!(has(&h, "Deutsch"));
+    assert!(!has(&h, "Русский"), "only the program's languages");
+    click(&mut h, "English");
+    set_language(Language::English);
+    assert_eq!(*h.state(), Some(Some(Language::English)));
+}
+
+#[test]
+fn the_game_menu_entries_speak_german_and_give_their_command() {
+    set_language(Language::German);
+    let mut h = Harness::new_ui_state(
+        |ui, clicked: &mut Option<Command>| {
+            let enabled = Enabled {
+                save: true,
+                undo: false,
+            };
+            if let Some(command) = menu::game_items(ui, enabled, |_| {}) {
+                *clicked = Some(command);
+            }
+        },
+        None,
+    );
+    h.run();
+    assert!(shows(&h, "Neues Spiel…"));
+    assert!(shows(&h, "Beenden"));
+    click_prefix(&mut h, "Laden…");
+    set_language(Language::English);
+    assert_eq!(*h.state(), Some(Command::Load));
+}
+
+/// A window that collects the standard shortcuts pressed, with or without a text field
+/// taking the keyboard.
+fn shortcut_window(enabled: Enabled, typing: bool) -> Harness<'static, Vec<Command>> {
+    Harness::new_ui_state(
+        move |ui, commands: &mut Vec<Command>| {
+            commands.extend(menu::standard_shortcuts(ui.ctx(), enabled, typing));
+        },
+        Vec::new(),
+    )
+}
+
+#[test]
+fn the_standard_shortcuts_give_their_commands() {
+    let enabled = Enabled {
+        save: true,
+        undo: true,
+    };
+    let mut h = shortcut_window(enabled, false);
+    for key in [Key::N, Key::O, Key::S, Key::Z, Key::Q] {
+        press(&mut h, Modifiers::COMMAND, key);
+    }
+    press(&mut h, Modifiers::NONE, Key::F1);
+    assert_eq!(
+        *h.state(),
+        [
+            Command::New,
+            Command::Load,
+            Command::Save,
+            Command::Undo,
+            Command::Quit,
+            Command::Rules
+        ]
+    );
+}
+
+#[test]
+fn save_and_undo_wait_until_they_can_and_undo_leaves_a_text_field_alone() {
+    let mut h = shortcut_window(Enabled::default(), false);
+    press(&mut h, Modifiers::COMMAND, Key::S);
+    press(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(*h.state(), []);
+    let enabled = Enabled {
+        save: true,
+        undo: true,
+    };
+    let mut h = shortcut_window(enabled, true);
+    press(&mut h, Modifiers::COMMAND, Key::Z);
+    press(&mut h, Modifiers::COMMAND, Key::S);
+    assert_eq!(*h.state(), [Command::Save]);
+}
