@@ -10,17 +10,10 @@ use loopit::cli::{self, Cli};
 
 fn main() -> ExitCode {
     let args = Cli::parse();
-    match &args.command {
-        Some(command) => cli::run(command, &mut std::io::stdout(), &mut std::io::stderr()),
-        None => {
-            env_logger::init();
-            match loopit::run_window(args.ini.as_deref(), args.seed) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: cannot open the LoopIt window: {e}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
-    }
+    game_shell::app::main(
+        "LoopIt",
+        args.command.as_ref(),
+        |command| cli::run(command, &mut std::io::stdout(), &mut std::io::stderr()),
+        || loopit::run_window(args.ini.as_deref(), args.seed),
+    )
 }

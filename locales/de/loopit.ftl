@@ -580,28 +580,6 @@ keys-escape = Esc: den Stein ablegen, ein Fenster oder einen Dialog schließen
 keys-files = { $new }, { $load }, { $save }, { $quit }: neues Spiel, laden, speichern, beenden
 keys-zoom = { $larger }, { $smaller }, { $normal }: alles größer, kleiner oder wieder normal (bleibt beim nächsten Start)
 keys-help = F1: die Spielregeln
-# Namen der Tasten in Tastenkürzeln (Menüs, Tooltips, die Tasten in der Hilfe): Strg+N, Eingabe.
-key-ctrl = Strg
-key-alt = Alt
-key-shift = Umschalt
-key-cmd = Befehl
-key-option = Wahl
-key-enter = Eingabe
-key-escape = Esc
-key-backspace = Rücktaste
-key-space = Leertaste
-key-tab = Tab
-key-delete = Entf
-key-home = Pos1
-key-end = Ende
-key-page-up = Bild auf
-key-page-down = Bild ab
-key-up = Pfeil hoch
-key-down = Pfeil runter
-key-left = Pfeil links
-key-right = Pfeil rechts
-key-plus = Plus
-key-minus = Minus
 
 ## Levels
 

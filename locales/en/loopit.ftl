@@ -580,28 +580,6 @@ keys-escape = Esc: put the tile down, close a window or dialog
 keys-files = { $new }, { $load }, { $save }, { $quit }: new game, load, save, quit
 keys-zoom = { $larger }, { $smaller }, { $normal }: make everything larger, smaller, or as it was (kept for the next start)
 keys-help = F1: the rules
-# Names of keys in shortcuts (the menus, tooltips, the keys in Help): Ctrl+N, Enter.
-key-ctrl = Ctrl
-key-alt = Alt
-key-shift = Shift
-key-cmd = Cmd
-key-option = Option
-key-enter = Enter
-key-escape = Esc
-key-backspace = Backspace
-key-space = Space
-key-tab = Tab
-key-delete = Delete
-key-home = Home
-key-end = End
-key-page-up = Page Up
-key-page-down = Page Down
-key-up = Up
-key-down = Down
-key-left = Left
-key-right = Right
-key-plus = Plus
-key-minus = Minus
 
 ## Levels
 

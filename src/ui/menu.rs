@@ -1,107 +1,19 @@
 //! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Replay, Review, Quit), Turn
 //! (End turn, Take back), Options, Help (Rules, About).
 
-use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers, TextStyle, Ui};
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use game_shell::menu::{Command, Enabled, standard_shortcuts};
+/// The standard shortcuts and their names in the window's language (game-shell's, the same
+/// in every program).
+pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
 
 use crate::action::Action;
 use crate::review::ReviewStep;
 use crate::session::Move;
 use crate::tr;
 
-/// Game ▸ New game.
-pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
-/// Game ▸ Load.
-pub const LOAD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
-/// Game ▸ Save.
-pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-/// Game ▸ Quit.
-pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
-/// Turn ▸ Take back the last tile.
-pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 /// Turn ▸ End turn.
 pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Enter);
-/// Help ▸ Rules.
-pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
-
-/// `shortcut` as the player reads it, in the window's language: `Ctrl+N`, `Strg+N`,
-/// `Eingabe`. On a Mac whose font has the symbols, the modifiers are egui's symbols (`⌘N`), as
-/// [`egui::Context::format_shortcut`] shows them; elsewhere on a Mac, `Cmd+N`.
-#[must_use]
-pub fn shortcut_text(ctx: &egui::Context, shortcut: &KeyboardShortcut) -> String {
-    let is_mac = ctx.os().is_mac();
-    let words = [
-        tr!("key-alt"),
-        tr!("key-ctrl"),
-        tr!("key-shift"),
-        tr!("key-cmd"),
-        tr!("key-option"),
-    ];
-    let names = if is_mac && can_show_modifier_symbols(ctx) {
-        ModifierNames::SYMBOLS
-    } else {
-        let [alt, ctrl, shift, mac_cmd, mac_alt] = &words;
-        ModifierNames {
-            is_short: false,
-            alt,
-            ctrl,
-            shift,
-            mac_cmd,
-            mac_alt,
-            concat: "+",
-        }
-    };
-    let mut text = names.format(&shortcut.modifiers, is_mac);
-    if !text.is_empty() {
-        text += names.concat;
-    }
-    text += &key_name(shortcut.logical_key, names.is_short);
-    text
-}
-
-/// Whether the font shows the Mac's modifier symbols (⌥ ⌃ ⇧ ⌘), as egui asks before it uses
-/// them.
-fn can_show_modifier_symbols(ctx: &egui::Context) -> bool {
-    let ModifierNames {
-        alt,
-        ctrl,
-        shift,
-        mac_cmd,
-        ..
-    } = ModifierNames::SYMBOLS;
-    let font = TextStyle::Body.resolve(&ctx.global_style());
-    ctx.fonts_mut(|fonts| {
-        [alt, ctrl, shift, mac_cmd]
-            .iter()
-            .all(|symbol| fonts.has_glyphs(&font, symbol))
-    })
-}
-
-/// A key's name in the window's language (`Eingabe`); letters, digits and F-keys as egui
-/// names them; arrows as symbols when `short`.
-fn key_name(key: Key, short: bool) -> String {
-    match key {
-        Key::ArrowUp | Key::ArrowDown | Key::ArrowLeft | Key::ArrowRight if short => {
-            key.symbol_or_name().to_owned()
-        }
-        Key::ArrowUp => tr!("key-up"),
-        Key::ArrowDown => tr!("key-down"),
-        Key::ArrowLeft => tr!("key-left"),
-        Key::ArrowRight => tr!("key-right"),
-        Key::Enter => tr!("key-enter"),
-        Key::Escape => tr!("key-escape"),
-        Key::Backspace => tr!("key-backspace"),
-        Key::Space => tr!("key-space"),
-        Key::Tab => tr!("key-tab"),
-        Key::Delete => tr!("key-delete"),
-        Key::Home => tr!("key-home"),
-        Key::End => tr!("key-end"),
-        Key::PageUp => tr!("key-page-up"),
-        Key::PageDown => tr!("key-page-down"),
-        Key::Plus => tr!("key-plus"),
-        Key::Minus => tr!("key-minus"),
-        other => other.name().to_owned(),
-    }
-}
 
 /// What the menus may offer this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -119,14 +31,7 @@ pub struct MenuState {
 /// Draws the menu bar.
 pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
     let mut actions = Vec::new();
-    let ctx = ui.ctx().clone();
-    let item = |ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool| {
-        let mut button = egui::Button::new(text);
-        if let Some(shortcut) = shortcut {
-            button = button.shortcut_text(shortcut_text(&ctx, shortcut));
-        }
-        ui.add_enabled(enabled, button).clicked()
-    };
+    let item = game_shell::menu::item;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr!("menu-game"), |ui| {
             if item(ui, &tr!("menu-new"), Some(&NEW), true) {
@@ -188,28 +93,25 @@ pub fn shortcuts(
     if dialog_open {
         return actions;
     }
+    let enabled = Enabled {
+        save: state.has_game,
+        undo: state.can_undo,
+    };
+    actions.extend(standard_shortcuts(ctx, enabled, typing).into_iter().map(
+        |command| match command {
+            Command::New => Action::NewGame,
+            Command::Load => Action::Load,
+            Command::Save => Action::Save,
+            Command::Quit => Action::Quit,
+            Command::Rules => Action::OpenRules,
+            Command::About => Action::OpenAbout,
+            Command::Undo => Action::Play(Move::Undo),
+        },
+    ));
+    if typing {
+        return actions;
+    }
     ctx.input_mut(|input| {
-        if input.consume_shortcut(&NEW) {
-            actions.push(Action::NewGame);
-        }
-        if input.consume_shortcut(&LOAD) {
-            actions.push(Action::Load);
-        }
-        if state.has_game && input.consume_shortcut(&SAVE) {
-            actions.push(Action::Save);
-        }
-        if input.consume_shortcut(&QUIT) {
-            actions.push(Action::Quit);
-        }
-        if input.consume_shortcut(&RULES) {
-            actions.push(Action::OpenRules);
-        }
-        if typing {
-            return;
-        }
-        if state.can_undo && input.consume_shortcut(&UNDO) {
-            actions.push(Action::Play(Move::Undo));
-        }
         if state.human_turn && input.consume_shortcut(&END_TURN) {
             actions.push(Action::Play(Move::EndTurn { confirmed: false }));
         }

@@ -1,13 +1,15 @@
 //! Helpers for driving the app headless with egui_kittest.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use game_shell::picker::{Pick, ScriptedPicker};
+/// The kittest helpers every program's tests use (game-shell's, feature `testing`).
+pub use game_shell::testing::{click, click_prefix, has, has_prefix, label_of, press, shows};
 use loopit::settings::{Settings, SettingsFile};
 use loopit::tiles::TileImages;
 use loopit::{AppSetup, LoopItApp};
@@ -65,36 +67,6 @@ pub fn harness(app: LoopItApp) -> Harness<'static, LoopItApp> {
         .with_size([1280.0, 800.0])
         .with_max_steps(64)
         .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
-}
-
-/// Clicks the button (or other node) labelled exactly `label` and settles.
-pub fn click(h: &mut Harness<'_, LoopItApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-/// Whether a node's label starts with `prefix`.
-pub fn has_prefix(h: &Harness<'_, LoopItApp>, prefix: &str) -> bool {
-    let prefix = prefix.to_owned();
-    h.query_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-        .is_some()
-}
-
-/// The label of the node whose label starts with `prefix`.
-pub fn label_of(h: &Harness<'_, LoopItApp>, prefix: &str) -> String {
-    let prefix = prefix.to_owned();
-    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-        .accesskit_node()
-        .label()
-        .unwrap_or_default()
-}
-
-/// Clicks the node whose label starts with `prefix` and settles.
-pub fn click_prefix(h: &mut Harness<'_, LoopItApp>, prefix: &str) {
-    let prefix_owned = prefix.to_owned();
-    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix_owned)))
-        .click();
-    h.run();
 }
 
 /// Clicks board cell `cell`.
