@@ -10,6 +10,9 @@ pub mod cli;
 pub mod i18n;
 pub mod words;
 
+/// Every view's `tr!` (see [`i18n`]).
+pub(crate) use i18n::tr;
+
 pub use app::{Action, Modal, NardyApp, Setup};
 
 /// Opens the window and runs until it is closed.

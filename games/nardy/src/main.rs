@@ -1,4 +1,5 @@
-//! Long nardy: the game window, or one of the command-line commands.
+//! Long nardy: the game window, or one of the command-line commands; the frame
+//! (`game_shell::app::main`) chooses and starts the log for both.
 
 // No console window behind the game on Windows in release builds.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
@@ -13,35 +14,34 @@ use nardy::cli::{self, Cli};
 
 fn main() -> ExitCode {
     let args = Cli::parse();
-    match &args.command {
-        Some(command) => cli::run(command, &mut std::io::stdout(), &mut std::io::stderr()),
-        None => {
-            let seed = args.seed.unwrap_or_else(|| {
-                SystemTime::now()
-                    .duration_since(UNIX_EPOCH)
-                    .map_or(1, |d| d.as_nanos() as u64)
-            });
-            let saves = args
-                .saves
-                .clone()
-                .unwrap_or_else(|| PathBuf::from("saves").join("nardy"));
-            let language = args
-                .lang
-                .as_deref()
-                .and_then(game_shell::i18n::Language::from_code)
-                .unwrap_or_else(|| game_shell::i18n::system_language(&nardy::i18n::LANGUAGES));
-            game_shell::i18n::set_language(language);
-            match nardy::run_window(Setup {
-                seed,
-                saves,
-                computer_delay: 0.6,
-            }) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("error: cannot open the Nardy window: {e}");
-                    ExitCode::FAILURE
-                }
-            }
-        }
-    }
+    game_shell::app::main(
+        "Nardy",
+        args.command.as_ref(),
+        |command| cli::run(command, &mut std::io::stdout(), &mut std::io::stderr()),
+        || open_window(&args),
+    )
+}
+
+/// Opens the window with the seed, saves folder and language of the command line.
+fn open_window(args: &Cli) -> Result<(), eframe::Error> {
+    let seed = args.seed.unwrap_or_else(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64)
+    });
+    let saves = args
+        .saves
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("saves").join("nardy"));
+    let language = args
+        .lang
+        .as_deref()
+        .and_then(game_shell::i18n::Language::from_code)
+        .unwrap_or_else(|| game_shell::i18n::system_language(&nardy::i18n::LANGUAGES));
+    game_shell::i18n::set_language(language);
+    nardy::run_window(Setup {
+        seed,
+        saves,
+        computer_delay: 0.6,
+    })
 }

@@ -1,73 +1,28 @@
-//! Reversi's words in English and German: the catalogs in `locales/`, and
-//! [`tr!`](crate::tr), which every view uses to get a text. The rules crate has no words; the
-//! command line stays English.
-
-use std::sync::LazyLock;
-
-use game_shell::i18n::{Catalog, FluentArgs, Language};
-
-/// The languages Reversi speaks.
-pub const LANGUAGES: [Language; 2] = [Language::English, Language::German];
+//! Reversi's words in English and German: the catalogs in `locales/`, beside the frame's own
+//! words (menus, dialogs, file errors, key names: `shell-…`), and [`tr!`](crate::tr), which
+//! every view uses to get a text. The mechanism is game-shell's ([`game_shell::define_tr!`]);
+//! the rules crate has no words; the command line stays English.
 
 /// The English catalog.
 pub const ENGLISH: &str = include_str!("../locales/en/reversi.ftl");
 /// The German catalog.
 pub const GERMAN: &str = include_str!("../locales/de/reversi.ftl");
 
-static CATALOG: LazyLock<Option<Catalog>> = LazyLock::new(|| {
-    Catalog::new(&[(Language::English, ENGLISH), (Language::German, GERMAN)])
-        .inspect_err(|e| log::error!("the catalogs cannot be read: {e}"))
-        .ok()
-});
-
-/// The text `key` in the language in use on this thread, with `args` put in (the key itself
-/// if the catalogs could not be read, which a test rules out).
-#[must_use]
-pub fn text(key: &str, args: Option<&FluentArgs<'_>>) -> String {
-    match &*CATALOG {
-        Some(catalog) => catalog.tr(key, args),
-        None => key.to_owned(),
-    }
-}
-
-/// A text of the catalogs in the language in use: `tr!("menu-game")`,
-/// `tr!("to-move", colour = "yellow")`.
-#[macro_export]
-macro_rules! tr {
-    ($key:literal) => {
-        $crate::i18n::text($key, None)
-    };
-    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {{
-        let mut args = game_shell::i18n::FluentArgs::new();
-        $( args.set(stringify!($name), game_shell::i18n::into_value($value)); )+
-        $crate::i18n::text($key, Some(&args))
-    }};
-}
+game_shell::define_tr!($ English => ENGLISH, German => GERMAN);
 
 #[cfg(test)]
 mod tests {
-    use game_shell::i18n::catalog_differences;
+    use game_shell::i18n::{Catalog, FluentArgs, Language};
 
     use super::*;
 
     #[test]
     fn every_text_exists_in_both_languages_with_the_same_placeholders() {
-        let problems = catalog_differences(ENGLISH, GERMAN);
-        assert!(problems.is_empty(), "German against English: {problems:#?}");
+        assert_eq!(game_shell::i18n::check_catalogs(SOURCES), Ok(()));
         assert!(
             game_shell::i18n::keys_and_variables(ENGLISH).len() > 50,
             "the catalogs hold the window's words"
         );
-    }
-
-    #[test]
-    fn both_catalogs_parse() {
-        for (language, source) in [(Language::English, ENGLISH), (Language::German, GERMAN)] {
-            assert!(
-                Catalog::new(&[(language, source)]).is_ok(),
-                "{language:?} catalog"
-            );
-        }
     }
 
     #[test]

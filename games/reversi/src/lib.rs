@@ -5,4 +5,7 @@ pub mod cli;
 pub mod i18n;
 pub mod words;
 
+/// Every view's `tr!` (see [`i18n`]).
+pub(crate) use i18n::tr;
+
 pub use app::{Action, AppSetup, ReversiApp, run_window};
