@@ -222,7 +222,11 @@ mod tests {
     fn a_new_context_gets_a_sane_zoom() {
         let ctx = egui::Context::default();
         ctx.set_zoom_factor(50.0);
-        prepare(&ctx, &[Language::English, Language::German], Some(Language::German));
+        prepare(
+            &ctx,
+            &[Language::English, Language::German],
+            Some(Language::German),
+        );
         assert!(crate::window_state::ZOOM.contains(&ctx.zoom_factor()));
         assert_eq!(crate::i18n::language(), Language::German);
         set_language(Language::English);

@@ -41,8 +41,8 @@ mod define;
 mod shell;
 
 pub use check::check_catalogs;
-pub use shell::{SHELL_SOURCES, shell_text};
 pub(crate) use shell::shell_tr;
+pub use shell::{SHELL_SOURCES, shell_text};
 
 use std::cell::Cell;
 use std::fmt;
