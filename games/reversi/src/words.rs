@@ -3,8 +3,11 @@
 
 use game_shell::browser::BrowserWords;
 use game_shell::files::{FileError, FileErrorKind, quoted};
-use reversi_core::{Colour, Level, MoveError, Outcome, Player, Position, Rules, SaveError};
+use reversi_core::{Colour, Level, MoveError, Player, Position, Rules, SaveError};
 
+use crate::navigation::Notice;
+use crate::session::Outcome;
+use crate::storage::FileReport;
 use crate::tr;
 
 /// A colour as the catalogs select on it: `yellow`, `red`.
@@ -78,13 +81,13 @@ pub fn status(position: &Position) -> String {
     let board = position.board();
     let count = |c| board.count(c);
     match position.outcome() {
-        Some(Outcome::Win(c)) => tr!(
+        Some(reversi_core::Outcome::Win(c)) => tr!(
             "wins",
             colour = key(c),
             winner = count(c),
             loser = count(c.other())
         ),
-        Some(Outcome::Tie) => tr!(
+        Some(reversi_core::Outcome::Tie) => tr!(
             "tie",
             yellow = count(Colour::Yellow),
             red = count(Colour::Red)
@@ -248,39 +251,35 @@ pub fn about() -> game_shell::window::About {
     }
 }
 
-/// The message under the counts, kept as what happened and worded when shown, so that it
-/// follows a change of language at once.
-#[derive(Debug)]
-pub enum Message {
-    /// A click or move was refused.
-    Move(MoveError),
-    /// A person clicked while the computer is to move.
-    ComputerToMove,
-    /// The game was saved to this file.
-    Saved(std::path::PathBuf),
-    /// The game was loaded from this file.
-    Loaded(std::path::PathBuf),
-    /// The game could not be saved.
-    CannotSave(FileError),
-    /// The file could not be read.
-    CannotRead(FileError),
-    /// The file was read but is not a game this program loads.
-    CannotLoad(std::path::PathBuf, SaveError),
+/// What a move or an undo came to, when it is worth a sentence: a refusal, or a person's
+/// click while the computer is to move. A move made or taken back shows on the board.
+#[must_use]
+pub fn outcome(outcome: &Outcome) -> Option<String> {
+    match outcome {
+        Outcome::Refused(e) => Some(move_error(*e)),
+        Outcome::ComputerToMove => Some(tr!("computer-to-move")),
+        Outcome::Played { .. } | Outcome::Undone(_) | Outcome::Nothing => None,
+    }
 }
 
-impl Message {
-    /// The message in the window's language.
-    #[must_use]
-    pub fn text(&self) -> String {
-        match self {
-            Message::Move(e) => move_error(*e),
-            Message::ComputerToMove => tr!("computer-to-move"),
-            Message::Saved(path) => saved(path),
-            Message::Loaded(path) => loaded(path),
-            Message::CannotSave(e) => cannot_save(e),
-            Message::CannotRead(e) => cannot_load_file(e),
-            Message::CannotLoad(path, e) => cannot_load(path, e),
-        }
+/// What a save or a load came to.
+#[must_use]
+pub fn file_report(report: &FileReport) -> String {
+    match report {
+        FileReport::Saved(path) => saved(path),
+        FileReport::Loaded(path) => loaded(path),
+        FileReport::CannotSave(e) => cannot_save(e),
+        FileReport::CannotRead(e) => cannot_load_file(e),
+        FileReport::CannotLoad(path, e) => cannot_load(path, e),
+    }
+}
+
+/// The notice under the counts, in the window's language.
+#[must_use]
+pub fn notice(notice: &Notice) -> Option<String> {
+    match notice {
+        Notice::Move(o) => outcome(o),
+        Notice::File(report) => Some(file_report(report)),
     }
 }
 

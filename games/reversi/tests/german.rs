@@ -6,7 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::i18n::Language;
 use game_shell::picker::{Pick, ScriptedPicker};
-use reversi::{AppSetup, ReversiApp};
+use reversi::{AppSetup, Executor, ReversiApp};
 use reversi_core::{Game, Player, Rules, SaveFile};
 
 /// English words that are not German words: none may appear in a German label.
@@ -45,6 +45,7 @@ fn harness(
         picker: Box::new(ScriptedPicker::new(picks)),
         seed: 7,
         computer_delay: 0.0,
+        executor: Executor::Inline,
         save_folder: std::env::temp_dir(),
         rules: Rules::Document,
         players,

@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::picker::{Pick, ScriptedPicker};
-use reversi::{AppSetup, ReversiApp};
+use reversi::{AppSetup, Executor, ReversiApp};
 use reversi_core::{Colour, Game, Level, Player, Rules};
 
 fn setup(players: [Player; 2], picks: Vec<Pick>) -> AppSetup {
@@ -15,6 +15,7 @@ fn setup(players: [Player; 2], picks: Vec<Pick>) -> AppSetup {
         picker: Box::new(ScriptedPicker::new(picks)),
         seed: 7,
         computer_delay: 0.0,
+        executor: Executor::Inline,
         save_folder: std::env::temp_dir(),
         rules: Rules::Document,
         players,

@@ -1,0 +1,41 @@
+//! What the player asks for: the views return [`Action`]s while drawing, and the app applies
+//! them once the frame is drawn — moves through the [`Session`](crate::session::Session),
+//! everything else (dialogs, files, the language) itself.
+
+use game_shell::browser::BrowserOutcome;
+use game_shell::i18n::Language;
+use reversi_core::Move;
+
+/// One request of the player to the app.
+#[must_use]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A move in the game on the board: a click on a cell, or the Pass button.
+    Play(Move),
+    /// Take back the last move (and the computer's reply before it).
+    Undo,
+    /// Open the new-game dialog.
+    OpenNewGame,
+    /// Start the game set up in the new-game dialog.
+    StartNewGame,
+    /// Save the game (asks where).
+    Save,
+    /// Load a game (asks which).
+    Load,
+    /// Quit (asks first when a game would be lost).
+    Quit,
+    /// Save, then quit if that worked.
+    SaveAndQuit,
+    /// Quit without saving.
+    QuitWithoutSaving,
+    /// Open the rules.
+    OpenHelp,
+    /// Open the about box.
+    OpenAbout,
+    /// Close the dialog or window on top (Escape, Cancel).
+    Close,
+    /// The program's own file dialog closed with this.
+    Browser(BrowserOutcome),
+    /// Speak this language from now on (`None`: the system's).
+    Language(Option<Language>),
+}

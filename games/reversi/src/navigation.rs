@@ -1,0 +1,56 @@
+//! What is on top of the board: the dialog that waits for an answer, the tool windows beside
+//! the game, and the notice under the counts. Each is data: a variant carries what it needs.
+//!
+//! Reversi has one screen, the board, so there is no screen to switch between; the new-game
+//! dialog is a [`Modal`] over the board, as it always was.
+
+use game_shell::browser::FileBrowser;
+use reversi_core::{Player, Rules};
+
+use crate::session::Outcome;
+use crate::storage::FileReport;
+
+/// The next game's rules and players, as chosen in the new-game dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NextGame {
+    /// The rules.
+    pub rules: Rules,
+    /// Who plays Yellow and Red.
+    pub players: [Player; 2],
+}
+
+/// The dialog that waits for an answer before anything else can be done.
+#[derive(Debug)]
+pub enum Modal {
+    /// Rules and players for the next game, as chosen so far.
+    NewGame(NextGame),
+    /// Save the game before quitting? Save / Don't save / Cancel.
+    ConfirmQuit,
+    /// The program's own file dialog (where the system has none).
+    Files {
+        /// The dialog.
+        browser: FileBrowser,
+        /// Whether to quit once the game is saved.
+        then_quit: bool,
+    },
+}
+
+/// The tool windows, which stay open beside the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ToolWindows {
+    /// Whether the rules are open.
+    pub rules: bool,
+    /// Whether the About box is open.
+    pub about: bool,
+}
+
+/// The notice under the counts: what the last move, undo, save or load came to. It is kept
+/// as what happened and worded when drawn ([`crate::words::notice`]), so that it follows a
+/// change of language at once.
+#[derive(Debug)]
+pub enum Notice {
+    /// What a move or an undo came to (only those worth a sentence are kept).
+    Move(Outcome),
+    /// What a save or a load came to.
+    File(FileReport),
+}

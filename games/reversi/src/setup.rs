@@ -1,0 +1,184 @@
+//! What the window starts with ([`AppSetup`]), and what it remembers between runs in eframe's
+//! storage: the last game's rules and players, and the language chosen in the window.
+
+use std::path::PathBuf;
+
+use game_shell::i18n::Language;
+use game_shell::picker::FilePicker;
+use reversi_core::{Level, Player, Rules};
+
+use crate::thinking::Executor;
+use crate::words;
+
+/// What the window starts with.
+pub struct AppSetup {
+    /// Opens the file dialogs (the system's, or scripted answers in tests).
+    pub picker: Box<dyn FilePicker>,
+    /// Seeds the computer players' choices.
+    pub seed: u64,
+    /// Seconds the computer waits before it moves.
+    pub computer_delay: f64,
+    /// Where the computer thinks: on a thread of its own, or (in tests) at once.
+    pub executor: Executor,
+    /// Where the dialogs start.
+    pub save_folder: PathBuf,
+    /// The rules of the first game.
+    pub rules: Rules,
+    /// Who plays Yellow and Red in the first game.
+    pub players: [Player; 2],
+    /// The language chosen in the window; `None` follows the system.
+    pub language: Option<Language>,
+}
+
+impl AppSetup {
+    /// The setup of the real program: the system's dialogs, a seed from the clock's
+    /// nanoseconds (two games started in the same second differ), the computer on a thread of
+    /// its own, Yellow a person and Red the strongest computer, saves in the current folder.
+    #[must_use]
+    pub fn desktop() -> AppSetup {
+        AppSetup {
+            picker: Box::new(game_shell::picker::NativePicker {
+                words: words::picker,
+            }),
+            seed: clock_seed(),
+            computer_delay: 0.6,
+            executor: Executor::Threads,
+            save_folder: std::env::current_dir().unwrap_or_default(),
+            rules: Rules::Document,
+            players: [Player::Human, Player::Computer(Level::AlphaBeta)],
+            language: None,
+        }
+    }
+
+    /// Takes what the window remembered from the last run: the last game's rules and players
+    /// (so the next game has them) and the language chosen.
+    pub fn remember(&mut self, storage: &dyn eframe::Storage) {
+        let remembered = storage.get_string(REMEMBERED_KEY);
+        if let Some((rules, players)) = remembered.as_deref().and_then(parse_remembered) {
+            self.rules = rules;
+            self.players = players;
+        }
+        self.language = storage
+            .get_string(LANGUAGE_KEY)
+            .as_deref()
+            .and_then(parse_language);
+    }
+}
+
+impl std::fmt::Debug for AppSetup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppSetup")
+            .field("seed", &self.seed)
+            .field("executor", &self.executor)
+            .field("rules", &self.rules)
+            .field("players", &self.players)
+            .field("language", &self.language)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A seed from the clock: its nanoseconds since 1970; 1 if the clock is before that.
+#[must_use]
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, seed_of)
+}
+
+/// The seed of a time since 1970: its nanoseconds (wrapping, in some 584 years).
+fn seed_of(since_1970: std::time::Duration) -> u64 {
+    since_1970
+        .as_secs()
+        .wrapping_mul(1_000_000_000)
+        .wrapping_add(u64::from(since_1970.subsec_nanos()))
+}
+
+/// Writes what the window remembers for the next run.
+pub fn store(
+    storage: &mut dyn eframe::Storage,
+    rules: Rules,
+    players: [Player; 2],
+    language: Option<Language>,
+) {
+    storage.set_string(REMEMBERED_KEY, remembered_text(rules, players));
+    storage.set_string(LANGUAGE_KEY, language_text(language).to_owned());
+}
+
+/// The key under which the window remembers the last game's rules and players.
+const REMEMBERED_KEY: &str = "reversi-next-game";
+
+/// The rules and players as remembered between runs: `document human alphabeta`.
+fn remembered_text(rules: Rules, players: [Player; 2]) -> String {
+    format!("{rules} {} {}", players[0], players[1])
+}
+
+/// The key under which the window remembers the language chosen in it.
+const LANGUAGE_KEY: &str = "reversi-language";
+
+/// The language choice as remembered between runs: `system`, `en`, `de`.
+fn language_text(choice: Option<Language>) -> &'static str {
+    choice.map_or("system", Language::code)
+}
+
+/// Reads [`language_text`]: the choice, or `None` (the system's language) for `system` or
+/// anything this program does not speak.
+fn parse_language(text: &str) -> Option<Language> {
+    Language::from_code(text).filter(|l| crate::i18n::LANGUAGES.contains(l))
+}
+
+/// Reads [`remembered_text`]; `None` for anything else.
+fn parse_remembered(text: &str) -> Option<(Rules, [Player; 2])> {
+    let mut parts = text.split_whitespace();
+    let rules = match parts.next()? {
+        "document" => Rules::Document,
+        "classic" => Rules::Classic,
+        _ => return None,
+    };
+    let yellow = parts.next()?.parse().ok()?;
+    let red = parts.next()?.parse().ok()?;
+    parts.next().is_none().then_some((rules, [yellow, red]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_games_rules_and_players_are_remembered_as_text() {
+        let players = [Player::Computer(Level::Greedy), Player::Human];
+        let text = remembered_text(Rules::Classic, players);
+        assert_eq!(text, "classic greedy human");
+        assert_eq!(parse_remembered(&text), Some((Rules::Classic, players)));
+        for bad in [
+            "",
+            "classic",
+            "go human human",
+            "document human expert",
+            "document human human x",
+        ] {
+            assert_eq!(parse_remembered(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_chosen_language_is_remembered_as_text() {
+        for choice in [None, Some(Language::English), Some(Language::German)] {
+            assert_eq!(parse_language(language_text(choice)), choice);
+        }
+        assert_eq!(language_text(Some(Language::German)), "de");
+        // A language Reversi does not speak follows the system.
+        assert_eq!(parse_language("ru"), None);
+        assert_eq!(parse_language(""), None);
+    }
+
+    #[test]
+    fn two_games_started_in_the_same_second_get_different_seeds() {
+        use std::time::Duration;
+        let second = 1_764_620_000;
+        let first = seed_of(Duration::new(second, 1_000));
+        let next = seed_of(Duration::new(second, 2_000));
+        assert_ne!(first, next);
+        assert_eq!(next - first, 1_000, "a microsecond later");
+        assert_ne!(clock_seed(), 1, "the clock is after 1970");
+    }
+}

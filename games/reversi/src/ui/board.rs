@@ -1,0 +1,196 @@
+//! The board: 64 cells a person clicks (each named for screen readers and tests), the stones
+//! with the short turning animation after a move, the legal cells marked, and a preview of
+//! what a hovered cell would turn.
+
+use std::f32::consts::PI;
+
+use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2};
+use reversi_core::{Cell, Cells, Move, Played};
+
+use super::{draw_stone, stone_colour};
+use crate::action::Action;
+use crate::session::Session;
+use crate::words;
+
+/// How long turned stones take to turn, in seconds.
+pub const TURN_SECONDS: f64 = 0.35;
+
+/// Stones turning after a move, for the short animation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Animation {
+    laid: Option<Cell>,
+    turned: Cells,
+    started: f64,
+}
+
+impl Animation {
+    /// The animation of `played`, starting at `now` (the window's clock, in seconds).
+    #[must_use]
+    pub fn of(played: Played, now: f64) -> Animation {
+        Animation {
+            laid: match played.mv {
+                Move::Lay(cell) => Some(cell),
+                Move::Pass => None,
+            },
+            turned: played.turned,
+            started: now,
+        }
+    }
+
+    /// How far it has got at `now`, from 0 to 1.
+    #[must_use]
+    pub fn progress(&self, now: f64) -> f64 {
+        ((now - self.started) / TURN_SECONDS).clamp(0.0, 1.0)
+    }
+
+    /// Whether it is still running at `now`.
+    #[must_use]
+    pub fn running(&self, now: f64) -> bool {
+        now - self.started < TURN_SECONDS
+    }
+}
+
+/// Draws the board of `session`; a click on a cell asks to lay a stone there.
+pub fn ui(ui: &mut Ui, session: &Session, animation: Option<Animation>) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let available = ui.available_size();
+    let side = available.x.min(available.y).max(80.0);
+    let (area, _) = ui.allocate_exact_size(available, Sense::hover());
+    let board_rect = Rect::from_center_size(area.center(), Vec2::splat(side));
+    let cell_size = side / 8.0;
+    let position = session.game().position();
+    let board = position.board();
+    let mover = position.to_move();
+    let human_turn = session.human_to_move();
+    let legal = position.legal_cells();
+    let now = ui.input(|i| i.time);
+    let painter = ui.painter_at(board_rect);
+    painter.rect_filled(board_rect, 4.0, Color32::from_rgb(34, 110, 70));
+
+    let mut hovered = None;
+    for cell in Cell::all() {
+        let min =
+            board_rect.min + Vec2::new(f32::from(cell.col()), f32::from(cell.row())) * cell_size;
+        let rect = Rect::from_min_size(min, Vec2::splat(cell_size));
+        let response = ui.interact(
+            rect,
+            Id::unique("reversi-cell").with(cell.index()),
+            Sense::click(),
+        );
+        let label = words::cell_label(&cell.to_string(), board.at(cell), legal.contains(cell));
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.clicked() {
+            actions.push(Action::Play(Move::Lay(cell)));
+        }
+        if response.hovered() && human_turn && legal.contains(cell) {
+            hovered = Some(cell);
+        }
+    }
+    grid(&painter, board_rect, cell_size);
+    let centre = |cell: Cell| -> Pos2 {
+        board_rect.min
+            + Vec2::new(f32::from(cell.col()) + 0.5, f32::from(cell.row()) + 0.5) * cell_size
+    };
+    let radius = cell_size * 0.42;
+    let animating = animation.filter(|a| a.running(now));
+    let progress = animating.map_or(1.0, |a| a.progress(now));
+    for cell in board.occupied().iter() {
+        let Some(colour) = board.at(cell) else {
+            continue;
+        };
+        let c = centre(cell);
+        if animating.is_some_and(|a| a.turned.contains(cell)) {
+            // Turn over: the stone narrows, shows its old colour, then widens in the new.
+            let t = progress as f32;
+            let width = (t * PI).cos().abs().max(0.05);
+            let shown = if t < 0.5 { colour.other() } else { colour };
+            painter.add(Shape::ellipse_filled(
+                c + Vec2::new(1.5, 2.0),
+                Vec2::new(radius * width, radius),
+                Color32::from_black_alpha(60),
+            ));
+            painter.add(Shape::ellipse_filled(
+                c,
+                Vec2::new(radius * width, radius),
+                stone_colour(shown),
+            ));
+            continue;
+        }
+        let r = match animating {
+            Some(a) if a.laid == Some(cell) => radius * (0.6 + 0.4 * progress as f32),
+            _ => radius,
+        };
+        draw_stone(&painter, c, r, stone_colour(colour));
+    }
+    if human_turn {
+        for cell in legal.iter().filter(|&c| Some(c) != hovered) {
+            painter.circle_filled(
+                centre(cell),
+                cell_size * 0.08,
+                stone_colour(mover).gamma_multiply(0.7),
+            );
+        }
+    }
+    if let Some(cell) = hovered {
+        draw_stone(
+            &painter,
+            centre(cell),
+            radius,
+            stone_colour(mover).gamma_multiply(0.55),
+        );
+        for turned in board.turned_by(cell, mover).iter() {
+            painter.circle_stroke(
+                centre(turned),
+                radius * 0.75,
+                Stroke::new(3.0, stone_colour(mover)),
+            );
+        }
+    }
+    coordinates(&painter, board_rect, cell_size);
+    actions
+}
+
+/// The grid lines.
+fn grid(painter: &egui::Painter, board_rect: Rect, cell_size: f32) {
+    let side = cell_size * 8.0;
+    let line = Stroke::new(1.0, Color32::from_rgb(20, 70, 45));
+    for i in 0..=8u8 {
+        let d = f32::from(i) * cell_size;
+        painter.line_segment(
+            [
+                board_rect.min + Vec2::new(d, 0.0),
+                board_rect.min + Vec2::new(d, side),
+            ],
+            line,
+        );
+        painter.line_segment(
+            [
+                board_rect.min + Vec2::new(0.0, d),
+                board_rect.min + Vec2::new(side, d),
+            ],
+            line,
+        );
+    }
+}
+
+/// The coordinates along the top (a–h) and the left (1–8).
+fn coordinates(painter: &egui::Painter, board_rect: Rect, cell_size: f32) {
+    let font = FontId::proportional((cell_size * 0.18).clamp(8.0, 14.0));
+    for i in 0..8u8 {
+        let d = (f32::from(i) + 0.5) * cell_size;
+        painter.text(
+            board_rect.min + Vec2::new(d, 2.0),
+            Align2::CENTER_TOP,
+            char::from(b'a' + i),
+            font.clone(),
+            Color32::from_white_alpha(120),
+        );
+        painter.text(
+            board_rect.min + Vec2::new(3.0, d),
+            Align2::LEFT_CENTER,
+            char::from(b'1' + i),
+            font.clone(),
+            Color32::from_white_alpha(120),
+        );
+    }
+}

@@ -1,0 +1,103 @@
+//! The dialogs over the board — new game, save before quitting, the program's own file
+//! dialog — and the tool windows beside it (the rules, the About box).
+
+use egui::Id;
+use game_shell::window::{about_window, help_window, section};
+use reversi_core::{Colour, Level, Player, Rules};
+
+use crate::action::Action;
+use crate::navigation::{Modal, NextGame, ToolWindows};
+use crate::{tr, words};
+
+/// The players offered for each colour.
+const PLAYERS: [Player; 4] = [
+    Player::Human,
+    Player::Computer(Level::Random),
+    Player::Computer(Level::Greedy),
+    Player::Computer(Level::AlphaBeta),
+];
+
+/// Draws `modal`; `would_lose` says the game on the board is unsaved and unfinished.
+pub fn modal(ctx: &egui::Context, modal: &mut Modal, would_lose: bool) -> Option<Action> {
+    let mut action = None;
+    let response = egui::Modal::new(Id::unique("reversi-dialog")).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        action = match modal {
+            Modal::NewGame(next) => new_game(ui, next, would_lose),
+            Modal::ConfirmQuit => confirm_quit(ui),
+            Modal::Files { browser, .. } => browser.ui(ui, &words::browser()).map(Action::Browser),
+        };
+    });
+    if action.is_none() && response.should_close() {
+        action = Some(Action::Close);
+    }
+    action
+}
+
+/// Rules and players for the next game.
+fn new_game(ui: &mut egui::Ui, next: &mut NextGame, would_lose: bool) -> Option<Action> {
+    let mut action = None;
+    ui.heading(tr!("new-title"));
+    ui.add_space(4.0);
+    for rules in [Rules::Document, Rules::Classic] {
+        ui.radio_value(&mut next.rules, rules, words::rules(rules));
+    }
+    ui.add_space(4.0);
+    for (choice, colour) in next.players.iter_mut().zip(Colour::ALL) {
+        egui::ComboBox::from_label(words::colour(colour))
+            .selected_text(words::player(*choice))
+            .show_ui(ui, |ui| {
+                for p in PLAYERS {
+                    ui.selectable_value(choice, p, words::player(p));
+                }
+            });
+    }
+    if would_lose {
+        ui.add_space(4.0);
+        ui.label(tr!("new-unsaved"));
+    }
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if ui.button(tr!("new-start")).clicked() {
+            action = Some(Action::StartNewGame);
+        }
+        if ui.button(tr!("button-cancel")).clicked() {
+            action = Some(Action::Close);
+        }
+    });
+    action
+}
+
+/// Save the game before quitting?
+fn confirm_quit(ui: &mut egui::Ui) -> Option<Action> {
+    let mut action = None;
+    ui.heading(tr!("quit-title"));
+    ui.label(tr!("quit-question"));
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if ui.button(tr!("quit-save")).clicked() {
+            action = Some(Action::SaveAndQuit);
+        }
+        if ui.button(tr!("quit-without-saving")).clicked() {
+            action = Some(Action::QuitWithoutSaving);
+        }
+        if ui.button(tr!("button-cancel")).clicked() {
+            action = Some(Action::Close);
+        }
+    });
+    action
+}
+
+/// The rules and the About box, while open (their close buttons close them).
+pub fn tool_windows(ctx: &egui::Context, windows: &mut ToolWindows) {
+    let close = tr!("button-close");
+    help_window(ctx, &tr!("rules-title"), &close, &mut windows.rules, |ui| {
+        for (heading, paragraphs) in words::help() {
+            section(ui, &heading);
+            for p in paragraphs {
+                ui.label(p);
+            }
+        }
+    });
+    about_window(ctx, &words::about(), &close, &mut windows.about);
+}

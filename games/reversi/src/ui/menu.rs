@@ -1,0 +1,113 @@
+//! The menu bar (Game, Language, Help) and the keyboard shortcuts beside it.
+
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use game_shell::i18n::Language;
+
+use crate::action::Action;
+use crate::tr;
+
+/// Game ▸ New game.
+pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+/// Game ▸ Load.
+pub const LOAD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Game ▸ Save.
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Game ▸ Quit.
+pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Game ▸ Undo.
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Help ▸ Rules.
+pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+
+/// What the menus show besides their items.
+#[derive(Clone, Copy, Debug)]
+pub struct MenuState {
+    /// Whether there is a move to take back.
+    pub can_undo: bool,
+    /// The language chosen in the window; `None` follows the system.
+    pub language: Option<Language>,
+    /// The system's language among those Reversi speaks.
+    pub system_language: Language,
+}
+
+/// The keys pressed this frame: Escape always, the shortcuts only without a dialog open.
+pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
+    let mut actions = Vec::new();
+    ctx.input_mut(|input| {
+        if input.consume_key(Modifiers::NONE, Key::Escape) {
+            actions.push(Action::Close);
+        }
+        if dialog_open {
+            return;
+        }
+        for (shortcut, action) in [
+            (NEW, Action::OpenNewGame),
+            (LOAD, Action::Load),
+            (SAVE, Action::Save),
+            (QUIT, Action::Quit),
+            (UNDO, Action::Undo),
+            (RULES, Action::OpenHelp),
+        ] {
+            if input.consume_shortcut(&shortcut) {
+                actions.push(action);
+            }
+        }
+    });
+    actions
+}
+
+/// The menu bar.
+pub fn ui(ui: &mut Ui, state: MenuState) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let ctx = ui.ctx().clone();
+    let item = |ui: &mut Ui, text: &str, shortcut: &KeyboardShortcut, enabled: bool| {
+        let button = egui::Button::new(text).shortcut_text(ctx.format_shortcut(shortcut));
+        ui.add_enabled(enabled, button).clicked()
+    };
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(tr!("menu-game"), |ui| {
+            if item(ui, &tr!("menu-new"), &NEW, true) {
+                actions.push(Action::OpenNewGame);
+            }
+            if item(ui, &tr!("menu-load"), &LOAD, true) {
+                actions.push(Action::Load);
+            }
+            if item(ui, &tr!("menu-save"), &SAVE, true) {
+                actions.push(Action::Save);
+            }
+            if item(ui, &tr!("menu-undo"), &UNDO, state.can_undo) {
+                actions.push(Action::Undo);
+            }
+            ui.separator();
+            if item(ui, &tr!("menu-quit"), &QUIT, true) {
+                actions.push(Action::Quit);
+            }
+        });
+        ui.menu_button(tr!("menu-language"), |ui| {
+            let system = tr!(
+                "language-system",
+                language = state.system_language.own_name()
+            );
+            let choices = std::iter::once((None, system)).chain(
+                crate::i18n::LANGUAGES
+                    .into_iter()
+                    .map(|l| (Some(l), l.own_name().to_owned())),
+            );
+            for (choice, text) in choices {
+                if ui.radio(state.language == choice, text).clicked() {
+                    actions.push(Action::Language(choice));
+                    ui.close();
+                }
+            }
+        });
+        ui.menu_button(tr!("menu-help"), |ui| {
+            if item(ui, &tr!("menu-rules"), &RULES, true) {
+                actions.push(Action::OpenHelp);
+            }
+            if ui.button(tr!("menu-about")).clicked() {
+                actions.push(Action::OpenAbout);
+            }
+        });
+    });
+    actions
+}
