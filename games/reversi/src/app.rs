@@ -14,7 +14,6 @@ use game_shell::picker::FilePicker;
 use game_shell::quit::QuitGuard;
 use reversi_core::{Game, Player};
 
-use crate::action::Action;
 use crate::navigation::{Modal, Notice, ToolWindows};
 use crate::session::{Outcome, Session};
 use crate::setup::AppSetup;

@@ -1,40 +1,22 @@
-//! The computer thinks off the window's thread: a [`Question`] goes to a worker, and the
-//! window polls for the [`Answer`] each frame while it goes on drawing. This is the one place
-//! that knows how the work is run — on a thread of its own in the program, at once on the
-//! calling thread in tests ([`Executor::Inline`]), so that no test waits for a thread.
+//! The computer thinks off the window's thread: a [`Question`] goes to a background
+//! [`Task`] (game-shell's), and the window polls for the [`Answer`] each frame while it goes
+//! on drawing. Where the work runs is the [`Executor`]'s: a thread of its own in the program,
+//! at once in tests ([`Executor::Inline`]), so that no test waits for a thread.
 //!
-//! A question that is no longer wanted (a new game, a load, an undo) is dropped with its
-//! [`Thinking`]: the worker's answer then goes nowhere, and an answer that arrives for an
-//! earlier position is refused by [`Session::computer_play`](crate::session::Session).
+//! A question that is no longer wanted (a new game, a load, an undo) is dropped with its task;
+//! an answer that arrives for an earlier position is refused by
+//! [`Session::computer_play`](crate::session::Session::computer_play).
 
-use std::sync::mpsc::{self, Receiver, TryRecvError};
+pub use game_shell::task::Executor;
+use game_shell::task::{Progress, Task};
 
 use crate::session::{Answer, Moment, Question};
-
-/// How questions are worked out.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Executor {
-    /// On a thread of its own; the window is asked to repaint when the answer is there.
-    #[default]
-    Threads,
-    /// At once, on the calling thread (for tests: the answer is there on the next poll).
-    Inline,
-}
-
-/// A question being worked out.
-#[derive(Debug)]
-enum Work {
-    /// Answered already.
-    Done(Answer),
-    /// On a worker thread.
-    Running(Receiver<Answer>),
-}
 
 /// The computer's thinking: at most one question at a time.
 #[derive(Debug, Default)]
 pub struct Thinking {
     executor: Executor,
-    work: Option<(Moment, Work)>,
+    work: Option<(Moment, Task<Answer>)>,
 }
 
 impl Thinking {
@@ -57,48 +39,23 @@ impl Thinking {
     /// answer is there.
     pub fn ask(&mut self, question: Question, ctx: &egui::Context) {
         let moment = question.moment;
-        let work = match self.executor {
-            Executor::Inline => Work::Done(question.think()),
-            Executor::Threads => {
-                let (send, receive) = mpsc::channel();
-                let ctx = ctx.clone();
-                let spawned = std::thread::Builder::new()
-                    .name("reversi-computer".into())
-                    .spawn(move || {
-                        // The window may have stopped waiting: then nobody receives it.
-                        if send.send(question.think()).is_ok() {
-                            ctx.request_repaint();
-                        }
-                    });
-                match spawned {
-                    Ok(_) => Work::Running(receive),
-                    Err(e) => {
-                        log::error!("cannot start the computer's thread: {e}");
-                        return;
-                    }
-                }
-            }
-        };
-        self.work = Some((moment, work));
+        let task = self.executor.spawn(Some(ctx), move |_| question.think());
+        self.work = Some((moment, task));
     }
 
     /// The answer, once it is there (taken: the next poll has none).
     pub fn poll(&mut self) -> Option<Answer> {
-        let (_, work) = self.work.as_ref()?;
-        let answer = match work {
-            Work::Done(answer) => *answer,
-            Work::Running(receive) => match receive.try_recv() {
-                Ok(answer) => answer,
-                Err(TryRecvError::Empty) => return None,
-                Err(TryRecvError::Disconnected) => {
-                    log::error!("the computer's thread ended without an answer");
-                    self.work = None;
-                    return None;
-                }
-            },
+        let (_, task) = self.work.as_mut()?;
+        let answer = match task.poll() {
+            Progress::Running => return None,
+            Progress::Done(answer) => Some(answer),
+            Progress::Taken | Progress::Lost => {
+                log::error!("the computer's thinking ended without an answer");
+                None
+            }
         };
         self.work = None;
-        Some(answer)
+        answer
     }
 
     /// Drops the question being worked out, if any.
@@ -127,11 +84,11 @@ mod tests {
         let mut threaded = Thinking::new(Executor::Threads);
         threaded.ask(question, &ctx);
         assert!(threaded.is_asked(session.moment()));
-        // Wait for the worker without spinning: block on its channel.
-        let Some((_, Work::Running(receive))) = threaded.work.take() else {
-            panic!("the question runs on a thread");
+        // Wait for the worker without spinning: block until it answers.
+        let Some((_, task)) = threaded.work.take() else {
+            panic!("the question is asked");
         };
-        let answer = receive.recv().expect("the thread answers");
+        let answer = task.wait().expect("the thread answers");
         assert_eq!(answer, at_once);
         assert!(matches!(
             session.computer_play(answer),
