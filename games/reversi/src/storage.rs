@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use game_shell::files::{FileError, read_text, write_atomically};
+use game_shell::files::{FileError, read_text, write_json};
 use reversi_core::{SaveError, SaveFile, Saved};
 
 use crate::session::Session;
@@ -31,13 +31,13 @@ pub enum FileReport {
     CannotLoad(PathBuf, SaveError),
 }
 
-/// Writes the session's game and players to `path`.
+/// Writes the session's game and players to `path`, through the shell's one way of writing a
+/// save ([`write_json`]: made in full first, never an empty file, written atomically).
 ///
 /// # Errors
 /// When the file cannot be written (the old file, if any, is left as it was).
 pub fn save(session: &Session, path: &Path) -> Result<(), FileError> {
-    let text = SaveFile::of(session.game(), session.players()).to_json();
-    write_atomically(path, text.as_bytes())
+    write_json(path, &SaveFile::of(session.game(), session.players()))
 }
 
 /// Reads and validates the save file at `path`.
