@@ -8,6 +8,8 @@ use loopit_core::{Player, PlayerKind};
 
 use crate::review::ReviewStep;
 use crate::session::Move;
+use crate::settings::Entry;
+pub use crate::settings::FolderKind;
 
 /// A change to a setting, made in the options or the setup.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,16 +20,9 @@ pub enum SettingChange {
     SavesFolder(String),
     /// The default name of a seat (0–3).
     Name(usize, String),
-    /// Cheat mode on or off.
-    CheatMode(bool),
-    /// The computer's delay between placements, in milliseconds.
-    ComputerDelay(u64),
-    /// The language of the window (`None`: the system's).
-    Language(Option<game_shell::i18n::Language>),
-    /// Coordinates along the board's edges on or off.
-    Coordinates(bool),
-    /// The hot-seat screen between two people's turns: on, off, or (`None`) by the seats.
-    HotSeatScreen(Option<bool>),
+    /// A setting of the settings table set to a text it reads (as the Options window's
+    /// controls set it).
+    Value(&'static Entry, String),
     /// The setup last used: how many players, and who plays each seat.
     Setup {
         /// How many players.
@@ -101,13 +96,7 @@ pub enum Action {
     BrowseFolder(FolderKind),
     /// Hide the warnings.
     DismissWarnings,
-}
-
-/// Which folder of the settings.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FolderKind {
-    /// The tile images.
-    Tiles,
-    /// The saved games.
-    Saves,
+    /// Write a fresh settings file over one that cannot be used (the old one is kept beside
+    /// it).
+    WriteFreshSettings,
 }

@@ -17,6 +17,7 @@ use crate::environment::Environment;
 use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
+use crate::settings::options::OptionsForm;
 use crate::settings::{self, SettingsFile, SettingsWarning};
 use crate::storage::Autosave;
 use crate::thinking::{Hints, ThreadPlanner};
@@ -24,7 +25,6 @@ use crate::tiles::{TileImageError, TileImages};
 use crate::tr;
 use crate::ui::board::BoardLayout;
 use crate::ui::menu::{self, MenuState};
-use crate::ui::options::OptionsDialog;
 use crate::ui::playing::{PlayingMode, PlayingView};
 use crate::ui::replay::ReplayView;
 use crate::ui::review::ReviewView;
@@ -224,7 +224,11 @@ impl LoopItApp {
     /// The warnings shown (settings that could not be read or written).
     #[must_use]
     pub fn warnings(&self) -> Vec<String> {
-        self.env.warnings()
+        self.env
+            .warnings()
+            .iter()
+            .map(words::settings_warning)
+            .collect()
     }
 
     /// Why the tile images cannot be used, if they cannot.
@@ -446,7 +450,7 @@ impl LoopItApp {
     fn status_ui(&self, ui: &mut Ui) -> Vec<Action> {
         let mut actions = Vec::new();
         ui.add_space(2.0);
-        for warning in self.env.warnings() {
+        for warning in self.warnings() {
             ui.colored_label(WARNING, tr!("warning", warning = warning.as_str()));
         }
         ui.horizontal(|ui| {
@@ -459,6 +463,12 @@ impl LoopItApp {
             if !self.env.warnings().is_empty() && ui.small_button(tr!("dismiss-warnings")).clicked()
             {
                 actions.push(Action::DismissWarnings);
+            }
+            // Beside the warning that says why the file cannot be used.
+            if self.env.settings_file_is_broken()
+                && ui.small_button(tr!("settings-write-fresh")).clicked()
+            {
+                actions.push(Action::WriteFreshSettings);
             }
         });
         ui.add_space(2.0);
@@ -545,7 +555,7 @@ impl LoopItApp {
             }
             Action::OpenOptions => {
                 if self.windows.options.is_none() {
-                    self.windows.options = Some(OptionsDialog::new(self.env.settings()));
+                    self.windows.options = Some(OptionsForm::new(self.env.settings()));
                 }
             }
             Action::OpenRules => self.windows.rules = true,
@@ -556,6 +566,9 @@ impl LoopItApp {
             Action::Setting(change) => self.change_setting(&change),
             Action::BrowseFolder(kind) => self.browse_folder(kind),
             Action::DismissWarnings => self.env.dismiss_warnings(),
+            Action::WriteFreshSettings => {
+                self.notice = Some(words::fresh_settings(&self.env.write_fresh_settings()));
+            }
         }
     }
 

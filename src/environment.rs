@@ -9,10 +9,21 @@ use game_shell::picker::{FilePicker, Pick};
 use loopit_core::Game;
 
 use crate::action::{FolderKind, SettingChange};
-use crate::settings::{SettingsFile, SettingsWarning};
+use crate::settings::{FreshFile, SettingsFile, SettingsWarning};
 use crate::storage::{self, StorageError};
 use crate::tiles::{TileImageError, TileImages, TileTextures};
-use crate::ui::words;
+
+/// What became of the tile images after the tile folder changed.
+#[derive(Debug)]
+pub enum TilesReloaded<'a> {
+    /// The images of this folder are used.
+    Folder(&'a Path),
+    /// The folder is the default one and not there: the images built into the program are
+    /// used.
+    BuiltIn,
+    /// The folder's images cannot be used, and why.
+    Refused(&'a TileImageError),
+}
 
 /// The settings, tile images, file dialogs and saves folder.
 pub struct Environment {
@@ -72,11 +83,10 @@ impl Environment {
         self.settings.settings.computer_delay_ms as f64 / 1000.0
     }
 
-    /// The warnings to show (settings that could not be read or written), in the language in
-    /// use.
+    /// The warnings to show: settings that could not be read or written.
     #[must_use]
-    pub fn warnings(&self) -> Vec<String> {
-        self.warnings.iter().map(words::settings_warning).collect()
+    pub fn warnings(&self) -> &[SettingsWarning] {
+        &self.warnings
     }
 
     /// Hides the warnings.
@@ -94,32 +104,17 @@ impl Environment {
 
     /// Writes a fresh settings file with the settings in use, over one that could not be read
     /// or is not INI — only when the player asks for it (the old file is kept beside it as
-    /// `LoopIt.ini.bak` when it can be read). Returns what to tell the player.
-    pub fn write_fresh_settings(&mut self) -> String {
-        match self.settings.write_fresh() {
-            Ok(backup) => {
-                self.warnings.clear();
-                let file = self
-                    .settings
-                    .path()
-                    .map(game_shell::files::quoted)
-                    .unwrap_or_default();
-                match backup {
-                    Some(backup) => crate::tr!(
-                        "settings-fresh-kept",
-                        file = file,
-                        backup = game_shell::files::quoted(&backup)
-                    ),
-                    None => crate::tr!("settings-fresh", file = file),
-                }
-            }
-            Err(warning) => words::settings_warning(&warning),
-        }
+    /// `LoopIt.ini.bak` when it can be read). The warnings are cleared when it is written;
+    /// `Ok(None)` for settings that live in memory only.
+    pub fn write_fresh_settings(&mut self) -> Result<Option<FreshFile>, SettingsWarning> {
+        let fresh = self.settings.write_fresh()?;
+        self.warnings.clear();
+        Ok(fresh)
     }
 
-    /// Changes a setting and writes the settings file; a new tile folder is read at once.
-    /// Returns what to tell the player, if anything (a failure to write is kept as a warning).
-    pub fn change(&mut self, change: &SettingChange) -> Option<String> {
+    /// Changes a setting and writes the settings file; a new tile folder is read at once, and
+    /// what became of it is returned (a failure to write is kept as a warning).
+    pub fn change(&mut self, change: &SettingChange) -> Option<TilesReloaded<'_>> {
         let result = self.settings.update(|s| match change {
             SettingChange::TilesFolder(folder) => s.tiles.clone_from(folder),
             SettingChange::SavesFolder(folder) => s.saves.clone_from(folder),
@@ -128,11 +123,10 @@ impl Environment {
                     slot.clone_from(name);
                 }
             }
-            SettingChange::CheatMode(on) => s.cheat_mode = *on,
-            SettingChange::ComputerDelay(ms) => s.computer_delay_ms = *ms,
-            SettingChange::Language(language) => s.language = *language,
-            SettingChange::Coordinates(on) => s.coordinates = *on,
-            SettingChange::HotSeatScreen(on) => s.hot_seat_screen = *on,
+            // The controls set only texts their setting reads; any other changes nothing.
+            SettingChange::Value(entry, text) => {
+                let _ = (entry.read)(s, text);
+            }
             SettingChange::Setup { count, seats } => {
                 s.count = *count;
                 s.seats = *seats;
@@ -168,18 +162,15 @@ impl Environment {
     }
 
     /// Reads the tile images of the tile folder again; a valid folder is used at once.
-    /// Returns what to tell the player.
-    fn reload_tiles(&mut self) -> String {
+    fn reload_tiles(&mut self) -> TilesReloaded<'_> {
         self.tiles = TileImages::for_settings(&self.settings);
         self.textures = None;
         match &self.tiles {
             Ok(images) => match images.folder() {
-                Some(folder) => {
-                    crate::tr!("tiles-loaded", folder = game_shell::files::quoted(folder))
-                }
-                None => crate::tr!("tiles-built-in-used"),
+                Some(folder) => TilesReloaded::Folder(folder),
+                None => TilesReloaded::BuiltIn,
             },
-            Err(e) => crate::tr!("tiles-not-loaded", why = words::tile_error(e)),
+            Err(e) => TilesReloaded::Refused(e),
         }
     }
 

@@ -7,7 +7,7 @@ use game_shell::browser::FileBrowser;
 use crate::replay::Replay;
 use crate::review::{Review, ReviewStep};
 use crate::session::Session;
-use crate::ui::options::OptionsDialog;
+use crate::settings::options::OptionsForm;
 
 /// The screen under any dialog.
 #[derive(Debug)]
@@ -251,7 +251,7 @@ pub enum Modal {
 #[derive(Debug, Default)]
 pub struct ToolWindows {
     /// The options, while open.
-    pub options: Option<OptionsDialog>,
+    pub options: Option<OptionsForm>,
     /// Whether the rules are open.
     pub rules: bool,
     /// Whether "Reading the board" is open.

@@ -66,6 +66,17 @@ fn the_readme_example_works_as_written() {
         Settings::default(),
         "the example holds the defaults"
     );
+    // Every key the program writes, in the order it writes them, and no other.
+    let keys: Vec<(String, String)> = loopit::settings::reader::values(&readme_example())
+        .expect("read")
+        .into_iter()
+        .map(|(section, key, _)| (section, key))
+        .collect();
+    let written: Vec<(String, String)> = loopit::settings::SCHEMA
+        .iter()
+        .map(|e| (e.section.to_owned(), e.key.to_owned()))
+        .collect();
+    assert_eq!(keys, written, "the README explains every key");
 }
 
 #[test]

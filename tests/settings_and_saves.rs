@@ -146,6 +146,97 @@ fn an_unwritable_settings_file_is_a_warning_and_the_game_goes_on() {
     start(&mut h);
 }
 
+#[test]
+fn a_broken_settings_file_can_be_written_fresh_from_beside_its_warning() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = dir.path().join(INI_NAME);
+    let broken = "[Paths\nTiles=my tiles\n";
+    std::fs::write(&ini, broken).expect("write");
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    assert!(
+        h.query_by_label_contains("line 1: a section name without its closing ]")
+            .is_some(),
+        "the warning says why"
+    );
+    // A change is used but not written while the file is broken.
+    click(&mut h, "Options…");
+    h.get_by_label_contains("Cheat mode").click();
+    h.run();
+    click(&mut h, "Close");
+    assert_eq!(std::fs::read_to_string(&ini).expect("read"), broken);
+
+    click(&mut h, "Write a fresh settings file");
+    let backup = dir.path().join(format!("{INI_NAME}.bak"));
+    assert_eq!(
+        std::fs::read_to_string(&backup).expect("the old file is kept"),
+        broken
+    );
+    assert!(
+        h.query_by_label_contains("A fresh settings file was written")
+            .is_some(),
+        "the status line says so"
+    );
+    assert!(
+        h.query_by_label_contains("line 1").is_none(),
+        "the warning is gone"
+    );
+    assert!(
+        h.query_by_label("Write a fresh settings file").is_none(),
+        "the file can be used again"
+    );
+    // The fresh file holds the settings in use, and further changes go into it.
+    let (fresh, warnings) = SettingsFile::load(&ini);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(
+        fresh.settings.cheat_mode,
+        "the change made meanwhile is kept"
+    );
+    click(&mut h, "Options…");
+    h.get_by_label_contains("Cheat mode").click();
+    h.run();
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(text.contains("CheatMode=0"), "{text}");
+}
+
+#[test]
+fn a_change_is_written_into_the_file_as_it_is_on_disk_then() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(INI_NAME);
+    std::fs::write(&path, "[Game]\nCheatMode=0\n").expect("write");
+    // Two windows on one file.
+    let (mut first, _) = SettingsFile::load(&path);
+    let (mut second, _) = SettingsFile::load(&path);
+    first.update(|s| s.cheat_mode = true).expect("written");
+    // Meanwhile, a hand edit.
+    let text = std::fs::read_to_string(&path).expect("read");
+    std::fs::write(&path, format!("; mine\n{text}[Sound]\nVolume=7\n")).expect("write");
+    second
+        .update(|s| s.names[0] = "Zora".to_owned())
+        .expect("written");
+    let (again, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(again.settings.cheat_mode, "the first window's change stays");
+    assert_eq!(again.settings.names[0], "Zora");
+    let text = std::fs::read_to_string(&path).expect("read");
+    assert!(text.starts_with("; mine\n"), "{text}");
+    assert!(text.contains("Volume=7"), "{text}");
+}
+
+#[test]
+fn the_example_settings_file_is_what_a_fresh_start_writes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(INI_NAME);
+    let (_, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/LoopIt.example.ini");
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("written"),
+        std::fs::read_to_string(&example).expect("the example"),
+        "docs/LoopIt.example.ini"
+    );
+}
+
 // ---- Tile images --------------------------------------------------------------------------
 
 #[test]

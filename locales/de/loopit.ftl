@@ -552,6 +552,12 @@ ini-empty-section = ein Abschnitt ohne Namen
 ini-text-after-section = Text nach der ] eines Abschnitts, der kein Kommentar ist
 ini-no-equals = weder [Abschnitt] noch Schlüssel=Wert noch ein ;-Kommentar
 ini-empty-key = ein Wert ohne Schlüssel vor dem =
+ini-indented-comment = ein Kommentar, der nicht am Zeilenanfang steht (ein ; oder # nach Leerzeichen)
+ini-unclosed-quote = ein Wert in Anführungszeichen ohne schließendes Zeichen in derselben Zeile
+ini-backslash-at-end = ein \ am Zeilenende, der die nächste Zeile anhängen würde
+ini-odd-space = ein Wagenrücklauf in der Zeile oder ein anderes Leerzeichen als Leertaste oder Tabulator an ihrem Anfang
+ini-unreadable = eine Zeile, die der INI-Leser nicht liest
+settings-write-fresh = Neue Einstellungsdatei schreiben
 settings-fresh = Eine neue Einstellungsdatei wurde in { $file } geschrieben.
 settings-fresh-kept = Eine neue Einstellungsdatei wurde in { $file } geschrieben; die alte ist als { $backup } aufbewahrt.
 tiles-loaded = Bilder der Steine geladen aus { $folder }.

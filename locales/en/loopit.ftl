@@ -552,6 +552,12 @@ ini-empty-section = a section without a name
 ini-text-after-section = text after a section's ] that is not a comment
 ini-no-equals = neither [Section], Key=Value nor a ; comment
 ini-empty-key = a value without a key before the =
+ini-indented-comment = a comment that does not begin its line (a ; or # after blanks)
+ini-unclosed-quote = a quoted value without its closing quote on the same line
+ini-backslash-at-end = a \ at the end of a line, which would join the next one
+ini-odd-space = a carriage return inside the line, or a space other than a blank or a tab at its start
+ini-unreadable = a line the INI reader does not read
+settings-write-fresh = Write a fresh settings file
 settings-fresh = A fresh settings file was written to { $file }.
 settings-fresh-kept = A fresh settings file was written to { $file }; the old one is kept as { $backup }.
 tiles-loaded = Tile images loaded from { $folder }.

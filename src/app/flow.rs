@@ -11,6 +11,7 @@ use super::LoopItApp;
 use crate::action::{FolderKind, SettingChange};
 use crate::navigation::{AfterAbandon, Modal, Screen};
 use crate::session::Session;
+use crate::settings::{Entry, schema};
 use crate::tr;
 use crate::ui::setup::SetupDialog;
 use crate::ui::words;
@@ -214,10 +215,11 @@ impl LoopItApp {
     }
 
     pub(super) fn change_setting(&mut self, change: &SettingChange) {
-        if let Some(text) = self.env.change(change) {
-            self.notice = Some(text);
+        if let Some(reloaded) = self.env.change(change) {
+            self.notice = Some(words::tiles_reloaded(&reloaded));
         }
-        if let SettingChange::HotSeatScreen(_) = change
+        let changed = |entry: &Entry| matches!(change, SettingChange::Value(e, _) if *e == entry);
+        if changed(&schema::HOT_SEAT_SCREEN)
             && let Some(session) = self.screen.session()
         {
             let on = self.hot_seat_for(session.game());
@@ -225,7 +227,8 @@ impl LoopItApp {
                 session.set_hot_seat(on);
             }
         }
-        if let SettingChange::Language(language) = change {
+        if changed(&schema::LANGUAGE) {
+            let language = self.env.settings().settings.language;
             let built_in: [String; 4] =
                 std::array::from_fn(|seat| tr!("seat-default-name", seat = seat + 1));
             // At once, without a restart: every text is made anew each frame.

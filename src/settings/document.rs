@@ -1,22 +1,32 @@
-//! A small INI document that keeps the file as the user wrote it: comments, blank lines, order,
-//! spacing, keys it does not know, a byte order mark and the line ends. Changing a value
-//! rewrites only that value's text on its line; a key that is not there is added at the end of
-//! its section, a section that is not there at the end of the file.
+//! The settings file as the user wrote it, line by line, for the one thing the INI reader
+//! (rust-ini, which the program reads its values with: see [`super::file`]) cannot do:
+//! writing one changed value while every comment, blank line, order, spacing, key the program
+//! does not know, byte order mark and line end stays as it was. Changing a value rewrites only
+//! that value's text on its line; a key that is not there is added after the last key of its
+//! section, a section that is not there at the end of the file.
 //!
-//! The format read:
+//! To do that it has to know where each value stands, so it takes every line apart the way
+//! rust-ini (with `inline-comment`, quotes on, `\` not an escape) reads it:
 //!
-//! - `[Section]` starts a section (a comment may follow the `]`);
-//! - `Key=Value` (spaces around both are ignored) sets a key of the section it is in;
-//! - a line whose first non-blank character is `;` or `#` is a comment, and so is everything
-//!   from a `;` or `#` that follows a space or a tab in a value (`Saves=saves   ; my games`);
-//! - a value in double quotes is taken as it is between them, `""` standing for one `"`: this
-//!   is how a value keeps leading or trailing spaces or a ` ;` (the document writes quotes only
-//!   for such values);
-//! - section and key names are compared without regard to ASCII case; when a key is given twice,
-//!   the first one counts.
+//! - `[Section]` starts a section (blanks and a `;`/`#` comment may follow the `]`);
+//! - `Key=Value` or `Key: Value` (blanks around both are ignored) sets a key of the section it
+//!   is in;
+//! - a line whose first character is `;` or `#` is a comment, and so is everything from a `;`
+//!   or `#` that follows a space or a tab in a value (`Saves=saves   ; my games`);
+//! - a value that begins with a double or single quote is taken as it is up to the closing
+//!   quote (text right after it is part of the value: `"a"'b'` is `ab`); this is how a value
+//!   keeps blanks at its ends or a ` ;`;
+//! - a `\` keeps the character after it from ending a key, a quote or starting a comment (and
+//!   both stay in the value: `C:\games` is read as written);
+//! - section and key names are compared without regard to ASCII case; when a key is given
+//!   twice, the first one counts.
 //!
-//! Anything else (a `[Section` without `]`, a line without `=`, an empty key) is an error that
-//! names the line (counted from 1) and what is wrong with it.
+//! rust-ini reads some lines across line ends (a line without `=` becomes part of the next key,
+//! a quote runs on to the next quote, a `\` at a line's end joins the next line, an indented
+//! comment is read as a key). This document does not: such a line is an error that names the
+//! line (counted from 1) and what is wrong with it, so that a file it takes gives the very
+//! values rust-ini reads, and every value it writes reads back through rust-ini as written
+//! (checked by a property test and the `ini_document` fuzz target).
 
 use std::fmt;
 
@@ -42,6 +52,17 @@ pub enum IniErrorKind {
     NoEquals,
     /// `=Value`: a value without a key.
     EmptyKey,
+    /// A comment that does not begin its line (blanks before the `;`).
+    IndentedComment,
+    /// A quoted value without its closing quote on the line.
+    UnclosedQuote,
+    /// A `\` at the end of a line (it would join the next line).
+    BackslashAtEnd,
+    /// A carriage return inside a line, or a line that begins with a space other than a blank
+    /// or a tab.
+    OddSpace,
+    /// A line the INI reader does not read (the document took it: a fault of the program).
+    Unreadable,
 }
 
 impl fmt::Display for IniError {
@@ -52,6 +73,11 @@ impl fmt::Display for IniError {
             IniErrorKind::TextAfterSection => "text after a section's ] that is not a comment",
             IniErrorKind::NoEquals => "neither [Section], Key=Value nor a ; comment",
             IniErrorKind::EmptyKey => "a value without a key before the =",
+            IniErrorKind::IndentedComment => "a comment that does not begin its line",
+            IniErrorKind::UnclosedQuote => "a quoted value without its closing quote",
+            IniErrorKind::BackslashAtEnd => "a \\ at the end of a line",
+            IniErrorKind::OddSpace => "a carriage return or an unusual space",
+            IniErrorKind::Unreadable => "not read by the INI reader",
         };
         write!(f, "line {}: {why}", self.line)
     }
@@ -65,7 +91,8 @@ pub enum IniValueError {
     /// A line break would end the line in the middle of the value.
     LineBreak,
     /// A section or key name that would not read back as itself (empty, blanks at its ends, a
-    /// line break, `]` in a section name, `=` in a key, a key starting with `[`, `;` or `#`).
+    /// line break, `]` or `\` in a section name, `=`, `:` or `\` in a key, a key starting
+    /// with `[`, `;` or `#`).
     BadName,
 }
 
@@ -87,11 +114,13 @@ enum Kind {
     Other,
     /// `[name]`.
     Section(String),
-    /// `key=value`: the value's text is `text[start..end]` (with its quotes, if quoted).
+    /// `key=value`: the value's text is `text[start..end]` (with its quotes, if quoted), and
+    /// `value` what it stands for.
     Entry {
         key: String,
         start: usize,
         end: usize,
+        value: String,
     },
 }
 
@@ -168,7 +197,7 @@ impl IniDocument {
     }
 
     /// Every key with its section and value, in file order: `(section, key, value)` (keys
-    /// before the first section have the section `""`).
+    /// before the first section have the section `""`; a section's name is never empty).
     #[must_use]
     pub fn entries(&self) -> Vec<(String, String, String)> {
         let mut current = "";
@@ -176,11 +205,9 @@ impl IniDocument {
         for line in &self.lines {
             match &line.kind {
                 Kind::Section(name) => current = name,
-                Kind::Entry { key, start, end } => entries.push((
-                    current.to_owned(),
-                    key.clone(),
-                    decode(&line.text[*start..*end]),
-                )),
+                Kind::Entry { key, value, .. } => {
+                    entries.push((current.to_owned(), key.clone(), value.clone()));
+                }
                 Kind::Other => {}
             }
         }
@@ -191,7 +218,7 @@ impl IniDocument {
     #[must_use]
     pub fn get(&self, section: &str, key: &str) -> Option<String> {
         self.find(section, key).map(|i| match &self.lines[i].kind {
-            Kind::Entry { start, end, .. } => decode(&self.lines[i].text[*start..*end]),
+            Kind::Entry { value, .. } => value.clone(),
             _ => String::new(),
         })
     }
@@ -203,32 +230,30 @@ impl IniDocument {
         if value.contains(['\n', '\r']) {
             return Err(IniValueError::LineBreak);
         }
-        let name_ok = |name: &str, forbidden: char| {
-            !name.is_empty()
-                && name.trim_matches(is_blank).len() == name.len()
-                && !name.contains(['\n', '\r', forbidden])
-        };
-        if !name_ok(section, ']') || !name_ok(key, '=') || key.starts_with(['[', ';', '#']) {
+        let section_ok = !section.is_empty()
+            && section.trim() == section
+            && !section.contains([']', '\\', '\n', '\r']);
+        let key_ok = !key.is_empty()
+            && key.trim() == key
+            && !key.contains(['=', ':', '\\', '\n', '\r'])
+            && !key.starts_with(['[', ';', '#']);
+        if !section_ok || !key_ok {
             return Err(IniValueError::BadName);
         }
-        let encoded = encode(value);
         if let Some(i) = self.find(section, key) {
             let line = &mut self.lines[i];
-            if let Kind::Entry { start, end, .. } = &mut line.kind {
-                line.text.replace_range(*start..*end, &encoded);
-                *end = *start + encoded.len();
+            if let Kind::Entry { start, end, .. } = line.kind {
+                let text = entry_text(&line.text[..start], value, &line.text[end..]);
+                line.kind = parse_line(&text).map_err(|_| IniValueError::BadName)?;
+                line.text = text;
             }
             return Ok(());
         }
-        let text = format!("{key}={encoded}");
+        let text = entry_text(&format!("{key}="), value, "");
         let newline = self.newline;
         let entry = Line {
             end: newline,
-            kind: Kind::Entry {
-                key: key.to_owned(),
-                start: key.len() + 1,
-                end: text.len(),
-            },
+            kind: parse_line(&text).map_err(|_| IniValueError::BadName)?,
             text,
         };
         match self.section_insertion_point(section) {
@@ -316,122 +341,178 @@ impl IniDocument {
     }
 }
 
-/// A space, a tab, or a carriage return that is not part of a line end.
+/// A space or a tab: what may begin a line, and what starts an inline comment before `;`/`#`.
 fn is_blank(c: char) -> bool {
-    c == ' ' || c == '\t' || c == '\r'
+    c == ' ' || c == '\t'
 }
 
 /// What one line is (the text without its line end).
 fn parse_line(text: &str) -> Result<Kind, IniErrorKind> {
-    let trimmed = text.trim_start_matches(is_blank);
-    if trimmed.is_empty() || trimmed.starts_with([';', '#']) {
+    if text.starts_with([';', '#']) {
         return Ok(Kind::Other);
     }
+    let trimmed = text.trim_start_matches(is_blank);
+    if trimmed.is_empty() {
+        return Ok(Kind::Other);
+    }
+    if trimmed.starts_with([';', '#']) {
+        return Err(IniErrorKind::IndentedComment);
+    }
+    if text.contains('\r') || trimmed.starts_with(char::is_whitespace) {
+        return Err(IniErrorKind::OddSpace);
+    }
     if let Some(inner) = trimmed.strip_prefix('[') {
-        let Some(close) = inner.find(']') else {
-            return Err(IniErrorKind::UnclosedSection);
-        };
-        let name = inner[..close].trim_matches(is_blank);
+        let close = unescaped(inner, |c| c == ']')
+            .ok()
+            .flatten()
+            .ok_or(IniErrorKind::UnclosedSection)?;
+        let name = inner[..close].trim();
         if name.is_empty() {
             return Err(IniErrorKind::EmptySectionName);
         }
-        let rest = inner[close + 1..].trim_start_matches(is_blank);
+        let rest = inner[close + 1..].trim_start();
         if !(rest.is_empty() || rest.starts_with([';', '#'])) {
             return Err(IniErrorKind::TextAfterSection);
         }
         return Ok(Kind::Section(name.to_owned()));
     }
-    let Some(equals) = text.find('=') else {
-        return Err(IniErrorKind::NoEquals);
-    };
-    let key = text[..equals].trim_matches(is_blank);
+    let separator = unescaped(text, |c| c == '=' || c == ':')?.ok_or(IniErrorKind::NoEquals)?;
+    let key = text[..separator].trim();
     if key.is_empty() {
         return Err(IniErrorKind::EmptyKey);
     }
-    let (start, end) = value_span(text, equals + 1);
+    let after = &text[separator + 1..];
+    let start = text.len() - after.trim_start().len();
+    let (end, value) = read_value(text, start)?;
     Ok(Kind::Entry {
         key: key.to_owned(),
         start,
         end,
+        value,
     })
 }
 
-/// Where the value after the `=` at `from` begins and ends: blanks around it and an inline
-/// comment after it are not part of it.
-fn value_span(text: &str, from: usize) -> (usize, usize) {
-    let after = &text[from..];
-    let lead = after.len() - after.trim_start_matches(is_blank).len();
-    let start = from + lead;
-    let rest = &text[start..];
-    if lead > 0 && rest.starts_with([';', '#']) {
-        // `Key= ; comment`: an empty value; a new value goes right after the `=`.
-        return (from, from);
-    }
-    if let Some(len) = quoted_len(rest) {
-        return (start, start + len);
-    }
-    let mut end = rest.len();
-    let mut previous_blank = false;
-    for (i, c) in rest.char_indices() {
-        if previous_blank && (c == ';' || c == '#') {
-            end = i;
-            break;
-        }
-        previous_blank = is_blank(c);
-    }
-    let value = rest[..end].trim_end_matches(is_blank);
-    (start, start + value.len())
-}
-
-/// The length of a well-formed quoted value at the start of `text` (`"…"`, with `""` for a
-/// quote inside, followed by nothing but blanks and perhaps a comment), or `None`.
-fn quoted_len(text: &str) -> Option<usize> {
-    let inner = text.strip_prefix('"')?;
-    let mut chars = inner.char_indices().peekable();
+/// The byte index in `text` of the first character `stop` accepts that no `\` keeps from
+/// counting, or `None`; a `\` at the very end is an error.
+fn unescaped(text: &str, stop: impl Fn(char) -> bool) -> Result<Option<usize>, IniErrorKind> {
+    let mut chars = text.char_indices();
     while let Some((i, c)) = chars.next() {
-        if c != '"' {
-            continue;
+        if c == '\\' {
+            if chars.next().is_none() {
+                return Err(IniErrorKind::BackslashAtEnd);
+            }
+        } else if stop(c) {
+            return Ok(Some(i));
         }
-        if chars.peek().is_some_and(|&(_, next)| next == '"') {
-            chars.next();
-            continue;
-        }
-        let after = inner[i + 1..].trim_start_matches(is_blank);
-        let closed = after.is_empty()
-            || (after.starts_with([';', '#']) && inner[i + 1..].starts_with(is_blank));
-        return closed.then_some(i + 2);
     }
-    None
+    Ok(None)
 }
 
-/// The value a value's text stands for: quotes removed, `""` read as `"`.
-fn decode(raw: &str) -> String {
-    match quoted_len(raw) {
-        Some(len) if len == raw.len() => raw[1..len - 1].replace("\"\"", "\""),
-        _ => raw.to_owned(),
+/// Reads the value that begins at `start` of the line `text` as rust-ini does: quoted parts
+/// (each up to its closing quote), then perhaps unquoted text up to an inline comment, blanks
+/// at its end left out. Returns where the value's text ends, and the value.
+fn read_value(text: &str, start: usize) -> Result<(usize, String), IniErrorKind> {
+    let mut at = start;
+    let mut value = String::new();
+    loop {
+        let rest = &text[at..];
+        match rest.chars().next() {
+            None => return Ok((at, value)),
+            Some(quote @ ('"' | '\'')) => {
+                let inner = &rest[1..];
+                let close = unescaped(inner, |c| c == quote)
+                    .map_err(|_| IniErrorKind::UnclosedQuote)?
+                    .ok_or(IniErrorKind::UnclosedQuote)?;
+                value.push_str(&inner[..close]);
+                at += 1 + close + 1;
+            }
+            Some(_) => {
+                let mut len = rest.len();
+                let mut chars = rest.char_indices().peekable();
+                while let Some((i, c)) = chars.next() {
+                    if c == '\\' {
+                        if chars.next().is_none() {
+                            return Err(IniErrorKind::BackslashAtEnd);
+                        }
+                    } else if is_blank(c)
+                        && chars.peek().is_some_and(|&(_, n)| n == ';' || n == '#')
+                    {
+                        len = i;
+                        break;
+                    }
+                }
+                // The first part begins after the blanks that follow the `=`, so trimming its end
+                // is trimming it.
+                let part = rest[..len].trim_end();
+                value.push_str(part);
+                return Ok((at + part.len(), value));
+            }
+        }
     }
 }
 
-/// The text that reads back as `value`: the value itself, or quoted when it would not read back
-/// so (blanks at either end, a `;`/`#` at the start or after a blank, a leading quote).
-fn encode(value: &str) -> String {
-    let mut previous_blank = false;
-    let mut comment = false;
-    for c in value.chars() {
-        if previous_blank && (c == ';' || c == '#') {
-            comment = true;
-        }
-        previous_blank = is_blank(c);
-    }
-    let needs_quotes = comment
-        || value.starts_with('"')
-        || value.starts_with([';', '#'])
-        || value.trim_matches(is_blank).len() != value.len();
-    if needs_quotes {
-        format!("\"{}\"", value.replace('"', "\"\""))
+/// The line `prefix` + the text of `value` + `rest`, where `prefix` is a key and its `=` (with
+/// any blanks after it) and `rest` what followed the old value (blanks, a comment, nothing).
+/// The value is written as it is when it reads back so; otherwise in quotes: double quotes, a
+/// single-quoted part for a `"` that no `\` keeps, and a last `\` after the quotes.
+fn entry_text(prefix: &str, value: &str, rest: &str) -> String {
+    // A `\` at the end would escape what follows it: a blank after it is dropped when read.
+    let plain = if ends_with_lone_backslash(value) {
+        format!("{value} ")
     } else {
         value.to_owned()
+    };
+    let line = format!("{prefix}{plain}{rest}");
+    if matches!(parse_line(&line), Ok(Kind::Entry { value: ref read, .. }) if read == value) {
+        return line;
     }
+    let (body, last_backslash) = match ends_with_lone_backslash(value) {
+        true => (&value[..value.len() - 1], true),
+        false => (value, false),
+    };
+    let mut text = String::new();
+    let mut quote: Option<char> = None;
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        let unit: String = if c == '\\' {
+            chars
+                .next()
+                .map_or_else(|| "\\".to_owned(), |n| format!("\\{n}"))
+        } else {
+            c.to_string()
+        };
+        if quote.is_none() || quote == Some(c) {
+            if let Some(q) = quote {
+                text.push(q);
+            }
+            let q = if c == '"' { '\'' } else { '"' };
+            text.push(q);
+            quote = Some(q);
+        }
+        text.push_str(&unit);
+    }
+    match quote {
+        Some(q) => text.push(q),
+        None => text.push_str("\"\""),
+    }
+    if last_backslash {
+        text.push_str("\\ ");
+    }
+    format!("{prefix}{text}{rest}")
+}
+
+/// Whether `value` ends with a `\` that no `\` before it pairs with (read from the start, each
+/// `\` takes the character after it).
+fn ends_with_lone_backslash(value: &str) -> bool {
+    let mut chars = value.chars();
+    let mut lone = false;
+    while let Some(c) = chars.next() {
+        lone = false;
+        if c == '\\' {
+            lone = chars.next().is_none();
+        }
+    }
+    lone
 }
 
 #[cfg(test)]
@@ -457,9 +538,9 @@ mod tests {
             "",
             "[A]\nk=v",
             "\u{feff}[A]\r\nk = v ; c\r\n\r\n# end\r\n",
-            "  ; indented comment\n[A] ; c\nk=\"  spaced \" ; c\nx=\n",
+            "; comment\n  [A] ; c\n  k=\"  spaced \" ; c\nx=\nC:\\games=a\\ ;b\n",
             "[A]\r\nk=1\nj=2\r\n\r\n",
-            "[A]\nk=a\rb\n",
+            "; a\rb\n",
         ] {
             assert_eq!(doc(text).to_text(), text);
         }
@@ -553,5 +634,126 @@ mod tests {
         assert_eq!(d.get("A", "k").as_deref(), Some("1"));
         d.set("A", "K", "3").expect("set");
         assert_eq!(d.to_text(), "[A]\nk=3\nk=2\n");
+    }
+
+    #[test]
+    fn lines_rust_ini_would_read_across_line_ends_are_refused_with_their_line() {
+        for (text, line, kind) in [
+            ("[A]\n  ; indented\nk=v\n", 2, IniErrorKind::IndentedComment),
+            ("[A]\nk=\"open\nj=\"x\"\n", 2, IniErrorKind::UnclosedQuote),
+            ("[A]\nk=a\\\nj=b\n", 2, IniErrorKind::BackslashAtEnd),
+            ("[A]\nk=a\rj=b\n", 2, IniErrorKind::OddSpace),
+            ("[A]\n\u{a0};x=1\n", 2, IniErrorKind::OddSpace),
+            ("[A]\njust words\nk=v\n", 2, IniErrorKind::NoEquals),
+        ] {
+            let error = IniDocument::parse(text).expect_err(text);
+            assert_eq!((error.line, error.kind), (line, kind), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn quotes_colons_and_backslashes_are_read_as_rust_ini_reads_them() {
+        let d = doc(
+            "[A]\nq=\"a ; b\" ; c\ns='it''s'\nmix=\"a\"b c ; d\ncolon: x\npath=C:\\games\\ \nesc=a\\ ;b\nempty= ; not a comment\n",
+        );
+        assert_eq!(d.get("A", "q").as_deref(), Some("a ; b"));
+        assert_eq!(d.get("A", "s").as_deref(), Some("its"));
+        assert_eq!(d.get("A", "mix").as_deref(), Some("ab c"));
+        assert_eq!(d.get("A", "colon").as_deref(), Some("x"));
+        assert_eq!(d.get("A", "path").as_deref(), Some("C:\\games\\"));
+        assert_eq!(d.get("A", "esc").as_deref(), Some("a\\ ;b"));
+        assert_eq!(d.get("A", "empty").as_deref(), Some("; not a comment"));
+        let text = d.to_text();
+        assert_eq!(
+            crate::settings::reader::values(&text).expect("rust-ini reads it"),
+            d.entries()
+        );
+    }
+
+    mod agreement {
+        //! The editor and rust-ini agree: every file the editor takes, rust-ini reads with the
+        //! same keys and values; every value the editor writes, rust-ini reads as written.
+
+        use proptest::prelude::*;
+
+        use super::super::IniDocument;
+        use crate::settings::reader;
+
+        /// Characters that mean something to one reader or the other.
+        const TRICKY: &str = "ab =:;#\"'\\[]\t\u{a0}é";
+
+        fn tricky(max: usize) -> impl Strategy<Value = String> {
+            proptest::collection::vec(
+                proptest::sample::select(TRICKY.chars().collect::<Vec<_>>()),
+                0..max,
+            )
+            .prop_map(|chars| chars.into_iter().collect())
+        }
+
+        fn line() -> impl Strategy<Value = String> {
+            prop_oneof![
+                tricky(12),
+                (tricky(4), tricky(4)).prop_map(|(name, rest)| format!("[{name}]{rest}")),
+                ("[ \t]{0,2}[a-c]{1,3}[ ]?[=:][ ]?", tricky(10))
+                    .prop_map(|(k, v)| format!("{k}{v}")),
+                tricky(8).prop_map(|c| format!(";{c}")),
+                Just(String::new()),
+            ]
+        }
+
+        fn text() -> impl Strategy<Value = String> {
+            (
+                proptest::collection::vec((line(), prop_oneof![Just("\n"), Just("\r\n")]), 0..8),
+                any::<bool>(),
+            )
+                .prop_map(|(lines, last_end)| {
+                    let mut text: String = lines.iter().map(|(l, e)| format!("{l}{e}")).collect();
+                    if !last_end && text.ends_with('\n') {
+                        text.pop();
+                        if text.ends_with('\r') {
+                            text.pop();
+                        }
+                    }
+                    text
+                })
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(2000))]
+
+            #[test]
+            fn every_file_the_editor_takes_rust_ini_reads_alike(text in text()) {
+                if let Ok(doc) = IniDocument::parse(&text) {
+                    let read = reader::values(&text);
+                    prop_assert!(read.is_ok(), "rust-ini refuses {text:?}: {read:?}");
+                    prop_assert_eq!(read.unwrap_or_default(), doc.entries(), "{:?}", text);
+                }
+            }
+
+            #[test]
+            fn every_value_the_editor_writes_rust_ini_reads_as_written(
+                text in text(),
+                value in tricky(10),
+                rest in prop_oneof![Just(""), Just(" ; note"), Just("\t# note"), Just("   ")],
+                new_key in any::<bool>(),
+            ) {
+                let Ok(mut doc) = IniDocument::parse(&format!("{text}\n[P]\nName=old{rest}\n")) else {
+                    return Ok(());
+                };
+                let key = if new_key { "Other" } else { "Name" };
+                if value.contains(['\n', '\r']) {
+                    return Ok(());
+                }
+                prop_assert!(doc.set("P", key, &value).is_ok());
+                let written = doc.to_text();
+                let read = reader::values(&written);
+                prop_assert!(read.is_ok(), "rust-ini refuses {written:?}");
+                let read = read.unwrap_or_default();
+                prop_assert_eq!(reader::get(&read, "P", key), Some(value.as_str()), "{:?}", written);
+                let got = doc.get("P", key);
+                prop_assert_eq!(got.as_deref(), Some(value.as_str()));
+                prop_assert_eq!(read, doc.entries());
+            }
+        }
     }
 }

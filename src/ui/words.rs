@@ -11,10 +11,11 @@ use game_shell::browser::BrowserWords;
 use game_shell::files::{FileError, FileErrorKind, quoted};
 
 use super::cell_label;
+use crate::environment::TilesReloaded;
 use crate::session::Outcome;
 use crate::settings::document::{IniErrorKind, IniValueError};
 use crate::settings::{
-    FileFault, FileFaultKind, MAX_DELAY_MS, SettingsWarning, Unusable, ValueProblem,
+    FileFault, FileFaultKind, FreshFile, MAX_DELAY_MS, SettingsWarning, Unusable, ValueProblem,
 };
 use crate::storage::StorageError;
 use crate::tiles::{MAX_SOURCE_SIDE, TileFileProblem, TileImageError, TileProblem};
@@ -757,7 +758,7 @@ pub fn settings_warning(warning: &SettingsWarning) -> String {
         } => tr!(
             "settings-bad-value",
             section = *section,
-            key = key.clone(),
+            key = *key,
             value = quote(value),
             problem = value_problem(problem),
             default = quote(default)
@@ -773,7 +774,7 @@ pub fn settings_warning(warning: &SettingsWarning) -> String {
         } => tr!(
             "settings-cannot-set",
             section = *section,
-            key = key.clone(),
+            key = *key,
             value = quote(value),
             file = quoted(path),
             why = match problem {
@@ -791,6 +792,34 @@ pub fn settings_warning(warning: &SettingsWarning) -> String {
             file = quoted(&fault.path),
             why = file_fault(fault)
         ),
+    }
+}
+
+/// What became of a fresh settings file the player asked for.
+#[must_use]
+pub fn fresh_settings(result: &Result<Option<FreshFile>, SettingsWarning>) -> String {
+    match result {
+        Ok(Some(FreshFile {
+            path,
+            backup: Some(backup),
+        })) => tr!(
+            "settings-fresh-kept",
+            file = quoted(path),
+            backup = quoted(backup)
+        ),
+        Ok(Some(FreshFile { path, backup: None })) => tr!("settings-fresh", file = quoted(path)),
+        Ok(None) => tr!("files-settings-none"),
+        Err(warning) => settings_warning(warning),
+    }
+}
+
+/// What became of the tile images of a new tile folder.
+#[must_use]
+pub fn tiles_reloaded(reloaded: &TilesReloaded<'_>) -> String {
+    match reloaded {
+        TilesReloaded::Folder(folder) => tr!("tiles-loaded", folder = quoted(folder)),
+        TilesReloaded::BuiltIn => tr!("tiles-built-in-used"),
+        TilesReloaded::Refused(e) => tr!("tiles-not-loaded", why = tile_error(e)),
     }
 }
 
@@ -836,6 +865,11 @@ fn unusable(why: &Unusable) -> String {
                 IniErrorKind::TextAfterSection => tr!("ini-text-after-section"),
                 IniErrorKind::NoEquals => tr!("ini-no-equals"),
                 IniErrorKind::EmptyKey => tr!("ini-empty-key"),
+                IniErrorKind::IndentedComment => tr!("ini-indented-comment"),
+                IniErrorKind::UnclosedQuote => tr!("ini-unclosed-quote"),
+                IniErrorKind::BackslashAtEnd => tr!("ini-backslash-at-end"),
+                IniErrorKind::OddSpace => tr!("ini-odd-space"),
+                IniErrorKind::Unreadable => tr!("ini-unreadable"),
             }
         ),
     }

@@ -1,0 +1,280 @@
+//! The settings and the file they live in: reading it (the values with rust-ini, see
+//! [`super::reader`]) with a fallback per key, and writing the settings that changed into the
+//! file as it is on disk at that moment, line by line (see [`super::document`]).
+
+use std::path::{Path, PathBuf};
+
+use game_shell::files::{self, FileError, FileErrorKind};
+
+use super::document::{IniDocument, IniError, IniErrorKind};
+use super::schema::SCHEMA;
+use super::{FileFault, Settings, SettingsWarning, Unusable, defaults_for, reader};
+
+/// The name of the settings file.
+pub const INI_NAME: &str = "LoopIt.ini";
+
+/// The largest settings file read, in bytes: the program's own file is well under 1 kB, so a
+/// file many times that size is not a settings file.
+pub const MAX_INI_BYTES: u64 = 64 * 1024;
+
+/// The settings and the file they live in.
+#[derive(Debug)]
+pub struct SettingsFile {
+    /// Where the file is; `None` keeps the settings in memory only (tests).
+    path: Option<PathBuf>,
+    /// Why the file must not be written over (it could not be read or is not INI), if so.
+    untouchable: Option<Unusable>,
+    /// What the file held for each setting when it was read or last written, so that only the
+    /// values that changed since are written.
+    written: Settings,
+    /// The settings.
+    pub settings: Settings,
+}
+
+/// A fresh settings file, written when the player asks for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FreshFile {
+    /// The file written.
+    pub path: PathBuf,
+    /// Where the old file is kept, when it could be read at all.
+    pub backup: Option<PathBuf>,
+}
+
+impl SettingsFile {
+    /// Settings that live in memory only and are never written.
+    #[must_use]
+    pub fn in_memory(settings: Settings) -> SettingsFile {
+        SettingsFile {
+            path: None,
+            untouchable: None,
+            written: settings.clone(),
+            settings,
+        }
+    }
+
+    /// Reads the settings file at `path`. Each value that cannot be read falls back to its
+    /// default, with a warning; a file that does not exist gets the defaults, which are
+    /// written to it (a failure to write is a warning too). A file that cannot be read, or is
+    /// not INI, gives the defaults with a warning that says why (and on which line), and is
+    /// never written over: see [`SettingsFile::write_fresh`].
+    pub fn load(path: &Path) -> (SettingsFile, Vec<SettingsWarning>) {
+        let mut warnings = Vec::new();
+        let defaults = defaults_for(path);
+        let (values, exists, untouchable) = match read(path) {
+            Ok(Some((_, values))) => (values, true, None),
+            Ok(None) => (Vec::new(), false, None),
+            Err(why) => {
+                warnings.push(SettingsWarning::Unusable(why.clone()));
+                (Vec::new(), true, Some(why))
+            }
+        };
+        let settings = read_settings(&values, &defaults, &mut warnings);
+        let mut file = SettingsFile {
+            path: Some(path.to_owned()),
+            untouchable,
+            written: settings.clone(),
+            settings,
+        };
+        if !exists && let Err(warning) = file.write_values(true) {
+            warnings.push(warning);
+        }
+        (file, warnings)
+    }
+
+    /// Whether the file could not be read or is not INI, so that changes are kept in memory
+    /// only until [`SettingsFile::write_fresh`] is asked for.
+    #[must_use]
+    pub fn is_untouchable(&self) -> bool {
+        self.untouchable.is_some()
+    }
+
+    /// Writes a fresh settings file with the settings in use over a file that could not be
+    /// read or is not INI — only when the player asks for it. The old file, when it can be
+    /// read at all, is kept beside it as `LoopIt.ini.bak`. `None` for settings in memory.
+    pub fn write_fresh(&mut self) -> Result<Option<FreshFile>, SettingsWarning> {
+        let Some(path) = self.path.clone() else {
+            return Ok(None);
+        };
+        let mut backup_name = path.file_name().unwrap_or_default().to_owned();
+        backup_name.push(".bak");
+        let backup = path.with_file_name(backup_name);
+        let kept = match files::read_bytes(&path, MAX_INI_BYTES * 16) {
+            Ok(bytes) => {
+                files::write_atomically(&backup, &bytes)
+                    .map_err(|e| SettingsWarning::CannotKeepCopy(FileFault::from(&e)))?;
+                Some(backup)
+            }
+            Err(_) => None,
+        };
+        self.untouchable = None;
+        self.write_values(true)?;
+        Ok(Some(FreshFile { path, backup: kept }))
+    }
+
+    /// The file's path, if the settings live in a file.
+    #[must_use]
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The folder relative paths are taken from: the INI file's folder.
+    #[must_use]
+    pub fn base_dir(&self) -> PathBuf {
+        self.path
+            .as_deref()
+            .and_then(Path::parent)
+            .map(Path::to_owned)
+            .unwrap_or_default()
+    }
+
+    /// A folder of the settings resolved against the INI file's folder.
+    #[must_use]
+    pub fn resolve(&self, folder: &str) -> PathBuf {
+        let folder = Path::new(folder.trim());
+        if folder.is_absolute() {
+            folder.to_owned()
+        } else {
+            self.base_dir().join(folder)
+        }
+    }
+
+    /// The tile folder, resolved.
+    #[must_use]
+    pub fn tiles_dir(&self) -> PathBuf {
+        self.resolve(&self.settings.tiles)
+    }
+
+    /// The saves folder, resolved.
+    #[must_use]
+    pub fn saves_dir(&self) -> PathBuf {
+        self.resolve(&self.settings.saves)
+    }
+
+    /// Writes the settings that changed since the file was read or last written, each on its
+    /// own line and nothing else, into the file as it is on disk now: comments, blank lines,
+    /// order, keys the program does not know and values changed meanwhile by hand or by
+    /// another window stay as they are. The file goes through a temporary file, so that a
+    /// failure never leaves half of it. In memory, does nothing; a file that could not be read
+    /// or is not INI is not written (the warning says so).
+    pub fn save(&mut self) -> Result<(), SettingsWarning> {
+        self.write_values(false)
+    }
+
+    /// Writes the values that differ from what was last read or written (`all`: every value,
+    /// into a new file).
+    fn write_values(&mut self, all: bool) -> Result<(), SettingsWarning> {
+        let Some(path) = self.path.clone() else {
+            return Ok(());
+        };
+        if let Some(why) = &self.untouchable {
+            return Err(SettingsWarning::NotWritten(why.clone()));
+        }
+        let (mut document, all) = if all {
+            (IniDocument::new(), true)
+        } else {
+            match read(&path) {
+                Ok(Some((document, _))) => (document, false),
+                // Gone since: written anew, whole.
+                Ok(None) => (IniDocument::new(), true),
+                Err(why) => return Err(SettingsWarning::NotWritten(why)),
+            }
+        };
+        let before = document.clone();
+        for entry in SCHEMA {
+            let value = entry.text(&self.settings);
+            if all || entry.text(&self.written) != value {
+                document
+                    .set(entry.section, entry.key, &value)
+                    .map_err(|problem| SettingsWarning::CannotSet {
+                        section: entry.section,
+                        key: entry.key,
+                        value: value.clone(),
+                        path: path.clone(),
+                        problem,
+                    })?;
+            }
+        }
+        if document != before || all {
+            files::write_atomically(&path, document.to_text().as_bytes())
+                .map_err(|e| SettingsWarning::CannotWrite(FileFault::from(&e)))?;
+        }
+        self.written = self.settings.clone();
+        Ok(())
+    }
+
+    /// Changes the settings with `change` and writes them at once when anything changed.
+    pub fn update(&mut self, change: impl FnOnce(&mut Settings)) -> Result<(), SettingsWarning> {
+        let before = self.settings.clone();
+        change(&mut self.settings);
+        if self.settings == before {
+            Ok(())
+        } else {
+            self.save()
+        }
+    }
+}
+
+/// Reads each setting of the table, falling back to its default with a warning where a value
+/// is unusable.
+fn read_settings(
+    values: &[(String, String, String)],
+    defaults: &Settings,
+    warnings: &mut Vec<SettingsWarning>,
+) -> Settings {
+    let mut settings = defaults.clone();
+    for entry in SCHEMA {
+        if let Some(value) = reader::get(values, entry.section, entry.key)
+            && let Err(problem) = (entry.read)(&mut settings, value)
+        {
+            warnings.push(SettingsWarning::BadValue {
+                section: entry.section,
+                key: entry.key,
+                value: value.to_owned(),
+                problem,
+                default: entry.text(defaults),
+            });
+        }
+    }
+    settings
+}
+
+/// The settings file's values (see [`reader`]).
+type Values = Vec<(String, String, String)>;
+
+/// Reads the INI file at `path`: its lines, to change them, and its values; `Ok(None)` when
+/// there is none; `Err` says why it cannot be used (not a regular file, too large, not UTF-8,
+/// not INI and on which line).
+fn read(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
+    let bytes = match files::read_bytes(path, MAX_INI_BYTES) {
+        Ok(bytes) => bytes,
+        Err(FileError {
+            kind: FileErrorKind::Io(e),
+            ..
+        }) if matches!(
+            e.kind(),
+            std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+        ) =>
+        {
+            return Ok(None);
+        }
+        Err(e) => return Err(Unusable::Read(FileFault::from(&e))),
+    };
+    let text = String::from_utf8(bytes).map_err(|e| Unusable::NotUtf8 {
+        path: path.to_owned(),
+        byte: e.utf8_error().valid_up_to(),
+    })?;
+    let not_ini = |error| Unusable::NotIni {
+        path: path.to_owned(),
+        error,
+    };
+    // The document refuses what it cannot take apart line by line (and names the line and the
+    // reason); every file it takes, rust-ini reads alike.
+    let document = IniDocument::parse(&text).map_err(not_ini)?;
+    let values = reader::values(&text).map_err(|e| {
+        not_ini(IniError {
+            line: e.line,
+            kind: IniErrorKind::Unreadable,
+        })
+    })?;
+    Ok(Some((document, values)))
+}
