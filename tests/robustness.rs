@@ -213,7 +213,9 @@ fn a_fresh_file_is_written_only_when_asked_and_the_old_one_is_kept() {
     file.update(|s| s.names[0] = "Anna".to_owned())
         .expect_err("not written yet");
     assert_eq!(read(&path), text.as_bytes());
-    let backup = file.write_fresh().expect("written").expect("a copy");
+    let fresh = file.write_fresh().expect("written").expect("in a file");
+    assert_eq!(fresh.path, path);
+    let backup = fresh.backup.expect("a copy");
     assert_eq!(backup, dir.path().join("LoopIt.ini.bak"));
     assert_eq!(read(&backup), text.as_bytes(), "the old file is kept");
     let (again, warnings) = SettingsFile::load(&path);
