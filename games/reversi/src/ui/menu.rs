@@ -1,23 +1,15 @@
-//! The menu bar (Game, Language, Help) and the keyboard shortcuts beside it.
+//! The menu bar (Game, Language, Help) and the keyboard shortcuts beside it: the shell's
+//! standard shortcuts, their key names in the window's language.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use game_shell::i18n::Language;
+use game_shell::menu::shortcut_text;
 
 use crate::action::Action;
 use crate::tr;
 
-/// Game ▸ New game.
-pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
-/// Game ▸ Load.
-pub const LOAD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
-/// Game ▸ Save.
-pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-/// Game ▸ Quit.
-pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
-/// Game ▸ Undo.
-pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-/// Help ▸ Rules.
-pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+/// The standard shortcuts, the same in every program of the workspace.
+pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO};
 
 /// What the menus show besides their items.
 #[derive(Clone, Copy, Debug)]
@@ -61,7 +53,7 @@ pub fn ui(ui: &mut Ui, state: MenuState) -> Vec<Action> {
     let mut actions = Vec::new();
     let ctx = ui.ctx().clone();
     let item = |ui: &mut Ui, text: &str, shortcut: &KeyboardShortcut, enabled: bool| {
-        let button = egui::Button::new(text).shortcut_text(ctx.format_shortcut(shortcut));
+        let button = egui::Button::new(text).shortcut_text(shortcut_text(&ctx, shortcut));
         ui.add_enabled(enabled, button).clicked()
     };
     egui::MenuBar::new().ui(ui, |ui| {
