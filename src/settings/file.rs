@@ -8,7 +8,7 @@ use game_shell::files::{self, FileError, FileErrorKind};
 
 use super::document::{IniDocument, IniError, IniErrorKind};
 use super::schema::SCHEMA;
-use super::{FileFault, Settings, SettingsWarning, Unusable, defaults_for, reader};
+use super::{Settings, SettingsWarning, Unusable, defaults_for, reader};
 
 /// The name of the settings file.
 pub const INI_NAME: &str = "LoopIt.ini";
@@ -101,7 +101,7 @@ impl SettingsFile {
         let kept = match files::read_bytes(&path, MAX_INI_BYTES * 16) {
             Ok(bytes) => {
                 files::write_atomically(&backup, &bytes)
-                    .map_err(|e| SettingsWarning::CannotKeepCopy(FileFault::from(&e)))?;
+                    .map_err(|e| SettingsWarning::CannotKeepCopy(e))?;
                 Some(backup)
             }
             Err(_) => None,
@@ -196,7 +196,7 @@ impl SettingsFile {
         }
         if document != before || all {
             files::write_atomically(&path, document.to_text().as_bytes())
-                .map_err(|e| SettingsWarning::CannotWrite(FileFault::from(&e)))?;
+                .map_err(|e| SettingsWarning::CannotWrite(e))?;
         }
         self.written = self.settings.clone();
         Ok(())
@@ -257,7 +257,7 @@ fn read(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
         {
             return Ok(None);
         }
-        Err(e) => return Err(Unusable::Read(FileFault::from(&e))),
+        Err(e) => return Err(Unusable::Read(e)),
     };
     let text = String::from_utf8(bytes).map_err(|e| Unusable::NotUtf8 {
         path: path.to_owned(),

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use game_shell::files::{self, FileError, FileErrorKind};
+use game_shell::files::{self, FileError};
 use loopit_core::{Level, NameError, Player};
 
 use super::MAX_DELAY_MS;
@@ -48,9 +48,9 @@ pub enum SettingsWarning {
         problem: IniValueError,
     },
     /// The file could not be written.
-    CannotWrite(FileFault),
+    CannotWrite(FileError),
     /// A fresh file is not written, because the old one could not be kept as a copy.
-    CannotKeepCopy(FileFault),
+    CannotKeepCopy(FileError),
 }
 
 /// What is wrong with a value of the settings file.
@@ -78,7 +78,7 @@ pub enum ValueProblem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unusable {
     /// It could not be read.
-    Read(FileFault),
+    Read(FileError),
     /// It is not UTF-8 text.
     NotUtf8 {
         /// The file.
@@ -93,55 +93,6 @@ pub enum Unusable {
         /// The line and the reason.
         error: IniError,
     },
-}
-
-/// What went wrong with a file, kept so that it can be shown again (a [`FileError`] holds an
-/// `io::Error`, which cannot be copied).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FileFault {
-    /// The file.
-    pub path: PathBuf,
-    /// What went wrong.
-    pub kind: FileFaultKind,
-    /// The error in English, for the log.
-    english: String,
-}
-
-/// What went wrong with a file (see [`FileErrorKind`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FileFaultKind {
-    /// Not a regular file.
-    NotAFile,
-    /// Larger than the program reads, in bytes.
-    TooLarge {
-        /// The limit, in bytes.
-        limit: u64,
-    },
-    /// Not text.
-    NotText,
-    /// The system refused.
-    Io(std::io::ErrorKind),
-}
-
-impl From<&FileError> for FileFault {
-    fn from(e: &FileError) -> FileFault {
-        FileFault {
-            path: e.path.clone(),
-            kind: match &e.kind {
-                FileErrorKind::NotAFile => FileFaultKind::NotAFile,
-                FileErrorKind::TooLarge { limit } => FileFaultKind::TooLarge { limit: *limit },
-                FileErrorKind::NotText => FileFaultKind::NotText,
-                FileErrorKind::Io(io) => FileFaultKind::Io(io.kind()),
-            },
-            english: e.to_string(),
-        }
-    }
-}
-
-impl fmt::Display for FileFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english)
-    }
 }
 
 impl fmt::Display for ValueProblem {

@@ -14,9 +14,7 @@ use super::cell_label;
 use crate::environment::TilesReloaded;
 use crate::session::Outcome;
 use crate::settings::document::{IniErrorKind, IniValueError};
-use crate::settings::{
-    FileFault, FileFaultKind, FreshFile, MAX_DELAY_MS, SettingsWarning, Unusable, ValueProblem,
-};
+use crate::settings::{FreshFile, MAX_DELAY_MS, SettingsWarning, Unusable, ValueProblem};
 use crate::storage::StorageError;
 use crate::tiles::{MAX_SOURCE_SIDE, TileFileProblem, TileImageError, TileProblem};
 use crate::tr;
@@ -876,12 +874,10 @@ fn unusable(why: &Unusable) -> String {
 }
 
 /// What went wrong with the settings file, in words.
-fn file_fault(fault: &FileFault) -> String {
-    match fault.kind {
-        FileFaultKind::NotAFile => tr!("file-not-a-file"),
-        FileFaultKind::TooLarge { limit } => tr!("settings-too-large", kb = limit / 1024),
-        FileFaultKind::NotText => tr!("file-not-text"),
-        FileFaultKind::Io(kind) => io_problem(kind),
+fn file_fault(fault: &FileError) -> String {
+    match &fault.kind {
+        FileErrorKind::TooLarge { limit } => tr!("settings-too-large", kb = limit / 1024),
+        _ => file_problem(fault),
     }
 }
 
