@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use egui::{Panel, Ui, ViewportCommand};
 use game_shell::i18n::Language;
 use game_shell::picker::FilePicker;
+use game_shell::prefs::LanguagePolicy;
 use game_shell::quit::QuitGuard;
 use reversi_core::{Game, Player};
 
@@ -37,10 +38,8 @@ pub struct ReversiApp {
     notice: Option<Notice>,
     animation: Option<Animation>,
     title: String,
-    /// The language chosen in the window; `None` follows the system.
-    language: Option<Language>,
-    /// The system's language among those Reversi speaks.
-    system_language: Language,
+    /// The language: the system's, or the one chosen in the window (the shell's policy).
+    language: LanguagePolicy,
 }
 
 impl std::fmt::Debug for ReversiApp {
@@ -70,21 +69,24 @@ impl ReversiApp {
             notice: None,
             animation: None,
             title: String::new(),
-            language: setup.language,
-            system_language: game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
+            language: LanguagePolicy::new(
+                &crate::i18n::LANGUAGES,
+                game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
+                setup.language,
+            ),
         }
     }
 
     /// The language the window speaks: the one chosen, or the system's.
     #[must_use]
     pub fn language(&self) -> Language {
-        self.language.unwrap_or(self.system_language)
+        self.language.language()
     }
 
     /// The language chosen in the window; `None` when it follows the system.
     #[must_use]
-    pub const fn chosen_language(&self) -> Option<Language> {
-        self.language
+    pub fn chosen_language(&self) -> Option<Language> {
+        self.language.choice()
     }
 
     /// The game on the board and who plays it.
@@ -133,7 +135,7 @@ impl ReversiApp {
     /// What happens without a click: the close button, the computer's move, the title.
     pub fn logic(&mut self, ctx: &egui::Context) {
         // The window's texts are made on this thread, in its language.
-        game_shell::i18n::set_language(self.language());
+        self.language.apply();
         if self.quit.intercept(ctx, self.would_lose_game()) {
             self.modal = Some(Modal::ConfirmQuit);
         }
@@ -203,12 +205,11 @@ impl ReversiApp {
     /// Draws the window and applies what the player did.
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        game_shell::i18n::set_language(self.language());
+        self.language.apply();
         let mut actions = ui::menu::shortcuts(&ctx, self.modal.is_some());
         let menu = MenuState {
             can_undo: !self.game().is_at_start(),
-            language: self.language,
-            system_language: self.system_language,
+            language: &self.language,
         };
         Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu)));
         Panel::right("side")
@@ -234,7 +235,12 @@ impl ReversiApp {
 
 impl eframe::App for ReversiApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        crate::setup::store(storage, self.game().rules(), self.players(), self.language);
+        crate::setup::store(
+            storage,
+            self.game().rules(),
+            self.players(),
+            self.language.choice(),
+        );
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {

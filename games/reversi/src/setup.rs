@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use game_shell::i18n::Language;
 use game_shell::picker::FilePicker;
+use game_shell::prefs::{EframeStore, LanguageStore, parse_choice};
 use reversi_core::{Level, Player, Rules};
 
 use crate::thinking::Executor;
@@ -60,8 +61,8 @@ impl AppSetup {
         }
         self.language = storage
             .get_string(LANGUAGE_KEY)
-            .as_deref()
-            .and_then(parse_language);
+            .and_then(|text| parse_choice(&text, &crate::i18n::LANGUAGES))
+            .flatten();
     }
 }
 
@@ -101,7 +102,11 @@ pub fn store(
     language: Option<Language>,
 ) {
     storage.set_string(REMEMBERED_KEY, remembered_text(rules, players));
-    storage.set_string(LANGUAGE_KEY, language_text(language).to_owned());
+    EframeStore {
+        storage,
+        key: LANGUAGE_KEY,
+    }
+    .store_language(language);
 }
 
 /// The key under which the window remembers the last game's rules and players.
@@ -112,19 +117,9 @@ fn remembered_text(rules: Rules, players: [Player; 2]) -> String {
     format!("{rules} {} {}", players[0], players[1])
 }
 
-/// The key under which the window remembers the language chosen in it.
+/// The key under which the window remembers the language chosen in it (kept from before the
+/// shell's policy, so that a choice made then stays), written as [`choice_code`] does.
 const LANGUAGE_KEY: &str = "reversi-language";
-
-/// The language choice as remembered between runs: `system`, `en`, `de`.
-fn language_text(choice: Option<Language>) -> &'static str {
-    choice.map_or("system", Language::code)
-}
-
-/// Reads [`language_text`]: the choice, or `None` (the system's language) for `system` or
-/// anything this program does not speak.
-fn parse_language(text: &str) -> Option<Language> {
-    Language::from_code(text).filter(|l| crate::i18n::LANGUAGES.contains(l))
-}
 
 /// Reads [`remembered_text`]; `None` for anything else.
 fn parse_remembered(text: &str) -> Option<(Rules, [Player; 2])> {
@@ -162,13 +157,15 @@ mod tests {
 
     #[test]
     fn the_chosen_language_is_remembered_as_text() {
+        use game_shell::prefs::choice_code;
+        let parse = |text| parse_choice(text, &crate::i18n::LANGUAGES).flatten();
         for choice in [None, Some(Language::English), Some(Language::German)] {
-            assert_eq!(parse_language(language_text(choice)), choice);
+            assert_eq!(parse(choice_code(choice)), choice);
         }
-        assert_eq!(language_text(Some(Language::German)), "de");
+        assert_eq!(choice_code(Some(Language::German)), "de");
         // A language Reversi does not speak follows the system.
-        assert_eq!(parse_language("ru"), None);
-        assert_eq!(parse_language(""), None);
+        assert_eq!(parse("ru"), None);
+        assert_eq!(parse(""), None);
     }
 
     #[test]

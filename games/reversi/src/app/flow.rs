@@ -66,8 +66,7 @@ impl ReversiApp {
                 }
             }
             Action::Language(choice) => {
-                self.language = choice;
-                game_shell::i18n::set_language(self.language());
+                self.language.choose(choice);
             }
             Action::Browser(outcome) => {
                 let then_quit = matches!(

@@ -2,8 +2,8 @@
 //! standard shortcuts, their key names in the window's language.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
-use game_shell::i18n::Language;
 use game_shell::menu::shortcut_text;
+use game_shell::prefs::{LanguagePolicy, language_menu};
 
 use crate::action::Action;
 use crate::tr;
@@ -13,13 +13,11 @@ pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO};
 
 /// What the menus show besides their items.
 #[derive(Clone, Copy, Debug)]
-pub struct MenuState {
+pub struct MenuState<'a> {
     /// Whether there is a move to take back.
     pub can_undo: bool,
-    /// The language chosen in the window; `None` follows the system.
-    pub language: Option<Language>,
-    /// The system's language among those Reversi speaks.
-    pub system_language: Language,
+    /// The language policy (the choice is marked in the Language menu).
+    pub language: &'a LanguagePolicy,
 }
 
 /// The keys pressed this frame: Escape always, the shortcuts only without a dialog open.
@@ -49,7 +47,7 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
 }
 
 /// The menu bar.
-pub fn ui(ui: &mut Ui, state: MenuState) -> Vec<Action> {
+pub fn ui(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     let ctx = ui.ctx().clone();
     let item = |ui: &mut Ui, text: &str, shortcut: &KeyboardShortcut, enabled: bool| {
@@ -75,23 +73,9 @@ pub fn ui(ui: &mut Ui, state: MenuState) -> Vec<Action> {
                 actions.push(Action::Quit);
             }
         });
-        ui.menu_button(tr!("menu-language"), |ui| {
-            let system = tr!(
-                "language-system",
-                language = state.system_language.own_name()
-            );
-            let choices = std::iter::once((None, system)).chain(
-                crate::i18n::LANGUAGES
-                    .into_iter()
-                    .map(|l| (Some(l), l.own_name().to_owned())),
-            );
-            for (choice, text) in choices {
-                if ui.radio(state.language == choice, text).clicked() {
-                    actions.push(Action::Language(choice));
-                    ui.close();
-                }
-            }
-        });
+        if let Some(choice) = language_menu(ui, state.language) {
+            actions.push(Action::Language(choice));
+        }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), &RULES, true) {
                 actions.push(Action::OpenHelp);
