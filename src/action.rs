@@ -38,6 +38,13 @@ pub enum SettingChange {
 pub enum Action {
     /// A move in the game on the board.
     Play(Move),
+    /// Ask why the tile of a bank slot cannot go on a cell (a question: nothing changes).
+    WhyNot {
+        /// The bank slot.
+        slot: usize,
+        /// The cell.
+        cell: loopit_core::Cell,
+    },
     /// Ask for a hint: the best turn the Expert finds for the person to move (counted).
     Hint,
     /// Escape: close the open windows, or else put the picked-up tile down.

@@ -20,7 +20,7 @@ use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::options::OptionsForm;
 use crate::settings::{self, SettingsFile, SettingsWarning};
 use crate::storage::Autosave;
-use crate::thinking::{Hints, ThreadPlanner};
+use crate::thinking::{Hints, WindowPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::tr;
 use crate::ui::board::BoardLayout;
@@ -123,7 +123,7 @@ pub struct LoopItApp {
     seeds: Seeds,
     notice: Option<String>,
     playing: PlayingView,
-    planner: ThreadPlanner,
+    planner: WindowPlanner,
     hints: Hints,
     replay: ReplayView,
     review: ReviewView,
@@ -159,7 +159,7 @@ impl LoopItApp {
             seeds: Seeds(seed),
             notice: None,
             playing: PlayingView::default(),
-            planner: ThreadPlanner::default(),
+            planner: WindowPlanner::default(),
             hints: Hints::default(),
             replay: ReplayView::default(),
             review: ReviewView::default(),
@@ -336,6 +336,12 @@ impl LoopItApp {
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
         let state = self.menu_state();
+        // Whether this frame's keys may act on the game (start it, end a turn, place a tile):
+        // not while a dialog or the options are open, nor when a text field has the keyboard.
+        // Read before anything is drawn: a field that takes Enter gives up its focus while it
+        // is drawn, and the Enter typed into it must not then reach the game.
+        let typing = ctx.text_edit_focused();
+        let game_keys = self.modal.is_none() && self.windows.options.is_none() && !typing;
 
         Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
         let status = Panel::bottom("status").show(ui, |ui| actions.extend(self.status_ui(ui)));
@@ -358,7 +364,12 @@ impl LoopItApp {
                 let can_resume = paused.as_ref().is_some_and(|s| !s.game().is_over());
                 egui::CentralPanel::default().show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions.extend(self.setup.ui(ui, tile_error.as_ref(), can_resume));
+                        actions.extend(self.setup.ui(
+                            ui,
+                            tile_error.as_ref(),
+                            can_resume,
+                            game_keys,
+                        ));
                     });
                 });
             }
@@ -366,9 +377,7 @@ impl LoopItApp {
                 let mode = PlayingMode {
                     cheat,
                     coordinates: self.env.settings().settings.coordinates,
-                    keys: self.modal.is_none()
-                        && !self.windows.any_open()
-                        && !ctx.text_edit_focused(),
+                    keys: game_keys && !self.windows.any_open(),
                     thinking: self.planner.busy(),
                     hint_thinking: self.hints.thinking(session.game()),
                 };
@@ -423,7 +432,17 @@ impl LoopItApp {
             help::about_window(&ctx, &mut self.windows.about, &files);
         }
 
-        let typing = ctx.text_edit_focused();
+        let typing = typing || ctx.text_edit_focused();
+        let state = if game_keys {
+            state
+        } else {
+            // Only the menu's own shortcuts (New, Load, Save, Quit, Rules, Esc) work now.
+            MenuState {
+                human_turn: false,
+                can_undo: false,
+                ..state
+            }
+        };
         actions.extend(menu::shortcuts(&ctx, state, typing, self.modal.is_some()));
         for action in actions {
             self.apply(&ctx, action);
@@ -482,6 +501,12 @@ impl LoopItApp {
     pub fn apply(&mut self, ctx: &egui::Context, action: Action) {
         match action {
             Action::Play(mv) => self.play(mv),
+            Action::WhyNot { slot, cell } => {
+                if let Some(session) = self.screen.playing() {
+                    let outcome = session.why_not(slot, cell);
+                    self.show(&outcome);
+                }
+            }
             Action::Hint => {
                 if let Some(session) = self.screen.playing_mut()
                     && session.human_to_move()

@@ -24,6 +24,7 @@ pub mod i18n;
 pub mod navigation;
 pub mod replay;
 pub mod review;
+pub mod scene;
 pub mod session;
 pub mod settings;
 pub mod storage;

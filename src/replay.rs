@@ -1,11 +1,9 @@
 //! A replay of a game: its steps (every turn as it began and after each of its placements, and
 //! the end of a finished game) and the one shown. A replay reads the game and never changes it:
-//! each step's position is a copy made by [`Game::position_at`], shown through a session of its
-//! own that nothing can be played in.
+//! each step's position is a copy made by [`Game::position_at`], drawn as a
+//! [`Scene`](crate::scene::Scene) of its own that nothing can be played in.
 
 use loopit_core::Game;
-
-use crate::session::Session;
 
 /// One step of a replay: turn `turn` (0-based) after its first `placements` placements. The
 /// step after a finished game's last turn is the end of the game (`turn` = the number of turns).
@@ -22,7 +20,7 @@ pub struct ReplayStep {
 pub struct Replay {
     steps: Vec<ReplayStep>,
     index: usize,
-    shown: Box<Session>,
+    shown: Box<Game>,
 }
 
 impl Replay {
@@ -50,7 +48,7 @@ impl Replay {
         let mut replay = Replay {
             steps,
             index: 0,
-            shown: Box::new(Session::new(game.clone(), None)),
+            shown: Box::new(game.clone()),
         };
         replay.go_to(game, 0);
         Some(replay)
@@ -74,9 +72,9 @@ impl Replay {
         self.steps[self.index]
     }
 
-    /// The position of the step shown, as a session in which nothing is played.
+    /// The position of the step shown.
     #[must_use]
-    pub fn shown(&self) -> &Session {
+    pub fn shown(&self) -> &Game {
         &self.shown
     }
 
@@ -100,7 +98,7 @@ impl Replay {
         match position {
             Some(position) => {
                 self.index = index;
-                *self.shown = Session::new(position, None);
+                *self.shown = position;
             }
             None => log::error!("replay: no position for {step:?}"),
         }
@@ -182,11 +180,7 @@ mod tests {
                 placements: 0
             }
         );
-        assert_eq!(
-            replay.shown().game().board().len(),
-            1,
-            "the start tile alone"
-        );
+        assert_eq!(replay.shown().board().len(), 1, "the start tile alone");
         assert_eq!(replay.marked_turn(), None);
     }
 
@@ -197,7 +191,7 @@ mod tests {
         let mut replay = Replay::new(&game).expect("turns to replay");
         let last = replay.steps().len() - 1;
         replay.go_to(&game, last);
-        assert_eq!(replay.shown().game().to_save(), game.to_save());
+        assert_eq!(replay.shown().to_save(), game.to_save());
         assert_eq!(replay.marked_turn(), Some(game.history().turns().len() - 1));
     }
 

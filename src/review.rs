@@ -11,8 +11,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use loopit_core::review::{self, PlayerReview, TurnReview};
 use loopit_core::{Game, PlayerKind};
 
-use crate::session::Session;
-use crate::thinking::Hint;
+use crate::scene::Hint;
 
 /// What the player asks of the review screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -36,10 +35,10 @@ pub struct ShownTurn {
     /// The turn's index in the review (and the history).
     pub turn: usize,
     /// The position as the turn began (cheat swaps made).
-    pub start: Box<Session>,
+    pub start: Box<Game>,
     /// The position after the turn's placements, before it ended: the placements marked as
     /// this turn's.
-    pub played: Box<Session>,
+    pub played: Box<Game>,
     /// The best turn, to draw as numbered ghost tiles on `start`.
     pub best: Hint,
     /// Whether the board shows the best turn (else the turn as played).
@@ -228,8 +227,8 @@ impl Review {
         self.player = reviewed.player;
         self.shown = Some(ShownTurn {
             turn,
-            start: Box::new(Session::new(start, None)),
-            played: Box::new(Session::new(played, None)),
+            start: Box::new(start),
+            played: Box::new(played),
             best,
             showing_best: !reviewed.made_the_best(),
         });
@@ -290,7 +289,7 @@ mod tests {
         let shown = review.shown().expect("a turn shown");
         assert_eq!(shown.turn, 0);
         assert_eq!(
-            shown.start.game().to_save(),
+            shown.start.to_save(),
             game.position_at(0, 0).expect("turn 1").to_save()
         );
         assert_eq!(shown.best.points, review.turns()[0].best);
@@ -309,7 +308,7 @@ mod tests {
             !shown.showing_best,
             "Strong made the best: its own turn is shown"
         );
-        let played = shown.played.game();
+        let played = &shown.played;
         assert_eq!(
             played.placed().to_vec(),
             game.history().turns()[1].placements.to_vec()

@@ -1,38 +1,21 @@
 //! Thinking off the window's thread: the Expert's turns and the hints take longer than a
 //! frame, so they are worked out on a thread of their own while the window goes on drawing.
-//! The quick levels plan at once. A search that is no longer wanted (New game, Load, Quit, a
-//! changed position) is dropped: its result is never used.
+//! The quick levels plan at once. A search is tied to the exact position it was started for
+//! (board, bank, bag, scores, history: a copy of the [`Game`]): a search that is no longer
+//! wanted (New game, Load, Quit, a changed position, a cheat swap) is dropped, and its result
+//! is never used.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-use loopit_core::{Choice, Game, Level, Tile};
+use loopit_core::{Choice, Game, Level};
 
-use crate::session::Planner;
+use crate::scene::Hint;
+use crate::session::TurnPlanner;
 
-/// Which moment of which game a search is for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct Moment {
-    turns: usize,
-    placed: usize,
-    current: usize,
-    board: usize,
-}
-
-impl Moment {
-    fn of(game: &Game) -> Moment {
-        Moment {
-            turns: game.history().turns().len(),
-            placed: game.placed().len(),
-            current: game.current(),
-            board: game.board().len(),
-        }
-    }
-}
-
-/// A search running on its own thread.
+/// A search running on its own thread, and the position it is for.
 #[derive(Debug)]
 struct Search {
-    moment: Moment,
+    position: Game,
     result: Receiver<Vec<Choice>>,
 }
 
@@ -46,9 +29,14 @@ impl Search {
             let _ = send.send(plan);
         });
         Search {
-            moment: Moment::of(game),
+            position: game.clone(),
             result,
         }
+    }
+
+    /// Whether the search is for exactly this position.
+    fn is_for(&self, game: &Game) -> bool {
+        self.position == *game
     }
 
     /// The plan once it is there; `Some(empty)` if the thread failed.
@@ -61,13 +49,14 @@ impl Search {
     }
 }
 
-/// Plans the computers' turns: the Expert on a thread, the other levels at once.
+/// The window's planner of the computers' turns, of every level: the Expert on a thread of
+/// its own (it takes longer than a frame), the other levels at once.
 #[derive(Debug, Default)]
-pub struct ThreadPlanner {
+pub struct WindowPlanner {
     search: Option<Search>,
 }
 
-impl ThreadPlanner {
+impl WindowPlanner {
     /// Drops the search under way, if any.
     pub fn cancel(&mut self) {
         self.search = None;
@@ -80,13 +69,13 @@ impl ThreadPlanner {
     }
 }
 
-impl Planner for ThreadPlanner {
+impl TurnPlanner for WindowPlanner {
     fn plan(&mut self, game: &Game, level: Level) -> Option<Vec<Choice>> {
         if level != Level::Expert {
             return Some(level.strategy().plan_turn(game));
         }
         match &self.search {
-            Some(search) if search.moment == Moment::of(game) => {
+            Some(search) if search.is_for(game) => {
                 let plan = search.poll()?;
                 self.search = None;
                 Some(plan)
@@ -99,21 +88,12 @@ impl Planner for ThreadPlanner {
     }
 }
 
-/// A hint shown on the board: the Expert's turn for the player to move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
-    /// The placements in the order to make them: cell, tile and the points each earns.
-    pub placements: Vec<(loopit_core::Cell, Tile, u32)>,
-    /// Their total.
-    pub points: u32,
-}
-
-/// The hint of the player to move: asked for, worked out on a thread, then shown until the
-/// position changes.
+/// The hint of the player to move: asked for, worked out on a thread, then shown while the
+/// game is exactly in the position it was worked out for.
 #[derive(Debug, Default)]
 pub struct Hints {
     search: Option<Search>,
-    shown: Option<(Moment, Hint)>,
+    shown: Option<(Game, Hint)>,
 }
 
 impl Hints {
@@ -126,9 +106,7 @@ impl Hints {
     /// Whether a hint is being worked out for this position.
     #[must_use]
     pub fn thinking(&self, game: &Game) -> bool {
-        self.search
-            .as_ref()
-            .is_some_and(|s| s.moment == Moment::of(game))
+        self.search.as_ref().is_some_and(|s| s.is_for(game))
     }
 
     /// Drops the hint and any search for one.
@@ -142,7 +120,7 @@ impl Hints {
         let Some(search) = &self.search else {
             return false;
         };
-        if search.moment != Moment::of(game) {
+        if !search.is_for(game) {
             self.search = None;
             return false;
         }
@@ -150,6 +128,12 @@ impl Hints {
             return false;
         };
         self.search = None;
+        self.show(game, plan);
+        true
+    }
+
+    /// Shows `plan` as the hint for `game`, with the points each placement earns.
+    fn show(&mut self, game: &Game, plan: Vec<Choice>) {
         let mut after = game.clone();
         let mut placements = Vec::new();
         for choice in plan {
@@ -159,7 +143,21 @@ impl Hints {
             }
         }
         let points = placements.iter().map(|&(_, _, p)| p).sum();
-        self.shown = Some((Moment::of(game), Hint { placements, points }));
+        self.shown = Some((game.clone(), Hint { placements, points }));
+    }
+
+    /// Waits for the search under way (for tests; the window polls instead), then takes its
+    /// result as [`Hints::poll`] does.
+    #[cfg(test)]
+    fn wait(&mut self, game: &Game) -> bool {
+        let Some(search) = self.search.take() else {
+            return false;
+        };
+        if !search.is_for(game) {
+            return false;
+        }
+        let plan = search.result.recv().unwrap_or_default();
+        self.show(game, plan);
         true
     }
 
@@ -168,7 +166,40 @@ impl Hints {
     pub fn shown(&self, game: &Game) -> Option<&Hint> {
         self.shown
             .as_ref()
-            .filter(|(moment, _)| *moment == Moment::of(game))
+            .filter(|(position, _)| position == game)
             .map(|(_, hint)| hint)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use loopit_core::{Player, Step};
+
+    #[test]
+    fn a_hint_is_not_shown_once_a_cheat_swap_has_changed_the_bank() {
+        let players = vec![Player::human("Anna"), Player::human("Ben")];
+        let mut game = Game::new(players, 4).expect("players");
+        let mut hints = Hints::default();
+        hints.ask(&game);
+        assert!(hints.thinking(&game));
+        assert!(hints.wait(&game), "the hint arrives");
+        assert!(hints.shown(&game).is_some(), "shown for its position");
+        game.cheat_swap(0, Step::Forward)
+            .expect("a tile in the bag");
+        assert_eq!(hints.shown(&game), None, "the bank is another now");
+    }
+
+    #[test]
+    fn a_hint_worked_out_for_another_bank_is_dropped() {
+        let players = vec![Player::human("Anna"), Player::human("Ben")];
+        let mut game = Game::new(players, 4).expect("players");
+        let mut hints = Hints::default();
+        hints.ask(&game);
+        game.cheat_swap(0, Step::Forward)
+            .expect("a tile in the bag");
+        assert!(!hints.thinking(&game), "the search is not for this bank");
+        assert!(!hints.wait(&game), "its result is not taken");
+        assert_eq!(hints.shown(&game), None);
     }
 }

@@ -50,7 +50,7 @@ impl fmt::Display for TileImageError {
 impl std::error::Error for TileImageError {}
 
 /// One thing wrong with the tile folder. The window words it in the player's language
-/// ([`crate::ui::words::tile_problem`]); `Display` says it in English for the log.
+/// (the views' `words::tile_problem`); `Display` says it in English for the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TileProblem {
     /// The folder is not there (or is not a folder).

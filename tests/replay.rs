@@ -89,7 +89,7 @@ fn assert_shows_the_core_position(h: &Harness<'_, LoopItApp>, game: &Game) {
     let expected = game
         .position_at(step.turn, step.placements)
         .expect("a position for every step");
-    let shown = replay.shown().game();
+    let shown = replay.shown();
     assert_eq!(shown.to_save(), expected.to_save(), "{step:?}");
     // The scores as they were: the side panel's rows name each player's points then.
     for player in shown.players() {
@@ -122,7 +122,7 @@ fn the_replay_steps_with_buttons_and_keys_through_the_positions_of_the_core() {
     // The turn being played is the one highlighted in the log, its tile marked on the board.
     let replay = h.state().replay().expect("replay");
     assert_eq!(replay.marked_turn(), Some(0));
-    assert_eq!(replay.shown().game().placed().len(), 1);
+    assert_eq!(replay.shown().placed().len(), 1);
 
     press(&mut h, Key::ArrowRight);
     assert_eq!(h.state().replay().expect("replay").index(), 2);
@@ -146,7 +146,7 @@ fn the_replay_steps_with_buttons_and_keys_through_the_positions_of_the_core() {
     let replay = h.state().replay().expect("replay");
     assert_eq!(replay.index(), steps.len() - 1);
     assert_eq!(
-        replay.shown().game().to_save(),
+        replay.shown().to_save(),
         before,
         "the last step is the game as it stands"
     );
@@ -213,7 +213,7 @@ fn the_game_over_view_replays_the_finished_game_to_its_end() {
     assert!(h.state().replay().is_some());
     press(&mut h, Key::End);
     let replay = h.state().replay().expect("replay");
-    assert_eq!(replay.shown().game().to_save(), game.to_save());
+    assert_eq!(replay.shown().to_save(), game.to_save());
     let turns = game.history().turns().len();
     assert!(shows(
         &h,

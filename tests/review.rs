@@ -184,7 +184,7 @@ fn the_review_from_the_game_over_view_shows_the_shares_and_the_better_turns() {
     assert_eq!(shown.turn, missed.turn);
     assert!(shown.showing_best);
     assert_eq!(
-        shown.start.game().to_save(),
+        shown.start.to_save(),
         game.position_at(missed.turn, 0)
             .expect("its start")
             .to_save()

@@ -9,7 +9,8 @@ use loopit_core::{Bank, Step};
 use super::board::{DraggedTile, paint_tile};
 use super::palette;
 use crate::action::Action;
-use crate::session::{Move, Session};
+use crate::scene::Scene;
+use crate::session::Move;
 use crate::tiles::TileTextures;
 use crate::tr;
 
@@ -32,17 +33,17 @@ pub struct BankMode {
 }
 
 impl BankView {
-    /// Draws the bank of the player to move; `slot_size` is the side of one tile.
+    /// Draws the bank of the player to move in `scene`; `slot_size` is the side of one tile.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
-        session: &Session,
+        scene: &Scene<'_>,
         textures: Option<&TileTextures>,
         mode: BankMode,
         slot_size: f32,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
-        let game = &session.game();
+        let game = scene.game;
         let bank = game.bank();
         let drawn = game.bank_at_turn_start();
         ui.horizontal(|ui| {
@@ -53,8 +54,8 @@ impl BankView {
                     ui.allocate_exact_size(Vec2::splat(slot_size), Sense::click_and_drag());
                 let tile = bank.get(slot);
                 let placed = tile.is_none() && drawn.get(slot).is_some();
-                let selected = session.selected() == Some(slot) && tile.is_some();
-                let marked = mode.cheat && session.cheat_slot() == Some(slot) && tile.is_some();
+                let selected = scene.selected == Some(slot) && tile.is_some();
+                let marked = mode.cheat && scene.cheat_slot == Some(slot) && tile.is_some();
                 let fits = !game.legal_cells(slot).is_empty();
                 let painter = ui.painter();
 

@@ -5,12 +5,12 @@ use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Response, RichText, Sense, Stroke,
     StrokeKind, Tooltip, Ui, Vec2, WidgetInfo,
 };
-use loopit_core::{Cell, CellSet, Edge, LineStop, PlaceError, Placements, explain, premium};
+use loopit_core::{Cell, CellSet, Edge, LineStop, PlaceError, explain, premium};
 
 use super::{cell_label, cell_name, column_letter, marks, palette, words};
 use crate::action::Action;
-use crate::session::{Move, Session};
-use crate::thinking::Hint;
+use crate::scene::{Hint, Scene};
+use crate::session::Move;
 use crate::tiles::TileTextures;
 use crate::tr;
 
@@ -86,56 +86,46 @@ impl BoardLayout {
     }
 }
 
-/// What the board shows besides the game: coordinates along its edges, and a turn of the log
-/// to highlight.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct BoardLook<'a> {
-    /// Column letters A–K and row numbers 1–11 along the edges.
-    pub coordinates: bool,
-    /// The placements of a turn the player points at in the log.
-    pub highlight: Option<Placements>,
-    /// A hint to show: ghost tiles numbered in the order to place them.
-    pub hint: Option<&'a Hint>,
-}
-
 impl BoardView {
-    /// Draws the board of `session`. `interactive` is false while the computer moves.
+    /// Draws the board of `scene`, with column letters and row numbers along its edges when
+    /// `coordinates`. `interactive` is false while the computer moves, and in a replay or a
+    /// review.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
-        session: &Session,
+        scene: &Scene<'_>,
         textures: Option<&TileTextures>,
         interactive: bool,
-        look: BoardLook<'_>,
+        coordinates: bool,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         let available = ui.available_rect_before_wrap();
         ui.allocate_rect(available, Sense::hover());
-        let layout = layout_in(available, look.coordinates);
+        let layout = layout_in(available, coordinates);
         if layout != self.layout {
             // The panels settle over two frames after a resize: draw the second one too.
             ui.ctx().request_repaint();
         }
         self.layout = layout;
         let painter = ui.painter_at(available);
-        let game = session.game();
+        let game = scene.game;
         let board = game.board();
         let placed_now = game.placed().cells();
-        let last_turn = session.last_turn();
+        let last_turn = scene.last_turn;
 
         painter.rect_filled(
             layout.rect.expand(layout.frame()),
             CornerRadius::same(6),
             palette::BOARD_FRAME,
         );
-        if look.coordinates {
+        if coordinates {
             paint_coordinates(&painter, layout);
         }
 
         // The tile in play: picked up in the bank, or dragged from it.
         let dragged = egui::DragAndDrop::payload::<DraggedTile>(ui.ctx()).map(|d| d.0);
         let in_play = if interactive {
-            dragged.or(session.selected())
+            dragged.or(scene.selected)
         } else {
             None
         };
@@ -204,7 +194,7 @@ impl BoardView {
                     false,
                 );
             }
-            let shown = look
+            let shown = scene
                 .highlight
                 .as_ref()
                 .and_then(|h| h.find(cell).map(|(_, p)| p));
@@ -230,7 +220,7 @@ impl BoardView {
                     actions.push(place_or_explain(
                         slot,
                         cell,
-                        is_legal_for(session, slot, cell),
+                        is_legal_for(scene, slot, cell),
                     ));
                 } else if response.clicked() {
                     if placed_now.contains(cell) {
@@ -244,7 +234,7 @@ impl BoardView {
                 if let Some(slot) = hovered_slot
                     && tile.is_none()
                 {
-                    if is_legal_for(session, slot, cell) {
+                    if is_legal_for(scene, slot, cell) {
                         preview = Some((cell, slot, response.clone()));
                     } else {
                         refusal = Some((cell, slot, response.clone()));
@@ -256,7 +246,7 @@ impl BoardView {
             }
             let extra = Extra {
                 shown: shown.map(|p| p.points),
-                ghost: look.hint.and_then(|hint| {
+                ghost: scene.hint.and_then(|hint| {
                     let at = hint.placements.iter().position(|&(c, _, _)| c == cell)?;
                     let (_, tile, points) = hint.placements[at];
                     Some((at + 1, tile, points))
@@ -264,7 +254,7 @@ impl BoardView {
             };
             describe(
                 &response,
-                session,
+                scene,
                 cell,
                 is_legal,
                 in_play,
@@ -273,14 +263,14 @@ impl BoardView {
             );
         }
 
-        if let Some(hint) = look.hint {
+        if let Some(hint) = scene.hint {
             paint_hint(ui, layout, textures, hint);
         }
         let previewing = preview.is_some();
         if let Some((cell, slot, response)) = preview {
-            self.paint_preview(ui, session, textures, cell, slot, &response);
+            self.paint_preview(ui, scene, textures, cell, slot, &response);
         } else if let Some((cell, slot, response)) = refusal {
-            self.paint_refusal(ui, session, cell, slot, &response);
+            self.paint_refusal(ui, scene, cell, slot, &response);
         }
         if let Some(cursor) = self.cursor.filter(|_| interactive) {
             marks::cursor(&painter, layout.cell_rect(cursor));
@@ -294,16 +284,16 @@ impl BoardView {
                     Sense::click(),
                 );
                 if legal.contains(cursor) {
-                    self.paint_preview(ui, session, textures, cursor, slot, &response);
+                    self.paint_preview(ui, scene, textures, cursor, slot, &response);
                 } else {
-                    self.paint_refusal(ui, session, cursor, slot, &response);
+                    self.paint_refusal(ui, scene, cursor, slot, &response);
                 }
             }
         }
         if let Some(slot) = dragged
             && !previewing
         {
-            paint_dragged(ui, session, textures, slot, layout.cell_size);
+            paint_dragged(ui, scene, textures, slot, layout.cell_size);
         }
         actions
     }
@@ -313,13 +303,13 @@ impl BoardView {
     fn paint_preview(
         &self,
         ui: &Ui,
-        session: &Session,
+        scene: &Scene<'_>,
         textures: Option<&TileTextures>,
         cell: Cell,
         slot: usize,
         response: &Response,
     ) {
-        let game = session.game();
+        let game = scene.game;
         let Some(tile) = game.bank().get(slot) else {
             return;
         };
@@ -372,12 +362,12 @@ impl BoardView {
     fn paint_refusal(
         &self,
         ui: &Ui,
-        session: &Session,
+        scene: &Scene<'_>,
         cell: Cell,
         slot: usize,
         response: &Response,
     ) {
-        let Err(reason) = session.game().check(slot, cell) else {
+        let Err(reason) = scene.game.check(slot, cell) else {
             return;
         };
         let painter = ui.painter();
@@ -474,15 +464,13 @@ fn paint_hint(ui: &Ui, layout: BoardLayout, textures: Option<&TileTextures>, hin
 /// The tile being dragged, under the pointer, wherever the pointer is.
 fn paint_dragged(
     ui: &Ui,
-    session: &Session,
+    scene: &Scene<'_>,
     textures: Option<&TileTextures>,
     slot: usize,
     size: f32,
 ) {
-    let (Some(tile), Some(pointer)) = (
-        session.game().bank().get(slot),
-        ui.ctx().pointer_latest_pos(),
-    ) else {
+    let (Some(tile), Some(pointer)) = (scene.game.bank().get(slot), ui.ctx().pointer_latest_pos())
+    else {
         return;
     };
     let painter = ui.ctx().layer_painter(egui::LayerId::new(
@@ -540,15 +528,16 @@ fn paint_coordinates(painter: &egui::Painter, layout: BoardLayout) {
     }
 }
 
-fn is_legal_for(session: &Session, slot: usize, cell: Cell) -> bool {
-    session.game().legal_cells(slot).contains(cell)
+fn is_legal_for(scene: &Scene<'_>, slot: usize, cell: Cell) -> bool {
+    scene.game.legal_cells(slot).contains(cell)
 }
 
-fn place_or_explain(slot: usize, cell: Cell, legal: bool) -> Action {
+/// A tile dropped or placed on `cell`: placed where it may go, else the question why not.
+pub fn place_or_explain(slot: usize, cell: Cell, legal: bool) -> Action {
     if legal {
         Action::Play(Move::Place { slot, cell })
     } else {
-        Action::Play(Move::Explain { slot, cell })
+        Action::WhyNot { slot, cell }
     }
 }
 
@@ -617,7 +606,7 @@ struct Extra {
 /// The text is only made when an accessibility client (or a test) asks for it.
 fn describe(
     response: &Response,
-    session: &Session,
+    scene: &Scene<'_>,
     cell: Cell,
     legal: bool,
     in_play: Option<usize>,
@@ -625,7 +614,7 @@ fn describe(
     extra: Extra,
 ) {
     response.widget_info(|| {
-        let mut text = cell_description(session, cell, legal, in_play);
+        let mut text = cell_description(scene, cell, legal, in_play);
         if let Some(points) = extra.shown {
             text.push_str(&format!(", {}", tr!("cell-shown", points = points)));
         }
@@ -644,8 +633,8 @@ fn describe(
     });
 }
 
-fn cell_description(session: &Session, cell: Cell, legal: bool, in_play: Option<usize>) -> String {
-    let game = &session.game();
+fn cell_description(scene: &Scene<'_>, cell: Cell, legal: bool, in_play: Option<usize>) -> String {
+    let game = scene.game;
     // A list for screen readers: the cell, then what is on it and what it offers.
     let mut parts = Vec::new();
     match game.board().tile(cell) {
@@ -656,7 +645,7 @@ fn cell_description(session: &Session, cell: Cell, legal: bool, in_play: Option<
             }
             if let Some((_, p)) = game.placed().find(cell) {
                 parts.push(tr!("cell-this-turn", points = p.points));
-            } else if let Some((_, p)) = session.last_turn().find(cell) {
+            } else if let Some((_, p)) = scene.last_turn.find(cell) {
                 parts.push(tr!("cell-last-turn", points = p.points));
             }
         }

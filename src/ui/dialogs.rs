@@ -96,7 +96,7 @@ impl Modal {
             }
             Modal::GameOver => {
                 if let Some(session) = session {
-                    super::game_over::ui(ui, session);
+                    super::game_over::ui(ui, session.game());
                 }
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {

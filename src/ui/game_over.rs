@@ -2,10 +2,9 @@
 //! scores turn by turn as a small chart.
 
 use egui::{Color32, Pos2, Rect, RichText, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo};
-use loopit_core::Game;
+use loopit_core::{Game, Player, TurnSummary};
 
 use super::playing::game_over_line;
-use crate::session::Session;
 use crate::tr;
 
 /// The colours of the players' lines in the chart (each line also has its own marker shape).
@@ -26,20 +25,18 @@ pub struct PlayerStats {
     pub best: Option<(usize, u32)>,
 }
 
-/// Each player's running score and best turn, from the session's history.
+/// Each player's running score and best turn (the first of equal ones), from the turns
+/// ended (`log`, oldest first) and the players' scores now.
 #[must_use]
-pub fn stats(session: &Session) -> Vec<PlayerStats> {
-    let game = session.game();
-    let log = session.log();
-    let mut stats: Vec<PlayerStats> = game
-        .players()
+pub fn stats(players: &[Player], log: &[TurnSummary]) -> Vec<PlayerStats> {
+    let mut stats: Vec<PlayerStats> = players
         .iter()
         .enumerate()
         .map(|(seat, player)| {
             let earned: u32 = log
                 .iter()
-                .filter(|e| e.summary.player == seat)
-                .map(|e| e.summary.points)
+                .filter(|e| e.player == seat)
+                .map(|e| e.points)
                 .sum();
             PlayerStats {
                 running: vec![player.score.saturating_sub(earned)],
@@ -48,21 +45,20 @@ pub fn stats(session: &Session) -> Vec<PlayerStats> {
         })
         .collect();
     for (turn, entry) in log.iter().enumerate() {
-        let Some(s) = stats.get_mut(entry.summary.player) else {
+        let Some(s) = stats.get_mut(entry.player) else {
             continue;
         };
         let last = s.running.last().copied().unwrap_or(0);
-        s.running.push(last + entry.summary.points);
-        if s.best.is_none_or(|(_, best)| entry.summary.points > best) {
-            s.best = Some((turn + 1, entry.summary.points));
+        s.running.push(last + entry.points);
+        if s.best.is_none_or(|(_, best)| entry.points > best) {
+            s.best = Some((turn + 1, entry.points));
         }
     }
     stats
 }
 
 /// Draws the game-over view.
-pub fn ui(ui: &mut Ui, session: &Session) {
-    let game = session.game();
+pub fn ui(ui: &mut Ui, game: &Game) {
     let ranking = game.ranking();
     let winners: Vec<&str> = ranking
         .iter()
@@ -76,9 +72,9 @@ pub fn ui(ui: &mut Ui, session: &Session) {
     };
     ui.heading(tr!("over-title"));
     ui.label(RichText::new(headline).size(24.0).strong());
-    ui.label(game_over_line(session));
+    ui.label(game_over_line(game));
     ui.add_space(8.0);
-    let stats = stats(session);
+    let stats = stats(game.players(), &game.turn_summaries());
     egui::Grid::new("ranking")
         .num_columns(4)
         .spacing([18.0, 6.0])
@@ -226,42 +222,40 @@ fn marker(painter: &egui::Painter, p: Pos2, seat: usize, colour: Color32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Move;
-    use loopit_core::Player;
+
+    /// A turn of `player` worth `points`.
+    fn turn(player: usize, points: u32) -> TurnSummary {
+        TurnSummary {
+            player,
+            placements: loopit_core::Placements::default(),
+            points,
+            sat_out: points == 0,
+            game_over: false,
+        }
+    }
 
     #[test]
-    fn stats_follow_each_players_turns_and_best_turn() {
-        let players = vec![Player::human("Anna"), Player::human("Ben")];
-        let mut session = Session::new(Game::new(players, 5).expect("players"), None);
-        for _ in 0..6 {
-            let first = session.game().bank().tiles().find_map(|(slot, _)| {
-                session
-                    .game()
-                    .legal_cells(slot)
-                    .iter()
-                    .next()
-                    .map(|c| (slot, c))
-            });
-            if let Some((slot, cell)) = first {
-                session.play(Move::Place { slot, cell }, false);
-            }
-            session.play(Move::EndTurn { confirmed: true }, false);
-        }
-        let stats = stats(&session);
-        for (seat, s) in stats.iter().enumerate() {
-            assert_eq!(s.running.len(), 4, "a start and three turns each");
-            assert_eq!(s.running[0], 0);
-            assert_eq!(
-                s.running.last().copied(),
-                Some(session.game().players()[seat].score)
-            );
-            let best = s
-                .running
-                .windows(2)
-                .map(|w| w[1] - w[0])
-                .max()
-                .expect("turns");
-            assert_eq!(s.best.map(|(_, p)| p), Some(best));
-        }
+    fn stats_follow_each_players_turns_and_name_their_first_best_turn() {
+        // Loaded with Anna at 10 and Ben at 4 before these turns: Anna has 10 + 5 + 12 + 12 now.
+        let mut anna = Player::human("Anna");
+        anna.score = 39;
+        let mut ben = Player::human("Ben");
+        ben.score = 4 + 9 + 0;
+        let log = [turn(0, 5), turn(1, 9), turn(0, 12), turn(1, 0), turn(0, 12)];
+        let stats = stats(&[anna, ben], &log);
+        assert_eq!(
+            stats,
+            vec![
+                PlayerStats {
+                    running: vec![10, 15, 27, 39],
+                    // Turn 3 and turn 5 made 12 each: the first is named.
+                    best: Some((3, 12)),
+                },
+                PlayerStats {
+                    running: vec![4, 13, 13],
+                    best: Some((2, 9)),
+                },
+            ]
+        );
     }
 }

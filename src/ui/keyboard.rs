@@ -72,11 +72,11 @@ pub fn board_keys(
             let place = input.consume_key(Modifiers::NONE, Key::Enter)
                 || input.consume_key(Modifiers::NONE, Key::Space);
             if place && let Some(cell) = *cursor {
-                actions.push(Action::Play(if legal.contains(&cell) {
-                    Move::Place { slot, cell }
-                } else {
-                    Move::Explain { slot, cell }
-                }));
+                actions.push(super::board::place_or_explain(
+                    slot,
+                    cell,
+                    legal.contains(&cell),
+                ));
             }
         }
         if input.consume_key(Modifiers::NONE, Key::Backspace) {

@@ -4,11 +4,11 @@
 use egui::{Panel, RichText, Ui};
 
 use super::bank::{BankMode, BankView};
-use super::board::{BoardLayout, BoardLook, BoardView};
+use super::board::{BoardLayout, BoardView};
 use super::side::{self, LogView};
 use crate::action::Action;
-use crate::session::Session;
-use crate::thinking::Hint;
+use crate::scene::{Hint, Scene};
+use crate::session::{Move, Session};
 use crate::tiles::TileTextures;
 use crate::tr;
 
@@ -60,6 +60,8 @@ impl PlayingView {
             ));
         }
         let human_turn = session.human_to_move();
+        let log = session.log();
+        let scene = Scene::of_session(session).with_hint(hint);
         let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
         let mut highlight = None;
         Panel::right("side")
@@ -67,7 +69,7 @@ impl PlayingView {
             .exact_size(side_width)
             .show(ui, |ui| {
                 ui.add_space(6.0);
-                side::scores_ui(ui, session);
+                side::scores_ui(ui, &scene);
                 ui.separator();
                 actions.extend(side::turn_ui(
                     ui,
@@ -79,7 +81,7 @@ impl PlayingView {
                     },
                 ));
                 ui.separator();
-                highlight = self.log.ui(ui, session);
+                highlight = self.log.ui(ui, &log);
             });
         // From the window's size alone, so that the bank and the board never chase each
         // other's size from frame to frame; the bank row keeps its height when the game ends.
@@ -88,7 +90,7 @@ impl PlayingView {
         Panel::bottom("bank").show(ui, |ui| {
             ui.add_space(4.0);
             let heading = if game.is_over() {
-                game_over_line(session)
+                game_over_line(game)
             } else {
                 tr!("bank-of", name = game.current_player().name.as_str())
             };
@@ -110,7 +112,7 @@ impl PlayingView {
                         )
                         .min_size(egui::vec2(0.0, slot_size * 0.7));
                         if ui.add(button).clicked() {
-                            actions.push(Action::Play(crate::session::Move::Ready));
+                            actions.push(Action::Play(Move::Ready));
                         }
                     });
                 });
@@ -128,19 +130,20 @@ impl PlayingView {
                     can_pick: human_turn,
                     cheat: session.can_cheat(mode.cheat),
                 };
-                actions.extend(self.bank.ui(ui, session, textures, bank_mode, slot_size));
+                actions.extend(self.bank.ui(ui, &scene, textures, bank_mode, slot_size));
             }
             ui.add_space(4.0);
         });
-        let look = BoardLook {
-            hint,
-            coordinates: mode.coordinates,
-            highlight: highlight
-                .and_then(|i| session.log().get(i))
+        let scene = scene.with_highlight(
+            highlight
+                .and_then(|i| log.get(i))
                 .map(|entry| entry.summary.placements),
-        };
+        );
         egui::CentralPanel::default().show(ui, |ui| {
-            actions.extend(self.board.ui(ui, session, textures, human_turn, look));
+            actions.extend(
+                self.board
+                    .ui(ui, &scene, textures, human_turn, mode.coordinates),
+            );
         });
         actions
     }
@@ -148,8 +151,7 @@ impl PlayingView {
 
 /// Why the game ended, truly: every tile is on the board, or none of those left fits.
 #[must_use]
-pub fn game_over_line(session: &Session) -> String {
-    let game = session.game();
+pub fn game_over_line(game: &loopit_core::Game) -> String {
     let left = loopit_core::Tile::COUNT - game.board().len();
     match left {
         0 => tr!("over-all-placed"),

@@ -7,10 +7,11 @@
 use egui::{Key, Modifiers, Panel, RichText, Ui};
 
 use super::bank::{BankMode, BankView};
-use super::board::{BoardLook, BoardView};
+use super::board::BoardView;
 use super::{side, words};
 use crate::action::Action;
 use crate::replay::Replay;
+use crate::scene::Scene;
 use crate::session::Session;
 use crate::tiles::TileTextures;
 use crate::tr;
@@ -40,7 +41,7 @@ impl ReplayView {
         if keys {
             actions.extend(step_keys(ui.ctx(), replay));
         }
-        let shown = replay.shown();
+        let shown = Scene::of_position(replay.shown());
         let marked = replay.marked_turn();
         let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
         Panel::right("replay-side")
@@ -48,7 +49,7 @@ impl ReplayView {
             .exact_size(side_width)
             .show(ui, |ui| {
                 ui.add_space(6.0);
-                side::scores_ui(ui, shown);
+                side::scores_ui(ui, &shown);
                 ui.separator();
                 ui.heading(tr!("turns"));
                 egui::ScrollArea::vertical()
@@ -82,26 +83,21 @@ impl ReplayView {
             ui.vertical_centered(|ui| {
                 ui.add(egui::Label::new(RichText::new(step_text(replay)).strong()).truncate());
             });
-            if !shown.game().is_over() {
+            if !shown.game.is_over() {
                 let mode = BankMode {
                     can_pick: false,
                     cheat: false,
                 };
                 // Nothing can be picked up: whatever the bank answers is dropped.
-                let _ = self.bank.ui(ui, shown, textures, mode, slot_size);
+                let _ = self.bank.ui(ui, &shown, textures, mode, slot_size);
             }
             ui.add_space(4.0);
             actions.extend(bar_ui(ui, replay));
             ui.add_space(4.0);
         });
-        let look = BoardLook {
-            coordinates,
-            highlight: None,
-            hint: None,
-        };
         egui::CentralPanel::default().show(ui, |ui| {
             // Not interactive: nothing can be picked up or placed, so no move comes back.
-            let _ = self.board.ui(ui, shown, textures, false, look);
+            let _ = self.board.ui(ui, &shown, textures, false, coordinates);
         });
         actions
     }
@@ -110,7 +106,7 @@ impl ReplayView {
 /// The step shown, in words: "Turn 5 of 31: Anna, tile 2 of 3".
 fn step_text(replay: &Replay) -> String {
     let step = replay.step();
-    let game = replay.shown().game();
+    let game = replay.shown();
     let turns = replay.steps().last().map_or(0, |s| s.turn + 1);
     if game.is_over() {
         return tr!("replay-step-end", turns = step.turn);

@@ -11,10 +11,11 @@ use egui::{
 use loopit_core::review::{PlayerReview, TurnReview};
 
 use super::bank::{BankMode, BankView};
-use super::board::{BoardLook, BoardView};
+use super::board::BoardView;
 use super::{kind_text, palette};
 use crate::action::Action;
 use crate::review::{Review, ReviewStep, ShownTurn};
+use crate::scene::Scene;
 use crate::session::Session;
 use crate::tiles::TileTextures;
 use crate::tr;
@@ -92,7 +93,8 @@ impl ReviewView {
                     &shown.played
                 };
                 // Nothing can be picked up: whatever the bank answers is dropped.
-                let _ = self.bank.ui(ui, board, textures, mode, slot_size);
+                let scene = Scene::of_position(board);
+                let _ = self.bank.ui(ui, &scene, textures, mode, slot_size);
             }
             ui.add_space(4.0);
             actions.extend(bar_ui(ui, session, review));
@@ -100,18 +102,13 @@ impl ReviewView {
         });
         egui::CentralPanel::default().show(ui, |ui| match shown {
             Some(shown) => {
-                let (board, hint) = if shown.showing_best {
-                    (&shown.start, Some(&shown.best))
+                let scene = if shown.showing_best {
+                    Scene::of_position(&shown.start).with_hint(Some(&shown.best))
                 } else {
-                    (&shown.played, None)
-                };
-                let look = BoardLook {
-                    coordinates,
-                    highlight: None,
-                    hint,
+                    Scene::of_position(&shown.played)
                 };
                 // Not interactive: nothing can be picked up or placed, so no move comes back.
-                let _ = self.board.ui(ui, board, textures, false, look);
+                let _ = self.board.ui(ui, &scene, textures, false, coordinates);
             }
             None => {
                 ui.add_space(ui.available_height() * 0.4);

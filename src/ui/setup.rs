@@ -57,12 +57,14 @@ impl SetupDialog {
     }
 
     /// Draws the setup. `tile_error` is why no game can start (the tile images); `can_resume`
-    /// offers going back to the running game.
+    /// offers going back to the running game; `keys` is false while the keyboard belongs to a
+    /// text field, a dialog or the options (Enter then does not start the game).
     pub fn ui(
         &mut self,
         ui: &mut Ui,
         tile_error: Option<&TileImageError>,
         can_resume: bool,
+        keys: bool,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         ui.vertical_centered(|ui| {
@@ -152,9 +154,10 @@ impl SetupDialog {
                             let start =
                                 egui::Button::new(RichText::new(tr!("setup-start")).strong());
                             // Enter starts the game too, so it can be set up without a mouse.
-                            let enter = ui.input_mut(|i| {
-                                i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
-                            });
+                            let enter = keys
+                                && ui.input_mut(|i| {
+                                    i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+                                });
                             if ui.add_enabled(ready, start).clicked() || (ready && enter) {
                                 actions.push(Action::Setting(SettingChange::Setup {
                                     count: self.count,

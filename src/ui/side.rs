@@ -6,12 +6,13 @@ use loopit_core::{Game, explain};
 
 use super::{cell_label, kind_text, palette, words};
 use crate::action::Action;
-use crate::session::{Move, Session};
+use crate::scene::Scene;
+use crate::session::{LogEntry, Move, Session};
 use crate::tr;
 
-/// The scores of every player, the player to move highlighted.
-pub fn scores_ui(ui: &mut Ui, session: &Session) {
-    let game = &session.game();
+/// The scores of every player in `scene`, the player to move highlighted.
+pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) {
+    let game = scene.game;
     ui.heading(tr!("scores"));
     let pending = game.placed().points();
     for (seat, player) in game.players().iter().enumerate() {
@@ -55,7 +56,7 @@ pub fn scores_ui(ui: &mut Ui, session: &Session) {
             name,
             text_colour,
         );
-        let hints = session.hints().get(seat).copied().unwrap_or(0);
+        let hints = scene.hints_taken.get(seat).copied().unwrap_or(0);
         let kind = if hints > 0 {
             tr!(
                 "kind-with-hints",
@@ -270,9 +271,9 @@ pub struct LogView {
 
 impl LogView {
     /// Draws the log; returns the turn to show on the board (pointed at, or pinned).
-    pub fn ui(&mut self, ui: &mut Ui, session: &Session) -> Option<usize> {
+    pub fn ui(&mut self, ui: &mut Ui, log: &[LogEntry]) -> Option<usize> {
         let mut hovered = None;
-        if self.pinned.is_some_and(|i| i >= session.log().len()) {
+        if self.pinned.is_some_and(|i| i >= log.len()) {
             self.pinned = None;
         }
         ui.heading(tr!("turns"));
@@ -280,12 +281,12 @@ impl LogView {
             .stick_to_bottom(true)
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                if session.log().is_empty() {
+                if log.is_empty() {
                     ui.label(
                         RichText::new(tr!("no-turn-yet")).color(ui.visuals().weak_text_color()),
                     );
                 }
-                for (i, entry) in session.log().iter().enumerate() {
+                for (i, entry) in log.iter().enumerate() {
                     let pinned = self.pinned == Some(i);
                     let text = tr!(
                         "log-line",

@@ -1,0 +1,81 @@
+//! What the views draw: a small read-only picture of one position — the board, this turn's
+//! tiles and the bank (all the core's [`Game`]), the last turn's tiles, what is picked up or
+//! marked, a turn to highlight and a hint. A [`Scene`] is made for each frame from the game
+//! being played ([`Scene::of_session`]) or from a position of a replay or a review
+//! ([`Scene::of_position`]); the board, the bank and the scores draw from it and from nothing
+//! else, so a position can be shown without a [`Session`] around it.
+
+use loopit_core::{Cell, Game, Placements, Tile};
+
+use crate::session::{Session, last_turn};
+
+/// A hint shown on the board: a turn for the player to move (the Expert's, or the best one a
+/// review found), as numbered ghost tiles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The placements in the order to make them: cell, tile and the points each earns.
+    pub placements: Vec<(Cell, Tile, u32)>,
+    /// Their total.
+    pub points: u32,
+}
+
+/// One position as the views draw it.
+#[derive(Copy, Clone, Debug)]
+pub struct Scene<'a> {
+    /// The position: the board, this turn's tiles (`placed`), the bank, the players and their
+    /// scores.
+    pub game: &'a Game,
+    /// The placements of the last turn that ended, outlined with their points.
+    pub last_turn: Placements,
+    /// The bank slot of the picked-up tile.
+    pub selected: Option<usize>,
+    /// The bank slot marked for the cheat swap.
+    pub cheat_slot: Option<usize>,
+    /// The placements of a turn the player points at in the log.
+    pub highlight: Option<Placements>,
+    /// A hint to show as ghost tiles, numbered in the order to place them.
+    pub hint: Option<&'a Hint>,
+    /// How many hints each seat has taken (none for a position of a replay or a review).
+    pub hints_taken: &'a [u32],
+}
+
+impl<'a> Scene<'a> {
+    /// The game being played, as its session keeps it: the picked-up tile, the cheat mark and
+    /// the hints taken.
+    #[must_use]
+    pub fn of_session(session: &'a Session) -> Scene<'a> {
+        Scene {
+            selected: session.selected(),
+            cheat_slot: session.cheat_slot(),
+            hints_taken: session.hints(),
+            ..Scene::of_position(session.game())
+        }
+    }
+
+    /// A position of a replay or a review: nothing picked up or marked; the last turn is the
+    /// last one its history ended.
+    #[must_use]
+    pub fn of_position(game: &'a Game) -> Scene<'a> {
+        Scene {
+            game,
+            last_turn: last_turn(game),
+            selected: None,
+            cheat_slot: None,
+            highlight: None,
+            hint: None,
+            hints_taken: &[],
+        }
+    }
+
+    /// The same scene with `hint` shown.
+    #[must_use]
+    pub fn with_hint(self, hint: Option<&'a Hint>) -> Scene<'a> {
+        Scene { hint, ..self }
+    }
+
+    /// The same scene with the placements of a turn highlighted.
+    #[must_use]
+    pub fn with_highlight(self, highlight: Option<Placements>) -> Scene<'a> {
+        Scene { highlight, ..self }
+    }
+}
