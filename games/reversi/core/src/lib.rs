@@ -1,5 +1,5 @@
 //! Reversi rules, pure: board, moves, legal moves and turning, results, the classic-rules
-//! option, perft, computer players, saves and self-play.
+//! option, perft, computer players, the exact endgame solver, saves and self-play.
 //!
 //! No window, no files, no clock: randomness comes only from a random number generator the
 //! caller passes in, so the same seed gives the same games.
@@ -21,8 +21,10 @@
 #![deny(missing_docs)]
 
 pub mod ai;
+mod bitboard;
 mod board;
 mod cell;
+pub mod endgame;
 mod game;
 mod rules;
 mod save;

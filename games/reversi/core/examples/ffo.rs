@@ -1,0 +1,173 @@
+//! Checks the endgame solver against test positions in the `.obf` format of the FForum
+//! positions: one position a line, 64 cells of `X`, `O` or `-` row by row from a1, a space,
+//! the side to move (`X` moves first), then `;` and moves with their exact scores like
+//! `A2:+38;`.
+//!
+//! ```text
+//! cargo run --release -p reversi-core --example ffo -- FILE [FIRST [LAST]] [--best]
+//! ```
+//!
+//! For each line (FIRST…LAST, counted from 1) it prints the empty cells, the best score the
+//! file gives, the solver's best move and score and the time it took; without `--best` it
+//! then lists every move exactly and compares each score the file gives. It exits with 1 when
+//! any score differs.
+
+// A measuring tool: its report is its output.
+#![allow(clippy::print_stdout)]
+
+use std::fmt;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use reversi_core::endgame::Solver;
+use reversi_core::{Board, Cell, Cells, Colour, Move};
+
+/// A position of the file with the scores it lists.
+struct Problem {
+    board: Board,
+    mover: Colour,
+    scores: Vec<(Move, i32)>,
+}
+
+/// Why a line is not a position.
+#[derive(Debug)]
+enum LineError {
+    Board,
+    Side,
+    Score(String),
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::Board => f.write_str("the board is not 64 cells of X, O and -"),
+            LineError::Side => f.write_str("the side to move is not X or O"),
+            LineError::Score(s) => write!(f, "'{s}' is not a move and score like A2:+38"),
+        }
+    }
+}
+
+fn parse(line: &str) -> Result<Problem, LineError> {
+    let (head, rest) = line.split_once(';').unwrap_or((line, ""));
+    let mut words = head.split_whitespace();
+    let cells = words.next().ok_or(LineError::Board)?;
+    if cells.chars().count() != 64 {
+        return Err(LineError::Board);
+    }
+    let (mut x, mut o) = (Cells::EMPTY, Cells::EMPTY);
+    for (index, c) in (0u8..).zip(cells.chars()) {
+        let cell = Cell::from_index(index).ok_or(LineError::Board)?;
+        match c {
+            'X' | 'x' | '*' => x.insert(cell),
+            'O' | 'o' => o.insert(cell),
+            '-' | '.' => {}
+            _ => return Err(LineError::Board),
+        }
+    }
+    let board = Board::from_stones(x, o).ok_or(LineError::Board)?;
+    let mover = match words.next() {
+        Some("X" | "x" | "*") => Colour::Yellow,
+        Some("O" | "o") => Colour::Red,
+        _ => return Err(LineError::Side),
+    };
+    let mut scores = Vec::new();
+    for item in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+        let bad = || LineError::Score(item.to_owned());
+        let (name, score) = item.split_once(':').ok_or_else(bad)?;
+        let mv = if name.eq_ignore_ascii_case("ps") {
+            Move::Pass
+        } else {
+            Move::Lay(name.parse().map_err(|_| bad())?)
+        };
+        scores.push((mv, score.parse().map_err(|_| bad())?));
+    }
+    Ok(Problem {
+        board,
+        mover,
+        scores,
+    })
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let best_only = args.iter().any(|a| a == "--best");
+    let args: Vec<&String> = args.iter().filter(|a| *a != "--best").collect();
+    let Some(path) = args.first() else {
+        eprintln!("usage: ffo FILE [FIRST [LAST]] [--best]");
+        return ExitCode::from(2);
+    };
+    let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
+    let first = number(1).unwrap_or(1);
+    let last = number(2).unwrap_or(usize::MAX);
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("{path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut wrong = 0;
+    println!("line empties expected found      best-s   nodes    list-s  list");
+    for (n, line) in (1..).zip(text.lines()) {
+        if n < first || n > last || line.trim().is_empty() {
+            continue;
+        }
+        let problem = match parse(line) {
+            Ok(problem) => problem,
+            Err(e) => {
+                eprintln!("{path}:{n}: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        let empties = problem.board.empty().len();
+        let expected = problem.scores.iter().map(|&(_, s)| s).max();
+        let mut solver = Solver::new();
+        let start = Instant::now();
+        let found = solver.best(&problem.board, problem.mover);
+        let best_time = start.elapsed().as_secs_f64();
+        let nodes = solver.nodes();
+        let (found_move, found_score) = found.map_or(("over".to_owned(), None), |(mv, s)| {
+            (mv.to_string(), Some(s))
+        });
+        // The best move must be one the file scores with the best score.
+        let best_ok = expected.is_some()
+            && found_score == expected
+            && found.is_some_and(|(mv, s)| problem.scores.contains(&(mv, s)));
+        if !best_ok {
+            wrong += 1;
+        }
+        print!(
+            "{n:>4} {empties:>7} {:>+8} {found_move:>4} {:>+4} {} {best_time:>7.3} {nodes:>9}",
+            expected.unwrap_or(0),
+            found_score.unwrap_or(0),
+            if best_ok { "ok " } else { "BAD" },
+        );
+        if best_only {
+            println!();
+            continue;
+        }
+        let start = Instant::now();
+        let listed = Solver::new().solve(&problem.board, problem.mover);
+        let list_time = start.elapsed().as_secs_f64();
+        let differing: Vec<String> = problem
+            .scores
+            .iter()
+            .filter(|expected| !listed.contains(expected))
+            .map(|(mv, s)| {
+                let got = listed.iter().find(|(m, _)| m == mv).map(|&(_, v)| v);
+                format!("{mv}:{s:+} got {got:?}")
+            })
+            .collect();
+        if differing.is_empty() {
+            println!(" {list_time:>8.3}  all {} ok", problem.scores.len());
+        } else {
+            wrong += 1;
+            println!(" {list_time:>8.3}  DIFFER {}", differing.join(", "));
+        }
+    }
+    if wrong == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}

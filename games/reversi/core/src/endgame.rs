@@ -1,0 +1,447 @@
+//! The exact endgame solver for the classic rules: the final stone difference of every legal
+//! move when both sides play perfectly to the end.
+//!
+//! Scores count as in the FForum test positions: the mover's stones minus the opponent's at
+//! the end, and the cells left empty when neither side can move go to the winner (none on a
+//! tie). A solver answers only for classic rules: under the document rules nobody passes and
+//! the end is a full board, which it does not model.
+//!
+//! The search is negamax alpha-beta on two bitboards (the mover's stones and the opponent's),
+//! with a principal-variation null window after the first move, a transposition table of
+//! exact bounds (they belong to the position, not to the search, so the table stays valid
+//! from one solve to the next), fastest-first move ordering (the move that leaves the opponent
+//! the fewest replies first, corners counting double) while many cells are empty, and parity
+//! order (cells in regions with an odd number of empty cells first) near the end.
+//!
+//! ```
+//! use reversi_core::endgame::Solver;
+//! use reversi_core::{Board, Cells, Colour};
+//!
+//! // Yellow a1, Red b1, c1 empty: Yellow's only move c1 takes the whole row and leaves 61
+//! // empty cells, which go to the winner: +64.
+//! let board = Board::from_stones(Cells(0b001), Cells(0b010)).expect("disjoint");
+//! let moves = Solver::new().solve(&board, Colour::Yellow);
+//! assert_eq!(moves, vec![("c1".parse()?, 64)]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::bitboard::{flips, moves};
+use crate::board::{Board, Colour};
+use crate::cell::Cell;
+use crate::rules::Move;
+
+/// Above every score (scores lie in −64…64).
+const INF: i32 = 65;
+/// From this many empty cells down: no table, no sorting, parity order.
+const SHALLOW: u32 = 7;
+/// The four 4×4 regions of the board, for parity.
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0f0f_0f0f,
+    0x0000_0000_f0f0_f0f0,
+    0x0f0f_0f0f_0000_0000,
+    0xf0f0_f0f0_0000_0000,
+];
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// No best cell known.
+const NO_CELL: u8 = 64;
+/// Entries of the default table (a power of two; 24 bytes each).
+const DEFAULT_TABLE_BITS: u32 = 20;
+
+/// One table entry: a position and bounds on its exact value.
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    own: u64,
+    opp: u64,
+    lower: i8,
+    upper: i8,
+    best: u8,
+    empties: u8,
+}
+
+/// The solver with its transposition table; keep it between solves to reuse what it learnt.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    table: Vec<Entry>,
+    mask: usize,
+    nodes: u64,
+}
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver with a table of about a million positions (24 MB).
+    #[must_use]
+    pub fn new() -> Solver {
+        Solver::with_table_bits(DEFAULT_TABLE_BITS)
+    }
+
+    /// A solver with a table of `2^bits` positions (at least 2).
+    #[must_use]
+    pub fn with_table_bits(bits: u32) -> Solver {
+        let size = 1usize << bits.clamp(1, 30);
+        Solver {
+            table: vec![Entry::default(); size],
+            mask: size - 1,
+            nodes: 0,
+        }
+    }
+
+    /// How many positions the searches so far have visited.
+    #[must_use]
+    pub const fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The exact final score for `mover` in this position (see the module doc), whether or
+    /// not the game is over.
+    pub fn value(&mut self, board: &Board, mover: Colour) -> i32 {
+        let (own, opp) = sides(board, mover);
+        self.search(own, opp, -INF, INF, empties(own, opp), false)
+    }
+
+    /// The best move for `mover` and its exact score; `None` when the game is over. A player
+    /// without a move gets [`Move::Pass`].
+    pub fn best(&mut self, board: &Board, mover: Colour) -> Option<(Move, i32)> {
+        let (own, opp) = sides(board, mover);
+        let empties = empties(own, opp);
+        let mobility = moves(own, opp);
+        if mobility == 0 {
+            if moves(opp, own) == 0 {
+                return None;
+            }
+            let value = -self.search(opp, own, -INF, INF, empties, true);
+            return Some((Move::Pass, value));
+        }
+        let mut children = Children::new(own, opp, mobility, NO_CELL);
+        children.sort();
+        let mut alpha = -INF;
+        let mut best = (NO_CELL, -INF);
+        for (i, &(turned, cell, _)) in children.as_slice().iter().enumerate() {
+            let (next_own, next_opp) = play(own, opp, turned, cell);
+            let value = if i == 0 {
+                -self.search(next_own, next_opp, -INF, -alpha, empties - 1, false)
+            } else {
+                let probe =
+                    -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
+                if probe > alpha {
+                    -self.search(next_own, next_opp, -INF, -alpha, empties - 1, false)
+                } else {
+                    probe
+                }
+            };
+            if value > best.1 {
+                best = (cell, value);
+                alpha = alpha.max(value);
+            }
+        }
+        Some((lay(best.0), best.1))
+    }
+
+    /// Every legal move of `mover` with its exact score, best first (equal scores in reading
+    /// order); `[Move::Pass]` with its score when the player must pass; empty when the game
+    /// is over.
+    pub fn solve(&mut self, board: &Board, mover: Colour) -> Vec<(Move, i32)> {
+        let (own, opp) = sides(board, mover);
+        let empties = empties(own, opp);
+        let mobility = moves(own, opp);
+        if mobility == 0 {
+            return self.best(board, mover).into_iter().collect();
+        }
+        let mut scored: Vec<(u8, i32)> = Vec::new();
+        let mut cells = mobility;
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let (next_own, next_opp) = play(own, opp, flips(own, opp, cell), cell as u8);
+            let value = -self.search(next_own, next_opp, -INF, INF, empties - 1, false);
+            scored.push((cell as u8, value));
+        }
+        // Stable: equal scores keep reading order.
+        scored.sort_by_key(|&(_, value)| -value);
+        scored
+            .into_iter()
+            .map(|(cell, value)| (lay(cell), value))
+            .collect()
+    }
+
+    fn slot(&self, own: u64, opp: u64) -> usize {
+        let h = (own ^ opp.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        // Buckets of two entries.
+        ((h ^ (h >> 31)) as usize) & self.mask & !1
+    }
+
+    fn probe(&self, own: u64, opp: u64) -> Option<Entry> {
+        let i = self.slot(own, opp);
+        self.table[i..=i + 1]
+            .iter()
+            .find(|e| e.own == own && e.opp == opp)
+            .copied()
+    }
+
+    fn store(&mut self, entry: Entry) {
+        let i = self.slot(entry.own, entry.opp);
+        let (a, b) = (self.table[i], self.table[i + 1]);
+        // The same position in place; else the entry that is cheaper to find again.
+        let j = if a.own == entry.own && a.opp == entry.opp {
+            i
+        } else if b.own == entry.own && b.opp == entry.opp || b.empties < a.empties {
+            i + 1
+        } else {
+            i
+        };
+        self.table[j] = entry;
+    }
+
+    /// The exact score for `own` to move, as a fail-soft bound outside `alpha`…`beta`.
+    /// `passed`: the opponent just passed, so if `own` cannot move either the game is over.
+    fn search(
+        &mut self,
+        own: u64,
+        opp: u64,
+        mut alpha: i32,
+        mut beta: i32,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        if empties <= SHALLOW {
+            return self.shallow(own, opp, alpha, beta, empties, passed);
+        }
+        self.nodes += 1;
+        let mobility = moves(own, opp);
+        if mobility == 0 {
+            if passed {
+                return final_score(own, opp);
+            }
+            return -self.search(opp, own, -beta, -alpha, empties, true);
+        }
+        let (mut lower, mut upper, mut hint) = (-INF, INF, NO_CELL);
+        if let Some(e) = self.probe(own, opp) {
+            (lower, upper, hint) = (i32::from(e.lower), i32::from(e.upper), e.best);
+            if lower >= beta || lower == upper {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+        }
+        let mut children = Children::new(own, opp, mobility, hint);
+        children.sort();
+        let window_low = alpha;
+        let mut best = (NO_CELL, -INF);
+        for (i, &(turned, cell, _)) in children.as_slice().iter().enumerate() {
+            let (next_own, next_opp) = play(own, opp, turned, cell);
+            let value = if i == 0 {
+                -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
+            } else {
+                let probe =
+                    -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
+                if probe > alpha && probe < beta {
+                    -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
+                } else {
+                    probe
+                }
+            };
+            if value > best.1 {
+                best = (cell, value);
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let value = best.1;
+        if value <= window_low {
+            upper = upper.min(value);
+        } else if value >= beta {
+            lower = lower.max(value);
+        } else {
+            (lower, upper) = (value, value);
+        }
+        self.store(Entry {
+            own,
+            opp,
+            lower: bound(lower),
+            upper: bound(upper),
+            best: best.0,
+            empties: empties as u8,
+        });
+        value
+    }
+
+    /// [`Solver::search`] for few empty cells: the empty cells in parity order, no table.
+    fn shallow(
+        &mut self,
+        own: u64,
+        opp: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        let empty = !(own | opp);
+        if empties == 1 {
+            return self.last(own, opp, empty.trailing_zeros() as usize);
+        }
+        self.nodes += 1;
+        let mut odd = 0;
+        for quadrant in QUADRANTS {
+            if (empty & quadrant).count_ones() % 2 == 1 {
+                odd |= quadrant;
+            }
+        }
+        let mut best = -INF;
+        for set in [empty & odd, empty & !odd] {
+            let mut cells = set;
+            while cells != 0 {
+                let cell = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let turned = flips(own, opp, cell);
+                if turned == 0 {
+                    continue;
+                }
+                let (next_own, next_opp) = play(own, opp, turned, cell as u8);
+                let value = -self.shallow(next_own, next_opp, -beta, -alpha, empties - 1, false);
+                if value > best {
+                    best = value;
+                    if value > alpha {
+                        alpha = value;
+                        if value >= beta {
+                            return value;
+                        }
+                    }
+                }
+            }
+        }
+        if best == -INF {
+            if passed {
+                return final_score(own, opp);
+            }
+            return -self.shallow(opp, own, -beta, -alpha, empties, true);
+        }
+        best
+    }
+
+    /// The score with one empty cell left: whoever can take it does (the mover first).
+    fn last(&mut self, own: u64, opp: u64, cell: usize) -> i32 {
+        self.nodes += 1;
+        let stone = 1u64 << cell;
+        let turned = flips(own, opp, cell);
+        if turned != 0 {
+            return 2 * stones(own | turned | stone) - 64;
+        }
+        let turned = flips(opp, own, cell);
+        if turned != 0 {
+            return 64 - 2 * stones(opp | turned | stone);
+        }
+        final_score(own, opp)
+    }
+}
+
+/// The legal moves of a node with their turned stones and ordering keys (lowest first).
+struct Children {
+    list: [(u64, u8, i32); 32],
+    len: usize,
+}
+
+impl Children {
+    fn new(own: u64, opp: u64, mobility: u64, hint: u8) -> Children {
+        let mut list = [(0, 0, 0); 32];
+        let mut len = 0;
+        let mut cells = mobility;
+        while cells != 0 {
+            let cell = cells.trailing_zeros() as usize;
+            cells &= cells - 1;
+            let turned = flips(own, opp, cell);
+            let key = if cell as u8 == hint {
+                i32::MIN
+            } else {
+                let (next_own, next_opp) = play(own, opp, turned, cell as u8);
+                let replies = moves(next_own, next_opp);
+                stones(replies) + stones(replies & CORNERS)
+            };
+            // A board has at most 32 legal moves at once; stop rather than overrun.
+            if len < list.len() {
+                list[len] = (turned, cell as u8, key);
+                len += 1;
+            }
+        }
+        Children { list, len }
+    }
+
+    fn sort(&mut self) {
+        // Insertion sort: a handful of moves, stable.
+        let list = &mut self.list[..self.len];
+        for i in 1..list.len() {
+            let mut j = i;
+            while j > 0 && list[j - 1].2 > list[j].2 {
+                list.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+
+    fn as_slice(&self) -> &[(u64, u8, i32)] {
+        &self.list[..self.len]
+    }
+}
+
+/// Every legal move of `mover` with its exact score, best first (see [`Solver::solve`]),
+/// with a fresh solver.
+#[must_use]
+pub fn solve(board: &Board, mover: Colour) -> Vec<(Move, i32)> {
+    Solver::new().solve(board, mover)
+}
+
+/// The best move of `mover` and its exact score (see [`Solver::best`]), with a fresh solver.
+#[must_use]
+pub fn best(board: &Board, mover: Colour) -> Option<(Move, i32)> {
+    Solver::new().best(board, mover)
+}
+
+/// The final score for `own` when neither side can move: empty cells go to the winner.
+fn final_score(own: u64, opp: u64) -> i32 {
+    let (own, opp) = (stones(own), stones(opp));
+    let empty = 64 - own - opp;
+    match own.cmp(&opp) {
+        std::cmp::Ordering::Greater => own - opp + empty,
+        std::cmp::Ordering::Less => own - opp - empty,
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
+/// The position after `own` lays on `cell` turning `turned`, seen by the next mover.
+#[inline]
+const fn play(own: u64, opp: u64, turned: u64, cell: u8) -> (u64, u64) {
+    (opp & !turned, own | turned | (1 << cell))
+}
+
+#[inline]
+const fn stones(set: u64) -> i32 {
+    set.count_ones() as i32
+}
+
+fn empties(own: u64, opp: u64) -> u32 {
+    (!(own | opp)).count_ones()
+}
+
+fn sides(board: &Board, mover: Colour) -> (u64, u64) {
+    (board.stones(mover).0, board.stones(mover.other()).0)
+}
+
+/// A bound as stored in the table (scores and ±[`INF`] fit in an `i8`).
+fn bound(value: i32) -> i8 {
+    i8::try_from(value.clamp(-INF, INF)).unwrap_or(0)
+}
+
+fn lay(cell: u8) -> Move {
+    // Cells come from bitboard bits, always below 64.
+    Cell::from_index(cell).map_or(Move::Pass, Move::Lay)
+}
