@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Colour};
 use crate::cell::Cell;
-use crate::rules::{Move, Position};
+use crate::endgame::Solver;
+use crate::rules::{Move, Position, Rules};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -25,7 +26,8 @@ pub enum Level {
     Greedy,
     /// An alpha-beta search [`SEARCH_DEPTH`] moves deep with a position evaluation (corners
     /// and edges count, cells next to an empty corner are bad), played to the end exactly
-    /// from [`ENDGAME_EMPTIES`] empty cells on.
+    /// from [`ENDGAME_EMPTIES`] empty cells on; under the classic rules perfect play by the
+    /// endgame solver from [`EXACT_EMPTIES`] empty cells on.
     AlphaBeta,
 }
 
@@ -33,6 +35,9 @@ pub enum Level {
 pub const SEARCH_DEPTH: u32 = 4;
 /// From how many empty cells on [`Level::AlphaBeta`] searches to the end of the game.
 pub const ENDGAME_EMPTIES: u32 = 9;
+/// From how many empty cells on [`Level::AlphaBeta`] plays the classic rules perfectly with
+/// the exact solver ([`crate::endgame`]).
+pub const EXACT_EMPTIES: u32 = 14;
 
 impl Level {
     /// The levels, weakest first.
@@ -55,7 +60,9 @@ impl Level {
                 // max_by_key keeps the last maximum; the order is already random.
                 moves.iter().max_by_key(|mv| turned(mv)).copied()
             }
-            Level::AlphaBeta => Some(search_root(position, &mut moves)),
+            Level::AlphaBeta => {
+                Some(exact_move(position).unwrap_or_else(|| search_root(position, &mut moves)))
+            }
         }
     }
 }
@@ -92,6 +99,17 @@ impl FromStr for Level {
             .find(|level| level.to_string().eq_ignore_ascii_case(s))
             .ok_or_else(|| ParseLevelError(s.to_owned()))
     }
+}
+
+/// The solver's best move under the classic rules with at most [`EXACT_EMPTIES`] empty cells.
+fn exact_move(position: &Position) -> Option<Move> {
+    if position.rules() != Rules::Classic || position.board().empty().len() > EXACT_EMPTIES {
+        return None;
+    }
+    // A small table: enough for 14 empty cells, and cheap to clear for every move.
+    Solver::with_table_bits(16)
+        .best(position.board(), position.to_move())
+        .map(|(mv, _)| mv)
 }
 
 fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
@@ -223,7 +241,6 @@ mod tests {
 
     use super::*;
     use crate::game::Game;
-    use crate::rules::Rules;
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("a cell")
@@ -280,6 +297,37 @@ mod tests {
             Level::AlphaBeta.choose(game.position(), &mut rng),
             Some(Move::Lay(cell("a1")))
         );
+    }
+
+    #[test]
+    fn alpha_beta_plays_a_classic_endgame_perfectly() {
+        // Random classic games to 14 empty cells: every move it makes there keeps the exact
+        // value of the position (the best any move could get).
+        let mut rng = Pcg64Mcg::seed_from_u64(5);
+        let mut checked = 0;
+        for _ in 0..4 {
+            let mut game = Game::new(Rules::Classic);
+            while let Some(mv) = Level::Random.choose(game.position(), &mut rng) {
+                if game.position().board().empty().len() <= EXACT_EMPTIES {
+                    break;
+                }
+                game.play(mv).expect("legal");
+            }
+            while let Some(mv) = Level::AlphaBeta.choose(game.position(), &mut rng) {
+                let position = *game.position();
+                let best = Solver::new()
+                    .solve(position.board(), position.to_move())
+                    .first()
+                    .map(|&(_, v)| v);
+                let mut after = position;
+                after.play_unchecked(mv);
+                let got = -Solver::new().value(after.board(), after.to_move());
+                assert_eq!(Some(got), best, "{mv}\n{}", position.board());
+                game.play(mv).expect("legal");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 40, "{checked}");
     }
 
     #[test]
