@@ -24,9 +24,9 @@ pub struct Cli {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// The folder for saved games (default: `saves` beside the program's settings).
-    #[arg(long, value_name = "DIR")]
-    pub saves: Option<PathBuf>,
+    /// The folder for saved games: by default `Nardy` in the user's data folder.
+    #[arg(long, value_name = "DIR", default_value_os_t = crate::saves::default_folder())]
+    pub saves: PathBuf,
 
     /// The window's language: `en`, `de` or `ru` (default: the system's).
     #[arg(long, value_name = "CODE")]

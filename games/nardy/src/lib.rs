@@ -1,19 +1,34 @@
 //! Long nardy: the window around `nardy-core`, and the command line.
 //!
-//! [`app::NardyApp`] owns the game and applies every action; [`board`] draws the board and
-//! reports clicks and drops; [`words`] holds every word the window shows; [`cli`] is the
-//! command line.
+//! The same files for the same jobs as LoopIt's window:
+//!
+//! - [`session`]: the game on screen; every move, a person's or the computer's, → an
+//!   [`session::Outcome`];
+//! - [`thinking`]: the computer's choices and the hints, worked out off the window's thread;
+//! - [`navigation`]: the dialog open, the help windows, the message line, as data;
+//! - [`action`]: what the views ask for; [`app`] carries it out;
+//! - [`ui`]: the views, one file per panel; [`words`]: every sentence a player reads;
+//! - [`saves`]: where saves live and what their files are called;
+//! - [`cli`]: the command line; [`i18n`]: the catalogs.
 
+pub mod action;
 pub mod app;
-pub mod board;
 pub mod cli;
 pub mod i18n;
+pub mod navigation;
+pub mod saves;
+pub mod session;
+pub mod thinking;
+pub mod ui;
 pub mod words;
 
 /// Every view's `tr!` (see [`i18n`]).
 pub(crate) use i18n::tr;
 
-pub use app::{Action, Modal, NardyApp, Setup};
+pub use action::Action;
+pub use app::{NardyApp, Setup};
+pub use navigation::Modal;
+pub use thinking::Executor;
 
 /// Opens the window and runs until it is closed.
 ///

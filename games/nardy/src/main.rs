@@ -4,13 +4,12 @@
 // No console window behind the game on Windows in release builds.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Parser;
-use nardy::Setup;
 use nardy::cli::{self, Cli};
+use nardy::{Executor, Setup};
 
 fn main() -> ExitCode {
     let args = Cli::parse();
@@ -22,17 +21,14 @@ fn main() -> ExitCode {
     )
 }
 
-/// Opens the window with the seed, saves folder and language of the command line.
+/// Opens the window with the seed, saves folder and language of the command line; the
+/// computer thinks on threads of its own.
 fn open_window(args: &Cli) -> Result<(), eframe::Error> {
     let seed = args.seed.unwrap_or_else(|| {
         SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64)
     });
-    let saves = args
-        .saves
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("saves").join("nardy"));
     let language = args
         .lang
         .as_deref()
@@ -41,7 +37,8 @@ fn open_window(args: &Cli) -> Result<(), eframe::Error> {
     game_shell::i18n::set_language(language);
     nardy::run_window(Setup {
         seed,
-        saves,
+        saves: args.saves.clone(),
         computer_delay: 0.6,
+        executor: Executor::Threads,
     })
 }

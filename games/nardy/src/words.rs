@@ -1,8 +1,14 @@
-//! Every word the window shows comes from here, through the catalogs (see [`crate::i18n`]).
-//! The core gives typed reasons; they are put into words here.
+//! Every sentence a player reads comes from here, through the catalogs (see [`crate::i18n`]):
+//! the core and the session give typed results ([`Outcome`], [`Notice`], the core's errors);
+//! they are put into words here, in the language in use when drawn. The views' own labels
+//! (buttons, menus, headings) come from the catalogs where they are drawn.
 
-use nardy_core::{Colour, GameError, Level, Outcome, Player, StepError};
+use nardy_core::{Colour, GameError, Level, Outcome, Player, Roll, Step, StepError};
 
+use crate::navigation::Notice;
+use crate::saves::NameError;
+use crate::session::{NoHint, Outcome as SessionOutcome};
+use crate::thinking::ThinkError;
 use crate::tr;
 
 /// The colour's key for the catalogs' selectors: `white` or `black`.
@@ -112,4 +118,127 @@ pub fn rules() -> Vec<(String, String)> {
         (tr!("rules-win-title"), tr!("rules-win")),
         (tr!("rules-mouse-title"), tr!("rules-mouse")),
     ]
+}
+
+/// Steps as players write them: `24/18 18/13`.
+#[must_use]
+pub fn steps(steps: &[Step]) -> String {
+    let text: Vec<String> = steps.iter().map(ToString::to_string).collect();
+    text.join(" ")
+}
+
+/// The message line for `notice`; `None` when the line stays empty.
+#[must_use]
+pub fn notice(notice: &Notice) -> Option<String> {
+    Some(match notice {
+        Notice::Play(outcome) => return play(outcome),
+        Notice::Starts(c) => tr!("starts", colour = key(*c)),
+        Notice::SaveName(NameError::Empty) => tr!("save-needs-name"),
+        Notice::SaveName(NameError::TooLong) => tr!("save-name-too-long"),
+        Notice::Saved(name) => tr!("saved-as", name = name.clone()),
+        Notice::CannotSave { reason } => tr!("cannot-save", reason = reason.clone()),
+        Notice::Loaded(name) => tr!("loaded", name = name.clone()),
+        Notice::CannotLoad { name, reason } => {
+            tr!("cannot-load", name = name.clone(), reason = reason.clone())
+        }
+        Notice::ComputerFailed(e) => tr!("computer-failed", reason = think_error(e)),
+        Notice::ComputerRefused(e) => tr!("computer-refused", reason = game_error(*e)),
+    })
+}
+
+/// What came of a move, as the message line says it; `None` when there is nothing to say.
+#[must_use]
+pub fn play(outcome: &SessionOutcome) -> Option<String> {
+    Some(match outcome {
+        SessionOutcome::Rolled {
+            cannot_move: true, ..
+        } => tr!("cannot-move"),
+        SessionOutcome::Picked { complete: true, .. } => tr!("all-dice-played"),
+        SessionOutcome::Picked {
+            point, targets: 0, ..
+        } => tr!("checker-stuck", point = *point),
+        SessionOutcome::Moved { complete: true, .. } => tr!("move-complete"),
+        SessionOutcome::Refused(e) => game_error(*e),
+        SessionOutcome::Thinking(_) => tr!("hint-thinking"),
+        SessionOutcome::Hint { steps: s, rest } => {
+            let moves = steps(s);
+            if *rest {
+                tr!("hint-rest", moves = moves)
+            } else {
+                tr!("hint", moves = moves)
+            }
+        }
+        SessionOutcome::NoHint(NoHint::NotRolled) => tr!("hint-needs-roll"),
+        SessionOutcome::NoHint(NoHint::AllPlayed) => tr!("all-dice-played"),
+        SessionOutcome::NoHint(NoHint::CannotMove) => tr!("cannot-move"),
+        SessionOutcome::ComputerPlayed {
+            colour,
+            roll,
+            steps: s,
+            ..
+        } => computer_played(*colour, *roll, s),
+        SessionOutcome::Nothing
+        | SessionOutcome::Rolled { .. }
+        | SessionOutcome::Picked { .. }
+        | SessionOutcome::PutDown
+        | SessionOutcome::Moved { .. }
+        | SessionOutcome::Undone
+        | SessionOutcome::TurnEnded(_) => return None,
+    })
+}
+
+fn computer_played(colour: Colour, roll: Roll, s: &[Step]) -> String {
+    let (colour, roll) = (key(colour), roll.to_string());
+    if s.is_empty() {
+        tr!("computer-passed", colour = colour, roll = roll)
+    } else {
+        tr!(
+            "computer-played",
+            colour = colour,
+            roll = roll,
+            moves = steps(s)
+        )
+    }
+}
+
+/// Why the computer got no answer.
+#[must_use]
+pub fn think_error(e: &ThinkError) -> String {
+    match e {
+        ThinkError::Spawn(reason) => tr!("thinking-spawn", reason = reason.clone()),
+        ThinkError::Lost => tr!("thinking-lost"),
+    }
+}
+
+/// The label of die `n` (1-based) showing `value`, greyed when `used`.
+#[must_use]
+pub fn die(n: usize, value: u8, used: bool) -> String {
+    if used {
+        tr!("die-used", n = n, value = value)
+    } else {
+        tr!("die", n = n, value = value)
+    }
+}
+
+/// The accessible name of the borne-off tray.
+#[must_use]
+pub fn tray(white: u8, black: u8, target: bool) -> String {
+    let mut s = tr!("tray", white = white, black = black);
+    if target {
+        s.push_str(&tr!("target"));
+    }
+    s
+}
+
+/// One line of the match panel: colour, player, score, pips, checkers off.
+#[must_use]
+pub fn match_line(c: Colour, p: Player, score: u32, pips: u32, off: u8) -> String {
+    tr!(
+        "match-line",
+        colour = colour(c),
+        player = player(p),
+        score = score,
+        pips = pips,
+        off = off,
+    )
 }

@@ -72,3 +72,17 @@ fn selfplay_prints_wins_and_pips() {
         ("error: unknown player \"master\"\n", 2)
     );
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn help_says_where_the_saves_are_kept() {
+    let data = tempfile::tempdir().expect("temp dir");
+    let out = Command::new(env!("CARGO_BIN_EXE_nardy"))
+        .arg("--help")
+        .env("XDG_DATA_HOME", data.path())
+        .output()
+        .expect("the program runs");
+    let help = String::from_utf8_lossy(&out.stdout);
+    let folder = data.path().join("Nardy");
+    assert!(help.contains(&folder.display().to_string()), "{help}");
+}

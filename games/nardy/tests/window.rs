@@ -1,55 +1,12 @@
 //! The window, headless, through its accessible labels.
 
-use std::path::Path;
+mod common;
 
+use common::{START, app, centre_of, click, harness, has, has_prefix, showing};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nardy::{Modal, NardyApp, Setup};
+use nardy::{Modal, NardyApp};
 use nardy_core::{Colour, Player, Position, Roll, SaveFile};
-
-fn app(saves: &Path) -> NardyApp {
-    NardyApp::new(Setup {
-        seed: 7,
-        saves: saves.to_path_buf(),
-        computer_delay: 0.0,
-    })
-}
-
-/// The app showing `json` (a save) with `dice` rolled, if any.
-fn showing(saves: &Path, json: &str, dice: Option<(u8, u8)>) -> Harness<'static, NardyApp> {
-    let mut a = app(saves);
-    let mut saved = SaveFile::parse(json).expect("test position");
-    saved.dice = dice.and_then(|(x, y)| Roll::new(x, y));
-    a.resume(&saved);
-    harness(a)
-}
-
-fn harness(a: NardyApp) -> Harness<'static, NardyApp> {
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_max_steps(32)
-        .build_ui_state(|ui, app: &mut NardyApp| app.frame(ui), a);
-    h.run();
-    h
-}
-
-fn click(h: &mut Harness<'_, NardyApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn has(h: &Harness<'_, NardyApp>, label: &str) -> bool {
-    h.query_by_label(label).is_some()
-}
-
-fn has_prefix(h: &Harness<'_, NardyApp>, prefix: &str) -> bool {
-    let p = prefix.to_owned();
-    h.query_by(move |n| n.label().is_some_and(|l| l.starts_with(&p)))
-        .is_some()
-}
-
-const START: &str = r#"{"version": 1, "points": {"24": ["W", 15], "12": ["B", 15]}, "off": {"W": 0, "B": 0},
-    "to_move": "W", "first_turn": {"W": true, "B": true}}"#;
 
 #[test]
 fn roll_shows_the_dice() {
@@ -114,7 +71,10 @@ fn the_move_cannot_end_unfinished_and_undo_goes_back_to_the_roll() {
     click(&mut h, "point 18: empty, target");
     assert!(has(&h, "die 1: 6, used") && has(&h, "die 2: 5"));
     click(&mut h, "End move");
-    assert_eq!(h.state().message(), Some("Your move is not finished."));
+    assert_eq!(
+        h.state().message().as_deref(),
+        Some("Your move is not finished.")
+    );
     assert!(has(&h, "White to move"));
     click(&mut h, "Undo");
     assert_eq!(h.state().game().position(), &Position::start(Colour::White));
@@ -126,13 +86,13 @@ fn hint_shows_the_computer_move() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = showing(dir.path(), START, Some((6, 5)));
     click(&mut h, "Hint");
-    assert_eq!(h.state().message(), Some("Hint: 24/18 18/13"));
+    assert_eq!(h.state().message().as_deref(), Some("Hint: 24/18 18/13"));
     // After the first step the hint finishes the move from where it stands.
     click(&mut h, "point 24: 15 white");
     click(&mut h, "point 18: empty, target");
     click(&mut h, "Hint");
     assert_eq!(
-        h.state().message(),
+        h.state().message().as_deref(),
         Some("Hint for the rest of your move: 18/13")
     );
 }
@@ -155,7 +115,7 @@ fn bearing_off_the_last_checker_ends_the_game_with_a_mars() {
 
 fn save_as(h: &mut Harness<'_, NardyApp>, name: &str) {
     click(h, "Game");
-    click(h, "Save…");
+    click(h, "Save… Ctrl+S");
     h.get_by_label("save name").type_text(name);
     h.run();
     click(h, "Save");
@@ -177,7 +137,7 @@ fn save_by_name_and_load_it_back() {
     click(&mut h, "End move");
     assert_eq!(h.state().game().to_move(), Colour::Black);
     click(&mut h, "Game");
-    click(&mut h, "Load…");
+    click(&mut h, "Load… Ctrl+O");
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with("evening game — ")))
         .click();
     h.run();
@@ -199,7 +159,7 @@ fn a_bad_save_is_refused_and_the_game_stays() {
     let mut h = showing(dir.path(), json, Some((3, 1)));
     let before = *h.state().game().position();
     click(&mut h, "Game");
-    click(&mut h, "Load…");
+    click(&mut h, "Load… Ctrl+O");
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with("broken — ")))
         .click();
     h.run();
@@ -239,7 +199,7 @@ fn the_window_speaks_russian_and_german() {
     click(&mut h, "Русский");
     assert!(has(&h, "Ходят белые"));
     click(&mut h, "Завершить ход");
-    assert_eq!(h.state().message(), Some("Ваш ход не закончен."));
+    assert_eq!(h.state().message().as_deref(), Some("Ваш ход не закончен."));
     click(&mut h, "пункт 24: 15 белых");
     assert!(has(&h, "пункт 13: пусто, цель"));
     click(&mut h, "Язык");
@@ -255,7 +215,7 @@ fn rules_and_about_open_from_the_help_menu() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = showing(dir.path(), START, None);
     click(&mut h, "Help");
-    click(&mut h, "Rules");
+    click(&mut h, "Rules F1");
     assert!(has(&h, "Six in a row") && has(&h, "Bearing off"));
     click(&mut h, "Help");
     click(&mut h, "About");
@@ -276,18 +236,11 @@ fn quitting_a_game_in_progress_asks_first() {
     let mut h = showing(dir.path(), START, None);
     click(&mut h, "Roll");
     click(&mut h, "Game");
-    click(&mut h, "Quit");
+    click(&mut h, "Quit Ctrl+Q");
     assert_eq!(h.state().modal(), Some(&Modal::ConfirmQuit));
     click(&mut h, "Cancel");
     assert!(h.state().modal().is_none());
     assert!(h.state().game().turn().is_some());
-}
-
-fn centre_of(h: &Harness<'_, NardyApp>, prefix: &str) -> egui::Pos2 {
-    let p = prefix.to_owned();
-    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&p)))
-        .rect()
-        .center()
 }
 
 #[test]
@@ -328,7 +281,7 @@ fn dropping_a_checker_on_an_opponent_point_is_refused() {
     h.run();
     assert_eq!(h.state().game().position(), &Position::start(Colour::White));
     assert_eq!(
-        h.state().message(),
+        h.state().message().as_deref(),
         Some("Point 12 holds an opponent's checker: you cannot stop there.")
     );
 }
@@ -355,7 +308,7 @@ fn a_new_game_warns_about_an_unsaved_game_and_starts_with_the_chosen_players() {
     let mut h = showing(dir.path(), START, None);
     click(&mut h, "Roll");
     click(&mut h, "Game");
-    click(&mut h, "New game…");
+    click(&mut h, "New game… Ctrl+N");
     assert!(has(
         &h,
         "The game in progress is not saved: a new game replaces it."

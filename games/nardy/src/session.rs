@@ -1,0 +1,459 @@
+//! A game on screen: the core's [`Game`] (the one truth) and what the window keeps about it —
+//! who plays each colour, the match score, the picked checker and where it may go, the hint
+//! shown, whether the game has changed since it was saved.
+//!
+//! Everything that happens in a game goes through a [`Session`]: a person's [`Move`]s through
+//! [`Session::play`], the computer's turns through [`Session::computer_question`] and
+//! [`Session::answer`], both by the same [`Game`] calls. Each returns an [`Outcome`] that
+//! [`crate::words`] puts into words. What takes longer than a frame (the computer's choice, a
+//! hint) is asked as a [`Question`], worked out off the window's thread (see
+//! [`crate::thinking`]), and its answer given back to [`Session::answer`]; an answer to a
+//! question the game has moved past changes nothing. Picking and moving checkers is in
+//! [`picking`].
+
+mod picking;
+
+use nardy_core::{
+    Colour, Dest, Game, GameError, LegalTurn, Level, Player, Roll, SaveFile, Saved, Step, Turn,
+};
+
+pub use crate::thinking::{Purpose, Question};
+
+/// What a person does on their turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// Roll the dice.
+    Roll,
+    /// Click a point: pick up one's own checker there, put it down again, or move the picked
+    /// checker there.
+    Point(u8),
+    /// Click the borne-off tray: bear the picked checker off.
+    Tray,
+    /// Drag a checker from a point and drop it on a point or the tray.
+    Drop {
+        /// The point it came from.
+        from: u8,
+        /// Where it was dropped.
+        to: Dest,
+    },
+    /// End the move.
+    EndTurn,
+    /// Take the move back to the roll.
+    Undo,
+    /// Ask for the strong player's move (worked out off the window's thread).
+    Hint,
+}
+
+/// Why there is no hint.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoHint {
+    /// The dice are not rolled yet: the hint is for the roll.
+    NotRolled,
+    /// Every die that can be played has been.
+    AllPlayed,
+    /// No die can be played.
+    CannotMove,
+}
+
+/// What came of a move or of the computer's turn, for the window to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing happened: the move is not a person's to make now.
+    Nothing,
+    /// The dice were rolled.
+    Rolled {
+        /// The roll.
+        roll: Roll,
+        /// No die can be played: the turn passes once it is ended.
+        cannot_move: bool,
+    },
+    /// A checker was picked up.
+    Picked {
+        /// Its point.
+        point: u8,
+        /// How many places it may go.
+        targets: usize,
+        /// Every playable die is already played.
+        complete: bool,
+    },
+    /// The picked checker was put down again.
+    PutDown,
+    /// A checker moved (one or more steps of one checker).
+    Moved {
+        /// The steps played.
+        steps: Vec<Step>,
+        /// Every playable die is now played.
+        complete: bool,
+    },
+    /// The move breaks a rule, or the game refuses it now; nothing changed.
+    Refused(GameError),
+    /// The move was taken back to the roll.
+    Undone,
+    /// A hint is to be worked out: the window asks the question off its thread.
+    Thinking(Question),
+    /// The hint: the strong player's steps from here.
+    Hint {
+        /// The steps.
+        steps: Vec<Step>,
+        /// Whether part of the move was already played (the hint finishes it).
+        rest: bool,
+    },
+    /// There is no hint now.
+    NoHint(NoHint),
+    /// A person's turn ended; the result when it ended the game.
+    TurnEnded(Option<nardy_core::Outcome>),
+    /// The computer played its turn (no steps: it could not move); the result when it ended
+    /// the game.
+    ComputerPlayed {
+        /// Its colour.
+        colour: Colour,
+        /// Its roll.
+        roll: Roll,
+        /// The steps it played.
+        steps: Vec<Step>,
+        /// The result, if the game is over now.
+        result: Option<nardy_core::Outcome>,
+    },
+}
+
+/// A game on screen and what the window keeps about it.
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Game,
+    players: [Player; 2],
+    score: [u32; 2],
+    selected: Option<u8>,
+    targets: Vec<(Dest, Vec<Step>)>,
+    hint: Option<Vec<Step>>,
+    unsaved: bool,
+}
+
+impl Session {
+    /// A new game between `players` (White, Black) with the match score so far; who starts is
+    /// drawn from `seed`, as are the dice.
+    #[must_use]
+    pub fn new(players: [Player; 2], score: [u32; 2], seed: u64) -> Session {
+        Session::of_game(Game::new(seed), players, score)
+    }
+
+    /// A saved game resumed (its players and match score come with it); later dice come from
+    /// `seed`.
+    #[must_use]
+    pub fn resumed(saved: &Saved, seed: u64) -> Session {
+        Session::of_game(
+            Game::resume(saved.position, saved.dice, seed),
+            saved.players,
+            saved.score,
+        )
+    }
+
+    fn of_game(game: Game, players: [Player; 2], score: [u32; 2]) -> Session {
+        Session {
+            game,
+            players,
+            score,
+            selected: None,
+            targets: Vec::new(),
+            hint: None,
+            unsaved: false,
+        }
+    }
+
+    // ---- What the window reads --------------------------------------------------------------
+
+    /// The game.
+    #[must_use]
+    pub const fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Who plays White and Black.
+    #[must_use]
+    pub const fn players(&self) -> [Player; 2] {
+        self.players
+    }
+
+    /// The match score, White first (a mars counts 2).
+    #[must_use]
+    pub const fn score(&self) -> [u32; 2] {
+        self.score
+    }
+
+    /// The point of the picked checker.
+    #[must_use]
+    pub const fn selected(&self) -> Option<u8> {
+        self.selected
+    }
+
+    /// Where the picked checker may go, with the steps that take it there.
+    #[must_use]
+    pub fn targets(&self) -> &[(Dest, Vec<Step>)] {
+        &self.targets
+    }
+
+    /// The hint's steps, while shown.
+    #[must_use]
+    pub fn hint(&self) -> Option<&[Step]> {
+        self.hint.as_deref()
+    }
+
+    /// Whether a game is under way that would be lost: not over, and changed since it was
+    /// started, saved or loaded.
+    #[must_use]
+    pub fn would_lose_progress(&self) -> bool {
+        self.unsaved && self.game.outcome().is_none()
+    }
+
+    /// The level of the computer to move, if the game goes on and a computer is to move.
+    #[must_use]
+    pub fn computer_to_move(&self) -> Option<Level> {
+        match self.players[self.game.to_move().index()] {
+            Player::Computer(level) if self.game.outcome().is_none() => Some(level),
+            _ => None,
+        }
+    }
+
+    /// Whether the game goes on and a person is to move.
+    #[must_use]
+    pub fn human_to_move(&self) -> bool {
+        self.game.outcome().is_none() && self.players[self.game.to_move().index()] == Player::Human
+    }
+
+    /// The save of the game now, called `name` and saved at `saved_at`: the position at the
+    /// start of this turn and the roll, if made.
+    #[must_use]
+    pub fn to_save(&self, name: &str, saved_at: String) -> SaveFile {
+        SaveFile::of_saved(&Saved {
+            position: *self.game.turn_start(),
+            dice: self.game.turn().map(Turn::roll),
+            players: self.players,
+            score: self.score,
+            name: Some(name.to_string()),
+            saved_at: Some(saved_at),
+        })
+    }
+
+    /// The game has been saved: nothing would be lost now.
+    pub fn mark_saved(&mut self) {
+        self.unsaved = false;
+    }
+
+    // ---- What happens ------------------------------------------------------------------------
+
+    /// Makes a person's move. A move that is not a person's to make now (the computer is to
+    /// move, the game is over) changes nothing.
+    pub fn play(&mut self, mv: Move) -> Outcome {
+        if !self.human_to_move() {
+            return Outcome::Nothing;
+        }
+        match mv {
+            Move::Roll => match self.game.roll() {
+                Ok(roll) => {
+                    self.unsaved = true;
+                    self.hint = None;
+                    Outcome::Rolled {
+                        roll,
+                        cannot_move: self.game.turn().is_some_and(Turn::cannot_move),
+                    }
+                }
+                Err(e) => Outcome::Refused(e),
+            },
+            Move::Point(p) => self.point(p),
+            Move::Tray if self.selected.is_some() => self.move_to(Dest::Off),
+            Move::Tray => Outcome::Nothing,
+            Move::Drop { from, to } => self.drop(from, to),
+            Move::EndTurn => match self.end_turn() {
+                Ok(result) => Outcome::TurnEnded(result),
+                Err(e) => Outcome::Refused(e),
+            },
+            Move::Undo if self.game.turn().is_some() => {
+                self.game.undo();
+                self.clear_pick();
+                Outcome::Undone
+            }
+            Move::Undo => Outcome::Nothing,
+            Move::Hint => self.hint_question(),
+        }
+    }
+
+    /// The computer's question, when a computer is to move: its dice are rolled first (the
+    /// window shows them while it thinks). `Err` with what came of it otherwise.
+    ///
+    /// # Errors
+    /// [`Outcome::Nothing`] when no computer is to move; [`Outcome::Refused`] when its dice
+    /// cannot be rolled.
+    pub fn computer_question(&mut self) -> Result<Question, Outcome> {
+        let level = self.computer_to_move().ok_or(Outcome::Nothing)?;
+        if self.game.turn().is_none() {
+            self.game.roll().map_err(Outcome::Refused)?;
+            self.unsaved = true;
+            self.clear_pick();
+            self.hint = None;
+        }
+        let turn = self.game.turn().ok_or(Outcome::Nothing)?.clone();
+        Ok(Question {
+            level,
+            turn,
+            purpose: Purpose::Play,
+        })
+    }
+
+    /// Takes the answer to `question`: the computer's turn is played through the same game
+    /// calls as a person's steps and ended; a hint is shown. An answer to a question the game
+    /// has moved past (the turn is not as it was when asked) changes nothing.
+    pub fn answer(&mut self, question: &Question, answer: Option<LegalTurn>) -> Outcome {
+        if self.game.turn() != Some(&question.turn) {
+            return Outcome::Nothing;
+        }
+        let steps = answer.map(|t| t.steps).unwrap_or_default();
+        match question.purpose {
+            Purpose::Hint if steps.is_empty() => Outcome::NoHint(NoHint::CannotMove),
+            Purpose::Hint => {
+                self.hint = Some(steps.clone());
+                Outcome::Hint {
+                    steps,
+                    rest: !question.turn.steps().is_empty(),
+                }
+            }
+            Purpose::Play => {
+                let colour = question.turn.colour();
+                let roll = question.turn.roll();
+                if let Err(e) = self.play_steps(&steps) {
+                    return Outcome::Refused(e);
+                }
+                match self.end_turn() {
+                    Ok(result) => Outcome::ComputerPlayed {
+                        colour,
+                        roll,
+                        steps,
+                        result,
+                    },
+                    Err(e) => {
+                        // Its steps are taken back: the turn is as it was when asked.
+                        self.game.undo();
+                        Outcome::Refused(e)
+                    }
+                }
+            }
+        }
+    }
+
+    fn hint_question(&mut self) -> Outcome {
+        let Some(turn) = self.game.turn() else {
+            return Outcome::NoHint(NoHint::NotRolled);
+        };
+        if turn.is_complete() {
+            return Outcome::NoHint(NoHint::AllPlayed);
+        }
+        Outcome::Thinking(Question {
+            level: Level::Strong,
+            turn: turn.clone(),
+            purpose: Purpose::Hint,
+        })
+    }
+
+    fn end_turn(&mut self) -> Result<Option<nardy_core::Outcome>, GameError> {
+        let result = self.game.end_turn()?;
+        self.clear_pick();
+        self.hint = None;
+        self.unsaved = true;
+        if let Some(o) = result {
+            self.score[o.winner.index()] += o.points();
+            // A finished game loses nothing.
+            self.unsaved = false;
+        }
+        Ok(result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use nardy_core::{Colour, Position};
+
+    use super::*;
+
+    /// White (a person) to move from the start with 6-5 against the quick computer.
+    fn against_the_computer() -> Session {
+        let saved = Saved {
+            position: Position::start(Colour::White),
+            dice: Roll::new(6, 5),
+            players: [Player::Human, Player::Computer(Level::Quick)],
+            score: [0, 0],
+            name: None,
+            saved_at: None,
+        };
+        Session::resumed(&saved, 1)
+    }
+
+    fn play_white_and_end(session: &mut Session) {
+        assert!(matches!(
+            session.play(Move::Point(24)),
+            Outcome::Picked { .. }
+        ));
+        assert!(matches!(
+            session.play(Move::Point(13)),
+            Outcome::Moved { complete: true, .. }
+        ));
+        assert_eq!(session.play(Move::EndTurn), Outcome::TurnEnded(None));
+    }
+
+    #[test]
+    fn the_computer_rolls_then_its_answer_is_played_and_ends_its_turn() {
+        let mut session = against_the_computer();
+        assert_eq!(session.computer_question().err(), Some(Outcome::Nothing));
+        play_white_and_end(&mut session);
+        let question = session.computer_question().expect("Black's question");
+        assert_eq!(question.purpose, Purpose::Play);
+        assert!(session.game().turn().is_some(), "its dice are rolled");
+        // A person cannot move for it.
+        assert_eq!(session.play(Move::Roll), Outcome::Nothing);
+        let answer = question.work();
+        let steps = answer.as_ref().map(|t| t.steps.clone()).unwrap_or_default();
+        match session.answer(&question, answer) {
+            Outcome::ComputerPlayed {
+                colour: Colour::Black,
+                steps: played,
+                result: None,
+                ..
+            } => assert_eq!(played, steps),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(session.game().to_move(), Colour::White);
+    }
+
+    #[test]
+    fn an_answer_the_game_has_moved_past_changes_nothing() {
+        let mut session = against_the_computer();
+        let Outcome::Thinking(question) = session.play(Move::Hint) else {
+            panic!("a hint is worked out");
+        };
+        let answer = question.work();
+        play_white_and_end(&mut session);
+        let before = *session.game().position();
+        assert_eq!(session.answer(&question, answer), Outcome::Nothing);
+        assert_eq!(session.game().position(), &before);
+        assert_eq!(session.hint(), None);
+    }
+
+    #[test]
+    fn a_refused_answer_leaves_the_turn_as_it_was_asked() {
+        let mut session = against_the_computer();
+        play_white_and_end(&mut session);
+        let question = session.computer_question().expect("Black's question");
+        let before = *session.game().position();
+        let wrong = LegalTurn {
+            steps: vec![Step {
+                from: 1,
+                to: Dest::Point(2),
+                die: 1,
+            }],
+            position: before,
+        };
+        assert!(matches!(
+            session.answer(&question, Some(wrong)),
+            Outcome::Refused(_)
+        ));
+        assert_eq!(session.game().position(), &before);
+        assert_eq!(session.game().to_move(), Colour::Black);
+    }
+}

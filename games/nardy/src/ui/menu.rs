@@ -1,0 +1,165 @@
+//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Quit), Turn (Roll, End move,
+//! Undo, Hint), Language, Help (Rules, About). Each menu item shows its shortcut, named in the
+//! window's language.
+
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+use crate::action::Action;
+use crate::session::Move;
+use crate::tr;
+
+/// Game ▸ New game.
+pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+/// Game ▸ Load.
+pub const LOAD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Game ▸ Save.
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Game ▸ Quit.
+pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Turn ▸ Undo (Backspace does it too).
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Turn ▸ Roll.
+pub const ROLL: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Space);
+/// Turn ▸ End move.
+pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Enter);
+/// Turn ▸ Hint.
+pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
+/// Help ▸ Rules.
+pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+
+/// `shortcut` as the player reads it, in the window's language: `Ctrl+N`, `Strg+N`, `Eingabe`
+/// (`Cmd+N` on a Mac).
+#[must_use]
+pub fn shortcut_text(ctx: &egui::Context, shortcut: &KeyboardShortcut) -> String {
+    let mut text = String::new();
+    if shortcut.modifiers.command {
+        text = if ctx.os().is_mac() {
+            tr!("key-cmd")
+        } else {
+            tr!("key-ctrl")
+        };
+        text.push('+');
+    }
+    text.push_str(&match shortcut.logical_key {
+        Key::Enter => tr!("key-enter"),
+        Key::Space => tr!("key-space"),
+        other => other.name().to_owned(),
+    });
+    text
+}
+
+/// What the menus may offer this frame.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MenuState {
+    /// A person is to move and no dialog is open (the turn's commands work).
+    pub human_turn: bool,
+    /// The dice are rolled.
+    pub rolled: bool,
+}
+
+/// Draws the menu bar.
+pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let ctx = ui.ctx().clone();
+    let item = |ui: &mut Ui, text: String, shortcut: &KeyboardShortcut, enabled: bool| {
+        let button = egui::Button::new(text).shortcut_text(shortcut_text(&ctx, shortcut));
+        let clicked = ui.add_enabled(enabled, button).clicked();
+        if clicked {
+            ui.close();
+        }
+        clicked
+    };
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(tr!("menu-game"), |ui| {
+            for (text, shortcut, action) in [
+                (tr!("menu-new"), &NEW, Action::NewGameDialog),
+                (tr!("menu-save"), &SAVE, Action::SaveDialog),
+                (tr!("menu-load"), &LOAD, Action::LoadDialog),
+                (tr!("menu-quit"), &QUIT, Action::Quit),
+            ] {
+                if item(ui, text, shortcut, true) {
+                    actions.push(action);
+                }
+            }
+        });
+        ui.menu_button(tr!("menu-turn"), |ui| {
+            let turn = state.human_turn;
+            for (text, shortcut, enabled, mv) in [
+                (tr!("button-roll"), &ROLL, turn && !state.rolled, Move::Roll),
+                (
+                    tr!("button-end"),
+                    &END_TURN,
+                    turn && state.rolled,
+                    Move::EndTurn,
+                ),
+                (tr!("button-undo"), &UNDO, turn && state.rolled, Move::Undo),
+                (tr!("button-hint"), &HINT, turn && state.rolled, Move::Hint),
+            ] {
+                if item(ui, text, shortcut, enabled) {
+                    actions.push(Action::Play(mv));
+                }
+            }
+        });
+        ui.menu_button(tr!("menu-language"), |ui| {
+            for l in crate::i18n::LANGUAGES {
+                if ui.button(l.own_name()).clicked() {
+                    actions.push(Action::Language(l));
+                    ui.close();
+                }
+            }
+        });
+        ui.menu_button(tr!("menu-help"), |ui| {
+            if item(ui, tr!("menu-rules"), &RULES, true) {
+                actions.push(Action::OpenRules);
+            }
+            if ui.button(tr!("menu-about")).clicked() {
+                actions.push(Action::OpenAbout);
+                ui.close();
+            }
+        });
+    });
+    actions
+}
+
+/// The keyboard shortcuts pressed this frame. `dialog_open` while a dialog waits for an answer
+/// (only Escape counts then); the turn's keys count only while no text field has the keyboard.
+pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
+    let typing = ctx.egui_wants_keyboard_input();
+    let mut actions = Vec::new();
+    ctx.input_mut(|input| {
+        if input.consume_key(Modifiers::NONE, Key::Escape) {
+            actions.push(Action::Escape);
+        }
+        if dialog_open {
+            return;
+        }
+        for (shortcut, action) in [
+            (&NEW, Action::NewGameDialog),
+            (&LOAD, Action::LoadDialog),
+            (&SAVE, Action::SaveDialog),
+            (&QUIT, Action::Quit),
+            (&RULES, Action::OpenRules),
+        ] {
+            if input.consume_shortcut(shortcut) {
+                actions.push(action);
+            }
+        }
+        if typing {
+            return;
+        }
+        for (shortcut, mv) in [
+            (&UNDO, Move::Undo),
+            (&ROLL, Move::Roll),
+            (&END_TURN, Move::EndTurn),
+            (&HINT, Move::Hint),
+        ] {
+            if input.consume_shortcut(shortcut) {
+                actions.push(Action::Play(mv));
+            }
+        }
+        if input.consume_key(Modifiers::NONE, Key::Backspace) {
+            actions.push(Action::Play(Move::Undo));
+        }
+    });
+    actions
+}

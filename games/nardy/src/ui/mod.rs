@@ -1,0 +1,80 @@
+//! The views of the window, one file per panel. Each draws part of the state it is given and
+//! returns what the player asked for as [`Action`]s; none changes the game or decides a rule.
+//!
+//! - [`menu`]: the menu bar and the keyboard shortcuts;
+//! - [`side`]: who is to move, the dice, the turn's buttons, the message line, the match;
+//! - [`board`]: the board, its clicks and drags;
+//! - [`dialogs`]: the dialogs over the board;
+//! - [`help`]: the rules and the About box;
+//! - [`paint`]: how checkers, arrows and dice are drawn.
+
+pub mod board;
+pub mod dialogs;
+pub mod help;
+pub mod menu;
+pub mod paint;
+pub mod side;
+
+use egui::Ui;
+
+use crate::action::Action;
+use crate::navigation::{Modal, ToolWindows};
+use crate::session::Session;
+
+/// What the window shows this frame.
+#[derive(Debug)]
+pub struct Window<'a> {
+    /// The game on the board.
+    pub session: &'a Session,
+    /// The dialog open, if any (its fields are edited in place).
+    pub modal: &'a mut Option<Modal>,
+    /// The help windows open.
+    pub tools: &'a mut ToolWindows,
+    /// The message line, in words.
+    pub message: Option<String>,
+}
+
+/// Draws the whole window: menu bar, side panel, board, dialog, help windows; then reads the
+/// shortcuts. Returns what the player asked for, in order.
+pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
+    let Window {
+        session,
+        modal,
+        tools,
+        message,
+    } = window;
+    let ctx = ui.ctx().clone();
+    let can_act = modal.is_none();
+    let human = can_act && session.human_to_move();
+    let rolled = session.game().turn().is_some();
+    let mut actions = Vec::new();
+    let state = menu::MenuState {
+        human_turn: human,
+        rolled,
+    };
+    egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
+    egui::Panel::right("nardy-side")
+        .min_size(230.0)
+        .show(ui, |ui| {
+            actions.extend(side::ui(ui, session, can_act, message.as_deref()));
+        });
+    egui::CentralPanel::default().show(ui, |ui| {
+        let view = board::BoardView {
+            position: session.game().position(),
+            selected: session.selected(),
+            targets: session.targets(),
+            hint: session.hint(),
+            interactive: human && rolled,
+            picture: false,
+        };
+        if let Some(mv) = view.ui(ui) {
+            actions.push(Action::Play(mv));
+        }
+    });
+    if let Some(open) = modal {
+        actions.extend(dialogs::ui(&ctx, open, session.score()));
+    }
+    help::windows(&ctx, tools);
+    actions.extend(menu::shortcuts(&ctx, modal.is_some()));
+    actions
+}

@@ -1,0 +1,63 @@
+//! What the window tests share: the app on a fixed seed with the computer thinking at once and
+//! without delay, a headless harness, and queries by accessible label.
+
+#![allow(dead_code)]
+
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nardy::{Executor, NardyApp, Setup};
+use nardy_core::{Roll, SaveFile};
+
+pub fn app(saves: &Path) -> NardyApp {
+    NardyApp::new(Setup {
+        seed: 7,
+        saves: saves.to_path_buf(),
+        computer_delay: 0.0,
+        executor: Executor::Inline,
+    })
+}
+
+/// The app showing `json` (a save) with `dice` rolled, if any.
+pub fn showing(saves: &Path, json: &str, dice: Option<(u8, u8)>) -> Harness<'static, NardyApp> {
+    let mut a = app(saves);
+    let mut saved = SaveFile::parse(json).expect("test position");
+    saved.dice = dice.and_then(|(x, y)| Roll::new(x, y));
+    a.resume(&saved);
+    harness(a)
+}
+
+pub fn harness(a: NardyApp) -> Harness<'static, NardyApp> {
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(32)
+        .build_ui_state(|ui, app: &mut NardyApp| app.frame(ui), a);
+    h.run();
+    h
+}
+
+pub fn click(h: &mut Harness<'_, NardyApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+pub fn has(h: &Harness<'_, NardyApp>, label: &str) -> bool {
+    h.query_by_label(label).is_some()
+}
+
+pub fn has_prefix(h: &Harness<'_, NardyApp>, prefix: &str) -> bool {
+    let p = prefix.to_owned();
+    h.query_by(move |n| n.label().is_some_and(|l| l.starts_with(&p)))
+        .is_some()
+}
+
+pub const START: &str = r#"{"version": 1, "points": {"24": ["W", 15], "12": ["B", 15]}, "off": {"W": 0, "B": 0},
+    "to_move": "W", "first_turn": {"W": true, "B": true}}"#;
+
+pub fn centre_of(h: &Harness<'_, NardyApp>, prefix: &str) -> egui::Pos2 {
+    let p = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&p)))
+        .rect()
+        .center()
+}
