@@ -1,0 +1,91 @@
+//! The session's rules of play: the computer's turn through the same calls as a person's,
+//! and answers that come too late or break a rule.
+
+use nardy_core::{Colour, Position};
+
+use super::*;
+
+/// White (a person) to move from the start with 6-5 against the quick computer.
+fn against_the_computer() -> Session {
+    let saved = Saved {
+        position: Position::start(Colour::White),
+        dice: Roll::new(6, 5),
+        players: [Player::Human, Player::Computer(Level::Quick)],
+        score: [0, 0],
+        name: None,
+        saved_at: None,
+    };
+    Session::resumed(&saved, 1)
+}
+
+fn play_white_and_end(session: &mut Session) {
+    assert!(matches!(
+        session.play(Move::Point(24)),
+        Outcome::Picked { .. }
+    ));
+    assert!(matches!(
+        session.play(Move::Point(13)),
+        Outcome::Moved { complete: true, .. }
+    ));
+    assert_eq!(session.play(Move::EndTurn), Outcome::TurnEnded(None));
+}
+
+#[test]
+fn the_computer_rolls_then_its_answer_is_played_and_ends_its_turn() {
+    let mut session = against_the_computer();
+    assert_eq!(session.computer_question().err(), Some(Outcome::Nothing));
+    play_white_and_end(&mut session);
+    let question = session.computer_question().expect("Black's question");
+    assert_eq!(question.purpose, Purpose::Play);
+    assert!(session.game().turn().is_some(), "its dice are rolled");
+    // A person cannot move for it.
+    assert_eq!(session.play(Move::Roll), Outcome::Nothing);
+    let answer = question.work();
+    let steps = answer.as_ref().map(|t| t.steps.clone()).unwrap_or_default();
+    match session.answer(&question, answer) {
+        Outcome::ComputerPlayed {
+            colour: Colour::Black,
+            steps: played,
+            result: None,
+            ..
+        } => assert_eq!(played, steps),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(session.game().to_move(), Colour::White);
+}
+
+#[test]
+fn an_answer_the_game_has_moved_past_changes_nothing() {
+    let mut session = against_the_computer();
+    let Outcome::Thinking(question) = session.play(Move::Hint) else {
+        panic!("a hint is worked out");
+    };
+    let answer = question.work();
+    play_white_and_end(&mut session);
+    let before = *session.game().position();
+    assert_eq!(session.answer(&question, answer), Outcome::Nothing);
+    assert_eq!(session.game().position(), &before);
+    assert_eq!(session.hint(), None);
+}
+
+#[test]
+fn a_refused_answer_leaves_the_turn_as_it_was_asked() {
+    let mut session = against_the_computer();
+    play_white_and_end(&mut session);
+    let question = session.computer_question().expect("Black's question");
+    let before = *session.game().position();
+    let wrong = LegalTurn {
+        steps: vec![Step {
+            from: 1,
+            to: Dest::Point(2),
+            die: 1,
+        }],
+        position: before,
+    };
+    assert!(matches!(
+        session.answer(&question, Some(wrong)),
+        Outcome::Refused(_)
+    ));
+    assert_eq!(session.game().position(), &before);
+    assert_eq!(session.game().to_move(), Colour::Black);
+}
