@@ -60,7 +60,6 @@ hint-rest = Tipp für den Rest deines Zuges: { $moves }
 hint-thinking = Der Tipp wird berechnet …
 computer-failed = Der Computer konnte keinen Zug berechnen ({ $reason }). Beginne ein neues Spiel oder lade eines.
 computer-refused = Der Zug des Computers wurde abgelehnt: { $reason }
-thinking-spawn = es ließ sich kein Thread starten: { $reason }
 thinking-lost = sein Thread endete ohne Antwort
 save-needs-name = Gib dem Spiel einen Namen (Buchstaben, Ziffern, Leerzeichen).
 saved-as = Gespeichert als „{ $name }“.

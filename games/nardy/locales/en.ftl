@@ -60,7 +60,6 @@ hint-rest = Hint for the rest of your move: { $moves }
 hint-thinking = Working out a hint…
 computer-failed = The computer could not work out a move ({ $reason }). Start a new game or load one.
 computer-refused = The computer's move was refused: { $reason }
-thinking-spawn = no thread could be started: { $reason }
 thinking-lost = its thread stopped without an answer
 save-needs-name = Give the game a name (letters, digits, spaces).
 saved-as = Saved as "{ $name }".

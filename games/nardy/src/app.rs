@@ -156,10 +156,7 @@ impl NardyApp {
         match &outcome {
             Outcome::Nothing => return,
             Outcome::Thinking(question) => {
-                let repaint = ctx.clone();
-                let task = Thinking::start(self.executor, question.clone(), move || {
-                    repaint.request_repaint();
-                });
+                let task = Thinking::start(self.executor, question.clone(), Some(ctx));
                 self.hint = Some(task);
             }
             Outcome::TurnEnded(Some(result))

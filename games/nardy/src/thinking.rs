@@ -1,14 +1,14 @@
 //! Thinking off the window's thread: the computer's choice and the hints take up to a few
 //! tenths of a second, longer than a frame, so each [`Question`] is worked out as a background
-//! task while the window goes on drawing. This is the one place that starts such work.
+//! task of the shell (`game_shell::task`) while the window goes on drawing. This is the one
+//! place that starts such work.
 //!
 //! A task no longer wanted (New game, Load, Quit) is dropped: its answer is never used (and
 //! an answer to a question the game has moved past is refused by the session anyway). Tests use
 //! [`Executor::Inline`], which works the answer out at once, so that no test waits for a
 //! thread.
 
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-
+use game_shell::task::{Progress, Task};
 use nardy_core::{LegalTurn, Level, Turn, choose_rest};
 
 /// What a question is for.
@@ -41,30 +41,18 @@ impl Question {
     }
 }
 
-/// Where questions are worked out.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Executor {
-    /// On a thread of their own (the window).
-    Threads,
-    /// At once, on the calling thread (tests).
-    Inline,
-}
+pub use game_shell::task::Executor;
 
 /// Why a question got no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThinkError {
-    /// The thread could not be started.
-    Spawn(String),
-    /// The thread stopped without an answer (it panicked).
+    /// The work stopped without an answer (it panicked, or no thread could be started).
     Lost,
 }
 
 impl std::fmt::Display for ThinkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ThinkError::Spawn(e) => write!(f, "cannot start a thread: {e}"),
-            ThinkError::Lost => write!(f, "the thinking thread stopped without an answer"),
-        }
+        write!(f, "the thinking thread stopped without an answer")
     }
 }
 
@@ -73,28 +61,17 @@ impl std::error::Error for ThinkError {}
 /// The answer a task gives.
 pub type Answer = Result<Option<LegalTurn>, ThinkError>;
 
-#[derive(Debug)]
-enum State {
-    Ready(Answer),
-    Running(Receiver<Option<LegalTurn>>),
-    Taken,
-}
-
-/// A question being worked out.
+/// A question being worked out, as a task of the shell ([`game_shell::task`]); dropping it
+/// cancels it.
 #[derive(Debug)]
 pub struct Thinking {
     question: Question,
-    state: State,
+    task: Task<Option<LegalTurn>>,
 }
 
 impl Thinking {
-    /// Starts working out `question`; `wake` is called once the answer is there (the window
-    /// asks for a repaint), from the thread that worked it out.
-    pub fn start(
-        executor: Executor,
-        question: Question,
-        wake: impl FnOnce() + Send + 'static,
-    ) -> Thinking {
+    /// Starts working out `question`; `wake` is asked to repaint once the answer is there.
+    pub fn start(executor: Executor, question: Question, wake: Option<&egui::Context>) -> Thinking {
         Thinking::start_with(executor, question, |q| q.work(), wake)
     }
 
@@ -103,31 +80,11 @@ impl Thinking {
         executor: Executor,
         question: Question,
         work: fn(&Question) -> Option<LegalTurn>,
-        wake: impl FnOnce() + Send + 'static,
+        wake: Option<&egui::Context>,
     ) -> Thinking {
-        let state = match executor {
-            Executor::Inline => {
-                let answer = work(&question);
-                wake();
-                State::Ready(Ok(answer))
-            }
-            Executor::Threads => {
-                let (send, receive) = mpsc::channel();
-                let asked = question.clone();
-                let spawned = std::thread::Builder::new()
-                    .name("nardy-thinking".into())
-                    .spawn(move || {
-                        // The window may have stopped waiting: then nobody receives it.
-                        let _ = send.send(work(&asked));
-                        wake();
-                    });
-                match spawned {
-                    Ok(_) => State::Running(receive),
-                    Err(e) => State::Ready(Err(ThinkError::Spawn(e.to_string()))),
-                }
-            }
-        };
-        Thinking { question, state }
+        let asked = question.clone();
+        let task = executor.spawn(wake, move |_| work(&asked));
+        Thinking { question, task }
     }
 
     /// The question.
@@ -139,28 +96,16 @@ impl Thinking {
     /// The answer once it is there (given once; `None` while still thinking and after it
     /// was taken).
     pub fn poll(&mut self) -> Option<Answer> {
-        let answer = match std::mem::replace(&mut self.state, State::Taken) {
-            State::Ready(answer) => answer,
-            State::Running(receive) => match receive.try_recv() {
-                Ok(answer) => Ok(answer),
-                Err(TryRecvError::Empty) => {
-                    self.state = State::Running(receive);
-                    return None;
-                }
-                Err(TryRecvError::Disconnected) => Err(ThinkError::Lost),
-            },
-            State::Taken => return None,
-        };
-        Some(answer)
+        match self.task.poll() {
+            Progress::Done(answer) => Some(Ok(answer)),
+            Progress::Lost => Some(Err(ThinkError::Lost)),
+            Progress::Running | Progress::Taken => None,
+        }
     }
 
     /// Waits for the answer (blocking, without spinning): for tests and the command line.
-    pub fn wait(mut self) -> Answer {
-        match std::mem::replace(&mut self.state, State::Taken) {
-            State::Ready(answer) => answer,
-            State::Running(receive) => receive.recv().map_err(|_| ThinkError::Lost),
-            State::Taken => Err(ThinkError::Lost),
-        }
+    pub fn wait(self) -> Answer {
+        self.task.wait().ok_or(ThinkError::Lost)
     }
 }
 
@@ -180,11 +125,8 @@ mod tests {
     }
 
     #[test]
-    fn a_thread_answers_and_wakes_the_window() {
-        let (woken, wait_for_wake) = mpsc::channel();
-        let thinking = Thinking::start(Executor::Threads, question(), move || {
-            let _ = woken.send(());
-        });
+    fn a_thread_answers() {
+        let thinking = Thinking::start(Executor::Threads, question(), None);
         let answer = thinking.wait().expect("an answer");
         let steps: Vec<String> = answer
             .expect("a move")
@@ -193,8 +135,6 @@ mod tests {
             .map(ToString::to_string)
             .collect();
         assert_eq!(steps, ["24/18", "18/13"]);
-        // The wake-up comes after the answer is sent; receiving it blocks, it does not spin.
-        assert_eq!(wait_for_wake.recv(), Ok(()));
     }
 
     #[test]
@@ -203,14 +143,14 @@ mod tests {
             Executor::Threads,
             question(),
             |_| panic!("a failing search"),
-            || {},
+            None,
         );
         assert_eq!(thinking.wait(), Err(ThinkError::Lost));
     }
 
     #[test]
     fn inline_answers_at_once_and_only_once() {
-        let mut thinking = Thinking::start(Executor::Inline, question(), || {});
+        let mut thinking = Thinking::start(Executor::Inline, question(), None);
         assert!(matches!(thinking.poll(), Some(Ok(Some(_)))));
         assert_eq!(thinking.poll(), None);
     }

@@ -205,7 +205,6 @@ fn computer_played(colour: Colour, roll: Roll, s: &[Step]) -> String {
 #[must_use]
 pub fn think_error(e: &ThinkError) -> String {
     match e {
-        ThinkError::Spawn(reason) => tr!("thinking-spawn", reason = reason.clone()),
         ThinkError::Lost => tr!("thinking-lost"),
     }
 }

@@ -52,10 +52,7 @@ impl NardyApp {
         if matches!(self.computer, Computer::Idle) {
             match self.session.computer_question() {
                 Ok(question) => {
-                    let repaint = ctx.clone();
-                    let task = Thinking::start(self.executor, question, move || {
-                        repaint.request_repaint();
-                    });
+                    let task = Thinking::start(self.executor, question, Some(ctx));
                     let due = now + self.computer_delay;
                     self.computer = Computer::Thinking { task, due };
                 }
