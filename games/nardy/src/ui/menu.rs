@@ -1,8 +1,10 @@
 //! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Quit), Turn (Roll, End move,
 //! Undo, Hint), Language, Help (Rules, About). Each menu item shows its shortcut, named in the
-//! window's language.
+//! window's language by the shell.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+use game_shell::menu::shortcut_text;
 
 use crate::action::Action;
 use crate::session::Move;
@@ -26,27 +28,6 @@ pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Ke
 pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
 /// Help ▸ Rules.
 pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
-
-/// `shortcut` as the player reads it, in the window's language: `Ctrl+N`, `Strg+N`, `Eingabe`
-/// (`Cmd+N` on a Mac).
-#[must_use]
-pub fn shortcut_text(ctx: &egui::Context, shortcut: &KeyboardShortcut) -> String {
-    let mut text = String::new();
-    if shortcut.modifiers.command {
-        text = if ctx.os().is_mac() {
-            tr!("key-cmd")
-        } else {
-            tr!("key-ctrl")
-        };
-        text.push('+');
-    }
-    text.push_str(&match shortcut.logical_key {
-        Key::Enter => tr!("key-enter"),
-        Key::Space => tr!("key-space"),
-        other => other.name().to_owned(),
-    });
-    text
-}
 
 /// What the menus may offer this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
