@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use game_shell::i18n::Language;
+use game_shell::prefs::LanguageChoice;
 use nardy_core::Player;
 
 use crate::session::Move;
@@ -41,6 +41,6 @@ pub enum Action {
     OpenRules,
     /// Help ▸ About.
     OpenAbout,
-    /// Speak this language from now on.
-    Language(Language),
+    /// Speak this language from now on (`None`: the system's), and remember it.
+    Language(LanguageChoice),
 }

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use egui::Ui;
+use game_shell::prefs::{LanguagePolicy, choice_code};
 use game_shell::quit::QuitGuard;
 use nardy_core::Player;
 
@@ -31,7 +32,12 @@ pub struct Setup {
     pub computer_delay: f64,
     /// Where the computer thinks: on a thread (the window), or at once (tests).
     pub executor: Executor,
+    /// The language: the system's, or the one chosen in the window and remembered.
+    pub language: LanguagePolicy,
 }
+
+/// The key under which eframe remembers the language chosen.
+pub const LANGUAGE_KEY: &str = "nardy-language";
 
 /// The whole window's state.
 #[derive(Debug)]
@@ -47,6 +53,7 @@ pub struct NardyApp {
     modal: Option<Modal>,
     tools: ToolWindows,
     quit: QuitGuard,
+    language: LanguagePolicy,
 }
 
 impl NardyApp {
@@ -65,6 +72,7 @@ impl NardyApp {
             modal: None,
             tools: ToolWindows::default(),
             quit: QuitGuard::default(),
+            language: setup.language,
         }
     }
 
@@ -141,6 +149,8 @@ impl NardyApp {
 
     /// What happens without a click: the close button, a hint arriving, the computer's move.
     pub fn logic(&mut self, ctx: &egui::Context) {
+        // The window's texts are made on this thread, in its language.
+        self.language.apply();
         if self.quit.intercept(ctx, self.session.would_lose_progress()) {
             self.modal = Some(Modal::ConfirmQuit);
         }
@@ -217,7 +227,9 @@ impl NardyApp {
             },
             Action::OpenRules => self.tools.rules = true,
             Action::OpenAbout => self.tools.about = true,
-            Action::Language(l) => game_shell::i18n::set_language(l),
+            Action::Language(choice) => {
+                self.language.choose(choice);
+            }
         }
     }
 
@@ -269,6 +281,7 @@ impl NardyApp {
     /// Draws the window and applies what was asked.
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        self.language.apply();
         let message = self.message();
         let actions = ui::window(
             ui,
@@ -276,6 +289,7 @@ impl NardyApp {
                 session: &self.session,
                 modal: &mut self.modal,
                 tools: &mut self.tools,
+                language: &self.language,
                 message,
             },
         );
@@ -291,6 +305,10 @@ impl NardyApp {
 }
 
 impl eframe::App for NardyApp {
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        storage.set_string(LANGUAGE_KEY, choice_code(self.language.choice()).to_owned());
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         NardyApp::logic(self, ctx);
     }

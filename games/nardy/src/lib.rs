@@ -48,6 +48,15 @@ pub fn run_window(setup: Setup) -> eframe::Result {
         options,
         Box::new(|cc| {
             game_shell::fonts::add_cjk_fallback(&cc.egui_ctx);
+            let mut setup = setup;
+            // `--lang` wins; otherwise the choice remembered from the last run.
+            if setup.language.choice().is_none() {
+                setup.language = game_shell::prefs::LanguagePolicy::from_eframe(
+                    &i18n::LANGUAGES,
+                    cc.storage,
+                    app::LANGUAGE_KEY,
+                );
+            }
             Ok(Box::new(NardyApp::new(setup)))
         }),
     )

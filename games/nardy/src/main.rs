@@ -29,16 +29,18 @@ fn open_window(args: &Cli) -> Result<(), eframe::Error> {
             .duration_since(UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64)
     });
-    let language = args
+    let languages = &nardy::i18n::LANGUAGES;
+    let chosen = args
         .lang
         .as_deref()
-        .and_then(game_shell::i18n::Language::from_code)
-        .unwrap_or_else(|| game_shell::i18n::system_language(&nardy::i18n::LANGUAGES));
-    game_shell::i18n::set_language(language);
+        .and_then(game_shell::i18n::Language::from_code);
+    let system = game_shell::i18n::system_language(languages);
+    let language = game_shell::prefs::LanguagePolicy::new(languages, system, chosen);
     nardy::run_window(Setup {
         seed,
         saves: args.saves.clone(),
         computer_delay: 0.6,
         executor: Executor::Threads,
+        language,
     })
 }

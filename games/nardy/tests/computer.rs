@@ -17,6 +17,11 @@ fn against_the_computer(saves: &std::path::Path, delay: f64) -> Harness<'static,
         saves: saves.to_path_buf(),
         computer_delay: delay,
         executor: Executor::Inline,
+        language: game_shell::prefs::LanguagePolicy::new(
+            &nardy::i18n::LANGUAGES,
+            game_shell::i18n::Language::English,
+            None,
+        ),
     });
     let mut saved = SaveFile::parse(START).expect("start");
     saved.players = [Player::Human, Player::Computer(Level::Quick)];

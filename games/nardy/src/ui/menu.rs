@@ -30,16 +30,18 @@ pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H
 pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 
 /// What the menus may offer this frame.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct MenuState {
+#[derive(Copy, Clone, Debug)]
+pub struct MenuState<'a> {
     /// A person is to move and no dialog is open (the turn's commands work).
     pub human_turn: bool,
     /// The dice are rolled.
     pub rolled: bool,
+    /// The language policy, for the Language menu.
+    pub language: &'a game_shell::prefs::LanguagePolicy,
 }
 
 /// Draws the menu bar.
-pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
+pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
     let mut actions = Vec::new();
     let ctx = ui.ctx().clone();
     let item = |ui: &mut Ui, text: String, shortcut: &KeyboardShortcut, enabled: bool| {
@@ -81,14 +83,9 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
                 }
             }
         });
-        ui.menu_button(tr!("menu-language"), |ui| {
-            for l in crate::i18n::LANGUAGES {
-                if ui.button(l.own_name()).clicked() {
-                    actions.push(Action::Language(l));
-                    ui.close();
-                }
-            }
-        });
+        if let Some(choice) = game_shell::prefs::language_menu(ui, state.language) {
+            actions.push(Action::Language(choice));
+        }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, tr!("menu-rules"), &RULES, true) {
                 actions.push(Action::OpenRules);

@@ -30,6 +30,8 @@ pub struct Window<'a> {
     pub modal: &'a mut Option<Modal>,
     /// The help windows open.
     pub tools: &'a mut ToolWindows,
+    /// The language policy (for the Language menu).
+    pub language: &'a game_shell::prefs::LanguagePolicy,
     /// The message line, in words.
     pub message: Option<String>,
 }
@@ -41,6 +43,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         session,
         modal,
         tools,
+        language,
         message,
     } = window;
     let ctx = ui.ctx().clone();
@@ -51,6 +54,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
     let state = menu::MenuState {
         human_turn: human,
         rolled,
+        language,
     };
     egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
     egui::Panel::right("nardy-side")

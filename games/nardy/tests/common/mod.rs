@@ -16,6 +16,11 @@ pub fn app(saves: &Path) -> NardyApp {
         saves: saves.to_path_buf(),
         computer_delay: 0.0,
         executor: Executor::Inline,
+        language: game_shell::prefs::LanguagePolicy::new(
+            &nardy::i18n::LANGUAGES,
+            game_shell::i18n::Language::English,
+            None,
+        ),
     })
 }
 
