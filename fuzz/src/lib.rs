@@ -84,7 +84,7 @@ pub fn is_history_error(e: &SaveError) -> bool {
         | SaveError::BadPlacement { .. }
         | SaveError::Resumed(_) => true,
         SaveError::UnknownTile { place, .. } => !matches!(place, TilePlace::Board(_) | TilePlace::Bank(_)),
-        SaveError::BadKey { path, .. } => path.contains("history"),
+        SaveError::BadKey { path, .. } => path.to_string().starts_with("history"),
         _ => false,
     }
 }

@@ -392,7 +392,6 @@ file-read-only = der Datenträger ist schreibgeschützt
 
 ## Save files: what is wrong inside one
 
-save-not-json = das ist keine JSON-Datei
 save-not-json-line = das ist keine JSON-Datei (in Zeile { $line } stimmt der Text nicht)
 save-not-object = das ist kein LoopIt-Spielstand: Die Datei muss genau ein JSON-Objekt enthalten
 save-no-version = das ist kein LoopIt-Spielstand: Der Schlüssel „version“ fehlt oder ist keine Zahl
@@ -400,7 +399,6 @@ save-unknown-version = Spielstände der Version { $version } kennt dieses Progra
 save-where-file = die Spielstanddatei
 save-where-key = Schlüssel { $key }
 save-key-missing = { $place }: Der Schlüssel { $missing } fehlt
-save-key-wrong = { $place } fehlt oder hat einen Wert der falschen Art
 save-key-wrong-line = { $place } hat einen Wert der falschen Art (Zeile { $line })
 save-resumed-scores = { $place }: { $scores } Punktestände für { $players } Spieler
 save-too-many-drawn = { $place }: { $count } gezogene Steine, eine Bank fasst aber höchstens { $max }

@@ -392,7 +392,6 @@ file-read-only = the disk is read-only
 
 ## Save files: what is wrong inside one
 
-save-not-json = it is not a JSON file
 save-not-json-line = it is not a JSON file (the text goes wrong on line { $line })
 save-not-object = it is not a LoopIt save: the file must hold one JSON object
 save-no-version = it is not a LoopIt save: the key "version" is missing or not a number
@@ -400,7 +399,6 @@ save-unknown-version = save file version { $version } is not known to this progr
 save-where-file = the save file
 save-where-key = key { $key }
 save-key-missing = { $place }: the key { $missing } is missing
-save-key-wrong = { $place } is missing or holds the wrong kind of value
 save-key-wrong-line = { $place } holds the wrong kind of value (line { $line })
 save-resumed-scores = { $place }: { $scores } scores for { $players } players
 save-too-many-drawn = { $place }: { $count } tiles drawn, but a bank holds at most { $max }

@@ -2,7 +2,7 @@
 //! sentence. The one place where the game's events become words.
 
 use loopit_core::{
-    Bank, Breakdown, Cell, CheatError, Edge, Game, HistoryError, Level, LineRun, LineStop,
+    Bank, Breakdown, Cell, CheatError, Difference, Edge, Game, HistoryError, KeyPath, KeyProblem, Level, LineRun, LineStop,
     NameError, PlaceError, Placements, Player, PlayerError, PositionError, SAVE_VERSIONS,
     SaveError, TilePlace, TurnProblem, TurnSummary,
 };
@@ -373,10 +373,7 @@ pub fn storage_error(error: &StorageError) -> String {
 #[must_use]
 pub fn save_problem(error: &SaveError) -> String {
     match error {
-        SaveError::NotJson(message) => match json_line(message) {
-            Some(line) => tr!("save-not-json-line", line = line),
-            None => tr!("save-not-json"),
-        },
+        SaveError::NotJson { line, .. } => tr!("save-not-json-line", line = *line),
         SaveError::NotAnObject => tr!("save-not-object"),
         SaveError::NoVersion => tr!("save-no-version"),
         SaveError::UnknownVersion(version) => tr!(
@@ -385,7 +382,7 @@ pub fn save_problem(error: &SaveError) -> String {
             first = *SAVE_VERSIONS.start(),
             last = *SAVE_VERSIONS.end()
         ),
-        SaveError::BadKey { path, message } => bad_key(path, message),
+        SaveError::BadKey { path, problem } => bad_key(path, problem),
         SaveError::UnknownTile { place, name } => tr!(
             "save-unknown-tile",
             place = tile_place(place),
@@ -473,67 +470,39 @@ pub fn tile_place(place: &TilePlace) -> String {
     }
 }
 
-/// The line of a JSON reader's message (`expected value at line 3 column 7`), if it names one.
-fn json_line(message: &str) -> Option<u64> {
-    let (_, after) = message.rsplit_once(" at line ")?;
-    after.split_whitespace().next()?.parse().ok()
-}
-
-/// The whole numbers in `text`, in order (`-1 is not a seat (0 to 1)` gives -1, 0, 1).
-fn numbers(text: &str) -> Vec<i64> {
-    let mut found = Vec::new();
-    let mut current = String::new();
-    for c in text.chars().chain([' ']) {
-        if c.is_ascii_digit() || (c == '-' && current.is_empty()) {
-            current.push(c);
-        } else {
-            if let Ok(n) = current.parse() {
-                found.push(n);
-            }
-            current.clear();
-        }
-    }
-    found
-}
-
-/// A key of a save file that is missing or holds the wrong kind of value. The core names the
-/// place (`key players[1].score`, or `save file`) and the reader's English message; the
-/// message's facts that matter (which key is missing, the line, the counts) are worded here.
-fn bad_key(path: &str, message: &str) -> String {
-    let key = path.strip_prefix("key ");
-    let place = match key {
-        Some(key) => tr!("save-where-key", key = quote_within(key, 80)),
-        None => tr!("save-where-file"),
+/// A key of a save file that is missing or holds the wrong kind of value, with the facts the
+/// core gives (the key, the line, the counts).
+fn bad_key(path: &KeyPath, problem: &KeyProblem) -> String {
+    let place = if path.is_file() {
+        tr!("save-where-file")
+    } else {
+        tr!("save-where-key", key = quote_within(&path.to_string(), 80))
     };
-    let n = numbers(message);
-    let suffix = |s: &str| key.is_some_and(|k| k.ends_with(s));
-    if let Some(rest) = message.strip_prefix("missing key `")
-        && let Some((missing, _)) = rest.split_once('`')
-    {
-        return tr!("save-key-missing", place = place, missing = quote(missing));
-    }
-    if suffix(".resumed.scores") && message.contains("scores for") && n.len() >= 2 {
-        return tr!(
+    match problem {
+        KeyProblem::Missing { key } => {
+            tr!("save-key-missing", place = place, missing = quote(key))
+        }
+        KeyProblem::WrongValue { line, .. } => {
+            tr!("save-key-wrong-line", place = place, line = *line)
+        }
+        KeyProblem::ScoresForPlayers { scores, players } => tr!(
             "save-resumed-scores",
             place = place,
-            scores = n[0],
-            players = n[1]
-        );
-    }
-    if suffix(".drawn") && message.contains("tiles drawn") && !n.is_empty() {
-        return tr!(
+            scores = *scores,
+            players = *players
+        ),
+        KeyProblem::TooManyDrawn { count } => tr!(
             "save-too-many-drawn",
             place = place,
-            count = n[0],
+            count = *count,
             max = Bank::SIZE
-        );
-    }
-    if suffix(".player") && message.contains("is not a seat") && n.len() >= 3 {
-        return tr!("save-not-a-seat", place = place, value = n[0], last = n[2]);
-    }
-    match json_line(message) {
-        Some(line) => tr!("save-key-wrong-line", place = place, line = line),
-        None => tr!("save-key-wrong", place = place),
+        ),
+        KeyProblem::NotASeat { value, players } => tr!(
+            "save-not-a-seat",
+            place = place,
+            value = *value,
+            last = players.saturating_sub(1)
+        ),
     }
 }
 
@@ -588,16 +557,12 @@ pub fn history_problem(error: &HistoryError) -> String {
         HistoryError::AfterGameOver { turn } => tr!("history-after-game-over", turn = *turn),
         HistoryError::NoTurnInProgress => tr!("history-no-turn-in-progress"),
         HistoryError::LeadsElsewhere { what } => {
-            // The core names what differs in English; each thing has its own sentence here.
-            let score = what
-                .strip_prefix("the score of player ")
-                .and_then(|n| n.parse::<usize>().ok());
-            let (what, seat) = match (what.as_str(), score) {
-                (_, Some(seat)) => ("score", seat),
-                ("the board", _) => ("board", 0),
-                ("the bank", _) => ("bank", 0),
-                ("the player to move", _) => ("current", 0),
-                _ => ("history", 0),
+            let (what, seat) = match what {
+                Difference::Board => ("board", 0),
+                Difference::Bank => ("bank", 0),
+                Difference::Score { seat } => ("score", *seat),
+                Difference::Current => ("current", 0),
+                Difference::History => ("history", 0),
             };
             tr!("history-leads-elsewhere", what = what, seat = seat)
         }

@@ -225,10 +225,40 @@ pub enum HistoryError {
     NoTurnInProgress,
     /// Replaying the history does not lead to what the file states.
     LeadsElsewhere {
-        /// What differs: "the board", "the bank", "the score of player 2", "the player to
-        /// move".
-        what: String,
+        /// What differs.
+        what: Difference,
     },
+}
+
+/// What differs between the game a history replays to and the position its file states
+/// ([`HistoryError::LeadsElsewhere`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// The board.
+    Board,
+    /// The bank of the player to move.
+    Bank,
+    /// The score of a player.
+    Score {
+        /// The seat, 1-based.
+        seat: usize,
+    },
+    /// The player to move.
+    Current,
+    /// The history itself (the replay writes it otherwise than the file does).
+    History,
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Difference::Board => f.write_str("the board"),
+            Difference::Bank => f.write_str("the bank"),
+            Difference::Score { seat } => write!(f, "the score of player {seat}"),
+            Difference::Current => f.write_str("the player to move"),
+            Difference::History => f.write_str("the history itself"),
+        }
+    }
 }
 
 /// What is wrong with one turn of a history.

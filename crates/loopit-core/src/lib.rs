@@ -68,13 +68,13 @@ pub use cell::{Cell, CellSet, CellSetIter};
 pub use edge::{Edge, Edges};
 pub use fit::line_ends_fit;
 pub use game::{CheatError, Game, Placement, Placements, Standing, Step, TakeBack, TurnSummary};
-pub use history::{History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord};
+pub use history::{Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord};
 pub use player::{
     Level, NameError, ParseLevelError, Player, PlayerError, PlayerKind, check_players,
 };
 pub use rules::{PlaceError, PositionError, check_placement, check_position};
 pub use save::{
-    SAVE_VERSION, SAVE_VERSIONS, SaveError, SaveFile, SavedHistory, SavedKind, SavedPlayer,
+    KeyPath, KeyProblem, KeyStep, SAVE_VERSION, SAVE_VERSIONS, SaveError, SaveFile, SavedHistory, SavedKind, SavedPlayer,
     SavedPosition, SavedSwap, SavedTile, SavedTurn, TilePlace, check_reachable, least_total_score,
 };
 pub use score::{Breakdown, LineRun, LineStop, Score, explain, points, score};

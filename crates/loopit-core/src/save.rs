@@ -58,7 +58,7 @@ use crate::cell::Cell;
 use crate::edge::Edge;
 use crate::game::{Game, Placement};
 use crate::history::{
-    History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord, replay,
+    Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord, replay,
 };
 use crate::player::{Level, Player, PlayerError, PlayerKind, check_players};
 use crate::rules::{PlaceError, PositionError, check_position};
@@ -246,24 +246,171 @@ impl fmt::Display for TilePlace {
     }
 }
 
+/// Where a key stands in a save file, from the top: `players[1].score`, or the file itself
+/// (no step).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyPath(Vec<KeyStep>);
+
+/// One step of a [`KeyPath`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyStep {
+    /// The value of a key of an object.
+    Key(String),
+    /// The item of a list (0-based, as the file counts).
+    Index(usize),
+}
+
+impl KeyPath {
+    /// The file itself.
+    #[must_use]
+    pub fn file() -> KeyPath {
+        KeyPath(Vec::new())
+    }
+
+    /// Whether this is the file itself rather than a key in it.
+    #[must_use]
+    pub fn is_file(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The steps from the top.
+    #[must_use]
+    pub fn steps(&self) -> &[KeyStep] {
+        &self.0
+    }
+
+    /// The key `key` of the object here.
+    #[must_use]
+    pub fn key(mut self, key: &str) -> KeyPath {
+        self.0.push(KeyStep::Key(key.to_owned()));
+        self
+    }
+
+    /// Item `index` (0-based) of the list here.
+    #[must_use]
+    pub fn index(mut self, index: usize) -> KeyPath {
+        self.0.push(KeyStep::Index(index));
+        self
+    }
+
+    /// The path the JSON reader reports.
+    fn of(path: &serde_path_to_error::Path) -> KeyPath {
+        use serde_path_to_error::Segment;
+        KeyPath(
+            path.iter()
+                .filter_map(|segment| match segment {
+                    Segment::Seq { index } => Some(KeyStep::Index(*index)),
+                    Segment::Map { key } => Some(KeyStep::Key(key.clone())),
+                    Segment::Enum { variant } => Some(KeyStep::Key(variant.clone())),
+                    Segment::Unknown => None,
+                })
+                .collect(),
+        )
+    }
+}
+
+impl fmt::Display for KeyPath {
+    /// `players[1].score`; `.` for the file itself.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str(".");
+        }
+        for (i, step) in self.0.iter().enumerate() {
+            match step {
+                KeyStep::Key(key) if i == 0 => f.write_str(key)?,
+                KeyStep::Key(key) => write!(f, ".{key}")?,
+                KeyStep::Index(index) => write!(f, "[{index}]")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What is wrong with a key of a save file ([`SaveError::BadKey`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyProblem {
+    /// The object has no key `key`, which it must have.
+    Missing {
+        /// The missing key.
+        key: String,
+    },
+    /// The key holds the wrong kind of value (a string for a number, an unknown `kind`, a key
+    /// given twice): the JSON reader stopped at this line and column (1-based).
+    WrongValue {
+        /// The line.
+        line: usize,
+        /// The column.
+        column: usize,
+    },
+    /// A resumed position gives `scores` scores for a game of `players` players.
+    ScoresForPlayers {
+        /// The scores given.
+        scores: usize,
+        /// The players of the file.
+        players: usize,
+    },
+    /// A turn of the history draws more tiles than a bank holds ([`Bank::SIZE`]).
+    TooManyDrawn {
+        /// The tiles drawn.
+        count: usize,
+    },
+    /// A turn of the history names a seat no player has: seats are 0 to `players - 1`.
+    NotASeat {
+        /// The value written.
+        value: i64,
+        /// The players of the file.
+        players: usize,
+    },
+}
+
+impl fmt::Display for KeyProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KeyProblem::Missing { key } => write!(f, "missing key `{}`", crate::text::short(key)),
+            KeyProblem::WrongValue { line, column } => write!(
+                f,
+                "the wrong kind of value (line {line} column {column})"
+            ),
+            KeyProblem::ScoresForPlayers { scores, players } => {
+                write!(f, "{scores} scores for {players} players")
+            }
+            KeyProblem::TooManyDrawn { count } => write!(
+                f,
+                "{count} tiles drawn, but a bank holds at most {}",
+                Bank::SIZE
+            ),
+            KeyProblem::NotASeat { value, players } => write!(
+                f,
+                "{value} is not a seat (the players are 0 to {})",
+                players.saturating_sub(1)
+            ),
+        }
+    }
+}
+
 /// Why a save file cannot be loaded. The `Display` text says what is wrong in words a person
 /// can act on; `loopit check` prints it after `error: `.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    /// The text is not JSON.
-    NotJson(String),
+    /// The text is not JSON: the JSON reader stopped at this line and column (1-based).
+    NotJson {
+        /// The line.
+        line: usize,
+        /// The column.
+        column: usize,
+    },
     /// The JSON is not an object.
     NotAnObject,
     /// The `version` key is missing or not a whole number.
     NoVersion,
     /// A version this program does not read.
     UnknownVersion(String),
-    /// A key is missing or holds the wrong type of value.
+    /// A key is missing or holds the wrong kind of value.
     BadKey {
-        /// Where: `players[1].score`, or `.` for the whole file.
-        path: String,
-        /// What the reader expected.
-        message: String,
+        /// Where: `players[1].score`, or the file itself.
+        path: KeyPath,
+        /// What is wrong there.
+        problem: KeyProblem,
     },
     /// A tile name that names no tile.
     UnknownTile {
@@ -366,7 +513,9 @@ pub enum SaveError {
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::NotJson(msg) => write!(f, "not a JSON file: {msg}"),
+            SaveError::NotJson { line, column } => {
+                write!(f, "not a JSON file: the text goes wrong at line {line} column {column}")
+            }
             SaveError::NotAnObject => {
                 f.write_str("not a LoopIt save: the file must hold one JSON object")
             }
@@ -380,7 +529,10 @@ impl fmt::Display for SaveError {
                 SAVE_VERSIONS.start(),
                 SAVE_VERSIONS.end()
             ),
-            SaveError::BadKey { path, message } => write!(f, "{path}: {message}"),
+            SaveError::BadKey { path, problem } if path.is_file() => {
+                write!(f, "save file: {problem}")
+            }
+            SaveError::BadKey { path, problem } => write!(f, "key {path}: {problem}"),
             SaveError::UnknownTile { place, name } => {
                 write!(
                     f,
@@ -478,222 +630,78 @@ impl SaveFile {
     /// the version); [`Game::from_save`] checks the position.
     pub fn from_json(text: &str) -> Result<SaveFile, SaveError> {
         let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
+            serde_json::from_str(text).map_err(|e| SaveError::NotJson {
+                line: e.line(),
+                column: e.column(),
+            })?;
         let object = value.as_object().ok_or(SaveError::NotAnObject)?;
         let version = object.get("version").ok_or(SaveError::NoVersion)?;
-        match version.as_i64() {
-            Some(v) if SAVE_VERSIONS.contains(&v) => {}
+        let version = match version.as_i64() {
+            Some(v) if SAVE_VERSIONS.contains(&v) => v,
             Some(_) => return Err(SaveError::UnknownVersion(version.to_string())),
             None if version.is_number() => {
                 return Err(SaveError::UnknownVersion(version.to_string()));
             }
             None => return Err(SaveError::NoVersion),
-        }
+        };
         let mut reader = serde_json::Deserializer::from_str(text);
-        serde_path_to_error::deserialize(&mut reader).map_err(|e| {
-            let path = e.path().to_string();
-            let message = e.into_inner().to_string();
-            SaveError::BadKey {
-                path: if path == "." {
-                    "save file".to_owned()
-                } else {
-                    format!("key {path}")
-                },
-                message: message.replace("field", "key"),
-            }
-        })
+        if version == 1 {
+            // A reader of version 1 knows its five keys and ignores every other, `history`
+            // included (another program may keep its own key of that name).
+            let keys: Version1 = serde_path_to_error::deserialize(&mut reader).map_err(key_error)?;
+            return Ok(SaveFile {
+                version: keys.version,
+                board: keys.board,
+                bank: keys.bank,
+                players: keys.players,
+                current: keys.current,
+                history: None,
+            });
+        }
+        serde_path_to_error::deserialize(&mut reader).map_err(key_error)
     }
 
-    /// The file as pretty-printed JSON, the same text `serde_json::to_string_pretty` writes.
+    /// The file as pretty-printed JSON (`serde_json::to_string_pretty`).
     ///
-    /// Written by hand, so that it cannot fail: a save file holds only whole numbers, strings,
-    /// booleans and lists and objects of them, and every string is escaped here.
+    /// # Panics
+    ///
+    /// Never: a save file holds only whole numbers, strings, booleans and lists and objects of
+    /// them with string keys, which serde_json always writes.
     #[must_use]
     pub fn to_json(&self) -> String {
-        let mut out = String::with_capacity(256 + 56 * self.board.len());
-        write_json(&mut out, &self.tree(), 0);
-        out
-    }
-
-    /// The file as a JSON tree, keys in the order serde writes them.
-    fn tree(&self) -> Json<'_> {
-        let mut fields = vec![
-            ("version", Json::Int(self.version)),
-            ("board", board_tree(&self.board)),
-            ("bank", names_tree(&self.bank)),
-            (
-                "players",
-                Json::List(
-                    self.players
-                        .iter()
-                        .map(|player| {
-                            let mut fields = vec![
-                                ("name", Json::Str(&player.name)),
-                                (
-                                    "kind",
-                                    Json::Str(match player.kind {
-                                        SavedKind::Human => "human",
-                                        SavedKind::Computer => "computer",
-                                    }),
-                                ),
-                                ("score", Json::Int(player.score)),
-                            ];
-                            if let Some(level) = &player.level {
-                                fields.push(("level", Json::Str(level)));
-                            }
-                            Json::Object(fields)
-                        })
-                        .collect(),
-                ),
-            ),
-            ("current", Json::Int(self.current)),
-        ];
-        if let Some(history) = &self.history {
-            let mut items = vec![("random", Json::Str(&history.random))];
-            if let Some(start) = &history.start {
-                items.push(("start", Json::Str(start)));
-            }
-            if let Some(resumed) = &history.resumed {
-                items.push((
-                    "resumed",
-                    Json::Object(vec![
-                        ("board", board_tree(&resumed.board)),
-                        ("bank", names_tree(&resumed.bank)),
-                        (
-                            "scores",
-                            Json::List(resumed.scores.iter().map(|s| Json::Int(*s)).collect()),
-                        ),
-                        ("current", Json::Int(resumed.current)),
-                    ]),
-                ));
-            }
-            items.push((
-                "turns",
-                Json::List(history.turns.iter().map(turn_tree).collect()),
-            ));
-            if let Some(turn) = &history.turn {
-                items.push(("turn", turn_tree(turn)));
-            }
-            fields.push(("history", Json::Object(items)));
-        }
-        Json::Object(fields)
+        serde_json::to_string_pretty(self).expect("a save file is always written")
     }
 }
 
-/// A JSON value borrowing its strings: what [`SaveFile::to_json`] writes.
-enum Json<'a> {
-    Int(i64),
-    Bool(bool),
-    Str(&'a str),
-    List(Vec<Json<'a>>),
-    Object(Vec<(&'static str, Json<'a>)>),
+/// The keys of a version-1 file, the only ones its reader knows.
+#[derive(Deserialize)]
+struct Version1 {
+    version: i64,
+    board: Vec<SavedTile>,
+    bank: Vec<String>,
+    players: Vec<SavedPlayer>,
+    current: i64,
 }
 
-fn board_tree(board: &[SavedTile]) -> Json<'_> {
-    Json::List(
-        board
-            .iter()
-            .map(|tile| {
-                Json::Object(vec![
-                    ("row", Json::Int(tile.row)),
-                    ("col", Json::Int(tile.col)),
-                    ("tile", Json::Str(&tile.tile)),
-                ])
-            })
-            .collect(),
-    )
-}
-
-fn names_tree(names: &[String]) -> Json<'_> {
-    Json::List(names.iter().map(|n| Json::Str(n)).collect())
-}
-
-fn turn_tree(turn: &SavedTurn) -> Json<'_> {
-    let mut fields = vec![
-        ("player", Json::Int(turn.player)),
-        ("drawn", names_tree(&turn.drawn)),
-    ];
-    if !turn.swaps.is_empty() {
-        fields.push((
-            "swaps",
-            Json::List(
-                turn.swaps
-                    .iter()
-                    .map(|s| {
-                        Json::Object(vec![("from", Json::Str(&s.from)), ("to", Json::Str(&s.to))])
-                    })
-                    .collect(),
-            ),
-        ));
-    }
-    fields.push(("placements", names_tree(&turn.placements)));
-    if turn.sat_out {
-        fields.push(("sat_out", Json::Bool(true)));
-    }
-    Json::Object(fields)
-}
-
-/// Writes `value` as `serde_json`'s pretty printer does: two spaces a level, one item a line,
-/// `[]` and `{}` when empty. `indent` is the level of the line the value starts on.
-fn write_json(out: &mut String, value: &Json<'_>, indent: usize) {
-    let open = |out: &mut String, first: bool| {
-        out.push_str(if first { "\n" } else { ",\n" });
-        for _ in 0..indent + 1 {
-            out.push_str("  ");
-        }
+/// A key the JSON reader found missing or holding the wrong kind of value, with where it is.
+fn key_error(error: serde_path_to_error::Error<serde_json::Error>) -> SaveError {
+    let path = KeyPath::of(error.path());
+    let error = error.into_inner();
+    // serde names a missing key only in its message (`missing field `players``, written by
+    // `serde::de::Error::missing_field`); this is the one place that reads it.
+    let text = error.to_string();
+    let missing = text
+        .strip_prefix("missing field `")
+        .and_then(|rest| rest.split_once('`'))
+        .map(|(key, _)| key.to_owned());
+    let problem = match missing {
+        Some(key) => KeyProblem::Missing { key },
+        None => KeyProblem::WrongValue {
+            line: error.line(),
+            column: error.column(),
+        },
     };
-    let close = |out: &mut String, bracket: char| {
-        out.push('\n');
-        for _ in 0..indent {
-            out.push_str("  ");
-        }
-        out.push(bracket);
-    };
-    match value {
-        Json::Int(n) => out.push_str(&n.to_string()),
-        Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Json::Str(text) => json_string(out, text),
-        Json::List(items) if items.is_empty() => out.push_str("[]"),
-        Json::List(items) => {
-            out.push('[');
-            for (i, item) in items.iter().enumerate() {
-                open(out, i == 0);
-                write_json(out, item, indent + 1);
-            }
-            close(out, ']');
-        }
-        Json::Object(fields) if fields.is_empty() => out.push_str("{}"),
-        Json::Object(fields) => {
-            out.push('{');
-            for (i, (key, item)) in fields.iter().enumerate() {
-                open(out, i == 0);
-                json_string(out, key);
-                out.push_str(": ");
-                write_json(out, item, indent + 1);
-            }
-            close(out, '}');
-        }
-    }
-}
-
-/// Writes `text` as a JSON string: quoted, with `"`, `\` and control characters escaped as
-/// JSON requires (and as `serde_json` does).
-fn json_string(out: &mut String, text: &str) {
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+    SaveError::BadKey { path, problem }
 }
 
 fn saved_board(board: &Board) -> Vec<SavedTile> {
@@ -895,9 +903,10 @@ impl Game {
         }
         let Some(saved) = &save.history else {
             return Err(SaveError::BadKey {
-                path: "save file".to_owned(),
-                message: "missing key `history` (a file of version 2 holds the game's history)"
-                    .to_owned(),
+                path: KeyPath::file(),
+                problem: KeyProblem::Missing {
+                    key: "history".to_owned(),
+                },
             });
         };
         let history = read_history(saved, save, position.players.len())?;
@@ -905,7 +914,7 @@ impl Game {
         leads_to(&game, &position)?;
         if *game.history() != history {
             return Err(HistoryError::LeadsElsewhere {
-                what: "the history itself".to_owned(),
+                what: Difference::History,
             }
             .into());
         }
@@ -1024,8 +1033,11 @@ fn read_history(
         (None, Some(resumed)) => {
             if resumed.scores.len() != players {
                 return Err(SaveError::BadKey {
-                    path: "key history.resumed.scores".to_owned(),
-                    message: format!("{} scores for {players} players", resumed.scores.len()),
+                    path: KeyPath::file().key("history").key("resumed").key("scores"),
+                    problem: KeyProblem::ScoresForPlayers {
+                        scores: resumed.scores.len(),
+                        players,
+                    },
                 });
             }
             let file = SaveFile {
@@ -1064,7 +1076,7 @@ fn read_history(
         turns.push(read_turn(
             turn,
             i + 1,
-            &format!("history.turns[{i}]"),
+            KeyPath::file().key("history").key("turns").index(i),
             players,
         )?);
     }
@@ -1072,7 +1084,7 @@ fn read_history(
         Some(turn) => Some(read_turn(
             turn,
             saved.turns.len() + 1,
-            "history.turn",
+            KeyPath::file().key("history").key("turn"),
             players,
         )?),
         None => None,
@@ -1085,7 +1097,7 @@ fn read_history(
 fn read_turn(
     saved: &SavedTurn,
     number: usize,
-    path: &str,
+    path: KeyPath,
     players: usize,
 ) -> Result<TurnRecord, SaveError> {
     let problem = |problem| {
@@ -1096,12 +1108,10 @@ fn read_turn(
     };
     if saved.drawn.len() > Bank::SIZE {
         return Err(SaveError::BadKey {
-            path: format!("key {path}.drawn"),
-            message: format!(
-                "{} tiles drawn, but a bank holds at most {}",
-                saved.drawn.len(),
-                Bank::SIZE
-            ),
+            path: path.key("drawn"),
+            problem: KeyProblem::TooManyDrawn {
+                count: saved.drawn.len(),
+            },
         });
     }
     let mut drawn = Bank::new();
@@ -1119,12 +1129,11 @@ fn read_turn(
         .ok()
         .filter(|&p| p < players)
         .ok_or_else(|| SaveError::BadKey {
-            path: format!("key {path}.player"),
-            message: format!(
-                "{} is not a seat (the players are 0 to {})",
-                saved.player,
-                players.saturating_sub(1)
-            ),
+            path: path.key("player"),
+            problem: KeyProblem::NotASeat {
+                value: saved.player,
+                players,
+            },
         })?;
     let mut turn = TurnRecord::new(player, drawn);
     let mut bank = drawn;
@@ -1194,13 +1203,13 @@ fn read_placement(text: &str, place: TilePlace) -> Result<(Tile, Cell, u32), Sav
 
 /// Whether the game a history replays to is the one the file states.
 fn leads_to(game: &Game, position: &Position) -> Result<(), HistoryError> {
-    let differs = |what: String| Err(HistoryError::LeadsElsewhere { what });
+    let differs = |what| Err(HistoryError::LeadsElsewhere { what });
     let mut board = game.board().clone();
     for placement in game.placed().iter() {
         board.lift(placement.cell);
     }
     if board != position.board {
-        return differs("the board".to_owned());
+        return differs(Difference::Board);
     }
     let bank = if game.is_over() {
         Bank::new()
@@ -1208,15 +1217,15 @@ fn leads_to(game: &Game, position: &Position) -> Result<(), HistoryError> {
         game.bank_at_turn_start()
     };
     if bank != position.bank {
-        return differs("the bank".to_owned());
+        return differs(Difference::Bank);
     }
     for (seat, (now, stated)) in game.players().iter().zip(&position.players).enumerate() {
         if now.score != stated.score {
-            return differs(format!("the score of player {}", seat + 1));
+            return differs(Difference::Score { seat: seat + 1 });
         }
     }
     if game.current() != position.current {
-        return differs("the player to move".to_owned());
+        return differs(Difference::Current);
     }
     Ok(())
 }
@@ -1268,102 +1277,4 @@ fn read_players(save: &SaveFile) -> Result<Vec<Player>, SaveError> {
     }
     check_players(&players)?;
     Ok(players)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn player(name: &str, kind: SavedKind, level: Option<&str>) -> SavedPlayer {
-        SavedPlayer {
-            name: name.to_owned(),
-            kind,
-            score: 12,
-            level: level.map(str::to_owned),
-        }
-    }
-
-    #[test]
-    fn to_json_writes_what_serde_json_writes_and_reads_back() {
-        let awkward = "quote \" backslash \\ tab \t line\nbell \u{7} del \u{7f} é ☃ 𝄞";
-        let saves = [
-            SaveFile {
-                version: 1,
-                board: vec![SavedTile {
-                    row: 5,
-                    col: -5,
-                    tile: "541".to_owned(),
-                }],
-                bank: vec!["321".to_owned(), awkward.to_owned()],
-                players: vec![
-                    player(awkward, SavedKind::Human, None),
-                    player("Computer", SavedKind::Computer, Some("expert")),
-                ],
-                current: 1,
-                history: None,
-            },
-            SaveFile {
-                version: 2,
-                board: Vec::new(),
-                bank: Vec::new(),
-                players: vec![player("A", SavedKind::Human, None)],
-                current: 0,
-                history: Some(SavedHistory {
-                    random: "x".to_owned(),
-                    start: Some(awkward.to_owned()),
-                    resumed: Some(SavedPosition {
-                        board: vec![SavedTile {
-                            row: 1,
-                            col: 2,
-                            tile: "541".to_owned(),
-                        }],
-                        bank: Vec::new(),
-                        scores: vec![3, -4],
-                        current: 9,
-                    }),
-                    turns: vec![
-                        SavedTurn {
-                            player: 0,
-                            drawn: vec!["121".to_owned(), "122".to_owned()],
-                            swaps: vec![SavedSwap {
-                                from: "121".to_owned(),
-                                to: awkward.to_owned(),
-                            }],
-                            placements: vec!["122@4,5=3".to_owned()],
-                            sat_out: true,
-                        },
-                        SavedTurn {
-                            player: 1,
-                            drawn: Vec::new(),
-                            swaps: Vec::new(),
-                            placements: Vec::new(),
-                            sat_out: false,
-                        },
-                    ],
-                    turn: Some(SavedTurn {
-                        player: 1,
-                        drawn: vec!["121".to_owned()],
-                        swaps: Vec::new(),
-                        placements: Vec::new(),
-                        sat_out: false,
-                    }),
-                }),
-            },
-            SaveFile {
-                version: i64::MIN,
-                board: Vec::new(),
-                bank: Vec::new(),
-                players: Vec::new(),
-                current: i64::MAX,
-                history: None,
-            },
-        ];
-        for save in saves {
-            let text = save.to_json();
-            let by_serde = serde_json::to_string_pretty(&save).expect("serialises");
-            assert_eq!(text, by_serde);
-            let back: SaveFile = serde_json::from_str(&text).expect("reads back");
-            assert_eq!(back, save);
-        }
-    }
 }

@@ -69,6 +69,19 @@ fn unknown_keys_are_ignored() {
 }
 
 #[test]
+fn a_version_1_file_with_a_history_key_of_another_program_loads() {
+    // Version 1 knows five keys; `history` is another program's own there, whatever it holds.
+    for history in ["[]", r#""notes""#, r#"{"turns": 3}"#] {
+        let text = example_with(
+            r#""current": 1"#,
+            &format!(r#""current": 1, "history": {history}"#),
+        );
+        let game = load(&text).expect("a version-1 reader ignores keys it does not know");
+        assert_eq!(game, load(EXAMPLE).expect("loads"), "history: {history}");
+    }
+}
+
+#[test]
 fn an_empty_bank_is_drawn_on_resuming() {
     let text = example_with(r#"["321", "425", "832", "624", "133"]"#, "[]");
     let game = load(&text).expect("loads");
@@ -159,8 +172,12 @@ fn refuses_a_mistyped_key() {
 #[test]
 fn refuses_a_version_it_does_not_know() {
     refused(
+        &example_with(r#""version": 1"#, r#""version": 3"#),
+        "version 3 is not known",
+    );
+    refused(
         &example_with(r#""version": 1"#, r#""version": 2"#),
-        "version 2",
+        "save file: missing key `history`",
     );
 }
 
