@@ -13,7 +13,7 @@ use game_shell::picker::{Pick, ScriptedPicker};
 use loopit::settings::{Settings, SettingsFile};
 use loopit::tiles::TileImages;
 use loopit::{AppSetup, LoopItApp};
-use loopit_core::{Game, Greedy, Player, PlayerKind, ai};
+use loopit_core::{Game, Normal, Player, PlayerKind, ai};
 
 /// A late game between two people, played by the game's computer rule for both, stopped at a
 /// turn where the player to move has a tile that fits.
@@ -24,7 +24,7 @@ fn late_game() -> Game {
         if game.is_over() {
             panic!("the game ended before the board filled up");
         }
-        ai::play_turn(&mut game, &Greedy);
+        ai::play_turn(&mut game, &Normal);
         game.end_turn();
     }
     game

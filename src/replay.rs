@@ -147,15 +147,15 @@ mod tests {
     /// Two computers play `turns` turns from seed 5.
     fn played(turns: usize) -> Game {
         let players = vec![
-            Player::computer("Ada", Level::Greedy),
-            Player::computer("Bo", Level::Greedy),
+            Player::computer("Ada", Level::Normal),
+            Player::computer("Bo", Level::Normal),
         ];
         let mut game = Game::new(players, 5).expect("players");
         for _ in 0..turns {
             if game.is_over() {
                 break;
             }
-            ai::play_turn(&mut game, Level::Greedy.strategy());
+            ai::play_turn(&mut game, Level::Normal.strategy());
             game.end_turn();
         }
         game

@@ -261,9 +261,9 @@ mod tests {
     fn played(turns: usize) -> Game {
         let players = vec![
             Player::human("Anna"),
-            Player::computer("Bo", Level::Planner),
+            Player::computer("Bo", Level::Strong),
         ];
-        let levels = [Level::Greedy, Level::Planner];
+        let levels = [Level::Normal, Level::Strong];
         let mut game = Game::new(players, 8).expect("players");
         for _ in 0..turns {
             let level = levels[game.current()];

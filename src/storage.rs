@@ -222,23 +222,23 @@ mod tests {
         #[test]
         fn any_saved_position_loads_back_the_same(seed in 0u64..1_000_000, turns in 0usize..40, placed in 0usize..3) {
             use loopit_core::{Level, ai};
-            let players = vec![Player::computer("Ada", Level::Greedy), Player::computer("Bo", Level::Planner)];
+            let players = vec![Player::computer("Ada", Level::Normal), Player::computer("Bo", Level::Strong)];
             let mut game = Game::new(players, seed).expect("players");
             for _ in 0..turns {
                 if game.is_over() {
                     break;
                 }
-                // Each seat plays at its own level: Ada as Greedy, Bo as Planner.
+                // Each seat plays at its own level: Ada at Normal, Bo at Strong.
                 let level = match game.current_player().kind {
                     loopit_core::PlayerKind::Computer(level) => level,
-                    loopit_core::PlayerKind::Human => Level::Greedy,
+                    loopit_core::PlayerKind::Human => Level::Normal,
                 };
                 ai::play_turn(&mut game, level.strategy());
                 game.end_turn();
             }
             // Part of a turn: the tiles placed so far are saved with the game (version 2).
             for _ in 0..placed {
-                if let Some(choice) = loopit_core::Greedy.next_placement(&game) {
+                if let Some(choice) = loopit_core::Normal.next_placement(&game) {
                     game.place(choice.slot, choice.cell).expect("legal");
                 }
             }

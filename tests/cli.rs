@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use loopit_core::{Board, Cell, Level, Player, SaveFile, Tile};
+use loopit_core::{Board, Level, Player, SaveFile, Tile, golden};
 
 const GOLDEN: &str = include_str!("../crates/loopit-core/tests/data/placements.txt");
 
@@ -35,62 +35,22 @@ fn refused(output: &Output, what: &str) -> String {
     err
 }
 
-/// One golden position: its board, its `tile` lines and its `greedy` line.
-struct Position {
-    board: Board,
-    tiles: Vec<(Tile, String)>,
-    greedy: (Vec<String>, String),
+/// The golden cases, read by the core's reader of the file.
+fn golden() -> Vec<golden::Case> {
+    golden::parse(GOLDEN).unwrap_or_else(|e| panic!("the golden file: {e}"))
 }
 
-fn golden() -> Vec<Position> {
-    let mut positions = Vec::new();
-    let mut lines = GOLDEN.lines().filter(|l| !l.starts_with('#'));
-    while let Some(line) = lines.next() {
-        if !line.starts_with("position") {
-            continue;
-        }
-        let mut board = Board::new();
-        for row in 0..11u8 {
-            let text = lines.next().expect("a board row");
-            for (col, name) in text.split_whitespace().enumerate() {
-                if name != "..." {
-                    board.put(Cell::new(row, col as u8), name.parse().expect("tile"));
-                }
-            }
-        }
-        let mut tiles = Vec::new();
-        let mut greedy = (Vec::new(), String::new());
-        for line in lines.by_ref() {
-            if line == "end" {
-                break;
-            }
-            if let Some(rest) = line.strip_prefix("tile ") {
-                let name = rest.split_whitespace().next().expect("a name");
-                tiles.push((name.parse().expect("tile"), line.to_owned()));
-            } else if let Some(rest) = line.strip_prefix("greedy ") {
-                let (bank, expected) = rest
-                    .split_once(" -> ")
-                    .unwrap_or((rest.trim_end_matches(" ->"), ""));
-                greedy = (
-                    bank.split_whitespace().map(str::to_owned).collect(),
-                    expected.trim().to_owned(),
-                );
-            }
-        }
-        positions.push(Position {
-            board,
-            tiles,
-            greedy,
-        });
-    }
-    positions
+/// The bank of a case's `greedy` line, as names.
+fn turn_bank(case: &golden::Case) -> Vec<String> {
+    let turn = case.turn.as_ref().expect("a greedy line");
+    turn.bank.iter().map(Tile::to_string).collect()
 }
 
 fn save_file(dir: &Path, name: &str, board: &Board, bank: &[String]) -> PathBuf {
     let bank: Vec<Tile> = bank.iter().map(|n| n.parse().expect("a tile")).collect();
     let players = [
         Player::human("Anna"),
-        Player::computer("Computer", Level::Greedy),
+        Player::computer("Computer", Level::Normal),
     ];
     let path = dir.join(name);
     let save = SaveFile::of_position(board, &bank, &players, 0);
@@ -108,13 +68,14 @@ fn ai_prints_the_golden_computer_turns() {
             dir.path(),
             &format!("p{i}.json"),
             &position.board,
-            &position.greedy.0,
+            &turn_bank(position),
         );
         let output = loopit(&["ai", file.to_str().expect("utf-8 path")]);
         assert!(output.status.success(), "position {}", i + 1);
+        let expected = &position.turn.as_ref().expect("a greedy line").placements;
         assert_eq!(
             stdout(&output),
-            format!("{}\n", position.greedy.1),
+            format!("{expected}\n"),
             "position {}",
             i + 1
         );
@@ -127,13 +88,13 @@ fn moves_prints_the_golden_legal_cells_and_points() {
     let mut checked = 0;
     for (i, position) in golden().iter().enumerate() {
         // The listed tiles that are not on the board, five to a bank.
-        let tiles: Vec<&(Tile, String)> = position
+        let tiles: Vec<&golden::TileLine> = position
             .tiles
             .iter()
-            .filter(|(t, _)| !position.board.tiles_on_board().contains(*t))
+            .filter(|t| !position.board.tiles_on_board().contains(t.tile))
             .collect();
         for (j, chunk) in tiles.chunks(5).enumerate() {
-            let bank: Vec<String> = chunk.iter().map(|(t, _)| t.to_string()).collect();
+            let bank: Vec<String> = chunk.iter().map(|t| t.tile.to_string()).collect();
             let file = save_file(
                 dir.path(),
                 &format!("p{i}-{j}.json"),
@@ -142,12 +103,8 @@ fn moves_prints_the_golden_legal_cells_and_points() {
             );
             let output = loopit(&["moves", file.to_str().expect("utf-8 path")]);
             assert!(output.status.success());
-            // The golden file writes a tile without legal cells as `tile NAME ` (a trailing
-            // space); the contract says `tile NAME` alone, which is what is printed.
-            let expected: String = chunk
-                .iter()
-                .map(|(_, line)| format!("{}\n", line.trim_end()))
-                .collect();
+            // A tile without legal cells is printed `tile NAME` alone.
+            let expected: String = chunk.iter().map(|t| format!("{}\n", t.answer())).collect();
             assert_eq!(stdout(&output), expected, "position {}", i + 1);
             checked += chunk.len();
         }
@@ -159,7 +116,7 @@ fn moves_prints_the_golden_legal_cells_and_points() {
 fn check_says_ok_or_what_is_wrong() {
     let dir = tempfile::tempdir().expect("temp dir");
     let position = &golden()[0];
-    let good = save_file(dir.path(), "good.json", &position.board, &position.greedy.0);
+    let good = save_file(dir.path(), "good.json", &position.board, &turn_bank(position));
     // A game, not only a position: the scores must cover what the board's tiles earned.
     let mut save =
         SaveFile::from_json(&std::fs::read_to_string(&good).expect("read")).expect("a save");
@@ -281,7 +238,7 @@ fn an_answer_that_cannot_be_written_exits_with_code_2() {
     };
     let dir = tempfile::tempdir().expect("temp dir");
     let position = &golden()[0];
-    let good = save_file(dir.path(), "good.json", &position.board, &position.greedy.0);
+    let good = save_file(dir.path(), "good.json", &position.board, &turn_bank(position));
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{}").expect("write");
     let good = good.to_str().expect("path");
@@ -362,9 +319,10 @@ fn ai_tells_sitting_out_from_an_empty_bank() {
     }
     // A bank that fits gives placements and no note.
     let position = &golden()[0];
-    let file = save_file(dir.path(), "fits.json", &position.board, &position.greedy.0);
+    let file = save_file(dir.path(), "fits.json", &position.board, &turn_bank(position));
     let output = loopit(&["ai", file.to_str().expect("path")]);
-    assert_eq!(stdout(&output), format!("{}\n", position.greedy.1));
+    let expected = &position.turn.as_ref().expect("a greedy line").placements;
+    assert_eq!(stdout(&output), format!("{expected}\n"));
     assert_eq!(stderr(&output), "");
 }
 
@@ -456,7 +414,7 @@ fn selfplay_reports_speed_scores_wins_and_think_times_and_repeats_for_a_seed() {
 fn hint_prints_the_experts_turn_in_the_ai_format() {
     let dir = tempfile::tempdir().expect("temp dir");
     let position = &golden()[0];
-    let file = save_file(dir.path(), "p.json", &position.board, &position.greedy.0);
+    let file = save_file(dir.path(), "p.json", &position.board, &turn_bank(position));
     let output = loopit(&["hint", file.to_str().expect("path")]);
     assert!(output.status.success());
     let line = stdout(&output);
@@ -464,7 +422,7 @@ fn hint_prints_the_experts_turn_in_the_ai_format() {
     assert!((1..=3).contains(&placements.len()), "{line}");
     for placement in &placements {
         let (tile, rest) = placement.split_once('@').expect("NAME@r,c=points");
-        assert!(position.greedy.0.iter().any(|t| t == tile), "{placement}");
+        assert!(turn_bank(position).iter().any(|t| t == tile), "{placement}");
         assert!(rest.contains(',') && rest.contains('='), "{placement}");
     }
     // The same file gives the same hint.

@@ -86,7 +86,7 @@ fn german() -> Settings {
         names: ["Anna", "Rechner", "Dora", "Emil"].map(str::to_owned),
         seats: [
             PlayerKind::Human,
-            PlayerKind::Computer(Level::Greedy),
+            PlayerKind::Computer(Level::Normal),
             PlayerKind::Human,
             PlayerKind::Human,
         ],

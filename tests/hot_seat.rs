@@ -118,7 +118,7 @@ fn a_loaded_game_of_one_person_against_the_computer_has_no_panel() {
     let dir = tempfile::tempdir().expect("temp dir");
     let players = vec![
         Player::human("Anna"),
-        Player::computer("Rechner", Level::Greedy),
+        Player::computer("Rechner", Level::Normal),
     ];
     let game = Game::new(players, 5).expect("two players");
     assert_eq!(game.current(), 0, "Anna is to move");

@@ -120,7 +120,7 @@ fn against_the_computer_the_bank_is_never_hidden() {
     let settings = loopit::settings::Settings {
         seats: [
             loopit_core::PlayerKind::Human,
-            loopit_core::PlayerKind::Computer(loopit_core::Level::Greedy),
+            loopit_core::PlayerKind::Computer(loopit_core::Level::Normal),
             loopit_core::PlayerKind::Human,
             loopit_core::PlayerKind::Human,
         ],

@@ -26,7 +26,7 @@ fn saved_game(turns: usize) -> (Game, std::path::PathBuf) {
         if game.is_over() {
             break;
         }
-        ai::play_turn(&mut game, Level::Greedy.strategy());
+        ai::play_turn(&mut game, Level::Normal.strategy());
         game.end_turn();
     }
     let file = tempfile::tempdir()

@@ -24,7 +24,7 @@ use loopit_core::{Game, Level, Player, ai};
 /// Anna (a person, here playing as Normal would) and Bo (the Strong computer) from seed 21,
 /// `turns` turns or to the end; written to a file in a fresh folder.
 fn saved_game(turns: usize, bo: Player) -> (Game, PathBuf) {
-    saved_game_of(21, [Level::Greedy, Level::Planner], turns, bo)
+    saved_game_of(21, [Level::Normal, Level::Strong], turns, bo)
 }
 
 /// Anna and `bo` from `seed`, their turns played as `levels` would, `turns` turns or to the
@@ -49,7 +49,7 @@ fn saved_game_of(seed: u64, levels: [Level; 2], turns: usize, bo: Player) -> (Ga
 }
 
 fn strong_bo() -> Player {
-    Player::computer("Bo", Level::Planner)
+    Player::computer("Bo", Level::Strong)
 }
 
 /// The window (in `settings`) with `game_file` loaded.
@@ -299,7 +299,7 @@ fn the_game_menu_reviews_a_running_game_without_changing_it() {
 #[test]
 fn a_turn_sat_out_is_listed_as_such_with_no_better_turn() {
     // Played as two Normal players from seed 44: Anna sits out turn 25 (no tile fits).
-    let (game, file) = saved_game_of(44, [Level::Greedy; 2], 1000, Player::human("Bo"));
+    let (game, file) = saved_game_of(44, [Level::Normal; 2], 1000, Player::human("Bo"));
     assert!(
         game.history().turns()[24].sat_out,
         "the known game sits turn 25 out"

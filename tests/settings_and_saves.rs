@@ -588,7 +588,7 @@ fn cheat_mode_swaps_a_human_bank_tile_through_the_bag_in_naming_order() {
 fn cheat_mode_swaps_a_computer_bank_tile_before_it_plays() {
     let mut h = cheat_harness([
         PlayerKind::Human,
-        PlayerKind::Computer(Level::Greedy),
+        PlayerKind::Computer(Level::Normal),
         PlayerKind::Human,
         PlayerKind::Human,
     ]);

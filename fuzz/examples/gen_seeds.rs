@@ -1,5 +1,5 @@
 //! Writes the seed saves of the `save_json` target into `fuzz/seeds/save_json/` (committed):
-//! the example of CONTRACTS.md and saves of computer games at several stages (fresh, a few
+//! the example of the core README and saves of computer games at several stages (fresh, a few
 //! turns in, mid-turn with unconfirmed tiles, late, over), compact and pretty, plus a few
 //! saves that break one rule each. Also checks each valid one with the target's checks.
 //!
@@ -42,9 +42,9 @@ fn main() {
     loopit_fuzz::check_text(CONTRACT_EXAMPLE, 1);
 
     let lineups: [&[Level]; 3] = [
-        &[Level::Greedy, Level::Greedy],
-        &[Level::Greedy, Level::Planner, Level::Greedy],
-        &[Level::Greedy, Level::Greedy, Level::Greedy, Level::Greedy],
+        &[Level::Normal, Level::Normal],
+        &[Level::Normal, Level::Strong, Level::Normal],
+        &[Level::Normal, Level::Normal, Level::Normal, Level::Normal],
     ];
     for (g, levels) in lineups.iter().enumerate() {
         let seed = 11 + g as u64;
@@ -71,7 +71,7 @@ fn main() {
             if game.is_over() {
                 break;
             }
-            ai::play_turn(&mut game, Level::Greedy.strategy());
+            ai::play_turn(&mut game, Level::Normal.strategy());
             if turn == 5 {
                 // Mid-turn: tiles placed but not confirmed go back to the bank in the save.
                 let save = game.to_save();
@@ -87,7 +87,7 @@ fn main() {
     }
 
     // A finished game of ai::play_game.
-    let game = ai::play_game(&[Level::Greedy, Level::Greedy], 3).expect("players");
+    let game = ai::play_game(&[Level::Normal, Level::Normal], 3).expect("players");
     write("play_game_over", &game.to_save().to_json());
 
     // One rule broken each (the target checks they are refused with a message).
@@ -121,15 +121,15 @@ fn main() {
     // Version 2 with one thing in the history that the game contradicts.
     let players = vec![
         Player::human("Anna"),
-        Player::computer("Computer", Level::Greedy),
+        Player::computer("Computer", Level::Normal),
     ];
     let mut game = Game::new(players, 21).expect("players");
     for _ in 0..6 {
-        ai::play_turn(&mut game, Level::Greedy.strategy());
+        ai::play_turn(&mut game, Level::Normal.strategy());
         game.end_turn();
     }
     let _ = game.cheat_swap(0, loopit_core::Step::Forward);
-    ai::play_turn(&mut game, Level::Greedy.strategy());
+    ai::play_turn(&mut game, Level::Normal.strategy());
     let good = game.to_save();
     write("v2_midturn_swap", &good.to_json());
     loopit_fuzz::check_text(&good.to_json(), 0);

@@ -28,9 +28,9 @@ fuzz_target!(|input: (Input, bool, u8)| {
         }
         let start = game.to_save();
         let level = if turn == 0 && planner_first {
-            Level::Planner
+            Level::Strong
         } else {
-            Level::Greedy
+            Level::Normal
         };
         let before: u64 = game.players().iter().map(|p| u64::from(p.score)).sum();
         let placed = ai::play_turn(&mut game, level.strategy());

@@ -3,7 +3,7 @@
 //!
 //! - [`check_text`]: loads arbitrary text the way the program does and checks every property.
 //! - [`check_save`]: the same for a [`SaveFile`] built directly (structured target).
-//! - [`reference_valid`]: an independent reading of CONTRACTS.md's rules for a save file,
+//! - [`reference_valid`]: an independent reading of the save file rules of the core's README,
 //!   written from the contract (not from `save.rs`), so that the loader's accept/refuse
 //!   decision is checked against a second opinion (differential check).
 
@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 use loopit_core::{Edge, Game, Level, Player, SaveError, SaveFile, SavedKind, Tile, TilePlace, TileSet};
 use unicode_segmentation::UnicodeSegmentation;
 
-/// The most tiles a bank holds (CONTRACTS.md: "more than 5 bank tiles" is refused).
+/// The most tiles a bank holds (the core README: "more than 5 bank tiles" is refused).
 const BANK_MAX: usize = 5;
 
 /// Loads `text` as the program does (`SaveFile::from_json`, then `Game::from_save` with
@@ -187,7 +187,7 @@ pub fn check_loaded(save: &SaveFile, game: &Game, seed: u64) {
             (SavedKind::Human, loopit_core::PlayerKind::Human) => {}
             (SavedKind::Computer, loopit_core::PlayerKind::Computer(level)) => {
                 let want = match &s.level {
-                    None => Level::Greedy,
+                    None => Level::Normal,
                     Some(text) => text.parse().expect("the loader accepted this level"),
                 };
                 assert_eq!(level, want, "computer level differs");
@@ -251,7 +251,7 @@ fn assert_same_state(a: &Game, b: &Game) {
     assert_eq!(a.is_over(), b.is_over(), "round trip: over");
 }
 
-/// Whether CONTRACTS.md accepts `save` (version 1), and if not, why: written from the contract,
+/// Whether the core README's save file rules accept `save` (version 1), and if not, why: written from the contract,
 /// independently of `save.rs`, using only the tile table (names and line ends).
 pub fn reference_valid(save: &SaveFile) -> Result<(), String> {
     if !(1..=2).contains(&save.version) {
@@ -269,7 +269,7 @@ pub fn reference_valid(save: &SaveFile) -> Result<(), String> {
         if p.score < 0 {
             return Err("negative score".into());
         }
-        // Not in CONTRACTS.md: the program's own bound on a score any game can reach.
+        // Not in the core README's rules: the program's own bound on a score any game can reach.
         if p.score > i64::from(Player::MAX_SCORE) {
             return Err("score too large".into());
         }

@@ -4,7 +4,7 @@
 
 use arbitrary::Arbitrary;
 use loopit_core::{
-    Board, Cell, Game, Greedy, Level, Player, SaveFile, SavedKind, SavedPlayer, SavedTile, Step,
+    Board, Cell, Game, Normal, Level, Player, SaveFile, SavedKind, SavedPlayer, SavedTile, Step,
     Strategy, Tile, TileSet, ai,
 };
 use serde_json::Value;
@@ -82,7 +82,7 @@ pub struct HistorySpec {
     pub placed: u8,
     /// Cheat swaps: (turn mod 64, slot, forward).
     pub swaps: Vec<(u8, u8, bool)>,
-    /// Planner instead of Greedy on these turns (bit i: turn i mod 8).
+    /// Strong instead of Normal on these turns (bit i: turn i mod 8).
     pub planner: u8,
     /// Spoilers of the written history.
     pub edits: Vec<HistoryEdit>,
@@ -622,7 +622,7 @@ impl HistorySpec {
                 if i == 0 {
                     Player::human("Anna")
                 } else {
-                    Player::computer(format!("C{i}"), Level::Greedy)
+                    Player::computer(format!("C{i}"), Level::Normal)
                 }
             })
             .collect();
@@ -638,15 +638,15 @@ impl HistorySpec {
                 }
             }
             let level = if self.planner & (1 << (turn % 8)) != 0 {
-                Level::Planner
+                Level::Strong
             } else {
-                Level::Greedy
+                Level::Normal
             };
             ai::play_turn(&mut game, level.strategy());
             game.end_turn();
         }
         for _ in 0..self.placed % 4 {
-            if let Some(choice) = Greedy.next_placement(&game) {
+            if let Some(choice) = Normal.next_placement(&game) {
                 let _ = game.place(choice.slot, choice.cell);
             }
         }

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use loopit_core::{Game, Greedy, Level, SaveFile, Strategy, Tile, ai, points};
+use loopit_core::{Game, Level, Normal, SaveFile, Strategy, Tile, ai, points};
 
 use super::CliError;
 
@@ -61,7 +61,7 @@ pub(crate) fn computer_turn(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<ExitCode, CliError> {
-    turn_of(&Greedy, path, out, err)
+    turn_of(&Normal, path, out, err)
 }
 
 /// `hint`: the turn the Expert makes.

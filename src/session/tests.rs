@@ -114,7 +114,7 @@ fn against_the_computer_nothing_is_hidden() {
 fn a_person_after_a_computer_waits_when_another_person_played_before() {
     let players = vec![
         Player::human("Anna"),
-        Player::computer("Rechner", Level::Greedy),
+        Player::computer("Rechner", Level::Normal),
         Player::human("Ben"),
     ];
     let mut s = Session::new(Game::new(players, 3).expect("players"), None);
@@ -131,7 +131,7 @@ fn a_person_after_a_computer_waits_when_another_person_played_before() {
 fn a_resumed_game_hides_the_bank_of_the_person_to_move_until_they_are_ready() {
     let players = vec![
         Player::human("Anna"),
-        Player::computer("Rechner", Level::Greedy),
+        Player::computer("Rechner", Level::Normal),
         Player::human("Ben"),
     ];
     let mut s = Session::new(Game::new(players, 3).expect("players"), None);

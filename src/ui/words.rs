@@ -235,8 +235,8 @@ pub fn line(run: &LineRun) -> String {
 pub fn level_name(level: Level) -> String {
     match level {
         Level::Beginner => tr!("level-beginner"),
-        Level::Greedy => tr!("level-greedy"),
-        Level::Planner => tr!("level-planner"),
+        Level::Normal => tr!("level-greedy"),
+        Level::Strong => tr!("level-planner"),
         Level::Expert => tr!("level-expert"),
     }
 }
@@ -246,8 +246,8 @@ pub fn level_name(level: Level) -> String {
 pub fn level_about(level: Level) -> String {
     match level {
         Level::Beginner => tr!("level-beginner-about"),
-        Level::Greedy => tr!("level-greedy-about"),
-        Level::Planner => tr!("level-planner-about"),
+        Level::Normal => tr!("level-greedy-about"),
+        Level::Strong => tr!("level-planner-about"),
         Level::Expert => tr!("level-expert-about"),
     }
 }
@@ -257,8 +257,8 @@ pub fn level_about(level: Level) -> String {
 pub fn level_strength(level: Level) -> String {
     match level {
         Level::Beginner => tr!("level-beginner-strength"),
-        Level::Greedy => tr!("level-greedy-strength"),
-        Level::Planner => tr!("level-planner-strength"),
+        Level::Normal => tr!("level-greedy-strength"),
+        Level::Strong => tr!("level-planner-strength"),
         Level::Expert => tr!("level-expert-strength"),
     }
 }

@@ -41,7 +41,7 @@ pub fn two_humans() -> Settings {
 /// Settings for a test: two greedy computers, no delay.
 pub fn two_computers() -> Settings {
     Settings {
-        seats: [PlayerKind::Computer(Level::Greedy); 4],
+        seats: [PlayerKind::Computer(Level::Normal); 4],
         computer_delay_ms: 0,
         ..Settings::default()
     }

@@ -7,17 +7,17 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use loopit_core::ai::{Beginner, Budget, Expert};
-use loopit_core::{Game, Greedy, Level, Planner, Player, Strategy, Tile, ai, points};
+use loopit_core::{Game, Normal, Level, Strong, Player, Strategy, Tile, ai, points};
 
 /// A game between two greedy computers after `turns` turns, from a fixed seed.
 fn midgame(turns: usize) -> Game {
     let players = vec![
-        Player::computer("A", Level::Greedy),
-        Player::computer("B", Level::Greedy),
+        Player::computer("A", Level::Normal),
+        Player::computer("B", Level::Normal),
     ];
     let mut game = Game::new(players, 2026).expect("two players");
     for _ in 0..turns {
-        ai::play_turn(&mut game, &Greedy);
+        ai::play_turn(&mut game, &Normal);
         game.end_turn();
     }
     game
@@ -61,13 +61,13 @@ fn scoring(c: &mut Criterion) {
 
 fn computer_turn(c: &mut Criterion) {
     let game = midgame(12);
-    assert!(Greedy.next_placement(&game).is_some());
+    assert!(Normal.next_placement(&game).is_some());
     let expert_20 = Expert::new(Budget::think_ms(20), 0);
     let expert = Expert::new(Budget::DEFAULT, 0);
     let levels: [(&str, &dyn Strategy); 5] = [
         ("beginner", &Beginner),
-        ("normal (greedy)", &Greedy),
-        ("strong (planner)", &Planner),
+        ("normal (greedy)", &Normal),
+        ("strong (planner)", &Strong),
         ("expert at 20 ms", &expert_20),
         ("expert at the default budget", &expert),
     ];
@@ -85,13 +85,13 @@ fn strong_worst_case(c: &mut Criterion) {
     let mut worst: Option<(std::time::Duration, Game)> = None;
     for seed in 0..20 {
         let players = vec![
-            Player::computer("A", Level::Planner),
-            Player::computer("B", Level::Planner),
+            Player::computer("A", Level::Strong),
+            Player::computer("B", Level::Strong),
         ];
         let mut game = Game::new(players, seed).expect("two players");
         while !game.is_over() {
             let start = std::time::Instant::now();
-            let plan = Planner.plan_turn(&game);
+            let plan = Strong.plan_turn(&game);
             let took = start.elapsed();
             if worst.as_ref().is_none_or(|(most, _)| took > *most) {
                 worst = Some((took, game.clone()));
@@ -106,7 +106,7 @@ fn strong_worst_case(c: &mut Criterion) {
     c.bench_function(
         "strong (planner) computer turn (slowest of 20 games)",
         |b| {
-            b.iter(|| ai::play_turn(&mut game.clone(), &Planner).len());
+            b.iter(|| ai::play_turn(&mut game.clone(), &Strong).len());
         },
     );
 }
@@ -116,7 +116,7 @@ fn whole_game(c: &mut Criterion) {
     c.bench_function("whole two-player greedy game", |b| {
         b.iter(|| {
             seed += 1;
-            let game = ai::play_game(&[Level::Greedy, Level::Greedy], seed).expect("two seats");
+            let game = ai::play_game(&[Level::Normal, Level::Normal], seed).expect("two seats");
             assert!(game.is_over());
             game.board().len()
         });

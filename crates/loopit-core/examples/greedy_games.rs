@@ -20,7 +20,7 @@ fn main() {
         .unwrap_or(100);
     let mut tiles = 0;
     for seed in 0..games {
-        match ai::play_game(&[Level::Greedy, Level::Greedy], seed) {
+        match ai::play_game(&[Level::Normal, Level::Normal], seed) {
             Ok(game) => tiles += game.board().len(),
             Err(e) => println!("error: {e}"),
         }

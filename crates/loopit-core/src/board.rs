@@ -8,7 +8,7 @@ use crate::edge::{Edge, Edges};
 use crate::fit;
 use crate::tile::{Tile, TileSet};
 
-/// Premium multiplier of every cell, row by row (1 = plain cell), as RULES.md draws it.
+/// Premium multiplier of every cell, row by row (1 = plain cell), as the crate README ("Board") draws it.
 const PREMIUM: [[u8; 11]; 11] = [
     [6, 1, 1, 1, 1, 6, 1, 1, 1, 1, 6],
     [1, 1, 5, 1, 1, 1, 1, 1, 5, 1, 1],
@@ -265,7 +265,7 @@ impl Board {
 
     /// The tiles that may be placed on `cell` (empty for a taken cell).
     ///
-    /// A tile `T` may be placed on `c` exactly when (RULES.md, "Placing a tile"):
+    /// A tile `T` may be placed on `c` exactly when (the crate README, "Placing a tile"):
     ///
     /// 1. `c` is empty;
     /// 2. for each edge `d` of `c`, with `n` the neighbour across it: where `T` has a line end

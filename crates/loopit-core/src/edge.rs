@@ -34,7 +34,7 @@ impl Edge {
         Edge::ALL[(self as usize + 2) % 4]
     }
 
-    /// The letter of the edge, as RULES.md writes it (`'N'`, `'E'`, `'S'` or `'W'`).
+    /// The letter of the edge, as the crate README writes it (`'N'`, `'E'`, `'S'` or `'W'`).
     #[must_use]
     pub const fn char(self) -> char {
         match self {
@@ -170,7 +170,7 @@ impl Edges {
 }
 
 impl fmt::Display for Edges {
-    /// Writes the letters in the order N, E, S, W, as RULES.md lists a tile's edges (`NSW`).
+    /// Writes the letters in the order N, E, S, W, as the crate README lists a tile's edges (`NSW`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for edge in self.iter() {
             write!(f, "{}", edge.char())?;

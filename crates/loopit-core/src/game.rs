@@ -2,7 +2,6 @@
 //! and the turn in progress.
 
 use std::fmt;
-use std::ops::Deref;
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -10,116 +9,15 @@ use rand_pcg::Pcg64Mcg;
 use crate::bag::{Bag, Bank};
 use crate::board::Board;
 use crate::cell::{Cell, CellSet};
-use crate::history::{History, Origin, ResumedPosition, Swap};
+use crate::history::{
+    Difference, History, HistoryError, Origin, ResumedPosition, Stop, Swap, TurnProblem,
+};
+use crate::placement::{Placement, Placements};
 use crate::player::{Player, PlayerError, check_players};
 use crate::rules::{PlaceError, check_placement};
+use crate::save::{self, KeyPath, KeyProblem, Position, SAVE_VERSION, SaveError, SaveFile, check_reachable};
 use crate::score::{Score, points, score};
 use crate::tile::Tile;
-
-/// One tile placed this turn: which bank slot it came from, where it went, what it earned.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Placement {
-    /// The bank slot the tile came from (it goes back there if taken back).
-    pub slot: usize,
-    /// The tile.
-    pub tile: Tile,
-    /// The cell it lies on.
-    pub cell: Cell,
-    /// The points it earned, scored on the board as it was when it was placed.
-    pub points: u32,
-}
-
-impl fmt::Display for Placement {
-    /// `NAME@r,c=points`, as the command line writes a computer's placement.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}@{}={}", self.tile, self.cell, self.points)
-    }
-}
-
-/// The placements of one turn, at most three, in the order they were made. Dereferences to a
-/// slice of [`Placement`]s.
-#[derive(Copy, Clone)]
-pub struct Placements {
-    items: [Placement; Placements::MAX],
-    len: usize,
-}
-
-impl Default for Placements {
-    fn default() -> Placements {
-        const UNUSED: Placement = Placement {
-            slot: 0,
-            tile: Tile::ALL[0],
-            cell: Cell::START,
-            points: 0,
-        };
-        Placements {
-            items: [UNUSED; Placements::MAX],
-            len: 0,
-        }
-    }
-}
-
-impl Placements {
-    /// How many tiles a player may place in one turn.
-    pub const MAX: usize = 3;
-
-    /// Whether three tiles have been placed.
-    #[must_use]
-    pub fn is_full(&self) -> bool {
-        self.len == Placements::MAX
-    }
-
-    /// The sum of the placements' points.
-    #[must_use]
-    pub fn points(&self) -> u32 {
-        self.iter().map(|p| p.points).sum()
-    }
-
-    /// The placement on `cell`, with its position in the turn, if a tile was placed there.
-    #[must_use]
-    pub fn find(&self, cell: Cell) -> Option<(usize, Placement)> {
-        self.iter()
-            .enumerate()
-            .find(|(_, p)| p.cell == cell)
-            .map(|(i, p)| (i, *p))
-    }
-
-    /// The cells of the placements.
-    #[must_use]
-    pub fn cells(&self) -> CellSet {
-        self.iter().map(|p| p.cell).collect()
-    }
-
-    pub(crate) fn push(&mut self, placement: Placement) {
-        self.items[self.len] = placement;
-        self.len += 1;
-    }
-
-    fn truncate(&mut self, len: usize) {
-        self.len = self.len.min(len);
-    }
-}
-
-impl Deref for Placements {
-    type Target = [Placement];
-    fn deref(&self) -> &[Placement] {
-        &self.items[..self.len]
-    }
-}
-
-impl PartialEq for Placements {
-    fn eq(&self, other: &Placements) -> bool {
-        **self == **other
-    }
-}
-
-impl Eq for Placements {}
-
-impl fmt::Debug for Placements {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
 
 /// What happened in a turn that has just ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -204,7 +102,7 @@ pub struct Standing {
 ///
 /// ```
 /// use loopit_core::{Game, Level, Player};
-/// let players = vec![Player::human("Anna"), Player::computer("Computer", Level::Greedy)];
+/// let players = vec![Player::human("Anna"), Player::computer("Computer", Level::Normal)];
 /// let mut game = Game::new(players, 42)?;
 /// assert_eq!(game.board().len(), 1); // the start tile on 5,5
 /// assert_eq!(game.bank().len(), 5);
@@ -325,11 +223,6 @@ impl Game {
         }
     }
 
-    /// The history as recorded (see [`Game::history`]).
-    pub(crate) fn record(&self) -> &History {
-        &self.history
-    }
-
     /// The game ends when the bag is empty and no bank tile remains, or when no tile still in
     /// the bag or in a bank can be placed anywhere on the board.
     fn no_tile_left_fits(&self) -> bool {
@@ -427,7 +320,7 @@ impl Game {
     }
 
     /// Whether the player to move must sit this turn out: none of the bank tiles drawn can be
-    /// placed anywhere (RULES.md, "A turn", step 4).
+    /// placed anywhere (the crate README, "A turn", step 4).
     #[must_use]
     pub fn must_sit_out(&self) -> bool {
         !self.over && self.placed.is_empty() && !self.can_place()
@@ -598,6 +491,287 @@ impl Game {
             });
         }
         standings
+    }
+}
+
+/// The game's history: what it gives, and replaying it.
+impl Game {
+    /// Replays `history` with `players` (their names and kinds; the scores come from the history)
+    /// and gives the game it leads to, or the first thing in it that the rules or the generator
+    /// contradict. With `stop`, the game as it was at that turn and placement.
+    pub(crate) fn replay(
+        history: &History,
+        players: Vec<Player>,
+        stop: Option<Stop>,
+    ) -> Result<Game, HistoryError> {
+        if history.random().is_multiple_of(2) {
+            return Err(HistoryError::BadRandom(format!("{:032x}", history.random())));
+        }
+        let rng = Pcg64Mcg::new(history.random());
+        let mut game = match history.origin() {
+            Origin::Start(recorded) => {
+                let game = Game::start(players, rng);
+                let drawn = game.board().tile(crate::cell::Cell::START);
+                if drawn != Some(*recorded) {
+                    return Err(HistoryError::StartTile {
+                        recorded: *recorded,
+                        drawn: drawn.unwrap_or(*recorded),
+                    });
+                }
+                game
+            }
+            Origin::Resumed(position) => {
+                let mut players = players;
+                for (player, score) in players.iter_mut().zip(&position.scores) {
+                    player.score = *score;
+                }
+                Game::resume(
+                    position.board.clone(),
+                    position.bank,
+                    players,
+                    position.current,
+                    rng,
+                )
+            }
+        };
+        let ended = history.turns().len();
+        let all = history.turns().iter().chain(history.turn_in_progress());
+        for (index, record) in all.enumerate() {
+            let turn = index + 1;
+            if game.is_over() {
+                return Err(HistoryError::AfterGameOver { turn });
+            }
+            let problem = |problem| HistoryError::Turn { turn, problem };
+            if record.player != game.current() {
+                return Err(problem(TurnProblem::Player {
+                    recorded: record.player,
+                    expected: game.current(),
+                }));
+            }
+            if record.drawn != *game.bank() {
+                return Err(problem(TurnProblem::Drawn {
+                    recorded: record.drawn,
+                    drawn: *game.bank(),
+                }));
+            }
+            for (i, swap) in record.swaps.iter().enumerate() {
+                if !game.swap_to(swap.slot, swap.from, swap.to) {
+                    return Err(problem(TurnProblem::Swap { index: i + 1 }));
+                }
+            }
+            let last = match stop {
+                Some(stop) if stop.turn == index => stop.placements.min(record.placements.len()),
+                _ => record.placements.len(),
+            };
+            for (i, placement) in record.placements[..last].iter().enumerate() {
+                let made = game
+                    .place(placement.slot, placement.cell)
+                    .map_err(|error| {
+                        problem(TurnProblem::Placement {
+                            index: i + 1,
+                            error,
+                        })
+                    })?;
+                if made != *placement {
+                    return Err(problem(TurnProblem::PlacementDiffers {
+                        index: i + 1,
+                        points: made.points,
+                        tile: made.tile,
+                    }));
+                }
+            }
+            if stop.is_some_and(|stop| stop.turn == index) {
+                return Ok(game);
+            }
+            if index < ended {
+                if game.must_sit_out() != record.sat_out {
+                    return Err(problem(TurnProblem::SatOut {
+                        recorded: record.sat_out,
+                    }));
+                }
+                game.end_turn();
+            } else if record.sat_out {
+                return Err(problem(TurnProblem::SatOut { recorded: true }));
+            }
+        }
+        if history.turn_in_progress().is_none() && !game.is_over() {
+            return Err(HistoryError::NoTurnInProgress);
+        }
+        Ok(game)
+    }
+
+    /// What has happened in this game: where it began, every turn that has ended, and the turn
+    /// in progress. The program's turn log is [`Game::turn_summaries`]; a replay shows
+    /// [`Game::position_at`] for each step.
+    #[must_use]
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The summary of every turn that has ended, in order, as [`Game::end_turn`] gave them
+    /// (`game_over` is set on the last one when the game is over). After loading a saved game
+    /// this rebuilds the turn log.
+    #[must_use]
+    pub fn turn_summaries(&self) -> Vec<TurnSummary> {
+        let turns = self.history().turns();
+        turns
+            .iter()
+            .enumerate()
+            .map(|(i, turn)| TurnSummary {
+                player: turn.player,
+                placements: turn.placements,
+                points: turn.placements.points(),
+                sat_out: turn.sat_out,
+                game_over: self.is_over() && i + 1 == turns.len(),
+            })
+            .collect()
+    }
+
+    /// The game as it was at turn `turn` (0 = the first turn of the history; the number of
+    /// ended turns = the turn in progress) after its first `placements` placements (0 = as the
+    /// turn began, with its cheat swaps made; more than the turn had = all of them). The players'
+    /// names and kinds are today's; scores, board, bank, bag and the random generator are those
+    /// of that moment, so the game can even be played on from there. `None` when there is no
+    /// such turn.
+    #[must_use]
+    pub fn position_at(&self, turn: usize, placements: usize) -> Option<Game> {
+        let history = self.history();
+        let count = history.turns().len() + usize::from(history.turn_in_progress().is_some());
+        if turn >= count {
+            return None;
+        }
+        Game::replay(
+            history,
+            self.players().to_vec(),
+            Some(Stop { turn, placements }),
+        )
+        .ok()
+    }
+}
+
+/// The game as a save file, and the game a save file describes (the file's format and its
+/// checks are [`crate::SaveFile`]'s; replaying its history is the game's).
+impl Game {
+    /// The game as a save file of version 2: the position at the start of the turn in progress
+    /// (tiles placed and not yet confirmed are not on the board, and they are in the bank), as
+    /// version 1 has it, and the whole history, the turn in progress included, so that loading
+    /// continues exactly where the game was.
+    #[must_use]
+    pub fn to_save(&self) -> SaveFile {
+        let mut board = self.board().clone();
+        for placement in self.placed().iter() {
+            board.lift(placement.cell);
+        }
+        let bank: Vec<Tile> = if self.is_over() {
+            Vec::new()
+        } else {
+            self.bank_at_turn_start()
+                .tiles()
+                .map(|(_, tile)| tile)
+                .collect()
+        };
+        let mut save = SaveFile::of_position(&board, &bank, self.players(), self.current());
+        save.version = SAVE_VERSION;
+        save.history = Some(save::saved_history(self.history()));
+        save
+    }
+
+    /// The game a save file describes, if it is a game that can have been played; otherwise the
+    /// first thing wrong with it.
+    ///
+    /// Every file: a legal position (as [`Game::from_save_for_analysis`] checks) that is also
+    /// reachable ([`check_reachable`]: a bank of 5 tiles, all that are left, or none; scores
+    /// adding up to what the board has earned). Version 1: `seed` seeds the draws from here on
+    /// (the bank is drawn at once when the file's is empty). Version 2: the history must replay
+    /// to the position the file states, and the game continues exactly as saved (`seed` is not
+    /// used).
+    pub fn from_save(save: &SaveFile, seed: u64) -> Result<Game, SaveError> {
+        let position = save::read_position(save)?;
+        check_reachable(&position.board, &position.bank, &position.players)?;
+        if save.version == 1 {
+            return Ok(Game::resume_from(position, seed));
+        }
+        let Some(saved) = &save.history else {
+            return Err(SaveError::BadKey {
+                path: KeyPath::file(),
+                problem: KeyProblem::Missing {
+                    key: "history".to_owned(),
+                },
+            });
+        };
+        let history = save::read_history(saved, save, position.players.len())?;
+        let game = Game::replay(&history, position.players.clone(), None)?;
+        game.leads_to(&position)?;
+        if *game.history() != history {
+            return Err(HistoryError::LeadsElsewhere {
+                what: Difference::History,
+            }
+            .into());
+        }
+        Ok(game)
+    }
+
+    /// The position a save file describes, for questions about it (the command line's `moves`,
+    /// `ai` and `hint`): any legal board (as [`crate::check_position`] checks) with any bank of up to 5
+    /// tiles, whatever the scores add up to and however many tiles the bag holds. A version-2
+    /// file's history is not read: the position is the one its version-1 keys state (the start
+    /// of the turn in progress). `seed` seeds the draws (the bank is drawn at once when the
+    /// file's is empty).
+    pub fn from_save_for_analysis(save: &SaveFile, seed: u64) -> Result<Game, SaveError> {
+        Ok(Game::resume_from(save::read_position(save)?, seed))
+    }
+
+    /// Reads and checks the JSON text of a save file: [`SaveFile::from_json`], then
+    /// [`Game::from_save`].
+    pub fn from_json(text: &str, seed: u64) -> Result<Game, SaveError> {
+        Game::from_save(&SaveFile::from_json(text)?, seed)
+    }
+
+    /// Reads the JSON text of a save file for questions about its position:
+    /// [`SaveFile::from_json`], then [`Game::from_save_for_analysis`].
+    pub fn from_json_for_analysis(text: &str, seed: u64) -> Result<Game, SaveError> {
+        Game::from_save_for_analysis(&SaveFile::from_json(text)?, seed)
+    }
+
+    /// The game at a position read from a version-1 file, drawing from `seed`.
+    fn resume_from(position: Position, seed: u64) -> Game {
+        Game::resume(
+            position.board,
+            position.bank,
+            position.players,
+            position.current,
+            Pcg64Mcg::seed_from_u64(seed),
+        )
+    }
+
+    /// Whether the game a history replays to is the one the file states.
+    fn leads_to(&self, position: &Position) -> Result<(), HistoryError> {
+        let game = self;
+        let differs = |what| Err(HistoryError::LeadsElsewhere { what });
+        let mut board = game.board().clone();
+        for placement in game.placed().iter() {
+            board.lift(placement.cell);
+        }
+        if board != position.board {
+            return differs(Difference::Board);
+        }
+        let bank = if game.is_over() {
+            Bank::new()
+        } else {
+            game.bank_at_turn_start()
+        };
+        if bank != position.bank {
+            return differs(Difference::Bank);
+        }
+        for (seat, (now, stated)) in game.players().iter().zip(&position.players).enumerate() {
+            if now.score != stated.score {
+                return differs(Difference::Score { seat: seat + 1 });
+            }
+        }
+        if game.current() != position.current {
+            return differs(Difference::Current);
+        }
+        Ok(())
     }
 }
 

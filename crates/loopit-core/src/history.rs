@@ -2,18 +2,16 @@
 //! tiles drawn, the cheat swaps, the placements with their points and whether the player sat
 //! out. Enough to lay the game out again exactly, draws included, and to check a saved game.
 //!
-//! The record is written by [`Game`] as it is played (one `Vec` push per turn, and per cheat
-//! swap); [`Game::history`] gives it, and [`Game::position_at`] rebuilds the game as it was at any
-//! turn and placement, for a replay.
+//! The record is data that [`crate::Game`] owns and writes as it is played (one `Vec` push per
+//! turn, and per cheat swap); [`crate::Game::history`] gives it, and
+//! [`crate::Game::position_at`] rebuilds the game as it was at any turn and placement, for a
+//! replay. This module knows nothing of the game: replaying a history is the game's own job.
 
 use std::fmt;
 
-use rand_pcg::Pcg64Mcg;
-
 use crate::bag::Bank;
 use crate::board::Board;
-use crate::game::{Game, Placements, TurnSummary};
-use crate::player::Player;
+use crate::placement::Placements;
 use crate::rules::PlaceError;
 use crate::tile::Tile;
 
@@ -398,157 +396,3 @@ impl fmt::Display for TurnProblem {
 }
 
 impl std::error::Error for HistoryError {}
-
-/// Replays `history` with `players` (their names and kinds; the scores come from the history)
-/// and gives the game it leads to, or the first thing in it that the rules or the generator
-/// contradict. With `stop`, the game as it was at that turn and placement.
-pub(crate) fn replay(
-    history: &History,
-    players: Vec<Player>,
-    stop: Option<Stop>,
-) -> Result<Game, HistoryError> {
-    if history.random.is_multiple_of(2) {
-        return Err(HistoryError::BadRandom(format!("{:032x}", history.random)));
-    }
-    let rng = Pcg64Mcg::new(history.random);
-    let mut game = match &history.origin {
-        Origin::Start(recorded) => {
-            let game = Game::start(players, rng);
-            let drawn = game.board().tile(crate::cell::Cell::START);
-            if drawn != Some(*recorded) {
-                return Err(HistoryError::StartTile {
-                    recorded: *recorded,
-                    drawn: drawn.unwrap_or(*recorded),
-                });
-            }
-            game
-        }
-        Origin::Resumed(position) => {
-            let mut players = players;
-            for (player, score) in players.iter_mut().zip(&position.scores) {
-                player.score = *score;
-            }
-            Game::resume(
-                position.board.clone(),
-                position.bank,
-                players,
-                position.current,
-                rng,
-            )
-        }
-    };
-    let ended = history.turns.len();
-    let all = history.turns.iter().chain(history.in_progress.iter());
-    for (index, record) in all.enumerate() {
-        let turn = index + 1;
-        if game.is_over() {
-            return Err(HistoryError::AfterGameOver { turn });
-        }
-        let problem = |problem| HistoryError::Turn { turn, problem };
-        if record.player != game.current() {
-            return Err(problem(TurnProblem::Player {
-                recorded: record.player,
-                expected: game.current(),
-            }));
-        }
-        if record.drawn != *game.bank() {
-            return Err(problem(TurnProblem::Drawn {
-                recorded: record.drawn,
-                drawn: *game.bank(),
-            }));
-        }
-        for (i, swap) in record.swaps.iter().enumerate() {
-            if !game.swap_to(swap.slot, swap.from, swap.to) {
-                return Err(problem(TurnProblem::Swap { index: i + 1 }));
-            }
-        }
-        let last = match stop {
-            Some(stop) if stop.turn == index => stop.placements.min(record.placements.len()),
-            _ => record.placements.len(),
-        };
-        for (i, placement) in record.placements[..last].iter().enumerate() {
-            let made = game
-                .place(placement.slot, placement.cell)
-                .map_err(|error| {
-                    problem(TurnProblem::Placement {
-                        index: i + 1,
-                        error,
-                    })
-                })?;
-            if made != *placement {
-                return Err(problem(TurnProblem::PlacementDiffers {
-                    index: i + 1,
-                    points: made.points,
-                    tile: made.tile,
-                }));
-            }
-        }
-        if stop.is_some_and(|stop| stop.turn == index) {
-            return Ok(game);
-        }
-        if index < ended {
-            if game.must_sit_out() != record.sat_out {
-                return Err(problem(TurnProblem::SatOut {
-                    recorded: record.sat_out,
-                }));
-            }
-            game.end_turn();
-        } else if record.sat_out {
-            return Err(problem(TurnProblem::SatOut { recorded: true }));
-        }
-    }
-    if history.in_progress.is_none() && !game.is_over() {
-        return Err(HistoryError::NoTurnInProgress);
-    }
-    Ok(game)
-}
-
-impl Game {
-    /// What has happened in this game: where it began, every turn that has ended, and the turn
-    /// in progress. The program's turn log is [`Game::turn_summaries`]; a replay shows
-    /// [`Game::position_at`] for each step.
-    #[must_use]
-    pub fn history(&self) -> &History {
-        self.record()
-    }
-
-    /// The summary of every turn that has ended, in order, as [`Game::end_turn`] gave them
-    /// (`game_over` is set on the last one when the game is over). After loading a saved game
-    /// this rebuilds the turn log.
-    #[must_use]
-    pub fn turn_summaries(&self) -> Vec<TurnSummary> {
-        let turns = self.history().turns();
-        turns
-            .iter()
-            .enumerate()
-            .map(|(i, turn)| TurnSummary {
-                player: turn.player,
-                placements: turn.placements,
-                points: turn.placements.points(),
-                sat_out: turn.sat_out,
-                game_over: self.is_over() && i + 1 == turns.len(),
-            })
-            .collect()
-    }
-
-    /// The game as it was at turn `turn` (0 = the first turn of the history; the number of
-    /// ended turns = the turn in progress) after its first `placements` placements (0 = as the
-    /// turn began, with its cheat swaps made; more than the turn had = all of them). The players'
-    /// names and kinds are today's; scores, board, bank, bag and the random generator are those
-    /// of that moment, so the game can even be played on from there. `None` when there is no
-    /// such turn.
-    #[must_use]
-    pub fn position_at(&self, turn: usize, placements: usize) -> Option<Game> {
-        let history = self.history();
-        let count = history.turns().len() + usize::from(history.turn_in_progress().is_some());
-        if turn >= count {
-            return None;
-        }
-        replay(
-            history,
-            self.players().to_vec(),
-            Some(Stop { turn, placements }),
-        )
-        .ok()
-    }
-}

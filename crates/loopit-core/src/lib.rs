@@ -2,11 +2,18 @@
 //! computer players, the cheat swap, and saved games with their validation.
 //!
 //! No window, no files, no clock: randomness comes only from the seed a [`Game`] is given, so
-//! the same seed and the same moves give the same game.
+//! the same seed and the same moves give the same game. The rules themselves, the save file and
+//! the golden cases are written out in the crate's `README.md`; the code's comments point there.
 //!
 //! The vocabulary: a [`Tile`] has line ends on some [`Edge`]s; it is laid on a [`Cell`] of the
 //! [`Board`]; a player draws tiles from the [`Bag`] into a [`Bank`] and makes up to three
-//! [`Placement`]s in a turn; the computer players are [`Strategy`]s.
+//! [`Placement`]s in a turn; the computer players are [`Strategy`]s, one per [`Level`].
+//!
+//! The modules depend one way: the pieces (tiles, cells, board, scoring, bag and bank), then
+//! the record of a game ([`History`], data only) and the save file ([`SaveFile`], which reads
+//! and writes positions and histories but knows no game), then [`Game`], which owns its
+//! history and asks the save module to read and write it, then the computer players ([`ai`])
+//! and the review of a finished game ([`review`]).
 //!
 //! Where may a tile go, and for how many points?
 //!
@@ -29,10 +36,10 @@
 //! ```
 //! use loopit_core::{ai, Game, Level, Player};
 //!
-//! let players = vec![Player::computer("Ada", Level::Greedy), Player::computer("Bo", Level::Greedy)];
+//! let players = vec![Player::computer("Ada", Level::Normal), Player::computer("Bo", Level::Normal)];
 //! let mut game = Game::new(players, 7)?;
 //! while !game.is_over() {
-//!     let level = Level::Greedy;
+//!     let level = Level::Normal;
 //!     ai::play_turn(&mut game, level.strategy());
 //!     game.end_turn();
 //! }
@@ -52,7 +59,9 @@ mod edge;
 mod fit;
 mod game;
 mod history;
+mod placement;
 mod player;
+pub mod golden;
 pub mod review;
 mod rules;
 mod save;
@@ -61,13 +70,14 @@ mod set;
 mod text;
 mod tile;
 
-pub use ai::{Choice, Greedy, Planner, Strategy};
+pub use ai::{Choice, Normal, Strong, Strategy};
 pub use bag::{Bag, Bank};
 pub use board::{Board, premium};
 pub use cell::{Cell, CellSet, CellSetIter};
 pub use edge::{Edge, Edges};
 pub use fit::line_ends_fit;
-pub use game::{CheatError, Game, Placement, Placements, Standing, Step, TakeBack, TurnSummary};
+pub use game::{CheatError, Game, Standing, Step, TakeBack, TurnSummary};
+pub use placement::{Placement, Placements};
 pub use history::{Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord};
 pub use player::{
     Level, NameError, ParseLevelError, Player, PlayerError, PlayerKind, check_players,

@@ -274,18 +274,18 @@ pub fn check_players(players: &[Player]) -> Result<(), PlayerError> {
     Ok(())
 }
 
-/// The computer players a seat can be given, weakest first. Each plays a strategy of
-/// [`crate::ai`]; the identifiers `Greedy` and `Planner` are those of the first two levels
-/// the game had, now shown as Normal and Strong.
+/// The computer players a seat can be given, weakest first. Each plays the strategy of
+/// [`crate::ai`] of the same name. (Normal and Strong were first called `greedy` and
+/// `planner`; files, settings and the command line still may use those keys.)
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Beginner ([`crate::ai::Beginner`]): legal but modest moves, so that a new player can win.
     Beginner,
-    /// Normal ([`crate::Greedy`]): the computer player of the game's rules.
+    /// Normal ([`crate::Normal`]): the computer player of the game's rules.
     #[default]
-    Greedy,
-    /// Strong ([`crate::Planner`]): the best total for this turn.
-    Planner,
+    Normal,
+    /// Strong ([`crate::Strong`]): the best total for this turn.
+    Strong,
     /// Expert ([`crate::ai::Expert`]): weighs its turn against the next player's best reply,
     /// sampled over the tiles that player may draw.
     Expert,
@@ -295,8 +295,8 @@ impl Level {
     /// Every level, weakest first.
     pub const ALL: [Level; 4] = [
         Level::Beginner,
-        Level::Greedy,
-        Level::Planner,
+        Level::Normal,
+        Level::Strong,
         Level::Expert,
     ];
 
@@ -307,56 +307,17 @@ impl Level {
     pub const fn key(self) -> &'static str {
         match self {
             Level::Beginner => "beginner",
-            Level::Greedy => "normal",
-            Level::Planner => "strong",
+            Level::Normal => "normal",
+            Level::Strong => "strong",
             Level::Expert => "expert",
-        }
-    }
-
-    /// The level's name for people (`Beginner`, `Normal`, `Strong`, `Expert`).
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Beginner => "Beginner",
-            Level::Greedy => "Normal",
-            Level::Planner => "Strong",
-            Level::Expert => "Expert",
-        }
-    }
-
-    /// One sentence for people: how the level plays.
-    #[must_use]
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Level::Beginner => "makes legal but modest moves, so a new player can win",
-            Level::Greedy => "plays by the game's own rule: its highest tile where it scores most",
-            Level::Planner => "plans its whole turn for the most points",
-            Level::Expert => "weighs its turn against the best replies the next player may draw",
-        }
-    }
-
-    /// How strong the level is, as measured in two-player self-play against the level below
-    /// it (`loopit selfplay`, both seat orders, 2,000 games; Expert at its default budget,
-    /// 1,200 games).
-    #[must_use]
-    pub const fn strength(self) -> &'static str {
-        match self {
-            // 378 of 2,000 games (95% interval 17.2-20.7%).
-            Level::Beginner => "wins about 2 of 10 games against Normal",
-            // 1,622 of 2,000 games (79.3-82.8%).
-            Level::Greedy => "wins about 8 of 10 games against Beginner",
-            // 1,967 of 2,000 games (97.7-98.8%).
-            Level::Planner => "wins 98 of 100 games against Normal",
-            // 756 of 1,200 games (60.2-65.7%): about 3 in 4 moving first, 1 in 2 moving second.
-            Level::Expert => "wins about 6 of 10 games against Strong",
         }
     }
 
     /// The old keys still read: `greedy` and `planner`.
     const fn old_key(self) -> Option<&'static str> {
         match self {
-            Level::Greedy => Some("greedy"),
-            Level::Planner => Some("planner"),
+            Level::Normal => Some("greedy"),
+            Level::Strong => Some("planner"),
             _ => None,
         }
     }
@@ -538,8 +499,8 @@ mod tests {
             assert_eq!(level.to_string().to_uppercase().parse::<Level>(), Ok(level));
         }
         assert!("wizard".parse::<Level>().is_err());
-        assert_eq!("greedy".parse::<Level>(), Ok(Level::Greedy));
-        assert_eq!(" Planner ".parse::<Level>(), Ok(Level::Planner));
-        assert_eq!(Level::Greedy.key(), "normal");
+        assert_eq!("greedy".parse::<Level>(), Ok(Level::Normal));
+        assert_eq!(" Planner ".parse::<Level>(), Ok(Level::Strong));
+        assert_eq!(Level::Normal.key(), "normal");
     }
 }

@@ -2,7 +2,7 @@
 //! most they could have made with the tiles they had, and for every player the share of the
 //! possible points they reached.
 //!
-//! The best of a turn is Strong's turn ([`Planner::best_turn`]): every order of up to three of
+//! The best of a turn is Strong's turn ([`Strong::best_turn`]): every order of up to three of
 //! the player's bank tiles, from the board as the turn began, for the most points in total. The
 //! bank is the one the player played with: as drawn, after any cheat swaps. Later turns are
 //! reviewed as they really began (after the moves actually made), not after the best ones.
@@ -10,9 +10,9 @@
 //! ```
 //! use loopit_core::{ai, review, Game, Level, Player};
 //!
-//! let players = vec![Player::computer("Ada", Level::Planner), Player::computer("Bo", Level::Greedy)];
+//! let players = vec![Player::computer("Ada", Level::Strong), Player::computer("Bo", Level::Normal)];
 //! let mut game = Game::new(players, 3)?;
-//! let levels = [Level::Planner, Level::Greedy];
+//! let levels = [Level::Strong, Level::Normal];
 //! for _ in 0..6 {
 //!     let level = levels[game.current()];
 //!     ai::play_turn(&mut game, level.strategy());
@@ -28,11 +28,12 @@
 //! # Ok::<(), loopit_core::PlayerError>(())
 //! ```
 
-use crate::ai::Planner;
+use crate::ai::Strong;
 use crate::bag::Bank;
 use crate::board::Board;
 use crate::cell::Cell;
-use crate::game::{Game, Placement, Placements};
+use crate::game::Game;
+use crate::placement::{Placement, Placements};
 use crate::history::Origin;
 use crate::score::points;
 
@@ -177,7 +178,7 @@ pub fn totals(game: &Game, reviews: &[TurnReview]) -> Vec<PlayerReview> {
 /// Strong's turn from `board` with `bank` and all placements to make, each placement scored
 /// on the board as it would be then.
 fn best_turn(board: &Board, bank: &Bank) -> (u32, Vec<Placement>) {
-    let (best, choices) = Planner::best_turn(board, bank, Placements::MAX);
+    let (best, choices) = Strong::best_turn(board, bank, Placements::MAX);
     let mut board = board.clone();
     let mut placements = Vec::with_capacity(choices.len());
     for choice in choices {
@@ -241,7 +242,7 @@ mod tests {
 
     #[test]
     fn there_is_a_review_for_every_ended_turn_of_its_player() {
-        let game = played([Level::Greedy, Level::Greedy], 11, 7);
+        let game = played([Level::Normal, Level::Normal], 11, 7);
         let reviews = review(&game);
         assert_eq!(reviews.len(), 7);
         for (i, (turn, record)) in reviews.iter().zip(game.history().turns()).enumerate() {
@@ -254,7 +255,7 @@ mod tests {
 
     #[test]
     fn the_best_is_the_brute_force_best_of_the_bank_from_the_turns_start() {
-        let game = played([Level::Greedy, Level::Beginner], 4, 8);
+        let game = played([Level::Normal, Level::Beginner], 4, 8);
         for turn in review(&game) {
             let start = game.position_at(turn.turn, 0).expect("the turn's start");
             assert_eq!(turn.bank, *start.bank(), "the bank played with");
@@ -303,7 +304,7 @@ mod tests {
         let players = vec![Player::human("Anna"), Player::human("Ben")];
         let mut game = Game::new(players, 9).expect("players");
         let start = game.clone();
-        for choice in Planner.plan_turn(&start) {
+        for choice in Strong.plan_turn(&start) {
             game.place(choice.slot, choice.cell).expect("legal");
         }
         let made = game.placed().points();
@@ -317,7 +318,7 @@ mod tests {
 
     #[test]
     fn a_strong_computers_review_is_all_best_turns() {
-        let game = played([Level::Planner, Level::Greedy], 21, 1000);
+        let game = played([Level::Strong, Level::Normal], 21, 1000);
         assert!(game.is_over());
         let reviews = review(&game);
         let totals = totals(&game, &reviews);
@@ -341,7 +342,7 @@ mod tests {
     #[test]
     fn a_turn_sat_out_could_make_nothing_and_missed_nothing() {
         // Two Normal players from seed 44: the 25th turn is sat out (no tile of that bank fits).
-        let game = played([Level::Greedy, Level::Greedy], 44, 1000);
+        let game = played([Level::Normal, Level::Normal], 44, 1000);
         let record = &game.history().turns()[24];
         assert!(record.sat_out, "the known game sits turn 25 out");
         let turn = &review(&game)[24];

@@ -38,7 +38,7 @@ pub enum TileKind {
     DeadEnd,
 }
 
-/// The names and edges of all tiles, in naming order, exactly as RULES.md lists them.
+/// The names and edges of all tiles, in naming order, exactly as the crate README ("Tiles") lists them.
 const TABLE: [(u16, &str); Tile::COUNT] = [
     (121, "NE"),
     (122, "EW"),

@@ -1,10 +1,12 @@
 //! Properties that hold in every game: random games driven by random choices of placements,
-//! take-backs, turn ends and cheat swaps.
+//! take-backs, turn ends, cheat swaps and whole turns of the computer players.
 
 mod common;
 
 use common::assert_tiles_accounted_for;
-use loopit_core::{Board, Cell, Game, Player, SaveFile, Step, check_position, points, score};
+use loopit_core::{
+    Board, Cell, Game, Level, Player, SaveFile, Step, ai, check_position, points, score,
+};
 use proptest::prelude::*;
 
 /// What a random player does next, picked by a number.
@@ -47,6 +49,20 @@ fn act(game: &mut Game, pick: u32, scores: &mut [u32]) {
             };
             let _ = game.cheat_swap(slot, step);
         }
+        // A computer plays the rest of the turn (any level but the Expert, for speed).
+        8 => {
+            let level = [Level::Beginner, Level::Normal, Level::Strong][(pick / 10) as usize % 3];
+            let player = game.current();
+            let before = game.placed().points();
+            ai::play_turn(game, level.strategy());
+            let expected = game.placed().points();
+            assert!(expected >= before);
+            if let Some(summary) = game.end_turn() {
+                assert_eq!(summary.player, player);
+                assert_eq!(summary.points, expected);
+                scores[player] += summary.points;
+            }
+        }
         _ => {
             let player = game.current();
             let expected: u32 = game.placed().points();
@@ -60,11 +76,25 @@ fn act(game: &mut Game, pick: u32, scores: &mut [u32]) {
 }
 
 fn play(seed: u64, players: usize, picks: &[u32]) -> (Game, Vec<u32>) {
+    play_saving(seed, players, picks, &[])
+}
+
+/// [`play`], and before the picks numbered in `save_points` the game is saved and loaded back
+/// ([`check_save_point`]).
+fn play_saving(
+    seed: u64,
+    players: usize,
+    picks: &[u32],
+    save_points: &[usize],
+) -> (Game, Vec<u32>) {
     let names = ["Anna", "Ben", "Cleo", "Dan"];
     let players: Vec<Player> = names[..players].iter().map(|n| Player::human(*n)).collect();
     let mut game = Game::new(players, seed).expect("2 to 4 players");
     let mut scores = vec![0; game.players().len()];
-    for &pick in picks {
+    for (i, &pick) in picks.iter().enumerate() {
+        if save_points.contains(&i) {
+            check_save_point(&game);
+        }
         if game.is_over() {
             break;
         }
@@ -100,6 +130,40 @@ fn play(seed: u64, players: usize, picks: &[u32]) -> (Game, Vec<u32>) {
     (game, scores)
 }
 
+/// A game saved now loads back as the very game (version 2, whatever the loader's seed), writes
+/// the same file again, and read as version 1 (its history left out) is the position at the
+/// start of the turn in progress: a reachable game, which the strict check accepts.
+fn check_save_point(game: &Game) {
+    let save = game.to_save();
+    assert_eq!(save.version, 2);
+    let text = save.to_json();
+    let loaded = Game::from_json(&text, 99)
+        .unwrap_or_else(|e| panic!("a reachable game is refused: {e}\n{text}"));
+    assert_eq!(&loaded, game);
+    assert_eq!(loaded.to_save().to_json(), text);
+    assert_eq!(loaded.turn_summaries(), game.turn_summaries());
+    let start = SaveFile {
+        version: 1,
+        history: None,
+        ..save
+    };
+    let resumed = Game::from_json(&start.to_json(), 7)
+        .unwrap_or_else(|e| panic!("the start of a reachable turn is refused: {e}"));
+    assert_eq!(
+        resumed.board().len(),
+        game.board().len() - game.placed().len()
+    );
+    assert_eq!(
+        resumed.bank().tile_set(),
+        game.bank_at_turn_start().tile_set()
+    );
+    assert_eq!(resumed.players(), game.players());
+    assert_eq!(resumed.current(), game.current());
+    assert_eq!(resumed.is_over(), game.is_over());
+    let again = Game::from_json(&resumed.to_save().to_json(), 0).expect("loads again");
+    assert_eq!(again, resumed);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
@@ -122,24 +186,21 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 
-    /// A game saved at any moment (mid-turn, after cheat swaps, at the end) and loaded again is
-    /// the very same game: board, turn in progress, scores, history and random generator; and
-    /// the same moves from there give the same game, draws included.
+    /// A game saved at any moment (mid-turn, after cheat swaps or a computer's turn, at the
+    /// end) loads back as the very same game: board, turn in progress, scores, history and
+    /// random generator; as version 1 it is the start of the turn; and the same moves from
+    /// there give the same game, draws included.
     #[test]
-    fn a_game_saved_at_any_moment_continues_exactly(
+    fn a_game_saved_at_any_moment_loads_as_the_same_game_and_continues_exactly(
         seed in any::<u64>(),
+        players in 2usize..=4,
         picks in proptest::collection::vec(any::<u32>(), 0..300),
+        save_points in proptest::collection::vec(0usize..300, 0..4),
         more in proptest::collection::vec(any::<u32>(), 0..120),
     ) {
-        let (game, scores) = play(seed, 2, &picks);
-        let save = game.to_save();
-        prop_assert_eq!(save.version, 2);
-        let text = save.to_json();
-        // The seed given to the loader does not matter for a file with history.
-        let loaded = Game::from_json(&text, seed.wrapping_add(1)).expect("its own save loads");
-        prop_assert_eq!(&loaded, &game);
-        prop_assert_eq!(loaded.to_save().to_json(), text);
-        prop_assert_eq!(loaded.turn_summaries(), game.turn_summaries());
+        let (game, scores) = play_saving(seed, players, &picks, &save_points);
+        check_save_point(&game);
+        let loaded = Game::from_json(&game.to_save().to_json(), seed).expect("its own save loads");
         let (mut a, mut b) = (game, loaded);
         let (mut scores_a, mut scores_b) = (scores.clone(), scores);
         for pick in more {
@@ -150,24 +211,6 @@ proptest! {
             act(&mut b, pick, &mut scores_b);
             prop_assert_eq!(&a, &b);
         }
-    }
-
-    /// The same save read as version 1 (its history left out) is the position at the start of
-    /// the turn in progress: a reachable game, which the strict check accepts.
-    #[test]
-    fn a_saved_position_read_as_version_1_resumes_the_same_turn(
-        seed in any::<u64>(),
-        picks in proptest::collection::vec(any::<u32>(), 0..300),
-    ) {
-        let (game, _) = play(seed, 2, &picks);
-        let save = SaveFile { version: 1, history: None, ..game.to_save() };
-        let loaded = Game::from_json(&save.to_json(), seed).expect("its own save loads");
-        prop_assert_eq!(loaded.board().len(), game.board().len() - game.placed().len());
-        prop_assert_eq!(loaded.bank().tile_set(), game.bank_at_turn_start().tile_set());
-        prop_assert_eq!(loaded.players(), game.players());
-        prop_assert_eq!(loaded.is_over(), game.is_over());
-        let again = Game::from_json(&loaded.to_save().to_json(), 0).expect("loads again");
-        prop_assert_eq!(again, loaded);
     }
 }
 

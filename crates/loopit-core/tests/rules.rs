@@ -10,7 +10,7 @@ mod common;
 
 use common::{assert_tiles_accounted_for, c, game, save, slot, t};
 use loopit_core::{
-    Cell, CheatError, Game, Greedy, Level, PlaceError, Player, SaveFile, Step, Strategy, TileSet,
+    Cell, CheatError, Game, Normal, Level, PlaceError, Player, SaveFile, Step, Strategy, TileSet,
     ai,
 };
 
@@ -138,7 +138,7 @@ fn turn_step_4_a_player_whose_tiles_fit_nowhere_sits_out() {
     // 122 (E, W) on 5,5: only tiles with a line at the left or right fit. None in the bank.
     let mut game = game(&[(5, 5, "122")], &["125", "223", "321", "422", "522"]);
     assert!(game.must_sit_out());
-    assert!(Greedy.next_placement(&game).is_none());
+    assert!(Normal.next_placement(&game).is_none());
     let summary = game.end_turn().expect("game goes on");
     assert!(summary.sat_out);
     assert_eq!(summary.points, 0);
@@ -204,13 +204,13 @@ fn end_when_no_tile_left_can_be_placed() {
 fn end_a_finished_game_has_no_placeable_tile_left() {
     for seed in 0..20 {
         let players = vec![
-            Player::computer("A", Level::Greedy),
-            Player::computer("B", Level::Greedy),
+            Player::computer("A", Level::Normal),
+            Player::computer("B", Level::Normal),
         ];
         let mut game = Game::new(players, seed).expect("ok");
         let mut last = None;
         while let Some(summary) = {
-            ai::play_turn(&mut game, &Greedy);
+            ai::play_turn(&mut game, &Normal);
             game.end_turn()
         } {
             last = Some(summary);
@@ -249,11 +249,11 @@ fn computer_takes_the_highest_value_that_can_be_placed() {
         &[(5, 5, "541"), (5, 6, "126")],
         &["321", "425", "832", "624", "133"],
     );
-    let first = Greedy.next_placement(&game).expect("something fits");
+    let first = Normal.next_placement(&game).expect("something fits");
     assert_eq!(game.bank().get(first.slot), Some(t("832")));
     // With 122 on 5,5, 125 (value 1) and 726 (7, N-S) fit nowhere; 624 (E, S) does.
     game = common::game(&[(5, 5, "122")], &["125", "726", "624", "223", "321"]);
-    let first = Greedy.next_placement(&game).expect("624 fits");
+    let first = Normal.next_placement(&game).expect("624 fits");
     assert_eq!(game.bank().get(first.slot), Some(t("624")));
 }
 
@@ -262,8 +262,8 @@ fn computer_ties_go_to_the_earlier_bank_slot() {
     // 624 (E, S) fits on 5,4 and 626 (S, W) on 5,6: both earn 6 × 2 + 1.
     let game1 = game(&[(5, 5, "122")], &["624", "626"]);
     let game2 = game(&[(5, 5, "122")], &["626", "624"]);
-    let g1 = Greedy.next_placement(&game1).expect("fits");
-    let g2 = Greedy.next_placement(&game2).expect("fits");
+    let g1 = Normal.next_placement(&game1).expect("fits");
+    let g2 = Normal.next_placement(&game2).expect("fits");
     assert_eq!((g1.slot, g1.cell), (0, c(5, 4)));
     assert_eq!((g2.slot, g2.cell), (0, c(5, 6)));
 }
@@ -272,18 +272,18 @@ fn computer_ties_go_to_the_earlier_bank_slot() {
 fn computer_ties_go_to_the_smaller_row_then_the_smaller_column() {
     // 641 fits on all four sides of 541 for 6 × 2 + 5: the top cell wins.
     let g = game(&[(5, 5, "541")], &["641"]);
-    assert_eq!(Greedy.next_placement(&g).map(|ch| ch.cell), Some(c(4, 5)));
+    assert_eq!(Normal.next_placement(&g).map(|ch| ch.cell), Some(c(4, 5)));
     // 622 (E, W) fits left and right: the left one wins.
     let g = game(&[(5, 5, "541")], &["622"]);
-    assert_eq!(Greedy.next_placement(&g).map(|ch| ch.cell), Some(c(5, 4)));
+    assert_eq!(Normal.next_placement(&g).map(|ch| ch.cell), Some(c(5, 4)));
 }
 
 #[test]
 fn computer_places_up_to_three_and_stops_early_when_nothing_fits() {
     let mut full = game(&[(5, 5, "541")], &["125", "223", "321", "422", "522"]);
-    assert_eq!(ai::play_turn(&mut full, &Greedy).len(), 3);
+    assert_eq!(ai::play_turn(&mut full, &Normal).len(), 3);
     let mut stuck = game(&[(5, 5, "122")], &["125", "223", "321", "422", "522"]);
-    assert_eq!(ai::play_turn(&mut stuck, &Greedy).len(), 0);
+    assert_eq!(ai::play_turn(&mut stuck, &Normal).len(), 0);
 }
 
 // ---- Cheat mode --------------------------------------------------------------------------
@@ -313,7 +313,7 @@ fn cheat_swap_works_on_a_computer_bank_before_it_moves() {
     assert!(game.current_player().kind.is_computer());
     let new = game.cheat_swap(2, Step::Forward).expect("swap");
     assert_eq!(game.bank().get(2), Some(new));
-    let placements = ai::play_turn(&mut game, &Greedy);
+    let placements = ai::play_turn(&mut game, &Normal);
     assert!(!placements.is_empty());
 }
 

@@ -415,7 +415,7 @@ fn a_computer_level_is_kept_in_the_programs_own_key() {
     let save = game.to_save();
     assert_eq!(
         save.players[1].level.as_deref(),
-        Some(loopit_core::Level::Planner.key())
+        Some(loopit_core::Level::Strong.key())
     );
     assert_eq!(save.players[0].level, None);
     let json: serde_json::Value = serde_json::from_str(&save.to_json()).expect("JSON");
@@ -504,19 +504,19 @@ fn the_least_score_counts_each_tile_but_the_start_tile_with_its_smallest_joined_
 /// A known game: Anna (a person) against the greedy computer, seed 2026; four turns of the
 /// computer's choices, then on Anna's turn a cheat swap and one tile placed.
 fn known_game() -> Game {
-    use loopit_core::{Greedy, Level, Player, Step, Strategy, ai};
+    use loopit_core::{Normal, Level, Player, Step, Strategy, ai};
     let players = vec![
         Player::human("Anna"),
-        Player::computer("Computer", Level::Greedy),
+        Player::computer("Computer", Level::Normal),
     ];
     let mut game = Game::new(players, 2026).expect("two players");
     for _ in 0..4 {
-        ai::play_turn(&mut game, &Greedy);
+        ai::play_turn(&mut game, &Normal);
         game.end_turn();
     }
     game.cheat_swap(4, Step::Forward)
         .expect("the bag is full enough");
-    let choice = Greedy.next_placement(&game).expect("a tile fits");
+    let choice = Normal.next_placement(&game).expect("a tile fits");
     game.place(choice.slot, choice.cell).expect("legal");
     game
 }

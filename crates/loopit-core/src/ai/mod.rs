@@ -1,0 +1,175 @@
+//! The computer players, one file per level: [`Beginner`], [`Normal`], [`Strong`] and
+//! [`Expert`] (which thinks within a [`Budget`]). Each is a [`Strategy`] that only asks the
+//! rules (legal cells, points) and chooses; none holds rule code of its own. [`play_turn`]
+//! plays a computer's turn; [`play_game`] a whole game between computer players.
+
+mod beginner;
+mod budget;
+mod expert;
+mod normal;
+mod selfplay;
+mod strong;
+
+pub use beginner::Beginner;
+pub use budget::Budget;
+pub use expert::Expert;
+pub use normal::Normal;
+pub use selfplay::play_game;
+pub use strong::Strong;
+
+use crate::cell::Cell;
+use crate::game::Game;
+use crate::placement::Placements;
+use crate::player::Level;
+
+/// A placement a computer player chooses: the bank slot of the tile and the cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The bank slot (0–4).
+    pub slot: usize,
+    /// The cell.
+    pub cell: Cell,
+}
+
+/// How a computer player chooses its placements, one at a time so that each can be shown.
+pub trait Strategy {
+    /// The next placement to make in the turn of the player to move, or `None` to end the turn.
+    /// Called again after each placement; must only choose legal placements.
+    fn next_placement(&self, game: &Game) -> Option<Choice>;
+
+    /// The placements of the rest of the turn of the player to move, in order: by default the
+    /// answers of [`Strategy::next_placement`], one after another on a copy of the game. A
+    /// strategy that plans whole turns gives its plan at once.
+    fn plan_turn(&self, game: &Game) -> Vec<Choice> {
+        let mut game = game.clone();
+        let mut plan = Vec::new();
+        while let Some(choice) = self.next_placement(&game) {
+            if game.place(choice.slot, choice.cell).is_err() {
+                break;
+            }
+            plan.push(choice);
+        }
+        plan
+    }
+}
+
+
+impl Level {
+    /// The strategy that plays at this level. (This is the one method of [`Level`] defined
+    /// here rather than beside the type: the levels are named where the players are, and the
+    /// strategies that play them live here, so that `ai` depends on `player` and never the
+    /// other way round.)
+    #[must_use]
+    pub fn strategy(self) -> &'static dyn Strategy {
+        static EXPERT: Expert = Expert::new(Budget::DEFAULT, 0);
+        match self {
+            Level::Beginner => &Beginner,
+            Level::Normal => &Normal,
+            Level::Strong => &Strong,
+            Level::Expert => &EXPERT,
+        }
+    }
+}
+
+
+/// Plays the computer's whole turn for the player to move with `strategy`: its plan
+/// ([`Strategy::plan_turn`]), placement by placement. Returns the placements made (the turn is
+/// not ended).
+pub fn play_turn(game: &mut Game, strategy: &dyn Strategy) -> Placements {
+    for choice in strategy.plan_turn(game) {
+        if game.place(choice.slot, choice.cell).is_err() {
+            break;
+        }
+    }
+    *game.placed()
+}
+
+/// What the tests of the computer players share.
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use crate::game::Game;
+    use crate::player::{Level, Player};
+
+    /// Positions of many games, early, middle and late: Normal against Normal from seeds
+    /// `seeds`, taken at the start of every `every`-th turn while a tile still fits.
+    pub(crate) fn positions(seeds: std::ops::Range<u64>, every: usize) -> Vec<Game> {
+        let mut positions = Vec::new();
+        for seed in seeds {
+            let players = vec![
+                Player::computer("A", Level::Normal),
+                Player::computer("B", Level::Normal),
+            ];
+            let Ok(mut game) = Game::new(players, seed) else {
+                continue;
+            };
+            let mut turn = 0;
+            while !game.is_over() {
+                if turn % every == 0 && game.can_place() {
+                    positions.push(game.clone());
+                }
+                super::play_turn(&mut game, &super::Normal);
+                game.end_turn();
+                turn += 1;
+            }
+        }
+        positions
+    }
+
+    /// A midgame position of a real game: 37 tiles on the board, a bank of five.
+    pub(crate) fn midgame() -> Game {
+        let text = include_str!("../../tests/data/midgame.json");
+        Game::from_json(text, 1).expect("the fixture loads")
+    }
+
+    /// The most points any up to `left` placements in a row can earn, tried one by one through
+    /// the game's own moves.
+    pub(crate) fn best_total(game: &Game, left: usize) -> u32 {
+        if left == 0 {
+            return 0;
+        }
+        let mut best = 0;
+        for (slot, _) in game.bank().tiles() {
+            for (cell, score) in game.options(slot) {
+                let mut next = game.clone();
+                next.place(slot, cell).expect("a legal option");
+                best = best.max(score.points + best_total(&next, left - 1));
+            }
+        }
+        best
+    }
+
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fixtures::midgame;
+
+    /// A small Expert, so that the tests stay fast.
+    const SMALL: Budget = Budget {
+        candidates: 6,
+        samples: 8,
+        replies: 400,
+    };
+
+    #[test]
+    fn every_strategy_only_makes_legal_placements() {
+        let expert = Expert::new(SMALL, 1);
+        let strategies: [(&str, &dyn Strategy); 4] = [
+            ("beginner", &Beginner),
+            ("normal", &Normal),
+            ("strong", &Strong),
+            ("expert", &expert),
+        ];
+        for (name, strategy) in strategies {
+            let mut game = midgame();
+            let mut placed = 0;
+            while let Some(choice) = strategy.next_placement(&game) {
+                game.place(choice.slot, choice.cell)
+                    .unwrap_or_else(|e| panic!("{name} chose an illegal placement: {e}"));
+                placed += 1;
+            }
+            assert!(placed > 0 && placed <= Placements::MAX, "{name}: {placed}");
+        }
+    }
+}
