@@ -116,7 +116,12 @@ fn moves_prints_the_golden_legal_cells_and_points() {
 fn check_says_ok_or_what_is_wrong() {
     let dir = tempfile::tempdir().expect("temp dir");
     let position = &golden()[0];
-    let good = save_file(dir.path(), "good.json", &position.board, &turn_bank(position));
+    let good = save_file(
+        dir.path(),
+        "good.json",
+        &position.board,
+        &turn_bank(position),
+    );
     // A game, not only a position: the scores must cover what the board's tiles earned.
     let mut save =
         SaveFile::from_json(&std::fs::read_to_string(&good).expect("read")).expect("a save");
@@ -238,7 +243,12 @@ fn an_answer_that_cannot_be_written_exits_with_code_2() {
     };
     let dir = tempfile::tempdir().expect("temp dir");
     let position = &golden()[0];
-    let good = save_file(dir.path(), "good.json", &position.board, &turn_bank(position));
+    let good = save_file(
+        dir.path(),
+        "good.json",
+        &position.board,
+        &turn_bank(position),
+    );
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{}").expect("write");
     let good = good.to_str().expect("path");
@@ -319,7 +329,12 @@ fn ai_tells_sitting_out_from_an_empty_bank() {
     }
     // A bank that fits gives placements and no note.
     let position = &golden()[0];
-    let file = save_file(dir.path(), "fits.json", &position.board, &turn_bank(position));
+    let file = save_file(
+        dir.path(),
+        "fits.json",
+        &position.board,
+        &turn_bank(position),
+    );
     let output = loopit(&["ai", file.to_str().expect("path")]);
     let expected = &position.turn.as_ref().expect("a greedy line").placements;
     assert_eq!(stdout(&output), format!("{expected}\n"));

@@ -448,14 +448,22 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
         (E::NoVersion, "", ""),
         (E::UnknownVersion("7".to_owned()), "", ""),
         (
-            key(KeyPath::file(), KeyProblem::Missing { key: "players".to_owned() }),
+            key(
+                KeyPath::file(),
+                KeyProblem::Missing {
+                    key: "players".to_owned(),
+                },
+            ),
             "",
             "",
         ),
         (
             key(
                 KeyPath::file().key("players").index(1).key("score"),
-                KeyProblem::WrongValue { line: 9, column: 20 },
+                KeyProblem::WrongValue {
+                    line: 9,
+                    column: 20,
+                },
             ),
             "",
             "",
@@ -463,14 +471,21 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
         (
             key(
                 KeyPath::file().key("history").key("resumed").key("scores"),
-                KeyProblem::ScoresForPlayers { scores: 3, players: 2 },
+                KeyProblem::ScoresForPlayers {
+                    scores: 3,
+                    players: 2,
+                },
             ),
             "",
             "",
         ),
         (
             key(
-                KeyPath::file().key("history").key("turns").index(0).key("drawn"),
+                KeyPath::file()
+                    .key("history")
+                    .key("turns")
+                    .index(0)
+                    .key("drawn"),
                 KeyProblem::TooManyDrawn { count: 6 },
             ),
             "",
@@ -479,13 +494,19 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
         (
             key(
                 KeyPath::file().key("history").key("turn").key("player"),
-                KeyProblem::NotASeat { value: 7, players: 2 },
+                KeyProblem::NotASeat {
+                    value: 7,
+                    players: 2,
+                },
             ),
             "",
             "",
         ),
         (
-            E::UnknownTile { place: TilePlace::Bank(1), name: "999".to_owned() },
+            E::UnknownTile {
+                place: TilePlace::Bank(1),
+                name: "999".to_owned(),
+            },
             "",
             "",
         ),
@@ -498,12 +519,32 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
             "",
             "",
         ),
-        (E::OffBoard { entry: 2, row: 11, col: -1 }, "", ""),
-        (E::CellTwice { cell: c(4, 5), first: t("422"), second: t("126") }, "", ""),
+        (
+            E::OffBoard {
+                entry: 2,
+                row: 11,
+                col: -1,
+            },
+            "",
+            "",
+        ),
+        (
+            E::CellTwice {
+                cell: c(4, 5),
+                first: t("422"),
+                second: t("126"),
+            },
+            "",
+            "",
+        ),
         (E::Position(PositionError::Empty), "", ""),
         (E::Position(PositionError::NoStartTile), "", ""),
         (
-            E::Position(PositionError::RunsOffBoard { cell: c(0, 3), tile: t("126"), edge: Edge::N }),
+            E::Position(PositionError::RunsOffBoard {
+                cell: c(0, 3),
+                tile: t("126"),
+                edge: Edge::N,
+            }),
             "",
             "",
         ),
@@ -518,7 +559,14 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
             "",
             "",
         ),
-        (E::Position(PositionError::NotJoined { cell: c(2, 2), tile: t("832") }), "", ""),
+        (
+            E::Position(PositionError::NotJoined {
+                cell: c(2, 2),
+                tile: t("832"),
+            }),
+            "",
+            "",
+        ),
         (E::BankTooLarge(6), "", ""),
         (E::Players(PlayerError::Count(5)), "", ""),
         (
@@ -531,11 +579,39 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
             "",
         ),
         (E::NegativeScore { seat: 2, score: -4 }, "", ""),
-        (E::ImpossibleScore { seat: 1, score: 99_999 }, "", ""),
-        (E::UnknownLevel { seat: 2, level: "genius".to_owned() }, "", ""),
-        (E::CurrentOutOfRange { current: 4, players: 2 }, "", ""),
+        (
+            E::ImpossibleScore {
+                seat: 1,
+                score: 99_999,
+            },
+            "",
+            "",
+        ),
+        (
+            E::UnknownLevel {
+                seat: 2,
+                level: "genius".to_owned(),
+            },
+            "",
+            "",
+        ),
+        (
+            E::CurrentOutOfRange {
+                current: 4,
+                players: 2,
+            },
+            "",
+            "",
+        ),
         (E::BankNotDrawn { bank: 3, drawn: 5 }, "", ""),
-        (E::ScoresTooLow { total: 4, least: 11 }, "", ""),
+        (
+            E::ScoresTooLow {
+                total: 4,
+                least: 11,
+            },
+            "",
+            "",
+        ),
         (
             E::BadPlacement {
                 place: TilePlace::Placement { turn: 2, n: 1 },
@@ -546,30 +622,80 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
         ),
         (E::HistoryStart, "", ""),
         (E::Resumed(Box::new(E::BankTooLarge(6))), "", ""),
-        (E::History(HistoryError::BadRandom("xyz".to_owned())), "", ""),
         (
-            E::History(HistoryError::StartTile { recorded: t("541"), drawn: t("422") }),
+            E::History(HistoryError::BadRandom("xyz".to_owned())),
+            "",
+            "",
+        ),
+        (
+            E::History(HistoryError::StartTile {
+                recorded: t("541"),
+                drawn: t("422"),
+            }),
             "",
             "",
         ),
         (E::History(HistoryError::AfterGameOver { turn: 40 }), "", ""),
         (E::History(HistoryError::NoTurnInProgress), "", ""),
-        (E::History(HistoryError::LeadsElsewhere { what: Difference::Board }), "", ""),
-        (E::History(HistoryError::LeadsElsewhere { what: Difference::Bank }), "", ""),
         (
-            E::History(HistoryError::LeadsElsewhere { what: Difference::Score { seat: 2 } }),
+            E::History(HistoryError::LeadsElsewhere {
+                what: Difference::Board,
+            }),
             "",
             "",
         ),
-        (E::History(HistoryError::LeadsElsewhere { what: Difference::Current }), "", ""),
-        (E::History(HistoryError::LeadsElsewhere { what: Difference::History }), "", ""),
-        (turn(TurnProblem::Player { recorded: 1, expected: 0 }), "", ""),
-        (turn(TurnProblem::Drawn { recorded: drawn, drawn: Bank::new() }), "", ""),
+        (
+            E::History(HistoryError::LeadsElsewhere {
+                what: Difference::Bank,
+            }),
+            "",
+            "",
+        ),
+        (
+            E::History(HistoryError::LeadsElsewhere {
+                what: Difference::Score { seat: 2 },
+            }),
+            "",
+            "",
+        ),
+        (
+            E::History(HistoryError::LeadsElsewhere {
+                what: Difference::Current,
+            }),
+            "",
+            "",
+        ),
+        (
+            E::History(HistoryError::LeadsElsewhere {
+                what: Difference::History,
+            }),
+            "",
+            "",
+        ),
+        (
+            turn(TurnProblem::Player {
+                recorded: 1,
+                expected: 0,
+            }),
+            "",
+            "",
+        ),
+        (
+            turn(TurnProblem::Drawn {
+                recorded: drawn,
+                drawn: Bank::new(),
+            }),
+            "",
+            "",
+        ),
         (turn(TurnProblem::Swap { index: 1 }), "", ""),
         (
             turn(TurnProblem::Placement {
                 index: 2,
-                error: PlaceError::CellTaken { cell: c(4, 5), tile: t("422") },
+                error: PlaceError::CellTaken {
+                    cell: c(4, 5),
+                    tile: t("422"),
+                },
             }),
             "",
             "",
@@ -577,17 +703,31 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
         (
             turn(TurnProblem::Placement {
                 index: 1,
-                error: PlaceError::LineNotMet { edge: Edge::S, neighbour: t("331") },
+                error: PlaceError::LineNotMet {
+                    edge: Edge::S,
+                    neighbour: t("331"),
+                },
             }),
             "",
             "",
         ),
         (
-            turn(TurnProblem::PlacementDiffers { index: 1, points: 1, tile: t("422") }),
+            turn(TurnProblem::PlacementDiffers {
+                index: 1,
+                points: 1,
+                tile: t("422"),
+            }),
             "",
             "",
         ),
-        (turn(TurnProblem::NotInBank { index: 3, tile: t("733") }), "", ""),
+        (
+            turn(TurnProblem::NotInBank {
+                index: 3,
+                tile: t("733"),
+            }),
+            "",
+            "",
+        ),
         (turn(TurnProblem::SatOut { recorded: true }), "", ""),
         (turn(TurnProblem::SatOut { recorded: false }), "", ""),
     ]
@@ -662,7 +802,9 @@ fn every_save_refusal_is_worded_in_english_and_german_from_its_facts() {
         loopit::i18n::set_language(Language::German);
         let in_german = loopit::ui::words::save_problem(error);
         if in_english != *english || in_german != *german {
-            wrong.push(format!("{error:?}\n  en: {in_english:?}\n  de: {in_german:?}"));
+            wrong.push(format!(
+                "{error:?}\n  en: {in_english:?}\n  de: {in_german:?}"
+            ));
         }
         let left = english_left(&in_english, &in_german);
         assert!(left.is_empty(), "English words {left:?} in {in_german:?}");

@@ -2,9 +2,9 @@
 //! sentence. The one place where the game's events become words.
 
 use loopit_core::{
-    Bank, Breakdown, Cell, CheatError, Difference, Edge, Game, HistoryError, KeyPath, KeyProblem, Level, LineRun, LineStop,
-    NameError, PlaceError, Placements, Player, PlayerError, PositionError, SAVE_VERSIONS,
-    SaveError, TilePlace, TurnProblem, TurnSummary,
+    Bank, Breakdown, Cell, CheatError, Difference, Edge, Game, HistoryError, KeyPath, KeyProblem,
+    Level, LineRun, LineStop, NameError, PlaceError, Placements, Player, PlayerError,
+    PositionError, SAVE_VERSIONS, SaveError, TilePlace, TurnProblem, TurnSummary,
 };
 
 use game_shell::browser::BrowserWords;

@@ -7,7 +7,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use loopit_core::ai::{Beginner, Budget, Expert};
-use loopit_core::{Game, Normal, Level, Strong, Player, Strategy, Tile, ai, points};
+use loopit_core::{Game, Level, Normal, Player, Strategy, Strong, Tile, ai, points};
 
 /// A game between two greedy computers after `turns` turns, from a fixed seed.
 fn midgame(turns: usize) -> Game {

@@ -15,7 +15,9 @@ use crate::history::{
 use crate::placement::{Placement, Placements};
 use crate::player::{Player, PlayerError, check_players};
 use crate::rules::{PlaceError, check_placement};
-use crate::save::{self, KeyPath, KeyProblem, Position, SAVE_VERSION, SaveError, SaveFile, check_reachable};
+use crate::save::{
+    self, KeyPath, KeyProblem, Position, SAVE_VERSION, SaveError, SaveFile, check_reachable,
+};
 use crate::score::{Score, points, score};
 use crate::tile::Tile;
 
@@ -505,7 +507,10 @@ impl Game {
         stop: Option<Stop>,
     ) -> Result<Game, HistoryError> {
         if history.random().is_multiple_of(2) {
-            return Err(HistoryError::BadRandom(format!("{:032x}", history.random())));
+            return Err(HistoryError::BadRandom(format!(
+                "{:032x}",
+                history.random()
+            )));
         }
         let rng = Pcg64Mcg::new(history.random());
         let mut game = match history.origin() {

@@ -58,10 +58,10 @@ mod cell;
 mod edge;
 mod fit;
 mod game;
+pub mod golden;
 mod history;
 mod placement;
 mod player;
-pub mod golden;
 pub mod review;
 mod rules;
 mod save;
@@ -70,22 +70,25 @@ mod set;
 mod text;
 mod tile;
 
-pub use ai::{Choice, Normal, Strong, Strategy};
+pub use ai::{Choice, Normal, Strategy, Strong};
 pub use bag::{Bag, Bank};
 pub use board::{Board, premium};
 pub use cell::{Cell, CellSet, CellSetIter};
 pub use edge::{Edge, Edges};
 pub use fit::line_ends_fit;
 pub use game::{CheatError, Game, Standing, Step, TakeBack, TurnSummary};
+pub use history::{
+    Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord,
+};
 pub use placement::{Placement, Placements};
-pub use history::{Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord};
 pub use player::{
     Level, NameError, ParseLevelError, Player, PlayerError, PlayerKind, check_players,
 };
 pub use rules::{PlaceError, PositionError, check_placement, check_position};
 pub use save::{
-    KeyPath, KeyProblem, KeyStep, SAVE_VERSION, SAVE_VERSIONS, SaveError, SaveFile, SavedHistory, SavedKind, SavedPlayer,
-    SavedPosition, SavedSwap, SavedTile, SavedTurn, TilePlace, check_reachable, least_total_score,
+    KeyPath, KeyProblem, KeyStep, SAVE_VERSION, SAVE_VERSIONS, SaveError, SaveFile, SavedHistory,
+    SavedKind, SavedPlayer, SavedPosition, SavedSwap, SavedTile, SavedTurn, TilePlace,
+    check_reachable, least_total_score,
 };
 pub use score::{Breakdown, LineRun, LineStop, Score, explain, points, score};
 pub use tile::{ParseTileError, Tile, TileKind, TileSet, TileSetIter};

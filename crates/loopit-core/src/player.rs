@@ -293,12 +293,7 @@ pub enum Level {
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 4] = [
-        Level::Beginner,
-        Level::Normal,
-        Level::Strong,
-        Level::Expert,
-    ];
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Normal, Level::Strong, Level::Expert];
 
     /// The level's key, as saves, settings and the command line write it (`beginner`,
     /// `normal`, `strong`, `expert`). Reading also accepts the old keys `greedy` (Normal) and

@@ -33,8 +33,8 @@ use crate::bag::Bank;
 use crate::board::Board;
 use crate::cell::Cell;
 use crate::game::Game;
-use crate::placement::{Placement, Placements};
 use crate::history::Origin;
+use crate::placement::{Placement, Placements};
 use crate::score::points;
 
 /// One turn of a game, reviewed.

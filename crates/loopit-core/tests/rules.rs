@@ -10,7 +10,7 @@ mod common;
 
 use common::{assert_tiles_accounted_for, c, game, save, slot, t};
 use loopit_core::{
-    Cell, CheatError, Game, Normal, Level, PlaceError, Player, SaveFile, Step, Strategy, TileSet,
+    Cell, CheatError, Game, Level, Normal, PlaceError, Player, SaveFile, Step, Strategy, TileSet,
     ai,
 };
 

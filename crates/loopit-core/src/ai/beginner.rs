@@ -42,12 +42,11 @@ impl Strategy for Beginner {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{Strong, play_turn};
     use crate::ai::fixtures::midgame;
+    use crate::ai::{Strong, play_turn};
     use crate::placement::Placements;
 
     #[test]

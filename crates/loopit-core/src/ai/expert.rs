@@ -439,7 +439,6 @@ impl Strategy for Expert {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -553,7 +552,10 @@ mod tests {
                 break;
             }
         }
-        assert!(checked >= 12, "only {checked} endgame turns reached in 40 games");
+        assert!(
+            checked >= 12,
+            "only {checked} endgame turns reached in 40 games"
+        );
     }
     #[test]
     fn a_play_out_ends_when_no_tile_left_fits() {
@@ -567,9 +569,19 @@ mod tests {
             let end = play_out(game.board(), pool, &mut scores, 0, &mut rng);
             let laid = TileSet(end.tiles_on_board().0 & !game.board().tiles_on_board().0);
             let left = TileSet(pool.0 & !laid.0);
-            assert!(!laid.is_empty(), "position {i}: a tile fitted, so one was laid");
-            assert_eq!(laid.intersect(pool), laid, "position {i}: only tiles to draw are laid");
-            assert!(!end.any_placeable(left), "position {i}: a tile left still fits: {left:?}");
+            assert!(
+                !laid.is_empty(),
+                "position {i}: a tile fitted, so one was laid"
+            );
+            assert_eq!(
+                laid.intersect(pool),
+                laid,
+                "position {i}: only tiles to draw are laid"
+            );
+            assert!(
+                !end.any_placeable(left),
+                "position {i}: a tile left still fits: {left:?}"
+            );
             crate::rules::check_position(&end)
                 .unwrap_or_else(|e| panic!("position {i}: a legal board: {e}"));
             assert!(scores.iter().sum::<i64>() > 0, "position {i}: {scores:?}");

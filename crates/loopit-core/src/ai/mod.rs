@@ -53,7 +53,6 @@ pub trait Strategy {
     }
 }
 
-
 impl Level {
     /// The strategy that plays at this level. (This is the one method of [`Level`] defined
     /// here rather than beside the type: the levels are named where the players are, and the
@@ -70,7 +69,6 @@ impl Level {
         }
     }
 }
-
 
 /// Plays the computer's whole turn for the player to move with `strategy`: its plan
 /// ([`Strategy::plan_turn`]), placement by placement. Returns the placements made (the turn is
@@ -137,7 +135,6 @@ pub(crate) mod fixtures {
         }
         best
     }
-
 }
 
 #[cfg(test)]

@@ -138,12 +138,11 @@ impl Strategy for Strong {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{Normal, play_turn};
     use crate::ai::fixtures::{best_total, positions};
+    use crate::ai::{Normal, play_turn};
 
     #[test]
     fn strong_makes_the_turn_worth_most_and_normal_may_not() {
@@ -161,6 +160,9 @@ mod tests {
             assert!(normal <= best, "position {i}: normal {normal}, best {best}");
             normal_less += usize::from(normal < best);
         }
-        assert!(normal_less > 0, "Normal played the best turn in every position");
+        assert!(
+            normal_less > 0,
+            "Normal played the best turn in every position"
+        );
     }
 }

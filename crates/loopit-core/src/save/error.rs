@@ -182,10 +182,9 @@ impl fmt::Display for KeyProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             KeyProblem::Missing { key } => write!(f, "missing key `{key}`"),
-            KeyProblem::WrongValue { line, column } => write!(
-                f,
-                "the wrong kind of value (line {line} column {column})"
-            ),
+            KeyProblem::WrongValue { line, column } => {
+                write!(f, "the wrong kind of value (line {line} column {column})")
+            }
             KeyProblem::ScoresForPlayers { scores, players } => {
                 write!(f, "{scores} scores for {players} players")
             }
@@ -329,7 +328,10 @@ impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveError::NotJson { line, column } => {
-                write!(f, "not a JSON file: the text goes wrong at line {line} column {column}")
+                write!(
+                    f,
+                    "not a JSON file: the text goes wrong at line {line} column {column}"
+                )
             }
             SaveError::NotAnObject => {
                 f.write_str("not a LoopIt save: the file must hold one JSON object")

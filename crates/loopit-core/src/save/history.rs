@@ -3,13 +3,17 @@
 
 use crate::bag::Bank;
 use crate::cell::Cell;
-use crate::history::{History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord};
+use crate::history::{
+    History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord,
+};
 use crate::placement::Placement;
 use crate::rules::PlaceError;
 use crate::tile::Tile;
 
 use super::read::{check_reachable, read_position, read_tile};
-use super::{KeyPath, KeyProblem, SaveError, SaveFile, SavedHistory, SavedPlayer, SavedTurn, TilePlace};
+use super::{
+    KeyPath, KeyProblem, SaveError, SaveFile, SavedHistory, SavedPlayer, SavedTurn, TilePlace,
+};
 
 /// The typed history of a version-2 file with `players` seats, its tiles and placements read;
 /// whether it is true is for [`replay`] to find.

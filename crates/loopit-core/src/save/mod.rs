@@ -58,8 +58,8 @@ mod write;
 
 pub use error::{KeyPath, KeyProblem, KeyStep, SaveError, TilePlace};
 pub(crate) use history::read_history;
-pub use read::{check_reachable, least_total_score};
 pub(crate) use read::{Position, read_position};
+pub use read::{check_reachable, least_total_score};
 pub(crate) use write::saved_history;
 
 use serde::{Deserialize, Serialize};

@@ -38,7 +38,8 @@ impl SaveFile {
         if version == 1 {
             // A reader of version 1 knows its five keys and ignores every other, `history`
             // included (another program may keep its own key of that name).
-            let keys: Version1 = serde_path_to_error::deserialize(&mut reader).map_err(key_error)?;
+            let keys: Version1 =
+                serde_path_to_error::deserialize(&mut reader).map_err(key_error)?;
             return Ok(SaveFile {
                 version: keys.version,
                 board: keys.board,
@@ -50,7 +51,6 @@ impl SaveFile {
         }
         serde_path_to_error::deserialize(&mut reader).map_err(key_error)
     }
-
 }
 
 /// The keys of a version-1 file, the only ones its reader knows.

@@ -7,7 +7,9 @@ use crate::placement::Placement;
 use crate::player::{Player, PlayerKind};
 use crate::tile::Tile;
 
-use super::{SaveFile, SavedHistory, SavedKind, SavedPlayer, SavedPosition, SavedSwap, SavedTile, SavedTurn};
+use super::{
+    SaveFile, SavedHistory, SavedKind, SavedPlayer, SavedPosition, SavedSwap, SavedTile, SavedTurn,
+};
 
 impl SaveFile {
     /// The file as pretty-printed JSON (`serde_json::to_string_pretty`).
