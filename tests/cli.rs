@@ -290,11 +290,8 @@ fn ai_tells_sitting_out_from_an_empty_bank() {
             let stuck: Vec<String> = position
                 .tiles
                 .iter()
-                .filter(|(tile, line)| {
-                    line.trim_end() == format!("tile {tile}")
-                        && !position.board.tiles_on_board().contains(*tile)
-                })
-                .map(|(tile, _)| tile.to_string())
+                .filter(|t| t.cells.is_empty() && !position.board.tiles_on_board().contains(t.tile))
+                .map(|t| t.tile.to_string())
                 .take(5)
                 .collect();
             (!stuck.is_empty()).then_some((position, stuck))
