@@ -272,6 +272,9 @@ over-best-turn =
     } (Zug { $turn })
 over-chart-title = Punkte Zug für Zug
 over-chart-name = Diagramm der Punkte Zug für Zug
+over-chart-x = Runde
+over-chart-y = Punkte
+over-chart-value = { $name }, Runde { $round }: { $points } Punkte
 
 ## Options
 

@@ -272,6 +272,9 @@ over-best-turn =
     } (turn { $turn })
 over-chart-title = Scores turn by turn
 over-chart-name = chart of the scores turn by turn
+over-chart-x = Round
+over-chart-y = Points
+over-chart-value = { $name }, round { $round }: { $points } points
 
 ## Options
 

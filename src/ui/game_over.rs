@@ -1,7 +1,8 @@
 //! The end of a game: who won, why the game ended, each player's total and best turn, and the
-//! scores turn by turn as a small chart.
+//! scores turn by turn as a chart with axes and the values under the pointer.
 
-use egui::{Color32, Pos2, Rect, RichText, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo};
+use egui::{Color32, RichText, Ui, WidgetInfo};
+use egui_plot::{HoverPosition, Legend, Line, MarkerShape, Plot, Points};
 use loopit_core::{Game, Player, TurnSummary};
 
 use super::playing::game_over_line;
@@ -101,123 +102,75 @@ pub fn ui(ui: &mut Ui, game: &Game) {
     chart(ui, game, &stats);
 }
 
-/// Each player's score after each of their turns: a line per player, with its own colour and
-/// marker shape, and a legend.
+/// Each player's score after each of their rounds: a line per player, with its own colour and
+/// marker shape, axes with their values, a legend, and the exact score under the pointer
+/// (drawn by `egui_plot`; zooming and dragging are off, as the chart is for reading).
 fn chart(ui: &mut Ui, game: &Game, stats: &[PlayerStats]) {
-    let height = (ui.ctx().content_rect().height() * 0.3).clamp(120.0, 320.0);
-    let (rect, response) =
-        ui.allocate_exact_size(Vec2::new(ui.available_width(), height), Sense::hover());
+    let height = (ui.ctx().content_rect().height() * 0.3).clamp(140.0, 340.0);
+    let names: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
+    let hover_names = names.clone();
+    let response = Plot::new("scores-turn-by-turn")
+        .height(height)
+        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
+        .x_axis_label(tr!("over-chart-x"))
+        .y_axis_label(tr!("over-chart-y"))
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .include_x(0.0)
+        .include_y(0.0)
+        .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [10.0, 5.0, 1.0]))
+        .label_formatter(move |hover| match hover {
+            HoverPosition::NearDataPoint {
+                plot_name,
+                position,
+                ..
+            } if hover_names.iter().any(|n| n == plot_name) => Some(tr!(
+                "over-chart-value",
+                name = plot_name.to_owned(),
+                round = position.x.round() as i64,
+                points = position.y.round() as i64
+            )),
+            _ => None,
+        })
+        .show(ui, |plot| {
+            for (seat, s) in stats.iter().enumerate() {
+                let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+                let name = names.get(seat).cloned().unwrap_or_default();
+                let points: Vec<[f64; 2]> = s
+                    .running
+                    .iter()
+                    .enumerate()
+                    .map(|(round, &score)| [round as f64, f64::from(score)])
+                    .collect();
+                plot.line(
+                    Line::new(name.clone(), points.clone())
+                        .color(colour)
+                        .width(2.0),
+                );
+                plot.points(
+                    Points::new(name, points)
+                        .color(colour)
+                        .shape(MARKERS[seat % MARKERS.len()])
+                        .filled(true)
+                        .radius(4.0),
+                );
+            }
+        })
+        .response;
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, tr!("over-chart-name")));
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 4.0, ui.visuals().extreme_bg_color);
-    let plot = rect.shrink2(Vec2::new(36.0, 14.0));
-    let turns = stats
-        .iter()
-        .map(|s| s.running.len())
-        .max()
-        .unwrap_or(1)
-        .max(2)
-        - 1;
-    let top = stats
-        .iter()
-        .flat_map(|s| s.running.iter().copied())
-        .max()
-        .unwrap_or(1)
-        .max(1);
-    let weak = ui.visuals().weak_text_color();
-    painter.line_segment(
-        [plot.left_bottom(), plot.right_bottom()],
-        Stroke::new(1.0, weak),
-    );
-    painter.line_segment(
-        [plot.left_bottom(), plot.left_top()],
-        Stroke::new(1.0, weak),
-    );
-    painter.text(
-        plot.left_top() - Vec2::new(4.0, 0.0),
-        egui::Align2::RIGHT_TOP,
-        top.to_string(),
-        egui::FontId::proportional(11.0),
-        weak,
-    );
-    painter.text(
-        plot.left_bottom() - Vec2::new(4.0, 0.0),
-        egui::Align2::RIGHT_BOTTOM,
-        "0",
-        egui::FontId::proportional(11.0),
-        weak,
-    );
-    let at = |turn: usize, score: u32| {
-        Pos2::new(
-            plot.left() + plot.width() * turn as f32 / turns as f32,
-            plot.bottom() - plot.height() * score as f32 / top as f32,
-        )
-    };
-    for (seat, s) in stats.iter().enumerate() {
-        let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
-        let points: Vec<Pos2> = s
-            .running
-            .iter()
-            .enumerate()
-            .map(|(turn, &score)| at(turn, score))
-            .collect();
-        painter.add(Shape::line(points.clone(), Stroke::new(2.0, colour)));
-        for p in points {
-            marker(&painter, p, seat, colour);
-        }
-    }
-    // The legend, in the top-left corner of the plot.
-    let mut y = plot.top() + 4.0;
-    for (seat, player) in game.players().iter().enumerate() {
-        let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
-        let p = Pos2::new(plot.left() + 12.0, y + 6.0);
-        marker(&painter, p, seat, colour);
-        painter.text(
-            p + Vec2::new(10.0, 0.0),
-            egui::Align2::LEFT_CENTER,
-            &player.name,
-            egui::FontId::proportional(12.0),
-            ui.visuals().text_color(),
-        );
-        y += 16.0;
-    }
 }
 
-/// A player's marker: circle, square, triangle or diamond.
-fn marker(painter: &egui::Painter, p: Pos2, seat: usize, colour: Color32) {
-    let r = 4.0;
-    match seat % 4 {
-        0 => {
-            painter.circle_filled(p, r, colour);
-        }
-        1 => {
-            painter.rect_filled(Rect::from_center_size(p, Vec2::splat(2.0 * r)), 0.0, colour);
-        }
-        2 => {
-            painter.add(Shape::convex_polygon(
-                vec![
-                    p + Vec2::new(0.0, -r * 1.2),
-                    p + Vec2::new(r * 1.1, r * 0.8),
-                    p + Vec2::new(-r * 1.1, r * 0.8),
-                ],
-                colour,
-                Stroke::NONE,
-            ));
-        }
-        _ => {
-            painter.add(Shape::convex_polygon(
-                vec![
-                    p + Vec2::new(0.0, -r * 1.3),
-                    p + Vec2::new(r * 1.3, 0.0),
-                    p + Vec2::new(0.0, r * 1.3),
-                    p + Vec2::new(-r * 1.3, 0.0),
-                ],
-                colour,
-                Stroke::NONE,
-            ));
-        }
-    }
-}
+/// Each player's marker shape (circle, square, up triangle, diamond), so that the lines differ
+/// in shape as well as colour.
+const MARKERS: [MarkerShape; 4] = [
+    MarkerShape::Circle,
+    MarkerShape::Square,
+    MarkerShape::Up,
+    MarkerShape::Diamond,
+];
 
 #[cfg(test)]
 mod tests {
