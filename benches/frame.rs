@@ -50,6 +50,7 @@ fn frame(c: &mut Criterion) {
         seed: 1,
         system_language: game_shell::i18n::Language::English,
         autosave: None,
+        executor: game_shell::task::Executor::Threads,
     });
     let mut h = Harness::builder()
         .with_size([1280.0, 800.0])

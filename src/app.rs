@@ -30,6 +30,7 @@ use crate::ui::replay::ReplayView;
 use crate::ui::review::ReviewView;
 use crate::ui::setup::SetupDialog;
 use crate::ui::{WARNING, help, words};
+use game_shell::task::Executor;
 
 /// Everything the app starts from, so that it can be built without a window or files.
 pub struct AppSetup {
@@ -48,6 +49,10 @@ pub struct AppSetup {
     /// The folder of the autosave file, written after every turn and offered at start
     /// (`None`: no autosave).
     pub autosave: Option<PathBuf>,
+    /// Where the background work runs (the computer's and the hint's search, the review):
+    /// [`Executor::Threads`] in the window, so that it stays responsive; [`Executor::Inline`]
+    /// in tests, so that no test waits for a thread.
+    pub executor: Executor,
 }
 
 impl std::fmt::Debug for AppSetup {
@@ -59,6 +64,7 @@ impl std::fmt::Debug for AppSetup {
             .field("seed", &self.seed)
             .field("system_language", &self.system_language)
             .field("autosave", &self.autosave)
+            .field("executor", &self.executor)
             .finish_non_exhaustive()
     }
 }
@@ -91,6 +97,7 @@ impl AppSetup {
             seed,
             system_language: game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
             autosave: Autosave::default_folder(),
+            executor: Executor::Threads,
         }
     }
 }
@@ -125,6 +132,8 @@ pub struct LoopItApp {
     playing: PlayingView,
     planner: WindowPlanner,
     hints: Hints,
+    /// Where the background work runs (the review's; the planner and the hints hold theirs).
+    executor: Executor,
     replay: ReplayView,
     review: ReviewView,
     autosave: Option<Autosave>,
@@ -146,6 +155,7 @@ impl LoopItApp {
             seed,
             system_language,
             autosave,
+            executor,
         } = setup;
         crate::i18n::set_language(settings.settings.language.unwrap_or(system_language));
         let mut app = LoopItApp {
@@ -159,8 +169,9 @@ impl LoopItApp {
             seeds: Seeds(seed),
             notice: None,
             playing: PlayingView::default(),
-            planner: WindowPlanner::default(),
-            hints: Hints::default(),
+            planner: WindowPlanner::new(executor),
+            hints: Hints::new(executor),
+            executor,
             replay: ReplayView::default(),
             review: ReviewView::default(),
             autosave: autosave.as_deref().map(Autosave::in_folder),
@@ -604,7 +615,7 @@ impl LoopItApp {
             ReviewStep::Open => {
                 let from_result = matches!(self.modal, Some(Modal::GameOver));
                 self.modal = None;
-                self.screen.to_review(from_result);
+                self.screen.to_review(from_result, self.executor);
             }
             ReviewStep::Leave => {
                 if self.screen.leave_review() == Some(true) {

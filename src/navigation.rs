@@ -3,6 +3,7 @@
 //! what it needs, so no flag means something only together with another.
 
 use game_shell::browser::FileBrowser;
+use game_shell::task::Executor;
 
 use crate::replay::Replay;
 use crate::review::{Review, ReviewStep};
@@ -139,17 +140,19 @@ impl Screen {
     }
 
     /// From the game on the board to its review (`from_result`: opened from the game-over
-    /// view); nothing happens when no turn has ended yet.
-    pub fn to_review(&mut self, from_result: bool) {
+    /// view), worked out on `executor`; nothing happens when no turn has ended yet.
+    pub fn to_review(&mut self, from_result: bool, executor: Executor) {
         let screen = std::mem::replace(self, Screen::Setup { paused: None });
         *self = match screen {
-            Screen::Playing(session) => match Review::start(session.game(), from_result) {
-                Some(review) => Screen::Review {
-                    session,
-                    review: Box::new(review),
-                },
-                None => Screen::Playing(session),
-            },
+            Screen::Playing(session) => {
+                match Review::start(session.game(), from_result, executor) {
+                    Some(review) => Screen::Review {
+                        session,
+                        review: Box::new(review),
+                    },
+                    None => Screen::Playing(session),
+                }
+            }
             other => other,
         };
     }

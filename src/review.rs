@@ -3,11 +3,11 @@
 //! turn chosen to look at, with its board as it began and as it was played.
 //!
 //! Working out every turn's best takes up to tens of milliseconds, more than a frame: it runs
-//! on a thread of its own while the window shows that it is working. A review only reads the
+//! as a [`Task`] of the frame's [`Executor`] (a thread of its own in the program, at once in
+//! tests) while the window shows that it is working; leaving the review drops the task. A review only reads the
 //! game: the positions it shows are copies made by [`Game::position_at`].
 
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-
+use game_shell::task::{Executor, Progress, Task};
 use loopit_core::review::{self, PlayerReview, TurnReview};
 use loopit_core::{Game, PlayerKind};
 
@@ -48,7 +48,7 @@ pub struct ShownTurn {
 /// The review of a game and what of it is shown.
 #[derive(Debug)]
 pub struct Review {
-    work: Option<Receiver<Vec<TurnReview>>>,
+    work: Option<Task<Vec<TurnReview>>>,
     turns: Vec<TurnReview>,
     totals: Vec<PlayerReview>,
     player: usize,
@@ -57,18 +57,13 @@ pub struct Review {
 }
 
 impl Review {
-    /// Starts reviewing `game` on a thread of its own; `from_result` when it was opened from
+    /// Starts reviewing `game` as a task of `executor`; `from_result` when it was opened from
     /// the game-over view (leaving goes back there). `None` when no turn has ended yet.
     #[must_use]
-    pub fn start(game: &Game, from_result: bool) -> Option<Review> {
+    pub fn start(game: &Game, from_result: bool, executor: Executor) -> Option<Review> {
         let mut review = Review::empty(game, from_result)?;
-        let (send, work) = mpsc::channel();
         let copy = game.clone();
-        std::thread::spawn(move || {
-            // The window may have stopped waiting (the review was left): nobody receives it.
-            let _ = send.send(review::review(&copy));
-        });
-        review.work = Some(work);
+        review.work = Some(executor.spawn(None, move |_| review::review(&copy)));
         Some(review)
     }
 
@@ -101,31 +96,23 @@ impl Review {
         })
     }
 
-    /// Takes the thread's result once it is there; true when it arrived in this call.
+    /// Takes the task's result once it is there; true when it arrived in this call.
     pub fn poll(&mut self, game: &Game) -> bool {
-        let Some(work) = &self.work else {
+        let Some(work) = &mut self.work else {
             return false;
         };
-        let turns = match work.try_recv() {
-            Ok(turns) => turns,
-            Err(TryRecvError::Empty) => return false,
-            Err(TryRecvError::Disconnected) => {
-                // The thread failed: work it out here rather than show nothing.
-                log::error!("the review's thread stopped without a result");
+        let turns = match work.poll() {
+            Progress::Done(turns) => turns,
+            Progress::Running => return false,
+            Progress::Taken | Progress::Lost => {
+                // The work failed: work it out here rather than show nothing.
+                log::error!("the review's task ended without a result");
                 review::review(game)
             }
         };
         self.work = None;
         self.finish(game, turns);
         true
-    }
-
-    /// Waits for the thread's result (for tests; the window polls instead).
-    pub fn wait(&mut self, game: &Game) {
-        if let Some(work) = self.work.take() {
-            let turns = work.recv().unwrap_or_else(|_| review::review(game));
-            self.finish(game, turns);
-        }
     }
 
     fn finish(&mut self, game: &Game, turns: Vec<TurnReview>) {
@@ -259,10 +246,7 @@ mod tests {
 
     /// Anna (a person, playing as Normal would) and Bo (Strong) after `turns` turns, seed 8.
     fn played(turns: usize) -> Game {
-        let players = vec![
-            Player::human("Anna"),
-            Player::computer("Bo", Level::Strong),
-        ];
+        let players = vec![Player::human("Anna"), Player::computer("Bo", Level::Strong)];
         let levels = [Level::Normal, Level::Strong];
         let mut game = Game::new(players, 8).expect("players");
         for _ in 0..turns {
@@ -274,11 +258,11 @@ mod tests {
     }
 
     #[test]
-    fn the_thread_gives_the_cores_review_and_the_first_persons_first_turn_is_shown() {
+    fn the_task_gives_the_cores_review_and_the_first_persons_first_turn_is_shown() {
         let game = played(6);
-        let mut review = Review::start(&game, false).expect("turns");
+        let mut review = Review::start(&game, false, Executor::Inline).expect("turns");
         assert!(review.working());
-        review.wait(&game);
+        assert!(review.poll(&game), "the result is taken");
         assert!(!review.working());
         assert!(!review.poll(&game), "nothing more to take");
         assert_eq!(
@@ -327,6 +311,6 @@ mod tests {
     #[test]
     fn a_game_without_an_ended_turn_has_no_review() {
         let game = played(0);
-        assert!(Review::start(&game, false).is_none());
+        assert!(Review::start(&game, false, Executor::Inline).is_none());
     }
 }

@@ -1,33 +1,28 @@
 //! Thinking off the window's thread: the Expert's turns and the hints take longer than a
-//! frame, so they are worked out on a thread of their own while the window goes on drawing.
+//! frame, so they are worked out as a [`Task`] of the frame's [`Executor`] (a thread of their
+//! own in the program, at once in tests) while the window goes on drawing.
 //! The quick levels plan at once. A search is tied to the exact position it was started for
 //! (board, bank, bag, scores, history: a copy of the [`Game`]): a search that is no longer
 //! wanted (New game, Load, Quit, a changed position, a cheat swap) is dropped, and its result
 //! is never used.
 
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-
+use game_shell::task::{Executor, Progress, Task};
 use loopit_core::{Choice, Game, Level};
 
 use crate::scene::Hint;
 use crate::session::TurnPlanner;
 
-/// A search running on its own thread, and the position it is for.
+/// A search under way (dropping it cancels it), and the position it is for.
 #[derive(Debug)]
 struct Search {
     position: Game,
-    result: Receiver<Vec<Choice>>,
+    result: Task<Vec<Choice>>,
 }
 
 impl Search {
-    fn start(game: &Game, level: Level) -> Search {
-        let (send, result) = mpsc::channel();
+    fn start(game: &Game, level: Level, executor: Executor) -> Search {
         let position = game.clone();
-        std::thread::spawn(move || {
-            let plan = level.strategy().plan_turn(&position);
-            // The window may have stopped waiting: then nobody receives it.
-            let _ = send.send(plan);
-        });
+        let result = executor.spawn(None, move |_| level.strategy().plan_turn(&position));
         Search {
             position: game.clone(),
             result,
@@ -39,24 +34,34 @@ impl Search {
         self.position == *game
     }
 
-    /// The plan once it is there; `Some(empty)` if the thread failed.
-    fn poll(&self) -> Option<Vec<Choice>> {
-        match self.result.try_recv() {
-            Ok(plan) => Some(plan),
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Vec::new()),
+    /// The plan once it is there; `Some(empty)` if the work was lost.
+    fn poll(&mut self) -> Option<Vec<Choice>> {
+        match self.result.poll() {
+            Progress::Done(plan) => Some(plan),
+            Progress::Running => None,
+            Progress::Taken | Progress::Lost => Some(Vec::new()),
         }
     }
 }
 
-/// The window's planner of the computers' turns, of every level: the Expert on a thread of
-/// its own (it takes longer than a frame), the other levels at once.
+/// The window's planner of the computers' turns, of every level: the Expert as a task of the
+/// executor (it takes longer than a frame), the other levels at once.
 #[derive(Debug, Default)]
 pub struct WindowPlanner {
+    executor: Executor,
     search: Option<Search>,
 }
 
 impl WindowPlanner {
+    /// A planner whose searches run on `executor`.
+    #[must_use]
+    pub fn new(executor: Executor) -> WindowPlanner {
+        WindowPlanner {
+            executor,
+            search: None,
+        }
+    }
+
     /// Drops the search under way, if any.
     pub fn cancel(&mut self) {
         self.search = None;
@@ -74,33 +79,44 @@ impl TurnPlanner for WindowPlanner {
         if level != Level::Expert {
             return Some(level.strategy().plan_turn(game));
         }
-        match &self.search {
+        match &mut self.search {
             Some(search) if search.is_for(game) => {
                 let plan = search.poll()?;
                 self.search = None;
                 Some(plan)
             }
             _ => {
-                self.search = Some(Search::start(game, level));
+                self.search = Some(Search::start(game, level, self.executor));
                 None
             }
         }
     }
 }
 
-/// The hint of the player to move: asked for, worked out on a thread, then shown while the
-/// game is exactly in the position it was worked out for.
+/// The hint of the player to move: asked for, worked out as a task of the executor, then
+/// shown while the game is exactly in the position it was worked out for.
 #[derive(Debug, Default)]
 pub struct Hints {
+    executor: Executor,
     search: Option<Search>,
     shown: Option<(Game, Hint)>,
 }
 
 impl Hints {
+    /// Hints whose searches run on `executor`.
+    #[must_use]
+    pub fn new(executor: Executor) -> Hints {
+        Hints {
+            executor,
+            search: None,
+            shown: None,
+        }
+    }
+
     /// Starts working out a hint for the player to move.
     pub fn ask(&mut self, game: &Game) {
         self.shown = None;
-        self.search = Some(Search::start(game, Level::Expert));
+        self.search = Some(Search::start(game, Level::Expert, self.executor));
     }
 
     /// Whether a hint is being worked out for this position.
@@ -117,7 +133,7 @@ impl Hints {
 
     /// Takes a finished search's result; returns true when a new hint arrived.
     pub fn poll(&mut self, game: &Game) -> bool {
-        let Some(search) = &self.search else {
+        let Some(search) = &mut self.search else {
             return false;
         };
         if !search.is_for(game) {
@@ -146,21 +162,6 @@ impl Hints {
         self.shown = Some((game.clone(), Hint { placements, points }));
     }
 
-    /// Waits for the search under way (for tests; the window polls instead), then takes its
-    /// result as [`Hints::poll`] does.
-    #[cfg(test)]
-    fn wait(&mut self, game: &Game) -> bool {
-        let Some(search) = self.search.take() else {
-            return false;
-        };
-        if !search.is_for(game) {
-            return false;
-        }
-        let plan = search.result.recv().unwrap_or_default();
-        self.show(game, plan);
-        true
-    }
-
     /// The hint for this position, if one was worked out.
     #[must_use]
     pub fn shown(&self, game: &Game) -> Option<&Hint> {
@@ -180,10 +181,10 @@ mod tests {
     fn a_hint_is_not_shown_once_a_cheat_swap_has_changed_the_bank() {
         let players = vec![Player::human("Anna"), Player::human("Ben")];
         let mut game = Game::new(players, 4).expect("players");
-        let mut hints = Hints::default();
+        let mut hints = Hints::new(Executor::Inline);
         hints.ask(&game);
         assert!(hints.thinking(&game));
-        assert!(hints.wait(&game), "the hint arrives");
+        assert!(hints.poll(&game), "the hint arrives");
         assert!(hints.shown(&game).is_some(), "shown for its position");
         game.cheat_swap(0, Step::Forward)
             .expect("a tile in the bag");
@@ -194,12 +195,12 @@ mod tests {
     fn a_hint_worked_out_for_another_bank_is_dropped() {
         let players = vec![Player::human("Anna"), Player::human("Ben")];
         let mut game = Game::new(players, 4).expect("players");
-        let mut hints = Hints::default();
+        let mut hints = Hints::new(Executor::Inline);
         hints.ask(&game);
         game.cheat_swap(0, Step::Forward)
             .expect("a tile in the bag");
         assert!(!hints.thinking(&game), "the search is not for this bank");
-        assert!(!hints.wait(&game), "its result is not taken");
+        assert!(!hints.poll(&game), "its result is not taken");
         assert_eq!(hints.shown(&game), None);
     }
 }

@@ -908,6 +908,7 @@ fn a_broken_tile_folder_is_listed_in_german() {
         seed: 7,
         system_language: Language::German,
         autosave: None,
+        executor: game_shell::task::Executor::Threads,
     }));
     h.run();
     for line in [
@@ -943,6 +944,7 @@ fn app_from_ini(ini: &std::path::Path) -> LoopItApp {
         seed: 7,
         system_language: Language::German,
         autosave: None,
+        executor: game_shell::task::Executor::Threads,
     })
 }
 

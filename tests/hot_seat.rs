@@ -79,6 +79,7 @@ fn a_resumed_autosaved_game_between_two_people_waits_until_enter() {
         seed: 7,
         system_language: game_shell::i18n::Language::English,
         autosave: Some(folder.path().to_owned()),
+        executor: game_shell::task::Executor::Threads,
     }));
     h.run();
     click(&mut h, "Resume");

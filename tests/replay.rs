@@ -55,6 +55,7 @@ fn app_with_autosave(settings: Settings, folder: &Path) -> LoopItApp {
         seed: 7,
         system_language: game_shell::i18n::Language::English,
         autosave: Some(folder.to_owned()),
+        executor: game_shell::task::Executor::Threads,
     })
 }
 

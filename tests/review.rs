@@ -54,25 +54,26 @@ fn strong_bo() -> Player {
 
 /// The window (in `settings`) with `game_file` loaded.
 fn loaded(settings: Settings, game_file: &Path, load: &str) -> Harness<'static, LoopItApp> {
-    let mut h = harness(app(settings, vec![Pick::Chosen(game_file.to_owned())]));
+    let mut h = harness(app_on(
+        settings,
+        vec![Pick::Chosen(game_file.to_owned())],
+        Executor::Inline,
+    ));
     h.run();
     click(&mut h, load);
     h
 }
 
-/// Steps the window until the review's turns have been worked out (on their own thread).
+/// Lets the window take the review's turns: worked out at once (the inline executor) when the
+/// review was opened, they are shown by the frames that follow.
 fn wait_for_review(h: &mut Harness<'_, LoopItApp>) {
-    let mut frames = 0;
-    while h
-        .state()
-        .review()
-        .is_some_and(loopit::review::Review::working)
-    {
-        h.step();
-        frames += 1;
-        assert!(frames < 100_000, "the review is worked out");
-    }
     h.run();
+    assert!(
+        h.state()
+            .review()
+            .is_some_and(|r| !loopit::review::Review::working(r)),
+        "the review is worked out"
+    );
 }
 
 /// The core's review of `game`, and each player's sums.

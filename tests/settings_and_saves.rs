@@ -30,6 +30,7 @@ fn app_from_ini(ini: &Path, picks: Vec<Pick>) -> LoopItApp {
         seed: 11,
         system_language: game_shell::i18n::Language::English,
         autosave: None,
+        executor: game_shell::task::Executor::Threads,
     })
 }
 
@@ -129,6 +130,7 @@ fn an_unwritable_settings_file_is_a_warning_and_the_game_goes_on() {
         seed: 1,
         system_language: game_shell::i18n::Language::English,
         autosave: None,
+        executor: game_shell::task::Executor::Threads,
     }));
     h.run();
     assert!(

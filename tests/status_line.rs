@@ -24,6 +24,7 @@ fn app_with_two_warnings(dir: &std::path::Path) -> LoopItApp {
         seed: 7,
         system_language: Language::English,
         autosave: None,
+        executor: game_shell::task::Executor::Threads,
     })
 }
 

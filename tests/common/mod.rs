@@ -8,6 +8,7 @@ use std::sync::OnceLock;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::picker::{Pick, ScriptedPicker};
+pub use game_shell::task::Executor;
 /// The kittest helpers every program's tests use (game-shell's, feature `testing`).
 pub use game_shell::testing::{click, click_prefix, has, has_prefix, label_of, press, shows};
 use loopit::settings::{Settings, SettingsFile};
@@ -48,8 +49,15 @@ pub fn two_computers() -> Settings {
 }
 
 /// The app with `settings` kept in memory, the project's tile images, a picker that answers
-/// `picks`, and a fixed seed.
+/// `picks`, and a fixed seed; its background work on threads, as in the program.
 pub fn app(settings: Settings, picks: Vec<Pick>) -> LoopItApp {
+    app_on(settings, picks, Executor::Threads)
+}
+
+/// As [`app`], with the background work (the computer's and the hint's search, the review)
+/// run on `executor`: [`Executor::Inline`] has each result there at the next frame, so a
+/// test never waits for a thread.
+pub fn app_on(settings: Settings, picks: Vec<Pick>, executor: Executor) -> LoopItApp {
     LoopItApp::new(AppSetup {
         settings: SettingsFile::in_memory(settings),
         warnings: Vec::new(),
@@ -58,6 +66,7 @@ pub fn app(settings: Settings, picks: Vec<Pick>) -> LoopItApp {
         seed: 7,
         system_language: game_shell::i18n::Language::English,
         autosave: None,
+        executor,
     })
 }
 
