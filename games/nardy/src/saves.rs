@@ -128,7 +128,7 @@ pub fn write(folder: &Path, name: &str, save: &SaveFile, replace: bool) -> Resul
     if path.exists() && !replace {
         return Err(WriteError::Exists(path));
     }
-    files::write_atomically(&path, save.to_json().as_bytes()).map_err(WriteError::File)
+    files::write_json(&path, save).map_err(WriteError::File)
 }
 
 /// The save name of the file at `path` (for messages about it).
@@ -213,5 +213,36 @@ mod tests {
         assert_eq!(file_name("?!/"), Err(NameError::Empty));
         assert_eq!(file_name(&"x".repeat(300)), Err(NameError::TooLong));
         assert!(file_name(&"x".repeat(100)).is_ok());
+    }
+
+    const START: &str = r#"{"version": 1, "points": {"24": ["W", 15], "12": ["B", 15]},
+        "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": true, "B": true}}"#;
+
+    #[test]
+    fn a_written_save_is_never_empty_and_loads_back() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let save = SaveFile::from_json(START).expect("a save");
+        write(dir.path(), "evening", &save, false).expect("written");
+        let path = dir.path().join("evening.json");
+        let text = std::fs::read_to_string(&path).expect("the file");
+        assert!(!text.trim().is_empty());
+        assert_eq!(
+            read(&path),
+            SaveFile::parse(START).map_err(|e| e.to_string())
+        );
+
+        // Refused writes leave no file behind, and never an empty one.
+        let missing = dir.path().join("a file, not a folder");
+        std::fs::write(&missing, "x").expect("a file");
+        assert!(matches!(
+            write(&missing, "evening", &save, false),
+            Err(WriteError::File(_))
+        ));
+        assert_eq!(std::fs::read_to_string(&missing).expect("the file"), "x");
+        assert!(matches!(
+            write(dir.path(), "evening", &save, false),
+            Err(WriteError::Exists(_))
+        ));
+        assert_eq!(std::fs::read_to_string(&path).expect("the file"), text);
     }
 }

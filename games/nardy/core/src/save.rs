@@ -167,10 +167,13 @@ impl SaveFile {
         SaveFile::from_json(text)?.validate()
     }
 
-    /// The JSON text, pretty-printed.
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+    /// The JSON text, pretty-printed (for printing; a window writes a save through
+    /// `game_shell::files::write_json`, which never writes an empty file).
+    ///
+    /// # Errors
+    /// serde_json's error when the file cannot be put into JSON: never an empty text.
+    pub fn to_json(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string_pretty(self)
     }
 
     /// Checks everything: the version, the points, 15 checkers a colour, bearing off only
@@ -314,7 +317,7 @@ mod tests {
         s.dice = Roll::new(6, 5);
         s.name = Some("evening".into());
         s.score = [2, 1];
-        let text = SaveFile::of_saved(&s).to_json();
+        let text = SaveFile::of_saved(&s).to_json().expect("a save is JSON");
         assert_eq!(SaveFile::parse(&text), Ok(s));
     }
 
