@@ -29,7 +29,8 @@ use crate::ui::playing::{PlayingMode, PlayingView};
 use crate::ui::replay::ReplayView;
 use crate::ui::review::ReviewView;
 use crate::ui::setup::SetupDialog;
-use crate::ui::{WARNING, help, words};
+use crate::ui::{WARNING, help};
+use crate::words;
 use game_shell::task::Executor;
 
 /// Everything the app starts from, so that it can be built without a window or files.

@@ -8,7 +8,9 @@
 //!   replay; [`review`] the review of a game (each turn beside the best possible);
 //! - [`environment`]: settings, tile images, file dialogs and the saves folder, with
 //!   [`settings`] (`LoopIt.ini`), [`tiles`] (the images) and [`storage`] (saved games);
-//! - [`ui`]: the views (board, bank, side panel, setup, options, dialogs, help);
+//! - [`ui`]: the views (board, bank, side panel, setup, options, dialogs, help), which take
+//!   their sentences from [`words`] (the game's events, save refusals, settings warnings and
+//!   file errors in words);
 //! - [`cli`]: `loopit moves|ai|check|selfplay`;
 //! - [`window_state`]: the window-state file eframe keeps, checked before the window opens
 //!   (game-shell's).
@@ -31,6 +33,7 @@ pub mod storage;
 pub mod thinking;
 pub mod tiles;
 pub mod ui;
+pub mod words;
 
 pub use app::{AppSetup, LoopItApp};
 /// The window-state file eframe keeps, checked before the window opens (game-shell's).

@@ -866,9 +866,9 @@ fn every_save_refusal_is_worded_in_english_and_german_from_its_facts() {
     let mut wrong = Vec::new();
     for (error, english, german) in &rows {
         loopit::i18n::set_language(Language::English);
-        let in_english = loopit::ui::words::save_problem(error);
+        let in_english = loopit::words::save_problem(error);
         loopit::i18n::set_language(Language::German);
-        let in_german = loopit::ui::words::save_problem(error);
+        let in_german = loopit::words::save_problem(error);
         if in_english != *english || in_german != *german {
             wrong.push(format!(
                 "{error:?}\n  en: {in_english:?}\n  de: {in_german:?}"
@@ -919,7 +919,7 @@ fn a_broken_tile_folder_is_listed_in_german() {
         assert!(h.query_by_label(line).is_some(), "{line} in the setup");
     }
     // The log's English sentence for the folder, worded in German.
-    let message = loopit::ui::words::tile_error(&error);
+    let message = loopit::words::tile_error(&error);
     assert!(
         message.contains("3 der 81 Bilder der Steine in"),
         "{message}"

@@ -309,7 +309,7 @@ fn a_player_whose_tiles_fit_nowhere_is_told_and_sits_out_after_confirming() {
     assert_eq!(game.players()[0].score, 3);
     let log = &h.state().session().expect("session").log();
     assert_eq!(
-        log.last().map(|e| loopit::ui::words::log_text(&e.summary)),
+        log.last().map(|e| loopit::words::log_text(&e.summary)),
         Some("sat out: no tile fitted".to_owned())
     );
 }

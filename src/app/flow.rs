@@ -14,7 +14,7 @@ use crate::session::Session;
 use crate::settings::{Entry, schema};
 use crate::tr;
 use crate::ui::setup::SetupDialog;
-use crate::ui::words;
+use crate::words;
 
 impl LoopItApp {
     pub(super) fn start(&mut self, players: Vec<Player>) {

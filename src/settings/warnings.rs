@@ -12,7 +12,7 @@ use super::MAX_DELAY_MS;
 use super::document::{IniError, IniValueError};
 
 /// Something in the settings file that could not be used, or the file that could not be
-/// read or written. Shown to the player (worded by [`crate::ui::words::settings_warning`]);
+/// read or written. Shown to the player (worded by `words::settings_warning`);
 /// never stops the program. `Display` says it in English, for the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingsWarning {

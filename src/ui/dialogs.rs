@@ -154,7 +154,7 @@ impl Modal {
                     }
                 });
             }
-            Modal::Files { browser, .. } => match browser.ui(ui, &super::words::browser_words()) {
+            Modal::Files { browser, .. } => match browser.ui(ui, &crate::words::browser_words()) {
                 Some(BrowserOutcome::Save(path)) => actions.push(Action::SaveTo(path)),
                 Some(BrowserOutcome::Open(path)) => actions.push(Action::LoadFile(path)),
                 Some(BrowserOutcome::Cancel) => actions.push(Action::CloseDialog),

@@ -16,10 +16,12 @@ pub mod replay;
 pub mod review;
 pub mod setup;
 pub mod side;
-pub mod words;
 
 use egui::Color32;
 use loopit_core::{Cell, PlayerKind};
+
+use crate::words;
+pub use crate::words::{cell_label, column_letter};
 
 /// The colours of the board and its marks.
 pub mod palette {
@@ -70,19 +72,6 @@ pub mod palette {
             _ => CELL,
         }
     }
-}
-
-/// A cell as the board's edges label it: column letter A–K, row number 1–11 (`F6` is the
-/// start cell, row 5, column 5 counted from 0).
-#[must_use]
-pub fn cell_label(cell: Cell) -> String {
-    format!("{}{}", column_letter(cell.col()), cell.row() + 1)
-}
-
-/// The letter of a column (0 → A … 10 → K).
-#[must_use]
-pub fn column_letter(col: u8) -> char {
-    char::from(b'A' + col.min(25))
 }
 
 /// How a cell is named for screen readers and tests, as the board's edges label it:

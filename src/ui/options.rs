@@ -72,7 +72,7 @@ impl OptionsForm {
                     .max_height(90.0)
                     .show(ui, |ui| {
                         for line in &error.problems {
-                            ui.label(format!("• {}", super::words::tile_problem(line)));
+                            ui.label(format!("• {}", crate::words::tile_problem(line)));
                         }
                     });
             }

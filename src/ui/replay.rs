@@ -8,13 +8,14 @@ use egui::{Key, Modifiers, Panel, RichText, Ui};
 
 use super::bank::{BankMode, BankView};
 use super::board::BoardView;
-use super::{side, words};
+use super::side;
 use crate::action::Action;
 use crate::replay::Replay;
 use crate::scene::Scene;
 use crate::session::Session;
 use crate::tiles::TileTextures;
 use crate::tr;
+use crate::words;
 
 /// What the replay screen remembers between frames.
 #[derive(Debug, Default)]

@@ -3,11 +3,12 @@
 use egui::{RichText, Ui};
 use loopit_core::{Level, Player, PlayerKind, check_players};
 
-use super::{WARNING, words};
+use super::WARNING;
 use crate::action::{Action, SettingChange};
 use crate::settings::Settings;
 use crate::tiles::TileImageError;
 use crate::tr;
+use crate::words;
 
 /// The setup screen and what has been entered on it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,11 +4,12 @@
 use egui::{Align, CornerRadius, Layout, RichText, Sense, Ui, Vec2, WidgetInfo};
 use loopit_core::{Game, explain};
 
-use super::{cell_label, kind_text, palette, words};
+use super::{cell_label, kind_text, palette};
 use crate::action::Action;
 use crate::scene::Scene;
 use crate::session::{LogEntry, Move, Session};
 use crate::tr;
+use crate::words;
 
 /// The scores of every player in `scene`, the player to move highlighted.
 pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) {
