@@ -191,7 +191,13 @@ fn a_german_game_ends_and_passes_in_german() {
     let path = folder.path().join("festgefahren.json");
     let stuck = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"];
     let game = Game::replay(Rules::Classic, &stuck).expect("legal");
-    std::fs::write(&path, SaveFile::of(&game, [Player::Human; 2]).to_json()).expect("a file");
+    std::fs::write(
+        &path,
+        SaveFile::of(&game, [Player::Human; 2])
+            .to_json()
+            .expect("a save is JSON"),
+    )
+    .expect("a file");
     let mut h = harness(
         Language::German,
         [Player::Human; 2],
@@ -214,7 +220,7 @@ fn a_refused_save_is_explained_in_german() {
     let mut file = SaveFile::of(&game, [Player::Human; 2]);
     file.board[0] = "R.......".into();
     let bad = folder.path().join("kaputt.json");
-    std::fs::write(&bad, file.to_json()).expect("a file");
+    std::fs::write(&bad, file.to_json().expect("a save is JSON")).expect("a file");
     let mut h = harness(
         Language::German,
         [Player::Human; 2],

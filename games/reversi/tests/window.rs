@@ -178,7 +178,7 @@ fn a_bad_save_file_is_refused_and_the_game_on_screen_stays() {
     let mut file = reversi_core::SaveFile::of(&game, [Player::Human; 2]);
     file.board[0] = "R.......".into();
     let bad = folder.path().join("bad.json");
-    write(&bad, &file.to_json());
+    write(&bad, &file.to_json().expect("a save is JSON"));
     let mut h = hot_seat(vec![Pick::Chosen(junk), Pick::Chosen(bad)]);
     h.run();
     click(&mut h, "f4: empty, legal");
@@ -277,7 +277,9 @@ fn under_classic_rules_a_player_without_a_move_passes_with_the_pass_button() {
     let game = Game::replay(Rules::Classic, &stuck).expect("legal");
     write(
         &path,
-        &reversi_core::SaveFile::of(&game, [Player::Human; 2]).to_json(),
+        &reversi_core::SaveFile::of(&game, [Player::Human; 2])
+            .to_json()
+            .expect("a save is JSON"),
     );
     let mut h = hot_seat(vec![Pick::Chosen(path)]);
     h.run();

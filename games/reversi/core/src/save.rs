@@ -205,11 +205,13 @@ impl SaveFile {
         }
     }
 
-    /// The file as pretty JSON.
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        // A struct of strings and enums always serialises.
-        serde_json::to_string_pretty(self).unwrap_or_default()
+    /// The file as pretty JSON (for printing; the window writes a save through
+    /// `game_shell::files::write_json`, which never writes an empty file).
+    ///
+    /// # Errors
+    /// serde_json's error when the file cannot be put into JSON: never an empty text.
+    pub fn to_json(&self) -> Result<String, serde_json::Error> {
+        serde_json::to_string_pretty(self)
     }
 
     /// Reads and validates a save file's text.
@@ -323,7 +325,7 @@ mod tests {
     #[test]
     fn a_saved_game_loads_as_the_same_game() {
         let file = saved(&["d3", "c5", "f4"]);
-        let loaded = SaveFile::load(&file.to_json()).expect("valid");
+        let loaded = SaveFile::load(&file.to_json().expect("a save is JSON")).expect("valid");
         let game = Game::replay(Rules::Document, &["d3", "c5", "f4"]).expect("legal");
         assert_eq!(loaded.game, game);
         assert_eq!(
@@ -336,7 +338,7 @@ mod tests {
     fn players_may_be_left_out() {
         let mut file = saved(&[]);
         file.players = None;
-        let loaded = SaveFile::load(&file.to_json()).expect("valid");
+        let loaded = SaveFile::load(&file.to_json().expect("a save is JSON")).expect("valid");
         assert_eq!(loaded.players, [Player::Human; 2]);
     }
 
@@ -346,10 +348,12 @@ mod tests {
         assert_eq!(SaveFile::load("{}"), Err(SaveError::NoVersion));
         let text = saved(&[])
             .to_json()
+            .expect("a save is JSON")
             .replace("\"version\": 1", "\"version\": 2");
         assert_eq!(SaveFile::load(&text), Err(SaveError::UnknownVersion(2)));
         let text = saved(&[])
             .to_json()
+            .expect("a save is JSON")
             .replace("\"rules\": \"document\"", "\"rules\": \"go\"");
         assert!(matches!(SaveFile::load(&text), Err(SaveError::BadKey(_))));
     }

@@ -106,7 +106,7 @@ proptest! {
         choices in prop::collection::vec(any::<u8>(), 0..64),
     ) {
         let game = game_from(rules, &choices);
-        let text = SaveFile::of(&game, [Player::Human; 2]).to_json();
+        let text = SaveFile::of(&game, [Player::Human; 2]).to_json().expect("a save is JSON");
         let loaded = SaveFile::load(&text).expect("a save of a real game loads");
         prop_assert_eq!(loaded.game, game);
     }
