@@ -111,7 +111,7 @@ fn chart(ui: &mut Ui, game: &Game, stats: &[PlayerStats]) {
     let hover_names = names.clone();
     let response = Plot::new("scores-turn-by-turn")
         .height(height)
-        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
+        .legend(Legend::default().position(egui_plot::Corner::RightBottom))
         .x_axis_label(tr!("over-chart-x"))
         .y_axis_label(tr!("over-chart-y"))
         .allow_zoom(false)
@@ -122,6 +122,8 @@ fn chart(ui: &mut Ui, game: &Game, stats: &[PlayerStats]) {
         .include_x(0.0)
         .include_y(0.0)
         .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [10.0, 5.0, 1.0]))
+        // Round steps of points, coarse enough that a short chart (800 x 600) still labels them.
+        .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [500.0, 100.0, 50.0]))
         .label_formatter(move |hover| match hover {
             HoverPosition::NearDataPoint {
                 plot_name,
