@@ -324,7 +324,11 @@ fn asking_why_a_tile_does_not_fit_changes_nothing() {
         ),
         "{why:?}"
     );
-    assert_eq!(s.why_not(0, Cell::new(4, 6)), Outcome::Nothing, "it fits there");
+    assert_eq!(
+        s.why_not(0, Cell::new(4, 6)),
+        Outcome::Nothing,
+        "it fits there"
+    );
     assert_eq!(s.game().to_save(), before);
     assert_eq!(s.selected(), Some(0), "the tile stays picked up");
     assert!(!s.is_unsaved());

@@ -47,7 +47,12 @@ mod tests {
         // longer one gives at least as much of every part of the budget, and some thinking.
         let times: Vec<u64> = (0..200)
             .chain((200..100_000).step_by(997))
-            .chain([u64::from(u32::MAX), u64::MAX / 8 + 1, u64::MAX / 2, u64::MAX])
+            .chain([
+                u64::from(u32::MAX),
+                u64::MAX / 8 + 1,
+                u64::MAX / 2,
+                u64::MAX,
+            ])
             .collect();
         for pair in times.windows(2) {
             let (shorter, longer) = (Budget::think_ms(pair[0]), Budget::think_ms(pair[1]));
