@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
 use game_shell::i18n::Language;
+use game_shell::prefs::LanguagePolicy;
 use game_shell::picker::{FilePicker, NativePicker, PickerWords};
 use game_shell::quit::QuitGuard;
 use loopit_core::Game;
@@ -121,7 +122,9 @@ impl Seeds {
 /// The LoopIt window.
 #[derive(Debug)]
 pub struct LoopItApp {
-    system_language: Language,
+    /// The window's language: the system's, or the one chosen in the menu or the options
+    /// (remembered in the settings file, key `Language`).
+    language: LanguagePolicy,
     env: Environment,
     screen: Screen,
     modal: Option<Modal>,
@@ -158,9 +161,14 @@ impl LoopItApp {
             autosave,
             executor,
         } = setup;
-        crate::i18n::set_language(settings.settings.language.unwrap_or(system_language));
-        let mut app = LoopItApp {
+        let language = LanguagePolicy::new(
+            &crate::i18n::LANGUAGES,
             system_language,
+            settings.settings.language,
+        );
+        language.apply();
+        let mut app = LoopItApp {
+            language,
             setup: SetupDialog::from_settings(&settings.settings),
             env: Environment::new(settings, warnings, tiles, picker),
             screen: Screen::Setup { paused: None },
@@ -346,6 +354,7 @@ impl LoopItApp {
     /// Draws the window and applies what the player asked for.
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        self.language.apply();
         let mut actions = Vec::new();
         let state = self.menu_state();
         // Whether this frame's keys may act on the game (start it, end a turn, place a tile):
@@ -355,7 +364,9 @@ impl LoopItApp {
         let typing = ctx.text_edit_focused();
         let game_keys = self.modal.is_none() && self.windows.options.is_none() && !typing;
 
-        Panel::top("menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
+        Panel::top("menu").show(ui, |ui| {
+            actions.extend(menu::menu_bar(ui, state, &self.language));
+        });
         let status = Panel::bottom("status").show(ui, |ui| actions.extend(self.status_ui(ui)));
         // A panel is laid out in the height it took in the last pass. When the status line
         // needs another (warnings at start, dismissed, wrapped anew in a narrower window),

@@ -172,7 +172,9 @@ fn the_language_switches_at_once_in_the_options() {
     assert!(h.query_by_label("Start game").is_some());
     h.get_by_label("Options…").click();
     h.run();
-    h.get_by_label("Language").click();
+    // The Options' language box (the menu bar has a Language menu too).
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Language")
+        .click();
     h.run();
     h.get_by_label("Deutsch").click();
     h.run();
@@ -273,7 +275,9 @@ fn the_setup_names_the_built_in_seats_in_the_language_switched_to_and_after_a_ne
     assert_eq!(value(&h, "Name of player 1"), "Player 1");
     h.get_by_label("Options…").click();
     h.run();
-    h.get_by_label("Language").click();
+    // The Options' language box (the menu bar has a Language menu too).
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Language")
+        .click();
     h.run();
     h.get_by_label("Deutsch").click();
     h.run();
@@ -329,7 +333,9 @@ fn the_options_name_the_built_in_seats_in_german_without_writing_it() {
     h.run();
     assert_eq!(h.state().settings().settings.names[3], "Emil");
     // Switched to English, the built-in name follows; the typed one stays.
-    h.get_by_label("Sprache").click();
+    // The Options' language box (the menu bar has a Language menu too).
+    h.get_by_role_and_label(egui::accesskit::Role::ComboBox, "Sprache")
+        .click();
     h.run();
     h.get_by_label("English").click();
     h.run();
@@ -1024,4 +1030,56 @@ fn unusable_settings_values_are_reported_in_german_with_key_and_value() {
     let mut labels = english_labels(&h);
     labels.retain(|l| !l.contains("Warnung: "));
     assert!(labels.is_empty(), "{labels:#?}");
+}
+
+#[test]
+fn the_language_menu_switches_at_once_and_the_choice_is_remembered_in_the_settings_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = dir.path().join("LoopIt.ini");
+    std::fs::write(&ini, "[LoopIt]\n; chosen by hand\nCoordinates=0\n").expect("write");
+    let open = |system: Language| {
+        let (settings, warnings) = loopit::settings::SettingsFile::load(&ini);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        LoopItApp::new(AppSetup {
+            settings,
+            warnings,
+            tiles: Ok(tile_images()),
+            picker: Box::new(game_shell::picker::ScriptedPicker::default()),
+            seed: 1,
+            system_language: system,
+            autosave: None,
+            executor: game_shell::task::Executor::Inline,
+        })
+    };
+    let mut h = harness(open(Language::English));
+    h.run();
+    h.get_by_label("Language").click();
+    h.run();
+    assert!(h.query_by_label("Like the system (English)").is_some());
+    h.get_by_label("Deutsch").click();
+    h.run();
+    assert!(
+        h.query_by_label("Spiel starten").is_some(),
+        "German at once"
+    );
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(text.contains("Language=de"), "{text}");
+    assert!(
+        text.contains("; chosen by hand") && text.contains("Coordinates=0"),
+        "the rest of the file is kept: {text}"
+    );
+    drop(h);
+
+    // The next run speaks German on an English system, and "like the system" goes back.
+    let mut h = harness(open(Language::English));
+    h.run();
+    assert!(h.query_by_label("Spiel starten").is_some(), "remembered");
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Sprache")
+        .click();
+    h.run();
+    h.get_by_label("Wie das System (English)").click();
+    h.run();
+    assert!(h.query_by_label("Start game").is_some());
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(text.contains("Language=system"), "{text}");
 }

@@ -232,7 +232,7 @@ impl LoopItApp {
             let built_in: [String; 4] =
                 std::array::from_fn(|seat| tr!("seat-default-name", seat = seat + 1));
             // At once, without a restart: every text is made anew each frame.
-            crate::i18n::set_language(language.unwrap_or(self.system_language));
+            self.language.choose(language);
             // The setup keeps what was typed; a built-in name (Player 3) follows the language.
             for (seat, name) in self.setup.names.iter_mut().enumerate() {
                 if *name == built_in[seat] {

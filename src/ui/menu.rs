@@ -1,15 +1,18 @@
 //! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Replay, Review, Quit), Turn
-//! (End turn, Take back), Options, Help (Rules, About).
+//! (End turn, Take back), Options, Language (game-shell's, as in every program), Help (Rules,
+//! About).
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use game_shell::menu::{Command, Enabled, standard_shortcuts};
+use game_shell::prefs::{LanguagePolicy, choice_code, language_menu};
 /// The standard shortcuts and their names in the window's language (game-shell's, the same
 /// in every program).
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
 
-use crate::action::Action;
+use crate::action::{Action, SettingChange};
 use crate::review::ReviewStep;
 use crate::session::Move;
+use crate::settings::schema;
 use crate::tr;
 
 /// Turn ▸ End turn.
@@ -28,8 +31,9 @@ pub struct MenuState {
     pub can_replay: bool,
 }
 
-/// Draws the menu bar.
-pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
+/// Draws the menu bar. `language` is the window's language policy: its menu writes the choice
+/// to the settings file (key `Language`), as the Options' language box does.
+pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec<Action> {
     let mut actions = Vec::new();
     let item = game_shell::menu::item;
     egui::MenuBar::new().ui(ui, |ui| {
@@ -64,6 +68,12 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState) -> Vec<Action> {
         });
         if ui.button(tr!("menu-options")).clicked() {
             actions.push(Action::OpenOptions);
+        }
+        if let Some(choice) = language_menu(ui, language) {
+            actions.push(Action::Setting(SettingChange::Value(
+                &schema::LANGUAGE,
+                choice_code(choice).to_owned(),
+            )));
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), Some(&RULES), true) {

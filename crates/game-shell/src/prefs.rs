@@ -4,8 +4,9 @@
 //!
 //! Where it is remembered is the program's: a [`LanguageStore`]. Reversi and Nardy keep it in
 //! eframe's storage ([`EframeStore`], key [`LANGUAGE_KEY`]); LoopIt in its settings file (the
-//! INI key `Language`), by implementing the trait for its settings. Every store writes the
-//! choice as [`choice_code`] does: `system`, `en`, `de`, `ru`.
+//! INI key `Language`, written through its settings schema, so that its Language menu and the
+//! language box of its Options are one path). Every store writes the choice as [`choice_code`]
+//! does: `system`, `en`, `de`, `ru`.
 
 use egui::Ui;
 
