@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
 use game_shell::i18n::Language;
-use game_shell::prefs::LanguagePolicy;
 use game_shell::picker::{FilePicker, NativePicker, PickerWords};
+use game_shell::prefs::LanguagePolicy;
 use game_shell::quit::QuitGuard;
 use loopit_core::Game;
 
@@ -306,10 +306,11 @@ impl LoopItApp {
         if self.modal.is_some() {
             return;
         }
+        // The searches wake the window when they are done: no frame polls for them.
+        self.planner.wake(ctx);
+        self.hints.wake(ctx);
         if self.screen.review_step(None) {
             ctx.request_repaint();
-        } else if self.screen.review().is_some_and(Review::working) {
-            ctx.request_repaint_after_secs(0.05);
         }
         let now = ctx.input(|i| i.time);
         let delay = self.env.computer_delay();
@@ -326,13 +327,11 @@ impl LoopItApp {
                 });
             }
             ctx.request_repaint();
-        } else if self.hints.thinking(session.game()) {
-            ctx.request_repaint_after_secs(0.05);
         }
         if session.computer_to_move() {
             match session.computer_step_with(now, delay, cheat, &mut self.planner) {
                 ComputerStep::Idle => {}
-                ComputerStep::Thinking => ctx.request_repaint_after_secs(0.05),
+                ComputerStep::Thinking => {}
                 ComputerStep::Wait(due) => ctx.request_repaint_after_secs((due - now) as f32),
                 ComputerStep::Acted(outcome) => {
                     self.show(&outcome);
@@ -545,7 +544,7 @@ impl LoopItApp {
                 } else if self.screen.replay().is_some() {
                     self.screen.leave_replay();
                 } else if self.screen.review().is_some() {
-                    self.review_step(ReviewStep::Leave);
+                    self.review_step(ctx, ReviewStep::Leave);
                 } else {
                     self.play(Move::PutDown);
                     self.notice = None;
@@ -575,7 +574,7 @@ impl LoopItApp {
             }
             Action::ReplayTo(step) => self.screen.replay_to(step),
             Action::LeaveReplay => self.screen.leave_replay(),
-            Action::Review(step) => self.review_step(step),
+            Action::Review(step) => self.review_step(ctx, step),
             Action::Load => self.abandon_then(ctx, AfterAbandon::Load),
             Action::LoadFile(path) => self.load(&path),
             Action::Save => self.pick_save(ctx, None),
@@ -622,12 +621,12 @@ impl LoopItApp {
 
     /// A step in the review: opening it (from the game-over view, which comes back when it is
     /// left), leaving it, or a choice in it.
-    fn review_step(&mut self, step: ReviewStep) {
+    fn review_step(&mut self, ctx: &egui::Context, step: ReviewStep) {
         match step {
             ReviewStep::Open => {
                 let from_result = matches!(self.modal, Some(Modal::GameOver));
                 self.modal = None;
-                self.screen.to_review(from_result, self.executor);
+                self.screen.to_review(from_result, self.executor, Some(ctx));
             }
             ReviewStep::Leave => {
                 if self.screen.leave_review() == Some(true) {

@@ -140,12 +140,18 @@ impl Screen {
     }
 
     /// From the game on the board to its review (`from_result`: opened from the game-over
-    /// view), worked out on `executor`; nothing happens when no turn has ended yet.
-    pub fn to_review(&mut self, from_result: bool, executor: Executor) {
+    /// view), worked out on `executor` (waking `wake`, the window, when done); nothing happens
+    /// when no turn has ended yet.
+    pub fn to_review(
+        &mut self,
+        from_result: bool,
+        executor: Executor,
+        wake: Option<&egui::Context>,
+    ) {
         let screen = std::mem::replace(self, Screen::Setup { paused: None });
         *self = match screen {
             Screen::Playing(session) => {
-                match Review::start(session.game(), from_result, executor) {
+                match Review::start(session.game(), from_result, executor, wake) {
                     Some(review) => Screen::Review {
                         session,
                         review: Box::new(review),

@@ -57,13 +57,19 @@ pub struct Review {
 }
 
 impl Review {
-    /// Starts reviewing `game` as a task of `executor`; `from_result` when it was opened from
-    /// the game-over view (leaving goes back there). `None` when no turn has ended yet.
+    /// Starts reviewing `game` as a task of `executor`, waking `wake` (the window) when it is
+    /// done; `from_result` when it was opened from the game-over view (leaving goes back
+    /// there). `None` when no turn has ended yet.
     #[must_use]
-    pub fn start(game: &Game, from_result: bool, executor: Executor) -> Option<Review> {
+    pub fn start(
+        game: &Game,
+        from_result: bool,
+        executor: Executor,
+        wake: Option<&egui::Context>,
+    ) -> Option<Review> {
         let mut review = Review::empty(game, from_result)?;
         let copy = game.clone();
-        review.work = Some(executor.spawn(None, move |_| review::review(&copy)));
+        review.work = Some(executor.spawn(wake, move |_| review::review(&copy)));
         Some(review)
     }
 
@@ -260,7 +266,7 @@ mod tests {
     #[test]
     fn the_task_gives_the_cores_review_and_the_first_persons_first_turn_is_shown() {
         let game = played(6);
-        let mut review = Review::start(&game, false, Executor::Inline).expect("turns");
+        let mut review = Review::start(&game, false, Executor::Inline, None).expect("turns");
         assert!(review.working());
         assert!(review.poll(&game), "the result is taken");
         assert!(!review.working());
@@ -311,6 +317,6 @@ mod tests {
     #[test]
     fn a_game_without_an_ended_turn_has_no_review() {
         let game = played(0);
-        assert!(Review::start(&game, false, Executor::Inline).is_none());
+        assert!(Review::start(&game, false, Executor::Inline, None).is_none());
     }
 }

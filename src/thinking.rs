@@ -20,9 +20,14 @@ struct Search {
 }
 
 impl Search {
-    fn start(game: &Game, level: Level, executor: Executor) -> Search {
+    fn start(
+        game: &Game,
+        level: Level,
+        executor: Executor,
+        wake: Option<&egui::Context>,
+    ) -> Search {
         let position = game.clone();
-        let result = executor.spawn(None, move |_| level.strategy().plan_turn(&position));
+        let result = executor.spawn(wake, move |_| level.strategy().plan_turn(&position));
         Search {
             position: game.clone(),
             result,
@@ -49,6 +54,8 @@ impl Search {
 #[derive(Debug, Default)]
 pub struct WindowPlanner {
     executor: Executor,
+    /// The window woken when a search is done (so that it need not poll).
+    wake: Option<egui::Context>,
     search: Option<Search>,
 }
 
@@ -58,7 +65,15 @@ impl WindowPlanner {
     pub fn new(executor: Executor) -> WindowPlanner {
         WindowPlanner {
             executor,
+            wake: None,
             search: None,
+        }
+    }
+
+    /// The window to wake when a search is done: its next frame takes the plan.
+    pub fn wake(&mut self, ctx: &egui::Context) {
+        if self.wake.is_none() {
+            self.wake = Some(ctx.clone());
         }
     }
 
@@ -86,7 +101,12 @@ impl TurnPlanner for WindowPlanner {
                 Some(plan)
             }
             _ => {
-                self.search = Some(Search::start(game, level, self.executor));
+                self.search = Some(Search::start(
+                    game,
+                    level,
+                    self.executor,
+                    self.wake.as_ref(),
+                ));
                 None
             }
         }
@@ -98,6 +118,8 @@ impl TurnPlanner for WindowPlanner {
 #[derive(Debug, Default)]
 pub struct Hints {
     executor: Executor,
+    /// The window woken when a hint is worked out.
+    wake: Option<egui::Context>,
     search: Option<Search>,
     shown: Option<(Game, Hint)>,
 }
@@ -108,15 +130,28 @@ impl Hints {
     pub fn new(executor: Executor) -> Hints {
         Hints {
             executor,
+            wake: None,
             search: None,
             shown: None,
+        }
+    }
+
+    /// The window to wake when a hint is worked out: its next frame shows it.
+    pub fn wake(&mut self, ctx: &egui::Context) {
+        if self.wake.is_none() {
+            self.wake = Some(ctx.clone());
         }
     }
 
     /// Starts working out a hint for the player to move.
     pub fn ask(&mut self, game: &Game) {
         self.shown = None;
-        self.search = Some(Search::start(game, Level::Expert, self.executor));
+        self.search = Some(Search::start(
+            game,
+            Level::Expert,
+            self.executor,
+            self.wake.as_ref(),
+        ));
     }
 
     /// Whether a hint is being worked out for this position.

@@ -4,10 +4,10 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use game_shell::menu::{Command, Enabled, standard_shortcuts};
-use game_shell::prefs::{LanguagePolicy, choice_code, language_menu};
 /// The standard shortcuts and their names in the window's language (game-shell's, the same
 /// in every program).
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
+use game_shell::prefs::{LanguagePolicy, choice_code, language_menu};
 
 use crate::action::{Action, SettingChange};
 use crate::review::ReviewStep;
