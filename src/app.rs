@@ -20,7 +20,7 @@ use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::options::OptionsForm;
 use crate::settings::{self, SettingsFile, SettingsWarning};
-use crate::storage::Autosave;
+use crate::autosave::Autosave;
 use crate::thinking::{Hints, WindowPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::tr;
@@ -141,6 +141,8 @@ pub struct LoopItApp {
     replay: ReplayView,
     review: ReviewView,
     autosave: Option<Autosave>,
+    /// The file the game on screen was last saved to or loaded from, as it was then.
+    saved_as: Option<crate::storage::SavedStamp>,
     title: String,
     /// The status line's height in the last pass: when it changes, the pass is drawn again.
     status_height: f32,
@@ -183,7 +185,8 @@ impl LoopItApp {
             executor,
             replay: ReplayView::default(),
             review: ReviewView::default(),
-            autosave: autosave.as_deref().map(Autosave::in_folder),
+            autosave: autosave.as_deref().map(Autosave::claim),
+            saved_as: None,
             title: String::new(),
             status_height: 0.0,
         };
@@ -223,7 +226,7 @@ impl LoopItApp {
         self.screen.review()
     }
 
-    /// The autosave file, if the game is autosaved.
+    /// This window's autosave file, if the game is autosaved.
     #[must_use]
     pub fn autosave_file(&self) -> Option<&Path> {
         self.autosave.as_ref().map(Autosave::path)
@@ -299,11 +302,13 @@ impl LoopItApp {
     /// What happens without a click: closing the window, the computer's moves, telling a
     /// player they sit out.
     pub fn logic(&mut self, ctx: &egui::Context) {
-        let would_lose = self.session().is_some_and(Session::would_lose_progress);
-        if self.quit.intercept(ctx, would_lose) {
+        let asked_to_close = ctx.input(|i| i.viewport().close_requested());
+        if self.quit.intercept(ctx, asked_to_close && self.would_lose_game()) {
             self.modal = Some(Modal::Abandon(AfterAbandon::Quit));
         }
-        if self.modal.is_some() {
+        // Closing for good: nothing more happens (a computer's move now would write the
+        // autosave file the player just chose to give up).
+        if self.modal.is_some() || self.quit.confirmed() {
             return;
         }
         // The searches wake the window when they are done: no frame polls for them.
@@ -567,6 +572,8 @@ impl LoopItApp {
             Action::DeclineResume => {
                 self.modal = None;
                 self.screen = Screen::Setup { paused: None };
+                // The player does not want it: it is not offered again.
+                self.forget_autosave();
             }
             Action::Replay => {
                 self.modal = None;

@@ -20,6 +20,7 @@
 
 pub mod action;
 pub mod app;
+pub mod autosave;
 pub mod cli;
 pub mod environment;
 pub mod i18n;

@@ -1,6 +1,6 @@
 //! Saved games on disk: written through [`game_shell::files`] so that a crash never leaves
 //! half a file, read back with a size limit and through the core's checks. No rule is decided
-//! here.
+//! here. The autosave is [`crate::autosave`]'s.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -106,85 +106,39 @@ pub fn default_save_name(game: &Game, now: Option<(i32, u32, u32, u32, u32)>) ->
     name
 }
 
-/// The file an unfinished game is written to after every turn, so that a crash or a killed
-/// program loses at most the turn in progress; offered to be resumed at the next start.
+/// A file as it was when a game was saved to it or loaded from it: enough to tell later
+/// whether something else (another window) has replaced it since.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Autosave {
+pub struct SavedStamp {
     path: PathBuf,
+    modified: Option<std::time::SystemTime>,
+    len: u64,
+    /// The file's identity on systems that have one (every save replaces the file by a new one).
+    #[cfg(unix)]
+    inode: (u64, u64),
 }
 
-/// An unfinished game found in the autosave file.
-#[derive(Debug)]
-pub struct AutosavedGame {
-    /// The game, checked by the core.
-    pub game: Game,
-    /// When the file was written, if the system says.
-    pub saved: Option<std::time::SystemTime>,
-}
-
-impl Autosave {
-    /// The name of the autosave file in its folder.
-    pub const FILE_NAME: &str = "autosave.json";
-
-    /// The autosave file in `folder`.
+impl SavedStamp {
+    /// The file at `path` as it is now (`None` if it cannot be looked at).
     #[must_use]
-    pub fn in_folder(folder: &Path) -> Autosave {
-        Autosave {
-            path: folder.join(Self::FILE_NAME),
-        }
+    pub fn of(path: &Path) -> Option<SavedStamp> {
+        let meta = std::fs::metadata(path).ok()?;
+        Some(SavedStamp {
+            path: path.to_owned(),
+            modified: meta.modified().ok(),
+            len: meta.len(),
+            #[cfg(unix)]
+            inode: {
+                use std::os::unix::fs::MetadataExt;
+                (meta.dev(), meta.ino())
+            },
+        })
     }
 
-    /// The user's data folder for LoopIt (`~/.local/share/LoopIt` on Linux), if the system
-    /// has one.
+    /// Whether the file is still the one stamped (not replaced, changed or removed).
     #[must_use]
-    pub fn default_folder() -> Option<PathBuf> {
-        dirs::data_dir().map(|dir| dir.join("LoopIt"))
-    }
-
-    /// The file.
-    #[must_use]
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// Writes `game` to the file, atomically (as every save is).
-    pub fn write(&self, game: &Game) -> Result<(), StorageError> {
-        save_game(game, &self.path)
-    }
-
-    /// Removes the file (the game ended, or a new one was started deliberately). A file that
-    /// is not there is fine.
-    pub fn remove(&self) -> std::io::Result<()> {
-        match std::fs::remove_file(&self.path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-            _ => Ok(()),
-        }
-    }
-
-    /// The unfinished game in the file, if there is one; `seed` seeds its further draws. A
-    /// missing file, a finished game and a file that cannot be read or loaded give `None`;
-    /// the last two with a log line, never an error for the player.
-    #[must_use]
-    pub fn unfinished(&self, seed: u64) -> Option<AutosavedGame> {
-        if !self.path.exists() {
-            return None;
-        }
-        match load_game(&self.path, seed) {
-            Ok(game) if game.is_over() => {
-                log::info!("the autosaved game {} is over", files::quoted(&self.path));
-                None
-            }
-            Ok(game) => Some(AutosavedGame {
-                game,
-                saved: std::fs::metadata(&self.path)
-                    .and_then(|m| m.modified())
-                    .ok(),
-            }),
-            Err(e) => {
-                log::warn!("the autosaved game is ignored: {e}");
-                None
-            }
-        }
+    pub fn still_there(&self) -> bool {
+        SavedStamp::of(&self.path).as_ref() == Some(self)
     }
 }
 
@@ -231,26 +185,18 @@ mod tests {
     }
 
     #[test]
-    fn an_autosave_offers_only_an_unfinished_game_that_loads() {
+    fn a_stamp_tells_a_file_replaced_since() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let autosave = Autosave::in_folder(&dir.path().join("LoopIt"));
-        assert!(
-            autosave.unfinished(1).is_none(),
-            "no file, nothing to offer"
-        );
-        let game = game();
-        autosave.write(&game).expect("written, its folder made");
-        let found = autosave.unfinished(1).expect("an unfinished game");
-        assert_eq!(found.game.to_save(), game.to_save());
-        assert!(found.saved.is_some(), "the time of the file");
-        std::fs::write(autosave.path(), "{\"version\": 2, \"board\": [").expect("write");
-        assert!(
-            autosave.unfinished(1).is_none(),
-            "a corrupt file is ignored"
-        );
-        autosave.remove().expect("removed");
-        autosave.remove().expect("removing it again is fine");
-        assert!(!autosave.path().exists());
+        let path = dir.path().join("shared.json");
+        save_game(&game(), &path).expect("saved");
+        let stamp = SavedStamp::of(&path).expect("stamped");
+        assert!(stamp.still_there());
+        // Another window saves its game over it (the same bytes even: a new file).
+        save_game(&game(), &path).expect("saved again");
+        assert!(!stamp.still_there(), "replaced");
+        let again = SavedStamp::of(&path).expect("stamped");
+        std::fs::remove_file(&path).expect("removed");
+        assert!(!again.still_there(), "removed");
     }
 
     #[test]

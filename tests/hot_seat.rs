@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::picker::{Pick, ScriptedPicker};
 use loopit::settings::{Settings, SettingsFile};
-use loopit::storage::Autosave;
+use loopit::autosave::Autosave;
 use loopit::{AppSetup, LoopItApp};
 use loopit_core::{Game, Level, Player};
 
@@ -68,7 +68,7 @@ fn a_loaded_game_between_two_people_waits_behind_the_hot_seat_panel() {
 #[test]
 fn a_resumed_autosaved_game_between_two_people_waits_until_enter() {
     let folder = tempfile::tempdir().expect("temp dir");
-    Autosave::in_folder(folder.path())
+    Autosave::claim(folder.path())
         .write(&bens_turn())
         .expect("autosave written");
     let mut h = harness(LoopItApp::new(AppSetup {

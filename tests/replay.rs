@@ -1,6 +1,6 @@
-//! Replay and autosave, driven through the window headless: stepping through a game with the
-//! buttons and the keys shows the positions the core rebuilds and never changes the game; the
-//! game is written after every turn and offered at the next start.
+//! Replay, driven through the window headless: stepping through a game with the buttons and
+//! the keys shows the positions the core rebuilds and never changes the game. (The autosave's
+//! tests are in `autosave.rs`.)
 
 mod common;
 
@@ -10,11 +10,11 @@ use common::*;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use game_shell::picker::{Pick, ScriptedPicker};
+use game_shell::picker::Pick;
 use loopit::navigation::Modal;
-use loopit::settings::{Settings, SettingsFile};
-use loopit::storage::{self, Autosave};
-use loopit::{AppSetup, LoopItApp};
+use loopit::settings::Settings;
+use loopit::storage;
+use loopit::LoopItApp;
 use loopit_core::{Game, Level, Player, ai};
 
 /// Anna and Ben (people) after `turns` turns, each played as the Greedy computer would, from
@@ -43,20 +43,6 @@ fn loaded(game_file: &Path) -> Harness<'static, LoopItApp> {
     h.run();
     click(&mut h, "Load a saved game…");
     h
-}
-
-/// The app with an autosave folder.
-fn app_with_autosave(settings: Settings, folder: &Path) -> LoopItApp {
-    LoopItApp::new(AppSetup {
-        settings: SettingsFile::in_memory(settings),
-        warnings: Vec::new(),
-        tiles: Ok(tile_images()),
-        picker: Box::new(ScriptedPicker::new(vec![])),
-        seed: 7,
-        system_language: game_shell::i18n::Language::English,
-        autosave: Some(folder.to_owned()),
-        executor: game_shell::task::Executor::Threads,
-    })
 }
 
 fn open_replay(h: &mut Harness<'_, LoopItApp>) {
@@ -227,100 +213,6 @@ fn the_game_over_view_replays_the_finished_game_to_its_end() {
 }
 
 #[test]
-fn a_turn_is_autosaved_and_resumed_at_the_next_start() {
-    let folder = tempfile::tempdir().expect("temp dir");
-    let autosave = Autosave::in_folder(folder.path());
-    let mut h = harness(app_with_autosave(two_humans(), folder.path()));
-    start(&mut h);
-    assert!(
-        !autosave.path().exists(),
-        "nothing written before a turn ends"
-    );
-    let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
-    click_bank(&mut h, slot);
-    click_cell(&mut h, cell);
-    click(&mut h, "End turn");
-    let game = h.state().game().expect("game").clone();
-    assert_eq!(game.history().turns().len(), 1);
-    let written = storage::load_game(autosave.path(), 0).expect("autosaved after the turn");
-    assert_eq!(written.to_save(), game.to_save());
-
-    // The next start offers it.
-    let mut h = harness(app_with_autosave(two_humans(), folder.path()));
-    h.run();
-    let Some(Modal::Resume { names, turn, saved }) = h.state().modal().cloned() else {
-        panic!("the autosaved game is offered: {:?}", h.state().modal());
-    };
-    assert_eq!(names, ["Player 1", "Player 2"]);
-    assert_eq!(turn, 2);
-    let time = saved.expect("the file's time").format("%H:%M").to_string();
-    let question = format!("Resume the game of Player 1, Player 2 — turn 2, saved {time}?");
-    assert!(shows(&h, &question), "{question}");
-    click(&mut h, "Resume");
-    assert!(h.state().modal().is_none());
-    assert!(!h.state().showing_setup());
-    assert_eq!(h.state().game().expect("resumed").to_save(), game.to_save());
-    assert_eq!(h.state().session().expect("session").log().len(), 1);
-
-    // New game instead: the autosaved game is not played, and a started game replaces it.
-    let mut h = harness(app_with_autosave(two_humans(), folder.path()));
-    h.run();
-    h.get_by_role_and_label(egui::accesskit::Role::Button, "New game")
-        .click();
-    h.run();
-    assert!(h.state().modal().is_none());
-    assert!(h.state().showing_setup());
-    assert!(h.state().game().is_none(), "no game waits behind the setup");
-    start(&mut h);
-    assert_eq!(h.state().game().expect("game").history().turns().len(), 0);
-    assert!(
-        !autosave.path().exists(),
-        "the old game is not offered again"
-    );
-}
-
-#[test]
-fn a_corrupt_autosave_is_ignored() {
-    let folder = tempfile::tempdir().expect("temp dir");
-    let autosave = Autosave::in_folder(folder.path());
-    for junk in ["{\"version\": 2, \"board\": [", "", "not json at all"] {
-        std::fs::write(autosave.path(), junk).expect("write");
-        let mut h = harness(app_with_autosave(two_humans(), folder.path()));
-        h.run();
-        assert!(
-            h.state().modal().is_none(),
-            "no offer, no error for {junk:?}"
-        );
-        assert!(h.state().showing_setup());
-        assert!(h.state().game().is_none());
-    }
-}
-
-#[test]
-fn a_game_between_computers_is_autosaved_as_it_goes_and_forgotten_when_it_ends() {
-    let folder = tempfile::tempdir().expect("temp dir");
-    let autosave = Autosave::in_folder(folder.path());
-    let mut h = harness(app_with_autosave(two_computers(), folder.path()));
-    start(&mut h);
-    let mut seen = false;
-    let mut steps = 0;
-    while h.state().modal().is_none() {
-        h.step();
-        steps += 1;
-        assert!(steps < 2000, "the game ends");
-        let game = h.state().game().expect("game");
-        if !game.is_over() && !game.history().turns().is_empty() && game.placed().is_empty() {
-            let written = storage::load_game(autosave.path(), 0).expect("autosaved");
-            assert_eq!(written.to_save(), game.to_save(), "the last ended turn");
-            seen = true;
-        }
-    }
-    assert!(seen);
-    assert_eq!(h.state().modal(), Some(&Modal::GameOver));
-    assert!(!autosave.path().exists(), "a finished game is not offered");
-}
-
-#[test]
 fn the_replay_speaks_german() {
     let (_, file) = saved_game(4);
     let settings = Settings {
@@ -340,20 +232,4 @@ fn the_replay_speaks_german() {
     }
     click(&mut h, "Zurück zum Spiel");
     assert!(h.state().replay().is_none());
-}
-
-#[test]
-fn quitting_without_saving_forgets_the_autosaved_game() {
-    let folder = tempfile::tempdir().expect("temp dir");
-    let autosave = Autosave::in_folder(folder.path());
-    let mut h = harness(app_with_autosave(two_humans(), folder.path()));
-    start(&mut h);
-    click(&mut h, "End turn");
-    click(&mut h, "End turn anyway");
-    assert!(autosave.path().exists(), "written after the turn");
-    click(&mut h, "Game");
-    click_prefix(&mut h, "Quit");
-    assert!(matches!(h.state().modal(), Some(Modal::Abandon(_))));
-    click(&mut h, "Don't save");
-    assert!(!autosave.path().exists(), "the player gave the game up");
 }

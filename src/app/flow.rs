@@ -11,6 +11,7 @@ use super::LoopItApp;
 use crate::action::{FolderKind, SettingChange};
 use crate::navigation::{AfterAbandon, Modal, Screen};
 use crate::session::Session;
+use crate::storage::SavedStamp;
 use crate::settings::{Entry, schema};
 use crate::tr;
 use crate::ui::setup::SetupDialog;
@@ -30,6 +31,7 @@ impl LoopItApp {
                     name = game.current_player().name.as_str()
                 ));
                 let mut session = Session::new(game, None);
+                self.saved_as = None;
                 session.set_hot_seat(self.hot_seat_for(session.game()));
                 self.screen = Screen::Playing(Box::new(session));
                 self.modal = None;
@@ -43,9 +45,22 @@ impl LoopItApp {
         }
     }
 
+    /// Whether leaving the game on screen would lose it: it changed since it was saved or
+    /// loaded, or the file it was saved to (or loaded from) has since been replaced — by
+    /// another window, say — so that the game is in no file any more.
+    pub(super) fn would_lose_game(&self) -> bool {
+        let Some(session) = self.session() else {
+            return false;
+        };
+        session.would_lose_progress()
+            || (!session.game().is_over()
+                && session.file().is_some()
+                && self.saved_as.as_ref().is_none_or(|s| !s.still_there()))
+    }
+
     /// Asks to save a game that would be lost, else goes on with `after`.
     pub(super) fn abandon_then(&mut self, ctx: &egui::Context, after: AfterAbandon) {
-        if self.session().is_some_and(Session::would_lose_progress) {
+        if self.would_lose_game() {
             self.modal = Some(Modal::Abandon(after));
         } else {
             self.go_on(ctx, after);
@@ -105,6 +120,7 @@ impl LoopItApp {
                 self.notice = Some(tr!("loaded", file = path.display().to_string()));
                 let session = self.resumed(game, Some(path.to_owned()));
                 self.screen = Screen::Playing(Box::new(session));
+                self.saved_as = SavedStamp::of(path);
                 self.modal = over.then_some(Modal::GameOver);
             }
             Err(e) => {
@@ -144,6 +160,7 @@ impl LoopItApp {
                 if let Some(session) = self.screen.session_mut() {
                     session.saved_to(path.to_owned());
                 }
+                self.saved_as = SavedStamp::of(path);
                 self.notice = Some(tr!("saved", file = path.display().to_string()));
                 if matches!(self.modal, Some(Modal::Files { .. })) {
                     self.modal = None;
@@ -161,13 +178,18 @@ impl LoopItApp {
         }
     }
 
-    /// At start: an unfinished game in the autosave file waits behind the setup, and a dialog
-    /// offers to resume it. A file that cannot be loaded is ignored (with a log line).
+    /// At start: an unfinished game of an autosave file no running window holds becomes this
+    /// window's, waits behind the setup, and a dialog offers to resume it. A file that cannot
+    /// be loaded is ignored (with a log line).
     pub(super) fn offer_autosaved_game(&mut self) {
-        let Some(autosave) = &self.autosave else {
+        if self.autosave.is_none() {
+            return;
+        }
+        let seed = self.seeds.next();
+        let Some(autosave) = &mut self.autosave else {
             return;
         };
-        let Some(found) = autosave.unfinished(self.seeds.next()) else {
+        let Some(found) = autosave.take_unheld(seed) else {
             return;
         };
         let game = found.game;

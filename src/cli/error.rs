@@ -11,6 +11,10 @@ use loopit_core::{ParseLevelError, Player, PlayerError, SaveError};
 
 use super::BAD_INPUT;
 
+/// The most games one self-play run plays: a billion games of the fastest level take about two
+/// weeks on two cores, and a report of a run that never ends helps nobody.
+pub const MAX_GAMES: u64 = 1_000_000_000;
+
 /// Why a command failed. The `Display` text is the sentence a person reads after `error: `.
 #[derive(Debug)]
 pub enum CliError {
@@ -27,6 +31,9 @@ pub enum CliError {
     SeatCount(usize),
     /// `--games 0`: nothing to play.
     NoGames,
+    /// `--games N` with N above [`MAX_GAMES`]: a run that could not end in any time a person
+    /// waits (a billion games take weeks at the fastest level).
+    TooManyGames(u64),
     /// The players cannot sit down to a game.
     Players(PlayerError),
     /// The answer could not be written.
@@ -79,6 +86,11 @@ impl fmt::Display for CliError {
                 Player::COUNT.end()
             ),
             CliError::NoGames => f.write_str("--games 0: there is nothing to play; give 1 or more"),
+            CliError::TooManyGames(n) => write!(
+                f,
+                "--games {n}: more games than a run can finish (weeks at the fastest level); \
+                 give at most {MAX_GAMES}"
+            ),
             CliError::Players(e) => e.fmt(f),
             CliError::Output(e) => write!(f, "cannot write the answer: {e}"),
             CliError::Threads(e) => write!(f, "cannot start the self-play threads: {e}"),

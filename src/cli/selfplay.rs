@@ -9,13 +9,14 @@ use std::sync::Once;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
+use hdrhistogram::Histogram;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use loopit_core::ai::{Budget, Expert};
 use loopit_core::{Game, Level, Player, Strategy};
 use rayon::prelude::*;
 
 use super::INTERRUPTED;
-use super::error::{CliError, count};
+use super::error::{CliError, MAX_GAMES, count};
 
 /// The seed of game number `index` of a self-play run from `seed` (SplitMix64, so that
 /// neighbouring seeds give unrelated games).
@@ -54,12 +55,70 @@ fn interrupted() -> bool {
     CTRL_C.load(Ordering::SeqCst) > 0
 }
 
-/// What one self-play game gives: each seat's final score, share of the win, and the time
-/// each of its turns took to think, in seconds.
+/// A share of a win in twelfths of a game, so that ties of two, three or four players are
+/// counted exactly (and sums do not depend on the order the threads add them in).
+const TWELFTHS: u64 = 12;
+
+/// What one self-play game gives: each seat's final score, share of the win (in twelfths),
+/// and the time each of its turns took to think.
 struct GameResult {
     scores: Vec<u32>,
-    wins: Vec<f64>,
-    think: Vec<Vec<f64>>,
+    wins: Vec<u64>,
+    think: Vec<Vec<Duration>>,
+}
+
+/// The statistics of a run so far, summed game by game as the games finish: nothing is kept
+/// per game, so a run of any length needs the same memory. The think times go into a
+/// histogram (three significant digits), from which the report's median and p99 are read.
+struct Tally {
+    games: u64,
+    /// Games not played because Ctrl-C stopped the run.
+    skipped: u64,
+    scores: Vec<u128>,
+    wins: Vec<u64>,
+    think: Vec<Histogram<u64>>,
+}
+
+impl Tally {
+    fn new(seats: usize) -> Tally {
+        let histogram = || Histogram::new(3).expect("3 significant digits are supported");
+        Tally {
+            games: 0,
+            skipped: 0,
+            scores: vec![0; seats],
+            wins: vec![0; seats],
+            think: (0..seats).map(|_| histogram()).collect(),
+        }
+    }
+
+    fn add(mut self, game: Option<GameResult>) -> Tally {
+        let Some(game) = game else {
+            self.skipped += 1;
+            return self;
+        };
+        self.games += 1;
+        for seat in 0..self.scores.len() {
+            self.scores[seat] += u128::from(game.scores[seat]);
+            self.wins[seat] += game.wins[seat];
+            for time in &game.think[seat] {
+                let nanos = u64::try_from(time.as_nanos()).unwrap_or(u64::MAX);
+                self.think[seat].saturating_record(nanos.max(1));
+            }
+        }
+        self
+    }
+
+    fn merge(mut self, other: Tally) -> Tally {
+        self.games += other.games;
+        self.skipped += other.skipped;
+        for seat in 0..self.scores.len() {
+            self.scores[seat] += other.scores[seat];
+            self.wins[seat] += other.wins[seat];
+            // Both histograms grow as needed: adding cannot fail.
+            let _ = self.think[seat].add(&other.think[seat]);
+        }
+        self
+    }
 }
 
 /// Plays one whole game between the `levels`, the Expert thinking within `budget`, timing
@@ -72,7 +131,7 @@ fn play_timed(levels: &[Level], budget: Budget, seed: u64) -> Result<GameResult,
         .collect();
     let mut game = Game::new(players, seed).map_err(CliError::Players)?;
     let experts: Vec<Expert> = levels.iter().map(|_| Expert::new(budget, 0)).collect();
-    let mut think = vec![Vec::new(); levels.len()];
+    let mut think: Vec<Vec<Duration>> = vec![Vec::new(); levels.len()];
     while !game.is_over() {
         let seat = game.current();
         let strategy: &dyn Strategy = match levels[seat] {
@@ -81,7 +140,7 @@ fn play_timed(levels: &[Level], budget: Budget, seed: u64) -> Result<GameResult,
         };
         let start = Instant::now();
         let plan = strategy.plan_turn(&game);
-        think[seat].push(start.elapsed().as_secs_f64());
+        think[seat].push(start.elapsed());
         for choice in plan {
             if game.place(choice.slot, choice.cell).is_err() {
                 break;
@@ -90,13 +149,13 @@ fn play_timed(levels: &[Level], budget: Budget, seed: u64) -> Result<GameResult,
         game.end_turn();
     }
     let ranking = game.ranking();
-    let winners = ranking.iter().filter(|s| s.place == 1).count() as f64;
+    let winners = ranking.iter().filter(|s| s.place == 1).count().max(1) as u64;
     let mut scores = vec![0; levels.len()];
-    let mut wins = vec![0.0; levels.len()];
+    let mut wins = vec![0; levels.len()];
     for standing in &ranking {
         scores[standing.player] = standing.score;
         if standing.place == 1 {
-            wins[standing.player] = 1.0 / winners;
+            wins[standing.player] = TWELFTHS / winners;
         }
     }
     Ok(GameResult {
@@ -162,43 +221,33 @@ pub(super) struct SelfPlay<'a> {
     pub(super) progress: bool,
 }
 
-/// The games of a self-play run that were played, in game order (only fewer than asked for
-/// when Ctrl-C stopped the run).
-struct Played {
-    results: Vec<GameResult>,
-    interrupted: bool,
-}
-
 impl SelfPlay<'_> {
-    /// Plays games `0..games` on a pool of `threads` threads; the results come back in game
-    /// order, so they do not depend on the number of threads. After Ctrl-C no new game starts;
-    /// the games under way finish.
-    fn play_all(&self, levels: &[Level]) -> Result<Played, CliError> {
+    /// Plays games `0..games` on a pool of `threads` threads, summing each into the tally as
+    /// it finishes (the sums do not depend on the number of threads). After Ctrl-C no new
+    /// game starts; the games under way finish.
+    fn play_all(&self, levels: &[Level]) -> Result<Tally, CliError> {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(self.threads)
             .build()
             .map_err(|e| CliError::Threads(e.to_string()))?;
         let progress = Progress::new(self.games, self.progress);
-        let results: Vec<Option<Result<GameResult, CliError>>> = pool.install(|| {
+        let seats = levels.len();
+        let tally = pool.install(|| {
             (0..self.games)
                 .into_par_iter()
                 .map(|index| {
                     if interrupted() {
-                        return None;
+                        return Ok(None);
                     }
                     let result = play_timed(levels, self.budget, game_seed(self.seed, index));
                     progress.game_done();
-                    Some(result)
+                    result.map(Some)
                 })
-                .collect()
+                .try_fold(|| Tally::new(seats), |tally, game| game.map(|g| tally.add(g)))
+                .try_reduce(|| Tally::new(seats), |a, b| Ok(a.merge(b)))
         });
         progress.finish();
-        let interrupted = results.iter().any(Option::is_none);
-        let results = results.into_iter().flatten().collect::<Result<_, _>>()?;
-        Ok(Played {
-            results,
-            interrupted,
-        })
+        tally
     }
 
     /// Plays the run and writes its report to `out`.
@@ -215,12 +264,15 @@ impl SelfPlay<'_> {
         if self.games == 0 {
             return Err(CliError::NoGames);
         }
+        if self.games > MAX_GAMES {
+            return Err(CliError::TooManyGames(self.games));
+        }
         let start = Instant::now();
-        let played = self.play_all(&levels)?;
+        let tally = self.play_all(&levels)?;
         let seconds = start.elapsed().as_secs_f64();
-        let results = played.results;
-        let games = results.len() as u64;
-        if played.interrupted {
+        let games = tally.games;
+        let interrupted = tally.skipped > 0;
+        if interrupted {
             writeln!(
                 out,
                 "interrupted after {games} of {}: the lines below are about the finished games \
@@ -251,37 +303,33 @@ impl SelfPlay<'_> {
         )?;
         let games_f = games.max(1) as f64;
         for (seat, level) in levels.iter().enumerate() {
-            let total: u64 = results.iter().map(|r| u64::from(r.scores[seat])).sum();
-            let wins: f64 = results.iter().map(|r| r.wins[seat]).sum();
+            let total = tally.scores[seat] as f64;
+            let wins = tally.wins[seat] as f64 / TWELFTHS as f64;
             let (low, high) = wilson(wins, games as f64);
             writeln!(
                 out,
                 "seat {} ({level}): mean score {:.1}, wins {:.1}% (95% interval {low:.1}-{high:.1}%)",
                 seat + 1,
-                total as f64 / games_f,
+                total / games_f,
                 100.0 * wins / games_f
             )?;
         }
         for (seat, level) in levels.iter().enumerate() {
-            let mut times: Vec<f64> = results
-                .iter()
-                .flat_map(|r| r.think[seat].iter().copied())
-                .collect();
-            times.sort_by(f64::total_cmp);
-            let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+            let times = &tally.think[seat];
+            let ms = |nanos: f64| nanos / 1e6;
             writeln!(
                 out,
                 "seat {} ({level}) think time per turn: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, \
                  max {:.3} ms ({})",
                 seat + 1,
-                1000.0 * mean,
-                1000.0 * quantile(&times, 0.5),
-                1000.0 * quantile(&times, 0.99),
-                1000.0 * times.last().copied().unwrap_or(0.0),
-                count(times.len() as u64, "turn", "turns")
+                ms(times.mean()),
+                ms(times.value_at_quantile(0.5) as f64),
+                ms(times.value_at_quantile(0.99) as f64),
+                ms(times.max() as f64),
+                count(times.len(), "turn", "turns")
             )?;
         }
-        Ok(if played.interrupted {
+        Ok(if interrupted {
             ExitCode::from(INTERRUPTED)
         } else {
             ExitCode::SUCCESS
@@ -303,15 +351,6 @@ fn wilson(wins: f64, games: f64) -> (f64, f64) {
         100.0 * ((centre - spread) / scale).max(0.0),
         100.0 * ((centre + spread) / scale).min(1.0),
     )
-}
-
-/// The value below which `share` of the sorted `values` lie.
-fn quantile(sorted: &[f64], share: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let rank = ((share * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-    sorted[rank - 1]
 }
 
 #[cfg(test)]
@@ -345,6 +384,33 @@ mod tests {
             .play(&mut out)
             .expect_err("no games");
         assert!(matches!(none, CliError::NoGames));
+        for games in [MAX_GAMES + 1, 1 << 32, u64::MAX] {
+            let many = run(games, "greedy,greedy")
+                .play(&mut out)
+                .expect_err("too many");
+            assert!(matches!(many, CliError::TooManyGames(n) if n == games));
+        }
         assert!(out.is_empty());
+    }
+
+    #[test]
+    fn the_tally_sums_games_exactly_in_any_order() {
+        let game = |scores: Vec<u32>, wins: Vec<u64>, ms: u64| GameResult {
+            scores,
+            wins,
+            think: vec![vec![Duration::from_millis(ms)]; 2],
+        };
+        let a = game(vec![10, 20], vec![0, 12], 1);
+        let b = game(vec![30, 30], vec![6, 6], 3);
+        let c = game(vec![5, 1], vec![12, 0], 2);
+        let one = Tally::new(2).add(Some(a)).add(Some(b)).add(None);
+        let two = Tally::new(2).add(Some(c));
+        let tally = two.merge(one);
+        assert_eq!((tally.games, tally.skipped), (3, 1));
+        assert_eq!(tally.scores, [45, 51]);
+        assert_eq!(tally.wins, [18, 18], "a game and a half each");
+        assert_eq!(tally.think[0].len(), 3);
+        let median = tally.think[0].value_at_quantile(0.5) as f64 / 1e6;
+        assert!((median - 2.0).abs() < 0.01, "{median}");
     }
 }

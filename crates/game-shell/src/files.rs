@@ -364,6 +364,59 @@ fn sync_folder(folder: &Path) {
     let _ = folder;
 }
 
+/// How old a temporary file of [`write_atomically`] must be before [`remove_stale_temporaries`]
+/// takes it for one left by a crash: a write takes milliseconds, so a minute is plenty.
+pub const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Whether `name` is the name [`write_atomically`] gives its temporary files:
+/// `.NAME.PID.tmp`.
+fn is_temporary_name(name: &str) -> bool {
+    let Some(rest) = name
+        .strip_prefix('.')
+        .and_then(|rest| rest.strip_suffix(".tmp"))
+    else {
+        return false;
+    };
+    rest.rsplit_once('.').is_some_and(|(stem, pid)| {
+        !stem.is_empty() && !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit())
+    })
+}
+
+/// Removes what a crash during [`write_atomically`] left in `folder`: regular files named as
+/// its temporary files are (`.NAME.PID.tmp`) and last written at least `older_than` ago (see
+/// [`STALE_TEMPORARY`]; a write under way in another window is younger). Returns how many
+/// were removed; a folder that cannot be read, or a file that cannot be removed, is left
+/// (with a log line).
+pub fn remove_stale_temporaries(folder: &Path, older_than: std::time::Duration) -> usize {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return 0;
+    };
+    let now = SystemTime::now();
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if !name.to_str().is_some_and(is_temporary_name) {
+            continue;
+        }
+        let Ok(meta) = entry.metadata() else { continue };
+        let age = meta
+            .modified()
+            .ok()
+            .and_then(|t| now.duration_since(t).ok());
+        if !meta.is_file() || age.is_none_or(|age| age < older_than) {
+            continue;
+        }
+        match std::fs::remove_file(entry.path()) {
+            Ok(()) => {
+                log::info!("removed {}, left by a crash", quoted(&entry.path()));
+                removed += 1;
+            }
+            Err(e) => log::warn!("cannot remove {}: {e}", quoted(&entry.path())),
+        }
+    }
+    removed
+}
+
 /// The files in `folder` whose name ends in `.{extension}` (any case), newest first, with the
 /// time each was last written. A folder that cannot be read gives none.
 #[must_use]
@@ -591,5 +644,30 @@ mod tests {
             .map(|(p, _)| p.file_name().expect("name").to_string_lossy().into_owned())
             .collect();
         assert_eq!(files, ["a.json"]);
+    }
+
+    #[test]
+    fn temporaries_left_by_a_crash_are_removed_and_nothing_else() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let target = dir.path().join("autosave.json");
+        let temp = temp_path(&target);
+        assert!(is_temporary_name(
+            &temp.file_name().expect("name").to_string_lossy()
+        ));
+        std::fs::write(&temp, "half a game").expect("write");
+        let others = [".autosave.json.tmp", "autosave.json.1234.tmp", ".x.12a.tmp", "game.json"];
+        for name in others {
+            std::fs::write(dir.path().join(name), "keep").expect("write");
+        }
+        // Young: a write may be under way in another window.
+        assert_eq!(remove_stale_temporaries(dir.path(), STALE_TEMPORARY), 0);
+        assert!(temp.exists());
+        // Old enough (any age counts as old here).
+        assert_eq!(remove_stale_temporaries(dir.path(), std::time::Duration::ZERO), 1);
+        assert!(!temp.exists());
+        for name in others {
+            assert!(dir.path().join(name).exists(), "{name} is kept");
+        }
+        assert_eq!(remove_stale_temporaries(&dir.path().join("none"), STALE_TEMPORARY), 0);
     }
 }
