@@ -81,7 +81,11 @@ struct Tally {
 
 impl Tally {
     fn new(seats: usize) -> Tally {
-        let histogram = || Histogram::new(3).expect("3 significant digits are supported");
+        // From a nanosecond to an hour (a longer turn counts as an hour), to three digits.
+        let histogram = || {
+            Histogram::new_with_bounds(1, 3_600_000_000_000, 3)
+                .expect("these bounds and digits are supported")
+        };
         Tally {
             games: 0,
             skipped: 0,
@@ -114,7 +118,7 @@ impl Tally {
         for seat in 0..self.scores.len() {
             self.scores[seat] += other.scores[seat];
             self.wins[seat] += other.wins[seat];
-            // Both histograms grow as needed: adding cannot fail.
+            // Both histograms have the same bounds: adding cannot fail.
             let _ = self.think[seat].add(&other.think[seat]);
         }
         self
