@@ -23,7 +23,10 @@
 //! ```
 //!
 //! [`run_window`] adds the fallback fonts for Chinese, Japanese and Korean names, sets the
-//! icon, checks the window-state file before eframe reads it ([`crate::window_state`]), and
+//! icon, checks the window-state file before eframe reads it ([`crate::window_state`]: a pipe,
+//! a device, a folder or a file of more than [`crate::window_state::MAX_BYTES`] in place of
+//! `app.ron` is set aside unread, with a log line, so the window opens and memory stays
+//! small; a program that calls `eframe::run_native` itself gets none of this), and
 //! speaks the command line's language or the system's until the app applies its
 //! [`crate::prefs::LanguagePolicy`].
 //! The app itself is the program's: its session, views and words, with `impl eframe::App`.
@@ -209,6 +212,81 @@ mod tests {
             assert!(
                 path.to_string_lossy().contains("game-shell-test"),
                 "{path:?}"
+            );
+        }
+    }
+
+    /// Run only by [`the_window_state_file_eframe_reads_is_checked_first`], in a child process
+    /// whose `XDG_DATA_HOME` it chose: prints the window-state file eframe would be given.
+    #[cfg(target_os = "linux")]
+    #[test]
+    #[ignore = "run by the_window_state_file_eframe_reads_is_checked_first"]
+    fn child_prints_the_window_state_file() {
+        init_logging();
+        let options = Window::new("game-shell-test", "Test", &[Language::English]).options();
+        let path = options
+            .persistence_path
+            .expect("a place for the window state");
+        eprintln!("window-state file: {}", path.display());
+    }
+
+    /// A pipe, a link to `/dev/zero` or a huge file in place of `app.ron` (in eframe's folder
+    /// for the app id) never reaches eframe: it is set aside unread, and eframe gets the usual
+    /// path, free. The options are made in a child process, so that its `XDG_DATA_HOME` (where
+    /// eframe looks) is a folder of this test's.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_window_state_file_eframe_reads_is_checked_first() {
+        let data = tempfile::tempdir().expect("temp dir");
+        let folder = data.path().join("game-shell-test");
+        let state = folder.join("app.ron");
+        let aside = folder.join("app.ron.ignored");
+        let make_pipe = |path: &std::path::Path| {
+            let made = std::process::Command::new("mkfifo").arg(path).status();
+            assert!(made.expect("mkfifo").success());
+        };
+        let make_device_link = |path: &std::path::Path| {
+            std::os::unix::fs::symlink("/dev/zero", path).expect("link");
+        };
+        let make_huge = |path: &std::path::Path| {
+            let file = std::fs::File::create(path).expect("create");
+            file.set_len(64 * 1024 * 1024).expect("a sparse 64 MB file");
+        };
+        let makers: [(&str, &dyn Fn(&std::path::Path)); 3] = [
+            ("a pipe", &make_pipe),
+            ("a link to /dev/zero", &make_device_link),
+            ("a 64 MB file", &make_huge),
+        ];
+        for (what, make) in makers {
+            std::fs::create_dir_all(&folder).expect("folder");
+            let _ = std::fs::remove_file(&aside);
+            make(&state);
+            let child = std::process::Command::new(std::env::current_exe().expect("test binary"))
+                .args([
+                    "--exact",
+                    "app::tests::child_prints_the_window_state_file",
+                    "--ignored",
+                    "--nocapture",
+                    "--test-threads=1",
+                ])
+                .env("XDG_DATA_HOME", data.path())
+                .env("RUST_LOG", "warn")
+                .output()
+                .expect("the child runs");
+            let stderr = String::from_utf8_lossy(&child.stderr);
+            assert!(child.status.success(), "{what}: {stderr}");
+            assert!(
+                stderr.contains(&format!("window-state file: {}\n", state.display())),
+                "{what}: eframe gets the usual file: {stderr}"
+            );
+            assert!(
+                stderr.contains("set aside"),
+                "{what}: a warning says so: {stderr}"
+            );
+            assert!(!state.exists(), "{what} is out of eframe's way");
+            assert!(
+                std::fs::symlink_metadata(&aside).is_ok(),
+                "{what} is kept as app.ron.ignored"
             );
         }
     }

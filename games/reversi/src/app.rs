@@ -252,30 +252,23 @@ impl eframe::App for ReversiApp {
     }
 }
 
-/// Opens the window and runs until it closes.
+/// Opens the window and runs until it closes, through the shell's
+/// [`run_window`](game_shell::app::run_window): the window-state file is checked before eframe
+/// reads it (a pipe or a device there is set aside), the CJK fonts and the first language are
+/// set.
 ///
 /// # Errors
 /// When no window can be opened.
 pub fn run_window() -> Result<(), eframe::Error> {
-    let viewport = egui::ViewportBuilder::default()
-        .with_title("Reversi")
-        .with_app_id("reversi")
-        .with_inner_size([900.0, 660.0])
-        .with_min_inner_size([480.0, 360.0]);
-    let options = eframe::NativeOptions {
-        viewport,
-        ..eframe::NativeOptions::default()
+    let window = game_shell::app::Window {
+        size: [900.0, 660.0],
+        ..game_shell::app::Window::new("reversi", "Reversi", &crate::i18n::LANGUAGES)
     };
-    eframe::run_native(
-        "Reversi",
-        options,
-        Box::new(|cc| {
-            game_shell::fonts::add_cjk_fallback(&cc.egui_ctx);
-            let mut setup = AppSetup::desktop();
-            if let Some(storage) = cc.storage {
-                setup.remember(storage);
-            }
-            Ok(Box::new(ReversiApp::new(setup)))
-        }),
-    )
+    game_shell::app::run_window(window, |cc| {
+        let mut setup = AppSetup::desktop();
+        if let Some(storage) = cc.storage {
+            setup.remember(storage);
+        }
+        ReversiApp::new(setup)
+    })
 }
