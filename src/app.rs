@@ -14,13 +14,13 @@ use game_shell::quit::QuitGuard;
 use loopit_core::Game;
 
 use crate::action::Action;
+use crate::autosave::Autosave;
 use crate::environment::Environment;
 use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::options::OptionsForm;
 use crate::settings::{self, SettingsFile, SettingsWarning};
-use crate::autosave::Autosave;
 use crate::thinking::{Hints, WindowPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::tr;
@@ -303,7 +303,10 @@ impl LoopItApp {
     /// player they sit out.
     pub fn logic(&mut self, ctx: &egui::Context) {
         let asked_to_close = ctx.input(|i| i.viewport().close_requested());
-        if self.quit.intercept(ctx, asked_to_close && self.would_lose_game()) {
+        if self
+            .quit
+            .intercept(ctx, asked_to_close && self.would_lose_game())
+        {
             self.modal = Some(Modal::Abandon(AfterAbandon::Quit));
         }
         // Closing for good: nothing more happens (a computer's move now would write the

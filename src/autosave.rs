@@ -61,7 +61,10 @@ impl Autosave {
     #[must_use]
     pub fn claim(folder: &Path) -> Autosave {
         if let Err(e) = std::fs::create_dir_all(folder) {
-            log::warn!("cannot make the autosave folder {}: {e}", files::quoted(folder));
+            log::warn!(
+                "cannot make the autosave folder {}: {e}",
+                files::quoted(folder)
+            );
         }
         files::remove_stale_temporaries(folder, files::STALE_TEMPORARY);
         let started = SystemTime::now()
@@ -233,10 +236,16 @@ mod tests {
         let found = second.take_unheld(1).expect("now nobody holds it");
         assert_eq!(found.game.to_save(), game.to_save());
         assert!(found.saved.is_some(), "the time of the file");
-        assert!(!left.exists(), "taken over: renamed to the second window's file");
+        assert!(
+            !left.exists(),
+            "taken over: renamed to the second window's file"
+        );
         assert!(second.path().exists());
         let mut third = Autosave::claim(&folder);
-        assert!(third.take_unheld(1).is_none(), "the second window holds it now");
+        assert!(
+            third.take_unheld(1).is_none(),
+            "the second window holds it now"
+        );
 
         // A corrupt file is not offered, and not removed.
         std::fs::write(folder.join(OLD_FILE_NAME), "{\"version\": 2, \"board\": [").expect("write");

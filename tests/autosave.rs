@@ -191,7 +191,10 @@ fn quitting_without_saving_while_computers_play_leaves_no_autosave_behind() {
         turns,
         "the computers stopped"
     );
-    assert!(games_in(folder.path()).is_empty(), "no autosave left behind");
+    assert!(
+        games_in(folder.path()).is_empty(),
+        "no autosave left behind"
+    );
 }
 
 #[test]
@@ -221,7 +224,10 @@ fn two_windows_at_once_never_lose_a_game_to_each_other() {
     quit_without_saving(&mut a);
     assert!(!a_file.exists());
     let b_game = b.state().game().expect("game").to_save();
-    assert_eq!(storage::load_game(&b_file, 0).expect("B's game").to_save(), b_game);
+    assert_eq!(
+        storage::load_game(&b_file, 0).expect("B's game").to_save(),
+        b_game
+    );
     drop(a);
 
     // B is killed: the next window offers B's game, and only that.
@@ -250,7 +256,11 @@ fn a_save_another_window_replaced_counts_as_no_save() {
     assert!(h.state().modal().is_none(), "nothing would be lost");
 
     // Another window saves its own game over the file: this game is now in no file.
-    let mut h = window(two_humans(), folder.path(), vec![Pick::Chosen(shared.clone())]);
+    let mut h = window(
+        two_humans(),
+        folder.path(),
+        vec![Pick::Chosen(shared.clone())],
+    );
     start(&mut h);
     pass(&mut h);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);

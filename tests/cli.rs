@@ -209,6 +209,16 @@ fn selfplay_refuses_zero_games_and_counts_one_as_one() {
 }
 
 #[test]
+fn selfplay_refuses_a_count_it_cannot_run_without_reserving_anything() {
+    // These once panicked ("capacity overflow") or aborted on a 309 GB allocation.
+    for games in ["18446744073709551615", "4294967296", "1000000001"] {
+        let err = refused(&loopit(&["selfplay", "--games", games]), games);
+        assert!(err.contains(&format!("--games {games}:")), "{err}");
+        assert!(err.contains("at most 1000000000"), "{err}");
+    }
+}
+
+#[test]
 fn a_path_with_a_newline_or_an_escape_sequence_is_quoted_and_escaped() {
     let dir = tempfile::tempdir().expect("temp dir");
     // A folder, so that the path exists and is refused as not a regular file; and a missing

@@ -11,8 +11,8 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::picker::{Pick, ScriptedPicker};
-use loopit::settings::{Settings, SettingsFile};
 use loopit::autosave::Autosave;
+use loopit::settings::{Settings, SettingsFile};
 use loopit::{AppSetup, LoopItApp};
 use loopit_core::{Game, Level, Player};
 

@@ -11,10 +11,10 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::picker::Pick;
+use loopit::LoopItApp;
 use loopit::navigation::Modal;
 use loopit::settings::Settings;
 use loopit::storage;
-use loopit::LoopItApp;
 use loopit_core::{Game, Level, Player, ai};
 
 /// Anna and Ben (people) after `turns` turns, each played as the Greedy computer would, from

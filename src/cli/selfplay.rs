@@ -72,8 +72,6 @@ struct GameResult {
 /// histogram (three significant digits), from which the report's median and p99 are read.
 struct Tally {
     games: u64,
-    /// Games not played because Ctrl-C stopped the run.
-    skipped: u64,
     scores: Vec<u128>,
     wins: Vec<u64>,
     think: Vec<Histogram<u64>>,
@@ -88,18 +86,13 @@ impl Tally {
         };
         Tally {
             games: 0,
-            skipped: 0,
             scores: vec![0; seats],
             wins: vec![0; seats],
             think: (0..seats).map(|_| histogram()).collect(),
         }
     }
 
-    fn add(mut self, game: Option<GameResult>) -> Tally {
-        let Some(game) = game else {
-            self.skipped += 1;
-            return self;
-        };
+    fn add(mut self, game: GameResult) -> Tally {
         self.games += 1;
         for seat in 0..self.scores.len() {
             self.scores[seat] += u128::from(game.scores[seat]);
@@ -114,7 +107,6 @@ impl Tally {
 
     fn merge(mut self, other: Tally) -> Tally {
         self.games += other.games;
-        self.skipped += other.skipped;
         for seat in 0..self.scores.len() {
             self.scores[seat] += other.scores[seat];
             self.wins[seat] += other.wins[seat];
@@ -239,15 +231,17 @@ impl SelfPlay<'_> {
         let tally = pool.install(|| {
             (0..self.games)
                 .into_par_iter()
+                // After Ctrl-C the rest is not even looked at (a long run stops at once).
+                .take_any_while(|_| !interrupted())
                 .map(|index| {
-                    if interrupted() {
-                        return Ok(None);
-                    }
                     let result = play_timed(levels, self.budget, game_seed(self.seed, index));
                     progress.game_done();
-                    result.map(Some)
+                    result
                 })
-                .try_fold(|| Tally::new(seats), |tally, game| game.map(|g| tally.add(g)))
+                .try_fold(
+                    || Tally::new(seats),
+                    |tally, game| game.map(|g| tally.add(g)),
+                )
                 .try_reduce(|| Tally::new(seats), |a, b| Ok(a.merge(b)))
         });
         progress.finish();
@@ -275,7 +269,7 @@ impl SelfPlay<'_> {
         let tally = self.play_all(&levels)?;
         let seconds = start.elapsed().as_secs_f64();
         let games = tally.games;
-        let interrupted = tally.skipped > 0;
+        let interrupted = games < self.games;
         if interrupted {
             writeln!(
                 out,
@@ -407,10 +401,10 @@ mod tests {
         let a = game(vec![10, 20], vec![0, 12], 1);
         let b = game(vec![30, 30], vec![6, 6], 3);
         let c = game(vec![5, 1], vec![12, 0], 2);
-        let one = Tally::new(2).add(Some(a)).add(Some(b)).add(None);
-        let two = Tally::new(2).add(Some(c));
+        let one = Tally::new(2).add(a).add(b);
+        let two = Tally::new(2).add(c);
         let tally = two.merge(one);
-        assert_eq!((tally.games, tally.skipped), (3, 1));
+        assert_eq!(tally.games, 3);
         assert_eq!(tally.scores, [45, 51]);
         assert_eq!(tally.wins, [18, 18], "a game and a half each");
         assert_eq!(tally.think[0].len(), 3);

@@ -655,7 +655,12 @@ mod tests {
             &temp.file_name().expect("name").to_string_lossy()
         ));
         std::fs::write(&temp, "half a game").expect("write");
-        let others = [".autosave.json.tmp", "autosave.json.1234.tmp", ".x.12a.tmp", "game.json"];
+        let others = [
+            ".autosave.json.tmp",
+            "autosave.json.1234.tmp",
+            ".x.12a.tmp",
+            "game.json",
+        ];
         for name in others {
             std::fs::write(dir.path().join(name), "keep").expect("write");
         }
@@ -663,11 +668,17 @@ mod tests {
         assert_eq!(remove_stale_temporaries(dir.path(), STALE_TEMPORARY), 0);
         assert!(temp.exists());
         // Old enough (any age counts as old here).
-        assert_eq!(remove_stale_temporaries(dir.path(), std::time::Duration::ZERO), 1);
+        assert_eq!(
+            remove_stale_temporaries(dir.path(), std::time::Duration::ZERO),
+            1
+        );
         assert!(!temp.exists());
         for name in others {
             assert!(dir.path().join(name).exists(), "{name} is kept");
         }
-        assert_eq!(remove_stale_temporaries(&dir.path().join("none"), STALE_TEMPORARY), 0);
+        assert_eq!(
+            remove_stale_temporaries(&dir.path().join("none"), STALE_TEMPORARY),
+            0
+        );
     }
 }
