@@ -146,6 +146,8 @@ pub struct LoopItApp {
     title: String,
     /// The status line's height in the last pass: when it changes, the pass is drawn again.
     status_height: f32,
+    /// When the app was made: the clock of the computer's delays.
+    started: std::time::Instant,
 }
 
 impl LoopItApp {
@@ -189,6 +191,7 @@ impl LoopItApp {
             saved_as: None,
             title: String::new(),
             status_height: 0.0,
+            started: std::time::Instant::now(),
         };
         app.offer_autosaved_game();
         app
@@ -320,7 +323,10 @@ impl LoopItApp {
         if self.screen.review_step(None) {
             ctx.request_repaint();
         }
-        let now = ctx.input(|i| i.time);
+        // The app's own clock, not the input's: while the window is covered or minimised,
+        // eframe still calls `logic` when a repaint is due, but the input (and its time) is
+        // that of the last frame shown — the computer would wait for ever.
+        let now = self.started.elapsed().as_secs_f64();
         let delay = self.env.computer_delay();
         let cheat = self.env.cheat_mode();
         let Some(session) = self.screen.playing_mut() else {
