@@ -49,8 +49,9 @@ pub enum Action {
     Hint,
     /// Escape: close the open windows, or else put the picked-up tile down.
     Escape,
-    /// Tell the player something (a hint about what to do next).
-    Notice(String),
+    /// Tell the player something (a hint about what to do next): the catalog key of the
+    /// message, worded in the language in use whenever it is shown.
+    Notice(&'static str),
     /// The player has read that they sit out: end the turn.
     SitOutConfirmed,
     /// Game ▸ New: to the setup screen (asking to save a running game first).

@@ -132,7 +132,7 @@ pub struct LoopItApp {
     setup: SetupDialog,
     quit: QuitGuard,
     seeds: Seeds,
-    notice: Option<String>,
+    notice: Option<words::Notice>,
     playing: PlayingView,
     planner: WindowPlanner,
     hints: Hints,
@@ -265,8 +265,8 @@ impl LoopItApp {
 
     /// The latest message for the player.
     #[must_use]
-    pub fn notice(&self) -> Option<&str> {
-        self.notice.as_deref()
+    pub fn notice(&self) -> Option<String> {
+        self.notice.as_ref().map(words::Notice::text)
     }
 
     /// Where the board was drawn in the last frame.
@@ -334,10 +334,11 @@ impl LoopItApp {
         };
         if self.hints.poll(session.game()) {
             if let Some(hint) = self.hints.shown(session.game()) {
+                let points = hint.points;
                 self.notice = Some(if hint.placements.is_empty() {
-                    tr!("hint-none")
+                    words::Notice::key("hint-none")
                 } else {
-                    tr!("hint-shown", points = hint.points)
+                    words::Notice::new(move || tr!("hint-shown", points = points))
                 });
             }
             ctx.request_repaint();
@@ -510,7 +511,7 @@ impl LoopItApp {
         }
         ui.horizontal(|ui| {
             match &self.notice {
-                Some(notice) => ui.label(notice),
+                Some(notice) => ui.label(notice.text()),
                 None => {
                     ui.label(RichText::new(tr!("welcome")).color(ui.visuals().weak_text_color()))
                 }
@@ -559,12 +560,18 @@ impl LoopItApp {
                     self.screen.leave_replay();
                 } else if self.screen.review().is_some() {
                     self.review_step(ctx, ReviewStep::Leave);
-                } else {
+                } else if self
+                    .screen
+                    .playing()
+                    .is_some_and(|s| s.selected().is_some())
+                {
+                    // The tile in hand is put down: what was said about it is old now. Any
+                    // other message stays.
                     self.play(Move::PutDown);
                     self.notice = None;
                 }
             }
-            Action::Notice(text) => self.notice = Some(text),
+            Action::Notice(key) => self.notice = Some(words::Notice::key(key)),
             Action::SitOutConfirmed => {
                 self.modal = None;
                 if let Some(session) = self.screen.playing_mut() {
@@ -609,9 +616,11 @@ impl LoopItApp {
             }
             Action::AbandonWithoutSaving => {
                 if let Some(Modal::Abandon(after)) = self.modal.take() {
-                    if after == AfterAbandon::Quit {
-                        // The player chose to lose the game: it is not offered again.
-                        self.forget_autosave();
+                    // The player chose to lose the game: it is not offered again, and a new
+                    // game's setup offers no way back to it.
+                    self.forget_autosave();
+                    if after == AfterAbandon::NewGame {
+                        self.screen = Screen::Setup { paused: None };
                     }
                     self.go_on(ctx, after);
                 }
@@ -630,7 +639,8 @@ impl LoopItApp {
             Action::BrowseFolder(kind) => self.browse_folder(kind),
             Action::DismissWarnings => self.env.dismiss_warnings(),
             Action::WriteFreshSettings => {
-                self.notice = Some(words::fresh_settings(&self.env.write_fresh_settings()));
+                let written = words::fresh_settings(&self.env.write_fresh_settings());
+                self.notice = Some(words::Notice::fixed(written));
             }
         }
     }
@@ -670,8 +680,12 @@ impl LoopItApp {
         let Some(session) = self.screen.session() else {
             return;
         };
-        if let Some(text) = words::outcome(outcome, session.game()) {
-            self.notice = Some(text);
+        if words::outcome(outcome, session.game()).is_some() {
+            // Worded again at each showing, from the game as it was then.
+            let (outcome, game) = (outcome.clone(), session.game().clone());
+            self.notice = Some(words::Notice::new(move || {
+                words::outcome(&outcome, &game).unwrap_or_default()
+            }));
         }
         match outcome {
             Outcome::ConfirmEndTurn => self.modal = Some(Modal::ConfirmEndTurn),

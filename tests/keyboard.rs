@@ -86,7 +86,7 @@ fn arrows_move_the_cursor_and_a_refused_cell_says_why() {
     assert!(h.state().game().expect("game").placed().is_empty());
     press(&mut h, Key::Backspace);
     assert_eq!(
-        h.state().notice(),
+        h.state().notice().as_deref(),
         Some("No tile placed this turn to take back.")
     );
 }

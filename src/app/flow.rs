@@ -14,7 +14,6 @@ use crate::session::Session;
 use crate::settings::{Entry, schema};
 use crate::storage::SavedStamp;
 use crate::tr;
-use crate::ui::setup::SetupDialog;
 use crate::words;
 
 impl LoopItApp {
@@ -26,10 +25,10 @@ impl LoopItApp {
             Ok(game) => {
                 // A new game, started deliberately: the autosaved one is not offered again.
                 self.forget_autosave();
-                self.notice = Some(tr!(
-                    "new-game-started",
-                    name = game.current_player().name.as_str()
-                ));
+                let name = game.current_player().name.clone();
+                self.notice = Some(words::Notice::new(move || {
+                    tr!("new-game-started", name = name.as_str())
+                }));
                 let mut session = Session::new(game, None);
                 self.saved_as = None;
                 session.set_hot_seat(self.hot_seat_for(session.game()));
@@ -75,11 +74,8 @@ impl LoopItApp {
         self.hints.cancel();
         match after {
             AfterAbandon::NewGame => {
-                // The settings' names, a built-in one in the window's language (Spieler 3).
-                self.setup = SetupDialog {
-                    names: SetupDialog::from_settings(&self.env.settings().settings).names,
-                    ..self.setup.clone()
-                };
+                // The setup keeps what the player typed and chose for the last game (a
+                // built-in name follows the language, see `change_setting`).
                 self.screen.to_setup();
                 self.notice = None;
             }
@@ -117,7 +113,10 @@ impl LoopItApp {
         match self.env.load_game(path, self.seeds.next()) {
             Ok(game) => {
                 let over = game.is_over();
-                self.notice = Some(tr!("loaded", file = path.display().to_string()));
+                let file = path.display().to_string();
+                self.notice = Some(words::Notice::new(move || {
+                    tr!("loaded", file = file.as_str())
+                }));
                 let session = self.resumed(game, Some(path.to_owned()));
                 self.screen = Screen::Playing(Box::new(session));
                 self.saved_as = SavedStamp::of(path);
@@ -161,7 +160,10 @@ impl LoopItApp {
                     session.saved_to(path.to_owned());
                 }
                 self.saved_as = SavedStamp::of(path);
-                self.notice = Some(tr!("saved", file = path.display().to_string()));
+                let file = path.display().to_string();
+                self.notice = Some(words::Notice::new(move || {
+                    tr!("saved", file = file.as_str())
+                }));
                 if matches!(self.modal, Some(Modal::Files { .. })) {
                     self.modal = None;
                 }
@@ -238,7 +240,7 @@ impl LoopItApp {
 
     pub(super) fn change_setting(&mut self, change: &SettingChange) {
         if let Some(reloaded) = self.env.change(change) {
-            self.notice = Some(words::tiles_reloaded(&reloaded));
+            self.notice = Some(words::Notice::fixed(words::tiles_reloaded(&reloaded)));
         }
         let changed = |entry: &Entry| matches!(change, SettingChange::Value(e, _) if *e == entry);
         if changed(&schema::HOT_SEAT_SCREEN)
@@ -299,7 +301,7 @@ impl LoopItApp {
             }
             Pick::Cancelled => {}
             Pick::Unavailable => {
-                self.notice = Some(tr!("no-folder-dialog"));
+                self.notice = Some(words::Notice::key("no-folder-dialog"));
             }
         }
     }

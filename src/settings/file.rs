@@ -101,7 +101,7 @@ impl SettingsFile {
         let kept = match files::read_bytes(&path, MAX_INI_BYTES * 16) {
             Ok(bytes) => {
                 files::write_atomically(&backup, &bytes)
-                    .map_err(|e| SettingsWarning::CannotKeepCopy(e))?;
+                    .map_err(SettingsWarning::CannotKeepCopy)?;
                 Some(backup)
             }
             Err(_) => None,
@@ -196,7 +196,7 @@ impl SettingsFile {
         }
         if document != before || all {
             files::write_atomically(&path, document.to_text().as_bytes())
-                .map_err(|e| SettingsWarning::CannotWrite(e))?;
+                .map_err(SettingsWarning::CannotWrite)?;
         }
         self.written = self.settings.clone();
         Ok(())

@@ -229,7 +229,7 @@ impl BoardView {
                     } else if let Some(slot) = in_play {
                         actions.push(place_or_explain(slot, cell, is_legal));
                     } else if tile.is_none() {
-                        actions.push(Action::Notice(tr!("board-pick-first")));
+                        actions.push(Action::Notice("board-pick-first"));
                     }
                 }
                 if let Some(slot) = hovered_slot

@@ -195,7 +195,7 @@ mod tests {
         let mut anna = Player::human("Anna");
         anna.score = 39;
         let mut ben = Player::human("Ben");
-        ben.score = 4 + 9 + 0;
+        ben.score = 13; // 4 + 9 + 0
         let log = [turn(0, 5), turn(1, 9), turn(0, 12), turn(1, 0), turn(0, 12)];
         let stats = stats(&[anna, ben], &log);
         assert_eq!(

@@ -4,6 +4,7 @@
 
 mod files;
 mod game;
+mod notice;
 mod saves;
 mod settings;
 
@@ -12,6 +13,7 @@ pub use game::{
     breakdown, cell_label, column_letter, level_about, level_name, level_strength, line, log_text,
     name_problem, outcome, placements, player_problem, refusal,
 };
+pub use notice::Notice;
 pub use saves::{
     history_problem, position_problem, save_problem, storage_error, tile_place, turn_problem,
 };

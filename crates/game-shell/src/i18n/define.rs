@@ -8,6 +8,10 @@
 /// (`tr!("key")`, `tr!("key", name = value, count = 3)`), which the program re-exports with
 /// `pub(crate) use i18n::tr;` at its root.
 #[macro_export]
+#[allow(
+    clippy::crate_in_macro_def,
+    reason = "`crate::i18n` is the calling program's module that this macro fills, not game-shell's"
+)]
 macro_rules! define_tr {
     ($d:tt $($language:ident => $source:expr),+ $(,)?) => {
         /// The languages this program speaks, in the order its menu lists them.

@@ -1,0 +1,89 @@
+//! The setup and the status line between games: what the player typed is kept for the next
+//! game, a game given up is not offered back, and the status line speaks the language chosen.
+
+mod common;
+
+use common::*;
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use loopit::LoopItApp;
+use loopit::navigation::Modal;
+
+fn value(h: &Harness<'_, LoopItApp>, label: &str) -> String {
+    h.get_by_label(label)
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+#[test]
+fn names_typed_in_the_setup_are_kept_for_the_next_new_game() {
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    h.get_by_label("Name of player 1").focus();
+    h.run();
+    h.get_by_label("Name of player 1").type_text("Zora");
+    h.run();
+    click(&mut h, "Start game");
+    assert_eq!(
+        h.state().game().expect("game").players()[0].name,
+        "Player 1Zora"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run();
+    assert!(h.state().showing_setup());
+    assert_eq!(value(&h, "Name of player 1"), "Player 1Zora");
+    assert_eq!(value(&h, "Name of player 2"), "Player 2");
+}
+
+#[test]
+fn a_game_given_up_for_a_new_one_is_not_offered_back() {
+    let mut h = harness(app(two_humans(), vec![]));
+    start(&mut h);
+    click(&mut h, "End turn");
+    click(&mut h, "End turn anyway");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run();
+    assert!(matches!(h.state().modal(), Some(Modal::Abandon(_))));
+    click(&mut h, "Don't save");
+    assert!(h.state().showing_setup());
+    assert!(h.state().game().is_none(), "the game is gone");
+    assert!(
+        h.query_by_label("Back to the game").is_none(),
+        "no way back to the game the player ended"
+    );
+
+    // A new game with nothing to lose keeps the way back.
+    start(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run();
+    assert!(
+        h.state().modal().is_none(),
+        "nothing to lose, nothing asked"
+    );
+    assert!(h.query_by_label("Back to the game").is_some());
+}
+
+#[test]
+fn the_status_line_follows_a_language_switch_and_esc_keeps_it() {
+    let mut h = harness(app(two_humans(), vec![]));
+    start(&mut h);
+    let english = "New game: Player 1 moves first.";
+    assert_eq!(h.state().notice().as_deref(), Some(english));
+    // Esc with no tile in hand: the message stays (it did say "Welcome to LoopIt." again).
+    h.key_press(Key::Escape);
+    h.run();
+    assert_eq!(h.state().notice().as_deref(), Some(english));
+    assert!(h.query_by_label(english).is_some(), "on screen");
+
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Language")
+        .click();
+    h.run();
+    h.get_by_label("Deutsch").click();
+    h.run();
+    // A built-in name stays as the game has it; the sentence around it is German.
+    let german = "Neues Spiel: Player 1 beginnt.";
+    assert_eq!(h.state().notice().as_deref(), Some(german));
+    assert!(h.query_by_label(german).is_some(), "on screen, at once");
+}
