@@ -456,7 +456,7 @@ impl LoopItApp {
                 &ctx,
                 &mut open,
                 self.env.settings(),
-                self.env.tile_error(),
+                self.env.tiles_in_use(),
             ));
             if !open {
                 self.windows.options = None;

@@ -151,6 +151,12 @@ impl Environment {
         self.tiles.as_ref().err()
     }
 
+    /// The folder whose tile images are in use: `Ok(None)` when the images built into the
+    /// program are used, `Err` with why the folder's images cannot be used.
+    pub fn tiles_in_use(&self) -> Result<Option<&std::path::Path>, &TileImageError> {
+        self.tiles.as_ref().map(TileImages::folder)
+    }
+
     /// The tile textures, made on first use.
     pub fn textures(&mut self, ctx: &egui::Context) -> Option<&TileTextures> {
         if self.textures.is_none()

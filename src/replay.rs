@@ -19,6 +19,8 @@ pub struct ReplayStep {
 #[derive(Clone, Debug)]
 pub struct Replay {
     steps: Vec<ReplayStep>,
+    /// Whether the last step is the end of a finished game (no turn of its own).
+    ends_game: bool,
     index: usize,
     shown: Box<Game>,
 }
@@ -47,6 +49,7 @@ impl Replay {
         }
         let mut replay = Replay {
             steps,
+            ends_game: game.is_over(),
             index: 0,
             shown: Box::new(game.clone()),
         };
@@ -122,12 +125,18 @@ impl Replay {
             .unwrap_or(0)
     }
 
-    /// The step that shows turn `turn` of the log complete: the first step after it ended.
+    /// How many turns the replay shows: every turn of the game, the one in progress
+    /// included, and not the end of a finished game (which is no turn).
+    #[must_use]
+    pub fn turns(&self) -> usize {
+        self.steps.iter().filter(|s| s.placements == 0).count() - usize::from(self.ends_game)
+    }
+
+    /// The step that shows turn `turn` of the log complete, still as that turn: its last
+    /// placement (or its start, when it placed nothing).
     #[must_use]
     pub fn after_turn(&self, turn: usize) -> Option<usize> {
-        self.steps
-            .iter()
-            .rposition(|&step| marked_turn(step) == Some(turn))
+        self.steps.iter().rposition(|&step| step.turn == turn)
     }
 }
 
@@ -207,12 +216,15 @@ mod tests {
         replay.go_to(&game, next);
         assert_eq!(replay.previous_turn(), 0);
         let after = replay.after_turn(2).expect("turn 3 ended");
+        let placed = game.history().turns()[2].placements.len();
         assert_eq!(
             replay.steps()[after],
             ReplayStep {
-                turn: 3,
-                placements: 0
-            }
+                turn: 2,
+                placements: placed
+            },
+            "turn 3 with all its tiles, still turn 3"
         );
+        assert_eq!(replay.turns(), 7, "six ended turns and the one in progress");
     }
 }

@@ -149,13 +149,16 @@ fn the_replay_steps_with_buttons_and_keys_through_the_positions_of_the_core() {
         "the start of the last ended turn"
     );
 
-    // Clicking a turn of the log shows the board after it.
+    // Clicking a turn of the log shows the board after it, as that turn ("Turn 3", not the
+    // start of turn 4).
     click_prefix(&mut h, "3. Anna:");
     let replay = h.state().replay().expect("replay");
-    assert_eq!(replay.step().turn, 3);
-    assert_eq!(replay.step().placements, 0);
+    let placed = game.history().turns()[2].placements.len();
+    assert_eq!(replay.step().turn, 2);
+    assert_eq!(replay.step().placements, placed);
     assert_eq!(replay.marked_turn(), Some(2));
     assert_shows_the_core_position(&h, &game);
+    assert!(shows(&h, "Turn 3 of 7: "), "the turn clicked");
 
     // Nothing can be placed in a replay: clicking the board and the bank changes nothing.
     click_bank(&mut h, 0);
@@ -198,10 +201,14 @@ fn the_game_over_view_replays_the_finished_game_to_its_end() {
     click(&mut h, "Replay the game");
     assert!(h.state().modal().is_none());
     assert!(h.state().replay().is_some());
+    let turns = game.history().turns().len();
+    assert!(
+        shows(&h, &format!("Turn 1 of {turns}: ")),
+        "a finished game of {turns} turns has {turns} turns to replay"
+    );
     press(&mut h, Key::End);
     let replay = h.state().replay().expect("replay");
     assert_eq!(replay.shown().to_save(), game.to_save());
-    let turns = game.history().turns().len();
     assert!(shows(
         &h,
         &format!("The end of the game, after {turns} turns")

@@ -640,3 +640,36 @@ fn a_game_where_nothing_has_happened_yet_is_left_without_asking() {
     assert_eq!(h.state().modal(), None);
     assert!(h.state().showing_setup());
 }
+
+#[test]
+fn the_options_say_the_built_in_tile_images_are_used_when_they_are() {
+    let mut h = harness(LoopItApp::new(AppSetup {
+        settings: SettingsFile::in_memory(two_humans()),
+        warnings: Vec::new(),
+        tiles: Ok(loopit::tiles::TileImages::built_in()),
+        picker: Box::new(ScriptedPicker::default()),
+        seed: 1,
+        system_language: game_shell::i18n::Language::English,
+        autosave: None,
+        executor: game_shell::task::Executor::Inline,
+    }));
+    h.run();
+    click(&mut h, "Options…");
+    assert!(
+        h.query_by_label("The tile images built into the program are used.")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("All 81 tile images loaded from")
+            .is_none(),
+        "no folder's images are in use"
+    );
+    // With a folder's images in use, the folder is named.
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    click(&mut h, "Options…");
+    assert!(
+        h.query_by_label_contains("All 81 tile images loaded from")
+            .is_some()
+    );
+}

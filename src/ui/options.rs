@@ -3,6 +3,8 @@
 //! the settings file at once. What is being typed is kept in
 //! [`OptionsForm`](crate::settings::options::OptionsForm).
 
+use std::path::Path;
+
 use egui::{RichText, Ui};
 use loopit_core::Player;
 
@@ -15,13 +17,15 @@ use crate::tr;
 use game_shell::i18n::Language;
 
 impl OptionsForm {
-    /// Shows the window; `open` becomes false when it is closed.
+    /// Shows the window; `open` becomes false when it is closed. `tiles` is the folder whose
+    /// tile images are in use (`None`: the images built into the program), or why the chosen
+    /// folder's cannot be used.
     pub fn show(
         &mut self,
         ctx: &egui::Context,
         open: &mut bool,
         settings: &SettingsFile,
-        tile_error: Option<&TileImageError>,
+        tiles: Result<Option<&Path>, &TileImageError>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         egui::Window::new(tr!("options-title"))
@@ -31,7 +35,7 @@ impl OptionsForm {
             .collapsible(false)
             .default_width(480.0)
             .show(ctx, |ui| {
-                actions = self.ui(ui, settings, tile_error);
+                actions = self.ui(ui, settings, tiles);
                 ui.separator();
                 // Our own button: egui's × names itself in English to screen readers.
                 if ui.button(tr!("button-close")).clicked() {
@@ -45,9 +49,10 @@ impl OptionsForm {
         &mut self,
         ui: &mut Ui,
         settings: &SettingsFile,
-        tile_error: Option<&TileImageError>,
+        tiles: Result<Option<&Path>, &TileImageError>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
+        let tile_error = tiles.err();
         let current = &settings.settings;
 
         ui.heading(tr!("options-folders"));
@@ -77,13 +82,15 @@ impl OptionsForm {
                     });
             }
             None => {
-                ui.label(
-                    RichText::new(tr!(
-                        "options-tiles-ok",
-                        folder = settings.tiles_dir().display().to_string()
-                    ))
-                    .small(),
-                );
+                // Where the images come from: the folder, or (when the default folder is not
+                // there) the program itself.
+                let text = match tiles {
+                    Ok(Some(folder)) => {
+                        tr!("options-tiles-ok", folder = folder.display().to_string())
+                    }
+                    _ => tr!("tiles-built-in-used"),
+                };
+                ui.label(RichText::new(text).small());
             }
         }
 

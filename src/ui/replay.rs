@@ -108,7 +108,7 @@ impl ReplayView {
 fn step_text(replay: &Replay) -> String {
     let step = replay.step();
     let game = replay.shown();
-    let turns = replay.steps().last().map_or(0, |s| s.turn + 1);
+    let turns = replay.turns();
     if game.is_over() {
         return tr!("replay-step-end", turns = step.turn);
     }
