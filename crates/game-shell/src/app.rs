@@ -31,6 +31,7 @@
 //! [`crate::prefs::LanguagePolicy`].
 //! The app itself is the program's: its session, views and words, with `impl eframe::App`.
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -159,7 +160,11 @@ fn window_result(program: &str, result: Result<(), eframe::Error>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: cannot open the {program} window: {e}");
+            // A full or closed stderr is no reason to panic.
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: cannot open the {program} window: {e}"
+            );
             ExitCode::FAILURE
         }
     }

@@ -230,15 +230,18 @@ impl FileBrowser {
         if self.confirm_replace {
             ui.label(words.replace_question.as_str());
         }
+        // Enter does what the Save / Load / Replace button does.
+        let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
         ui.horizontal(|ui| {
             let verb = match (self.mode, self.confirm_replace) {
                 (FileMode::Save, true) => &words.replace,
                 (FileMode::Save, false) => &words.save,
                 (FileMode::Open, _) => &words.load,
             };
-            if ui
+            let clicked = ui
                 .add_enabled(chosen.is_some(), egui::Button::new(verb.as_str()))
-                .clicked()
+                .clicked();
+            if (clicked || enter)
                 && let Some(path) = chosen
             {
                 match self.mode {
