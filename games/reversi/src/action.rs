@@ -3,6 +3,7 @@
 //! everything else (dialogs, files, the language) itself.
 
 use game_shell::browser::BrowserOutcome;
+use game_shell::dialogs::AbandonChoice;
 use game_shell::i18n::Language;
 use reversi_core::Move;
 
@@ -14,20 +15,20 @@ pub enum Action {
     Play(Move),
     /// Take back the last move (and the computer's reply before it).
     Undo,
+    /// Show the move the strongest computer would make for the person to move.
+    Hint,
     /// Open the new-game dialog.
     OpenNewGame,
-    /// Start the game set up in the new-game dialog.
+    /// Start the game set up in the new-game dialog (asks first when a game would be lost).
     StartNewGame,
     /// Save the game (asks where).
     Save,
-    /// Load a game (asks which).
+    /// Load a game (asks first when a game would be lost, then which).
     Load,
     /// Quit (asks first when a game would be lost).
     Quit,
-    /// Save, then quit if that worked.
-    SaveAndQuit,
-    /// Quit without saving.
-    QuitWithoutSaving,
+    /// The answer to the confirm-abandon dialog: save first, don't save, or stay.
+    Abandon(AbandonChoice),
     /// Open the rules.
     OpenHelp,
     /// Open the about box.

@@ -13,10 +13,10 @@ use game_shell::i18n::Language;
 use game_shell::picker::FilePicker;
 use game_shell::prefs::LanguagePolicy;
 use game_shell::quit::QuitGuard;
-use reversi_core::{Game, Player};
+use reversi_core::{Game, Move, Player};
 
-use crate::navigation::{Modal, Notice, ToolWindows};
-use crate::session::{Outcome, Session};
+use crate::navigation::{Modal, Notice, Step, ToolWindows};
+use crate::session::{Moment, Outcome, Session};
 use crate::setup::AppSetup;
 use crate::thinking::Thinking;
 use crate::ui::board::Animation;
@@ -27,6 +27,11 @@ use crate::{ui, words};
 pub struct ReversiApp {
     session: Session,
     thinking: Thinking,
+    /// The hint being worked out for the person to move (its own thinking, beside the
+    /// computer's).
+    hint_thinking: Thinking,
+    /// The hinted move and the moment it is for: shown while the game is at that moment.
+    hint: Option<(Moment, Move)>,
     /// When (in the window's seconds) the computer to move may move.
     computer_due: Option<f64>,
     computer_delay: f64,
@@ -59,6 +64,8 @@ impl ReversiApp {
         ReversiApp {
             session: Session::new(setup.rules, setup.players, setup.seed),
             thinking: Thinking::new(setup.executor),
+            hint_thinking: Thinking::new(setup.executor),
+            hint: None,
             computer_due: None,
             computer_delay: setup.computer_delay,
             picker: setup.picker,
@@ -137,7 +144,7 @@ impl ReversiApp {
         // The window's texts are made on this thread, in its language.
         self.language.apply();
         if self.quit.intercept(ctx, self.would_lose_game()) {
-            self.modal = Some(Modal::ConfirmQuit);
+            self.modal = Some(Modal::Abandon(Step::Quit));
         }
         let title = words::title(self.game().position());
         if title != self.title {
@@ -153,6 +160,29 @@ impl ReversiApp {
             }
         }
         self.computer(ctx, now);
+        if let Some(answer) = self.hint_thinking.poll()
+            && let Some(mv) = self.session.hint(&answer)
+        {
+            self.hint = Some((self.session.moment(), mv));
+        }
+    }
+
+    /// The hinted move, while the game is at the moment it was asked for.
+    #[must_use]
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+            .filter(|(moment, _)| *moment == self.session.moment())
+            .map(|(_, mv)| mv)
+    }
+
+    /// Asks for a hint for the person to move (worked out off this thread).
+    fn ask_hint(&mut self, ctx: &egui::Context) {
+        if self.hint().is_some() {
+            return;
+        }
+        if let Some(question) = self.session.hint_question() {
+            self.hint_thinking.ask(question, ctx);
+        }
     }
 
     /// The computer to move thinks (off this thread) from the moment it is its turn, and
@@ -212,14 +242,15 @@ impl ReversiApp {
             language: &self.language,
         };
         Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu)));
+        let hint = self.hint();
         Panel::right("side")
             .resizable(false)
-            .exact_size(250.0)
+            .exact_size(ui::side::WIDTH)
             .show(ui, |ui| {
-                actions.extend(ui::side::ui(ui, &self.session, self.notice.as_ref()));
+                actions.extend(ui::side::ui(ui, &self.session, self.notice.as_ref(), hint));
             });
         egui::CentralPanel::default().show(ui, |ui| {
-            actions.extend(ui::board::ui(ui, &self.session, self.animation));
+            actions.extend(ui::board::ui(ui, &self.session, self.animation, hint));
         });
         let would_lose = self.would_lose_game();
         if let Some(modal) = &mut self.modal {
@@ -252,22 +283,28 @@ impl eframe::App for ReversiApp {
     }
 }
 
-/// Opens the window and runs until it closes, through the shell's
+/// Opens the window (in `language`, when the command line chose one) and runs until it
+/// closes, through the shell's
 /// [`run_window`](game_shell::app::run_window): the window-state file is checked before eframe
 /// reads it (a pipe or a device there is set aside), the CJK fonts and the first language are
 /// set.
 ///
 /// # Errors
 /// When no window can be opened.
-pub fn run_window() -> Result<(), eframe::Error> {
+pub fn run_window(language: Option<Language>) -> Result<(), eframe::Error> {
     let window = game_shell::app::Window {
         size: [900.0, 660.0],
+        language,
         ..game_shell::app::Window::new("reversi", "Reversi", &crate::i18n::LANGUAGES)
     };
-    game_shell::app::run_window(window, |cc| {
+    game_shell::app::run_window(window, move |cc| {
         let mut setup = AppSetup::desktop();
         if let Some(storage) = cc.storage {
             setup.remember(storage);
+        }
+        // The command line's language wins over the one remembered.
+        if language.is_some() {
+            setup.language = language;
         }
         ReversiApp::new(setup)
     })

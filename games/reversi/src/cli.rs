@@ -1,20 +1,46 @@
-//! The command line: `play` and `selfplay`. Prints what the core answers; no rules here.
+//! The command line: `play`, `selfplay` and `check`. Prints what the core answers; no rules
+//! here. Answers go to stdout, refusals to stderr with exit code 2 ([`main`]); the command line
+//! speaks English (the window speaks the player's language).
 
 use std::fmt;
 use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
+use game_shell::i18n::Language;
 use reversi_core::selfplay::{Record, run_match, wilson_interval};
 use reversi_core::{Colour, Game, Level, Outcome, Position, ReplayError, Rules};
+
+use crate::storage::{self, FileReport};
+
+/// The most games `selfplay` plays in one run (a few hours of the strongest level).
+pub const MAX_GAMES: u32 = 1_000_000;
 
 /// Reversi on an 8×8 board. Without a command, opens the game window.
 #[derive(Debug, Parser)]
 #[command(name = "reversi", version, about)]
 pub struct Args {
+    /// The window's language, `en` or `de` (otherwise the one chosen in the window, or the
+    /// system's).
+    #[arg(long, value_parser = parse_language)]
+    pub lang: Option<Language>,
     /// What to do instead of opening the window.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// `en` or `de`.
+fn parse_language(code: &str) -> Result<Language, String> {
+    Language::from_code(code)
+        .filter(|l| crate::i18n::LANGUAGES.contains(l))
+        .ok_or_else(|| {
+            format!(
+                "{} is not a language of Reversi: en or de",
+                game_shell::files::quoted_value(code)
+            )
+        })
 }
 
 /// The commands.
@@ -23,18 +49,18 @@ pub enum Command {
     /// Plays MOVES from the start and prints the board, the counts and whose move it is or
     /// the result.
     Play {
-        /// Classic rules: a move must turn a stone, a player with no move passes.
-        #[arg(long)]
-        classic: bool,
-        /// Moves like `d3 c5 f6` (column a-h, row 1-8 from the top), or `pass`.
-        #[arg(num_args = 0.., allow_hyphen_values = true)]
+        /// The rules (the document's unless `--classic` or `--othello`).
+        #[command(flatten)]
+        rules: RulesChoice,
+        /// Moves like `f4 d3 c3` (column a-h, row 1-8 from the top), or `pass`.
+        #[arg(num_args = 0..)]
         moves: Vec<String>,
     },
     /// Plays whole games between two computer levels, colours swapped every game, and
     /// prints each level's wins and ties with a 95% interval.
     Selfplay {
-        /// How many games.
-        #[arg(long)]
+        /// How many games, 1 to 1000000.
+        #[arg(long, value_parser = parse_games)]
         games: u32,
         /// The seed: the same seed gives the same games.
         #[arg(long, default_value_t = 1)]
@@ -42,16 +68,76 @@ pub enum Command {
         /// The two levels, like `alphabeta,greedy` (random, greedy, alphabeta).
         #[arg(long, default_value = "alphabeta,greedy", value_parser = parse_players)]
         players: (Level, Level),
-        /// Classic rules.
-        #[arg(long)]
-        classic: bool,
+        /// The rules (the document's unless `--classic` or `--othello`).
+        #[command(flatten)]
+        rules: RulesChoice,
     },
+    /// Checks a save file: prints `ok` and the game's state, or refuses it with the reason.
+    Check {
+        /// The save file.
+        file: PathBuf,
+    },
+}
+
+/// Which rules a command plays: the document's, unless one of the flags is given (anywhere
+/// among the moves).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::Args)]
+pub struct RulesChoice {
+    /// Classic rules from the document's start: a move must turn a stone, a player with no
+    /// move passes.
+    #[arg(long, conflicts_with = "othello")]
+    pub classic: bool,
+    /// Othello: the classic rules from the standard start, Black first (Black on d5 and e4,
+    /// White on d4 and e5).
+    #[arg(long)]
+    pub othello: bool,
+}
+
+impl RulesChoice {
+    /// The rules chosen.
+    #[must_use]
+    pub const fn rules(self) -> Rules {
+        match (self.classic, self.othello) {
+            (true, _) => Rules::Classic,
+            (false, true) => Rules::Othello,
+            (false, false) => Rules::Document,
+        }
+    }
+}
+
+/// A colour as the command line names it under `rules`: `yellow`/`red`, or Othello's
+/// `black`/`white`.
+const fn name(colour: Colour, rules: Rules) -> &'static str {
+    match (rules, colour) {
+        (Rules::Othello, Colour::Yellow) => "black",
+        (Rules::Othello, Colour::Red) => "white",
+        (_, Colour::Yellow) => "yellow",
+        (_, Colour::Red) => "red",
+    }
+}
+
+/// A count of games `selfplay` can play: 1 to [`MAX_GAMES`].
+fn parse_games(text: &str) -> Result<u32, String> {
+    let refused = || {
+        format!(
+            "{} is not a number of games from 1 to {MAX_GAMES}",
+            game_shell::files::quoted_value(text)
+        )
+    };
+    let games: u64 = text.trim().parse().map_err(|_| refused())?;
+    u32::try_from(games)
+        .ok()
+        .filter(|g| (1..=MAX_GAMES).contains(g))
+        .ok_or_else(refused)
 }
 
 fn parse_players(text: &str) -> Result<(Level, Level), String> {
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     let [a, b] = parts.as_slice() else {
-        return Err(format!("'{text}' is not two levels like alphabeta,greedy"));
+        return Err(format!(
+            "{} is not two levels like alphabeta,greedy",
+            game_shell::files::quoted_value(text)
+        ));
     };
     Ok((
         a.parse().map_err(|e| format!("{e}"))?,
@@ -66,6 +152,8 @@ pub enum CliError {
     Move(ReplayError),
     /// The output could not be written.
     Output(io::Error),
+    /// The save file cannot be read, or is not a game.
+    Load(FileReport),
 }
 
 impl fmt::Display for CliError {
@@ -73,6 +161,13 @@ impl fmt::Display for CliError {
         match self {
             CliError::Move(e) => e.fmt(f),
             CliError::Output(e) => write!(f, "cannot write the output: {e}"),
+            CliError::Load(FileReport::CannotRead(e)) => write!(f, "{e}"),
+            CliError::Load(FileReport::CannotLoad(path, e)) => write!(
+                f,
+                "{} is not a Reversi game: {e}",
+                game_shell::files::quoted(path)
+            ),
+            CliError::Load(other) => write!(f, "{other:?}"),
         }
     }
 }
@@ -85,28 +180,52 @@ impl From<io::Error> for CliError {
     }
 }
 
-const fn rules(classic: bool) -> Rules {
-    if classic {
-        Rules::Classic
-    } else {
-        Rules::Document
-    }
-}
-
 /// Runs `command`, writing its answer to `out`.
 ///
 /// # Errors
 /// An illegal move in `play`'s sequence, or output that cannot be written.
 pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
     match command {
-        Command::Play { classic, moves } => play(rules(*classic), moves, out),
+        Command::Play { rules, moves } => play(rules.rules(), moves, out),
         Command::Selfplay {
             games,
             seed,
             players,
-            classic,
-        } => selfplay(rules(*classic), *games, *seed, *players, out),
+            rules,
+        } => selfplay(rules.rules(), *games, *seed, *players, out),
+        Command::Check { file } => check(file, out),
     }
+}
+
+/// Runs `command` as the program does: its answer on `out`, a refusal as one line on `err`
+/// (exit code 2). A reader that stopped reading (`reversi selfplay | head -1`) needs no
+/// message; a refusal that cannot be written (stderr full) is not a panic.
+pub fn main(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
+    let result = run(command, out).and_then(|()| out.flush().map_err(CliError::Output));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            let _ = err.flush();
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `check FILE`: `ok`, the rules, the moves and whose move it is (or the result).
+fn check(file: &std::path::Path, out: &mut dyn Write) -> Result<(), CliError> {
+    let saved = storage::load(file).map_err(CliError::Load)?;
+    let game = &saved.game;
+    let state = status(game.position());
+    let state = state.lines().last().unwrap_or_default();
+    writeln!(
+        out,
+        "ok: {} rules, {} moves, {state}",
+        game.rules(),
+        game.history().len()
+    )?;
+    Ok(())
 }
 
 fn play(rules: Rules, moves: &[String], out: &mut dyn Write) -> Result<(), CliError> {
@@ -122,15 +241,18 @@ fn play(rules: Rules, moves: &[String], out: &mut dyn Write) -> Result<(), CliEr
 #[must_use]
 pub fn status(position: &Position) -> String {
     let board = position.board();
+    let rules = position.rules();
+    let (first, second) = (name(Colour::Yellow, rules), name(Colour::Red, rules));
     let (yellow, red) = (board.count(Colour::Yellow), board.count(Colour::Red));
+    let to_move = name(position.to_move(), rules);
     let state = match position.outcome() {
-        Some(Outcome::Win(Colour::Yellow)) => format!("yellow wins {yellow}:{red}"),
-        Some(Outcome::Win(Colour::Red)) => format!("red wins {red}:{yellow}"),
+        Some(Outcome::Win(Colour::Yellow)) => format!("{first} wins {yellow}:{red}"),
+        Some(Outcome::Win(Colour::Red)) => format!("{second} wins {red}:{yellow}"),
         Some(Outcome::Tie) => format!("tie {yellow}:{red}"),
-        None if position.must_pass() => format!("{} to move (must pass)", position.to_move()),
-        None => format!("{} to move", position.to_move()),
+        None if position.must_pass() => format!("{to_move} to move (must pass)"),
+        None => format!("{to_move} to move"),
     };
-    format!("yellow {yellow} red {red}\n{state}")
+    format!("{first} {yellow} {second} {red}\n{state}")
 }
 
 fn selfplay(
@@ -190,7 +312,10 @@ mod tests {
     fn run_play(classic: bool, moves: &[&str]) -> Result<String, CliError> {
         let mut out = Vec::new();
         let command = Command::Play {
-            classic,
+            rules: RulesChoice {
+                classic,
+                othello: false,
+            },
             moves: moves.iter().map(|m| (*m).to_owned()).collect(),
         };
         run(&command, &mut out)?;
@@ -242,7 +367,7 @@ mod tests {
             games: 2,
             seed: 1,
             players: (Level::Random, Level::Greedy),
-            classic: false,
+            rules: RulesChoice::default(),
         };
         run(&command, &mut out).expect("runs");
         let text = String::from_utf8_lossy(&out);

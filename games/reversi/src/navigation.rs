@@ -5,6 +5,7 @@
 //! dialog is a [`Modal`] over the board, as it always was.
 
 use game_shell::browser::FileBrowser;
+use game_shell::dialogs::Abandon;
 use reversi_core::{Player, Rules};
 
 use crate::session::Outcome;
@@ -19,19 +20,44 @@ pub struct NextGame {
     pub players: [Player; 2],
 }
 
+/// A step that ends the game on the board: when that game would be lost, the shell's
+/// confirm-abandon dialog asks first, and the step is taken once the game is saved (or the
+/// player chose not to save it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Start this game.
+    NewGame(NextGame),
+    /// Load another game (asks which).
+    Load,
+    /// Quit the program.
+    Quit,
+}
+
+impl Step {
+    /// The step as the shell's dialog names it.
+    #[must_use]
+    pub const fn abandon(self) -> Abandon {
+        match self {
+            Step::NewGame(_) => Abandon::NewGame,
+            Step::Load => Abandon::Load,
+            Step::Quit => Abandon::Quit,
+        }
+    }
+}
+
 /// The dialog that waits for an answer before anything else can be done.
 #[derive(Debug)]
 pub enum Modal {
     /// Rules and players for the next game, as chosen so far.
     NewGame(NextGame),
-    /// Save the game before quitting? Save / Don't save / Cancel.
-    ConfirmQuit,
+    /// Save the game before this step? Save / Don't save / Cancel (the shell's dialog).
+    Abandon(Step),
     /// The program's own file dialog (where the system has none).
     Files {
         /// The dialog.
         browser: FileBrowser,
-        /// Whether to quit once the game is saved.
-        then_quit: bool,
+        /// The step to take once the game is saved.
+        then: Option<Step>,
     },
 }
 

@@ -198,6 +198,30 @@ impl Session {
         })
     }
 
+    /// The question for a hint to the person to move: what the strongest computer would
+    /// play here. Its numbers come from the moment, not from the session's generator, so that
+    /// asking for a hint does not change the computers' later moves.
+    #[must_use]
+    pub fn hint_question(&self) -> Option<Question> {
+        if !self.human_to_move() {
+            return None;
+        }
+        let moment = Moment::of(&self.game);
+        Some(Question {
+            moment,
+            level: Level::AlphaBeta,
+            rng: Pcg64Mcg::seed_from_u64(moment.moves as u64),
+        })
+    }
+
+    /// The hinted move of `answer`, while the game is still at the moment it was asked for.
+    #[must_use]
+    pub fn hint(&self, answer: &Answer) -> Option<Move> {
+        answer
+            .mv
+            .filter(|_| answer.moment == Moment::of(&self.game))
+    }
+
     /// Plays the computer's answer, through the same `make` as a person's move; an answer
     /// for another moment than now (the game changed while it thought) changes nothing.
     pub fn computer_play(&mut self, answer: Answer) -> Outcome {

@@ -21,7 +21,8 @@ pub struct AppSetup {
     pub computer_delay: f64,
     /// Where the computer thinks: on a thread of its own, or (in tests) at once.
     pub executor: Executor,
-    /// Where the dialogs start.
+    /// Where the dialogs start: the user's data folder for Reversi in the program (made on
+    /// the first save).
     pub save_folder: PathBuf,
     /// The rules of the first game.
     pub rules: Rules,
@@ -34,7 +35,8 @@ pub struct AppSetup {
 impl AppSetup {
     /// The setup of the real program: the system's dialogs, a seed from the clock's
     /// nanoseconds (two games started in the same second differ), the computer on a thread of
-    /// its own, Yellow a person and Red the strongest computer, saves in the current folder.
+    /// its own, Yellow a person and Red the strongest computer, saves in the user's data
+    /// folder ([`crate::storage::default_folder`]).
     #[must_use]
     pub fn desktop() -> AppSetup {
         AppSetup {
@@ -44,7 +46,7 @@ impl AppSetup {
             seed: clock_seed(),
             computer_delay: 0.6,
             executor: Executor::Threads,
-            save_folder: std::env::current_dir().unwrap_or_default(),
+            save_folder: crate::storage::default_folder(),
             rules: Rules::Document,
             players: [Player::Human, Player::Computer(Level::AlphaBeta)],
             language: None,
@@ -127,6 +129,7 @@ fn parse_remembered(text: &str) -> Option<(Rules, [Player; 2])> {
     let rules = match parts.next()? {
         "document" => Rules::Document,
         "classic" => Rules::Classic,
+        "othello" => Rules::Othello,
         _ => return None,
     };
     let yellow = parts.next()?.parse().ok()?;
@@ -166,6 +169,17 @@ mod tests {
         // A language Reversi does not speak follows the system.
         assert_eq!(parse("ru"), None);
         assert_eq!(parse(""), None);
+    }
+
+    #[test]
+    fn saves_go_to_the_users_data_folder_not_the_current_one() {
+        let folder = AppSetup::desktop().save_folder;
+        assert!(folder.is_absolute(), "{folder:?}");
+        assert_ne!(Some(folder.clone()), std::env::current_dir().ok());
+        assert!(
+            folder.ends_with("Reversi") || folder.ends_with(".reversi"),
+            "{folder:?}"
+        );
     }
 
     #[test]

@@ -16,6 +16,17 @@ pub const SAVE_NAME: &str = "reversi.json";
 /// The ending of save files.
 pub const EXTENSION: &str = "json";
 
+/// The folder saves go to unless the player chooses another: `Reversi` in the user's data
+/// folder (`~/.local/share/Reversi` on Linux), or `.reversi` in the home folder when the
+/// system names none, the current folder as the last resort.
+#[must_use]
+pub fn default_folder() -> PathBuf {
+    dirs::data_dir()
+        .map(|dir| dir.join("Reversi"))
+        .or_else(|| dirs::home_dir().map(|home| home.join(".reversi")))
+        .unwrap_or_else(|| std::env::current_dir().unwrap_or_default())
+}
+
 /// What came of a save or a load.
 #[derive(Debug)]
 pub enum FileReport {

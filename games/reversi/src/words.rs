@@ -1,16 +1,15 @@
 //! Every word the window shows a player, from the catalogs through [`tr!`](crate::tr). The core
 //! returns typed reasons; they are worded here, in the window's language.
 
-use game_shell::browser::BrowserWords;
 use game_shell::files::{FileError, FileErrorKind, quoted};
-use reversi_core::{Colour, Level, MoveError, Player, Position, Rules, SaveError};
+use reversi_core::{Colour, Game, Level, Move, MoveError, Player, Position, Rules, SaveError};
 
 use crate::navigation::Notice;
 use crate::session::Outcome;
 use crate::storage::FileReport;
 use crate::tr;
 
-/// A colour as the catalogs select on it: `yellow`, `red`.
+/// A colour as the catalogs select on it: `yellow`, `red` (as a save file names them too).
 #[must_use]
 pub const fn key(c: Colour) -> &'static str {
     match c {
@@ -19,39 +18,27 @@ pub const fn key(c: Colour) -> &'static str {
     }
 }
 
-/// What the system's file dialogs say.
+/// A colour as the players of `rules` call it, for the catalogs: Othello's players are
+/// `black` (the first) and `white`; the others' `yellow` and `red`.
+#[must_use]
+pub const fn named(c: Colour, rules: Rules) -> &'static str {
+    match (rules, c) {
+        (Rules::Othello, Colour::Yellow) => "black",
+        (Rules::Othello, Colour::Red) => "white",
+        (_, c) => key(c),
+    }
+}
+
+/// What the system's file dialogs say: the shell's titles, for Reversi games.
 #[must_use]
 pub fn picker() -> game_shell::picker::PickerWords {
-    game_shell::picker::PickerWords {
-        save_title: tr!("picker-save"),
-        open_title: tr!("picker-open"),
-        folder_title: tr!("picker-folder"),
-        file_type: tr!("picker-file-type"),
-        extension: "json".into(),
-    }
+    game_shell::picker::PickerWords::localised(tr!("picker-file-type"), crate::storage::EXTENSION)
 }
 
-/// What the program's own file dialog says.
+/// A colour's name under `rules`, capitalised: "Yellow", "Gelb", "Black".
 #[must_use]
-pub fn browser() -> BrowserWords {
-    BrowserWords {
-        save_title: tr!("picker-save"),
-        open_title: tr!("picker-open"),
-        folder: tr!("browser-folder"),
-        no_files: tr!("browser-no-files"),
-        file_name: tr!("browser-file-name"),
-        save: tr!("browser-save"),
-        load: tr!("browser-load"),
-        cancel: tr!("button-cancel"),
-        replace_question: tr!("browser-replace-question"),
-        replace: tr!("browser-replace"),
-    }
-}
-
-/// A colour's name, capitalised: "Yellow", "Gelb".
-#[must_use]
-pub fn colour(c: Colour) -> String {
-    tr!("colour", colour = key(c))
+pub fn colour(c: Colour, rules: Rules) -> String {
+    tr!("colour", colour = named(c, rules))
 }
 
 /// A player kind in the side panel and the new-game dialog.
@@ -71,6 +58,7 @@ pub fn rules(r: Rules) -> String {
     match r {
         Rules::Document => tr!("rules-document"),
         Rules::Classic => tr!("rules-classic"),
+        Rules::Othello => tr!("rules-othello"),
     }
 }
 
@@ -80,10 +68,11 @@ pub fn rules(r: Rules) -> String {
 pub fn status(position: &Position) -> String {
     let board = position.board();
     let count = |c| board.count(c);
+    let named = |c| named(c, position.rules());
     match position.outcome() {
         Some(reversi_core::Outcome::Win(c)) => tr!(
             "wins",
-            colour = key(c),
+            colour = named(c),
             winner = count(c),
             loser = count(c.other())
         ),
@@ -92,8 +81,8 @@ pub fn status(position: &Position) -> String {
             yellow = count(Colour::Yellow),
             red = count(Colour::Red)
         ),
-        None if position.must_pass() => tr!("must-pass", colour = key(position.to_move())),
-        None => tr!("to-move", colour = key(position.to_move())),
+        None if position.must_pass() => tr!("must-pass", colour = named(position.to_move())),
+        None => tr!("to-move", colour = named(position.to_move())),
     }
 }
 
@@ -103,10 +92,10 @@ pub fn title(position: &Position) -> String {
     tr!("window-title", status = status(position))
 }
 
-/// A colour's stones on the board: "Yellow: 2 stones", "Rot: 1 Stein".
+/// A colour's stones on the board under `rules`: "Yellow: 2 stones", "Rot: 1 Stein".
 #[must_use]
-pub fn stones(c: Colour, count: u32) -> String {
-    tr!("stones", colour = key(c), count = count)
+pub fn stones(c: Colour, rules: Rules, count: u32) -> String {
+    tr!("stones", colour = named(c, rules), count = count)
 }
 
 /// Why a click or move was refused.
@@ -213,11 +202,55 @@ pub fn loaded(path: &std::path::Path) -> String {
     tr!("loaded", file = quoted(path))
 }
 
-/// The label of a board cell for screen readers and tests: "d3: empty, legal", "e4: rot".
+/// A move as the move list names it: the cell (`f4`), or a pass.
 #[must_use]
-pub fn cell_label(name: &str, stone: Option<Colour>, legal: bool) -> String {
+pub fn move_name(mv: Move) -> String {
+    match mv {
+        Move::Lay(cell) => cell.to_string(),
+        Move::Pass => tr!("move-pass"),
+    }
+}
+
+/// The last move of `game` and who made it: "Last move: Red f5"; `None` at the start.
+#[must_use]
+pub fn last_move(game: &Game) -> Option<String> {
+    let number = game.history().len().checked_sub(1)?;
+    let played = game.history().get(number)?;
+    // Every move, a pass too, hands the turn over: Yellow makes the even ones from 0.
+    let colour = Colour::ALL[number % 2];
+    Some(tr!(
+        "last-move",
+        colour = named(colour, game.rules()),
+        cell = move_name(played.mv)
+    ))
+}
+
+/// The move list, a line per Yellow move and Red's reply: "1. f4  f5".
+#[must_use]
+pub fn move_lines(game: &Game) -> Vec<String> {
+    let moves: Vec<Move> = game.moves().collect();
+    moves
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            let names: Vec<String> = pair.iter().map(|m| move_name(*m)).collect();
+            format!("{}. {}", i + 1, names.join("  "))
+        })
+        .collect()
+}
+
+/// The hint under the buttons: "Hint: d3 (the alpha-beta computer's choice)".
+#[must_use]
+pub fn hint(mv: Move) -> String {
+    tr!("hint", cell = move_name(mv))
+}
+
+/// The label of a board cell under `rules` for screen readers and tests: "d3: empty, legal",
+/// "e4: rot", "d4: white".
+#[must_use]
+pub fn cell_label(name: &str, rules: Rules, stone: Option<Colour>, legal: bool) -> String {
     match (stone, legal) {
-        (Some(c), _) => tr!("cell-stone", cell = name, colour = key(c)),
+        (Some(c), _) => tr!("cell-stone", cell = name, colour = named(c, rules)),
         (None, true) => tr!("cell-empty-legal", cell = name),
         (None, false) => tr!("cell-empty", cell = name),
     }
@@ -247,7 +280,13 @@ pub fn about() -> game_shell::window::About {
         title: tr!("about-title"),
         name: "Reversi".into(),
         version: tr!("about-version", version = env!("CARGO_PKG_VERSION")),
-        lines: vec![tr!("about-1"), tr!("about-2")],
+        lines: vec![
+            tr!("about-1"),
+            tr!(
+                "about-2",
+                folder = quoted(&crate::storage::default_folder())
+            ),
+        ],
     }
 }
 

@@ -124,7 +124,7 @@ fn every_menu_dialog_and_the_rules_are_german() {
     assert_eq!(h.state().players(), [Player::Human; 2], "cancelled");
     shortcut(&mut h, Key::Q);
     h.get_by_label("Spiel speichern?");
-    h.get_by_label("Beenden ohne Speichern");
+    h.get_by_label("Nicht speichern");
     seen.extend(english_labels(&h));
     click(&mut h, "Abbrechen");
     h.key_press(Key::F1);
@@ -278,5 +278,78 @@ fn every_character_of_both_catalogs_is_in_the_fonts() {
                 .collect()
         });
         assert!(missing.is_empty(), "{language}: {missing:?}");
+    }
+}
+
+/// A German window of `size` with a classic game loaded where Yellow must pass.
+fn german_must_pass(size: [f32; 2]) -> Harness<'static, ReversiApp> {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let path = folder.path().join("passen.json");
+    let stuck = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"];
+    let game = Game::replay(Rules::Classic, &stuck).expect("legal");
+    std::fs::write(
+        &path,
+        SaveFile::of(&game, [Player::Human; 2])
+            .to_json()
+            .expect("a save is JSON"),
+    )
+    .expect("a file");
+    let setup = AppSetup {
+        picker: Box::new(ScriptedPicker::new(vec![Pick::Chosen(path)])),
+        seed: 7,
+        computer_delay: 0.0,
+        executor: Executor::Inline,
+        save_folder: folder.path().to_owned(),
+        rules: Rules::Classic,
+        players: [Player::Human; 2],
+        language: Some(Language::German),
+    };
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_max_steps(200)
+        .build_ui_state(
+            |ui, app: &mut ReversiApp| app.frame(ui),
+            ReversiApp::new(setup),
+        );
+    h.run();
+    shortcut(&mut h, Key::O);
+    h
+}
+
+#[test]
+fn the_german_side_panel_fits_its_lines_and_buttons_at_both_sizes() {
+    for size in [[900.0, 660.0], [1100.0, 700.0]] {
+        let h = german_must_pass(size);
+        let panel_left = size[0] - reversi::ui::side::WIDTH;
+        let texts = [
+            "Gelb kann nicht ziehen und muss passen",
+            "Mensch",
+            "Klassische Regeln (ein Zug muss einen Stein umdrehen)",
+            "Passen",
+            "Zurücknehmen",
+            "Tipp",
+            "Neues Spiel…",
+        ];
+        let mut rects = Vec::new();
+        for text in texts {
+            let node = h
+                .query_all_by_label(text)
+                .last()
+                .unwrap_or_else(|| panic!("{size:?}: {text} is shown"));
+            let rect = node.rect();
+            assert!(
+                rect.left() >= panel_left - 0.5 && rect.right() <= size[0] + 0.5,
+                "{size:?}: {text} at {rect:?} is clipped (panel from x = {panel_left})"
+            );
+            rects.push((text, rect));
+        }
+        // Pass stands apart from the other buttons: no mistaking it for Undo.
+        let pass = rects[4].1;
+        for (text, rect) in &rects[5..] {
+            assert!(
+                !pass.expand(2.0).intersects(*rect),
+                "{size:?}: Passen touches {text}"
+            );
+        }
     }
 }

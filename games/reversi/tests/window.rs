@@ -164,6 +164,85 @@ fn a_saved_game_loads_back_as_it_was() {
     h.get_by_label("Yellow to move");
 }
 
+#[test]
+fn loading_over_an_unsaved_game_asks_first() {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let saved = folder.path().join("saved.json");
+    let game = Game::replay(Rules::Document, &["f4", "f5", "f6"]).expect("legal");
+    write(
+        &saved,
+        &reversi_core::SaveFile::of(&game, [Player::Human; 2])
+            .to_json()
+            .expect("a save is JSON"),
+    );
+    let mut h = hot_seat(vec![Pick::Chosen(saved.clone()), Pick::Chosen(saved)]);
+    h.run();
+    click(&mut h, "d3: empty, legal");
+    shortcut(&mut h, Key::O);
+    h.get_by_label("Loading a game ends the game on the board. Save it first?");
+    click(&mut h, "Cancel");
+    assert_eq!(h.state().game().history().len(), 1, "the game stays");
+    shortcut(&mut h, Key::O);
+    click(&mut h, "Don't save");
+    assert_eq!(h.state().game(), &game);
+    // A loaded game is saved as it stands: loading again does not ask.
+    shortcut(&mut h, Key::O);
+    assert!(h.query_by_label("Don't save").is_none());
+    assert_eq!(h.state().game(), &game);
+}
+
+#[test]
+fn save_first_saves_then_starts_the_new_game() {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let path = folder.path().join("before.json");
+    let mut h = hot_seat(vec![Pick::Chosen(path.clone())]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    let before = h.state().game().clone();
+    shortcut(&mut h, Key::N);
+    click(&mut h, "Start");
+    click(&mut h, "Save");
+    assert!(
+        h.state().game().is_at_start(),
+        "the new game is on the board"
+    );
+    let text = std::fs::read_to_string(&path).expect("saved first");
+    let loaded = reversi_core::SaveFile::load(&text).expect("a save");
+    assert_eq!(loaded.game, before);
+}
+
+#[test]
+fn the_own_file_dialog_saves_and_loads_with_enter() {
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let mut setup = setup(
+        [Player::Human; 2],
+        vec![Pick::Unavailable, Pick::Unavailable],
+    );
+    setup.save_folder = folder.path().to_owned();
+    let mut h = harness(setup);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    let before = h.state().game().clone();
+    shortcut(&mut h, Key::S);
+    // The shell's own dialog, with the offered name: Enter saves.
+    h.get_by_label("Save the game");
+    h.key_press(Key::Enter);
+    h.run();
+    let path = folder.path().join("reversi.json");
+    assert!(path.is_file(), "Enter saved the game");
+    assert!(
+        h.query_by_label("Save the game").is_none(),
+        "the dialog closed"
+    );
+    click(&mut h, "Undo");
+    shortcut(&mut h, Key::O);
+    h.get_by_label("Load a game");
+    click(&mut h, "reversi.json");
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(h.state().game(), &before, "Enter loaded the game");
+}
+
 fn write(path: &Path, text: &str) {
     std::fs::write(path, text).expect("a temp file");
 }
@@ -183,10 +262,13 @@ fn a_bad_save_file_is_refused_and_the_game_on_screen_stays() {
     h.run();
     click(&mut h, "f4: empty, legal");
     let before = h.state().game().clone();
+    // The game on the board is not saved: the shell's dialog asks first each time.
     shortcut(&mut h, Key::O);
+    click(&mut h, "Don't save");
     assert_eq!(h.state().game(), &before);
     assert!(shows(&h, "Cannot load "));
     shortcut(&mut h, Key::O);
+    click(&mut h, "Don't save");
     assert_eq!(h.state().game(), &before);
     let message = h.state().message().unwrap_or_default();
     assert!(
@@ -207,7 +289,8 @@ fn quitting_asks_first_when_a_game_would_be_lost() {
     assert!(h.query_by_label("Save the game?").is_none());
     assert!(!h.state().quitting());
     shortcut(&mut h, Key::Q);
-    click(&mut h, "Quit without saving");
+    h.get_by_label("Quitting ends the game on the board. Save it first?");
+    click(&mut h, "Don't save");
     assert!(h.state().quitting());
 }
 
@@ -228,7 +311,7 @@ fn save_and_quit_writes_the_file_then_quits() {
     h.run();
     click(&mut h, "f4: empty, legal");
     shortcut(&mut h, Key::Q);
-    click(&mut h, "Save and quit");
+    click(&mut h, "Save");
     assert!(path.is_file());
     assert!(h.state().quitting());
 }
@@ -241,6 +324,10 @@ fn a_new_game_starts_from_the_start_with_the_chosen_rules() {
     shortcut(&mut h, Key::N);
     click(&mut h, "Classic rules (must turn a stone)");
     click(&mut h, "Start");
+    // The game on the board would be lost: the shell's dialog asks first.
+    h.get_by_label("A new game ends the game on the board. Save it first?");
+    assert!(!h.state().game().is_at_start(), "not before the answer");
+    click(&mut h, "Don't save");
     assert!(h.state().game().is_at_start());
     assert_eq!(h.state().game().rules(), Rules::Classic);
     // Classic rules: c4 turns nothing.
@@ -310,4 +397,86 @@ fn the_new_game_dialog_sets_who_plays_each_colour() {
     // The computer has answered at once (no delay in tests).
     h.get_by_label("Yellow to move");
     assert_eq!(h.state().game().history().len(), 2);
+}
+
+#[test]
+fn the_last_move_and_the_move_list_follow_the_game() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    assert!(!shows(&h, "Last move"), "no move yet");
+    click(&mut h, "f4: empty, legal");
+    h.get_by_label("Last move: Yellow f4");
+    h.get_by_label("1. f4");
+    click(&mut h, "f5: empty, legal");
+    h.get_by_label("Last move: Red f5");
+    h.get_by_label("1. f4  f5");
+    click(&mut h, "d3: empty, legal");
+    h.get_by_label("2. d3");
+    click(&mut h, "Undo");
+    h.get_by_label("Last move: Red f5");
+    assert!(h.query_by_label("2. d3").is_none(), "taken back");
+}
+
+#[test]
+fn a_hint_shows_the_strongest_computers_move_until_a_move_is_made() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    assert!(!shows(&h, "Hint: "));
+    h.key_press(Key::H);
+    h.run();
+    let question = reversi::session::Session::new(Rules::Document, [Player::Human; 2], 1)
+        .hint_question()
+        .expect("a person is to move");
+    let expected = question.think();
+    let hinted = h.state().hint().expect("a hint is shown");
+    assert_eq!(
+        reversi::session::Session::new(Rules::Document, [Player::Human; 2], 1).hint(&expected),
+        Some(hinted)
+    );
+    assert!(
+        h.state().game().position().check(hinted).is_ok(),
+        "a legal move"
+    );
+    h.get_by_label(&format!(
+        "Hint: {hinted} (the alpha-beta computer's choice)"
+    ));
+    assert!(h.state().game().is_at_start(), "a hint plays nothing");
+    click(&mut h, "f4: empty, legal");
+    assert!(!shows(&h, "Hint: "), "gone with the move");
+    click(&mut h, "Hint");
+    assert!(shows(&h, "Hint: "), "the button asks too");
+}
+
+#[test]
+fn the_about_box_names_no_source_file() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "About");
+    assert!(shows(&h, "Saved games are JSON files, kept in "));
+    assert!(!shows(&h, "README"), "no path of the source tree");
+    assert!(!shows(&h, "games/reversi"), "no path of the source tree");
+}
+
+#[test]
+fn an_othello_game_starts_as_everywhere_with_black_and_white() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    shortcut(&mut h, Key::N);
+    click(
+        &mut h,
+        "Othello (classic rules from the standard start, Black first)",
+    );
+    h.get_by_label("White");
+    click(&mut h, "Start");
+    assert_eq!(h.state().game().rules(), Rules::Othello);
+    h.get_by_label("Black to move");
+    h.get_by_label("d4: white");
+    h.get_by_label("e4: black");
+    click(&mut h, "d3: empty, legal");
+    h.get_by_label("d4: black");
+    h.get_by_label("Black: 4 stones");
+    h.get_by_label("White: 1 stone");
+    h.get_by_label("Last move: Black d3");
+    h.get_by_label("White to move");
 }

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::{Board, Colour};
 use crate::cell::Cell;
 use crate::endgame::Solver;
-use crate::rules::{Move, Position, Rules};
+use crate::rules::{Move, Position};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -103,7 +103,7 @@ impl FromStr for Level {
 
 /// The solver's best move under the classic rules with at most [`EXACT_EMPTIES`] empty cells.
 fn exact_move(position: &Position) -> Option<Move> {
-    if position.rules() != Rules::Classic || position.board().empty().len() > EXACT_EMPTIES {
+    if !position.rules().is_classic() || position.board().empty().len() > EXACT_EMPTIES {
         return None;
     }
     // A small table: enough for 14 empty cells, and cheap to clear for every move.
@@ -241,6 +241,7 @@ mod tests {
 
     use super::*;
     use crate::game::Game;
+    use crate::rules::Rules;
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("a cell")

@@ -62,6 +62,14 @@ impl Board {
         red: Cells((1 << 28) | (1 << 35)),
     };
 
+    /// Othello's standard start: the first player (Black, the core's Yellow) on e4 (4,3) and
+    /// d5 (3,4), the second (White) on d4 (3,3) and e5 (4,4) — the same cells as [`Board::START`]
+    /// with the colours swapped.
+    pub const OTHELLO_START: Board = Board {
+        yellow: Cells((1 << 28) | (1 << 35)),
+        red: Cells((1 << 27) | (1 << 36)),
+    };
+
     /// A board with these stones; `None` when a cell is in both sets.
     #[must_use]
     pub const fn from_stones(yellow: Cells, red: Cells) -> Option<Board> {

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::cell::Cells;
 use crate::rules::{Move, MoveError, Position, Rules};
+use crate::shorten::{SHORT_VALUE, shortened};
 
 /// One move made in a game, with the stones it turned (needed to take it back).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,7 +27,7 @@ pub struct Game {
 pub struct ReplayError {
     /// Its place in the sequence, from 1.
     pub number: usize,
-    /// The move as written.
+    /// The move as written (a long text shortened in the middle, see [`crate::shorten`]).
     pub text: String,
     /// Why: not a move at all (`None`), or why the move is not legal.
     pub reason: Option<MoveError>,
@@ -71,7 +72,7 @@ impl Game {
             let text = text.as_ref();
             let error = |reason| ReplayError {
                 number: i + 1,
-                text: text.to_owned(),
+                text: shortened(text, SHORT_VALUE),
                 reason,
             };
             let mv: Move = text.parse().map_err(|_| error(None))?;

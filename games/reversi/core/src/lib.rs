@@ -29,6 +29,7 @@ mod game;
 mod rules;
 mod save;
 pub mod selfplay;
+mod shorten;
 
 pub use ai::{Level, ParseLevelError};
 pub use board::{Board, Colour};

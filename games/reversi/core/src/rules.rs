@@ -18,9 +18,34 @@ pub enum Rules {
     /// [`Position::legal_cells`]). The game ends when all 64 cells are full.
     #[default]
     Document,
-    /// Classic Othello: a stone must turn at least one stone; a player with no such move
-    /// passes; the game ends when neither player can move.
+    /// Classic Othello's rules from the document's start: a stone must turn at least one
+    /// stone; a player with no such move passes; the game ends when neither player can move.
     Classic,
+    /// Othello as it is played everywhere: the classic rules from the standard start
+    /// ([`Board::OTHELLO_START`]: the first player on d5 and e4, the second on d4 and e5), so
+    /// that the standard openings apply. Its players are called Black (the first, the core's
+    /// [`Colour::Yellow`]) and White.
+    Othello,
+}
+
+impl Rules {
+    /// The three, as offered for a new game.
+    pub const ALL: [Rules; 3] = [Rules::Document, Rules::Classic, Rules::Othello];
+
+    /// Whether a stone must turn at least one stone (and a player with no move passes).
+    #[must_use]
+    pub const fn is_classic(self) -> bool {
+        matches!(self, Rules::Classic | Rules::Othello)
+    }
+
+    /// The four stones a game starts with.
+    #[must_use]
+    pub const fn start_board(self) -> Board {
+        match self {
+            Rules::Document | Rules::Classic => Board::START,
+            Rules::Othello => Board::OTHELLO_START,
+        }
+    }
 }
 
 impl fmt::Display for Rules {
@@ -28,6 +53,7 @@ impl fmt::Display for Rules {
         f.write_str(match self {
             Rules::Document => "document",
             Rules::Classic => "classic",
+            Rules::Othello => "othello",
         })
     }
 }
@@ -113,11 +139,11 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start: four stones (see [`Board::START`]), Yellow to move.
+    /// The start: four stones ([`Rules::start_board`]), the first player (Yellow) to move.
     #[must_use]
     pub const fn start(rules: Rules) -> Position {
         Position {
-            board: Board::START,
+            board: rules.start_board(),
             to_move: Colour::Yellow,
             rules,
         }
@@ -156,7 +182,7 @@ impl Position {
         let opp = self.board.stones(self.to_move.other()).0;
         match self.rules {
             Rules::Document => Cells(orthogonal_neighbours(own | opp) & !(own | opp)),
-            Rules::Classic => Cells(turning_cells(own, opp)),
+            Rules::Classic | Rules::Othello => Cells(turning_cells(own, opp)),
         }
     }
 
@@ -164,7 +190,7 @@ impl Position {
     /// has one. Never under the document rules.
     #[must_use]
     pub fn must_pass(&self) -> bool {
-        self.rules == Rules::Classic && self.legal_cells().is_empty() && !self.is_over()
+        self.rules.is_classic() && self.legal_cells().is_empty() && !self.is_over()
     }
 
     /// The legal moves: a [`Move::Lay`] per legal cell in reading order, or `[Move::Pass]`
@@ -183,7 +209,7 @@ impl Position {
     pub fn is_over(&self) -> bool {
         match self.rules {
             Rules::Document => self.board.is_full(),
-            Rules::Classic => {
+            Rules::Classic | Rules::Othello => {
                 let yellow = self.board.stones(Colour::Yellow).0;
                 let red = self.board.stones(Colour::Red).0;
                 turning_cells(yellow, red) == 0 && turning_cells(red, yellow) == 0
@@ -234,7 +260,9 @@ impl Position {
                     {
                         Err(MoveError::NoNeighbour(cell))
                     }
-                    Rules::Classic if turned.is_empty() => Err(MoveError::TurnsNothing(cell)),
+                    Rules::Classic | Rules::Othello if turned.is_empty() => {
+                        Err(MoveError::TurnsNothing(cell))
+                    }
                     _ => Ok(turned),
                 }
             }
@@ -463,5 +491,28 @@ mod tests {
         for (depth, &nodes) in (1..).zip(expected.iter()) {
             assert_eq!(p.perft(depth), nodes, "depth {depth}");
         }
+    }
+
+    #[test]
+    fn othello_starts_as_everywhere_so_the_standard_openings_apply() {
+        let p = Position::start(Rules::Othello);
+        let board = p.board();
+        // Black (the first player) on d5 and e4, White on d4 and e5; Black to move.
+        assert_eq!(board.at(lay_cell("d5")), Some(Colour::Yellow));
+        assert_eq!(board.at(lay_cell("e4")), Some(Colour::Yellow));
+        assert_eq!(board.at(lay_cell("d4")), Some(Colour::Red));
+        assert_eq!(board.at(lay_cell("e5")), Some(Colour::Red));
+        assert_eq!(p.to_move(), Colour::Yellow);
+        let opening: Vec<_> = p.legal_cells().iter().map(|c| c.to_string()).collect();
+        assert_eq!(opening, ["d3", "c4", "f5", "e6"]);
+        // The tiger opening of the books is a legal game here.
+        let mut p = p;
+        for mv in ["f5", "d6", "c3", "d3", "c4"] {
+            assert!(p.play(lay(mv)).is_ok(), "{mv}");
+        }
+        // The same counts as the classic rules: one start is the other's mirror image.
+        let q = Position::start(Rules::Othello);
+        assert_eq!(q.perft(6), Position::start(Rules::Classic).perft(6));
+        assert!(Rules::Othello.is_classic() && !Rules::Document.is_classic());
     }
 }

@@ -29,6 +29,15 @@ use crate::board::{Board, Colour};
 use crate::cell::Cell;
 use crate::game::{Game, ReplayError};
 use crate::rules::{Move, Rules};
+use crate::shorten::{SHORT_VALUE, shortened};
+
+/// serde's description of a fault, shortened: it may quote a whole value of the file.
+fn detail(e: &serde_json::Error) -> String {
+    shortened(&e.to_string(), SHORT_DETAIL)
+}
+
+/// The longest description of a JSON fault kept, in characters.
+const SHORT_DETAIL: usize = 160;
 
 /// The save format version this program writes and reads.
 pub const VERSION: u64 = 1;
@@ -106,13 +115,13 @@ pub struct Saved {
 /// Why a save file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
-    /// The text is not JSON.
+    /// The text is not JSON (serde's description, shortened).
     NotJson(String),
     /// The `version` key is missing or not a whole number.
     NoVersion,
     /// A version this program does not read.
     UnknownVersion(u64),
-    /// A key is missing or holds the wrong type of value (serde's description).
+    /// A key is missing or holds the wrong type of value (serde's description, shortened).
     BadKey(String),
     /// The board does not have 8 lines.
     BoardLines(usize),
@@ -149,7 +158,7 @@ pub enum SaveError {
     UnknownPlayer {
         /// The colour.
         colour: Colour,
-        /// The name as written.
+        /// The name as written (shortened when long).
         name: String,
     },
 }
@@ -220,7 +229,7 @@ impl SaveFile {
     /// The first fault found, see [`SaveError`].
     pub fn load(text: &str) -> Result<Saved, SaveError> {
         let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| SaveError::NotJson(e.to_string()))?;
+            serde_json::from_str(text).map_err(|e| SaveError::NotJson(detail(&e)))?;
         let version = value.get("version").and_then(serde_json::Value::as_u64);
         match version {
             None => return Err(SaveError::NoVersion),
@@ -228,7 +237,7 @@ impl SaveFile {
             Some(v) => return Err(SaveError::UnknownVersion(v)),
         }
         let file: SaveFile =
-            serde_json::from_value(value).map_err(|e| SaveError::BadKey(e.to_string()))?;
+            serde_json::from_value(value).map_err(|e| SaveError::BadKey(detail(&e)))?;
         file.validate()
     }
 
@@ -271,7 +280,7 @@ impl SaveFile {
                     name.parse::<Player>()
                         .map_err(|_| SaveError::UnknownPlayer {
                             colour,
-                            name: name.clone(),
+                            name: shortened(name, SHORT_VALUE),
                         })
                 };
                 [

@@ -19,7 +19,11 @@ fn game_from(rules: Rules, choices: &[u8]) -> Game {
 }
 
 fn rules() -> impl Strategy<Value = Rules> {
-    prop_oneof![Just(Rules::Document), Just(Rules::Classic)]
+    prop_oneof![
+        Just(Rules::Document),
+        Just(Rules::Classic),
+        Just(Rules::Othello)
+    ]
 }
 
 proptest! {

@@ -4,6 +4,8 @@
 
 colour = { $colour ->
         [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
        *[red] Rot
     }
 player-human = Mensch
@@ -12,25 +14,34 @@ player-greedy = Computer: gierig
 player-alphabeta = Computer: Alpha-Beta
 rules-document = Regeln des Dokuments (jedes Feld neben einem Stein)
 rules-classic = Klassische Regeln (ein Zug muss einen Stein umdrehen)
+rules-othello = Othello (klassische Regeln aus der Standardstellung, Schwarz beginnt)
 
 ## Stand
 
 to-move = { $colour ->
         [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
        *[red] Rot
     } ist am Zug
 must-pass = { $colour ->
         [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
        *[red] Rot
     } kann nicht ziehen und muss passen
 wins = { $colour ->
         [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
        *[red] Rot
     } gewinnt – { $winner }:{ $loser }
 tie = Unentschieden – { $yellow }:{ $red }
 window-title = Reversi – { $status }
 stones = { $colour ->
         [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
        *[red] Rot
     }: { $count ->
         [one] 1 Stein
@@ -41,6 +52,8 @@ stones = { $colour ->
 
 cell-stone = { $cell }: { $colour ->
         [yellow] gelb
+        [black] schwarz
+        [white] weiß
        *[red] rot
     }
 cell-empty-legal = { $cell }: frei, spielbar
@@ -68,6 +81,7 @@ menu-rules = Spielregeln
 menu-about = Über Reversi
 button-undo = Zurücknehmen
 button-pass = Passen
+button-hint = Tipp
 button-new = Neues Spiel…
 button-close = Schließen
 button-cancel = Abbrechen
@@ -77,24 +91,10 @@ button-cancel = Abbrechen
 new-title = Neues Spiel
 new-unsaved = Das Spiel auf dem Brett ist nicht gespeichert; es geht verloren.
 new-start = Starten
-quit-title = Spiel speichern?
-quit-question = Beim Beenden geht das Spiel auf dem Brett zu Ende. Vorher speichern?
-quit-save = Speichern und beenden
-quit-without-saving = Beenden ohne Speichern
 
 ## Dateien
 
-picker-save = Spiel speichern
-picker-open = Spiel laden
-picker-folder = Ordner wählen
 picker-file-type = Reversi-Spiel
-browser-folder = Ordner:
-browser-no-files = In diesem Ordner liegt kein gespeichertes Spiel.
-browser-file-name = Dateiname:
-browser-save = Speichern
-browser-load = Laden
-browser-replace-question = Ein gespeichertes Spiel mit diesem Namen gibt es schon. Ersetzen?
-browser-replace = Ersetzen
 saved = Gespeichert in { $file }.
 loaded = { $file } geladen.
 cannot-save = Das Spiel kann nicht in { $file } gespeichert werden: { $why }.
@@ -165,4 +165,16 @@ help-language-1 = Das Fenster spricht die Sprache des Systems (Deutsch oder Engl
 about-title = Über Reversi
 about-version = Version { $version }
 about-1 = Das zweite Spiel des LoopIt-Arbeitsbereichs: Reversi auf einem 8×8-Brett, wie das Dokument des Projekts es spielt, mit den klassischen Regeln als Option.
-about-2 = Gespeicherte Spiele sind JSON-Dateien (siehe games/reversi/README.md).
+about-2 = Gespeicherte Spiele sind JSON-Dateien, abgelegt in { $folder }, wenn du keinen anderen Ordner wählst.
+
+## Die Zugliste
+
+last-move = Letzter Zug: { $colour ->
+        [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
+       *[red] Rot
+    } { $cell }
+move-list = Züge
+move-pass = passt
+hint = Tipp: { $cell } (die Wahl des Alpha-Beta-Computers)

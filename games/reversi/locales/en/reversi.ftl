@@ -4,6 +4,8 @@
 
 colour = { $colour ->
         [yellow] Yellow
+        [black] Black
+        [white] White
        *[red] Red
     }
 player-human = Human
@@ -12,25 +14,34 @@ player-greedy = Computer: greedy
 player-alphabeta = Computer: alpha-beta
 rules-document = Document rules (any cell beside a stone)
 rules-classic = Classic rules (must turn a stone)
+rules-othello = Othello (classic rules from the standard start, Black first)
 
 ## Status
 
 to-move = { $colour ->
         [yellow] Yellow
+        [black] Black
+        [white] White
        *[red] Red
     } to move
 must-pass = { $colour ->
         [yellow] Yellow
+        [black] Black
+        [white] White
        *[red] Red
     } has no move and must pass
 wins = { $colour ->
         [yellow] Yellow
+        [black] Black
+        [white] White
        *[red] Red
     } wins – { $winner }:{ $loser }
 tie = Tie – { $yellow }:{ $red }
 window-title = Reversi – { $status }
 stones = { $colour ->
         [yellow] Yellow
+        [black] Black
+        [white] White
        *[red] Red
     }: { $count ->
         [one] 1 stone
@@ -41,6 +52,8 @@ stones = { $colour ->
 
 cell-stone = { $cell }: { $colour ->
         [yellow] yellow
+        [black] black
+        [white] white
        *[red] red
     }
 cell-empty-legal = { $cell }: empty, legal
@@ -68,6 +81,7 @@ menu-rules = Rules
 menu-about = About
 button-undo = Undo
 button-pass = Pass
+button-hint = Hint
 button-new = New game…
 button-close = Close
 button-cancel = Cancel
@@ -77,24 +91,10 @@ button-cancel = Cancel
 new-title = New game
 new-unsaved = The game on the board is not saved; it will be lost.
 new-start = Start
-quit-title = Save the game?
-quit-question = Quitting ends the game on the board. Save it first?
-quit-save = Save and quit
-quit-without-saving = Quit without saving
 
 ## Files
 
-picker-save = Save the game
-picker-open = Load a game
-picker-folder = Choose a folder
 picker-file-type = Reversi game
-browser-folder = Folder:
-browser-no-files = No saved games in this folder.
-browser-file-name = File name:
-browser-save = Save
-browser-load = Load
-browser-replace-question = A saved game of that name exists. Replace it?
-browser-replace = Replace
 saved = Saved to { $file }.
 loaded = Loaded { $file }.
 cannot-save = Cannot save the game to { $file }: { $why }.
@@ -165,4 +165,16 @@ help-language-1 = The window speaks the system’s language (English or German) 
 about-title = About Reversi
 about-version = Version { $version }
 about-1 = The second game of the LoopIt workspace: Reversi on an 8×8 board, as the project’s document plays it, with classic rules as an option.
-about-2 = Saved games are JSON files (see games/reversi/README.md).
+about-2 = Saved games are JSON files, kept in { $folder } unless you choose another folder.
+
+## The move list
+
+last-move = Last move: { $colour ->
+        [yellow] Yellow
+        [black] Black
+        [white] White
+       *[red] Red
+    } { $cell }
+move-list = Moves
+move-pass = pass
+hint = Hint: { $cell } (the alpha-beta computer's choice)

@@ -1,14 +1,16 @@
 //! Applying what the player asked for: moves through the session, the dialogs, and the
-//! save/load/quit flow (the system's file dialog, or the program's own where there is none).
+//! save/load/quit flow, all the shell's: [`ask_save`] / [`ask_open`] (the system's file dialog,
+//! or the shell's own where there is none) and its confirm-abandon dialog before a step that
+//! would lose the game on the board.
 
 use std::path::PathBuf;
 
-use game_shell::browser::{BrowserOutcome, FileBrowser, FileMode};
-use game_shell::picker::Pick;
+use game_shell::browser::{Asked, BrowserOutcome, ask_open, ask_save};
+use game_shell::dialogs::AbandonChoice;
 
 use super::ReversiApp;
 use crate::action::Action;
-use crate::navigation::{Modal, NextGame, Notice};
+use crate::navigation::{Modal, NextGame, Notice, Step};
 use crate::storage::{self, EXTENSION, FileReport, SAVE_NAME};
 
 impl ReversiApp {
@@ -25,6 +27,8 @@ impl ReversiApp {
                 let outcome = self.session.undo();
                 self.show(outcome, now);
             }
+            Action::Hint if self.modal.is_some() => {}
+            Action::Hint => self.ask_hint(ctx),
             Action::OpenNewGame => {
                 self.modal = Some(Modal::NewGame(NextGame {
                     rules: self.game().rules(),
@@ -33,26 +37,21 @@ impl ReversiApp {
             }
             Action::StartNewGame => {
                 if let Some(Modal::NewGame(next)) = self.modal.take() {
-                    self.session.restart(next.rules, next.players);
-                    self.forget_moves();
+                    self.abandon_then(Step::NewGame(next), ctx);
                 }
             }
-            Action::Save => self.save(false, ctx),
-            Action::Load => self.load(),
-            Action::Quit => {
-                if self.would_lose_game() {
-                    self.modal = Some(Modal::ConfirmQuit);
-                } else {
-                    self.quit.quit(ctx);
+            Action::Save => self.save(None, ctx),
+            Action::Load => self.abandon_then(Step::Load, ctx),
+            Action::Quit => self.abandon_then(Step::Quit, ctx),
+            Action::Abandon(choice) => {
+                let Some(Modal::Abandon(step)) = self.modal.take() else {
+                    return;
+                };
+                match choice {
+                    AbandonChoice::Save => self.save(Some(step), ctx),
+                    AbandonChoice::DontSave => self.go_on(step, ctx),
+                    AbandonChoice::Cancel => {}
                 }
-            }
-            Action::SaveAndQuit => {
-                self.modal = None;
-                self.save(true, ctx);
-            }
-            Action::QuitWithoutSaving => {
-                self.modal = None;
-                self.quit.quit(ctx);
             }
             Action::OpenHelp => self.windows.rules = true,
             Action::OpenAbout => self.windows.about = true,
@@ -69,24 +68,41 @@ impl ReversiApp {
                 self.language.choose(choice);
             }
             Action::Browser(outcome) => {
-                let then_quit = matches!(
-                    self.modal,
-                    Some(Modal::Files {
-                        then_quit: true,
-                        ..
-                    })
-                );
-                self.modal = None;
-                match outcome {
-                    BrowserOutcome::Save(path) => {
-                        if self.save_to(path) && then_quit {
-                            self.quit.quit(ctx);
-                        }
+                let then = match self.modal.take() {
+                    Some(Modal::Files { then, .. }) => then,
+                    other => {
+                        self.modal = other;
+                        return;
                     }
+                };
+                match outcome {
+                    BrowserOutcome::Save(path) => self.save_to_then(path, then, ctx),
                     BrowserOutcome::Open(path) => self.load_from(path),
                     BrowserOutcome::Cancel => {}
                 }
             }
+        }
+    }
+
+    /// Takes `step` at once, or asks first (the shell's confirm-abandon dialog) when it would
+    /// lose the game on the board.
+    pub(super) fn abandon_then(&mut self, step: Step, ctx: &egui::Context) {
+        if self.would_lose_game() {
+            self.modal = Some(Modal::Abandon(step));
+        } else {
+            self.go_on(step, ctx);
+        }
+    }
+
+    /// Takes `step`: the game on the board may go.
+    fn go_on(&mut self, step: Step, ctx: &egui::Context) {
+        match step {
+            Step::NewGame(next) => {
+                self.session.restart(next.rules, next.players);
+                self.forget_moves();
+            }
+            Step::Load => self.load(),
+            Step::Quit => self.quit.quit(ctx),
         }
     }
 
@@ -98,27 +114,35 @@ impl ReversiApp {
         self.thinking.cancel();
     }
 
-    /// Asks where to save, then saves; `then_quit` quits once it is saved.
-    fn save(&mut self, then_quit: bool, ctx: &egui::Context) {
-        match self.picker.save_file(&self.save_folder, SAVE_NAME) {
-            Pick::Chosen(path) => {
-                if self.save_to(path) && then_quit {
-                    self.quit.quit(ctx);
-                }
-            }
-            Pick::Cancelled => {}
-            Pick::Unavailable => {
-                let browser = FileBrowser::new(
-                    FileMode::Save,
-                    self.save_folder.clone(),
-                    EXTENSION,
-                    SAVE_NAME.into(),
-                );
-                self.modal = Some(Modal::Files { browser, then_quit });
-            }
+    /// Asks where to save (the save folder is made first, if need be), then saves; `then` is
+    /// the step taken once it is saved.
+    fn save(&mut self, then: Option<Step>, ctx: &egui::Context) {
+        if let Err(e) = std::fs::create_dir_all(&self.save_folder) {
+            log::warn!(
+                "cannot make the save folder {}: {e}",
+                game_shell::files::quoted(&self.save_folder)
+            );
+        }
+        match ask_save(
+            self.picker.as_mut(),
+            &self.save_folder,
+            SAVE_NAME,
+            EXTENSION,
+        ) {
+            Asked::Path(path) => self.save_to_then(path, then, ctx),
+            Asked::Cancelled => {}
+            Asked::Browse(browser) => self.modal = Some(Modal::Files { browser, then }),
         }
     }
 
+    /// Saves to `path`, then takes `then` if that worked.
+    fn save_to_then(&mut self, path: PathBuf, then: Option<Step>, ctx: &egui::Context) {
+        if self.save_to(path)
+            && let Some(step) = then
+        {
+            self.go_on(step, ctx);
+        }
+    }
     /// Saves to `path`; whether it worked (the notice says either way).
     fn save_to(&mut self, path: PathBuf) -> bool {
         let report = match storage::save(&self.session, &path) {
@@ -140,19 +164,13 @@ impl ReversiApp {
 
     /// Asks which game to load, then loads it.
     fn load(&mut self) {
-        match self.picker.open_file(&self.save_folder) {
-            Pick::Chosen(path) => self.load_from(path),
-            Pick::Cancelled => {}
-            Pick::Unavailable => {
-                let browser = FileBrowser::new(
-                    FileMode::Open,
-                    self.save_folder.clone(),
-                    EXTENSION,
-                    String::new(),
-                );
+        match ask_open(self.picker.as_mut(), &self.save_folder, EXTENSION) {
+            Asked::Path(path) => self.load_from(path),
+            Asked::Cancelled => {}
+            Asked::Browse(browser) => {
                 self.modal = Some(Modal::Files {
                     browser,
-                    then_quit: false,
+                    then: None,
                 });
             }
         }

@@ -1,6 +1,7 @@
 //! The board: 64 cells a person clicks (each named for screen readers and tests), the stones
 //! with the short turning animation after a move, the legal cells marked, and a preview of
-//! what a hovered cell would turn.
+//! what a hovered cell would turn, the last stone laid (a small square on it) and a hint (a
+//! ringed ghost stone).
 
 use std::f32::consts::PI;
 
@@ -50,8 +51,14 @@ impl Animation {
     }
 }
 
-/// Draws the board of `session`; a click on a cell asks to lay a stone there.
-pub fn ui(ui: &mut Ui, session: &Session, animation: Option<Animation>) -> Vec<Action> {
+/// Draws the board of `session` with the last move marked and the `hint`, if any, as a
+/// ringed ghost stone; a click on a cell asks to lay a stone there.
+pub fn ui(
+    ui: &mut Ui,
+    session: &Session,
+    animation: Option<Animation>,
+    hint: Option<Move>,
+) -> Vec<Action> {
     let mut actions = Vec::new();
     let available = ui.available_size();
     let side = available.x.min(available.y).max(80.0);
@@ -59,6 +66,7 @@ pub fn ui(ui: &mut Ui, session: &Session, animation: Option<Animation>) -> Vec<A
     let board_rect = Rect::from_center_size(area.center(), Vec2::splat(side));
     let cell_size = side / 8.0;
     let position = session.game().position();
+    let rules = position.rules();
     let board = position.board();
     let mover = position.to_move();
     let human_turn = session.human_to_move();
@@ -77,7 +85,12 @@ pub fn ui(ui: &mut Ui, session: &Session, animation: Option<Animation>) -> Vec<A
             Id::unique("reversi-cell").with(cell.index()),
             Sense::click(),
         );
-        let label = words::cell_label(&cell.to_string(), board.at(cell), legal.contains(cell));
+        let label = words::cell_label(
+            &cell.to_string(),
+            rules,
+            board.at(cell),
+            legal.contains(cell),
+        );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if response.clicked() {
             actions.push(Action::Play(Move::Lay(cell)));
@@ -112,7 +125,7 @@ pub fn ui(ui: &mut Ui, session: &Session, animation: Option<Animation>) -> Vec<A
             painter.add(Shape::ellipse_filled(
                 c,
                 Vec2::new(radius * width, radius),
-                stone_colour(shown),
+                stone_colour(shown, rules),
             ));
             continue;
         }
@@ -120,14 +133,14 @@ pub fn ui(ui: &mut Ui, session: &Session, animation: Option<Animation>) -> Vec<A
             Some(a) if a.laid == Some(cell) => radius * (0.6 + 0.4 * progress as f32),
             _ => radius,
         };
-        draw_stone(&painter, c, r, stone_colour(colour));
+        draw_stone(&painter, c, r, stone_colour(colour, rules));
     }
     if human_turn {
         for cell in legal.iter().filter(|&c| Some(c) != hovered) {
             painter.circle_filled(
                 centre(cell),
                 cell_size * 0.08,
-                stone_colour(mover).gamma_multiply(0.7),
+                stone_colour(mover, rules).gamma_multiply(0.7),
             );
         }
     }
@@ -136,15 +149,36 @@ pub fn ui(ui: &mut Ui, session: &Session, animation: Option<Animation>) -> Vec<A
             &painter,
             centre(cell),
             radius,
-            stone_colour(mover).gamma_multiply(0.55),
+            stone_colour(mover, rules).gamma_multiply(0.55),
         );
         for turned in board.turned_by(cell, mover).iter() {
             painter.circle_stroke(
                 centre(turned),
                 radius * 0.75,
-                Stroke::new(3.0, stone_colour(mover)),
+                Stroke::new(3.0, stone_colour(mover, rules)),
             );
         }
+    }
+    // The last stone laid: a small square in the other colour on it.
+    if let Some(Move::Lay(cell)) = session.game().history().last().map(|p| p.mv)
+        && let Some(colour) = board.at(cell)
+    {
+        painter.rect_filled(
+            Rect::from_center_size(centre(cell), Vec2::splat(cell_size * 0.14)),
+            1.0,
+            stone_colour(colour.other(), rules),
+        );
+    }
+    if let Some(Move::Lay(cell)) = hint
+        && human_turn
+    {
+        draw_stone(
+            &painter,
+            centre(cell),
+            radius,
+            stone_colour(mover, rules).gamma_multiply(0.35),
+        );
+        painter.circle_stroke(centre(cell), radius, Stroke::new(3.0, Color32::WHITE));
     }
     coordinates(&painter, board_rect, cell_size);
     actions

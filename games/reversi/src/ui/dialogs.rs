@@ -1,7 +1,9 @@
-//! The dialogs over the board — new game, save before quitting, the program's own file
+//! The dialogs over the board — new game, the shell's save-first dialog, the shell's own file
 //! dialog — and the tool windows beside it (the rules, the About box).
 
 use egui::Id;
+use game_shell::browser::BrowserWords;
+use game_shell::dialogs::abandon_body;
 use game_shell::window::{about_window, help_window, section};
 use reversi_core::{Colour, Level, Player, Rules};
 
@@ -24,8 +26,12 @@ pub fn modal(ctx: &egui::Context, modal: &mut Modal, would_lose: bool) -> Option
         ui.set_max_width(420.0);
         action = match modal {
             Modal::NewGame(next) => new_game(ui, next, would_lose),
-            Modal::ConfirmQuit => confirm_quit(ui),
-            Modal::Files { browser, .. } => browser.ui(ui, &words::browser()).map(Action::Browser),
+            Modal::Abandon(step) => {
+                abandon_body(ui, &step.abandon().question()).map(Action::Abandon)
+            }
+            Modal::Files { browser, .. } => browser
+                .ui(ui, &BrowserWords::localised())
+                .map(Action::Browser),
         };
     });
     if action.is_none() && response.should_close() {
@@ -39,12 +45,12 @@ fn new_game(ui: &mut egui::Ui, next: &mut NextGame, would_lose: bool) -> Option<
     let mut action = None;
     ui.heading(tr!("new-title"));
     ui.add_space(4.0);
-    for rules in [Rules::Document, Rules::Classic] {
+    for rules in Rules::ALL {
         ui.radio_value(&mut next.rules, rules, words::rules(rules));
     }
     ui.add_space(4.0);
     for (choice, colour) in next.players.iter_mut().zip(Colour::ALL) {
-        egui::ComboBox::from_label(words::colour(colour))
+        egui::ComboBox::from_label(words::colour(colour, next.rules))
             .selected_text(words::player(*choice))
             .show_ui(ui, |ui| {
                 for p in PLAYERS {
@@ -60,26 +66,6 @@ fn new_game(ui: &mut egui::Ui, next: &mut NextGame, would_lose: bool) -> Option<
     ui.horizontal(|ui| {
         if ui.button(tr!("new-start")).clicked() {
             action = Some(Action::StartNewGame);
-        }
-        if ui.button(tr!("button-cancel")).clicked() {
-            action = Some(Action::Close);
-        }
-    });
-    action
-}
-
-/// Save the game before quitting?
-fn confirm_quit(ui: &mut egui::Ui) -> Option<Action> {
-    let mut action = None;
-    ui.heading(tr!("quit-title"));
-    ui.label(tr!("quit-question"));
-    ui.add_space(8.0);
-    ui.horizontal(|ui| {
-        if ui.button(tr!("quit-save")).clicked() {
-            action = Some(Action::SaveAndQuit);
-        }
-        if ui.button(tr!("quit-without-saving")).clicked() {
-            action = Some(Action::QuitWithoutSaving);
         }
         if ui.button(tr!("button-cancel")).clicked() {
             action = Some(Action::Close);

@@ -30,6 +30,9 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
         if dialog_open {
             return;
         }
+        if input.consume_key(Modifiers::NONE, Key::H) {
+            actions.push(Action::Hint);
+        }
         for (shortcut, action) in [
             (NEW, Action::OpenNewGame),
             (LOAD, Action::Load),

@@ -8,14 +8,16 @@ pub mod menu;
 pub mod side;
 
 use egui::{Color32, Pos2, Stroke, Vec2};
-use reversi_core::Colour;
+use reversi_core::{Colour, Rules};
 
-/// The colour a stone is drawn in.
+/// The colour a stone is drawn in under `rules`: Othello's are black and white.
 #[must_use]
-pub const fn stone_colour(colour: Colour) -> Color32 {
-    match colour {
-        Colour::Yellow => Color32::from_rgb(245, 205, 40),
-        Colour::Red => Color32::from_rgb(205, 40, 45),
+pub const fn stone_colour(colour: Colour, rules: Rules) -> Color32 {
+    match (rules, colour) {
+        (Rules::Othello, Colour::Yellow) => Color32::from_rgb(25, 25, 28),
+        (Rules::Othello, Colour::Red) => Color32::from_rgb(240, 240, 235),
+        (_, Colour::Yellow) => Color32::from_rgb(245, 205, 40),
+        (_, Colour::Red) => Color32::from_rgb(205, 40, 45),
     }
 }
 

@@ -1,0 +1,224 @@
+//! The command line from outside, through the built program: answers on stdout, refusals as
+//! one line on stderr with exit code 2, never a panic, and quiet when the reader goes away.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use reversi_core::{Game, Player, Rules, SaveFile};
+
+fn reversi(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .args(args)
+        .env("RUST_LOG", "off")
+        .output()
+        .expect("the reversi binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// The command was refused: exit code 2, nothing on stdout, one `error:` line on stderr,
+/// which is returned.
+fn refused(output: &Output, what: &str) -> String {
+    let err = stderr(output);
+    assert_eq!(output.status.code(), Some(2), "{what}: {err}");
+    assert!(stdout(output).is_empty(), "{what}: {}", stdout(output));
+    assert!(err.starts_with("error"), "{what}: {err}");
+    assert!(!err.contains("panicked"), "{what}: {err}");
+    err
+}
+
+fn write_save(dir: &Path, name: &str, file: &SaveFile) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, file.to_json().expect("a save is JSON")).expect("write");
+    path.to_str().expect("a path").to_owned()
+}
+
+#[test]
+fn check_says_ok_or_refuses_with_the_reason() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let game = Game::replay(Rules::Document, &["f4", "f5"]).expect("legal");
+    let good = write_save(
+        dir.path(),
+        "good.json",
+        &SaveFile::of(&game, [Player::Human; 2]),
+    );
+    let output = reversi(&["check", &good]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(
+        stdout(&output),
+        "ok: document rules, 2 moves, yellow to move\n"
+    );
+
+    let mut bad = SaveFile::of(&game, [Player::Human; 2]);
+    bad.board[0] = "R.......".into();
+    let bad = write_save(dir.path(), "bad.json", &bad);
+    let err = refused(&reversi(&["check", &bad]), "one stone too many");
+    assert!(
+        err.contains("is not a Reversi game") && err.contains("7 stones"),
+        "{err}"
+    );
+
+    let missing = dir.path().join("none.json");
+    let err = refused(
+        &reversi(&["check", missing.to_str().expect("path")]),
+        "no file",
+    );
+    assert!(err.contains("none.json"), "{err}");
+    refused(&reversi(&["check", "/dev/zero"]), "a device");
+    refused(
+        &reversi(&["check", dir.path().to_str().expect("path")]),
+        "a folder",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn check_refuses_a_pipe_without_waiting_for_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let fifo = dir.path().join("pipe.json");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let err = refused(&reversi(&["check", fifo.to_str().expect("path")]), "a pipe");
+    assert!(err.contains("not a regular file"), "{err}");
+}
+
+#[test]
+fn a_long_value_is_shortened_in_every_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A command line takes at most 128 kB in one argument.
+    let long = "x".repeat(100_000);
+    let game = Game::new(Rules::Document);
+    let mut file = SaveFile::of(&game, [Player::Human; 2]);
+    file.players = Some(reversi_core::PlayersFile {
+        yellow: long.clone(),
+        red: "human".into(),
+    });
+    let named = write_save(dir.path(), "named.json", &file);
+    // One stone laid, as the board has: the move itself is what is wrong.
+    let one = Game::replay(Rules::Document, &["f4"]).expect("legal");
+    let mut file = SaveFile::of(&one, [Player::Human; 2]);
+    file.moves = vec![long.clone()];
+    let moved = write_save(dir.path(), "moved.json", &file);
+    let keyed = dir.path().join("keyed.json");
+    std::fs::write(
+        &keyed,
+        format!("{{\"version\": 1, \"rules\": \"{long}\", \"moves\": [], \"board\": []}}"),
+    )
+    .expect("write");
+    let keyed = keyed.to_str().expect("path").to_owned();
+    let cases: [(&str, Vec<&str>); 4] = [
+        ("a player's name", vec!["check", &named]),
+        ("a move in a file", vec!["check", &moved]),
+        ("a key's value", vec!["check", &keyed]),
+        ("a move on the command line", vec!["play", &long]),
+    ];
+    for (what, args) in cases {
+        let err = refused(&reversi(&args), what);
+        assert!(err.len() < 400, "{what}: {} bytes: {:.200}", err.len(), err);
+        assert!(
+            err.contains("xxxxx"),
+            "{what}: the value is still quoted: {err}"
+        );
+    }
+}
+
+#[test]
+fn selfplay_refuses_counts_it_cannot_play_and_says_why() {
+    for games in ["0", "4294967296", "18446744073709551615", "1000001", "many"] {
+        let err = refused(&reversi(&["selfplay", "--games", games]), games);
+        assert!(err.contains("from 1 to 1000000"), "{games}: {err}");
+    }
+    let output = reversi(&["selfplay", "--games", "1", "--players", "random,greedy"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).starts_with("1 games random vs greedy"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn a_full_stderr_is_no_panic_and_a_closed_stdout_is_quiet() {
+    let Ok(full) = std::fs::File::create("/dev/full") else {
+        eprintln!("no /dev/full on this system; skipped");
+        return;
+    };
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .args(["play", "z9"])
+        .stderr(Stdio::from(full))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2), "refused, not a panic (101)");
+
+    // A reader that has gone (`reversi selfplay | head -1`): stdout is a pipe whose reading
+    // end is closed before the program starts.
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .args(["selfplay", "--games", "20", "--players", "random,random"])
+        .stdout(Stdio::from(writer))
+        .stderr(Stdio::piped())
+        .output()
+        .expect("runs");
+    assert_eq!(stderr(&output), "", "quiet on a broken pipe");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn play_takes_classic_anywhere_and_its_help_example_is_legal() {
+    let before = reversi(&["play", "--classic", "f4"]);
+    let after = reversi(&["play", "f4", "--classic"]);
+    assert!(before.status.success(), "{}", stderr(&before));
+    assert_eq!(stdout(&before), stdout(&after), "--classic after the moves");
+
+    let help = stdout(&reversi(&["play", "--help"]));
+    let example = help
+        .split("Moves like `")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .expect("the help gives an example");
+    let moves: Vec<&str> = example.split_whitespace().collect();
+    for rules in [&[][..], &["--classic"][..]] {
+        let mut args = vec!["play"];
+        args.extend_from_slice(rules);
+        args.extend_from_slice(&moves);
+        let output = reversi(&args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+    }
+}
+
+#[test]
+fn lang_takes_the_languages_of_the_window_only() {
+    let err = refused(&reversi(&["--lang", "fr", "check", "x"]), "--lang fr");
+    assert!(
+        err.contains("\"fr\" is not a language of Reversi: en or de"),
+        "{err}"
+    );
+}
+
+#[test]
+fn othello_starts_from_the_standard_position_with_black_first() {
+    let output = reversi(&["play", "--othello", "d3"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    // Black d3 turns White's d4: Black on d3, d4, d5, e4; White on e5.
+    assert_eq!(
+        stdout(&output),
+        "........\n........\n...Y....\n...YY...\n...YR...\n........\n........\n........\n\
+         black 4 white 1\nwhite to move\n"
+    );
+    let err = refused(
+        &reversi(&["play", "--othello", "f4"]),
+        "f4 turns nothing here",
+    );
+    assert!(err.contains("would turn nothing"), "{err}");
+    refused(
+        &reversi(&["play", "--othello", "--classic", "d3"]),
+        "one rule set",
+    );
+}
