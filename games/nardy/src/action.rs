@@ -2,8 +2,8 @@
 //! them once the frame is drawn — moves in the game through the
 //! [`Session`](crate::session::Session), everything else (dialogs, files, language) itself.
 
-use std::path::PathBuf;
-
+use game_shell::browser::BrowserOutcome;
+use game_shell::dialogs::AbandonChoice;
 use game_shell::prefs::LanguageChoice;
 use nardy_core::Player;
 
@@ -15,26 +15,22 @@ use crate::session::Move;
 pub enum Action {
     /// A move in the game on the board.
     Play(Move),
-    /// Game ▸ New game: open the new-game dialog.
+    /// Game ▸ New game: open the new-game dialog (asking first when a game would be lost).
     NewGameDialog,
     /// Start a new game with these players (White, Black).
     NewGame([Player; 2]),
-    /// Game ▸ Save: open the save dialog.
-    SaveDialog,
-    /// Save under this name (asking first when a save of that name exists).
-    Save(String),
-    /// Save under this name, replacing the save of that name.
-    Replace(String),
-    /// Game ▸ Load: open the list of saved games.
-    LoadDialog,
-    /// Load this file.
-    Load(PathBuf),
-    /// Close the dialog.
-    CloseDialog,
+    /// Game ▸ Save: ask where, then save.
+    Save,
+    /// Game ▸ Load: ask which file (asking first when a game would be lost), then load it.
+    Load,
     /// Game ▸ Quit (asking first when a game would be lost).
     Quit,
-    /// Quit for good, without saving.
-    QuitAnyway,
+    /// The answer to "save the game first?".
+    Abandon(AbandonChoice),
+    /// The answer of the frame's own file dialog.
+    Browser(BrowserOutcome),
+    /// Close the dialog.
+    CloseDialog,
     /// Escape: close the open dialog or help windows.
     Escape,
     /// Help ▸ Rules.

@@ -6,28 +6,32 @@
 use std::path::{Path, PathBuf};
 
 use egui::Ui;
+use game_shell::dialogs::Abandon;
+use game_shell::picker::FilePicker;
 use game_shell::prefs::{LanguagePolicy, choice_code};
 use game_shell::quit::QuitGuard;
 use nardy_core::Player;
 
 mod computer;
+mod flow;
 
 use computer::Computer;
 
 use crate::action::Action;
 use crate::navigation::{Modal, Notice, ToolWindows};
-use crate::saves::{self, WriteError};
 use crate::session::{Outcome, Session};
 use crate::thinking::{Executor, Thinking};
 use crate::{ui, words};
 
 /// How the window starts.
-#[derive(Clone, Debug)]
 pub struct Setup {
     /// The first game's dice seed; each new game takes the next.
     pub seed: u64,
-    /// The folder of named saves.
+    /// The folder the file dialogs start in.
     pub saves: PathBuf,
+    /// Opens the file dialogs: the system's (the frame's own where there is none), or
+    /// scripted answers in tests.
+    pub picker: Box<dyn FilePicker>,
     /// Seconds the computer waits before its move (0 in tests).
     pub computer_delay: f64,
     /// Where the computer thinks: on a thread (the window), or at once (tests).
@@ -36,15 +40,26 @@ pub struct Setup {
     pub language: LanguagePolicy,
 }
 
+impl std::fmt::Debug for Setup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Setup")
+            .field("seed", &self.seed)
+            .field("saves", &self.saves)
+            .field("computer_delay", &self.computer_delay)
+            .field("executor", &self.executor)
+            .finish_non_exhaustive()
+    }
+}
+
 /// The key under which eframe remembers the language chosen.
 pub const LANGUAGE_KEY: &str = "nardy-language";
 
 /// The whole window's state.
-#[derive(Debug)]
 pub struct NardyApp {
     session: Session,
     next_seed: u64,
     saves: PathBuf,
+    picker: Box<dyn FilePicker>,
     computer_delay: f64,
     executor: Executor,
     computer: Computer,
@@ -56,6 +71,16 @@ pub struct NardyApp {
     language: LanguagePolicy,
 }
 
+impl std::fmt::Debug for NardyApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NardyApp")
+            .field("session", &self.session)
+            .field("modal", &self.modal)
+            .field("notice", &self.notice)
+            .finish_non_exhaustive()
+    }
+}
+
 impl NardyApp {
     /// A new game between two people; who starts is drawn from the seed.
     #[must_use]
@@ -64,6 +89,7 @@ impl NardyApp {
             session: Session::new([Player::Human; 2], [0, 0], setup.seed),
             next_seed: setup.seed.wrapping_add(1),
             saves: setup.saves,
+            picker: setup.picker,
             computer_delay: setup.computer_delay,
             executor: setup.executor,
             computer: Computer::Idle,
@@ -119,10 +145,16 @@ impl NardyApp {
         self.tools
     }
 
-    /// The folder of named saves.
+    /// The folder the file dialogs start in (the last one saved to or loaded from).
     #[must_use]
     pub fn saves(&self) -> &Path {
         &self.saves
+    }
+
+    /// Whether the player has let the window close (it closes at the end of the frame).
+    #[must_use]
+    pub fn is_quitting(&self) -> bool {
+        self.quit.confirmed()
     }
 
     /// Puts a checked saved game on screen (the match score and players come with it).
@@ -152,7 +184,7 @@ impl NardyApp {
         // The window's texts are made on this thread, in its language.
         self.language.apply();
         if self.quit.intercept(ctx, self.session.would_lose_progress()) {
-            self.modal = Some(Modal::ConfirmQuit);
+            self.modal = Some(Modal::Abandon(Abandon::Quit));
         }
         self.poll_hint(ctx);
         // The computer waits while a dialog is open.
@@ -183,19 +215,14 @@ impl NardyApp {
 
     // ---- Actions ---------------------------------------------------------------------------
 
-    /// Carries out an action.
+    /// Carries out an action: moves through the session, files and dialogs in [`flow`].
     pub fn apply(&mut self, action: Action, ctx: &egui::Context) {
         match action {
             Action::Play(mv) => {
                 let outcome = self.session.play(mv);
                 self.show(outcome, ctx);
             }
-            Action::NewGameDialog => {
-                self.modal = Some(Modal::NewGame {
-                    players: self.session.players(),
-                    unsaved: self.session.would_lose_progress(),
-                });
-            }
+            Action::NewGameDialog => self.ask_first(Abandon::NewGame, ctx),
             Action::NewGame(players) => {
                 let seed = self.take_seed();
                 let session = Session::new(players, self.session.score(), seed);
@@ -203,23 +230,12 @@ impl NardyApp {
                 self.modal = None;
                 self.notice = Some(Notice::Starts(self.session.game().to_move()));
             }
-            Action::SaveDialog => self.modal = Some(Modal::Save(String::new())),
-            Action::Save(name) => self.save(&name, false),
-            Action::Replace(name) => self.save(&name, true),
-            Action::LoadDialog => self.modal = Some(Modal::Load(saves::list(&self.saves))),
-            Action::Load(path) => self.load(&path),
+            Action::Save => self.pick_save(None, ctx),
+            Action::Load => self.ask_first(Abandon::Load, ctx),
+            Action::Quit => self.ask_first(Abandon::Quit, ctx),
+            Action::Abandon(choice) => self.abandon(choice, ctx),
+            Action::Browser(outcome) => self.browsed(outcome, ctx),
             Action::CloseDialog => self.modal = None,
-            Action::Quit => {
-                if self.session.would_lose_progress() {
-                    self.modal = Some(Modal::ConfirmQuit);
-                } else {
-                    self.quit.quit(ctx);
-                }
-            }
-            Action::QuitAnyway => {
-                self.modal = None;
-                self.quit.quit(ctx);
-            }
             Action::Escape => match &self.modal {
                 Some(m) if m.closes_on_escape() => self.modal = None,
                 Some(_) => {}
@@ -230,42 +246,6 @@ impl NardyApp {
             Action::Language(choice) => {
                 self.language.choose(choice);
             }
-        }
-    }
-
-    fn save(&mut self, name: &str, replace: bool) {
-        let name = name.trim();
-        let saved_at = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
-        let save = self.session.to_save(name, saved_at);
-        match saves::write(&self.saves, name, &save, replace) {
-            Ok(()) => {
-                self.session.mark_saved();
-                self.notice = Some(Notice::Saved(name.to_string()));
-                self.modal = None;
-            }
-            Err(WriteError::Name(e)) => self.notice = Some(Notice::SaveName(e)),
-            Err(WriteError::Exists(path)) => {
-                log::info!("asking before replacing {}", path.display());
-                self.modal = Some(Modal::Replace(name.to_string()));
-            }
-            Err(WriteError::File(e)) => {
-                log::warn!("cannot save: {e}");
-                let reason = e.to_string();
-                self.notice = Some(Notice::CannotSave { reason });
-            }
-        }
-    }
-
-    fn load(&mut self, path: &Path) {
-        self.modal = None;
-        let name = saves::name_of_path(path);
-        match saves::read(path) {
-            Ok(saved) => {
-                self.resume(&saved);
-                let shown = saved.name.unwrap_or(name);
-                self.notice = Some(Notice::Loaded(shown));
-            }
-            Err(reason) => self.notice = Some(Notice::CannotLoad { name, reason }),
         }
     }
 

@@ -39,6 +39,9 @@ fn open_window(args: &Cli) -> Result<(), eframe::Error> {
     nardy::run_window(Setup {
         seed,
         saves: args.saves.clone(),
+        picker: Box::new(game_shell::picker::NativePicker {
+            words: nardy::words::picker,
+        }),
         computer_delay: 0.6,
         executor: Executor::Threads,
         language,

@@ -3,32 +3,38 @@
 //! something only together with another. Nardy has one screen, the board (a new game is
 //! chosen in a dialog over it), so there is no screen to switch.
 
+use std::path::PathBuf;
+
+use game_shell::browser::FileBrowser;
+use game_shell::dialogs::Abandon;
+use game_shell::files::FileError;
 use nardy_core::{Colour, GameError, Outcome, Player};
 
-use crate::saves::{NameError, SaveEntry};
+use crate::saves::LoadError;
 use crate::session::Outcome as SessionOutcome;
 use crate::thinking::ThinkError;
 
 /// The dialog that waits for an answer before anything else can be done.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Modal {
-    /// Choose who plays each colour; `unsaved` warns that the game in progress is not saved.
+    /// Choose who plays each colour.
     NewGame {
         /// White's and Black's player.
         players: [Player; 2],
-        /// Whether a game in progress would be lost.
-        unsaved: bool,
     },
-    /// Type a name to save under.
-    Save(String),
-    /// A saved game of this name exists: replace it?
-    Replace(String),
-    /// Pick a saved game.
-    Load(Vec<SaveEntry>),
+    /// The game in progress would be lost by this step: save it first? (the frame's
+    /// confirm-abandon dialog: Save, Don't save, Cancel).
+    Abandon(Abandon),
+    /// The frame's own file dialog, where the system has none; `then` is the step to take
+    /// once the game is saved (when saving before abandoning it).
+    Files {
+        /// The dialog.
+        browser: FileBrowser,
+        /// The step that waits for the save.
+        then: Option<Abandon>,
+    },
     /// The game is over.
     Result(Outcome),
-    /// Quit with a game in progress? Save it, quit without saving, or cancel.
-    ConfirmQuit,
 }
 
 impl Modal {
@@ -64,23 +70,18 @@ pub enum Notice {
     Play(SessionOutcome),
     /// A new game began; this colour starts.
     Starts(Colour),
-    /// The name typed cannot be saved under.
-    SaveName(NameError),
-    /// The game was saved under this name.
-    Saved(String),
+    /// The game was saved to this file.
+    Saved(PathBuf),
     /// The game could not be saved.
-    CannotSave {
-        /// What went wrong, as the file layer says it.
-        reason: String,
-    },
-    /// The game saved under this name was loaded.
-    Loaded(String),
+    CannotSave(FileError),
+    /// The game saved in this file was loaded.
+    Loaded(PathBuf),
     /// A saved game could not be loaded; the game on screen is unchanged.
     CannotLoad {
-        /// The name of the save.
-        name: String,
+        /// The file.
+        path: PathBuf,
         /// What is wrong with it.
-        reason: String,
+        reason: LoadError,
     },
     /// The computer could not work out its move.
     ComputerFailed(ThinkError),

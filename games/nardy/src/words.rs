@@ -5,8 +5,11 @@
 
 use nardy_core::{Colour, GameError, Level, Outcome, Player, Roll, Step, StepError};
 
+use game_shell::files::quoted_value;
+use game_shell::picker::PickerWords;
+
 use crate::navigation::Notice;
-use crate::saves::NameError;
+use crate::saves::{self, LoadError};
 use crate::session::{NoHint, Outcome as SessionOutcome};
 use crate::thinking::ThinkError;
 use crate::tr;
@@ -133,17 +136,32 @@ pub fn notice(notice: &Notice) -> Option<String> {
     Some(match notice {
         Notice::Play(outcome) => return play(outcome),
         Notice::Starts(c) => tr!("starts", colour = key(*c)),
-        Notice::SaveName(NameError::Empty) => tr!("save-needs-name"),
-        Notice::SaveName(NameError::TooLong) => tr!("save-name-too-long"),
-        Notice::Saved(name) => tr!("saved-as", name = name.clone()),
-        Notice::CannotSave { reason } => tr!("cannot-save", reason = reason.clone()),
-        Notice::Loaded(name) => tr!("loaded", name = name.clone()),
-        Notice::CannotLoad { name, reason } => {
-            tr!("cannot-load", name = name.clone(), reason = reason.clone())
-        }
+        Notice::Saved(path) => tr!("saved-as", name = quoted_value(&saves::name_of_path(path))),
+        Notice::CannotSave(e) => tr!("cannot-save", reason = e.words()),
+        Notice::Loaded(path) => tr!("loaded", name = quoted_value(&saves::name_of_path(path))),
+        Notice::CannotLoad { path, reason } => tr!(
+            "cannot-load",
+            name = quoted_value(&saves::name_of_path(path)),
+            reason = load_error(reason)
+        ),
         Notice::ComputerFailed(e) => tr!("computer-failed", reason = think_error(e)),
         Notice::ComputerRefused(e) => tr!("computer-refused", reason = game_error(*e)),
     })
+}
+
+/// Why a save could not be loaded, as a sentence.
+#[must_use]
+pub fn load_error(e: &LoadError) -> String {
+    match e {
+        LoadError::File(e) => e.reason(),
+        LoadError::Save(e) => e.to_string(),
+    }
+}
+
+/// What the system's file dialogs say, in the language in use.
+#[must_use]
+pub fn picker() -> PickerWords {
+    PickerWords::localised(tr!("file-type"), saves::EXTENSION)
 }
 
 /// What came of a move, as the message line says it; `None` when there is nothing to say.

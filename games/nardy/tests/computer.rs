@@ -15,6 +15,7 @@ fn against_the_computer(saves: &std::path::Path, delay: f64) -> Harness<'static,
     let mut app = NardyApp::new(Setup {
         seed: 7,
         saves: saves.to_path_buf(),
+        picker: Box::new(common::NoSystemDialogs),
         computer_delay: delay,
         executor: Executor::Inline,
         language: game_shell::prefs::LanguagePolicy::new(
@@ -72,6 +73,8 @@ fn a_new_game_drops_the_computer_s_turn_under_way() {
     assert_eq!(h.state().game().to_move(), Colour::Black);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     h.run();
+    // The game in progress would be lost: asked first.
+    click(&mut h, "Don't save");
     h.get_all_by_label("Human")
         .nth(1)
         .expect("Black's choice")

@@ -6,6 +6,8 @@ mod common;
 use common::{START, click, has, showing};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
+use game_shell::browser::FileMode;
+use game_shell::dialogs::Abandon;
 use nardy::{Modal, NardyApp};
 use nardy_core::{Colour, Position};
 
@@ -23,11 +25,15 @@ fn ctrl_n_o_s_open_their_dialogs_and_escape_closes_them() {
     press(&mut h, Modifiers::NONE, Key::Escape);
     assert!(h.state().modal().is_none());
     press(&mut h, Modifiers::COMMAND, Key::O);
-    assert!(matches!(h.state().modal(), Some(Modal::Load(_))));
+    assert!(
+        matches!(h.state().modal(), Some(Modal::Files { browser, .. }) if browser.mode() == FileMode::Open)
+    );
     press(&mut h, Modifiers::NONE, Key::Escape);
     assert!(h.state().modal().is_none());
     press(&mut h, Modifiers::COMMAND, Key::S);
-    assert!(matches!(h.state().modal(), Some(Modal::Save(_))));
+    assert!(
+        matches!(h.state().modal(), Some(Modal::Files { browser, .. }) if browser.mode() == FileMode::Save)
+    );
     press(&mut h, Modifiers::NONE, Key::Escape);
     assert!(h.state().modal().is_none());
 }
@@ -39,7 +45,7 @@ fn ctrl_q_asks_first_with_a_game_in_progress() {
     press(&mut h, Modifiers::NONE, Key::Space);
     assert!(h.state().game().turn().is_some(), "Space rolls");
     press(&mut h, Modifiers::COMMAND, Key::Q);
-    assert_eq!(h.state().modal(), Some(&Modal::ConfirmQuit));
+    assert_eq!(h.state().modal(), Some(&Modal::Abandon(Abandon::Quit)));
 }
 
 #[test]

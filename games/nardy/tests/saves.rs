@@ -1,5 +1,5 @@
-//! Saving under a name: every name its own file, and an existing save replaced only when the
-//! player says so.
+//! Saving in the frame's own file dialog: every name its own file, and an existing save
+//! replaced only when the player says so.
 
 mod common;
 
@@ -12,8 +12,7 @@ use nardy_core::{Roll, SaveFile};
 fn save_as(h: &mut Harness<'_, NardyApp>, name: &str) {
     click(h, "Game");
     click(h, "Save… Ctrl+S");
-    h.get_by_label("save name").type_text(name);
-    h.run();
+    common::type_file_name(h, name);
     click(h, "Save");
 }
 
@@ -26,14 +25,14 @@ fn saved_dice(path: &std::path::Path) -> Option<Roll> {
 fn names_that_differ_only_in_punctuation_are_two_saves() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut h = showing(dir.path(), START, Some((6, 5)));
-    save_as(&mut h, "game/1");
+    save_as(&mut h, "game_1");
     save_as(&mut h, "game?1");
     assert!(h.state().modal().is_none(), "{:?}", h.state().modal());
     let files = std::fs::read_dir(dir.path()).expect("folder").count();
     assert_eq!(files, 2);
     click(&mut h, "Game");
     click(&mut h, "Load… Ctrl+O");
-    assert!(has_prefix(&h, "game/1 — ") && has_prefix(&h, "game?1 — "));
+    assert!(has_prefix(&h, "game_1.json") && has_prefix(&h, "game?1.json"));
 }
 
 #[test]
@@ -48,13 +47,15 @@ fn saving_under_an_existing_name_asks_first() {
     click(&mut h, "point 13: empty, target");
     click(&mut h, "End move");
     save_as(&mut h, "evening game");
-    assert!(matches!(h.state().modal(), Some(Modal::Replace(_))));
+    assert!(matches!(h.state().modal(), Some(Modal::Files { .. })));
     assert!(h.query_by_label("Replace").is_some());
+    assert_eq!(saved_dice(&file), Roll::new(6, 5), "not before the answer");
     click(&mut h, "Cancel");
     assert!(h.state().modal().is_none());
     assert_eq!(saved_dice(&file), Roll::new(6, 5));
     // Asked again and agreed: replaced.
     save_as(&mut h, "evening game");
+    assert_eq!(saved_dice(&file), Roll::new(6, 5), "asked again");
     click(&mut h, "Replace");
     assert!(h.state().modal().is_none());
     assert_eq!(saved_dice(&file), None);

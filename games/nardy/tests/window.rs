@@ -5,6 +5,8 @@ mod common;
 use common::{START, app, centre_of, click, harness, has, has_prefix, showing};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use game_shell::dialogs::Abandon;
+use game_shell::picker::{Pick, ScriptedPicker};
 use nardy::{Modal, NardyApp};
 use nardy_core::{Colour, Player, Position, Roll, SaveFile};
 
@@ -116,8 +118,7 @@ fn bearing_off_the_last_checker_ends_the_game_with_a_mars() {
 fn save_as(h: &mut Harness<'_, NardyApp>, name: &str) {
     click(h, "Game");
     click(h, "Save… Ctrl+S");
-    h.get_by_label("save name").type_text(name);
-    h.run();
+    common::type_file_name(h, name);
     click(h, "Save");
 }
 
@@ -138,9 +139,11 @@ fn save_by_name_and_load_it_back() {
     assert_eq!(h.state().game().to_move(), Colour::Black);
     click(&mut h, "Game");
     click(&mut h, "Load… Ctrl+O");
-    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("evening game — ")))
-        .click();
-    h.run();
+    // The game played on would be lost: asked first.
+    assert_eq!(h.state().modal(), Some(&Modal::Abandon(Abandon::Load)));
+    click(&mut h, "Don't save");
+    click(&mut h, "evening game.json");
+    click(&mut h, "Load");
     assert_eq!(h.state().game().position(), &Position::start(Colour::White));
     assert_eq!(h.state().game().turn().map(|t| t.roll()), Roll::new(6, 5));
     assert!(h.state().modal().is_none());
@@ -160,9 +163,8 @@ fn a_bad_save_is_refused_and_the_game_stays() {
     let before = *h.state().game().position();
     click(&mut h, "Game");
     click(&mut h, "Load… Ctrl+O");
-    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("broken — ")))
-        .click();
-    h.run();
+    click(&mut h, "broken.json");
+    click(&mut h, "Load");
     assert!(
         h.state()
             .message()
@@ -237,10 +239,83 @@ fn quitting_a_game_in_progress_asks_first() {
     click(&mut h, "Roll");
     click(&mut h, "Game");
     click(&mut h, "Quit Ctrl+Q");
-    assert_eq!(h.state().modal(), Some(&Modal::ConfirmQuit));
+    assert_eq!(h.state().modal(), Some(&Modal::Abandon(Abandon::Quit)));
+    assert!(has(
+        &h,
+        "Quitting ends the game on the board. Save it first?"
+    ));
     click(&mut h, "Cancel");
     assert!(h.state().modal().is_none());
     assert!(h.state().game().turn().is_some());
+    assert!(!h.state().is_quitting());
+}
+
+#[test]
+fn quit_then_save_saves_and_quits() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "Roll");
+    click(&mut h, "Game");
+    click(&mut h, "Quit Ctrl+Q");
+    click(&mut h, "Save");
+    assert!(matches!(h.state().modal(), Some(Modal::Files { .. })));
+    assert!(!h.state().is_quitting(), "not before the game is saved");
+    common::type_file_name(&mut h, "before bed");
+    click(&mut h, "Save");
+    let file = dir.path().join("before bed.json");
+    let saved = SaveFile::parse(&std::fs::read_to_string(&file).expect("written")).expect("valid");
+    assert_eq!(saved.dice, h.state().game().turn().map(|t| t.roll()));
+    assert!(h.state().is_quitting());
+}
+
+#[test]
+fn quit_then_dont_save_quits_and_writes_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "Roll");
+    click(&mut h, "Game");
+    click(&mut h, "Quit Ctrl+Q");
+    click(&mut h, "Don't save");
+    assert!(h.state().is_quitting());
+    assert_eq!(std::fs::read_dir(dir.path()).expect("folder").count(), 0);
+}
+
+#[test]
+fn the_systems_file_dialog_is_used_where_there_is_one() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let chosen = dir.path().join("chosen.json");
+    let picker = ScriptedPicker::new([
+        Pick::Chosen(chosen.clone()),
+        Pick::Cancelled,
+        Pick::Chosen(chosen.clone()),
+    ]);
+    let mut a = common::app_with(dir.path(), Box::new(picker));
+    let mut saved = SaveFile::parse(START).expect("start");
+    saved.dice = Roll::new(6, 5);
+    a.resume(&saved);
+    let mut h = harness(a);
+    click(&mut h, "Game");
+    click(&mut h, "Save… Ctrl+S");
+    assert!(
+        h.state().modal().is_none(),
+        "no dialog of the program's own"
+    );
+    let written = SaveFile::parse(&std::fs::read_to_string(&chosen).expect("written"));
+    assert_eq!(written.expect("valid").dice, Roll::new(6, 5));
+    // A dialog closed without choosing changes nothing; the next load takes its file.
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 13: empty, target");
+    click(&mut h, "End move");
+    click(&mut h, "Game");
+    click(&mut h, "Load… Ctrl+O");
+    click(&mut h, "Don't save");
+    assert!(h.state().modal().is_none());
+    assert_eq!(h.state().game().to_move(), Colour::Black);
+    click(&mut h, "Game");
+    click(&mut h, "Load… Ctrl+O");
+    click(&mut h, "Don't save");
+    assert_eq!(h.state().game().position(), &Position::start(Colour::White));
+    assert_eq!(h.state().game().turn().map(|t| t.roll()), Roll::new(6, 5));
 }
 
 #[test]
@@ -311,8 +386,9 @@ fn a_new_game_warns_about_an_unsaved_game_and_starts_with_the_chosen_players() {
     click(&mut h, "New game… Ctrl+N");
     assert!(has(
         &h,
-        "The game in progress is not saved: a new game replaces it."
+        "A new game ends the game on the board. Save it first?"
     ));
+    click(&mut h, "Don't save");
     h.get_all_by_label("Computer (strong)")
         .nth(1)
         .expect("Black's choice")

@@ -1,10 +1,10 @@
-//! The dialogs over the board: a new game, saving under a name (and replacing a save of that
-//! name), the list of saved games, the result, and quitting with a game in progress.
+//! The dialogs over the board: a new game, the result, and the frame's own: "save the game
+//! first?" before a step that would lose it, and the file dialog where the system has none.
 
-use egui::{Key, RichText};
+use game_shell::browser::BrowserWords;
+use game_shell::dialogs::abandon_body;
 use nardy_core::{Colour, Level, Player};
 
-use super::side::MESSAGE;
 use crate::action::Action;
 use crate::navigation::Modal;
 use crate::{tr, words};
@@ -16,13 +16,10 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Action
     let response = egui::Modal::new(egui::Id::unique("nardy-dialog")).show(ctx, |ui| {
         ui.set_max_width(420.0);
         match modal {
-            Modal::NewGame { players, unsaved } => {
+            Modal::NewGame { players } => {
                 ui.heading(tr!("new-game"));
-                if *unsaved {
-                    ui.label(RichText::new(tr!("new-game-unsaved")).color(MESSAGE));
-                }
                 for c in Colour::ALL {
-                    ui.label(RichText::new(words::colour(c)).strong());
+                    ui.label(egui::RichText::new(words::colour(c)).strong());
                     ui.horizontal(|ui| {
                         for p in [
                             Player::Human,
@@ -43,53 +40,14 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Action
                     }
                 });
             }
-            Modal::Save(name) => {
-                ui.heading(tr!("save-title"));
-                ui.label(tr!("save-name"));
-                let field =
-                    ui.add(egui::TextEdit::singleline(name).hint_text(tr!("save-name-hint")));
-                field.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, "save name")
-                });
-                field.request_focus();
-                let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                ui.horizontal(|ui| {
-                    if ui.button(tr!("save")).clicked() || enter {
-                        actions.push(Action::Save(name.clone()));
-                    }
-                    if ui.button(tr!("cancel")).clicked() {
-                        actions.push(Action::CloseDialog);
-                    }
-                });
-            }
-            Modal::Replace(name) => {
-                ui.heading(tr!("save-title"));
-                ui.label(tr!("save-exists", name = name.clone()));
-                ui.horizontal(|ui| {
-                    if ui.button(tr!("replace")).clicked() {
-                        actions.push(Action::Replace(name.clone()));
-                    }
-                    if ui.button(tr!("cancel")).clicked() {
-                        actions.push(Action::CloseDialog);
-                    }
-                });
-            }
-            Modal::Load(entries) => {
-                ui.heading(tr!("load-title"));
-                if entries.is_empty() {
-                    ui.label(tr!("no-saves"));
+            Modal::Abandon(step) => {
+                if let Some(choice) = abandon_body(ui, &step.question()) {
+                    actions.push(Action::Abandon(choice));
                 }
-                egui::ScrollArea::vertical()
-                    .max_height(360.0)
-                    .show(ui, |ui| {
-                        for e in entries.iter() {
-                            if ui.button(format!("{} — {}", e.name, e.date)).clicked() {
-                                actions.push(Action::Load(e.path.clone()));
-                            }
-                        }
-                    });
-                if ui.button(tr!("cancel")).clicked() {
-                    actions.push(Action::CloseDialog);
+            }
+            Modal::Files { browser, .. } => {
+                if let Some(outcome) = browser.ui(ui, &BrowserWords::localised()) {
+                    actions.push(Action::Browser(outcome));
                 }
             }
             Modal::Result(o) => {
@@ -101,21 +59,6 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Action
                         actions.push(Action::NewGameDialog);
                     }
                     if ui.button(tr!("close")).clicked() {
-                        actions.push(Action::CloseDialog);
-                    }
-                });
-            }
-            Modal::ConfirmQuit => {
-                ui.heading(tr!("quit-title"));
-                ui.label(tr!("quit-unsaved"));
-                ui.horizontal(|ui| {
-                    if ui.button(tr!("menu-save")).clicked() {
-                        actions.push(Action::SaveDialog);
-                    }
-                    if ui.button(tr!("quit-anyway")).clicked() {
-                        actions.push(Action::QuitAnyway);
-                    }
-                    if ui.button(tr!("cancel")).clicked() {
                         actions.push(Action::CloseDialog);
                     }
                 });

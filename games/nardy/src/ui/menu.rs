@@ -56,8 +56,8 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
         ui.menu_button(tr!("menu-game"), |ui| {
             for (text, shortcut, action) in [
                 (tr!("menu-new"), &NEW, Action::NewGameDialog),
-                (tr!("menu-save"), &SAVE, Action::SaveDialog),
-                (tr!("menu-load"), &LOAD, Action::LoadDialog),
+                (tr!("menu-save"), &SAVE, Action::Save),
+                (tr!("menu-load"), &LOAD, Action::Load),
                 (tr!("menu-quit"), &QUIT, Action::Quit),
             ] {
                 if item(ui, text, shortcut, true) {
@@ -113,8 +113,8 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
         }
         for (shortcut, action) in [
             (&NEW, Action::NewGameDialog),
-            (&LOAD, Action::LoadDialog),
-            (&SAVE, Action::SaveDialog),
+            (&LOAD, Action::Load),
+            (&SAVE, Action::Save),
             (&QUIT, Action::Quit),
             (&RULES, Action::OpenRules),
         ] {

@@ -7,13 +7,36 @@ use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use game_shell::picker::{FilePicker, Pick};
 use nardy::{Executor, NardyApp, Setup};
 use nardy_core::{Roll, SaveFile};
 
+/// A system without file dialogs: the window shows the frame's own.
+pub struct NoSystemDialogs;
+
+impl FilePicker for NoSystemDialogs {
+    fn save_file(&mut self, _folder: &Path, _name: &str) -> Pick {
+        Pick::Unavailable
+    }
+    fn open_file(&mut self, _folder: &Path) -> Pick {
+        Pick::Unavailable
+    }
+    fn folder(&mut self, _start: &Path) -> Pick {
+        Pick::Unavailable
+    }
+}
+
+/// The app with the frame's own file dialogs.
 pub fn app(saves: &Path) -> NardyApp {
+    app_with(saves, Box::new(NoSystemDialogs))
+}
+
+/// The app whose file dialogs answer as `picker` does.
+pub fn app_with(saves: &Path, picker: Box<dyn FilePicker>) -> NardyApp {
     NardyApp::new(Setup {
         seed: 7,
         saves: saves.to_path_buf(),
+        picker,
         computer_delay: 0.0,
         executor: Executor::Inline,
         language: game_shell::prefs::LanguagePolicy::new(
@@ -65,4 +88,12 @@ pub fn centre_of(h: &Harness<'_, NardyApp>, prefix: &str) -> egui::Pos2 {
     h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&p)))
         .rect()
         .center()
+}
+
+/// Types `name` into the file dialog's name field, replacing what it offered.
+pub fn type_file_name(h: &mut Harness<'_, NardyApp>, name: &str) {
+    h.get_by_label("File name:").focus();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("File name:").type_text(name);
+    h.run();
 }
