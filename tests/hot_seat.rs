@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use common::*;
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::picker::{Pick, ScriptedPicker};
 use loopit::autosave::Autosave;
 use loopit::settings::{Settings, SettingsFile};
@@ -48,6 +48,19 @@ fn loaded(settings: Settings, path: PathBuf) -> Harness<'static, LoopItApp> {
     h
 }
 
+/// Whether a text starting with `prefix` is on screen (a widget's name or a label's text).
+fn says(h: &Harness<'_, LoopItApp>, prefix: &str) -> bool {
+    let prefix = prefix.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.starts_with(&prefix))
+    })
+    .next()
+    .is_some()
+}
+
 #[test]
 fn a_loaded_game_between_two_people_waits_behind_the_hot_seat_panel() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -57,12 +70,26 @@ fn a_loaded_game_between_two_people_waits_behind_the_hot_seat_panel() {
     assert!(h.query_by_label(BENS_PANEL).is_some(), "the panel is shown");
     assert!(!has_prefix(&h, "bank 1:"), "Ben's tiles are hidden");
     assert!(has_prefix(&h, "Anna, human"), "the scores stay");
+    // Nothing of the turn is offered while the bank is hidden: no End turn that does nothing,
+    // no "Pick a tile from your bank".
+    let end_turn = |h: &Harness<'_, LoopItApp>| {
+        h.query_by_role_and_label(egui::accesskit::Role::Button, "End turn")
+            .is_some()
+    };
+    assert!(!end_turn(&h));
+    assert!(says(&h, "Ben to move"), "the side panel is there");
+    assert!(!says(&h, "Pick a tile"));
+    assert!(says(
+        &h,
+        "Ben's bank stays hidden until Ben is at the screen"
+    ));
     click(&mut h, BENS_PANEL);
     assert!(h.query_by_label(BENS_PANEL).is_none());
     assert!(
         has_prefix(&h, "bank 1:"),
         "Ben's tiles are shown once he is ready"
     );
+    assert!(end_turn(&h));
 }
 
 #[test]

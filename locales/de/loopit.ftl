@@ -568,6 +568,7 @@ tiles-not-loaded = { $why }.
 ## Hot seat
 
 hot-seat-ready = { $name } ist dran: Klicke oder drück die Eingabetaste, sobald { $name } vor dem Bildschirm sitzt
+hot-seat-side = Die Steine von { $name } bleiben verdeckt, bis { $name } vor dem Bildschirm sitzt.
 
 ## Options: hot seat
 

@@ -568,6 +568,7 @@ tiles-not-loaded = { $why }.
 ## Hot seat
 
 hot-seat-ready = { $name }'s turn: click or press Enter when { $name } is at the screen
+hot-seat-side = { $name }'s bank stays hidden until { $name } is at the screen.
 
 ## Options: hot seat
 

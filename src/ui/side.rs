@@ -162,6 +162,14 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
         return actions;
     }
 
+    if session.waiting_for().is_some() {
+        // Hot seat: the bank is hidden until the next person is at the screen; nothing of the
+        // turn can be done yet, so no button offers it.
+        let name = player.name.as_str();
+        ui.label(RichText::new(tr!("hot-seat-side", name = name)).italics());
+        return actions;
+    }
+
     ui.horizontal_wrapped(|ui| {
         let end = egui::Button::new(RichText::new(tr!("end-turn")).strong())
             .fill(palette::LEGAL.gamma_multiply(0.7));
