@@ -161,3 +161,63 @@ fn h_shows_the_experts_turn_as_numbered_ghost_tiles_and_counts_the_hint() {
     // Nothing was placed: a hint only shows.
     assert!(h.state().game().expect("game").placed().is_empty());
 }
+
+#[test]
+fn after_three_tiles_a_digit_picks_up_nothing_and_enter_ends_the_turn() {
+    let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    h.run();
+    press(&mut h, Key::Enter); // Start game
+    for _ in 0..200 {
+        let session = h.state().session().expect("a game");
+        if session.waiting_for().is_some() {
+            press(&mut h, Key::Enter);
+            continue;
+        }
+        // Place tiles by keyboard while one fits and fewer than three are down.
+        loop {
+            let game = h.state().game().expect("game").clone();
+            let fitting = game
+                .bank()
+                .tiles()
+                .find(|&(slot, _)| !game.legal_cells(slot).is_empty());
+            let (Some((slot, _)), false) = (fitting, game.placed().is_full()) else {
+                break;
+            };
+            press(
+                &mut h,
+                [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot],
+            );
+            press(&mut h, Key::Enter);
+        }
+        let game = h.state().game().expect("game").clone();
+        if game.placed().is_full() {
+            let turns = game.history().turns().len();
+            let (held, _) = game.bank().tiles().next().expect("tiles left in the bank");
+            press(
+                &mut h,
+                [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][held],
+            );
+            assert_eq!(h.state().session().expect("game").selected(), None);
+            assert_eq!(
+                h.state().notice().as_deref(),
+                Some("Three tiles placed: end your turn.")
+            );
+            press(&mut h, Key::Enter);
+            let after = h.state().game().expect("game");
+            assert_eq!(
+                after.history().turns().len(),
+                turns + 1,
+                "Enter ended the turn"
+            );
+            return;
+        }
+        press(&mut h, Key::Enter);
+        if matches!(h.state().modal(), Some(Modal::ConfirmEndTurn)) {
+            click(&mut h, "End turn anyway");
+        }
+        if matches!(h.state().modal(), Some(Modal::SitOut { .. })) {
+            press(&mut h, Key::Escape);
+        }
+    }
+    panic!("no turn of this game placed three tiles");
+}

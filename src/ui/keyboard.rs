@@ -36,7 +36,11 @@ pub fn board_keys(
     ctx.input_mut(|input| {
         for (slot, key) in digits.into_iter().enumerate().take(Bank::SIZE) {
             if input.consume_key(Modifiers::NONE, key) && game.bank().get(slot).is_some() {
-                if session.selected() == Some(slot) {
+                if game.placed().is_full() {
+                    // Three tiles are down: nothing more can be placed, so no tile is picked
+                    // up (Enter then ends the turn, as it does with nothing in hand).
+                    actions.push(Action::Notice("hint-turn-full"));
+                } else if session.selected() == Some(slot) {
                     actions.push(Action::Play(Move::PutDown));
                 } else {
                     actions.push(Action::Play(Move::PickUp(slot)));
