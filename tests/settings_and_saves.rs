@@ -522,6 +522,48 @@ fn wheel(h: &mut Harness<'_, LoopItApp>, prefix: &str, down: bool) {
     h.run();
 }
 
+/// Turns the wheel over the bank slot named `prefix` by `parts`, one event a frame.
+fn wheel_parts(h: &mut Harness<'_, LoopItApp>, prefix: &str, parts: &[(MouseWheelUnit, f32)]) {
+    let prefix = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .hover();
+    h.step();
+    for &(unit, dy) in parts {
+        h.event(Event::MouseWheel {
+            unit,
+            delta: egui::vec2(0.0, dy),
+            phase: TouchPhase::Move,
+            source: MouseWheelSource::Unknown,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+    }
+    h.run();
+}
+
+#[test]
+fn cheat_mode_makes_one_step_per_notch_however_the_wheel_sends_it() {
+    let mut h = cheat_harness([PlayerKind::Human; 4]);
+    start(&mut h);
+    let game = h.state().game().expect("game").clone();
+    let old = game.bank().get(0).expect("a tile");
+    let next = game.bag().next_after(old).expect("bag not empty");
+    double_click(&mut h, "bank 1:");
+    let tile = |h: &Harness<'_, LoopItApp>| h.state().game().expect("game").bank().get(0);
+    // One notch of a high-resolution wheel, in two halves: one step, not two.
+    wheel_parts(
+        &mut h,
+        "bank 1:",
+        &[(MouseWheelUnit::Line, -0.5), (MouseWheelUnit::Line, -0.5)],
+    );
+    assert_eq!(tile(&h), Some(next));
+    // A touchpad: 30 points are not yet a line, 15 more are.
+    wheel_parts(&mut h, "bank 1:", &[(MouseWheelUnit::Point, 30.0)]);
+    assert_eq!(tile(&h), Some(next), "less than a line: no step");
+    wheel_parts(&mut h, "bank 1:", &[(MouseWheelUnit::Point, 15.0)]);
+    assert_eq!(tile(&h), Some(old), "a line up: one step back");
+}
+
 fn cheat_harness(seats: [PlayerKind; 4]) -> Harness<'static, LoopItApp> {
     let settings = Settings {
         seats,

@@ -14,7 +14,7 @@ use crate::session::Move;
 use crate::tiles::TileTextures;
 use crate::tr;
 
-/// Scrolling this many points (touchpads, smooth wheels) makes one cheat step.
+/// Scrolling this many points (touchpads, smooth wheels) counts as one line: one cheat step.
 const POINTS_PER_STEP: f32 = 40.0;
 
 /// The bank view, with what it remembers of the mouse wheel between frames.
@@ -185,39 +185,36 @@ impl BankView {
     }
 
     /// One cheat step for the wheel turned over a marked tile this frame: down (towards the
-    /// player) is forward, up is back. Smooth scrolling adds up to steps.
+    /// player) is forward, up is back. Every wheel adds up: a notch is one line, whether it
+    /// comes as one event or in parts (high-resolution wheels send fractions of a line), and
+    /// smooth scrolling counts [`POINTS_PER_STEP`] points as a line; a step is made for each
+    /// whole line, the rest kept for the next frame. Turning the other way starts afresh.
     fn wheel_step(&mut self, ui: &Ui) -> Option<Step> {
-        let mut step = None;
         ui.input(|input| {
             for event in &input.events {
                 if let Event::MouseWheel { unit, delta, .. } = event {
-                    match unit {
-                        MouseWheelUnit::Line | MouseWheelUnit::Page => {
-                            if delta.y != 0.0 {
-                                step = Some(if delta.y < 0.0 {
-                                    Step::Forward
-                                } else {
-                                    Step::Back
-                                });
-                                self.wheel = 0.0;
-                            }
-                        }
-                        MouseWheelUnit::Point => {
-                            self.wheel += delta.y;
-                            if self.wheel.abs() >= POINTS_PER_STEP {
-                                step = Some(if self.wheel < 0.0 {
-                                    Step::Forward
-                                } else {
-                                    Step::Back
-                                });
-                                self.wheel = 0.0;
-                            }
-                        }
+                    let lines = match unit {
+                        MouseWheelUnit::Line | MouseWheelUnit::Page => delta.y,
+                        MouseWheelUnit::Point => delta.y / POINTS_PER_STEP,
+                    };
+                    if lines * self.wheel < 0.0 {
+                        self.wheel = 0.0;
                     }
+                    self.wheel += lines;
                 }
             }
         });
-        step
+        // A little slack, so that parts adding up to a line make one (0.1 + 0.9 ≈ 1).
+        const WHOLE: f32 = 1.0 - 1e-3;
+        if self.wheel <= -WHOLE {
+            self.wheel = (self.wheel + 1.0).min(0.0);
+            Some(Step::Forward)
+        } else if self.wheel >= WHOLE {
+            self.wheel = (self.wheel - 1.0).max(0.0);
+            Some(Step::Back)
+        } else {
+            None
+        }
     }
 }
 
