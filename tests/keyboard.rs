@@ -221,3 +221,31 @@ fn after_three_tiles_a_digit_picks_up_nothing_and_enter_ends_the_turn() {
     }
     panic!("no turn of this game placed three tiles");
 }
+
+#[test]
+fn a_mouse_moved_over_the_board_takes_over_from_the_keyboards_cursor() {
+    let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    start(&mut h);
+    let game = h.state().game().expect("game").clone();
+    let (slot, _) = game
+        .bank()
+        .tiles()
+        .find(|&(slot, _)| !game.legal_cells(slot).is_empty())
+        .expect("a tile fits");
+    press(
+        &mut h,
+        [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot],
+    );
+    // The mouse goes to a corner of the board: the cursor (on the first legal cell) is gone,
+    // so Enter places nothing there behind the player's back.
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("cell A1:")))
+        .hover();
+    h.run();
+    press(&mut h, Key::Enter);
+    assert!(h.state().game().expect("game").placed().is_empty());
+    assert!(h.state().modal().is_none(), "nor does it end the turn");
+    // A key brings the cursor back: Tab to a legal cell, Enter places there.
+    press(&mut h, Key::Tab);
+    press(&mut h, Key::Enter);
+    assert_eq!(h.state().game().expect("game").placed().len(), 1);
+}

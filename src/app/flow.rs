@@ -31,6 +31,7 @@ impl LoopItApp {
                 }));
                 let mut session = Session::new(game, None);
                 self.saved_as = None;
+                self.playing.forget_game();
                 session.set_hot_seat(self.hot_seat_for(session.game()));
                 self.screen = Screen::Playing(Box::new(session));
                 self.modal = None;
@@ -119,6 +120,7 @@ impl LoopItApp {
                 }));
                 let session = self.resumed(game, Some(path.to_owned()));
                 self.screen = Screen::Playing(Box::new(session));
+                self.playing.forget_game();
                 self.saved_as = SavedStamp::of(path);
                 self.modal = over.then_some(Modal::GameOver);
             }

@@ -108,6 +108,17 @@ impl BoardView {
             ui.ctx().request_repaint();
         }
         self.layout = layout;
+        // The keyboard's cursor is for keyboard play: a mouse moved over the board takes over
+        // (one preview and one tooltip at a time), and a key shows the cursor again.
+        let mouse_moved = ui.input(|i| {
+            i.pointer.delta() != Vec2::ZERO
+                && i.pointer
+                    .hover_pos()
+                    .is_some_and(|p| layout.rect.contains(p))
+        });
+        if mouse_moved {
+            self.cursor = None;
+        }
         let painter = ui.painter_at(available);
         let game = scene.game;
         let board = game.board();
@@ -267,7 +278,8 @@ impl BoardView {
         if let Some(hint) = scene.hint {
             paint_hint(ui, layout, textures, hint);
         }
-        let previewing = preview.is_some();
+        // The mouse's preview or refusal is the one shown; the cursor's only without it.
+        let previewing = preview.is_some() || refusal.is_some();
         if let Some((cell, slot, response)) = preview {
             self.paint_preview(ui, scene, textures, cell, slot, &response);
         } else if let Some((cell, slot, response)) = refusal {

@@ -44,8 +44,12 @@ pub fn board_keys(
                     actions.push(Action::Play(Move::PutDown));
                 } else {
                     actions.push(Action::Play(Move::PickUp(slot)));
-                    // The cursor goes to the first cell where the tile may go.
-                    if let Some(first) = game.legal_cells(slot).iter().next() {
+                    // The cursor stays where the tile may go; else it goes to the first cell
+                    // where it may.
+                    let legal = game.legal_cells(slot);
+                    if !cursor.is_some_and(|c| legal.contains(c))
+                        && let Some(first) = legal.iter().next()
+                    {
                         *cursor = Some(first);
                     }
                 }

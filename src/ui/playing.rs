@@ -36,6 +36,13 @@ pub struct PlayingView {
 }
 
 impl PlayingView {
+    /// Forgets what belonged to the game before (the keyboard's cursor, the wheel's rest): a
+    /// new or loaded game starts without them.
+    pub fn forget_game(&mut self) {
+        self.board.cursor = None;
+        self.bank = BankView::default();
+    }
+
     /// Where the board was drawn in the last frame.
     #[must_use]
     pub fn board_layout(&self) -> BoardLayout {
