@@ -206,7 +206,19 @@ fn the_game_over_view_replays_the_finished_game_to_its_end() {
         shows(&h, &format!("Turn 1 of {turns}: ")),
         "a finished game of {turns} turns has {turns} turns to replay"
     );
+    let a1 = |h: &Harness<'_, LoopItApp>| {
+        h.get_by(|n| n.label().is_some_and(|l| l.starts_with("cell A1:")))
+            .rect()
+    };
     press(&mut h, Key::End);
+    press(&mut h, Key::ArrowLeft);
+    let before_the_end = a1(&h);
+    press(&mut h, Key::End);
+    assert_eq!(
+        a1(&h),
+        before_the_end,
+        "the board keeps its size at the last step"
+    );
     let replay = h.state().replay().expect("replay");
     assert_eq!(replay.shown().to_save(), game.to_save());
     assert!(shows(

@@ -84,7 +84,11 @@ impl ReplayView {
             ui.vertical_centered(|ui| {
                 ui.add(egui::Label::new(RichText::new(step_text(replay)).strong()).truncate());
             });
-            if !shown.game.is_over() {
+            if shown.game.is_over() {
+                // No bank at the end; its row keeps its height, so the board keeps its size
+                // at the last step.
+                ui.allocate_space(egui::vec2(ui.available_width(), slot_size));
+            } else {
                 let mode = BankMode {
                     can_pick: false,
                     cheat: false,
