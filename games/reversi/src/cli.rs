@@ -10,6 +10,8 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use game_shell::i18n::Language;
+use reversi_core::endgame;
+use reversi_core::ffo::{self, FfoError};
 use reversi_core::selfplay::{Record, run_match, wilson_interval};
 use reversi_core::{Colour, Game, Level, Outcome, Position, ReplayError, Rules};
 
@@ -77,7 +79,20 @@ pub enum Command {
         /// The save file.
         file: PathBuf,
     },
+    /// Solves a classic-rules position exactly: every legal move with the final disc
+    /// difference under perfect play, best first, like `A2:+38` (a pass is `PS`).
+    Solve {
+        /// 64 cells row by row from a1: `X` (Black, who moves first), `O` (White), `-` empty
+        /// (a board may begin with `-`).
+        #[arg(allow_hyphen_values = true)]
+        board: String,
+        /// The side to move, `X` or `O`.
+        side: String,
+    },
 }
+
+/// The most empty cells `solve` takes on (the FForum positions 1-39 have at most 26).
+pub const MAX_SOLVE_EMPTIES: u32 = 30;
 
 /// Which rules a command plays: the document's, unless one of the flags is given (anywhere
 /// among the moves).
@@ -154,6 +169,10 @@ pub enum CliError {
     Output(io::Error),
     /// The save file cannot be read, or is not a game.
     Load(FileReport),
+    /// A board or side to move of `solve` in a notation it does not read.
+    Position(FfoError),
+    /// A position of `solve` with this many empty cells: more than [`MAX_SOLVE_EMPTIES`].
+    TooManyEmpties(u32),
 }
 
 impl fmt::Display for CliError {
@@ -168,6 +187,11 @@ impl fmt::Display for CliError {
                 game_shell::files::quoted(path)
             ),
             CliError::Load(other) => write!(f, "{other:?}"),
+            CliError::Position(e) => e.fmt(f),
+            CliError::TooManyEmpties(n) => write!(
+                f,
+                "{n} empty cells are too many to solve exactly here (at most {MAX_SOLVE_EMPTIES})"
+            ),
         }
     }
 }
@@ -194,7 +218,22 @@ pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
             rules,
         } => selfplay(rules.rules(), *games, *seed, *players, out),
         Command::Check { file } => check(file, out),
+        Command::Solve { board, side } => solve(board, side, out),
     }
+}
+
+/// `solve BOARD SIDE`: a line per legal move, best first, `A2:+38`.
+fn solve(board: &str, side: &str, out: &mut dyn Write) -> Result<(), CliError> {
+    let position = ffo::parse_board(board).map_err(CliError::Position)?;
+    let mover = ffo::parse_side(side).map_err(CliError::Position)?;
+    let empties = position.empty().len();
+    if empties > MAX_SOLVE_EMPTIES {
+        return Err(CliError::TooManyEmpties(empties));
+    }
+    for (mv, score) in endgame::solve(&position, mover) {
+        writeln!(out, "{}:{score:+}", ffo::move_name(mv))?;
+    }
+    Ok(())
 }
 
 /// Runs `command` as the program does: its answer on `out`, a refusal as one line on `err`

@@ -222,3 +222,68 @@ fn othello_starts_from_the_standard_position_with_black_first() {
         "one rule set",
     );
 }
+
+#[test]
+fn solve_lists_every_move_with_its_exact_score_best_first() {
+    // Black a1 and the lower half, White b1: Black's only move c1 leaves White no stone, and
+    // the 29 empty cells go to the winner; White to move must pass.
+    let board = format!("XO{}{}", "-".repeat(30), "X".repeat(32));
+    let output = reversi(&["solve", &board, "X"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "C1:+64\n");
+    assert_eq!(stdout(&reversi(&["solve", &board, "O"])), "PS:-64\n");
+
+    // A late position of an Othello game: the solver's every move and score, best first.
+    let mut game = Game::new(Rules::Othello);
+    let mut pick = 7_usize;
+    while game.position().board().empty().len() > 12 && !game.position().is_over() {
+        let moves = game.position().legal_moves();
+        pick = (pick * 31 + 17) % 1009;
+        game.play(moves[pick % moves.len()]).expect("a legal move");
+    }
+    let position = game.position();
+    let ffo: String = reversi_core::Cell::all()
+        .map(|cell| match position.board().at(cell) {
+            Some(reversi_core::Colour::Yellow) => 'X',
+            Some(reversi_core::Colour::Red) => 'O',
+            None => '-',
+        })
+        .collect();
+    let side = match position.to_move() {
+        reversi_core::Colour::Yellow => "X",
+        reversi_core::Colour::Red => "O",
+    };
+    let expected: String = reversi_core::endgame::solve(position.board(), position.to_move())
+        .into_iter()
+        .map(|(mv, score)| format!("{}:{score:+}\n", reversi_core::ffo::move_name(mv)))
+        .collect();
+    assert!(expected.lines().count() > 1, "a choice: {expected}");
+    assert_eq!(stdout(&reversi(&["solve", &ffo, side])), expected);
+
+    let err = refused(&reversi(&["solve", "XO", "X"]), "a short board");
+    assert!(err.contains("64 cells"), "{err}");
+    refused(
+        &reversi(&["solve", &board, "black"]),
+        "a side that is not X or O",
+    );
+    let start = format!("{}OX{}XO{}", "-".repeat(27), "-".repeat(6), "-".repeat(27));
+    let err = refused(&reversi(&["solve", &start, "X"]), "60 empty cells");
+    assert!(err.contains("too many"), "{err}");
+}
+
+#[test]
+fn solve_gives_the_fforum_scores_of_position_1() {
+    // FForum position 1 (fforum-1-19.obf of Edax's problem set): 14 empty cells, Black to
+    // move, and the exact score of every move as the file lists it.
+    let board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--";
+    let file = "G8:+18 H1:+12 H7:+6 A2:+6 A3:+4 B1:-4 A4:-22 G2:-24";
+    let output = reversi(&["solve", board, "X"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let mut got: Vec<&str> = text.lines().collect();
+    assert_eq!(got.first(), Some(&"G8:+18"), "{text}");
+    let mut want: Vec<&str> = file.split_whitespace().collect();
+    got.sort_unstable();
+    want.sort_unstable();
+    assert_eq!(got, want);
+}

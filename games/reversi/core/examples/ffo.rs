@@ -20,7 +20,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use reversi_core::endgame::Solver;
-use reversi_core::{Board, Cell, Cells, Colour, Move};
+use reversi_core::ffo::{self, FfoError};
+use reversi_core::{Board, Colour, Move};
 
 /// A position of the file with the scores it lists.
 struct Problem {
@@ -32,16 +33,14 @@ struct Problem {
 /// Why a line is not a position.
 #[derive(Debug)]
 enum LineError {
-    Board,
-    Side,
+    Position(FfoError),
     Score(String),
 }
 
 impl fmt::Display for LineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LineError::Board => f.write_str("the board is not 64 cells of X, O and -"),
-            LineError::Side => f.write_str("the side to move is not X or O"),
+            LineError::Position(e) => e.fmt(f),
             LineError::Score(s) => write!(f, "'{s}' is not a move and score like A2:+38"),
         }
     }
@@ -50,26 +49,8 @@ impl fmt::Display for LineError {
 fn parse(line: &str) -> Result<Problem, LineError> {
     let (head, rest) = line.split_once(';').unwrap_or((line, ""));
     let mut words = head.split_whitespace();
-    let cells = words.next().ok_or(LineError::Board)?;
-    if cells.chars().count() != 64 {
-        return Err(LineError::Board);
-    }
-    let (mut x, mut o) = (Cells::EMPTY, Cells::EMPTY);
-    for (index, c) in (0u8..).zip(cells.chars()) {
-        let cell = Cell::from_index(index).ok_or(LineError::Board)?;
-        match c {
-            'X' | 'x' | '*' => x.insert(cell),
-            'O' | 'o' => o.insert(cell),
-            '-' | '.' => {}
-            _ => return Err(LineError::Board),
-        }
-    }
-    let board = Board::from_stones(x, o).ok_or(LineError::Board)?;
-    let mover = match words.next() {
-        Some("X" | "x" | "*") => Colour::Yellow,
-        Some("O" | "o") => Colour::Red,
-        _ => return Err(LineError::Side),
-    };
+    let board = ffo::parse_board(words.next().unwrap_or_default()).map_err(LineError::Position)?;
+    let mover = ffo::parse_side(words.next().unwrap_or_default()).map_err(LineError::Position)?;
     let mut scores = Vec::new();
     for item in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
         let bad = || LineError::Score(item.to_owned());

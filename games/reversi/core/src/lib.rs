@@ -25,6 +25,7 @@ mod bitboard;
 mod board;
 mod cell;
 pub mod endgame;
+pub mod ffo;
 mod game;
 mod rules;
 mod save;
