@@ -1,0 +1,193 @@
+//! The load tool: one server, N rooms of four computer clients each playing whole games at the
+//! same time over loopback. Reports how many rooms the server held, the round trip of an intent
+//! (from sending it to its answer, p50/p99/max), the server's memory per room and its CPU.
+//!
+//! `cargo run --release -p loopit-online --example load -- ROOMS [SECONDS]`
+//!
+//! The server runs in this process on its own runtime (2 workers); the clients on another (2
+//! workers). Memory is the process's resident size, measured before the rooms open and when
+//! they all hold games; CPU is the process's user + system time over the run, both from
+//! `/proc/self` (Linux). A run stops when every game is over, or after SECONDS (default 180).
+
+#![allow(clippy::print_stdout)]
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use loopit_core::Level;
+use loopit_online::play::NetPlayer;
+use loopit_online::wire::Options;
+use loopit_online::{Bot, LoopIt, OnlineLevel};
+use netplay::{
+    ClientMessage, Connection, MemoryStore, Rate, SeatKind, SeatSetup, Server, ServerConfig,
+    ServerMessage,
+};
+
+/// Resident memory of this process in bytes, from `/proc/self/statm`.
+fn resident() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = text.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096)
+}
+
+/// User + system CPU time of this process, from `/proc/self/stat` (clock ticks of 1/100 s).
+fn cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let after = text.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let user: u64 = fields.get(11)?.parse().ok()?;
+    let system: u64 = fields.get(12)?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index.min(sorted.len() - 1)]
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let rooms: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
+    let limit = Duration::from_secs(args.next().and_then(|a| a.parse().ok()).unwrap_or(180));
+    let config = ServerConfig {
+        computer_delay: Duration::ZERO,
+        allow_seeds: true,
+        rate: Rate {
+            burst: 1000,
+            per_second: 1000.0,
+        },
+        workers: 2,
+        ..ServerConfig::default()
+    };
+    let memory_before = resident().unwrap_or(0);
+    let server = match Server::start::<LoopIt>(
+        "127.0.0.1:0".parse().expect("an address"),
+        Arc::new(MemoryStore::default()),
+        config,
+    ) {
+        Ok(server) => server,
+        Err(error) => {
+            eprintln!("the server does not start: {error}");
+            return;
+        }
+    };
+    let url = server.url();
+    let clients = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let cpu_before = cpu().unwrap_or_default();
+    let started = Instant::now();
+    let outcome = clients.block_on(async {
+        // Cheap levels, so that the clients' thinking (same process, same two cores) weighs little.
+        let levels = [
+            Level::Normal,
+            Level::Beginner,
+            Level::Normal,
+            Level::Beginner,
+        ];
+        let (held_tx, mut held_rx) = tokio::sync::mpsc::unbounded_channel::<()>();
+        let mut games = Vec::new();
+        for index in 0..rooms {
+            let url = url.clone();
+            let held_tx = held_tx.clone();
+            games.push(tokio::spawn(async move {
+                let mut host = Connection::<LoopIt>::open(&url).await.ok()?;
+                let seats = (0..4)
+                    .map(|i| SeatSetup {
+                        name: format!("Bot {}", i + 1),
+                        kind: SeatKind::<OnlineLevel>::Person,
+                    })
+                    .collect();
+                host.send(&ClientMessage::Create {
+                    seats,
+                    options: Options::default(),
+                    stand_in: None,
+                    seed: Some(index as u64),
+                })
+                .await
+                .ok()?;
+                let ServerMessage::Created { room } = host.recv().await.ok()? else {
+                    return None;
+                };
+                host.close().await;
+                let mut players = Vec::new();
+                for (seat, level) in levels.iter().enumerate() {
+                    let mut player = NetPlayer::join(&url, &room, seat, Some(Bot::new(*level)))
+                        .await
+                        .ok()?;
+                    player.keep_transcript = false;
+                    player.transcript.clear();
+                    players.push(player);
+                }
+                let _ = held_tx.send(());
+                let mut seats = Vec::new();
+                for mut player in players {
+                    seats.push(tokio::spawn(async move {
+                        let ended = player.play_to_end().await.is_ok();
+                        (ended, player.round_trips)
+                    }));
+                }
+                let mut trips = Vec::new();
+                let mut whole = true;
+                for seat in seats {
+                    let (ended, mut times) = seat.await.ok()?;
+                    whole &= ended;
+                    trips.append(&mut times);
+                }
+                Some((whole, trips))
+            }));
+        }
+        drop(held_tx);
+        // Memory when every room holds its game (or the time is up).
+        let mut held = 0;
+        let deadline = tokio::time::Instant::now() + limit;
+        while held < rooms {
+            match tokio::time::timeout_at(deadline, held_rx.recv()).await {
+                Ok(Some(())) => held += 1,
+                _ => break,
+            }
+        }
+        let memory_full = resident().unwrap_or(0);
+        let rooms_held = server.rooms();
+        let mut trips = Vec::new();
+        let mut whole_games = 0;
+        for game in games {
+            if let Ok(Ok(Some((whole, mut times)))) = tokio::time::timeout_at(deadline, game).await
+            {
+                whole_games += usize::from(whole);
+                trips.append(&mut times);
+            }
+        }
+        (held, rooms_held, memory_full, whole_games, trips)
+    });
+    let elapsed = started.elapsed();
+    let cpu_used = cpu().unwrap_or_default().saturating_sub(cpu_before);
+    let (held, rooms_held, memory_full, whole_games, mut trips) = outcome;
+    trips.sort();
+    let per_room = memory_full.saturating_sub(memory_before) / (held.max(1) as u64);
+    println!(
+        "rooms {rooms}: held {rooms_held} at once ({held} with all four seats), {whole_games} whole games in {:.1} s",
+        elapsed.as_secs_f64()
+    );
+    println!(
+        "intents {}: round trip p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        trips.len(),
+        percentile(&trips, 0.50).as_secs_f64() * 1000.0,
+        percentile(&trips, 0.99).as_secs_f64() * 1000.0,
+        trips.last().copied().unwrap_or_default().as_secs_f64() * 1000.0
+    );
+    println!(
+        "memory: {:.1} MiB resident with every room open, {:.1} KiB per room (server and its clients); \
+         CPU {:.1} s over {:.1} s = {:.0} % of one core",
+        memory_full as f64 / 1048576.0,
+        per_room as f64 / 1024.0,
+        cpu_used.as_secs_f64(),
+        elapsed.as_secs_f64(),
+        100.0 * cpu_used.as_secs_f64() / elapsed.as_secs_f64().max(0.001)
+    );
+}

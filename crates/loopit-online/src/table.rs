@@ -1,0 +1,225 @@
+//! A client's picture of a game: the last snapshot with every event after it applied, in
+//! order. The window draws it; a computer client plays from it.
+
+use loopit_core::{Board, Game, Player, SaveError, SaveFile, Tile};
+use netplay::{Cursor, RoomEvent, SeatInfo, ServerMessage};
+
+use crate::game::LoopIt;
+use crate::wire::{Event, OnlineLevel, View, WirePlacement, WireTurn};
+
+/// Why a message does not fit the picture.
+#[derive(Debug, PartialEq)]
+pub enum TableError {
+    /// An event came before any snapshot.
+    NoSnapshot,
+    /// An event's number is not the next one: events were lost.
+    Gap {
+        /// The number expected.
+        expected: u64,
+        /// The number received.
+        received: u64,
+    },
+    /// A tile name or cell that does not exist.
+    BadPiece,
+    /// The position cannot be a game (a bug of the server or of the picture).
+    Position(SaveError),
+}
+
+/// What a client knows of a room.
+#[derive(Clone, Debug, Default)]
+pub struct Table {
+    /// The client's seat, once seated.
+    pub seat: Option<usize>,
+    /// The game as the client may see it.
+    pub view: Option<View>,
+    /// The seats.
+    pub seats: Vec<SeatInfo<OnlineLevel>>,
+    /// The last event applied.
+    pub cursor: Option<Cursor>,
+}
+
+impl Table {
+    /// Takes in a message of the server (messages that do not change the picture are ignored).
+    pub fn take(&mut self, message: &ServerMessage<LoopIt>) -> Result<(), TableError> {
+        match message {
+            ServerMessage::Seated { seat, .. } => self.seat = Some(*seat),
+            ServerMessage::Snapshot {
+                cursor,
+                seats,
+                view,
+            } => {
+                self.cursor = Some(*cursor);
+                self.seats = seats.clone();
+                self.view = Some(view.clone());
+            }
+            ServerMessage::Event { seq, event } => {
+                let Some(cursor) = &mut self.cursor else {
+                    return Err(TableError::NoSnapshot);
+                };
+                if *seq != cursor.seq + 1 {
+                    return Err(TableError::Gap {
+                        expected: cursor.seq + 1,
+                        received: *seq,
+                    });
+                }
+                cursor.seq = *seq;
+                match event {
+                    RoomEvent::Game { event } => {
+                        let view = self.view.as_mut().ok_or(TableError::NoSnapshot)?;
+                        apply(view, event);
+                    }
+                    RoomEvent::Seat { seat, info } => {
+                        if let Some(place) = self.seats.get_mut(*seat) {
+                            *place = info.clone();
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Whether it is the client's own turn (and the client has its bank).
+    #[must_use]
+    pub fn my_turn(&self) -> bool {
+        match (&self.view, self.seat) {
+            (Some(view), Some(seat)) => !view.over && view.current == seat && view.bank.is_some(),
+            _ => false,
+        }
+    }
+
+    /// The game as the client knows it, for a computer to think on: the board, the client's
+    /// bank, the scores, the seat to move and this turn's placements; the bag is every tile on
+    /// neither (which is what it holds), its order and the random draws are not known.
+    pub fn game(&self) -> Result<Game, TableError> {
+        let view = self.view.as_ref().ok_or(TableError::NoSnapshot)?;
+        let mut board = Board::new();
+        let placed: Vec<_> = view
+            .placed
+            .iter()
+            .map(WirePlacement::placement)
+            .collect::<Option<_>>()
+            .ok_or(TableError::BadPiece)?;
+        for tile in &view.board {
+            let cell = tile.cell.cell().ok_or(TableError::BadPiece)?;
+            if placed.iter().any(|p| p.cell == cell) {
+                continue;
+            }
+            board.put(
+                cell,
+                tile.tile
+                    .parse::<Tile>()
+                    .map_err(|_| TableError::BadPiece)?,
+            );
+        }
+        let mut slots: Vec<Option<Tile>> = view
+            .bank
+            .iter()
+            .flatten()
+            .map(|tile| tile.as_ref().and_then(|t| t.parse().ok()))
+            .collect();
+        for placement in &placed {
+            if let Some(slot) = slots.get_mut(placement.slot) {
+                *slot = Some(placement.tile);
+            }
+        }
+        let bank: Vec<Tile> = slots.into_iter().flatten().collect();
+        let players: Vec<Player> = view
+            .players
+            .iter()
+            .map(|p| Player {
+                score: p.score,
+                ..Player::human(p.name.clone())
+            })
+            .collect();
+        let save = SaveFile::of_position(&board, &bank, &players, view.current);
+        let mut game = Game::from_save_for_analysis(&save, 0).map_err(TableError::Position)?;
+        for placement in placed {
+            if game.place(placement.slot, placement.cell).is_err() {
+                return Err(TableError::BadPiece);
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// One event on the view.
+fn apply(view: &mut View, event: &Event) {
+    match event {
+        Event::TurnBegan {
+            seat,
+            bank,
+            tiles_left,
+        } => {
+            view.current = *seat;
+            view.placed.clear();
+            view.bank = bank.clone();
+            view.tiles_left = *tiles_left;
+        }
+        Event::Placed { placement, .. } => {
+            view.board.push(crate::wire::WireTile {
+                cell: placement.cell,
+                tile: placement.tile.clone(),
+            });
+            if let Some(slot) = view.bank.as_mut().and_then(|b| b.get_mut(placement.slot)) {
+                *slot = None;
+            }
+            view.placed.push(placement.clone());
+        }
+        Event::TakenBack { placed, .. } => {
+            let before = std::mem::take(&mut view.placed);
+            view.board
+                .retain(|tile| !before.iter().any(|p| p.cell == tile.cell));
+            if let Some(bank) = view.bank.as_mut() {
+                for p in &before {
+                    if let Some(slot) = bank.get_mut(p.slot) {
+                        *slot = Some(p.tile.clone());
+                    }
+                }
+                for p in placed {
+                    if let Some(slot) = bank.get_mut(p.slot) {
+                        *slot = None;
+                    }
+                }
+            }
+            for p in placed {
+                view.board.push(crate::wire::WireTile {
+                    cell: p.cell,
+                    tile: p.tile.clone(),
+                });
+            }
+            view.placed = placed.clone();
+        }
+        Event::TurnEnded {
+            seat,
+            sat_out,
+            scores,
+            game_over,
+            ..
+        } => {
+            view.turns.push(WireTurn {
+                seat: *seat,
+                placements: std::mem::take(&mut view.placed),
+                sat_out: *sat_out,
+            });
+            for (player, score) in view.players.iter_mut().zip(scores) {
+                player.score = *score;
+            }
+            view.over = *game_over;
+            view.bank = None;
+        }
+        Event::Hinted { seat, hints, .. } => {
+            if let Some(player) = view.players.get_mut(*seat) {
+                player.hints = *hints;
+            }
+        }
+        Event::Swapped { slot, tile, .. } => {
+            if let (Some(bank), Some(tile)) = (view.bank.as_mut(), tile)
+                && let Some(place) = bank.get_mut(*slot)
+            {
+                *place = Some(tile.clone());
+            }
+        }
+    }
+}

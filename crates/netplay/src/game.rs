@@ -1,0 +1,107 @@
+//! The one trait a game implements to be played online, and the seats it is given.
+
+use std::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// What travels over the wire or into a record: serde both ways, cloned, sent across threads.
+pub trait Wire: Serialize + DeserializeOwned + Clone + Debug + Send + Sync + 'static {}
+impl<T: Serialize + DeserializeOwned + Clone + Debug + Send + Sync + 'static> Wire for T {}
+
+/// Who looks at a room: the player of a seat, or a spectator (who sees only what is public).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Viewer {
+    /// The player of this seat (index in seating order).
+    Seat(usize),
+    /// A spectator.
+    Spectator,
+}
+
+/// Who plays a seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind<L> {
+    /// A person, at some window, who joins the seat and then holds its token.
+    Person,
+    /// The server's computer player at this level.
+    Computer(L),
+}
+
+/// One seat as the host sets it up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSetup<L> {
+    /// The name shown for the seat.
+    pub name: String,
+    /// A person or the computer.
+    pub kind: SeatKind<L>,
+}
+
+/// A turn-based game as the server runs it.
+///
+/// The server holds the one true game; a client only ever sees what [`OnlineGame::tell`] and
+/// [`OnlineGame::view`] give its viewer, so secret parts (a hidden hand, the order of a bag, a
+/// random generator) stay on the server. Randomness comes only from the seed given to
+/// [`OnlineGame::new`] and is kept in the record, so a restarted server draws on exactly as
+/// before. Dice (Nardy) are events the game produces when a turn begins; an open board
+/// (Reversi) tells every viewer the same.
+pub trait OnlineGame: Sized + Send + Debug + 'static {
+    /// The game's name, checked in the handshake (`"loopit"`).
+    const NAME: &'static str;
+    /// The host's options for a room (say, whether cheating is allowed).
+    type Options: Wire;
+    /// The levels of the game's computer players.
+    type Level: Wire + Copy + PartialEq;
+    /// What a player asks for: the game's moves, and questions such as a hint.
+    type Intent: Wire;
+    /// What happened, as the server tells it; [`OnlineGame::tell`] gives each viewer its part.
+    type Event: Wire;
+    /// The game as one viewer may see it now: what a client starts from, or catches up with.
+    type View: Wire;
+    /// Why an intent (or a setup) is refused: the rules' reasons, with their facts.
+    type Refusal: Wire;
+    /// Why a record cannot be read back.
+    type RecordError: std::fmt::Display + Debug;
+
+    /// A new game for these seats (in seating order), drawing all its randomness from `seed`.
+    fn new(
+        seats: &[SeatSetup<Self::Level>],
+        options: &Self::Options,
+        seed: u64,
+    ) -> Result<Self, Self::Refusal>;
+
+    /// The seat to move, or `None` when the game is over.
+    fn to_move(&self) -> Option<usize>;
+
+    /// Carries out `intent` for `seat`, checked by the rules: the events it caused, in order, or
+    /// why not (and then nothing changed). The room has checked that `seat` is the seat of the
+    /// sender; whether it is that seat's move is for the game to say.
+    fn act(
+        &mut self,
+        seat: usize,
+        intent: &Self::Intent,
+    ) -> Result<Vec<Self::Event>, Self::Refusal>;
+
+    /// What the computer at `level` does next for `seat` (the seat to move), or `None` when it
+    /// has nothing to do. The room carries it out through [`OnlineGame::act`] like a person's.
+    fn computer_intent(&mut self, seat: usize, level: Self::Level) -> Option<Self::Intent>;
+
+    /// What `viewer` is told of `event`: the event itself when it is public, with its secret
+    /// parts left out otherwise. Every viewer is told something of every event, so that the
+    /// numbering of events has no gaps.
+    fn tell(event: &Self::Event, viewer: Viewer) -> Self::Event;
+
+    /// The game as `viewer` may see it now.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// Whether the room should be written to its store after this event (say, a turn ended).
+    /// What happened since the last such event may be lost when the server is killed.
+    fn is_checkpoint(event: &Self::Event) -> bool;
+
+    /// The whole game as text, secrets included: for the server's store only.
+    fn record(&self) -> String;
+
+    /// The game [`OnlineGame::record`] wrote.
+    fn from_record(text: &str) -> Result<Self, Self::RecordError>;
+}

@@ -1,0 +1,306 @@
+//! The messages between a client and the server: JSON text frames over a WebSocket.
+//!
+//! A connection begins with [`ClientMessage::Hello`] (protocol version and game); then the
+//! client creates a room, joins a seat, resumes it with its token, or watches. From then on
+//! the server sends every event of the room with its sequence number ([`ServerMessage::Event`]),
+//! and a client acts with numbered intents ([`ClientMessage::Act`]): each is answered with
+//! [`ServerMessage::Done`] or [`ServerMessage::Refused`]. A client that comes back gives the
+//! [`Cursor`] of the last event it has and is sent exactly the events after it, or a
+//! [`ServerMessage::Snapshot`] when they are no longer kept (or the server was restarted).
+//!
+//! Every refusal is a typed [`Refusal`]; a refused message changes nothing, and the connection
+//! stays open. Limits: a client message is at most [`MAX_MESSAGE_BYTES`] (a longer one is
+//! refused, read no further); the transport closes a connection only beyond
+//! [`MAX_FRAME_BYTES`]. Heartbeats: a client pings at least every [`PING_EVERY`]; the server
+//! closes a connection it has heard nothing from for [`SILENCE_LIMIT`].
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{OnlineGame, SeatKind, SeatSetup};
+use crate::token::{RoomCode, SeatToken};
+
+/// The protocol version; the handshake refuses any other.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The longest message a client may send, in bytes (the longest real one is a room's setup of
+/// four seats, well under 1 KiB).
+pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+
+/// Beyond this the transport itself closes the connection (it does not read such a frame).
+pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
+
+/// How often a client pings when it has nothing else to say.
+pub const PING_EVERY: Duration = Duration::from_secs(5);
+
+/// How long the server waits for a word from a client before it closes the connection.
+pub const SILENCE_LIMIT: Duration = Duration::from_secs(20);
+
+/// Where a client is in a room's numbered events: the room's epoch (new each time the server
+/// loads the room) and the number of the last event it has.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cursor {
+    /// The room's epoch.
+    pub epoch: u32,
+    /// The number of the last event received (0: none yet).
+    pub seq: u64,
+}
+
+/// A seat as everyone may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound(serialize = "L: Serialize", deserialize = "L: Deserialize<'de>"))]
+pub struct SeatInfo<L> {
+    /// The seat's name and who plays it.
+    pub setup: SeatSetup<L>,
+    /// A person has joined the seat.
+    pub taken: bool,
+    /// How many connections are playing the seat now.
+    pub connected: u32,
+    /// The seat's player is away and the server's computer plays for them.
+    pub stand_in: bool,
+}
+
+impl<L> SeatInfo<L> {
+    /// Whether the server's computer plays this seat now (a computer seat, or a stand-in).
+    pub fn computer_plays(&self) -> bool {
+        self.stand_in || matches!(self.setup.kind, SeatKind::Computer(_))
+    }
+}
+
+/// An event of a room: the game's, or a change of a seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+#[serde(bound(
+    serialize = "E: Serialize, L: Serialize",
+    deserialize = "E: Deserialize<'de>, L: Deserialize<'de>"
+))]
+pub enum RoomEvent<E, L> {
+    /// Something happened in the game.
+    Game {
+        /// What.
+        event: E,
+    },
+    /// A seat was joined, connected, left, or taken over by a stand-in (or given back).
+    Seat {
+        /// The seat.
+        seat: usize,
+        /// The seat as it is now.
+        info: SeatInfo<L>,
+    },
+}
+
+/// What a client sends.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+#[serde(bound(serialize = "", deserialize = ""))]
+pub enum ClientMessage<G: OnlineGame> {
+    /// The first message: the protocol version and the game the client plays.
+    Hello {
+        /// [`PROTOCOL_VERSION`] of the client.
+        version: u32,
+        /// [`OnlineGame::NAME`].
+        game: String,
+    },
+    /// Opens a room with these seats; answered with [`ServerMessage::Created`]. The client is
+    /// not seated by this: it joins like everyone.
+    Create {
+        /// The seats in seating order.
+        seats: Vec<SeatSetup<G::Level>>,
+        /// The game's options.
+        options: G::Options,
+        /// The level that plays for a person who is away too long (none: the seat waits).
+        stand_in: Option<G::Level>,
+        /// A fixed seed, for tests and measurements; refused unless the server allows it.
+        seed: Option<u64>,
+    },
+    /// Takes a person's seat that nobody has taken yet; answered with [`ServerMessage::Seated`]
+    /// (which carries the seat's token) and a snapshot.
+    Join {
+        /// The room.
+        room: RoomCode,
+        /// The seat.
+        seat: usize,
+    },
+    /// Comes back to a seat: the events after `cursor`, or a snapshot without one.
+    Resume {
+        /// The room.
+        room: RoomCode,
+        /// The seat's token.
+        token: SeatToken,
+        /// The last event the client has.
+        cursor: Option<Cursor>,
+    },
+    /// Watches a room as a spectator: the events after `cursor`, or a snapshot without one.
+    Watch {
+        /// The room.
+        room: RoomCode,
+        /// The last event the client has.
+        cursor: Option<Cursor>,
+    },
+    /// An intent for the client's seat. `id` must grow from one intent to the next (a
+    /// message sent again is refused as replayed); [`ServerMessage::Seated`] says where it
+    /// may start.
+    Act {
+        /// The intent's number.
+        id: u64,
+        /// What the player asks for.
+        intent: G::Intent,
+    },
+    /// A heartbeat; answered with [`ServerMessage::Pong`].
+    Ping {
+        /// Anything; returned as it is.
+        nonce: u64,
+    },
+}
+
+/// What the server sends.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+#[serde(bound(serialize = "", deserialize = ""))]
+pub enum ServerMessage<G: OnlineGame> {
+    /// The answer to a good [`ClientMessage::Hello`].
+    Welcome {
+        /// [`PROTOCOL_VERSION`] of the server.
+        version: u32,
+    },
+    /// A room was opened.
+    Created {
+        /// Its code.
+        room: RoomCode,
+    },
+    /// The client plays this seat now (after a join or a resume).
+    Seated {
+        /// The room.
+        room: RoomCode,
+        /// The seat.
+        seat: usize,
+        /// The seat's token: keep it to come back.
+        token: SeatToken,
+        /// The smallest `id` the next intent may have.
+        next_id: u64,
+    },
+    /// The client watches the room now.
+    Watching {
+        /// The room.
+        room: RoomCode,
+    },
+    /// The room as the client may see it now; the events that follow continue from `cursor`.
+    Snapshot {
+        /// Where the snapshot stands in the room's events.
+        cursor: Cursor,
+        /// The seats.
+        seats: Vec<SeatInfo<G::Level>>,
+        /// The game as this client may see it.
+        view: G::View,
+    },
+    /// An event of the room.
+    Event {
+        /// Its number in the room's epoch, one more than the last.
+        seq: u64,
+        /// What happened, as this client may know it.
+        event: RoomEvent<G::Event, G::Level>,
+    },
+    /// The intent `id` was carried out; its last event is `seq` (its events came before).
+    Done {
+        /// The intent.
+        id: u64,
+        /// The number of its last event.
+        seq: u64,
+    },
+    /// A message was refused; nothing changed.
+    Refused {
+        /// The intent refused, when the message was one.
+        id: Option<u64>,
+        /// Why.
+        refusal: Refusal<G::Refusal>,
+    },
+    /// The answer to a ping.
+    Pong {
+        /// The ping's nonce.
+        nonce: u64,
+    },
+}
+
+/// Why the server refused a message. The game's own reasons are [`Refusal::Game`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "reason")]
+#[serde(bound(serialize = "R: Serialize", deserialize = "R: Deserialize<'de>"))]
+pub enum Refusal<R> {
+    /// The client speaks another version of the protocol.
+    Version {
+        /// The server's version.
+        server: u32,
+        /// The client's.
+        client: u32,
+    },
+    /// The client plays another game than this server hosts.
+    WrongGame {
+        /// The server's game.
+        server: String,
+    },
+    /// The first message must be a hello.
+    HelloFirst,
+    /// The connection already has a seat or watches a room.
+    AlreadyInRoom,
+    /// The message is longer than the limit.
+    TooLarge {
+        /// [`MAX_MESSAGE_BYTES`].
+        limit: usize,
+        /// Its size.
+        size: usize,
+    },
+    /// The message is not a message of this protocol (not JSON, a binary frame, an unknown
+    /// type or a missing field).
+    Unreadable {
+        /// Where in the text the reader stopped (1-based; 0 for a binary frame).
+        line: usize,
+        /// The column.
+        column: usize,
+    },
+    /// The connection sends too much; wait this long.
+    RateLimited {
+        /// Milliseconds until a message will be accepted (`u64::MAX`: never).
+        retry_after_ms: u64,
+    },
+    /// The server holds as many rooms as it may.
+    ServerFull {
+        /// How many.
+        rooms: usize,
+    },
+    /// A fixed seed is not allowed on this server.
+    SeedNotAllowed,
+    /// There is no room with this code.
+    NoSuchRoom {
+        /// The code.
+        room: RoomCode,
+    },
+    /// The room has no such seat.
+    NoSuchSeat {
+        /// The seat.
+        seat: usize,
+    },
+    /// The seat is the computer's, or a person has joined it already.
+    SeatNotFree {
+        /// The seat.
+        seat: usize,
+    },
+    /// No seat of the room has this token.
+    BadToken,
+    /// The connection has no seat to act for.
+    NotSeated,
+    /// The intent's number is not above the last one carried out: a message sent again.
+    Replayed {
+        /// The refused number.
+        id: u64,
+        /// The smallest number accepted now.
+        next_id: u64,
+    },
+    /// The room is busy or gone (it may be restarting); try again.
+    RoomUnavailable,
+    /// The game refuses the intent (or the setup).
+    Game {
+        /// The game's reason.
+        refusal: R,
+    },
+}

@@ -1,0 +1,428 @@
+//! One room: a game, its seats, and its numbered events. Pure state, no network and no clock
+//! of its own (the caller passes `now`), so that its rules are tested without a server.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+use crate::game::{OnlineGame, SeatKind, SeatSetup, Viewer};
+use crate::protocol::{Cursor, Refusal, RoomEvent, SeatInfo};
+use crate::store::{RoomRecord, SeatRecord};
+use crate::token::{RoomCode, SeatToken};
+
+/// How many events a room keeps for clients that come back; one further behind gets a
+/// snapshot instead.
+pub const LOG_LIMIT: usize = 1024;
+
+/// Why a room cannot be made or read back.
+#[derive(Debug)]
+pub enum RoomError<G: OnlineGame> {
+    /// The game refuses the setup.
+    Setup(G::Refusal),
+    /// The record of the game cannot be read back.
+    Record(G::RecordError),
+    /// The record's seats do not match its game.
+    Seats {
+        /// Seats in the record.
+        recorded: usize,
+    },
+    /// The system gave no random bits for a token.
+    Random(getrandom::Error),
+}
+
+impl<G: OnlineGame> fmt::Display for RoomError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoomError::Setup(refusal) => write!(f, "the game refuses the setup: {refusal:?}"),
+            RoomError::Record(error) => write!(f, "the game's record cannot be read: {error}"),
+            RoomError::Seats { recorded } => write!(f, "{recorded} seats do not fit the game"),
+            RoomError::Random(error) => write!(f, "no random bits for a seat token: {error}"),
+        }
+    }
+}
+
+impl<G: OnlineGame> std::error::Error for RoomError<G> {}
+
+/// A seat of the room, with what only the server knows of it.
+#[derive(Clone, Debug)]
+struct Seat<L> {
+    setup: SeatSetup<L>,
+    token: Option<SeatToken>,
+    next_id: u64,
+    connected: u32,
+    /// Since when nobody plays the seat (a person's seat that has been joined).
+    away_since: Option<Instant>,
+    stand_in: bool,
+}
+
+impl<L: Clone> Seat<L> {
+    fn info(&self) -> SeatInfo<L> {
+        SeatInfo {
+            setup: self.setup.clone(),
+            taken: self.token.is_some(),
+            connected: self.connected,
+            stand_in: self.stand_in,
+        }
+    }
+}
+
+/// What a client that (re)enters a room is sent.
+#[derive(Debug)]
+pub enum CatchUp<G: OnlineGame> {
+    /// The events after its cursor, each as this viewer may know it.
+    Events(Vec<(u64, RoomEvent<G::Event, G::Level>)>),
+    /// The room now.
+    Snapshot {
+        /// Where it stands.
+        cursor: Cursor,
+        /// The seats.
+        seats: Vec<SeatInfo<G::Level>>,
+        /// The game as this viewer may see it.
+        view: G::View,
+    },
+}
+
+/// Events just numbered, as the room logged them (the server tells each viewer its part).
+pub type Numbered<G> = Vec<(
+    u64,
+    RoomEvent<<G as OnlineGame>::Event, <G as OnlineGame>::Level>,
+)>;
+
+/// A game being played online: the seats and their tokens, the event log, the computer seats.
+pub struct Room<G: OnlineGame> {
+    code: RoomCode,
+    game: G,
+    seats: Vec<Seat<G::Level>>,
+    stand_in: Option<G::Level>,
+    epoch: u32,
+    seq: u64,
+    log: VecDeque<(u64, RoomEvent<G::Event, G::Level>)>,
+}
+
+impl<G: OnlineGame> fmt::Debug for Room<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Room")
+            .field("code", &self.code)
+            .field("epoch", &self.epoch)
+            .field("seq", &self.seq)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: OnlineGame> Room<G> {
+    /// A new room with a new game.
+    pub fn create(
+        code: RoomCode,
+        seats: Vec<SeatSetup<G::Level>>,
+        options: &G::Options,
+        stand_in: Option<G::Level>,
+        seed: u64,
+    ) -> Result<Room<G>, RoomError<G>> {
+        let game = G::new(&seats, options, seed).map_err(RoomError::Setup)?;
+        let seats = seats
+            .into_iter()
+            .map(|setup| Seat {
+                setup,
+                token: None,
+                next_id: 1,
+                connected: 0,
+                away_since: None,
+                stand_in: false,
+            })
+            .collect();
+        Ok(Room {
+            code,
+            game,
+            seats,
+            stand_in,
+            epoch: 1,
+            seq: 0,
+            log: VecDeque::new(),
+        })
+    }
+
+    /// The room a record describes, in a new epoch: nobody is connected, and every joined
+    /// person's seat counts as away from `now`.
+    pub fn from_record(
+        record: RoomRecord<G::Level>,
+        now: Instant,
+    ) -> Result<Room<G>, RoomError<G>> {
+        let game = G::from_record(&record.game).map_err(RoomError::Record)?;
+        let seats: Vec<Seat<G::Level>> = record
+            .seats
+            .into_iter()
+            .map(|seat| Seat {
+                away_since: seat.token.as_ref().map(|_| now),
+                setup: seat.setup,
+                token: seat.token,
+                next_id: seat.next_id,
+                connected: 0,
+                stand_in: false,
+            })
+            .collect();
+        if seats.is_empty() || game.to_move().is_some_and(|seat| seat >= seats.len()) {
+            return Err(RoomError::Seats {
+                recorded: seats.len(),
+            });
+        }
+        Ok(Room {
+            code: record.room,
+            game,
+            seats,
+            stand_in: record.stand_in,
+            epoch: record.epoch.saturating_add(1),
+            seq: 0,
+            log: VecDeque::new(),
+        })
+    }
+
+    /// The room as its store keeps it.
+    #[must_use]
+    pub fn record(&self) -> RoomRecord<G::Level> {
+        RoomRecord {
+            format: RoomRecord::<G::Level>::FORMAT,
+            game_name: G::NAME.to_owned(),
+            room: self.code.clone(),
+            epoch: self.epoch,
+            stand_in: self.stand_in,
+            seats: self
+                .seats
+                .iter()
+                .map(|seat| SeatRecord {
+                    setup: seat.setup.clone(),
+                    token: seat.token.clone(),
+                    next_id: seat.next_id,
+                })
+                .collect(),
+            game: self.game.record(),
+        }
+    }
+
+    /// The room's code.
+    #[must_use]
+    pub fn code(&self) -> &RoomCode {
+        &self.code
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Where the room's events stand.
+    #[must_use]
+    pub fn cursor(&self) -> Cursor {
+        Cursor {
+            epoch: self.epoch,
+            seq: self.seq,
+        }
+    }
+
+    /// The seats as everyone may see them.
+    #[must_use]
+    pub fn seats(&self) -> Vec<SeatInfo<G::Level>> {
+        self.seats.iter().map(Seat::info).collect()
+    }
+
+    fn log(&mut self, event: RoomEvent<G::Event, G::Level>, into: &mut Numbered<G>) {
+        self.seq += 1;
+        if self.log.len() == LOG_LIMIT {
+            self.log.pop_front();
+        }
+        self.log.push_back((self.seq, event.clone()));
+        into.push((self.seq, event));
+    }
+
+    fn seat_changed(&mut self, seat: usize, into: &mut Numbered<G>) {
+        let info = self.seats[seat].info();
+        self.log(RoomEvent::Seat { seat, info }, into);
+    }
+
+    /// A person takes seat `seat`: they get its token; the seat counts one connection more.
+    pub fn join(&mut self, seat: usize) -> Result<(SeatToken, Numbered<G>), Refusal<G::Refusal>> {
+        let Some(place) = self.seats.get(seat) else {
+            return Err(Refusal::NoSuchSeat { seat });
+        };
+        if place.token.is_some() || place.setup.kind != SeatKind::Person {
+            return Err(Refusal::SeatNotFree { seat });
+        }
+        let token = SeatToken::random().map_err(|_| Refusal::RoomUnavailable)?;
+        self.seats[seat].token = Some(token.clone());
+        self.seats[seat].connected = 1;
+        let mut events = Vec::new();
+        self.seat_changed(seat, &mut events);
+        Ok((token, events))
+    }
+
+    /// The seat whose token this is, if any.
+    #[must_use]
+    pub fn seat_of(&self, token: &SeatToken) -> Option<usize> {
+        self.seats
+            .iter()
+            .position(|seat| seat.token.as_ref() == Some(token))
+    }
+
+    /// The smallest intent number the seat accepts now.
+    #[must_use]
+    pub fn next_id(&self, seat: usize) -> u64 {
+        self.seats.get(seat).map_or(1, |seat| seat.next_id)
+    }
+
+    /// A connection for `seat` arrived: the player is back (a stand-in gives the seat back).
+    pub fn connect(&mut self, seat: usize) -> Numbered<G> {
+        let mut events = Vec::new();
+        if let Some(place) = self.seats.get_mut(seat) {
+            place.connected += 1;
+            place.away_since = None;
+            place.stand_in = false;
+            self.seat_changed(seat, &mut events);
+        }
+        events
+    }
+
+    /// A connection for `seat` went away at `now`.
+    pub fn disconnect(&mut self, seat: usize, now: Instant) -> Numbered<G> {
+        let mut events = Vec::new();
+        if let Some(place) = self.seats.get_mut(seat) {
+            place.connected = place.connected.saturating_sub(1);
+            if place.connected == 0 {
+                place.away_since = Some(now);
+            }
+            self.seat_changed(seat, &mut events);
+        }
+        events
+    }
+
+    /// Gives the seats whose players are away for `after` or longer to the stand-in.
+    pub fn take_over_away(&mut self, now: Instant, after: Duration) -> Numbered<G> {
+        let mut events = Vec::new();
+        if self.stand_in.is_none() {
+            return events;
+        }
+        for seat in 0..self.seats.len() {
+            let place = &self.seats[seat];
+            let due = place
+                .away_since
+                .is_some_and(|since| now.saturating_duration_since(since) >= after);
+            if due && !place.stand_in {
+                self.seats[seat].stand_in = true;
+                self.seat_changed(seat, &mut events);
+            }
+        }
+        events
+    }
+
+    /// When the next seat will be due for its stand-in, if any.
+    #[must_use]
+    pub fn next_takeover(&self, after: Duration) -> Option<Instant> {
+        self.stand_in?;
+        self.seats
+            .iter()
+            .filter(|seat| !seat.stand_in)
+            .filter_map(|seat| seat.away_since)
+            .min()
+            .map(|since| since + after)
+    }
+
+    /// Carries out intent `id` for `seat`: refused when `id` was used already, else as the
+    /// game says. The events are logged and numbered.
+    pub fn act(
+        &mut self,
+        seat: usize,
+        id: u64,
+        intent: &G::Intent,
+    ) -> Result<Numbered<G>, Refusal<G::Refusal>> {
+        let Some(place) = self.seats.get(seat) else {
+            return Err(Refusal::NotSeated);
+        };
+        if id < place.next_id {
+            return Err(Refusal::Replayed {
+                id,
+                next_id: place.next_id,
+            });
+        }
+        let made = self
+            .game
+            .act(seat, intent)
+            .map_err(|refusal| Refusal::Game { refusal })?;
+        self.seats[seat].next_id = id.saturating_add(1);
+        let mut events = Vec::new();
+        for event in made {
+            self.log(RoomEvent::Game { event }, &mut events);
+        }
+        Ok(events)
+    }
+
+    /// The level the server's computer plays the seat to move with, when it does.
+    #[must_use]
+    pub fn computer_to_move(&self) -> Option<(usize, G::Level)> {
+        let seat = self.game.to_move()?;
+        let place = self.seats.get(seat)?;
+        match place.setup.kind {
+            SeatKind::Computer(level) => Some((seat, level)),
+            SeatKind::Person if place.stand_in => self.stand_in.map(|level| (seat, level)),
+            SeatKind::Person => None,
+        }
+    }
+
+    /// One step of the server's computer for the seat to move, if it plays it: the events, or
+    /// `None` when it has nothing to do. A computer's intent the game refuses is a bug of the
+    /// game's computer; it is given back as the error, and the room is unchanged.
+    pub fn computer_step(&mut self) -> Option<Result<Numbered<G>, G::Refusal>> {
+        let (seat, level) = self.computer_to_move()?;
+        let intent = self.game.computer_intent(seat, level)?;
+        let made = match self.game.act(seat, &intent) {
+            Ok(made) => made,
+            Err(refusal) => return Some(Err(refusal)),
+        };
+        let mut events = Vec::new();
+        for event in made {
+            self.log(RoomEvent::Game { event }, &mut events);
+        }
+        Some(Ok(events))
+    }
+
+    /// What a viewer coming in with `cursor` is sent: the events after it when the room still
+    /// has them all (same epoch), otherwise a snapshot.
+    #[must_use]
+    pub fn catch_up(&self, viewer: Viewer, cursor: Option<Cursor>) -> CatchUp<G> {
+        if let Some(cursor) = cursor
+            && cursor.epoch == self.epoch
+            && cursor.seq <= self.seq
+        {
+            let first_kept = self.log.front().map_or(self.seq + 1, |(seq, _)| *seq);
+            if cursor.seq + 1 >= first_kept {
+                let events = self
+                    .log
+                    .iter()
+                    .filter(|(seq, _)| *seq > cursor.seq)
+                    .map(|(seq, event)| (*seq, tell::<G>(event, viewer)))
+                    .collect();
+                return CatchUp::Events(events);
+            }
+        }
+        CatchUp::Snapshot {
+            cursor: self.cursor(),
+            seats: self.seats(),
+            view: self.game.view(viewer),
+        }
+    }
+}
+
+/// What `viewer` is told of a room event.
+#[must_use]
+pub fn tell<G: OnlineGame>(
+    event: &RoomEvent<G::Event, G::Level>,
+    viewer: Viewer,
+) -> RoomEvent<G::Event, G::Level> {
+    match event {
+        RoomEvent::Game { event } => RoomEvent::Game {
+            event: G::tell(event, viewer),
+        },
+        RoomEvent::Seat { .. } => event.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,284 @@
+//! The room's rules with a toy game: seats in turn add 1 or 2 to a total; each seat holds a
+//! secret number that only it is told.
+
+use super::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Race {
+    total: u32,
+    current: usize,
+    secrets: Vec<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+enum Step {
+    Add(u32),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+enum Told {
+    Added { seat: usize, by: u32 },
+    Secret { seat: usize, secret: Option<u32> },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum No {
+    NotYourTurn,
+    Over,
+    TooMuch,
+}
+
+const GOAL: u32 = 10;
+
+impl OnlineGame for Race {
+    const NAME: &'static str = "race";
+    type Options = ();
+    type Level = u8;
+    type Intent = Step;
+    type Event = Told;
+    type View = (u32, Option<u32>);
+    type Refusal = No;
+    type RecordError = String;
+
+    fn new(seats: &[SeatSetup<u8>], _: &(), seed: u64) -> Result<Race, No> {
+        let secrets = (0..seats.len() as u64).map(|i| (seed + i) as u32).collect();
+        Ok(Race {
+            total: 0,
+            current: 0,
+            secrets,
+        })
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        (self.total < GOAL).then_some(self.current)
+    }
+
+    fn act(&mut self, seat: usize, Step::Add(by): &Step) -> Result<Vec<Told>, No> {
+        if self.total >= GOAL {
+            return Err(No::Over);
+        }
+        if seat != self.current {
+            return Err(No::NotYourTurn);
+        }
+        if !(1..=2).contains(by) {
+            return Err(No::TooMuch);
+        }
+        self.total += by;
+        self.current = (self.current + 1) % self.secrets.len();
+        let next = self.current;
+        Ok(vec![
+            Told::Added { seat, by: *by },
+            Told::Secret {
+                seat: next,
+                secret: Some(self.secrets[next]),
+            },
+        ])
+    }
+
+    fn computer_intent(&mut self, _: usize, level: u8) -> Option<Step> {
+        Some(Step::Add(u32::from(level)))
+    }
+
+    fn tell(event: &Told, viewer: Viewer) -> Told {
+        match event {
+            Told::Secret { seat, .. } if viewer != Viewer::Seat(*seat) => Told::Secret {
+                seat: *seat,
+                secret: None,
+            },
+            _ => event.clone(),
+        }
+    }
+
+    fn view(&self, viewer: Viewer) -> (u32, Option<u32>) {
+        let secret = match viewer {
+            Viewer::Seat(seat) => self.secrets.get(seat).copied(),
+            Viewer::Spectator => None,
+        };
+        (self.total, secret)
+    }
+
+    fn is_checkpoint(_: &Told) -> bool {
+        true
+    }
+
+    fn record(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    fn from_record(text: &str) -> Result<Race, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+}
+
+fn person(name: &str) -> SeatSetup<u8> {
+    SeatSetup {
+        name: name.into(),
+        kind: SeatKind::Person,
+    }
+}
+
+fn room(stand_in: Option<u8>) -> Room<Race> {
+    let seats = vec![person("A"), person("B")];
+    Room::create(RoomCode("ABCDEF".into()), seats, &(), stand_in, 7).expect("a room")
+}
+
+#[test]
+fn a_seat_is_joined_once_and_its_token_finds_it() {
+    let mut room = room(None);
+    let (token, events) = room.join(1).expect("free");
+    assert_eq!(room.seat_of(&token), Some(1));
+    assert_eq!(events.len(), 1);
+    assert_eq!(
+        room.join(1).map(|_| ()),
+        Err(Refusal::SeatNotFree { seat: 1 })
+    );
+    assert_eq!(
+        room.join(2).map(|_| ()),
+        Err(Refusal::NoSuchSeat { seat: 2 })
+    );
+    let computer = SeatSetup {
+        name: "C".into(),
+        kind: SeatKind::Computer(1),
+    };
+    let mut with_computer = Room::<Race>::create(
+        RoomCode("ABCDEF".into()),
+        vec![person("A"), computer],
+        &(),
+        None,
+        1,
+    )
+    .expect("a room");
+    assert_eq!(
+        with_computer.join(1).map(|_| ()),
+        Err(Refusal::SeatNotFree { seat: 1 })
+    );
+}
+
+#[test]
+fn an_intent_sent_again_is_refused_and_changes_nothing() {
+    let mut room = room(None);
+    room.act(0, 1, &Step::Add(1)).expect("seat 0 moves");
+    let cursor = room.cursor();
+    let total = room.game().total;
+    room.act(1, 1, &Step::Add(2))
+        .expect("seat 1 starts at 1 too");
+    assert_eq!(
+        room.act(1, 1, &Step::Add(2)).map(|_| ()),
+        Err(Refusal::Replayed { id: 1, next_id: 2 })
+    );
+    assert_eq!(room.game().total, total + 2);
+    assert_eq!(room.cursor().seq, cursor.seq + 2);
+}
+
+#[test]
+fn a_refused_intent_changes_nothing_and_numbers_no_event() {
+    let mut room = room(None);
+    let before = (room.game().clone(), room.cursor());
+    assert_eq!(
+        room.act(1, 1, &Step::Add(1)).map(|_| ()),
+        Err(Refusal::Game {
+            refusal: No::NotYourTurn
+        })
+    );
+    assert_eq!((room.game().clone(), room.cursor()), before);
+    // The refused number may still be used.
+    room.act(0, 1, &Step::Add(1))
+        .expect("the same number, now good");
+}
+
+#[test]
+fn catching_up_gives_exactly_the_events_after_the_cursor_as_the_viewer_may_know_them() {
+    let mut room = room(None);
+    room.act(0, 1, &Step::Add(1)).expect("legal");
+    let cursor = room.cursor();
+    let made: Vec<u64> = [
+        room.act(1, 1, &Step::Add(2)).expect("legal"),
+        room.act(0, 2, &Step::Add(1)).expect("legal"),
+    ]
+    .concat()
+    .into_iter()
+    .map(|(seq, _)| seq)
+    .collect();
+    let CatchUp::Events(for_seat_1) = room.catch_up(Viewer::Seat(1), Some(cursor)) else {
+        panic!("the events are kept");
+    };
+    let seqs: Vec<u64> = for_seat_1.iter().map(|(seq, _)| *seq).collect();
+    assert_eq!(seqs, made);
+    // The secret drawn for seat 1 by seat 0's last move: seat 1 is told, a spectator is not.
+    let secret = |events: &[(u64, RoomEvent<Told, u8>)]| match events.last() {
+        Some((
+            _,
+            RoomEvent::Game {
+                event: Told::Secret { secret, .. },
+            },
+        )) => *secret,
+        other => panic!("not a secret: {other:?}"),
+    };
+    assert_eq!(secret(&for_seat_1), Some(8));
+    let CatchUp::Events(for_spectator) = room.catch_up(Viewer::Spectator, Some(cursor)) else {
+        panic!("the events are kept");
+    };
+    assert_eq!(secret(&for_spectator), None);
+}
+
+#[test]
+fn another_epoch_or_a_cursor_ahead_gets_a_snapshot() {
+    let mut room = room(None);
+    room.act(0, 1, &Step::Add(1)).expect("legal");
+    let old = Cursor {
+        epoch: room.cursor().epoch - 1,
+        seq: 1,
+    };
+    let ahead = Cursor {
+        seq: room.cursor().seq + 5,
+        ..room.cursor()
+    };
+    for cursor in [None, Some(old), Some(ahead)] {
+        let CatchUp::Snapshot {
+            cursor: at, view, ..
+        } = room.catch_up(Viewer::Seat(0), cursor)
+        else {
+            panic!("{cursor:?} should get a snapshot");
+        };
+        assert_eq!(at, room.cursor());
+        assert_eq!(view, (1, Some(7)));
+    }
+}
+
+#[test]
+fn a_player_away_too_long_is_stood_in_for_and_takes_the_seat_back() {
+    let mut room = room(Some(2));
+    room.join(0).expect("free");
+    let start = Instant::now();
+    let after = Duration::from_secs(30);
+    room.disconnect(0, start);
+    assert_eq!(room.computer_to_move(), None);
+    assert_eq!(room.next_takeover(after), Some(start + after));
+    assert!(room.take_over_away(start + after / 2, after).is_empty());
+    let events = room.take_over_away(start + after, after);
+    assert_eq!(events.len(), 1);
+    assert_eq!(room.computer_to_move(), Some((0, 2)));
+    let step = room.computer_step().expect("plays").expect("legal");
+    assert_eq!(step.len(), 2);
+    assert_eq!(room.game().total, 2);
+    // Seat 1 is a person who never came: its turn waits (no computer of its own).
+    assert_eq!(room.computer_to_move(), None);
+    room.connect(0);
+    assert!(!room.seats()[0].stand_in);
+}
+
+#[test]
+fn a_record_brings_back_the_game_and_the_tokens_in_a_new_epoch() {
+    let mut room = room(None);
+    let (token, _) = room.join(0).expect("free");
+    room.act(0, 5, &Step::Add(2)).expect("legal");
+    let text = serde_json::to_string(&room.record()).expect("a record is JSON");
+    let record: RoomRecord<u8> = serde_json::from_str(&text).expect("read back");
+    let back = Room::<Race>::from_record(record, Instant::now()).expect("a room");
+    assert_eq!(back.game(), room.game());
+    assert_eq!(back.seat_of(&token), Some(0));
+    assert_eq!(back.next_id(0), 6);
+    assert_eq!(back.cursor().epoch, room.cursor().epoch + 1);
+    assert_eq!(back.seats()[0].connected, 0);
+}

@@ -1,0 +1,798 @@
+//! The server: axum's WebSocket on a tokio runtime of its own. One task per room owns the
+//! [`Room`] (no locks around a game); one task per connection reads, limits and checks the
+//! client's messages and writes what the room sends it.
+
+use std::collections::HashMap;
+use std::io;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::game::{OnlineGame, SeatSetup, Viewer};
+use crate::limit::{Bucket, Rate};
+use crate::protocol::{
+    ClientMessage, Cursor, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal,
+    RoomEvent, SILENCE_LIMIT, ServerMessage,
+};
+use crate::room::{CatchUp, Numbered, Room, tell};
+use crate::store::{RoomRecord, RoomStore};
+use crate::token::{RoomCode, SeatToken};
+
+/// How the server runs.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// The most rooms it holds.
+    pub max_rooms: usize,
+    /// The rate limit of each connection.
+    pub rate: Rate,
+    /// How long a person may be away before the room's stand-in plays for them.
+    pub takeover_after: Duration,
+    /// The pause before each step of a computer seat (so that people can follow it).
+    pub computer_delay: Duration,
+    /// Whether a client may fix the seed of a new room (tests and measurements only).
+    pub allow_seeds: bool,
+    /// How long a connection may stay silent before it is closed.
+    pub silence_limit: Duration,
+    /// Worker threads of the runtime.
+    pub workers: usize,
+}
+
+impl Default for ServerConfig {
+    fn default() -> ServerConfig {
+        ServerConfig {
+            max_rooms: 10_000,
+            rate: Rate::DEFAULT,
+            takeover_after: Duration::from_secs(60),
+            computer_delay: Duration::from_millis(600),
+            allow_seeds: false,
+            silence_limit: SILENCE_LIMIT,
+            workers: 2,
+        }
+    }
+}
+
+/// What a connection asks of a room.
+enum ToRoom<G: OnlineGame> {
+    Join {
+        conn: u64,
+        seat: usize,
+        out: mpsc::Sender<String>,
+        reply: oneshot::Sender<Result<Viewer, Refusal<G::Refusal>>>,
+    },
+    Resume {
+        conn: u64,
+        token: SeatToken,
+        cursor: Option<Cursor>,
+        out: mpsc::Sender<String>,
+        reply: oneshot::Sender<Result<Viewer, Refusal<G::Refusal>>>,
+    },
+    Watch {
+        conn: u64,
+        cursor: Option<Cursor>,
+        out: mpsc::Sender<String>,
+        reply: oneshot::Sender<Result<Viewer, Refusal<G::Refusal>>>,
+    },
+    Act {
+        conn: u64,
+        id: u64,
+        intent: G::Intent,
+    },
+    Leave {
+        conn: u64,
+    },
+}
+
+/// What all tasks of a server share.
+struct Shared<G: OnlineGame> {
+    rooms: Mutex<HashMap<RoomCode, mpsc::Sender<ToRoom<G>>>>,
+    count: Arc<AtomicUsize>,
+    store: Arc<dyn RoomStore>,
+    config: ServerConfig,
+    next_conn: AtomicU64,
+}
+
+impl<G: OnlineGame> Shared<G> {
+    fn room(&self, code: &RoomCode) -> Option<mpsc::Sender<ToRoom<G>>> {
+        let rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        rooms.get(code).cloned()
+    }
+}
+
+/// A running server. Dropping it (or [`Server::kill`]) stops every task at once, as a killed
+/// process would: what the rooms wrote to their store is what a new server starts from.
+#[derive(Debug)]
+pub struct Server {
+    runtime: Option<tokio::runtime::Runtime>,
+    addr: SocketAddr,
+    count: Arc<AtomicUsize>,
+}
+
+impl Server {
+    /// Starts a server for the game `G` on `addr` (port 0: any free port), with every room
+    /// of `store` resumed. A room whose record cannot be read is left in the store and logged.
+    pub fn start<G: OnlineGame>(
+        addr: SocketAddr,
+        store: Arc<dyn RoomStore>,
+        config: ServerConfig,
+    ) -> io::Result<Server> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(config.workers.max(1))
+            .thread_name("netplay-server")
+            .enable_all()
+            .build()?;
+        let listener = std::net::TcpListener::bind(addr)?;
+        listener.set_nonblocking(true)?;
+        let addr = listener.local_addr()?;
+        let count = Arc::new(AtomicUsize::new(0));
+        let shared = Arc::new(Shared::<G> {
+            rooms: Mutex::new(HashMap::new()),
+            count: count.clone(),
+            store: store.clone(),
+            config,
+            next_conn: AtomicU64::new(1),
+        });
+        {
+            let _inside = runtime.enter();
+            let listener = tokio::net::TcpListener::from_std(listener)?;
+            resume_rooms(&shared);
+            let app = Router::new()
+                .route("/ws", get(upgrade::<G>))
+                .with_state(shared);
+            runtime.spawn(async move {
+                if let Err(error) = axum::serve(listener, app).await {
+                    log::error!("the server stopped: {error}");
+                }
+            });
+        }
+        Ok(Server {
+            runtime: Some(runtime),
+            addr,
+            count,
+        })
+    }
+
+    /// The address it listens on.
+    #[must_use]
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The WebSocket address clients connect to: `ws://ADDR/ws`.
+    #[must_use]
+    pub fn url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+
+    /// How many rooms it holds.
+    #[must_use]
+    pub fn rooms(&self) -> usize {
+        self.count.load(Ordering::Relaxed)
+    }
+
+    /// Stops every task where it is, without a word to anyone (as a killed process would),
+    /// and returns when they are all gone and the port is free. It blocks: call it from a
+    /// thread that may block (not from async code; dropping the server may be done anywhere).
+    pub fn kill(mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_timeout(Duration::from_secs(10));
+        }
+    }
+
+    /// Runs until the process is asked to stop (Ctrl+C or SIGTERM).
+    pub fn run_until_stopped(&self) -> io::Result<()> {
+        let Some(runtime) = &self.runtime else {
+            return Ok(());
+        };
+        runtime.block_on(async {
+            #[cfg(unix)]
+            {
+                let mut term =
+                    tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+                tokio::select! {
+                    stopped = tokio::signal::ctrl_c() => stopped,
+                    _ = term.recv() => Ok(()),
+                }
+            }
+            #[cfg(not(unix))]
+            tokio::signal::ctrl_c().await
+        })
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
+    let kept = match shared.store.load_all() {
+        Ok(kept) => kept,
+        Err(error) => {
+            log::error!("no rooms resumed: {error}");
+            return;
+        }
+    };
+    let now = Instant::now();
+    for entry in kept {
+        let resumed = entry.map_err(|e| e.to_string()).and_then(|(code, text)| {
+            let record: RoomRecord<G::Level> =
+                serde_json::from_str(&text).map_err(|e| format!("{code}: {e}"))?;
+            if record.game_name != G::NAME {
+                return Err(format!("{code}: a room of {}", record.game_name));
+            }
+            Room::<G>::from_record(record, now).map_err(|e| format!("{code}: {e}"))
+        });
+        match resumed {
+            Ok(room) => {
+                let code = room.code().clone();
+                spawn_room(shared, room);
+                log::info!("room {code} resumed");
+            }
+            Err(error) => log::error!("a room was not resumed: {error}"),
+        }
+    }
+}
+
+fn spawn_room<G: OnlineGame>(shared: &Arc<Shared<G>>, room: Room<G>) {
+    let (tx, rx) = mpsc::channel(256);
+    {
+        let mut rooms = shared.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        rooms.insert(room.code().clone(), tx);
+        shared.count.store(rooms.len(), Ordering::Relaxed);
+    }
+    tokio::spawn(run_room(shared.clone(), room, rx));
+}
+
+async fn upgrade<G: OnlineGame>(
+    ws: WebSocketUpgrade,
+    State(shared): State<Arc<Shared<G>>>,
+) -> Response {
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket| connection(socket, shared))
+}
+
+fn to_text<G: OnlineGame>(message: &ServerMessage<G>) -> String {
+    serde_json::to_string(message).unwrap_or_default()
+}
+
+/// One connection: reads and checks each message; a refused one is answered and changes
+/// nothing.
+async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
+    let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    let (mut sink, mut stream) = socket.split();
+    let mut bucket = Bucket::new(shared.config.rate, Instant::now());
+    let mut greeted = false;
+    let mut room: Option<(mpsc::Sender<ToRoom<G>>, Viewer)> = None;
+    let mut outbox: Option<mpsc::Receiver<String>> = None;
+    let silence = shared.config.silence_limit;
+    loop {
+        let incoming = tokio::select! {
+            incoming = tokio::time::timeout(silence, stream.next()) => incoming,
+            out = async { match outbox.as_mut() { Some(rx) => rx.recv().await, None => std::future::pending().await } } => {
+                match out {
+                    Some(text) => {
+                        if sink.send(Message::Text(text.into())).await.is_err() {
+                            break;
+                        }
+                        continue;
+                    }
+                    // The room let the connection go (it could not keep up): close it, the
+                    // client comes back with its cursor.
+                    None => break,
+                }
+            }
+        };
+        let message = match incoming {
+            Ok(Some(Ok(message))) => message,
+            _ => break,
+        };
+        let text = match message {
+            Message::Text(text) => text,
+            Message::Binary(_) => {
+                let answer = check_rate::<G>(&mut bucket)
+                    .unwrap_or(Refusal::Unreadable { line: 0, column: 0 });
+                let refused = ServerMessage::<G>::Refused {
+                    id: None,
+                    refusal: answer,
+                };
+                if sink
+                    .send(Message::Text(to_text(&refused).into()))
+                    .await
+                    .is_err()
+                {
+                    break;
+                }
+                continue;
+            }
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => continue,
+        };
+        let answer = match check_rate::<G>(&mut bucket) {
+            Some(refusal) => Some(ServerMessage::Refused { id: None, refusal }),
+            None => handle(&shared, conn, &text, &mut greeted, &mut room, &mut outbox).await,
+        };
+        if let Some(answer) = answer
+            && sink
+                .send(Message::Text(to_text(&answer).into()))
+                .await
+                .is_err()
+        {
+            break;
+        }
+    }
+    if let Some((room, _)) = room {
+        let _ = room.send(ToRoom::Leave { conn }).await;
+    }
+}
+
+fn check_rate<G: OnlineGame>(bucket: &mut Bucket) -> Option<Refusal<G::Refusal>> {
+    bucket
+        .take(Instant::now())
+        .err()
+        .map(|wait| Refusal::RateLimited {
+            retry_after_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+        })
+}
+
+/// One message of a client: the direct answer, if any (what a room sends goes by the outbox).
+async fn handle<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    conn: u64,
+    text: &str,
+    greeted: &mut bool,
+    room: &mut Option<(mpsc::Sender<ToRoom<G>>, Viewer)>,
+    outbox: &mut Option<mpsc::Receiver<String>>,
+) -> Option<ServerMessage<G>> {
+    let refuse = |refusal| Some(ServerMessage::Refused { id: None, refusal });
+    if text.len() > MAX_MESSAGE_BYTES {
+        return refuse(Refusal::TooLarge {
+            limit: MAX_MESSAGE_BYTES,
+            size: text.len(),
+        });
+    }
+    let message: ClientMessage<G> = match serde_json::from_str(text) {
+        Ok(message) => message,
+        Err(error) => {
+            return refuse(Refusal::Unreadable {
+                line: error.line(),
+                column: error.column(),
+            });
+        }
+    };
+    if !*greeted {
+        return match message {
+            ClientMessage::Hello { version, .. } if version != PROTOCOL_VERSION => {
+                refuse(Refusal::Version {
+                    server: PROTOCOL_VERSION,
+                    client: version,
+                })
+            }
+            ClientMessage::Hello { game, .. } if game != G::NAME => refuse(Refusal::WrongGame {
+                server: G::NAME.to_owned(),
+            }),
+            ClientMessage::Hello { .. } => {
+                *greeted = true;
+                Some(ServerMessage::Welcome {
+                    version: PROTOCOL_VERSION,
+                })
+            }
+            _ => refuse(Refusal::HelloFirst),
+        };
+    }
+    match message {
+        ClientMessage::Hello { .. } => refuse(Refusal::HelloFirst),
+        ClientMessage::Ping { nonce } => Some(ServerMessage::Pong { nonce }),
+        ClientMessage::Create {
+            seats,
+            options,
+            stand_in,
+            seed,
+        } => Some(create(shared, seats, &options, stand_in, seed).await),
+        ClientMessage::Act { id, intent } => match room {
+            Some((handle, Viewer::Seat(_))) => {
+                if handle.send(ToRoom::Act { conn, id, intent }).await.is_err() {
+                    return Some(ServerMessage::Refused {
+                        id: Some(id),
+                        refusal: Refusal::RoomUnavailable,
+                    });
+                }
+                None
+            }
+            _ => Some(ServerMessage::Refused {
+                id: Some(id),
+                refusal: Refusal::NotSeated,
+            }),
+        },
+        ClientMessage::Join { room: ref code, .. }
+        | ClientMessage::Resume { room: ref code, .. }
+        | ClientMessage::Watch { room: ref code, .. } => {
+            let code = code.clone();
+            if room.is_some() {
+                return refuse(Refusal::AlreadyInRoom);
+            }
+            let Some(handle) = shared.room(&code) else {
+                return refuse(Refusal::NoSuchRoom { room: code });
+            };
+            let (out, rx) = mpsc::channel(OUTBOX);
+            let (reply, answer) = oneshot::channel();
+            let ask = match message {
+                ClientMessage::Join { seat, .. } => ToRoom::Join {
+                    conn,
+                    seat,
+                    out,
+                    reply,
+                },
+                ClientMessage::Resume { token, cursor, .. } => ToRoom::Resume {
+                    conn,
+                    token,
+                    cursor,
+                    out,
+                    reply,
+                },
+                _ => {
+                    let cursor = match message {
+                        ClientMessage::Watch { cursor, .. } => cursor,
+                        _ => None,
+                    };
+                    ToRoom::Watch {
+                        conn,
+                        cursor,
+                        out,
+                        reply,
+                    }
+                }
+            };
+            if handle.send(ask).await.is_err() {
+                return refuse(Refusal::RoomUnavailable);
+            }
+            match answer.await {
+                Ok(Ok(viewer)) => {
+                    *room = Some((handle, viewer));
+                    *outbox = Some(rx);
+                    None
+                }
+                Ok(Err(refusal)) => refuse(refusal),
+                Err(_) => refuse(Refusal::RoomUnavailable),
+            }
+        }
+    }
+}
+
+/// How many messages may wait for a slow connection before the room lets it go.
+const OUTBOX: usize = 4096;
+
+async fn create<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    seats: Vec<SeatSetup<G::Level>>,
+    options: &G::Options,
+    stand_in: Option<G::Level>,
+    seed: Option<u64>,
+) -> ServerMessage<G> {
+    let refuse = |refusal| ServerMessage::Refused { id: None, refusal };
+    let rooms = shared.count.load(Ordering::Relaxed);
+    if rooms >= shared.config.max_rooms {
+        return refuse(Refusal::ServerFull { rooms });
+    }
+    if seed.is_some() && !shared.config.allow_seeds {
+        return refuse(Refusal::SeedNotAllowed);
+    }
+    let seed = match seed {
+        Some(seed) => seed,
+        None => {
+            let mut bytes = [0u8; 8];
+            if getrandom::fill(&mut bytes).is_err() {
+                return refuse(Refusal::RoomUnavailable);
+            }
+            u64::from_le_bytes(bytes)
+        }
+    };
+    let code = loop {
+        let Ok(code) = RoomCode::random() else {
+            return refuse(Refusal::RoomUnavailable);
+        };
+        if shared.room(&code).is_none() && !shared.store.contains(&code) {
+            break code;
+        }
+    };
+    let room = match Room::<G>::create(code.clone(), seats, options, stand_in, seed) {
+        Ok(room) => room,
+        Err(crate::room::RoomError::Setup(refusal)) => return refuse(Refusal::Game { refusal }),
+        Err(_) => return refuse(Refusal::RoomUnavailable),
+    };
+    if !persist(&shared.store, &room).await {
+        return refuse(Refusal::RoomUnavailable);
+    }
+    spawn_room(shared, room);
+    ServerMessage::Created { room: code }
+}
+
+/// Writes the room to the store off the runtime's threads; `false` when that failed.
+fn persist<G: OnlineGame>(
+    store: &Arc<dyn RoomStore>,
+    room: &Room<G>,
+) -> impl Future<Output = bool> + Send + 'static {
+    let text = serde_json::to_string(&room.record());
+    let store = store.clone();
+    let code = room.code().clone();
+    async move {
+        let Ok(text) = text else {
+            return false;
+        };
+        match tokio::task::spawn_blocking(move || store.save(&code, &text)).await {
+            Ok(Ok(())) => true,
+            Ok(Err(error)) => {
+                log::error!("a room was not kept: {error}");
+                false
+            }
+            Err(_) => false,
+        }
+    }
+}
+
+/// A connection in a room.
+struct Subscriber {
+    conn: u64,
+    viewer: Viewer,
+    out: mpsc::Sender<String>,
+}
+
+/// The task that owns a room.
+async fn run_room<G: OnlineGame>(
+    shared: Arc<Shared<G>>,
+    mut room: Room<G>,
+    mut inbox: mpsc::Receiver<ToRoom<G>>,
+) {
+    let config = shared.config.clone();
+    let mut subs: Vec<Subscriber> = Vec::new();
+    let mut computer_at: Option<tokio::time::Instant> = None;
+    let mut computer_stuck = false;
+    loop {
+        if computer_at.is_none() && !computer_stuck && room.computer_to_move().is_some() {
+            computer_at = Some(tokio::time::Instant::now() + config.computer_delay);
+        }
+        let takeover_at = room
+            .next_takeover(config.takeover_after)
+            .map(tokio::time::Instant::from_std);
+        let far = tokio::time::Instant::now() + Duration::from_secs(3600);
+        tokio::select! {
+            ask = inbox.recv() => {
+                let Some(ask) = ask else { break };
+                computer_stuck = false;
+                if answer(&mut room, &mut subs, ask) {
+                    persist(&shared.store, &room).await;
+                }
+            }
+            () = tokio::time::sleep_until(computer_at.unwrap_or(far)), if computer_at.is_some() => {
+                computer_at = None;
+                match room.computer_step() {
+                    Some(Ok(events)) => {
+                        broadcast(&mut room, &mut subs, &events);
+                        if is_checkpoint::<G>(&events) {
+                            persist(&shared.store, &room).await;
+                        }
+                    }
+                    Some(Err(refusal)) => {
+                        log::error!("room {}: the computer's intent was refused: {refusal:?}", room.code());
+                        computer_stuck = true;
+                    }
+                    None => computer_stuck = true,
+                }
+            }
+            () = tokio::time::sleep_until(takeover_at.unwrap_or(far)), if takeover_at.is_some() => {
+                let events = room.take_over_away(Instant::now(), config.takeover_after);
+                computer_stuck = false;
+                broadcast(&mut room, &mut subs, &events);
+            }
+        }
+    }
+}
+
+fn is_checkpoint<G: OnlineGame>(events: &Numbered<G>) -> bool {
+    events.iter().any(|(_, event)| match event {
+        RoomEvent::Game { event } => G::is_checkpoint(event),
+        RoomEvent::Seat { .. } => false,
+    })
+}
+
+/// Carries out what a connection asks and tells everyone what happened: whether the room must
+/// be written now (a seat's token was given, or a checkpoint of the game passed).
+fn answer<G: OnlineGame>(room: &mut Room<G>, subs: &mut Vec<Subscriber>, ask: ToRoom<G>) -> bool {
+    match ask {
+        ToRoom::Join {
+            conn,
+            seat,
+            out,
+            reply,
+        } => match room.join(seat) {
+            Ok((token, events)) => {
+                broadcast(room, subs, &events);
+                let next_id = room.next_id(seat);
+                let viewer = Viewer::Seat(seat);
+                let seated = ServerMessage::<G>::Seated {
+                    room: room.code().clone(),
+                    seat,
+                    token,
+                    next_id,
+                };
+                let _ = out.try_send(to_text(&seated));
+                send_catch_up(room, &out, viewer, None);
+                subs.push(Subscriber { conn, viewer, out });
+                let _ = reply.send(Ok(viewer));
+                true
+            }
+            Err(refusal) => {
+                let _ = reply.send(Err(refusal));
+                false
+            }
+        },
+        ToRoom::Resume {
+            conn,
+            token,
+            cursor,
+            out,
+            reply,
+        } => {
+            let Some(seat) = room.seat_of(&token) else {
+                let _ = reply.send(Err(Refusal::BadToken));
+                return false;
+            };
+            let events = room.connect(seat);
+            broadcast(room, subs, &events);
+            let viewer = Viewer::Seat(seat);
+            let seated = ServerMessage::<G>::Seated {
+                room: room.code().clone(),
+                seat,
+                token,
+                next_id: room.next_id(seat),
+            };
+            let _ = out.try_send(to_text(&seated));
+            send_catch_up(room, &out, viewer, cursor);
+            subs.push(Subscriber { conn, viewer, out });
+            let _ = reply.send(Ok(viewer));
+            false
+        }
+        ToRoom::Watch {
+            conn,
+            cursor,
+            out,
+            reply,
+        } => {
+            let watching = ServerMessage::<G>::Watching {
+                room: room.code().clone(),
+            };
+            let _ = out.try_send(to_text(&watching));
+            send_catch_up(room, &out, Viewer::Spectator, cursor);
+            subs.push(Subscriber {
+                conn,
+                viewer: Viewer::Spectator,
+                out,
+            });
+            let _ = reply.send(Ok(Viewer::Spectator));
+            false
+        }
+        ToRoom::Act { conn, id, intent } => {
+            let Some(sub) = subs.iter().position(|s| s.conn == conn) else {
+                return false;
+            };
+            let Viewer::Seat(seat) = subs[sub].viewer else {
+                let refused = ServerMessage::<G>::Refused {
+                    id: Some(id),
+                    refusal: Refusal::NotSeated,
+                };
+                let _ = subs[sub].out.try_send(to_text(&refused));
+                return false;
+            };
+            match room.act(seat, id, &intent) {
+                Ok(events) => {
+                    broadcast(room, subs, &events);
+                    let done = ServerMessage::<G>::Done {
+                        id,
+                        seq: room.cursor().seq,
+                    };
+                    if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
+                        let _ = sub.out.try_send(to_text(&done));
+                    }
+                    let checkpoint = is_checkpoint::<G>(&events);
+                    checkpoint
+                }
+                Err(refusal) => {
+                    let refused = ServerMessage::<G>::Refused {
+                        id: Some(id),
+                        refusal,
+                    };
+                    let _ = subs[sub].out.try_send(to_text(&refused));
+                    false
+                }
+            }
+        }
+        ToRoom::Leave { conn } => {
+            let Some(sub) = subs.iter().position(|s| s.conn == conn) else {
+                return false;
+            };
+            let gone = subs.swap_remove(sub);
+            match gone.viewer {
+                Viewer::Seat(seat) => {
+                    let events = room.disconnect(seat, Instant::now());
+                    broadcast(room, subs, &events);
+                }
+                Viewer::Spectator => {}
+            }
+            false
+        }
+    }
+}
+
+fn send_catch_up<G: OnlineGame>(
+    room: &Room<G>,
+    out: &mpsc::Sender<String>,
+    viewer: Viewer,
+    cursor: Option<Cursor>,
+) {
+    match room.catch_up(viewer, cursor) {
+        CatchUp::Events(events) => {
+            for (seq, event) in events {
+                let _ = out.try_send(to_text(&ServerMessage::<G>::Event { seq, event }));
+            }
+        }
+        CatchUp::Snapshot {
+            cursor,
+            seats,
+            view,
+        } => {
+            let _ = out.try_send(to_text(&ServerMessage::<G>::Snapshot {
+                cursor,
+                seats,
+                view,
+            }));
+        }
+    }
+}
+
+/// Tells every connection of the room each event as its viewer may know it; a connection that
+/// cannot keep up is let go (it comes back with its cursor), and its seat counts it gone.
+fn broadcast<G: OnlineGame>(room: &mut Room<G>, subs: &mut Vec<Subscriber>, events: &Numbered<G>) {
+    let mut events = events.clone();
+    while !events.is_empty() {
+        let mut told: HashMap<Viewer, Vec<String>> = HashMap::new();
+        let mut dropped = Vec::new();
+        subs.retain(|sub| {
+            let texts = told.entry(sub.viewer).or_insert_with(|| {
+                events
+                    .iter()
+                    .map(|(seq, event)| {
+                        to_text(&ServerMessage::<G>::Event {
+                            seq: *seq,
+                            event: tell::<G>(event, sub.viewer),
+                        })
+                    })
+                    .collect()
+            });
+            let kept = texts
+                .iter()
+                .all(|text| sub.out.try_send(text.clone()).is_ok());
+            if !kept {
+                dropped.push(sub.viewer);
+            }
+            kept
+        });
+        events = Vec::new();
+        for viewer in dropped {
+            if let Viewer::Seat(seat) = viewer {
+                events.extend(room.disconnect(seat, Instant::now()));
+            }
+        }
+    }
+}
