@@ -2,7 +2,11 @@
 //! same time over loopback. Reports how many rooms the server held, the round trip of an intent
 //! (from sending it to its answer, p50/p99/max), the server's memory per room and its CPU.
 //!
-//! `cargo run --release -p loopit-online --example load -- ROOMS [SECONDS]`
+//! `cargo run --release -p loopit-online --example load -- ROOMS [THINK_MS] [SECONDS]`
+//!
+//! Each client waits THINK_MS (default 500; people take longer) before each of its intents, so
+//! that the run measures the server under the load of ROOMS games going on, not a queue of
+//! clients that never pause; THINK_MS 0 measures how fast the server gets through intents.
 //!
 //! The server runs in this process on its own runtime (2 workers); the clients on another (2
 //! workers). Memory is the process's resident size, measured before the rooms open and when
@@ -48,9 +52,27 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[index.min(sorted.len() - 1)]
 }
 
+/// Plays the seat to the end of the game, thinking `think` before each intent.
+async fn play(
+    player: &mut NetPlayer,
+    think: Duration,
+) -> Result<(), loopit_online::play::PlayError> {
+    loop {
+        if player.game_over() {
+            return Ok(());
+        }
+        if !player.waiting() && player.table.my_turn() {
+            tokio::time::sleep(think).await;
+            player.act_if_due().await?;
+        }
+        player.step().await?;
+    }
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let rooms: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
+    let think = Duration::from_millis(args.next().and_then(|a| a.parse().ok()).unwrap_or(500));
     let limit = Duration::from_secs(args.next().and_then(|a| a.parse().ok()).unwrap_or(180));
     let config = ServerConfig {
         computer_delay: Duration::ZERO,
@@ -125,10 +147,13 @@ fn main() {
                     players.push(player);
                 }
                 let _ = held_tx.send(());
+                // Spread the rooms' first moves over one think time.
+                let offset = think.mul_f64(index as f64 / rooms as f64);
                 let mut seats = Vec::new();
                 for mut player in players {
                     seats.push(tokio::spawn(async move {
-                        let ended = player.play_to_end().await.is_ok();
+                        tokio::time::sleep(offset).await;
+                        let ended = play(&mut player, think).await.is_ok();
                         (ended, player.round_trips)
                     }));
                 }
@@ -170,6 +195,7 @@ fn main() {
     let (held, rooms_held, memory_full, whole_games, mut trips) = outcome;
     trips.sort();
     let per_room = memory_full.saturating_sub(memory_before) / (held.max(1) as u64);
+    println!("think time {} ms", think.as_millis());
     println!(
         "rooms {rooms}: held {rooms_held} at once ({held} with all four seats), {whole_games} whole games in {:.1} s",
         elapsed.as_secs_f64()

@@ -86,6 +86,29 @@ fn local_game(levels: &[Level], seed: u64) -> Game {
     game
 }
 
+/// A bot of each level joins its seat; once all are in, they play to the end at the same time.
+async fn play_whole_game(url: &str, room: &RoomCode, levels: &[Level]) -> Vec<NetPlayer> {
+    let mut joined = Vec::new();
+    for (seat, level) in levels.iter().enumerate() {
+        let player = NetPlayer::join(url, room, seat, Some(Bot::new(*level)))
+            .await
+            .expect("joins");
+        joined.push(player);
+    }
+    let mut seats = Vec::new();
+    for mut player in joined {
+        seats.push(tokio::spawn(async move {
+            player.play_to_end().await.expect("plays to the end");
+            player
+        }));
+    }
+    let mut players = Vec::new();
+    for seat in seats {
+        players.push(within("a whole game", seat).await.expect("the task ends"));
+    }
+    players
+}
+
 fn scores(table: &Table) -> Vec<u32> {
     table
         .view
@@ -116,20 +139,7 @@ async fn four_network_computers_play_the_game_the_core_plays_locally() {
     let levels = [Level::Normal, Level::Strong, Level::Normal, Level::Strong];
     let seed = 2026;
     let room = create(&url, people(4), Options::default(), None, seed).await;
-    let mut seats = Vec::new();
-    for (seat, level) in levels.iter().enumerate() {
-        let mut player = NetPlayer::join(&url, &room, seat, Some(Bot::new(*level)))
-            .await
-            .expect("joins");
-        seats.push(tokio::spawn(async move {
-            player.play_to_end().await.expect("plays to the end");
-            player
-        }));
-    }
-    let mut players = Vec::new();
-    for seat in seats {
-        players.push(within("a whole game", seat).await.expect("the task ends"));
-    }
+    let players = play_whole_game(&url, &room, &levels).await;
     let local = local_game(&levels, seed);
     let local_scores: Vec<u32> = local.players().iter().map(|p| p.score).collect();
     let mut local_board: Vec<_> = local
@@ -463,20 +473,7 @@ async fn no_byte_sent_tells_another_seat_a_bank_or_the_random_state() {
     let mut spectator = NetPlayer::watch(&url, &room, Table::default())
         .await
         .expect("watches");
-    let mut seats = Vec::new();
-    for seat in 0..2 {
-        let mut player = NetPlayer::join(&url, &room, seat, Some(Bot::new(Level::Normal)))
-            .await
-            .expect("joins");
-        seats.push(tokio::spawn(async move {
-            player.play_to_end().await.expect("plays");
-            player
-        }));
-    }
-    let mut players = Vec::new();
-    for seat in seats {
-        players.push(within("a whole game", seat).await.expect("ends"));
-    }
+    let players = play_whole_game(&url, &room, &[Level::Normal, Level::Normal]).await;
     within("the spectator", spectator.play_to_end())
         .await
         .expect("follows");
@@ -535,7 +532,15 @@ fn own_bank(transcript: &[String], seq: u64) -> Vec<String> {
         .filter_map(|frame| serde_json::from_str::<serde_json::Value>(frame).ok())
         .find(|value| value["seq"] == seq)
         .and_then(|value| value["event"]["event"]["bank"].as_array().cloned())
-        .expect("the seat was told its bank")
+        .unwrap_or_else(|| {
+            panic!(
+                "the seat was not told its bank at {seq}: {:?}",
+                transcript
+                    .iter()
+                    .filter(|f| f.contains(&format!("\"seq\":{seq}")))
+                    .collect::<Vec<_>>()
+            )
+        })
         .iter()
         .filter_map(|tile| tile.as_str().map(str::to_owned))
         .collect()
