@@ -176,12 +176,9 @@ mod tests {
 
     #[test]
     fn a_command_runs_without_a_window() {
-        let code = main(
-            "Test",
-            Some(3_u8),
-            |n| ExitCode::from(n),
-            || panic!("no window for a command"),
-        );
+        let code = main("Test", Some(3_u8), ExitCode::from, || {
+            panic!("no window for a command")
+        });
         assert_eq!(code, ExitCode::from(3));
     }
 
@@ -235,6 +232,10 @@ mod tests {
         eprintln!("window-state file: {}", path.display());
     }
 
+    /// Puts something in place of a file (a pipe, a link, a huge file).
+    #[cfg(target_os = "linux")]
+    type MakeFile<'a> = &'a dyn Fn(&std::path::Path);
+
     /// A pipe, a link to `/dev/zero` or a huge file in place of `app.ron` (in eframe's folder
     /// for the app id) never reaches eframe: it is set aside unread, and eframe gets the usual
     /// path, free. The options are made in a child process, so that its `XDG_DATA_HOME` (where
@@ -257,7 +258,7 @@ mod tests {
             let file = std::fs::File::create(path).expect("create");
             file.set_len(64 * 1024 * 1024).expect("a sparse 64 MB file");
         };
-        let makers: [(&str, &dyn Fn(&std::path::Path)); 3] = [
+        let makers: [(&str, MakeFile<'_>); 3] = [
             ("a pipe", &make_pipe),
             ("a link to /dev/zero", &make_device_link),
             ("a 64 MB file", &make_huge),

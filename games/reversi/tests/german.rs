@@ -188,16 +188,7 @@ fn a_german_game_ends_and_passes_in_german() {
 
     // A classic game where Yellow has no move: the pass is German too.
     let folder = tempfile::tempdir().expect("a temp folder");
-    let path = folder.path().join("festgefahren.json");
-    let stuck = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"];
-    let game = Game::replay(Rules::Classic, &stuck).expect("legal");
-    std::fs::write(
-        &path,
-        SaveFile::of(&game, [Player::Human; 2])
-            .to_json()
-            .expect("a save is JSON"),
-    )
-    .expect("a file");
+    let path = stuck_save(folder.path(), "festgefahren.json");
     let mut h = harness(
         Language::German,
         [Player::Human; 2],
@@ -281,19 +272,20 @@ fn every_character_of_both_catalogs_is_in_the_fonts() {
     }
 }
 
+/// Writes `name` in `folder`: a classic game where Yellow has no move after eight moves.
+fn stuck_save(folder: &std::path::Path, name: &str) -> std::path::PathBuf {
+    let path = folder.join(name);
+    let stuck = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"];
+    let game = Game::replay(Rules::Classic, &stuck).expect("legal");
+    let text = SaveFile::of(&game, [Player::Human; 2]).to_json();
+    std::fs::write(&path, text.expect("a save is JSON")).expect("a file");
+    path
+}
+
 /// A German window of `size` with a classic game loaded where Yellow must pass.
 fn german_must_pass(size: [f32; 2]) -> Harness<'static, ReversiApp> {
     let folder = tempfile::tempdir().expect("a temp folder");
-    let path = folder.path().join("passen.json");
-    let stuck = ["e3", "f3", "g3", "g2", "c5", "h3", "h1", "f1"];
-    let game = Game::replay(Rules::Classic, &stuck).expect("legal");
-    std::fs::write(
-        &path,
-        SaveFile::of(&game, [Player::Human; 2])
-            .to_json()
-            .expect("a save is JSON"),
-    )
-    .expect("a file");
+    let path = stuck_save(folder.path(), "passen.json");
     let setup = AppSetup {
         picker: Box::new(ScriptedPicker::new(vec![Pick::Chosen(path)])),
         seed: 7,
