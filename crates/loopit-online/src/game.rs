@@ -1,7 +1,7 @@
 //! The server's LoopIt: a [`loopit_core::Game`] with the hints each seat has taken, behind
 //! netplay's [`OnlineGame`].
 
-use loopit_core::{Bank, Game, Level, Player, PlayerError, SaveError, SaveFile, Step};
+use loopit_core::{Bank, Choice, Game, Level, Player, PlayerError, SaveError, SaveFile, Step};
 use netplay::{OnlineGame, SeatKind, SeatSetup, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +16,10 @@ pub struct LoopIt {
     game: Game,
     hints: Vec<u32>,
     options: Options,
+    /// The computer's plan for the turn in progress, made (as the window's computer makes it)
+    /// once per turn at the number of placements `planned` says; not kept in the record.
+    plan: Vec<Choice>,
+    planned: Option<(usize, usize)>,
 }
 
 /// What the store keeps: the save file of version 2 (the whole game, the draws to come
@@ -100,6 +104,8 @@ impl OnlineGame for LoopIt {
             hints: vec![0; seats.len()],
             game,
             options: *options,
+            plan: Vec::new(),
+            planned: None,
         })
     }
 
@@ -189,9 +195,26 @@ impl OnlineGame for LoopIt {
         if self.to_move() != Some(seat) {
             return None;
         }
-        // The level's next placement on the game as it is: the same choices as the window's
-        // computer, one intent at a time so that everyone sees each placement.
-        Some(match level.strategy().plan_turn(&self.game).first() {
+        // The level's plan for the turn, made once (as the window's computer plays it: the
+        // same choices as `ai::play_turn`), then one intent at a time so that everyone sees
+        // each placement. A turn begun by someone else (a stand-in coming in) is planned from
+        // where it is.
+        let turn = self.game.history().turns().len();
+        let placed = self.game.placed().len();
+        let still_good = self.planned.is_some_and(|(t, base)| {
+            t == turn
+                && base <= placed
+                && self
+                    .plan
+                    .get(placed - base)
+                    .is_none_or(|choice| self.game.check(choice.slot, choice.cell).is_ok())
+        });
+        if !still_good {
+            self.plan = level.strategy().plan_turn(&self.game);
+            self.planned = Some((turn, placed));
+        }
+        let base = self.planned.map_or(0, |(_, base)| base);
+        Some(match self.plan.get(placed - base) {
             Some(choice) => Intent::Place {
                 slot: choice.slot,
                 cell: choice.cell.into(),
@@ -291,6 +314,8 @@ impl OnlineGame for LoopIt {
             game,
             hints,
             options: record.options,
+            plan: Vec::new(),
+            planned: None,
         })
     }
 }
@@ -396,10 +421,11 @@ mod tests {
 
     #[test]
     fn computer_seats_of_a_room_play_the_game_the_core_plays() {
-        let normal = SeatKind::Computer(OnlineLevel(Level::Normal));
+        let levels = [Level::Normal, Level::Strong, Level::Beginner];
+        let kinds = levels.map(|level| SeatKind::Computer(OnlineLevel(level)));
         let mut room = Room::<LoopIt>::create(
             RoomCode("ABCDEF".into()),
-            seats(&[normal, normal, normal]),
+            seats(&kinds),
             &Options::default(),
             None,
             31,
@@ -408,12 +434,15 @@ mod tests {
         while let Some(step) = room.computer_step() {
             step.expect("the computer's intents are legal");
         }
-        let players = (1..=3)
-            .map(|i| Player::computer(format!("P{i}"), Level::Normal))
+        let players = levels
+            .iter()
+            .enumerate()
+            .map(|(i, level)| Player::computer(format!("P{}", i + 1), *level))
             .collect();
         let mut local = Game::new(players, 31).expect("players");
         while !local.is_over() {
-            ai::play_turn(&mut local, &loopit_core::Normal);
+            let level = levels[local.current()];
+            ai::play_turn(&mut local, level.strategy());
             local.end_turn();
         }
         assert!(room.game().game().is_over());

@@ -144,8 +144,14 @@ impl Table {
     }
 }
 
-/// One event on the view.
+/// One event on the view (the board kept in row-major order, as a snapshot has it).
 fn apply(view: &mut View, event: &Event) {
+    apply_unsorted(view, event);
+    view.board
+        .sort_by_key(|tile| (tile.cell.row, tile.cell.col));
+}
+
+fn apply_unsorted(view: &mut View, event: &Event) {
     match event {
         Event::TurnBegan {
             seat,
@@ -208,6 +214,8 @@ fn apply(view: &mut View, event: &Event) {
             }
             view.over = *game_over;
             view.bank = None;
+            // The next seat moves (or would, after the last turn), as the core passes on.
+            view.current = (*seat + 1) % view.players.len().max(1);
         }
         Event::Hinted { seat, hints, .. } => {
             if let Some(player) = view.players.get_mut(*seat) {
@@ -221,5 +229,126 @@ fn apply(view: &mut View, event: &Event) {
                 *place = Some(tile.clone());
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::{Intent, Options};
+    use loopit_core::Level;
+    use netplay::{OnlineGame, SeatKind, SeatSetup, Viewer};
+
+    /// A table for `viewer` kept by the events of the game, as the server tells them.
+    struct Follower {
+        viewer: Viewer,
+        table: Table,
+        seq: u64,
+    }
+
+    impl Follower {
+        fn new(game: &LoopIt, viewer: Viewer) -> Follower {
+            let mut table = Table::default();
+            let snapshot = ServerMessage::<LoopIt>::Snapshot {
+                cursor: Cursor { epoch: 1, seq: 0 },
+                seats: Vec::new(),
+                view: game.view(viewer),
+            };
+            table.take(&snapshot).expect("a snapshot fits");
+            if let Viewer::Seat(seat) = viewer {
+                table.seat = Some(seat);
+            }
+            Follower {
+                viewer,
+                table,
+                seq: 0,
+            }
+        }
+
+        fn tell(&mut self, events: &[Event]) {
+            for event in events {
+                self.seq += 1;
+                let message = ServerMessage::<LoopIt>::Event {
+                    seq: self.seq,
+                    event: RoomEvent::Game {
+                        event: LoopIt::tell(event, self.viewer),
+                    },
+                };
+                self.table.take(&message).expect("the event fits");
+            }
+        }
+    }
+
+    /// Carries out `intent` and tells every follower; each table must then show what a fresh
+    /// snapshot for its viewer shows.
+    fn step(game: &mut LoopIt, followers: &mut [Follower], seat: usize, intent: Intent) {
+        // A refused intent (a cheat with an empty bag, say) tells nothing.
+        if let Ok(events) = game.act(seat, &intent) {
+            for follower in followers.iter_mut() {
+                follower.tell(&events);
+            }
+        }
+        for follower in followers.iter() {
+            let fresh = game.view(follower.viewer);
+            assert_eq!(
+                follower.table.view.as_ref(),
+                Some(&fresh),
+                "{:?} after {intent:?}",
+                follower.viewer
+            );
+        }
+    }
+
+    #[test]
+    fn a_table_kept_by_events_shows_what_a_fresh_snapshot_shows() {
+        let seats: Vec<SeatSetup<OnlineLevel>> = (0..3)
+            .map(|i| SeatSetup {
+                name: format!("P{i}"),
+                kind: SeatKind::Person,
+            })
+            .collect();
+        let mut game = LoopIt::new(&seats, &Options { cheats: true }, 8).expect("a game");
+        let viewers = [
+            Viewer::Seat(0),
+            Viewer::Seat(1),
+            Viewer::Seat(2),
+            Viewer::Spectator,
+        ];
+        let mut followers: Vec<Follower> =
+            viewers.iter().map(|v| Follower::new(&game, *v)).collect();
+        let mut turns = 0;
+        while !game.game().is_over() && turns < 40 {
+            let seat = game.game().current();
+            let cheat = Intent::Cheat {
+                slot: 0,
+                forward: turns % 2 == 0,
+            };
+            step(&mut game, &mut followers, seat, cheat);
+            if turns % 5 == 0 {
+                step(&mut game, &mut followers, seat, Intent::Hint);
+            }
+            for round in 0..3 {
+                let Some(choice) = Level::Normal.strategy().next_placement(game.game()) else {
+                    break;
+                };
+                let place = Intent::Place {
+                    slot: choice.slot,
+                    cell: choice.cell.into(),
+                };
+                step(&mut game, &mut followers, seat, place);
+                if round == 1 && turns % 3 == 0 {
+                    // The first taken back: later ones stay (scored anew) or go back too.
+                    step(
+                        &mut game,
+                        &mut followers,
+                        seat,
+                        Intent::TakeBack { index: 0 },
+                    );
+                }
+            }
+            step(&mut game, &mut followers, seat, Intent::EndTurn);
+            turns += 1;
+        }
+        assert!(turns > 10);
     }
 }

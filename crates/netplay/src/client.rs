@@ -86,7 +86,9 @@ impl<G: OnlineGame> Connection<G> {
     pub async fn open(url: &str) -> Result<Connection<G>, ClientError> {
         let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME_BYTES * 4))
-            .max_frame_size(Some(MAX_FRAME_BYTES * 4));
+            .max_frame_size(Some(MAX_FRAME_BYTES * 4))
+            .read_buffer_size(crate::server::BUFFER_BYTES)
+            .write_buffer_size(crate::server::BUFFER_BYTES);
         let (ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
             .await
             .map_err(transport)?;

@@ -70,7 +70,7 @@ impl<L: Clone> Seat<L> {
 #[derive(Debug)]
 pub enum CatchUp<G: OnlineGame> {
     /// The events after its cursor, each as this viewer may know it.
-    Events(Vec<(u64, RoomEvent<G::Event, G::Level>)>),
+    Events(Numbered<G>),
     /// The room now.
     Snapshot {
         /// Where it stands.
@@ -83,10 +83,13 @@ pub enum CatchUp<G: OnlineGame> {
 }
 
 /// Events just numbered, as the room logged them (the server tells each viewer its part).
-pub type Numbered<G> = Vec<(
+pub type Numbered<G> = Vec<NumberedEvent<G>>;
+
+/// An event with its number.
+pub type NumberedEvent<G> = (
     u64,
     RoomEvent<<G as OnlineGame>::Event, <G as OnlineGame>::Level>,
-)>;
+);
 
 /// A game being played online: the seats and their tokens, the event log, the computer seats.
 pub struct Room<G: OnlineGame> {
@@ -96,7 +99,7 @@ pub struct Room<G: OnlineGame> {
     stand_in: Option<G::Level>,
     epoch: u32,
     seq: u64,
-    log: VecDeque<(u64, RoomEvent<G::Event, G::Level>)>,
+    log: VecDeque<NumberedEvent<G>>,
 }
 
 impl<G: OnlineGame> fmt::Debug for Room<G> {

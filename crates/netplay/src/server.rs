@@ -265,8 +265,11 @@ async fn upgrade<G: OnlineGame>(
     ws: WebSocketUpgrade,
     State(shared): State<Arc<Shared<G>>>,
 ) -> Response {
+    // Small buffers (the default is 128 KiB each way): messages are small, rooms are many.
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(BUFFER_BYTES)
+        .write_buffer_size(BUFFER_BYTES)
         .on_upgrade(move |socket| connection(socket, shared))
 }
 
@@ -476,6 +479,9 @@ async fn handle<G: OnlineGame>(
         }
     }
 }
+
+/// The read and write buffers of a connection.
+pub(crate) const BUFFER_BYTES: usize = 4096;
 
 /// How many messages may wait for a slow connection before the room lets it go.
 const OUTBOX: usize = 4096;
@@ -711,8 +717,7 @@ fn answer<G: OnlineGame>(room: &mut Room<G>, subs: &mut Vec<Subscriber>, ask: To
                     if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
                         let _ = sub.out.try_send(to_text(&done));
                     }
-                    let checkpoint = is_checkpoint::<G>(&events);
-                    checkpoint
+                    is_checkpoint::<G>(&events)
                 }
                 Err(refusal) => {
                     let refused = ServerMessage::<G>::Refused {

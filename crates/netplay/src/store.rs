@@ -85,6 +85,9 @@ impl fmt::Display for StoreError {
 
 impl std::error::Error for StoreError {}
 
+/// Every room a store keeps: its code and record, or why that one could not be read.
+pub type KeptRooms = Vec<Result<(RoomCode, String), StoreError>>;
+
 /// Where the server keeps its rooms. Records are JSON text, so that a store need not know the
 /// game.
 pub trait RoomStore: Send + Sync + 'static {
@@ -93,7 +96,7 @@ pub trait RoomStore: Send + Sync + 'static {
     /// Forgets a room (a finished game no one looks at any more).
     fn remove(&self, room: &RoomCode) -> Result<(), StoreError>;
     /// Every room kept, with its record; a record that cannot be read is reported on its own.
-    fn load_all(&self) -> Result<Vec<Result<(RoomCode, String), StoreError>>, StoreError>;
+    fn load_all(&self) -> Result<KeptRooms, StoreError>;
     /// Whether a room is kept.
     fn contains(&self, room: &RoomCode) -> bool;
 }
@@ -153,7 +156,7 @@ impl RoomStore for FileStore {
         }
     }
 
-    fn load_all(&self) -> Result<Vec<Result<(RoomCode, String), StoreError>>, StoreError> {
+    fn load_all(&self) -> Result<KeptRooms, StoreError> {
         let entries = std::fs::read_dir(&self.dir).map_err(|error| StoreError::Io {
             path: self.dir.clone(),
             error,
@@ -203,7 +206,7 @@ impl RoomStore for MemoryStore {
         Ok(())
     }
 
-    fn load_all(&self) -> Result<Vec<Result<(RoomCode, String), StoreError>>, StoreError> {
+    fn load_all(&self) -> Result<KeptRooms, StoreError> {
         let rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
         Ok(rooms
             .iter()
