@@ -1,0 +1,100 @@
+//! The real program: started on 127.0.0.1 with port 0, a room opened and a seat joined, the
+//! process killed (SIGKILL) and started again on the same folder: the room and its seat's token
+//! are back. Every wait is for a line or a message; `GUARD` only stops a hang.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use loopit_online::LoopIt;
+use loopit_online::wire::Options;
+use netplay::{ClientMessage, Connection, SeatKind, SeatSetup, ServerMessage};
+
+const GUARD: Duration = Duration::from_secs(60);
+
+/// Starts the server on `dir`; the process and the URL its log names.
+fn start(dir: &std::path::Path) -> (Child, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_loopit-server"))
+        .args(["--listen", "127.0.0.1:0", "--data"])
+        .arg(dir)
+        .env("RUST_LOG", "info")
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let stderr = child.stderr.take().expect("its log");
+    let (lines, found) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = lines.send(line);
+        }
+    });
+    loop {
+        let line = found
+            .recv_timeout(GUARD)
+            .expect("the server logs where it listens");
+        if let Some(rest) = line.split("clients connect to ").nth(1) {
+            let url = rest.split(')').next().expect("a URL").to_owned();
+            return (child, url, line);
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_killed_server_process_comes_back_with_its_rooms() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (mut first, url, line) = start(dir.path());
+    assert!(line.contains(", 0 rooms resumed"), "{line}");
+    let mut host = Connection::<LoopIt>::open(&url).await.expect("connects");
+    let seats = (0..2)
+        .map(|i| SeatSetup {
+            name: format!("P{i}"),
+            kind: SeatKind::Person,
+        })
+        .collect();
+    let create = ClientMessage::Create {
+        seats,
+        options: Options::default(),
+        stand_in: None,
+        seed: None,
+    };
+    host.send(&create).await.expect("sent");
+    let Ok(Ok(ServerMessage::Created { room })) = tokio::time::timeout(GUARD, host.recv()).await
+    else {
+        panic!("no room");
+    };
+    host.send(&ClientMessage::Join {
+        room: room.clone(),
+        seat: 1,
+    })
+    .await
+    .expect("sent");
+    let Ok(Ok(ServerMessage::Seated { token, .. })) =
+        tokio::time::timeout(GUARD, host.recv()).await
+    else {
+        panic!("not seated");
+    };
+    first.kill().expect("killed");
+    first.wait().expect("gone");
+
+    let (mut second, url, line) = start(dir.path());
+    assert!(line.contains(", 1 rooms resumed"), "{line}");
+    let mut back = Connection::<LoopIt>::open(&url).await.expect("connects");
+    back.send(&ClientMessage::Resume {
+        room: room.clone(),
+        token,
+        cursor: None,
+    })
+    .await
+    .expect("sent");
+    let answer = tokio::time::timeout(GUARD, back.recv())
+        .await
+        .expect("an answer")
+        .expect("a message");
+    assert!(
+        matches!(answer, ServerMessage::Seated { seat: 1, .. }),
+        "{answer:?}"
+    );
+    second.kill().expect("killed");
+    let _ = second.wait();
+}
