@@ -1,7 +1,10 @@
 //! The command line: `nardy moves|check|selfplay`. Each command prints what the core answers;
-//! no rule is decided here.
+//! no rule is decided here. As LoopIt's: answers on stdout; every refusal is one line
+//! `error: …` on stderr (paths and values quoted and escaped, no raw control character) and
+//! exit code 2; a reader that stops reading (`| head -1`) ends the command quietly.
 
-use std::io::Write;
+use std::fmt;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -9,9 +12,22 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
+use game_shell::files::{FileError, FileErrorKind, quoted_value};
 use nardy_core::{
-    Colour, GameRecord, Level, Roll, SaveFile, Saved, choose, legal_turns, play_game_with,
+    Colour, GameRecord, Level, ParsePlayerError, Roll, SaveError, Saved, choose, legal_turns,
+    play_game_with,
 };
+
+use crate::saves::{self, LoadError};
+
+/// The exit code of every refusal.
+pub const BAD_INPUT: u8 = 2;
+
+/// The most worker threads `selfplay` starts.
+pub const MAX_THREADS: usize = 64;
+
+/// The most games one `selfplay` run plays (about a week at the strong level's speed).
+pub const MAX_GAMES: u32 = 10_000_000;
 
 /// Long nardy (long backgammon) with every rule enforced.
 ///
@@ -52,7 +68,8 @@ pub enum Command {
         /// The second die.
         d2: u8,
     },
-    /// Checks a save file: prints `ok`, or `error: …` saying what is wrong (exit code 2).
+    /// Checks a save file: prints `ok`, or `error: …` on stderr saying what is wrong (exit
+    /// code 2).
     Check {
         /// The save file.
         file: PathBuf,
@@ -60,7 +77,7 @@ pub enum Command {
     /// Plays whole games between computer players; prints wins, mars, mean pip counts at the
     /// end and time per move. The two players swap colours every game.
     Selfplay {
-        /// How many games.
+        /// How many games (1 to 10,000,000).
         #[arg(long, default_value_t = 100)]
         games: u32,
         /// Seed of the first game; game i uses seed S + i, so the same seed gives the same games.
@@ -69,13 +86,83 @@ pub enum Command {
         /// The two players, `quick` or `strong`, e.g. `quick,strong`.
         #[arg(long, default_value = "quick,strong")]
         players: String,
-        /// Worker threads.
+        /// Worker threads (1 to 64).
         #[arg(long, default_value_t = 2)]
         threads: usize,
     },
 }
 
-/// Runs a command, writing to `out` and `err`.
+/// Why a command failed. The `Display` text is the sentence after `error: `.
+#[derive(Debug)]
+pub enum CliError {
+    /// The file could not be read (or is not a regular file of a save's size).
+    Read(FileError),
+    /// The file is not a valid save file.
+    Save(SaveError),
+    /// A die outside 1–6.
+    Dice(u8, u8),
+    /// `moves` on a finished game.
+    GameOver,
+    /// `--players` does not name two players.
+    PlayerCount(String),
+    /// `--players` names an unknown player.
+    Player(ParsePlayerError),
+    /// `--games` outside 1 to [`MAX_GAMES`].
+    Games(u32),
+    /// `--threads` outside 1 to [`MAX_THREADS`].
+    Threads(usize),
+    /// A self-play worker stopped.
+    Worker,
+    /// The answer could not be written.
+    Output(io::Error),
+}
+
+impl From<LoadError> for CliError {
+    fn from(e: LoadError) -> CliError {
+        match e {
+            LoadError::File(e) => CliError::Read(e),
+            LoadError::Save(e) => CliError::Save(e),
+        }
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> CliError {
+        CliError::Output(e)
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Read(e) => match e.kind {
+                FileErrorKind::Io(_) => write!(f, "cannot read {e}"),
+                _ => e.fmt(f),
+            },
+            CliError::Save(e) => e.fmt(f),
+            CliError::Dice(a, b) => write!(f, "dice {a} {b}: each must be 1-6"),
+            CliError::GameOver => f.write_str("the game is over"),
+            CliError::PlayerCount(p) => write!(
+                f,
+                "--players takes two players, like quick,strong, not {}",
+                quoted_value(p)
+            ),
+            CliError::Player(e) => e.fmt(f),
+            CliError::Games(n) => write!(
+                f,
+                "--games {n}: give 1 to {MAX_GAMES} games (results are counted as they come, \
+                 but a run must end)"
+            ),
+            CliError::Threads(n) => write!(f, "--threads {n}: give 1 to {MAX_THREADS} threads"),
+            CliError::Worker => f.write_str("a self-play worker stopped"),
+            CliError::Output(e) => write!(f, "cannot write the answer: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// Runs a command, writing answers to `out` and refusals to `err`.
 pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode {
     let result = match command {
         Command::Moves { file, d1, d2 } => moves(file, *d1, *d2, out),
@@ -87,31 +174,50 @@ pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitC
             threads,
         } => selfplay(*games, *seed, players, *threads, out),
     };
+    let result = result.and_then(|code| out.flush().map(|()| code).map_err(CliError::Output));
     match result {
         Ok(code) => code,
-        Err(message) => {
-            let _ = writeln!(out, "error: {message}");
+        // A reader that stopped reading needs no message.
+        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::from(BAD_INPUT)
+        }
+        Err(e) => {
+            let _ = writeln!(err, "error: {}", printable(&e.to_string()));
             let _ = err.flush();
-            ExitCode::from(2)
+            ExitCode::from(BAD_INPUT)
         }
     }
 }
 
-/// Reads and checks a save file.
-///
-/// # Errors
-/// The message for the `error:` line.
-pub fn read_save(path: &Path) -> Result<Saved, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    SaveFile::parse(&text).map_err(|e| e.to_string())
+/// `text` with every character that could break a terminal line escaped: control characters
+/// (a newline, an escape sequence), line and paragraph separators, bidirectional controls. The
+/// messages quote paths and values already; this is the last guard for one that does not.
+fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+            if c.is_control() || bidi || matches!(c, '\u{2028}' | '\u{2029}') {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
-fn moves(file: &Path, d1: u8, d2: u8, out: &mut dyn Write) -> Result<ExitCode, String> {
+/// Reads and checks a save file, as the window does.
+///
+/// # Errors
+/// What is wrong with the file or the save in it.
+pub fn read_save(path: &Path) -> Result<Saved, CliError> {
+    Ok(saves::read(path)?)
+}
+
+fn moves(file: &Path, d1: u8, d2: u8, out: &mut dyn Write) -> Result<ExitCode, CliError> {
     let saved = read_save(file)?;
-    let roll = Roll::new(d1, d2).ok_or_else(|| format!("dice {d1} {d2}: each must be 1-6"))?;
+    let roll = Roll::new(d1, d2).ok_or(CliError::Dice(d1, d2))?;
     if saved.position.outcome().is_some() {
-        return Err("the game is over".into());
+        return Err(CliError::GameOver);
     }
     let turns = legal_turns(&saved.position, roll);
     let mut text = String::new();
@@ -121,13 +227,13 @@ fn moves(file: &Path, d1: u8, d2: u8, out: &mut dyn Write) -> Result<ExitCode, S
         text.push('\n');
     }
     text.push_str(&format!("count {}\n", turns.len()));
-    out.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    out.write_all(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn check(file: &Path, out: &mut dyn Write) -> Result<ExitCode, String> {
+fn check(file: &Path, out: &mut dyn Write) -> Result<ExitCode, CliError> {
     read_save(file)?;
-    writeln!(out, "ok").map_err(|e| e.to_string())?;
+    writeln!(out, "ok")?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -161,23 +267,27 @@ fn selfplay(
     players: &str,
     threads: usize,
     out: &mut dyn Write,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, CliError> {
+    if !(1..=MAX_GAMES).contains(&games) {
+        return Err(CliError::Games(games));
+    }
+    if !(1..=MAX_THREADS).contains(&threads) {
+        return Err(CliError::Threads(threads));
+    }
     let names: Vec<&str> = players.split(',').collect();
     let [a, b] = names[..] else {
-        return Err(format!(
-            "--players takes two players, like quick,strong, not \"{players}\""
-        ));
+        return Err(CliError::PlayerCount(players.to_owned()));
     };
     let levels: [Level; 2] = [
-        a.parse().map_err(|e| format!("{e}"))?,
-        b.parse().map_err(|e| format!("{e}"))?,
+        a.parse().map_err(CliError::Player)?,
+        b.parse().map_err(CliError::Player)?,
     ];
     let started = Instant::now();
     let next = AtomicUsize::new(0);
     let tallies = Mutex::new([Tally::default(), Tally::default()]);
     let undecided = AtomicUsize::new(0);
     std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
+        for _ in 0..threads {
             scope.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
@@ -239,9 +349,7 @@ fn selfplay(
         }
     });
     let elapsed = started.elapsed().as_secs_f64();
-    let tallies = tallies
-        .into_inner()
-        .map_err(|_| "a self-play worker failed".to_string())?;
+    let tallies = tallies.into_inner().map_err(|_| CliError::Worker)?;
     let mut text = format!(
         "games {games} seed {seed} ({:.1} games/s; colours swap every game)\n",
         f64::from(games) / elapsed.max(1e-9)
@@ -272,6 +380,6 @@ fn selfplay(
         "undecided {}\n",
         undecided.load(Ordering::Relaxed)
     ));
-    out.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+    out.write_all(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }

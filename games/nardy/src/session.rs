@@ -358,7 +358,9 @@ impl Session {
         self.hint = None;
         self.unsaved = true;
         if let Some(o) = result {
-            self.score[o.winner.index()] += o.points();
+            // Kept within what a save may hold, so it never wraps and always loads again.
+            let score = &mut self.score[o.winner.index()];
+            *score = score.saturating_add(o.points()).min(nardy_core::MAX_SCORE);
             // A finished game loses nothing.
             self.unsaved = false;
         }

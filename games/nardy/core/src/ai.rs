@@ -53,7 +53,7 @@ pub struct ParsePlayerError(pub String);
 
 impl fmt::Display for ParsePlayerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown player \"{}\"", self.0)
+        write!(f, "unknown player {}", crate::shown::quoted(&self.0))
     }
 }
 

@@ -41,6 +41,7 @@ mod game;
 mod position;
 mod rules;
 mod save;
+mod shown;
 
 pub use ai::{
     GameRecord, Level, ParsePlayerError, Player, choose, choose_rest, play_game, play_game_with,
@@ -53,4 +54,6 @@ pub use rules::{
     DiceLeft, LegalTurn, Roll, StepError, Turn, TurnError, legal_turns, makes_forbidden_block,
     step_target,
 };
-pub use save::{PerColour, SAVE_VERSION, SaveError, SaveFile, Saved, position_from_json};
+pub use save::{
+    MAX_SCORE, PerColour, SAVE_VERSION, SaveError, SaveFile, Saved, position_from_json,
+};

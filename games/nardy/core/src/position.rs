@@ -162,6 +162,26 @@ pub enum PositionError {
     FirstTurnOffHead(Colour),
     /// Both colours have borne off all their checkers.
     BothFinished,
+    /// A colour holds six points in a row with no opponent checker past them, which the block
+    /// rule never lets a player build (and which nothing can make later) while the game goes on.
+    ForbiddenBlock(Colour),
+    /// This colour has moved and the other has not, so the other is to move.
+    WrongSideToMove {
+        /// The colour the file says is to move.
+        to_move: Colour,
+    },
+    /// A colour has had its turn and yet all 15 of its checkers are on its head: only a first
+    /// roll the opponent blocked allows that, so the opponent has moved, and (when the opponent
+    /// is to move, the blocked turn being the last) holds a point within six of that head.
+    MovedOffNothing(Colour),
+    /// A colour has moved more pips than one turn allows (24) while the other has not moved:
+    /// it has had one turn.
+    TooFarAhead {
+        /// The colour.
+        colour: Colour,
+        /// The pips it has moved.
+        moved: u32,
+    },
 }
 
 impl fmt::Display for PositionError {
@@ -184,6 +204,32 @@ impl fmt::Display for PositionError {
                 c.head()
             ),
             PositionError::BothFinished => write!(f, "both players have borne off every checker"),
+            PositionError::ForbiddenBlock(c) => write!(
+                f,
+                "{} holds six points in a row with no opponent checker past them, which the \
+                 rules never allow",
+                c.letter()
+            ),
+            PositionError::WrongSideToMove { to_move } => write!(
+                f,
+                "{} is to move, but {} has not made its first move while {} has",
+                to_move.letter(),
+                to_move.opponent().letter(),
+                to_move.letter()
+            ),
+            PositionError::MovedOffNothing(c) => write!(
+                f,
+                "first_turn says {} has moved, but all its checkers are on point {} and no \
+                 opponent checker could have blocked them",
+                c.letter(),
+                c.head()
+            ),
+            PositionError::TooFarAhead { colour, moved } => write!(
+                f,
+                "{} has moved {moved} pips in its one turn (at most 24) while {} has not moved",
+                colour.letter(),
+                colour.opponent().letter()
+            ),
         }
     }
 }
@@ -249,6 +295,53 @@ impl Position {
             return Err(PositionError::BothFinished);
         }
         Ok(pos)
+    }
+
+    /// The rules that make a position one a game can reach, beyond its counts (see
+    /// [`PositionError`]): no six-point block with no opponent checker past it while the game
+    /// goes on; a colour that has moved while the other has not passes the dice to it; a colour
+    /// that has moved with all 15 still on its head was blocked by a checker of the opponent
+    /// (who has moved, and still stands within six points of that head when the opponent is to
+    /// move); and one turn moves at most 24 pips.
+    ///
+    /// [`Position::from_counts`] checks only the counts (the rules' tests build positions no
+    /// game reaches); a save file is checked with both.
+    ///
+    /// # Errors
+    /// The first rule broken.
+    pub fn check_reachable(&self) -> Result<(), PositionError> {
+        /// The most pips one turn moves (a double of six).
+        const ONE_TURN: u32 = 24;
+        /// The pips of 15 checkers on the head.
+        const AT_START: u32 = 24 * CHECKERS as u32;
+        for c in Colour::ALL {
+            let opp = c.opponent();
+            if self.off(opp) < CHECKERS
+                && (1..=24).any(|r| {
+                    self.own_rel(c, r) > 0 && crate::rules::makes_forbidden_block(self, c, r)
+                })
+            {
+                return Err(PositionError::ForbiddenBlock(c));
+            }
+            let moved = !self.is_first_turn(c);
+            if moved && self.is_first_turn(opp) && self.to_move == c {
+                return Err(PositionError::WrongSideToMove { to_move: c });
+            }
+            if moved && self.count(c, c.head()) == CHECKERS {
+                let blocker = (18..=23).any(|r| self.count(opp, abs_point(c, r)) > 0);
+                if self.is_first_turn(opp) || (self.to_move == opp && !blocker) {
+                    return Err(PositionError::MovedOffNothing(c));
+                }
+            }
+            let travelled = AT_START - self.pip_count(c).min(AT_START);
+            if moved && self.is_first_turn(opp) && travelled > ONE_TURN {
+                return Err(PositionError::TooFarAhead {
+                    colour: c,
+                    moved: travelled,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The colour and count on point `p` (1–24), `None` when it is empty or out of range.

@@ -9,9 +9,14 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Player;
 use crate::position::{CHECKERS, Colour, Position, PositionError};
 use crate::rules::Roll;
+use crate::shown::{quoted, shortened};
 
 /// The save format version this program writes and reads.
 pub const SAVE_VERSION: u32 = 1;
+
+/// The highest match score a save may hold for a colour: far more than any session plays
+/// (a game is worth 1 or 2), so that adding a game's points can never overflow.
+pub const MAX_SCORE: u32 = 100_000;
 
 /// One value per colour, written `{"W": .., "B": ..}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -124,12 +129,14 @@ pub enum SaveError {
     DiceAfterEnd,
     /// An unknown player kind.
     Player(String),
+    /// A match score above [`MAX_SCORE`].
+    Score(u32),
 }
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Json(e) => write!(f, "not a save file: {e}"),
+            SaveError::Json(e) => write!(f, "not a save file: {}", shortened(e)),
             SaveError::Version(v) => write!(f, "unknown version {v}"),
             SaveError::PointOutOfRange(p) => write!(f, "point {p} is not in 1-24"),
             SaveError::EmptyPoint(p) => write!(f, "point {p} is listed with no checkers"),
@@ -137,7 +144,10 @@ impl fmt::Display for SaveError {
             SaveError::Position(e) => write!(f, "{e}"),
             SaveError::Die(d) => write!(f, "die {d} is not in 1-6"),
             SaveError::DiceAfterEnd => write!(f, "dice given for a game that is over"),
-            SaveError::Player(p) => write!(f, "unknown player \"{p}\" (human, quick or strong)"),
+            SaveError::Player(p) => {
+                write!(f, "unknown player {} (human, quick or strong)", quoted(p))
+            }
+            SaveError::Score(n) => write!(f, "a match score of {n} (at most {MAX_SCORE})"),
         }
     }
 }
@@ -177,8 +187,9 @@ impl SaveFile {
     }
 
     /// Checks everything: the version, the points, 15 checkers a colour, bearing off only
-    /// with every checker home, `first_turn` only with all checkers on the head, dice 1–6 and
-    /// only for a game not over, known players.
+    /// with every checker home, `first_turn` only with all checkers on the head, a position a
+    /// game can reach ([`Position::check_reachable`]), dice 1–6 and only for a game not over,
+    /// known players, a match score of at most [`MAX_SCORE`].
     ///
     /// # Errors
     /// The first thing wrong.
@@ -210,6 +221,7 @@ impl SaveFile {
         }
         let position =
             Position::from_counts(&points, off, self.to_move, self.first_turn.to_array())?;
+        position.check_reachable()?;
         let dice = match self.dice {
             None => None,
             Some([a, b]) => {
@@ -234,11 +246,15 @@ impl SaveFile {
                 [parse(&p.white)?, parse(&p.black)?]
             }
         };
+        let score = self.score.map_or([0, 0], |s| s.to_array());
+        if let Some(&n) = score.iter().find(|&&n| n > MAX_SCORE) {
+            return Err(SaveError::Score(n));
+        }
         Ok(Saved {
             position,
             dice,
             players,
-            score: self.score.map_or([0, 0], |s| s.to_array()),
+            score,
             name: self.name.clone(),
             saved_at: self.saved_at.clone(),
         })

@@ -1,6 +1,8 @@
 //! Property tests over positions reached by random play.
 
-use nardy_core::{CHECKERS, Colour, Dest, Position, Roll, Turn, legal_turns};
+use nardy_core::{
+    CHECKERS, Colour, Dest, Player, Position, Roll, SaveFile, Saved, Turn, legal_turns,
+};
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -111,6 +113,42 @@ proptest! {
                 let s = nardy_core::Step { from, to, die };
                 prop_assert_eq!(turn.check(s).is_ok(), offered.contains(&s), "{}", s);
             }
+        }
+    }
+
+    /// The reachability rules a save is checked with hold for every position a game reaches
+    /// (each turn's start, passes included): no six-point block with no opponent checker past
+    /// it, the side that has not moved yet is to move, a player that has moved with all 15 on
+    /// its head was blocked, one turn moves at most 24 pips. And the save of any of them, with
+    /// a roll, the players and a score, loads back as it was: every save the program writes
+    /// still loads.
+    #[test]
+    fn every_position_a_game_reaches_is_one_a_save_may_hold(seed in any::<u64>(), a in 1u8..=6, b in 1u8..=6, score in 0u32..=nardy_core::MAX_SCORE) {
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let first = if rng.random_bool(0.5) { Colour::White } else { Colour::Black };
+        let mut pos = Position::start(first);
+        for _ in 0..400 {
+            prop_assert_eq!(pos.check_reachable(), Ok(()), "{:?}", pos);
+            let saved = Saved {
+                position: pos,
+                dice: pos.outcome().is_none().then(|| Roll::new(a, b)).flatten(),
+                players: [Player::Human, Player::Computer(nardy_core::Level::Quick)],
+                score: [score, 0],
+                name: Some("game".into()),
+                saved_at: None,
+            };
+            let text = SaveFile::of_saved(&saved).to_json().expect("JSON");
+            prop_assert_eq!(SaveFile::parse(&text), Ok(saved));
+            if pos.outcome().is_some() {
+                break;
+            }
+            let roll = Roll::random(&mut rng);
+            let options = legal_turns(&pos, roll);
+            pos = if options.is_empty() {
+                Turn::new(pos, roll).finish().expect("a pass is complete")
+            } else {
+                options[rng.random_range(0..options.len())].position
+            };
         }
     }
 }

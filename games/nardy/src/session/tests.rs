@@ -89,3 +89,32 @@ fn a_refused_answer_leaves_the_turn_as_it_was_asked() {
     assert_eq!(session.game().position(), &before);
     assert_eq!(session.game().to_move(), Colour::Black);
 }
+
+#[test]
+fn the_match_score_stops_at_what_a_save_holds_and_never_wraps() {
+    let text = r#"{"version": 1, "points": {"1": ["W", 1], "13": ["B", 15]}, "off": {"W": 14, "B": 0},
+        "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+    let mut saved = SaveFile::parse(text).expect("a save");
+    saved.dice = Roll::new(2, 1);
+    saved.score = [nardy_core::MAX_SCORE - 1, 0];
+    let mut session = Session::resumed(&saved, 1);
+    assert!(matches!(
+        session.play(Move::Point(1)),
+        Outcome::Picked { .. }
+    ));
+    assert!(matches!(session.play(Move::Tray), Outcome::Moved { .. }));
+    assert!(matches!(
+        session.play(Move::EndTurn),
+        Outcome::TurnEnded(Some(_))
+    ));
+    // A mars is worth 2: the score stops at the highest a save holds, and saves again.
+    assert_eq!(session.score(), [nardy_core::MAX_SCORE, 0]);
+    let again = session
+        .to_save("again", String::new())
+        .to_json()
+        .expect("JSON");
+    assert_eq!(
+        SaveFile::parse(&again).map(|s| s.score),
+        Ok([nardy_core::MAX_SCORE, 0])
+    );
+}

@@ -34,15 +34,19 @@ fn rules_body(ui: &mut Ui) {
     }
 }
 
+/// The block rule's picture: White may not make a sixth point in a row.
+const BLOCK_EXAMPLE: &str = r#"{"version": 1, "points": {"24": ["W", 8], "13": ["W", 2], "10": ["W", 1], "9": ["W", 1], "8": ["W", 1], "7": ["W", 1], "6": ["W", 1], "12": ["B", 15]}, "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+
+/// Bearing off's picture: the six bears off from 5, the highest point.
+const OFF_EXAMPLE: &str = r#"{"version": 1, "points": {"5": ["W", 2], "3": ["W", 3], "1": ["W", 10], "13": ["B", 15]}, "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+
 /// The picture under rules section `i`, if it has one: the block rule and bearing off, drawn
 /// from positions the core checks (a refused move in red, an allowed one in green).
 fn rules_picture(ui: &mut Ui, i: usize) {
     let example = |text: &str| nardy_core::SaveFile::parse(text).map(|s| s.position).ok();
-    let block = r#"{"version": 1, "points": {"24": ["W", 8], "13": ["W", 2], "10": ["W", 1], "9": ["W", 1], "8": ["W", 1], "7": ["W", 1], "6": ["W", 1], "12": ["B", 15]}, "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": true}}"#;
-    let off = r#"{"version": 1, "points": {"5": ["W", 2], "3": ["W", 3], "1": ["W", 10], "13": ["B", 15]}, "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
     match i {
         4 => {
-            if let Some(p) = example(block) {
+            if let Some(p) = example(BLOCK_EXAMPLE) {
                 position_picture(
                     ui,
                     &p,
@@ -56,7 +60,7 @@ fn rules_picture(ui: &mut Ui, i: usize) {
             }
         }
         6 => {
-            if let Some(p) = example(off) {
+            if let Some(p) = example(OFF_EXAMPLE) {
                 position_picture(
                     ui,
                     &p,
@@ -147,5 +151,17 @@ fn position_picture(ui: &mut Ui, pos: &Position, arrows: &[(u8, Dest, Color32)],
             Stroke::new(0.1 * l.w, *colour),
             l.w,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_pictures_are_positions_a_game_reaches() {
+        for example in [BLOCK_EXAMPLE, OFF_EXAMPLE] {
+            assert!(nardy_core::SaveFile::parse(example).is_ok(), "{example}");
+        }
     }
 }
