@@ -2,7 +2,10 @@
 //! same time over loopback. Reports how many rooms the server held, the round trip of an intent
 //! (from sending it to its answer, p50/p99/max), the server's memory per room and its CPU.
 //!
-//! `cargo run --release -p loopit-online --example load -- ROOMS [THINK_MS] [SECONDS]`
+//! `cargo run --release -p loopit-online --example load -- ROOMS [THINK_MS] [SECONDS] [URL PID]`
+//!
+//! With URL and PID the server is that process (`loopit-server --allow-seeds
+//! --computer-delay 0`), and memory and CPU are its own.
 //!
 //! Each client waits THINK_MS (default 500; people take longer) before each of its intents, so
 //! that the run measures the server under the load of ROOMS games going on, not a queue of
@@ -27,16 +30,17 @@ use netplay::{
     ServerMessage,
 };
 
-/// Resident memory of this process in bytes, from `/proc/self/statm`.
-fn resident() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/self/statm").ok()?;
+/// Resident memory of a process in bytes, from `/proc/PID/statm` (`proc` is `/proc/self` or
+/// `/proc/PID`).
+fn resident(proc: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(format!("{proc}/statm")).ok()?;
     let pages: u64 = text.split_whitespace().nth(1)?.parse().ok()?;
     Some(pages * 4096)
 }
 
-/// User + system CPU time of this process, from `/proc/self/stat` (clock ticks of 1/100 s).
-fn cpu() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+/// User + system CPU time of a process, from `/proc/PID/stat` (clock ticks of 1/100 s).
+fn cpu(proc: &str) -> Option<Duration> {
+    let text = std::fs::read_to_string(format!("{proc}/stat")).ok()?;
     let after = text.rsplit_once(')')?.1;
     let fields: Vec<&str> = after.split_whitespace().collect();
     let user: u64 = fields.get(11)?.parse().ok()?;
@@ -84,25 +88,40 @@ fn main() {
         workers: 2,
         ..ServerConfig::default()
     };
-    let memory_before = resident().unwrap_or(0);
-    let server = match Server::start::<LoopIt>(
-        "127.0.0.1:0".parse().expect("an address"),
-        Arc::new(MemoryStore::default()),
-        config,
-    ) {
-        Ok(server) => server,
-        Err(error) => {
-            eprintln!("the server does not start: {error}");
-            return;
-        }
+    // An outside server (`loopit-server --allow-seeds --computer-delay 0`): its URL and pid.
+    let outside: Option<(String, String)> = match (args.next(), args.next()) {
+        (Some(url), Some(pid)) => Some((url, format!("/proc/{pid}"))),
+        _ => None,
     };
-    let url = server.url();
+    let proc = outside
+        .as_ref()
+        .map_or("/proc/self".to_owned(), |(_, p)| p.clone());
+    let memory_before = resident(&proc).unwrap_or(0);
+    let server = match &outside {
+        Some(_) => None,
+        None => match Server::start::<LoopIt>(
+            "127.0.0.1:0".parse().expect("an address"),
+            Arc::new(MemoryStore::default()),
+            config,
+        ) {
+            Ok(server) => Some(server),
+            Err(error) => {
+                eprintln!("the server does not start: {error}");
+                return;
+            }
+        },
+    };
+    let url = match (&server, &outside) {
+        (Some(server), _) => server.url(),
+        (None, Some((url, _))) => url.clone(),
+        (None, None) => return,
+    };
     let clients = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .expect("a runtime");
-    let cpu_before = cpu().unwrap_or_default();
+    let cpu_before = cpu(&proc).unwrap_or_default();
     let started = Instant::now();
     let outcome = clients.block_on(async {
         // Cheap levels, so that the clients' thinking (same process, same two cores) weighs little.
@@ -177,8 +196,8 @@ fn main() {
                 _ => break,
             }
         }
-        let memory_full = resident().unwrap_or(0);
-        let rooms_held = server.rooms();
+        let memory_full = resident(&proc).unwrap_or(0);
+        let rooms_held = server.as_ref().map_or(held, Server::rooms);
         let mut trips = Vec::new();
         let mut whole_games = 0;
         for game in games {
@@ -191,7 +210,7 @@ fn main() {
         (held, rooms_held, memory_full, whole_games, trips)
     });
     let elapsed = started.elapsed();
-    let cpu_used = cpu().unwrap_or_default().saturating_sub(cpu_before);
+    let cpu_used = cpu(&proc).unwrap_or_default().saturating_sub(cpu_before);
     let (held, rooms_held, memory_full, whole_games, mut trips) = outcome;
     trips.sort();
     let per_room = memory_full.saturating_sub(memory_before) / (held.max(1) as u64);
@@ -208,10 +227,15 @@ fn main() {
         trips.last().copied().unwrap_or_default().as_secs_f64() * 1000.0
     );
     println!(
-        "memory: {:.1} MiB resident with every room open, {:.1} KiB per room (server and its clients); \
+        "memory: {:.1} MiB resident with every room open, {:.1} KiB per room ({}); \
          CPU {:.1} s over {:.1} s = {:.0} % of one core",
         memory_full as f64 / 1048576.0,
         per_room as f64 / 1024.0,
+        if outside.is_some() {
+            "the server process alone"
+        } else {
+            "server and clients in one process"
+        },
         cpu_used.as_secs_f64(),
         elapsed.as_secs_f64(),
         100.0 * cpu_used.as_secs_f64() / elapsed.as_secs_f64().max(0.001)

@@ -94,6 +94,7 @@ enum ToRoom<G: OnlineGame> {
 
 /// What all tasks of a server share.
 struct Shared<G: OnlineGame> {
+    writer: Writer,
     rooms: Mutex<HashMap<RoomCode, mpsc::Sender<ToRoom<G>>>>,
     count: Arc<AtomicUsize>,
     store: Arc<dyn RoomStore>,
@@ -135,6 +136,7 @@ impl Server {
         let addr = listener.local_addr()?;
         let count = Arc::new(AtomicUsize::new(0));
         let shared = Arc::new(Shared::<G> {
+            writer: Writer::start(store.clone())?,
             rooms: Mutex::new(HashMap::new()),
             count: count.clone(),
             store: store.clone(),
@@ -554,6 +556,43 @@ fn persist<G: OnlineGame>(
     }
 }
 
+/// Writes rooms to the store on a thread of its own, in order, keeping only the latest record of
+/// a room that is written again before its turn comes: the rooms never wait for the store, and
+/// a slow disk costs no more than one thread.
+struct Writer {
+    records: std::sync::mpsc::Sender<(RoomCode, String)>,
+}
+
+impl Writer {
+    fn start(store: Arc<dyn RoomStore>) -> io::Result<Writer> {
+        let (records, queue) = std::sync::mpsc::channel::<(RoomCode, String)>();
+        std::thread::Builder::new()
+            .name("netplay-store".into())
+            .spawn(move || {
+                while let Ok(first) = queue.recv() {
+                    let mut latest: HashMap<RoomCode, String> = HashMap::new();
+                    latest.insert(first.0, first.1);
+                    latest.extend(queue.try_iter());
+                    for (code, text) in latest {
+                        if let Err(error) = store.save(&code, &text) {
+                            log::error!("room {code} not kept: {error}");
+                        }
+                    }
+                }
+            })?;
+        Ok(Writer { records })
+    }
+
+    fn keep<G: OnlineGame>(&self, room: &Room<G>) {
+        match serde_json::to_string(&room.record()) {
+            Ok(text) => {
+                let _ = self.records.send((room.code().clone(), text));
+            }
+            Err(error) => log::error!("room {} not written: {error}", room.code()),
+        }
+    }
+}
+
 /// A connection in a room.
 struct Subscriber {
     conn: u64,
@@ -584,7 +623,7 @@ async fn run_room<G: OnlineGame>(
                 let Some(ask) = ask else { break };
                 computer_stuck = false;
                 if answer(&mut room, &mut subs, ask) {
-                    persist(&shared.store, &room).await;
+                    shared.writer.keep(&room);
                 }
             }
             () = tokio::time::sleep_until(computer_at.unwrap_or(far)), if computer_at.is_some() => {
@@ -593,7 +632,7 @@ async fn run_room<G: OnlineGame>(
                     Some(Ok(events)) => {
                         broadcast(&mut room, &mut subs, &events);
                         if is_checkpoint::<G>(&events) {
-                            persist(&shared.store, &room).await;
+                            shared.writer.keep(&room);
                         }
                     }
                     Some(Err(refusal)) => {
