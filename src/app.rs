@@ -16,6 +16,7 @@ use loopit_core::Game;
 use crate::action::Action;
 use crate::autosave::Autosave;
 use crate::environment::Environment;
+use crate::i18n::tr;
 use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
@@ -23,7 +24,6 @@ use crate::settings::options::OptionsForm;
 use crate::settings::{self, SettingsFile, SettingsWarning};
 use crate::thinking::{Hints, WindowPlanner};
 use crate::tiles::{TileImageError, TileImages};
-use crate::tr;
 use crate::ui::board::BoardLayout;
 use crate::ui::menu::{self, MenuState};
 use crate::ui::playing::{PlayingMode, PlayingView};
@@ -706,4 +706,30 @@ impl eframe::App for LoopItApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         LoopItApp::ui(self, ui);
     }
+}
+
+/// Opens the game window with the settings file at `ini` (or the one found beside the
+/// program) and runs it until it is closed. `seed` fixes the first game's draws. The frame
+/// ([`game_shell::app::run_window`]) checks the window-state file first: one that makes no
+/// sense is repaired or set aside (with a log line) rather than crash the window.
+pub fn run_window(ini: Option<&std::path::Path>, seed: Option<u64>) -> Result<(), eframe::Error> {
+    let mut setup = AppSetup::from_disk(ini);
+    // The images built into the program stand in for a default tile folder that is not there.
+    if setup.tiles.is_err() {
+        setup.tiles = TileImages::for_settings(&setup.settings);
+    }
+    if let Some(seed) = seed {
+        setup.seed = seed;
+    }
+    let window = game_shell::app::Window {
+        size: [1180.0, 820.0],
+        min_size: [640.0, 480.0],
+        icon_png: Some(include_bytes!("../assets/icon.png")),
+        ..game_shell::app::Window::new(
+            crate::environment::APP_ID,
+            "LoopIt",
+            &crate::i18n::LANGUAGES,
+        )
+    };
+    game_shell::app::run_window(window, move |_| LoopItApp::new(setup))
 }

@@ -13,6 +13,9 @@ use crate::settings::{FreshFile, SettingsFile, SettingsWarning};
 use crate::storage::{self, StorageError};
 use crate::tiles::{TileImageError, TileImages, TileTextures};
 
+/// eframe's name for the program: its window-state folder is named after it.
+pub const APP_ID: &str = "loopit";
+
 /// What became of the tile images after the tile folder changed.
 #[derive(Debug)]
 pub enum TilesReloaded<'a> {
@@ -190,24 +193,24 @@ impl Environment {
         use game_shell::files::quoted;
         let settings = match self.settings.path() {
             Some(path) if self.settings.is_untouchable() => {
-                crate::tr!("files-unusable-left", file = quoted(path))
+                crate::i18n::tr!("files-unusable-left", file = quoted(path))
             }
             Some(path) => quoted(path),
-            None => crate::tr!("files-settings-none"),
+            None => crate::i18n::tr!("files-settings-none"),
         };
         let tiles = match &self.tiles {
             Ok(images) => images
                 .folder()
-                .map_or_else(|| crate::tr!("files-tiles-built-in"), quoted),
-            Err(e) => crate::tr!("files-unusable", file = quoted(&e.folder)),
+                .map_or_else(|| crate::i18n::tr!("files-tiles-built-in"), quoted),
+            Err(e) => crate::i18n::tr!("files-unusable", file = quoted(&e.folder)),
         };
-        let window = crate::window_state::path(crate::APP_ID)
-            .map_or_else(|| crate::tr!("files-not-kept"), |path| quoted(&path));
+        let window = game_shell::window_state::path(APP_ID)
+            .map_or_else(|| crate::i18n::tr!("files-not-kept"), |path| quoted(&path));
         vec![
-            (crate::tr!("files-settings"), settings),
-            (crate::tr!("files-tiles"), tiles),
-            (crate::tr!("files-saves"), quoted(&self.saves_dir())),
-            (crate::tr!("files-window"), window),
+            (crate::i18n::tr!("files-settings"), settings),
+            (crate::i18n::tr!("files-tiles"), tiles),
+            (crate::i18n::tr!("files-saves"), quoted(&self.saves_dir())),
+            (crate::i18n::tr!("files-window"), window),
         ]
     }
 

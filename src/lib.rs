@@ -36,34 +36,7 @@ pub mod tiles;
 pub mod ui;
 pub mod words;
 
-pub use app::{AppSetup, LoopItApp};
+pub use app::{AppSetup, LoopItApp, run_window};
+pub use environment::APP_ID;
 /// The window-state file eframe keeps, checked before the window opens (game-shell's).
 pub use game_shell::window_state;
-
-/// Every view's `tr!` (see [`i18n`]).
-pub(crate) use i18n::tr;
-
-/// eframe's name for the program: its window-state folder is named after it.
-pub const APP_ID: &str = "loopit";
-
-/// Opens the game window with the settings file at `ini` (or the one found beside the
-/// program) and runs it until it is closed. `seed` fixes the first game's draws. The frame
-/// ([`game_shell::app::run_window`]) checks the window-state file first: one that makes no
-/// sense is repaired or set aside (with a log line) rather than crash the window.
-pub fn run_window(ini: Option<&std::path::Path>, seed: Option<u64>) -> Result<(), eframe::Error> {
-    let mut setup = AppSetup::from_disk(ini);
-    // The images built into the program stand in for a default tile folder that is not there.
-    if setup.tiles.is_err() {
-        setup.tiles = tiles::TileImages::for_settings(&setup.settings);
-    }
-    if let Some(seed) = seed {
-        setup.seed = seed;
-    }
-    let window = game_shell::app::Window {
-        size: [1180.0, 820.0],
-        min_size: [640.0, 480.0],
-        icon_png: Some(include_bytes!("../assets/icon.png")),
-        ..game_shell::app::Window::new(APP_ID, "LoopIt", &i18n::LANGUAGES)
-    };
-    game_shell::app::run_window(window, move |_| LoopItApp::new(setup))
-}

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use common::*;
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use game_shell::picker::{Pick, ScriptedPicker};
 use loopit::autosave::Autosave;
 use loopit::settings::{Settings, SettingsFile};

@@ -9,11 +9,11 @@ use loopit_core::{Game, Player};
 
 use super::LoopItApp;
 use crate::action::{FolderKind, SettingChange};
+use crate::i18n::tr;
 use crate::navigation::{AfterAbandon, Modal, Screen};
 use crate::session::Session;
 use crate::settings::{Entry, schema};
 use crate::storage::SavedStamp;
-use crate::tr;
 use crate::words;
 
 impl LoopItApp {

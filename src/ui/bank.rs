@@ -9,10 +9,10 @@ use loopit_core::{Bank, Step};
 use super::board::{DraggedTile, paint_tile};
 use super::palette;
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::scene::Scene;
 use crate::session::Move;
 use crate::tiles::TileTextures;
-use crate::tr;
 
 /// Scrolling this many points (touchpads, smooth wheels) counts as one line: one cheat step.
 const POINTS_PER_STEP: f32 = 40.0;

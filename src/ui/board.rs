@@ -9,10 +9,10 @@ use loopit_core::{Cell, CellSet, Edge, LineStop, PlaceError, explain, premium};
 
 use super::{cell_label, cell_name, column_letter, marks, palette};
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::scene::{Hint, Scene};
 use crate::session::Move;
 use crate::tiles::TileTextures;
-use crate::tr;
 use crate::words;
 
 /// The bank slot of a tile being dragged from the bank onto the board.

@@ -6,9 +6,9 @@ use egui::{Id, Modal as ModalArea, RichText, Ui};
 use game_shell::browser::BrowserOutcome;
 
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::navigation::{AfterAbandon, Modal};
 use crate::session::{Move, Session};
-use crate::tr;
 
 impl Modal {
     /// Shows the dialog over the window.

@@ -6,7 +6,7 @@ use egui_plot::{HoverPosition, Legend, Line, MarkerShape, Plot, Points};
 use loopit_core::{Game, Player, TurnSummary};
 
 use super::playing::game_over_line;
-use crate::tr;
+use crate::i18n::tr;
 
 /// The colours of the players' lines in the chart (each line also has its own marker shape).
 const PLAYER_COLOURS: [Color32; 4] = [

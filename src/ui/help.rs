@@ -3,7 +3,7 @@
 use egui::{RichText, Ui};
 
 use super::menu;
-use crate::tr;
+use crate::i18n::tr;
 
 /// Shows the rules window; `open` becomes false when it is closed.
 pub fn rules_window(ctx: &egui::Context, open: &mut bool) {

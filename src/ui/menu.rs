@@ -10,10 +10,10 @@ pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
 use game_shell::prefs::{LanguagePolicy, choice_code, language_menu};
 
 use crate::action::{Action, SettingChange};
+use crate::i18n::tr;
 use crate::review::ReviewStep;
 use crate::session::Move;
 use crate::settings::schema;
-use crate::tr;
 
 /// Turn ▸ End turn.
 pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Enter);

@@ -78,16 +78,16 @@ pub mod palette {
 /// `cell F6`.
 #[must_use]
 pub fn cell_name(cell: Cell) -> String {
-    crate::tr!("cell-name", cell = cell_label(cell))
+    crate::i18n::tr!("cell-name", cell = cell_label(cell))
 }
 
 /// "human" or "computer (Normal)".
 #[must_use]
 pub fn kind_text(kind: PlayerKind) -> String {
     match kind {
-        PlayerKind::Human => crate::tr!("kind-human"),
+        PlayerKind::Human => crate::i18n::tr!("kind-human"),
         PlayerKind::Computer(level) => {
-            crate::tr!("kind-computer", level = words::level_name(level))
+            crate::i18n::tr!("kind-computer", level = words::level_name(level))
         }
     }
 }

@@ -10,10 +10,10 @@ use loopit_core::Player;
 
 use super::WARNING;
 use crate::action::{Action, FolderKind, SettingChange};
+use crate::i18n::tr;
 use crate::settings::options::OptionsForm;
 use crate::settings::{Control, SCHEMA, SettingsFile};
 use crate::tiles::TileImageError;
-use crate::tr;
 use game_shell::i18n::Language;
 
 impl OptionsForm {

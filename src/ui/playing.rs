@@ -7,10 +7,10 @@ use super::bank::{BankMode, BankView};
 use super::board::{BoardLayout, BoardView};
 use super::side::{self, LogView};
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::scene::{Hint, Scene};
 use crate::session::{Move, Session};
 use crate::tiles::TileTextures;
-use crate::tr;
 
 /// How the playing screen is shown this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -10,11 +10,11 @@ use super::bank::{BankMode, BankView};
 use super::board::BoardView;
 use super::side;
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::replay::Replay;
 use crate::scene::Scene;
 use crate::session::Session;
 use crate::tiles::TileTextures;
-use crate::tr;
 use crate::words;
 
 /// What the replay screen remembers between frames.

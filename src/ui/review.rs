@@ -14,11 +14,11 @@ use super::bank::{BankMode, BankView};
 use super::board::BoardView;
 use super::{kind_text, palette};
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::review::{Review, ReviewStep, ShownTurn};
 use crate::scene::Scene;
 use crate::session::Session;
 use crate::tiles::TileTextures;
-use crate::tr;
 
 /// What the review screen remembers between frames.
 #[derive(Debug, Default)]

@@ -5,9 +5,9 @@ use loopit_core::{Level, Player, PlayerKind, check_players};
 
 use super::WARNING;
 use crate::action::{Action, SettingChange};
+use crate::i18n::tr;
 use crate::settings::Settings;
 use crate::tiles::TileImageError;
-use crate::tr;
 use crate::words;
 
 /// The setup screen and what has been entered on it.

@@ -6,9 +6,9 @@ use loopit_core::{Game, explain};
 
 use super::{cell_label, kind_text, palette};
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::scene::Scene;
 use crate::session::{LogEntry, Move, Session};
-use crate::tr;
 use crate::words;
 
 /// The scores of every player in `scene`, the player to move highlighted.

@@ -2,8 +2,8 @@
 //! be used, and how a value a file or a person wrote is quoted.
 
 use crate::environment::TilesReloaded;
+use crate::i18n::tr;
 use crate::tiles::{MAX_SOURCE_SIDE, TileFileProblem, TileImageError, TileProblem};
-use crate::tr;
 use game_shell::browser::BrowserWords;
 use game_shell::files::{FileError, FileErrorKind, quoted};
 

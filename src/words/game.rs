@@ -2,8 +2,8 @@
 //! scores of a turn, why a tile cannot go on a cell, the computer levels and the players' names.
 
 use super::files::quote;
+use crate::i18n::tr;
 use crate::session::Outcome;
-use crate::tr;
 use loopit_core::{
     Breakdown, Cell, CheatError, Edge, Game, Level, LineRun, LineStop, NameError, PlaceError,
     Placements, Player, PlayerError, TurnSummary,

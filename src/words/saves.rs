@@ -3,8 +3,8 @@
 
 use super::files::{file_problem, quote, quote_within};
 use super::game::{cell_label, player_problem, side};
+use crate::i18n::tr;
 use crate::storage::StorageError;
-use crate::tr;
 use game_shell::files::quoted;
 use loopit_core::{
     Bank, Cell, Difference, HistoryError, KeyPath, KeyProblem, Level, PlaceError, Player,

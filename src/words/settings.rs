@@ -3,9 +3,9 @@
 
 use super::files::{file_problem, quote};
 use super::game::name_problem;
+use crate::i18n::tr;
 use crate::settings::document::{IniErrorKind, IniValueError};
 use crate::settings::{FreshFile, MAX_DELAY_MS, SettingsWarning, Unusable, ValueProblem};
-use crate::tr;
 use game_shell::files::{FileError, FileErrorKind, quoted};
 use loopit_core::{Level, Player};
 
