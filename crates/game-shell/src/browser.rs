@@ -85,6 +85,8 @@ pub struct BrowserWords {
     pub replace_question: String,
     /// The button that saves over it.
     pub replace: String,
+    /// The entry that goes up to the folder around the one shown.
+    pub parent: String,
 }
 
 impl Default for BrowserWords {
@@ -100,6 +102,7 @@ impl Default for BrowserWords {
             cancel: "Cancel".to_owned(),
             replace_question: "A saved game of that name exists. Replace it?".to_owned(),
             replace: "Replace".to_owned(),
+            parent: "Up one folder".to_owned(),
         }
     }
 }
@@ -119,6 +122,7 @@ impl BrowserWords {
             cancel: shell_tr!("shell-button-cancel"),
             replace_question: shell_tr!("shell-browser-replace-question"),
             replace: shell_tr!("shell-browser-replace"),
+            parent: shell_tr!("shell-browser-parent"),
         }
     }
 }
@@ -142,6 +146,8 @@ pub struct FileBrowser {
     extension: String,
     name: String,
     files: Vec<PathBuf>,
+    /// The folders inside the one shown (not hidden ones), by name.
+    folders: Vec<PathBuf>,
     confirm_replace: bool,
 }
 
@@ -149,18 +155,48 @@ impl FileBrowser {
     /// A dialog over `folder` for files ending in `.{extension}`, with `name` filled in.
     #[must_use]
     pub fn new(mode: FileMode, folder: PathBuf, extension: &str, name: String) -> FileBrowser {
-        let files = files::list_files(&folder, extension)
-            .into_iter()
-            .map(|(p, _)| p)
-            .collect();
-        FileBrowser {
+        let mut browser = FileBrowser {
             mode,
             folder,
             extension: extension.to_owned(),
             name,
-            files,
+            files: Vec::new(),
+            folders: Vec::new(),
             confirm_replace: false,
-        }
+        };
+        browser.go_to(browser.folder.clone());
+        browser
+    }
+
+    /// The folder shown.
+    #[must_use]
+    pub fn folder(&self) -> &Path {
+        &self.folder
+    }
+
+    /// Shows `folder`: its saved games, newest first, and the folders inside it.
+    pub fn go_to(&mut self, folder: PathBuf) {
+        self.files = files::list_files(&folder, &self.extension)
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect();
+        self.folders = std::fs::read_dir(&folder)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| {
+                        p.is_dir()
+                            && !p
+                                .file_name()
+                                .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        self.folders.sort();
+        self.folder = folder;
+        self.confirm_replace = false;
     }
 
     /// Saving or loading.
@@ -197,6 +233,28 @@ impl FileBrowser {
             .max_height(220.0)
             .min_scrolled_height(120.0)
             .show(ui, |ui| {
+                // Up, then the folders inside: a click goes there.
+                let mut go = None;
+                if let Some(parent) = self.folder.parent().filter(|p| !p.as_os_str().is_empty())
+                    && ui
+                        .selectable_label(false, format!(".. ({})", words.parent))
+                        .clicked()
+                {
+                    go = Some(parent.to_owned());
+                }
+                for folder in &self.folders {
+                    let name = folder
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    if ui.selectable_label(false, format!("{name}/")).clicked() {
+                        go = Some(folder.clone());
+                    }
+                }
+                if let Some(folder) = go {
+                    self.go_to(folder);
+                    return;
+                }
                 if self.files.is_empty() {
                     ui.label(RichText::new(words.no_files.as_str()).italics());
                 }

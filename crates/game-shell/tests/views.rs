@@ -143,3 +143,31 @@ fn save_and_undo_wait_until_they_can_and_undo_leaves_a_text_field_alone() {
     press(&mut h, Modifiers::COMMAND, Key::S);
     assert_eq!(*h.state(), [Command::Save]);
 }
+
+#[test]
+fn the_own_file_dialog_goes_into_a_folder_and_back_up() {
+    use game_shell::browser::{BrowserWords, FileBrowser, FileMode};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path().to_owned();
+    std::fs::create_dir(root.join("older")).expect("folder");
+    std::fs::create_dir(root.join(".hidden")).expect("folder");
+    std::fs::write(root.join("today.json"), "{}").expect("write");
+    std::fs::write(root.join("older/last-year.json"), "{}").expect("write");
+    let browser = FileBrowser::new(FileMode::Open, root.clone(), "json", String::new());
+    let mut h = Harness::new_ui_state(
+        |ui, browser: &mut FileBrowser| {
+            let _ = browser.ui(ui, &BrowserWords::default());
+        },
+        browser,
+    );
+    h.run();
+    assert!(has(&h, "today.json"));
+    assert!(!has(&h, ".hidden/"), "hidden folders are not listed");
+    click(&mut h, "older/");
+    assert_eq!(h.state().folder(), root.join("older"));
+    assert!(has(&h, "last-year.json"));
+    assert!(!has(&h, "today.json"));
+    click(&mut h, ".. (Up one folder)");
+    assert_eq!(h.state().folder(), root);
+    assert!(has(&h, "today.json"));
+}

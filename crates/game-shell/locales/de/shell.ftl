@@ -37,6 +37,7 @@ shell-browser-name = Dateiname:
 shell-browser-load = Laden
 shell-browser-replace-question = Ein gespeichertes Spiel mit diesem Namen gibt es schon. Ersetzen?
 shell-browser-replace = Ersetzen
+shell-browser-parent = Einen Ordner höher
 
 ## Warum eine Datei nicht gelesen oder geschrieben werden konnte
 shell-file-problem = { $file }: { $why }

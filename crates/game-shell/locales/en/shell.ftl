@@ -37,6 +37,7 @@ shell-browser-name = File name:
 shell-browser-load = Load
 shell-browser-replace-question = A saved game of that name exists. Replace it?
 shell-browser-replace = Replace
+shell-browser-parent = Up one folder
 
 ## Why a file could not be read or written
 shell-file-problem = { $file }: { $why }

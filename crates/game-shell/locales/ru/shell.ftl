@@ -37,6 +37,7 @@ shell-browser-name = Имя файла:
 shell-browser-load = Загрузить
 shell-browser-replace-question = Партия с таким именем уже сохранена. Заменить её?
 shell-browser-replace = Заменить
+shell-browser-parent = На папку выше
 
 ## Почему файл не удалось прочитать или записать
 shell-file-problem = { $file }: { $why }
