@@ -21,7 +21,7 @@ game-over-already = Das Spiel ist vorbei.
 already-rolled = Die Würfel sind schon geworfen.
 not-rolled = Würfle zuerst.
 not-finished = Dein Zug ist nicht beendet.
-cannot-move = Du kannst nicht ziehen. Beende den Zug, um weiterzugeben.
+cannot-move = Kein Würfel lässt sich spielen: du kannst nicht ziehen.
 
 to-move = { $colour ->
         [white] Weiß
@@ -52,6 +52,14 @@ computer-passed = { $colour ->
        *[black] Schwarz
     } warf { $roll } und kann nicht ziehen.
 all-dice-played = Alle Würfel sind gespielt. Beende den Zug oder nimm ihn zurück.
+passed = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $roll } gewürfelt und kann nicht ziehen: der Zug geht weiter.
+stuck-head = Der Stein auf Feld { $point } kann den Kopf nicht verlassen: nur ein Stein darf ihn in diesem Zug verlassen.
+stuck-blocked = Der Stein auf Feld { $point } ist blockiert: jedes Feld, das seine Würfel erreichen, hält ein gegnerischer Stein.
+stuck-not-home = Der Stein auf Feld { $point } kann nicht abtragen: nicht alle deine Steine sind im Heimfeld.
+stuck-because = Der Stein auf Feld { $point } kann jetzt nicht ziehen. { $reason }
 checker-stuck = Der Stein auf Feld { $point } kann jetzt nicht ziehen.
 move-complete = Zug vollständig: Drücke „Zug beenden“ (Enter) oder „Zurück“.
 hint-needs-roll = Würfle zuerst: Der Tipp gilt für den Wurf.

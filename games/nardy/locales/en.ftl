@@ -21,7 +21,7 @@ game-over-already = The game is over.
 already-rolled = The dice are already rolled.
 not-rolled = Roll the dice first.
 not-finished = Your move is not finished.
-cannot-move = You cannot move. End your move to pass.
+cannot-move = No die can be played: you cannot move.
 
 to-move = { $colour ->
         [white] White
@@ -52,6 +52,14 @@ computer-passed = { $colour ->
        *[black] Black
     } rolled { $roll } and cannot move.
 all-dice-played = All dice are played. End your move or undo it.
+passed = { $colour ->
+        [white] White
+       *[black] Black
+    } rolled { $roll } and cannot move: the turn passes.
+stuck-head = The checker on point { $point } cannot leave the head: only one checker may leave it this turn.
+stuck-blocked = The checker on point { $point } is blocked: every point its dice reach holds an opponent's checker.
+stuck-not-home = The checker on point { $point } cannot bear off: not all your checkers are home.
+stuck-because = The checker on point { $point } cannot move now. { $reason }
 checker-stuck = The checker on point { $point } cannot move now.
 move-complete = Move complete: press End move (Enter), or Undo.
 hint-needs-roll = Roll the dice first: the hint is for the roll.

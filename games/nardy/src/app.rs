@@ -161,6 +161,10 @@ impl NardyApp {
     pub fn resume(&mut self, saved: &nardy_core::Saved) {
         let session = Session::resumed(saved, self.take_seed());
         self.replace_session(session);
+        // Saved with dice no die of which can be played: the turn passes now.
+        if let Some(passed) = self.session.pass_if_stuck() {
+            self.notice = Some(Notice::Play(passed));
+        }
     }
 
     fn take_seed(&mut self) -> u64 {

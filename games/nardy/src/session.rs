@@ -14,7 +14,8 @@
 mod picking;
 
 use nardy_core::{
-    Colour, Dest, Game, GameError, LegalTurn, Level, Player, Roll, SaveFile, Saved, Step, Turn,
+    Colour, Dest, Game, GameError, LegalTurn, Level, Player, Roll, SaveFile, Saved, Step,
+    StepError, Turn,
 };
 
 pub use crate::thinking::{Purpose, Question};
@@ -64,8 +65,13 @@ pub enum Outcome {
     Rolled {
         /// The roll.
         roll: Roll,
-        /// No die can be played: the turn passes once it is ended.
-        cannot_move: bool,
+    },
+    /// A person rolled and no die can be played: the turn passed to the other colour at once.
+    Passed {
+        /// Who could not move.
+        colour: Colour,
+        /// Their roll.
+        roll: Roll,
     },
     /// A checker was picked up.
     Picked {
@@ -75,6 +81,8 @@ pub enum Outcome {
         targets: usize,
         /// Every playable die is already played.
         complete: bool,
+        /// Why it cannot move, when it has nowhere to go (the core's reason).
+        why: Option<StepError>,
     },
     /// The picked checker was put down again.
     PutDown,
@@ -251,10 +259,7 @@ impl Session {
                 Ok(roll) => {
                     self.unsaved = true;
                     self.hint = None;
-                    Outcome::Rolled {
-                        roll,
-                        cannot_move: self.game.turn().is_some_and(Turn::cannot_move),
-                    }
+                    self.pass_if_stuck().unwrap_or(Outcome::Rolled { roll })
                 }
                 Err(e) => Outcome::Refused(e),
             },
@@ -335,6 +340,20 @@ impl Session {
                     }
                 }
             }
+        }
+    }
+
+    /// When a person is to move, has rolled, and no die can be played: the turn passes at once
+    /// (as the rules say), and [`Outcome::Passed`] tells so. `None` otherwise.
+    pub fn pass_if_stuck(&mut self) -> Option<Outcome> {
+        let turn = self.game.turn()?;
+        if !self.human_to_move() || !turn.cannot_move() {
+            return None;
+        }
+        let (colour, roll) = (turn.colour(), turn.roll());
+        match self.end_turn() {
+            Ok(_) => Some(Outcome::Passed { colour, roll }),
+            Err(e) => Some(Outcome::Refused(e)),
         }
     }
 

@@ -168,13 +168,16 @@ pub fn picker() -> PickerWords {
 #[must_use]
 pub fn play(outcome: &SessionOutcome) -> Option<String> {
     Some(match outcome {
-        SessionOutcome::Rolled {
-            cannot_move: true, ..
-        } => tr!("cannot-move"),
+        SessionOutcome::Passed { colour, roll } => {
+            tr!("passed", colour = key(*colour), roll = roll.to_string())
+        }
         SessionOutcome::Picked { complete: true, .. } => tr!("all-dice-played"),
         SessionOutcome::Picked {
-            point, targets: 0, ..
-        } => tr!("checker-stuck", point = *point),
+            point,
+            targets: 0,
+            why,
+            ..
+        } => stuck(*point, *why),
         SessionOutcome::Moved { complete: true, .. } => tr!("move-complete"),
         SessionOutcome::Refused(e) => game_error(*e),
         SessionOutcome::Thinking(_) => tr!("hint-thinking"),
@@ -203,6 +206,17 @@ pub fn play(outcome: &SessionOutcome) -> Option<String> {
         | SessionOutcome::Undone
         | SessionOutcome::TurnEnded(_) => return None,
     })
+}
+
+/// Why the checker on `point` cannot move, as the core gives it.
+fn stuck(point: u8, why: Option<StepError>) -> String {
+    match why {
+        Some(StepError::HeadRule) => tr!("stuck-head", point = point),
+        Some(StepError::OpponentPoint { .. }) => tr!("stuck-blocked", point = point),
+        Some(StepError::NotAllHome) => tr!("stuck-not-home", point = point),
+        Some(e) => tr!("stuck-because", point = point, reason = step_error(e)),
+        None => tr!("checker-stuck", point = point),
+    }
 }
 
 fn computer_played(colour: Colour, roll: Roll, s: &[Step]) -> String {

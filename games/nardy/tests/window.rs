@@ -107,7 +107,7 @@ fn bearing_off_the_last_checker_ends_the_game_with_a_mars() {
     let mut h = showing(dir.path(), json, Some((2, 1)));
     click(&mut h, "point 1: 1 white");
     click(&mut h, "borne off: 14 white, 0 black, target");
-    click(&mut h, "End move");
+    // The 15th checker off ends the game at once: no End move to press.
     assert!(
         matches!(h.state().modal(), Some(Modal::Result(o)) if o.mars && o.winner == Colour::White)
     );
@@ -403,4 +403,35 @@ fn a_new_game_warns_about_an_unsaved_game_and_starts_with_the_chosen_players() {
     // A fresh game: at most the computer's opening move (if Black drew the start) is played.
     assert!(h.state().game().history().len() <= 1);
     assert!(h.state().game().turn_start().count(Colour::White, 24) == 15);
+}
+
+#[test]
+fn a_player_who_cannot_move_passes_at_once_with_a_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let stuck = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/stuck.json"),
+    )
+    .expect("the fixture");
+    let h = showing(dir.path(), &stuck, Some((6, 5)));
+    assert_eq!(h.state().game().to_move(), Colour::Black);
+    assert!(has(&h, "Black to move"));
+    assert_eq!(
+        h.state().message().as_deref(),
+        Some("White rolled 6-5 and cannot move: the turn passes.")
+    );
+}
+
+#[test]
+fn a_checker_that_cannot_move_says_which_rule_holds_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((3, 1)));
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 21: empty, target");
+    click(&mut h, "point 24: 14 white");
+    assert_eq!(
+        h.state().message().as_deref(),
+        Some(
+            "The checker on point 24 cannot leave the head: only one checker may leave it this turn."
+        )
+    );
 }

@@ -609,6 +609,46 @@ impl Turn {
         Err(first_err.unwrap_or(StepError::NoSuchDie))
     }
 
+    /// Why the checker on point `from` cannot move now, or `None` when it can: the most telling
+    /// reason over the dice left — the head rule, bearing off before every checker is home, a
+    /// higher checker first, the six-point block, the dice that must be played another way —
+    /// and otherwise the first die's (an opponent's checker where it would stop, for a blocked
+    /// checker).
+    #[must_use]
+    pub fn why_stuck(&self, from: u8) -> Option<StepError> {
+        if self.is_complete() {
+            return Some(StepError::NoDiceLeft);
+        }
+        let colour = self.colour();
+        if !(1..=24).contains(&from) || self.now.pos.count(colour, from) == 0 {
+            return Some(StepError::NoChecker { point: from });
+        }
+        let rel = rel_point(colour, from);
+        let mut reasons = Vec::new();
+        for die in self.now.left.distinct() {
+            let to = if die < rel {
+                Dest::Point(abs_point(colour, rel - die))
+            } else {
+                Dest::Off
+            };
+            match self.check(Step { from, to, die }) {
+                Ok(()) => return None,
+                Err(e) => reasons.push(e),
+            }
+        }
+        [
+            StepError::HeadRule,
+            StepError::NotAllHome,
+            StepError::FurtherCheckerFirst,
+            StepError::SixBlock,
+            StepError::MustUseHigherDie,
+            StepError::MustUseMoreDice,
+        ]
+        .into_iter()
+        .find(|e| reasons.contains(e))
+        .or_else(|| reasons.first().copied())
+    }
+
     /// Where the checker on point `from` may go now, with one die or several played in turn by
     /// that same checker (every stop legal): each destination once, with the steps reaching it.
     #[must_use]

@@ -351,3 +351,36 @@ fn a_refused_step_leaves_the_turn_unchanged() {
     );
     assert_eq!(turn, before);
 }
+
+/// Why a checker cannot move is the core's answer, one rule each: the head rule, a blocked
+/// checker, bearing off before every checker is home; `None` for a checker that can move.
+#[test]
+fn why_a_checker_cannot_move_names_the_rule() {
+    let mut head = Turn::new(start(Colour::White), roll(3, 1));
+    assert_eq!(head.why_stuck(24), None);
+    head.play(Step {
+        from: 24,
+        to: Dest::Point(21),
+        die: 3,
+    })
+    .expect("one checker leaves the head");
+    assert_eq!(head.why_stuck(24), Some(StepError::HeadRule));
+    assert_eq!(head.why_stuck(21), None);
+
+    let walled = pos(
+        "24:W14 13:W1 19:B1 18:B1 8:B1 7:B1 12:B11",
+        'W',
+        (0, 0),
+        (false, false),
+    );
+    assert!(matches!(
+        Turn::new(walled, roll(6, 5)).why_stuck(13),
+        Some(StepError::OpponentPoint { .. })
+    ));
+
+    let away = pos("7:W14 2:W1 12:B15", 'W', (0, 0), (false, false));
+    assert_eq!(
+        Turn::new(away, roll(6, 6)).why_stuck(2),
+        Some(StepError::NotAllHome)
+    );
+}

@@ -57,6 +57,11 @@ impl Session {
             point: p,
             targets: self.targets.len(),
             complete: turn.is_complete(),
+            why: if self.targets.is_empty() {
+                turn.why_stuck(p)
+            } else {
+                None
+            },
         }
     }
 
@@ -84,6 +89,13 @@ impl Session {
         self.clear_pick();
         self.unsaved = true;
         self.hint = None;
+        // The 15th checker off ends the game at once: nothing is left to play.
+        if self.game.position().outcome().is_some() {
+            return match self.end_turn() {
+                Ok(result) => Outcome::TurnEnded(result),
+                Err(e) => Outcome::Refused(e),
+            };
+        }
         Outcome::Moved {
             steps: path,
             complete: self.game.turn().is_some_and(Turn::is_complete),
