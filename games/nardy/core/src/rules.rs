@@ -616,7 +616,8 @@ impl Turn {
     /// checker).
     #[must_use]
     pub fn why_stuck(&self, from: u8) -> Option<StepError> {
-        if self.is_complete() {
+        let stuck = self.cannot_move();
+        if self.is_complete() && !stuck {
             return Some(StepError::NoDiceLeft);
         }
         let colour = self.colour();
@@ -631,7 +632,14 @@ impl Turn {
             } else {
                 Dest::Off
             };
-            match self.check(Step { from, to, die }) {
+            // When no die can be played at all, each die's own rule is the reason.
+            let checked = if stuck {
+                self.now.basic(rel, die).map(|_| ())
+            } else {
+                self.check(Step { from, to, die })
+            };
+            match checked {
+                Ok(()) if stuck => reasons.push(StepError::MustUseMoreDice),
                 Ok(()) => return None,
                 Err(e) => reasons.push(e),
             }
