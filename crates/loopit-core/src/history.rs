@@ -8,6 +8,7 @@
 //! replay. This module knows nothing of the game: replaying a history is the game's own job.
 
 use std::fmt;
+use std::sync::Arc;
 
 use crate::bag::Bank;
 use crate::board::Board;
@@ -93,11 +94,15 @@ impl TurnRecord {
 
 /// A game's history: where it began, the state of its random generator there, every turn that
 /// has ended and the turn in progress.
+///
+/// A copy of a history is cheap: the origin and the ended turns are shared between copies
+/// (copied only when a copy ends a turn while another still holds them), so that a computer
+/// planning on a copy of the game does not copy the record of the whole game each turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct History {
-    origin: Origin,
+    origin: Arc<Origin>,
     random: u128,
-    turns: Vec<TurnRecord>,
+    turns: Arc<Vec<TurnRecord>>,
     in_progress: Option<TurnRecord>,
 }
 
@@ -105,9 +110,9 @@ impl History {
     /// A history that begins at `origin`, the generator in state `random` there.
     pub(crate) fn new(origin: Origin, random: u128) -> History {
         History {
-            origin,
+            origin: Arc::new(origin),
             random,
-            turns: Vec::new(),
+            turns: Arc::new(Vec::new()),
             in_progress: None,
         }
     }
@@ -148,7 +153,7 @@ impl History {
         if let Some(mut turn) = self.in_progress.take() {
             turn.placements = placements;
             turn.sat_out = sat_out;
-            self.turns.push(turn);
+            Arc::make_mut(&mut self.turns).push(turn);
         }
     }
 
@@ -179,9 +184,9 @@ impl History {
         in_progress: Option<TurnRecord>,
     ) -> History {
         History {
-            origin,
+            origin: Arc::new(origin),
             random,
-            turns,
+            turns: Arc::new(turns),
             in_progress,
         }
     }
