@@ -43,6 +43,8 @@ pub fn browser_words() -> BrowserWords {
         cancel: tr!("button-cancel"),
         replace_question: tr!("browser-replace-question"),
         replace: tr!("browser-replace"),
+        // The frame's own word (its catalog is part of this program's).
+        parent: tr!("shell-browser-parent"),
     }
 }
 

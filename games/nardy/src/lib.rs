@@ -30,34 +30,30 @@ pub use app::{NardyApp, Setup};
 pub use navigation::Modal;
 pub use thinking::Executor;
 
-/// Opens the window and runs until it is closed.
+/// Opens the window and runs until it is closed, through the shell's
+/// [`run_window`](game_shell::app::run_window): the window-state file is checked before eframe
+/// reads it (a pipe or a device there is set aside), the CJK fonts and the first language are
+/// set. The app id stays `Nardy`, the folder where earlier runs remembered the language.
 ///
 /// # Errors
 /// When no window can be opened.
 pub fn run_window(setup: Setup) -> eframe::Result {
-    let viewport = egui::ViewportBuilder::default()
-        .with_title("Nardy")
-        .with_inner_size([1200.0, 800.0])
-        .with_min_inner_size([640.0, 480.0]);
-    let options = eframe::NativeOptions {
-        viewport,
-        ..eframe::NativeOptions::default()
+    let window = game_shell::app::Window {
+        size: [1200.0, 800.0],
+        min_size: [640.0, 480.0],
+        language: setup.language.choice(),
+        ..game_shell::app::Window::new("Nardy", "Nardy", &i18n::LANGUAGES)
     };
-    eframe::run_native(
-        "Nardy",
-        options,
-        Box::new(|cc| {
-            game_shell::fonts::add_cjk_fallback(&cc.egui_ctx);
-            let mut setup = setup;
-            // `--lang` wins; otherwise the choice remembered from the last run.
-            if setup.language.choice().is_none() {
-                setup.language = game_shell::prefs::LanguagePolicy::from_eframe(
-                    &i18n::LANGUAGES,
-                    cc.storage,
-                    app::LANGUAGE_KEY,
-                );
-            }
-            Ok(Box::new(NardyApp::new(setup)))
-        }),
-    )
+    game_shell::app::run_window(window, move |cc| {
+        let mut setup = setup;
+        // `--lang` wins; otherwise the choice remembered from the last run.
+        if setup.language.choice().is_none() {
+            setup.language = game_shell::prefs::LanguagePolicy::from_eframe(
+                &i18n::LANGUAGES,
+                cc.storage,
+                app::LANGUAGE_KEY,
+            );
+        }
+        NardyApp::new(setup)
+    })
 }

@@ -297,53 +297,6 @@ impl Position {
         Ok(pos)
     }
 
-    /// The rules that make a position one a game can reach, beyond its counts (see
-    /// [`PositionError`]): no six-point block with no opponent checker past it while the game
-    /// goes on; a colour that has moved while the other has not passes the dice to it; a colour
-    /// that has moved with all 15 still on its head was blocked by a checker of the opponent
-    /// (who has moved, and still stands within six points of that head when the opponent is to
-    /// move); and one turn moves at most 24 pips.
-    ///
-    /// [`Position::from_counts`] checks only the counts (the rules' tests build positions no
-    /// game reaches); a save file is checked with both.
-    ///
-    /// # Errors
-    /// The first rule broken.
-    pub fn check_reachable(&self) -> Result<(), PositionError> {
-        /// The most pips one turn moves (a double of six).
-        const ONE_TURN: u32 = 24;
-        /// The pips of 15 checkers on the head.
-        const AT_START: u32 = 24 * CHECKERS as u32;
-        for c in Colour::ALL {
-            let opp = c.opponent();
-            if self.off(opp) < CHECKERS
-                && (1..=24).any(|r| {
-                    self.own_rel(c, r) > 0 && crate::rules::makes_forbidden_block(self, c, r)
-                })
-            {
-                return Err(PositionError::ForbiddenBlock(c));
-            }
-            let moved = !self.is_first_turn(c);
-            if moved && self.is_first_turn(opp) && self.to_move == c {
-                return Err(PositionError::WrongSideToMove { to_move: c });
-            }
-            if moved && self.count(c, c.head()) == CHECKERS {
-                let blocker = (18..=23).any(|r| self.count(opp, abs_point(c, r)) > 0);
-                if self.is_first_turn(opp) || (self.to_move == opp && !blocker) {
-                    return Err(PositionError::MovedOffNothing(c));
-                }
-            }
-            let travelled = AT_START - self.pip_count(c).min(AT_START);
-            if moved && self.is_first_turn(opp) && travelled > ONE_TURN {
-                return Err(PositionError::TooFarAhead {
-                    colour: c,
-                    moved: travelled,
-                });
-            }
-        }
-        Ok(())
-    }
-
     /// The colour and count on point `p` (1–24), `None` when it is empty or out of range.
     #[must_use]
     pub fn at(&self, p: u8) -> Option<(Colour, u8)> {
