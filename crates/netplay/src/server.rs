@@ -116,6 +116,7 @@ pub struct Server {
     runtime: Option<tokio::runtime::Runtime>,
     addr: SocketAddr,
     count: Arc<AtomicUsize>,
+    writer: Writer,
 }
 
 impl Server {
@@ -135,8 +136,9 @@ impl Server {
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
         let count = Arc::new(AtomicUsize::new(0));
+        let writer = Writer::start(store.clone())?;
         let shared = Arc::new(Shared::<G> {
-            writer: Writer::start(store.clone())?,
+            writer: writer.clone(),
             rooms: Mutex::new(HashMap::new()),
             count: count.clone(),
             store: store.clone(),
@@ -165,6 +167,7 @@ impl Server {
             runtime: Some(runtime),
             addr,
             count,
+            writer,
         })
     }
 
@@ -189,10 +192,12 @@ impl Server {
     /// Stops every task where it is, without a word to anyone (as a killed process would),
     /// and returns when they are all gone and the port is free. It blocks: call it from a
     /// thread that may block (not from async code; dropping the server may be done anywhere).
+    /// What the rooms queued for their store before it stopped is written before it returns.
     pub fn kill(mut self) {
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_timeout(Duration::from_secs(10));
         }
+        self.writer.flush(Duration::from_secs(10));
     }
 
     /// Runs until the process is asked to stop (Ctrl+C or SIGTERM).
@@ -558,37 +563,73 @@ fn persist<G: OnlineGame>(
 
 /// Writes rooms to the store on a thread of its own, in order, keeping only the latest record of
 /// a room that is written again before its turn comes: the rooms never wait for the store, and
-/// a slow disk costs no more than one thread.
+/// a slow disk costs no more than one thread. A room queues its record in the same step that
+/// tells the players (no await between), so what a player has seen is queued; [`Server::kill`]
+/// waits until the queue is written (a process killed by the system loses at most what was
+/// queued in that instant).
+#[derive(Clone)]
 struct Writer {
-    records: std::sync::mpsc::Sender<(RoomCode, String)>,
+    jobs: std::sync::mpsc::Sender<WriterJob>,
+}
+
+impl std::fmt::Debug for Writer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Writer")
+    }
+}
+
+/// What the writer thread is asked.
+enum WriterJob {
+    /// Keep this record of the room.
+    Keep(RoomCode, String),
+    /// Say when everything asked before is written.
+    Flush(std::sync::mpsc::Sender<()>),
 }
 
 impl Writer {
     fn start(store: Arc<dyn RoomStore>) -> io::Result<Writer> {
-        let (records, queue) = std::sync::mpsc::channel::<(RoomCode, String)>();
+        let (jobs, queue) = std::sync::mpsc::channel::<WriterJob>();
         std::thread::Builder::new()
             .name("netplay-store".into())
             .spawn(move || {
                 while let Ok(first) = queue.recv() {
                     let mut latest: HashMap<RoomCode, String> = HashMap::new();
-                    latest.insert(first.0, first.1);
-                    latest.extend(queue.try_iter());
+                    let mut flushed = Vec::new();
+                    for job in std::iter::once(first).chain(queue.try_iter()) {
+                        match job {
+                            WriterJob::Keep(code, text) => {
+                                latest.insert(code, text);
+                            }
+                            WriterJob::Flush(done) => flushed.push(done),
+                        }
+                    }
                     for (code, text) in latest {
                         if let Err(error) = store.save(&code, &text) {
                             log::error!("room {code} not kept: {error}");
                         }
                     }
+                    for done in flushed {
+                        let _ = done.send(());
+                    }
                 }
             })?;
-        Ok(Writer { records })
+        Ok(Writer { jobs })
     }
 
     fn keep<G: OnlineGame>(&self, room: &Room<G>) {
         match serde_json::to_string(&room.record()) {
             Ok(text) => {
-                let _ = self.records.send((room.code().clone(), text));
+                let _ = self.jobs.send(WriterJob::Keep(room.code().clone(), text));
             }
             Err(error) => log::error!("room {} not written: {error}", room.code()),
+        }
+    }
+
+    /// Waits (at most `limit`) until every record queued so far is written.
+    fn flush(&self, limit: Duration) {
+        let (done, wait) = std::sync::mpsc::channel();
+        if self.jobs.send(WriterJob::Flush(done)).is_ok() && wait.recv_timeout(limit).is_err() {
+            log::warn!("the room store did not finish writing within {limit:?}");
         }
     }
 }
