@@ -17,7 +17,6 @@ menu-about = Über LoopIt
 
 ## Dialogs
 
-save-first-title = Spiel speichern?
 save-first-new = Ein neues Spiel beendet das Spiel auf dem Brett. Vorher speichern?
 save-first-load = Wenn du ein anderes Spiel lädst, endet das Spiel auf dem Brett. Vorher speichern?
 save-first-quit = Beim Beenden geht das Spiel auf dem Brett zu Ende. Vorher speichern?

@@ -17,7 +17,6 @@ menu-about = About LoopIt
 
 ## Dialogs
 
-save-first-title = Save the game?
 save-first-new = Starting a new game ends the game on the board. Save it first?
 save-first-load = Loading another game ends the game on the board. Save it first?
 save-first-quit = Quitting ends the game on the board. Save it first?

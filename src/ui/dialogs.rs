@@ -7,6 +7,8 @@ use game_shell::browser::BrowserOutcome;
 
 use crate::action::Action;
 use crate::i18n::tr;
+use game_shell::dialogs::AbandonChoice;
+
 use crate::navigation::{AfterAbandon, Modal};
 use crate::session::{Move, Session};
 
@@ -37,27 +39,18 @@ impl Modal {
         let mut actions = Vec::new();
         match self {
             Modal::Abandon(after) => {
-                ui.heading(tr!("save-first-title"));
-                ui.label(match after {
+                // The frame's dialog (as in Reversi and Nardy), with LoopIt's question.
+                let question = match after {
                     AfterAbandon::NewGame => tr!("save-first-new"),
                     AfterAbandon::Load => tr!("save-first-load"),
                     AfterAbandon::Quit => tr!("save-first-quit"),
-                });
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    if ui
-                        .button(RichText::new(tr!("button-save")).strong())
-                        .clicked()
-                    {
-                        actions.push(Action::AbandonAfterSaving);
-                    }
-                    if ui.button(tr!("button-dont-save")).clicked() {
-                        actions.push(Action::AbandonWithoutSaving);
-                    }
-                    if ui.button(tr!("button-cancel")).clicked() {
-                        actions.push(Action::CloseDialog);
-                    }
-                });
+                };
+                match game_shell::dialogs::abandon_body(ui, &question) {
+                    Some(AbandonChoice::Save) => actions.push(Action::AbandonAfterSaving),
+                    Some(AbandonChoice::DontSave) => actions.push(Action::AbandonWithoutSaving),
+                    Some(AbandonChoice::Cancel) => actions.push(Action::CloseDialog),
+                    None => {}
+                }
             }
             Modal::ConfirmEndTurn => {
                 ui.heading(tr!("end-turn-title"));

@@ -663,7 +663,13 @@ async fn run_room<G: OnlineGame>(
             ask = inbox.recv() => {
                 let Some(ask) = ask else { break };
                 computer_stuck = false;
-                if answer(&mut room, &mut subs, ask) {
+                // A seat is on disk before its token is given out: a server killed right after
+                // would otherwise not know the token the player holds.
+                let persist = |room: &Room<G>| {
+                    shared.writer.keep(room);
+                    tokio::task::block_in_place(|| shared.writer.flush(Duration::from_secs(10)));
+                };
+                if answer(&mut room, &mut subs, ask, &persist) {
                     shared.writer.keep(&room);
                 }
             }
@@ -701,7 +707,12 @@ fn is_checkpoint<G: OnlineGame>(events: &Numbered<G>) -> bool {
 
 /// Carries out what a connection asks and tells everyone what happened: whether the room must
 /// be written now (a seat's token was given, or a checkpoint of the game passed).
-fn answer<G: OnlineGame>(room: &mut Room<G>, subs: &mut Vec<Subscriber>, ask: ToRoom<G>) -> bool {
+fn answer<G: OnlineGame>(
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    ask: ToRoom<G>,
+    persist: &dyn Fn(&Room<G>),
+) -> bool {
     match ask {
         ToRoom::Join {
             conn,
@@ -710,6 +721,7 @@ fn answer<G: OnlineGame>(room: &mut Room<G>, subs: &mut Vec<Subscriber>, ask: To
             reply,
         } => match room.join(seat) {
             Ok((token, events)) => {
+                persist(room);
                 broadcast(room, subs, &events);
                 let next_id = room.next_id(seat);
                 let viewer = Viewer::Seat(seat);
