@@ -30,9 +30,15 @@ fn start(dir: &std::path::Path) -> (Child, String, String) {
         }
     });
     loop {
-        let line = found
-            .recv_timeout(GUARD)
-            .expect("the server logs where it listens");
+        let line = match found.recv_timeout(GUARD) {
+            Ok(line) => line,
+            Err(e) => {
+                // No server left running behind a failed test.
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("the server logs where it listens: {e}");
+            }
+        };
         if let Some(rest) = line.split("clients connect to ").nth(1) {
             let url = rest.split(')').next().expect("a URL").to_owned();
             return (child, url, line);
