@@ -706,7 +706,8 @@ fn is_checkpoint<G: OnlineGame>(events: &Numbered<G>) -> bool {
 }
 
 /// Carries out what a connection asks and tells everyone what happened: whether the room must
-/// be written now (a seat's token was given, or a checkpoint of the game passed).
+/// be written now (a checkpoint of the game passed). A seat given is written through `persist`
+/// before its token goes out, so it needs no second write.
 fn answer<G: OnlineGame>(
     room: &mut Room<G>,
     subs: &mut Vec<Subscriber>,
@@ -721,8 +722,8 @@ fn answer<G: OnlineGame>(
             reply,
         } => match room.join(seat) {
             Ok((token, events)) => {
-                persist(room);
                 broadcast(room, subs, &events);
+                persist(room);
                 let next_id = room.next_id(seat);
                 let viewer = Viewer::Seat(seat);
                 let seated = ServerMessage::<G>::Seated {
@@ -735,7 +736,8 @@ fn answer<G: OnlineGame>(
                 send_catch_up(room, &out, viewer, None);
                 subs.push(Subscriber { conn, viewer, out });
                 let _ = reply.send(Ok(viewer));
-                true
+                // Written above, before the token went out.
+                false
             }
             Err(refusal) => {
                 let _ = reply.send(Err(refusal));
