@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use game_shell::picker::{Pick, ScriptedPicker};
+use game_shell::picker::Pick;
 use loopit::navigation::Modal;
 use loopit::settings::{Settings, SettingsFile};
 use loopit::storage;
@@ -19,14 +19,9 @@ use loopit_core::{Game, Player};
 /// The app with an autosave folder, a picker answering `picks`, and background work at once.
 fn window(settings: Settings, folder: &Path, picks: Vec<Pick>) -> Harness<'static, LoopItApp> {
     harness(LoopItApp::new(AppSetup {
-        settings: SettingsFile::in_memory(settings),
-        warnings: Vec::new(),
-        tiles: Ok(tile_images()),
-        picker: Box::new(ScriptedPicker::new(picks)),
-        seed: 7,
-        system_language: game_shell::i18n::Language::English,
         autosave: Some(folder.to_owned()),
         executor: Executor::Inline,
+        ..setup(SettingsFile::in_memory(settings), picks)
     }))
 }
 
@@ -91,7 +86,7 @@ fn a_turn_is_autosaved_and_resumed_at_the_next_start() {
     assert_eq!(turn, 2);
     let time = saved.expect("the file's time").format("%H:%M").to_string();
     let question = format!("Resume the game of Player 1, Player 2 — turn 2, saved {time}?");
-    assert!(shows(&h, &question), "{question}");
+    assert!(says(&h, &question), "{question}");
     click(&mut h, "Resume");
     assert!(h.state().modal().is_none());
     assert!(!h.state().showing_setup());

@@ -907,14 +907,9 @@ fn a_broken_tile_folder_is_listed_in_german() {
     let error = loopit::tiles::TileImages::load(&folder).expect_err("refused");
     let english = error.to_string();
     let mut h = harness(LoopItApp::new(AppSetup {
-        settings: loopit::settings::SettingsFile::in_memory(german()),
-        warnings: Vec::new(),
         tiles: Err(error.clone()),
-        picker: Box::new(game_shell::picker::ScriptedPicker::new(vec![])),
-        seed: 7,
         system_language: Language::German,
-        autosave: None,
-        executor: game_shell::task::Executor::Threads,
+        ..setup(loopit::settings::SettingsFile::in_memory(german()), vec![])
     }));
     h.run();
     for line in [
@@ -943,14 +938,9 @@ fn a_broken_tile_folder_is_listed_in_german() {
 fn app_from_ini(ini: &std::path::Path) -> LoopItApp {
     let (settings, warnings) = loopit::settings::SettingsFile::load(ini);
     LoopItApp::new(AppSetup {
-        settings,
         warnings,
-        tiles: Ok(tile_images()),
-        picker: Box::new(game_shell::picker::ScriptedPicker::new(vec![])),
-        seed: 7,
         system_language: Language::German,
-        autosave: None,
-        executor: game_shell::task::Executor::Threads,
+        ..setup(settings, vec![])
     })
 }
 
@@ -1041,14 +1031,11 @@ fn the_language_menu_switches_at_once_and_the_choice_is_remembered_in_the_settin
         let (settings, warnings) = loopit::settings::SettingsFile::load(&ini);
         assert!(warnings.is_empty(), "{warnings:?}");
         LoopItApp::new(AppSetup {
-            settings,
             warnings,
-            tiles: Ok(tile_images()),
-            picker: Box::new(game_shell::picker::ScriptedPicker::default()),
             seed: 1,
             system_language: system,
-            autosave: None,
-            executor: game_shell::task::Executor::Inline,
+            executor: Executor::Inline,
+            ..setup(settings, vec![])
         })
     };
     let mut h = harness(open(Language::English));

@@ -10,7 +10,7 @@ use common::*;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use game_shell::picker::{Pick, ScriptedPicker};
+use game_shell::picker::Pick;
 use loopit::autosave::Autosave;
 use loopit::settings::{Settings, SettingsFile};
 use loopit::{AppSetup, LoopItApp};
@@ -46,19 +46,6 @@ fn loaded(settings: Settings, path: PathBuf) -> Harness<'static, LoopItApp> {
     click(&mut h, "Load a saved game…");
     assert!(h.state().game().is_some(), "the game is loaded");
     h
-}
-
-/// Whether a text starting with `prefix` is on screen (a widget's name or a label's text).
-fn says(h: &Harness<'_, LoopItApp>, prefix: &str) -> bool {
-    let prefix = prefix.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.starts_with(&prefix))
-    })
-    .next()
-    .is_some()
 }
 
 #[test]
@@ -99,14 +86,8 @@ fn a_resumed_autosaved_game_between_two_people_waits_until_enter() {
         .write(&bens_turn())
         .expect("autosave written");
     let mut h = harness(LoopItApp::new(AppSetup {
-        settings: SettingsFile::in_memory(two_humans()),
-        warnings: Vec::new(),
-        tiles: Ok(tile_images()),
-        picker: Box::new(ScriptedPicker::new(vec![])),
-        seed: 7,
-        system_language: game_shell::i18n::Language::English,
         autosave: Some(folder.path().to_owned()),
-        executor: game_shell::task::Executor::Threads,
+        ..setup(SettingsFile::in_memory(two_humans()), vec![])
     }));
     h.run();
     click(&mut h, "Resume");

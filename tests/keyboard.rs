@@ -9,6 +9,11 @@ use egui_kittest::kittest::Queryable;
 use loopit::navigation::Modal;
 use loopit_core::Cell;
 
+/// The number key that picks up bank slot `slot` (0-based).
+fn digit(slot: usize) -> Key {
+    [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot]
+}
+
 fn press(h: &mut egui_kittest::Harness<'_, loopit::LoopItApp>, key: Key) {
     h.key_press(key);
     h.run();
@@ -41,8 +46,7 @@ fn a_whole_game_is_played_with_the_keyboard_alone() {
             .tiles()
             .find(|&(slot, _)| !game.legal_cells(slot).is_empty())
         {
-            let digit = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot];
-            press(&mut h, digit);
+            press(&mut h, digit(slot));
             assert_eq!(h.state().session().expect("game").selected(), Some(slot));
             press(&mut h, Key::Tab);
             press(&mut h, Key::Tab);
@@ -67,14 +71,8 @@ fn a_whole_game_is_played_with_the_keyboard_alone() {
 fn arrows_move_the_cursor_and_a_refused_cell_says_why() {
     let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
     start(&mut h);
-    let game = h.state().game().expect("game").clone();
-    let (slot, _) = game
-        .bank()
-        .tiles()
-        .find(|&(slot, _)| !game.legal_cells(slot).is_empty())
-        .expect("a tile fits");
-    let digit = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot];
-    press(&mut h, digit);
+    let (slot, _, _) = a_legal_move(h.state()).expect("a tile fits");
+    press(&mut h, digit(slot));
     // From the first legal cell, up and left to a corner cell, where nothing may go.
     for _ in 0..11 {
         press(&mut h, Key::ArrowUp);
@@ -183,20 +181,14 @@ fn after_three_tiles_a_digit_picks_up_nothing_and_enter_ends_the_turn() {
             let (Some((slot, _)), false) = (fitting, game.placed().is_full()) else {
                 break;
             };
-            press(
-                &mut h,
-                [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot],
-            );
+            press(&mut h, digit(slot));
             press(&mut h, Key::Enter);
         }
         let game = h.state().game().expect("game").clone();
         if game.placed().is_full() {
             let turns = game.history().turns().len();
             let (held, _) = game.bank().tiles().next().expect("tiles left in the bank");
-            press(
-                &mut h,
-                [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][held],
-            );
+            press(&mut h, digit(held));
             assert_eq!(h.state().session().expect("game").selected(), None);
             assert_eq!(
                 h.state().notice().as_deref(),
@@ -226,16 +218,8 @@ fn after_three_tiles_a_digit_picks_up_nothing_and_enter_ends_the_turn() {
 fn a_mouse_moved_over_the_board_takes_over_from_the_keyboards_cursor() {
     let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
     start(&mut h);
-    let game = h.state().game().expect("game").clone();
-    let (slot, _) = game
-        .bank()
-        .tiles()
-        .find(|&(slot, _)| !game.legal_cells(slot).is_empty())
-        .expect("a tile fits");
-    press(
-        &mut h,
-        [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5][slot],
-    );
+    let (slot, _, _) = a_legal_move(h.state()).expect("a tile fits");
+    press(&mut h, digit(slot));
     // The mouse goes to a corner of the board: the cursor (on the first legal cell) is gone,
     // so Enter places nothing there behind the player's back.
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with("cell A1:")))

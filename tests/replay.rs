@@ -51,19 +51,6 @@ fn open_replay(h: &mut Harness<'_, LoopItApp>) {
     assert!(h.state().replay().is_some(), "the replay is on screen");
 }
 
-/// Whether a text starting with `prefix` is on screen (a label's text or a widget's name).
-fn shows(h: &Harness<'_, LoopItApp>, prefix: &str) -> bool {
-    let prefix = prefix.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.starts_with(&prefix))
-    })
-    .next()
-    .is_some()
-}
-
 fn press(h: &mut Harness<'_, LoopItApp>, key: Key) {
     h.key_press(key);
     h.run();
@@ -100,12 +87,12 @@ fn the_replay_steps_with_buttons_and_keys_through_the_positions_of_the_core() {
     assert_eq!(h.state().replay().expect("replay").index(), 0);
     assert_shows_the_core_position(&h, &game);
     assert_eq!(h.state().game().expect("game").to_save(), before);
-    assert!(shows(&h, "Turn 1 of 7: Anna to play"));
+    assert!(says(&h, "Turn 1 of 7: Anna to play"));
 
     click(&mut h, "Forward");
     assert_eq!(h.state().replay().expect("replay").index(), 1);
     assert_shows_the_core_position(&h, &game);
-    assert!(shows(&h, "Turn 1 of 7: Anna, tile 1 of"));
+    assert!(says(&h, "Turn 1 of 7: Anna, tile 1 of"));
     // The turn being played is the one highlighted in the log, its tile marked on the board.
     let replay = h.state().replay().expect("replay");
     assert_eq!(replay.marked_turn(), Some(0));
@@ -127,7 +114,7 @@ fn the_replay_steps_with_buttons_and_keys_through_the_positions_of_the_core() {
         "Anna's turn outlined as the last"
     );
     assert_shows_the_core_position(&h, &game);
-    assert!(shows(&h, "Turn 2 of 7: Ben to play"));
+    assert!(says(&h, "Turn 2 of 7: Ben to play"));
 
     press(&mut h, Key::End);
     let replay = h.state().replay().expect("replay");
@@ -158,7 +145,7 @@ fn the_replay_steps_with_buttons_and_keys_through_the_positions_of_the_core() {
     assert_eq!(replay.step().placements, placed);
     assert_eq!(replay.marked_turn(), Some(2));
     assert_shows_the_core_position(&h, &game);
-    assert!(shows(&h, "Turn 3 of 7: "), "the turn clicked");
+    assert!(says(&h, "Turn 3 of 7: "), "the turn clicked");
 
     // Nothing can be placed in a replay: clicking the board and the bank changes nothing.
     click_bank(&mut h, 0);
@@ -203,7 +190,7 @@ fn the_game_over_view_replays_the_finished_game_to_its_end() {
     assert!(h.state().replay().is_some());
     let turns = game.history().turns().len();
     assert!(
-        shows(&h, &format!("Turn 1 of {turns}: ")),
+        says(&h, &format!("Turn 1 of {turns}: ")),
         "a finished game of {turns} turns has {turns} turns to replay"
     );
     let a1 = |h: &Harness<'_, LoopItApp>| {
@@ -221,7 +208,7 @@ fn the_game_over_view_replays_the_finished_game_to_its_end() {
     );
     let replay = h.state().replay().expect("replay");
     assert_eq!(replay.shown().to_save(), game.to_save());
-    assert!(shows(
+    assert!(says(
         &h,
         &format!("The end of the game, after {turns} turns")
     ));
@@ -243,9 +230,9 @@ fn the_replay_speaks_german() {
     click(&mut h, "Gespeichertes Spiel laden…");
     click(&mut h, "Spiel");
     click(&mut h, "Partie nachspielen");
-    assert!(shows(&h, "Zug 1 von 5: Anna ist am Zug"));
+    assert!(says(&h, "Zug 1 von 5: Anna ist am Zug"));
     click(&mut h, "Vor");
-    assert!(shows(&h, "Zug 1 von 5: Anna, Stein 1 von"));
+    assert!(says(&h, "Zug 1 von 5: Anna, Stein 1 von"));
     for label in ["Anfang", "Voriger Zug", "Zurück", "Nächster Zug", "Ende"] {
         assert!(h.query_by_label(label).is_some(), "{label}");
     }

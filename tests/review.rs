@@ -83,19 +83,6 @@ fn core_review(game: &Game) -> (Vec<TurnReview>, Vec<PlayerReview>) {
     (turns, totals)
 }
 
-/// Whether a text starting with `prefix` is on screen (a label's text or a widget's name).
-fn shows(h: &Harness<'_, LoopItApp>, prefix: &str) -> bool {
-    let prefix = prefix.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.starts_with(&prefix))
-    })
-    .next()
-    .is_some()
-}
-
 /// Whether any node's label contains `part`.
 fn any_label_contains(h: &Harness<'_, LoopItApp>, part: &str) -> bool {
     let part = part.to_owned();
@@ -190,14 +177,14 @@ fn the_review_from_the_game_over_view_shows_the_shares_and_the_better_turns() {
             .expect("its start")
             .to_save()
     );
-    assert!(shows(
+    assert!(says(
         &h,
         &format!(
             "Turn {number}, Anna: {} of {} possible points.",
             missed.made, missed.best
         )
     ));
-    assert!(shows(
+    assert!(says(
         &h,
         &format!(
             "The best turn: {} with the ghost tiles, placed in the numbered order.",
@@ -310,11 +297,11 @@ fn a_turn_sat_out_is_listed_as_such_with_no_better_turn() {
     click(&mut h, "Review the game");
     wait_for_review(&mut h);
     click(&mut h, "Turn 25: sat out, no tile fitted");
-    assert!(shows(
+    assert!(says(
         &h,
         "Turn 25, Anna: sat out, none of the tiles fitted."
     ));
-    assert!(shows(&h, "Anna placed no tile in this turn."));
+    assert!(says(&h, "Anna placed no tile in this turn."));
     let best = h.get_by_label("Best turn: 0 points");
     assert!(
         best.accesskit_node().is_disabled(),
@@ -406,7 +393,7 @@ fn the_review_speaks_german() {
         .expect("a turn below the best");
     click_prefix(&mut h, &format!("Zug {}: ", missed.turn + 1));
     assert!(any_label_contains(&h, "vorgeschlagener Stein 1: "));
-    assert!(shows(
+    assert!(says(
         &h,
         &format!(
             "Der beste Zug: {} Punkte mit den durchscheinenden Steinen",

@@ -10,7 +10,7 @@ use egui::{
 };
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use game_shell::picker::{Pick, ScriptedPicker};
+use game_shell::picker::Pick;
 use loopit::navigation::{AfterAbandon, Modal};
 use loopit::settings::{INI_NAME, Settings, SettingsFile};
 use loopit::tiles::TileImages;
@@ -23,14 +23,10 @@ fn app_from_ini(ini: &Path, picks: Vec<Pick>) -> LoopItApp {
     let (settings, warnings) = SettingsFile::load(ini);
     let tiles = TileImages::load(&settings.tiles_dir());
     LoopItApp::new(AppSetup {
-        settings,
         warnings,
         tiles,
-        picker: Box::new(ScriptedPicker::new(picks)),
         seed: 11,
-        system_language: game_shell::i18n::Language::English,
-        autosave: None,
-        executor: game_shell::task::Executor::Threads,
+        ..setup(settings, picks)
     })
 }
 
@@ -123,14 +119,9 @@ fn an_unwritable_settings_file_is_a_warning_and_the_game_goes_on() {
         warnings[0]
     );
     let mut h = harness(LoopItApp::new(AppSetup {
-        settings,
         warnings,
-        tiles: Ok(tile_images()),
-        picker: Box::new(ScriptedPicker::default()),
         seed: 1,
-        system_language: game_shell::i18n::Language::English,
-        autosave: None,
-        executor: game_shell::task::Executor::Threads,
+        ..setup(settings, vec![])
     }));
     h.run();
     assert!(
@@ -507,19 +498,10 @@ fn double_click(h: &mut Harness<'_, LoopItApp>, prefix: &str) {
     h.run();
 }
 
+/// One notch of the wheel, down or up, over the bank slot named `prefix`.
 fn wheel(h: &mut Harness<'_, LoopItApp>, prefix: &str, down: bool) {
-    let prefix = prefix.to_owned();
-    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-        .hover();
-    h.step();
-    h.event(Event::MouseWheel {
-        unit: MouseWheelUnit::Line,
-        delta: egui::vec2(0.0, if down { -1.0 } else { 1.0 }),
-        phase: TouchPhase::Move,
-        source: MouseWheelSource::Unknown,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.run();
+    let lines = if down { -1.0 } else { 1.0 };
+    wheel_parts(h, prefix, &[(MouseWheelUnit::Line, lines)]);
 }
 
 /// Turns the wheel over the bank slot named `prefix` by `parts`, one event a frame.
@@ -686,14 +668,10 @@ fn a_game_where_nothing_has_happened_yet_is_left_without_asking() {
 #[test]
 fn the_options_say_the_built_in_tile_images_are_used_when_they_are() {
     let mut h = harness(LoopItApp::new(AppSetup {
-        settings: SettingsFile::in_memory(two_humans()),
-        warnings: Vec::new(),
         tiles: Ok(loopit::tiles::TileImages::built_in()),
-        picker: Box::new(ScriptedPicker::default()),
         seed: 1,
-        system_language: game_shell::i18n::Language::English,
-        autosave: None,
-        executor: game_shell::task::Executor::Inline,
+        executor: Executor::Inline,
+        ..setup(SettingsFile::in_memory(two_humans()), vec![])
     }));
     h.run();
     click(&mut h, "Options…");

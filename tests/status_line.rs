@@ -7,7 +7,6 @@ mod common;
 use common::*;
 use egui::accesskit;
 use egui_kittest::kittest::Queryable;
-use game_shell::i18n::Language;
 use loopit::{AppSetup, LoopItApp};
 
 /// The app started from a settings file with two values it cannot use: two warnings.
@@ -17,14 +16,8 @@ fn app_with_two_warnings(dir: &std::path::Path) -> LoopItApp {
     let (settings, warnings) = loopit::settings::SettingsFile::load(&ini);
     assert_eq!(warnings.len(), 2, "{warnings:#?}");
     LoopItApp::new(AppSetup {
-        settings,
         warnings,
-        tiles: Ok(tile_images()),
-        picker: Box::new(game_shell::picker::ScriptedPicker::new(vec![])),
-        seed: 7,
-        system_language: Language::English,
-        autosave: None,
-        executor: game_shell::task::Executor::Threads,
+        ..setup(settings, vec![])
     })
 }
 

@@ -10,7 +10,7 @@ use egui_kittest::kittest::Queryable;
 use game_shell::picker::{Pick, ScriptedPicker};
 pub use game_shell::task::Executor;
 /// The kittest helpers every program's tests use (game-shell's, feature `testing`).
-pub use game_shell::testing::{click, click_prefix, has, has_prefix, label_of, press, shows};
+pub use game_shell::testing::{click, click_prefix, has, has_prefix, label_of, press, says, shows};
 use loopit::settings::{Settings, SettingsFile};
 use loopit::tiles::TileImages;
 use loopit::{AppSetup, LoopItApp};
@@ -59,15 +59,25 @@ pub fn app(settings: Settings, picks: Vec<Pick>) -> LoopItApp {
 /// test never waits for a thread.
 pub fn app_on(settings: Settings, picks: Vec<Pick>, executor: Executor) -> LoopItApp {
     LoopItApp::new(AppSetup {
-        settings: SettingsFile::in_memory(settings),
+        executor,
+        ..setup(SettingsFile::in_memory(settings), picks)
+    })
+}
+
+/// What a test's app starts from: `settings`, no warnings, the project's tile images, a picker
+/// that answers `picks`, seed 7, an English system, no autosave, background work on threads.
+/// A test changes what it needs: `AppSetup { autosave: Some(folder), ..setup(file, picks) }`.
+pub fn setup(settings: SettingsFile, picks: Vec<Pick>) -> AppSetup {
+    AppSetup {
+        settings,
         warnings: Vec::new(),
         tiles: Ok(tile_images()),
         picker: Box::new(ScriptedPicker::new(picks)),
         seed: 7,
         system_language: game_shell::i18n::Language::English,
         autosave: None,
-        executor,
-    })
+        executor: Executor::Threads,
+    }
 }
 
 /// A headless window of 1280×800 around `app`.

@@ -46,6 +46,21 @@ pub fn shows<S>(h: &Harness<'_, S>, part: &str) -> bool {
     h.query_all_by_label_contains(part).next().is_some()
 }
 
+/// Whether a text starting with `prefix` is on screen: a widget's name or a label's text
+/// (egui gives a plain label's text as its value, not its name).
+#[must_use]
+pub fn says<S>(h: &Harness<'_, S>, prefix: &str) -> bool {
+    let prefix = prefix.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.starts_with(&prefix))
+    })
+    .next()
+    .is_some()
+}
+
 /// The label of the node whose label starts with `prefix`.
 ///
 /// # Panics
