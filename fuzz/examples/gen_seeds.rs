@@ -142,11 +142,11 @@ fn main() {
                 *p = format!("{}0", p);
             }),
         ),
+        ("bad_v2_drawn", Box::new(|h| h.turns[2].drawn.reverse())),
         (
-            "bad_v2_drawn",
-            Box::new(|h| h.turns[2].drawn.reverse()),
+            "bad_v2_random",
+            Box::new(|h| h.random = format!("{:032x}", 3)),
         ),
-        ("bad_v2_random", Box::new(|h| h.random = format!("{:032x}", 3))),
         ("bad_v2_no_turn", Box::new(|h| h.turn = None)),
     ];
     for (name, spoil) in spoilers {

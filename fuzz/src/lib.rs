@@ -8,12 +8,16 @@
 //!   decision is checked against a second opinion (differential check).
 
 pub mod ini;
+pub mod nardy;
+pub mod reversi;
 pub mod structured;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use loopit_core::{Edge, Game, Level, Player, SaveError, SaveFile, SavedKind, Tile, TilePlace, TileSet};
+use loopit_core::{
+    Edge, Game, Level, Player, SaveError, SaveFile, SavedKind, Tile, TilePlace, TileSet,
+};
 use unicode_segmentation::UnicodeSegmentation;
 
 /// The most tiles a bank holds (the core README: "more than 5 bank tiles" is refused).
@@ -83,7 +87,9 @@ pub fn is_history_error(e: &SaveError) -> bool {
         | SaveError::HistoryStart
         | SaveError::BadPlacement { .. }
         | SaveError::Resumed(_) => true,
-        SaveError::UnknownTile { place, .. } => !matches!(place, TilePlace::Board(_) | TilePlace::Bank(_)),
+        SaveError::UnknownTile { place, .. } => {
+            !matches!(place, TilePlace::Board(_) | TilePlace::Bank(_))
+        }
         SaveError::BadKey { path, .. } => path.to_string().starts_with("history"),
         _ => false,
     }
@@ -237,7 +243,11 @@ pub fn check_loaded(save: &SaveFile, game: &Game, seed: u64) {
         .unwrap_or_else(|e| panic!("a saved game does not load again: {e}\n{json}"));
     assert_eq!(again.to_save(), first, "save, load, save differs\n{json}");
     assert_eq!(&again, game, "save then load gives another game\n{json}");
-    assert_eq!(again.turn_summaries(), game.turn_summaries(), "the turn log");
+    assert_eq!(
+        again.turn_summaries(),
+        game.turn_summaries(),
+        "the turn log"
+    );
 }
 
 #[allow(dead_code)]

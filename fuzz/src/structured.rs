@@ -4,7 +4,7 @@
 
 use arbitrary::Arbitrary;
 use loopit_core::{
-    Board, Cell, Game, Normal, Level, Player, SaveFile, SavedKind, SavedPlayer, SavedTile, Step,
+    Board, Cell, Game, Level, Normal, Player, SaveFile, SavedKind, SavedPlayer, SavedTile, Step,
     Strategy, Tile, TileSet, ai,
 };
 use serde_json::Value;
