@@ -149,6 +149,10 @@ pub struct FileBrowser {
     /// The folders inside the one shown (not hidden ones), by name.
     folders: Vec<PathBuf>,
     confirm_replace: bool,
+    /// Set until the dialog is first drawn: then the name field takes the keyboard, with the
+    /// name before its extension selected, so that a name typed at once replaces it (keys
+    /// typed into the dialog never reach the game behind it).
+    focus_name: bool,
 }
 
 impl FileBrowser {
@@ -163,6 +167,7 @@ impl FileBrowser {
             files: Vec::new(),
             folders: Vec::new(),
             confirm_replace: false,
+            focus_name: true,
         };
         browser.go_to(browser.folder.clone());
         browser
@@ -276,9 +281,27 @@ impl FileBrowser {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let label = ui.label(words.file_name.as_str());
-            let edit = ui
-                .add(egui::TextEdit::singleline(&mut self.name).desired_width(260.0))
-                .labelled_by(label.id);
+            let mut output = egui::TextEdit::singleline(&mut self.name)
+                .desired_width(260.0)
+                .show(ui);
+            let edit = egui::Response::clone(&output.response).labelled_by(label.id);
+            if std::mem::take(&mut self.focus_name) {
+                edit.request_focus();
+                let stem = self
+                    .name
+                    .strip_suffix(&format!(".{}", self.extension))
+                    .unwrap_or(&self.name)
+                    .chars()
+                    .count();
+                output
+                    .state
+                    .cursor
+                    .set_char_range(Some(egui::text::CCursorRange::two(
+                        egui::text::CCursor::new(0),
+                        egui::text::CCursor::new(stem),
+                    )));
+                output.state.store(ui.ctx(), edit.id);
+            }
             if edit.changed() {
                 self.confirm_replace = false;
             }

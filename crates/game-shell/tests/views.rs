@@ -171,3 +171,35 @@ fn the_own_file_dialog_goes_into_a_folder_and_back_up() {
     assert_eq!(h.state().folder(), root);
     assert!(has(&h, "today.json"));
 }
+
+#[test]
+fn a_name_typed_as_the_save_dialog_opens_replaces_the_suggested_one_and_keeps_the_extension() {
+    use game_shell::browser::{BrowserOutcome, BrowserWords, FileBrowser, FileMode};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let root = dir.path().to_owned();
+    let browser = FileBrowser::new(
+        FileMode::Save,
+        root.clone(),
+        "json",
+        "game-of-today.json".into(),
+    );
+    let mut h = Harness::new_ui_state(
+        |ui, state: &mut (FileBrowser, Option<BrowserOutcome>)| {
+            if let Some(outcome) = state.0.ui(ui, &BrowserWords::default()) {
+                state.1 = Some(outcome);
+            }
+        },
+        (browser, None),
+    );
+    h.run();
+    // No click into the field: the keys go there at once.
+    h.event(egui::Event::Text("shared".into()));
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(
+        matches!(&h.state().1, Some(BrowserOutcome::Save(path)) if path == &root.join("shared.json")),
+        "{:?}",
+        h.state().1
+    );
+}
