@@ -67,6 +67,7 @@ impl Autosave {
             );
         }
         files::remove_stale_temporaries(folder, files::STALE_TEMPORARY);
+        remove_orphan_locks(folder);
         let started = SystemTime::now()
             .duration_since(SystemTime::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos());
@@ -193,6 +194,41 @@ impl Drop for Autosave {
     }
 }
 
+/// Removes the lock files of windows that ended without a game to keep: killed before their
+/// first autosave, so no `.json` beside them, and nobody holds them. Only those older than
+/// [`files::STALE_TEMPORARY`]: a window starting now makes its lock file a moment before it
+/// locks it, and must not lose it. Without this each killed window left a lock file behind.
+fn remove_orphan_locks(folder: &Path) {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    let now = SystemTime::now();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let is_lock = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("autosave-") && n.ends_with(".lock"));
+        if !is_lock || path.with_extension("json").exists() {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .ok()
+            .and_then(|m| m.modified().ok())
+            .and_then(|t| now.duration_since(t).ok())
+            .is_some_and(|age| age >= files::STALE_TEMPORARY);
+        let free = old
+            && File::options()
+                .write(true)
+                .open(&path)
+                .is_ok_and(|f| f.try_lock().is_ok());
+        if free {
+            let _ = remove_if_there(&path);
+        }
+    }
+}
+
 /// The lock file beside the autosave file `path`.
 fn lock_of(path: &Path) -> PathBuf {
     path.with_extension("lock")
@@ -277,5 +313,39 @@ mod tests {
         assert!(fresh.exists(), "a write under way is left alone");
         assert!(window.take_unheld(1).is_some(), "the old file is nobody's");
         assert!(!dir.path().join(OLD_FILE_NAME).exists());
+    }
+
+    #[test]
+    fn the_lock_of_a_window_killed_before_its_first_autosave_is_cleaned_up() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let running = Autosave::claim(dir.path());
+        // A window killed an hour ago with no game written, one killed with a game, and one
+        // starting right now (its lock file made, not yet locked).
+        let killed = dir.path().join("autosave-1-2-0.lock");
+        let with_game = dir.path().join("autosave-3-4-0.lock");
+        let starting = dir.path().join("autosave-5-6-0.lock");
+        for lock in [&killed, &with_game, &starting] {
+            std::fs::write(lock, "").expect("write");
+        }
+        save_game(&game(), &with_game.with_extension("json")).expect("written");
+        let an_hour_ago = SystemTime::now() - std::time::Duration::from_secs(3600);
+        for lock in [&killed, &with_game, &running.lock_path] {
+            File::options()
+                .write(true)
+                .open(lock)
+                .and_then(|f| f.set_modified(an_hour_ago))
+                .expect("dated");
+        }
+        let _next = Autosave::claim(dir.path());
+        assert!(!killed.exists(), "removed");
+        assert!(with_game.exists(), "its game is offered, lock and all");
+        assert!(
+            starting.exists(),
+            "a window starting now keeps its lock file"
+        );
+        assert!(
+            running.lock_path.exists(),
+            "a running window's lock is held"
+        );
     }
 }
