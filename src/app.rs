@@ -369,6 +369,8 @@ impl LoopItApp {
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.language.apply();
+        // Costs nothing unless the theme changed (in the Options, or in the file at a start).
+        self.env.settings().settings.theme.apply(&ctx);
         let mut actions = Vec::new();
         let state = self.menu_state();
         // Whether this frame's keys may act on the game (start it, end a turn, place a tile):

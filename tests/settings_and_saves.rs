@@ -693,3 +693,31 @@ fn the_options_say_the_built_in_tile_images_are_used_when_they_are() {
             .is_some()
     );
 }
+
+#[test]
+fn the_theme_chosen_in_the_options_changes_the_window_at_once_and_is_remembered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = ini_with(dir.path(), "");
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    let panel = |h: &Harness<'_, LoopItApp>| h.ctx.global_style().visuals.panel_fill;
+    let boxed = panel(&h);
+    assert!(
+        !h.ctx.global_style().visuals.dark_mode,
+        "like the boxed game at first"
+    );
+    click(&mut h, "Options…");
+    h.get_by_label("Look").click();
+    h.run();
+    click(&mut h, "Dark");
+    assert!(h.ctx.global_style().visuals.dark_mode, "dark at once");
+    assert_ne!(panel(&h), boxed);
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(text.contains("Theme=dark"), "{text}");
+    click(&mut h, "Close");
+
+    // The next start uses it.
+    let mut again = harness(app_from_ini(&ini, vec![]));
+    again.run();
+    assert!(again.ctx.global_style().visuals.dark_mode);
+}

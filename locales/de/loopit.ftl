@@ -298,6 +298,7 @@ options-no-file = nicht in einer Datei gespeichert
 options-file = Einstellungsdatei: { $file }
 options-language = Sprache
 options-language-system = Wie das System ({ $language })
+options-theme = Aussehen
 options-coordinates = Koordinaten A–K und 1–11 am Brettrand zeigen
 
 ## Help
@@ -536,6 +537,7 @@ value-not-delay = ist keine Zahl von Millisekunden von 0 bis { $max }
 value-not-on-off = ist nicht 1 oder 0
 value-not-language = ist nicht de, en oder system
 value-not-on-off-auto = ist nicht 1, 0 oder auto
+value-not-theme = ist nicht boxed, light oder dark
 settings-unusable = { $why }; es gelten die eingebauten Einstellungen, und die Datei bleibt, wie sie ist
 settings-not-written = Änderungen werden nicht gespeichert: { $why }; die Datei bleibt, wie sie ist
 settings-cannot-set = [{ $section }] { $key }={ $value } lässt sich nicht in { $file } schreiben: { $why }

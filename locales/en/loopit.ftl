@@ -297,7 +297,8 @@ options-delay = Computer's delay between placements
 options-no-file = not kept in a file
 options-file = Settings file: { $file }
 options-language = Language
-options-language-system = As the system ({ $language })
+options-language-system = Like the system ({ $language })
+options-theme = Look
 options-coordinates = Show the coordinates A–K and 1–11 along the board
 
 ## Help
@@ -536,6 +537,7 @@ value-not-delay = is not a number of milliseconds from 0 to { $max }
 value-not-on-off = is not 1 or 0
 value-not-language = is not de, en or system
 value-not-on-off-auto = is not 1, 0 or auto
+value-not-theme = is not boxed, light or dark
 settings-unusable = { $why }; the built-in settings are used, and the file is left as it is
 settings-not-written = changes are not written: { $why }; the file is left as it is
 settings-cannot-set = cannot write [{ $section }] { $key }={ $value } to { $file }: { $why }

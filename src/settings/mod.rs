@@ -18,6 +18,7 @@
 //!
 //! [Game]
 //! Language=system
+//! Theme=boxed
 //! HotSeatScreen=auto
 //! Coordinates=1
 //! CheatMode=0

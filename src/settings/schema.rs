@@ -5,6 +5,7 @@
 //! catalogs (the label of its Options control, English and German).
 
 use game_shell::i18n::Language;
+use game_shell::theme::Theme;
 use loopit_core::{Level, Player, PlayerKind};
 
 use super::ValueProblem;
@@ -37,6 +38,8 @@ pub struct Settings {
     /// the next person says they are at the screen; `None` decides by the seats (on when two
     /// or more people play).
     pub hot_seat_screen: Option<bool>,
+    /// How the window around the board looks.
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -57,6 +60,7 @@ impl Default for Settings {
             language: None,
             coordinates: true,
             hot_seat_screen: None,
+            theme: Theme::default(),
         }
     }
 }
@@ -81,6 +85,11 @@ pub enum Control {
     Name(usize),
     /// The window's language: the system's or one of the program's.
     Language {
+        /// The label.
+        label: &'static str,
+    },
+    /// The window's theme (game-shell's [`Theme`]s).
+    Theme {
         /// The label.
         label: &'static str,
     },
@@ -216,6 +225,20 @@ pub static LANGUAGE: Entry = Entry {
     },
 };
 
+/// The window's theme: `boxed`, `light` or `dark`.
+pub static THEME: Entry = Entry {
+    section: "Game",
+    key: "Theme",
+    read: |s, text| {
+        s.theme = Theme::from_code(text).ok_or(ValueProblem::NotATheme)?;
+        Ok(())
+    },
+    write: |s| s.theme.code().to_owned(),
+    control: Control::Theme {
+        label: "options-theme",
+    },
+};
+
 /// The hot-seat screen between two people's turns.
 pub static HOT_SEAT_SCREEN: Entry = Entry {
     section: "Game",
@@ -283,7 +306,7 @@ pub static COMPUTER_DELAY: Entry = Entry {
 
 /// Every setting, in the order of a fresh file (and, within a section, of the Options
 /// window).
-pub static SCHEMA: [&Entry; 16] = [
+pub static SCHEMA: [&Entry; 17] = [
     &TILES,
     &SAVES,
     &NAMES[0],
@@ -296,6 +319,7 @@ pub static SCHEMA: [&Entry; 16] = [
     &KINDS[2],
     &KINDS[3],
     &LANGUAGE,
+    &THEME,
     &HOT_SEAT_SCREEN,
     &COORDINATES,
     &CHEAT_MODE,

@@ -72,6 +72,8 @@ pub enum ValueProblem {
     NotALanguage,
     /// Not `1`, `0` or `auto`.
     NotOnOffAuto,
+    /// Not `boxed`, `light` or `dark`.
+    NotATheme,
 }
 
 /// Why the settings file cannot be used at all.
@@ -118,6 +120,7 @@ impl fmt::Display for ValueProblem {
             ValueProblem::NotOnOff => f.write_str("is not 1 or 0"),
             ValueProblem::NotALanguage => f.write_str("is not de, en or system"),
             ValueProblem::NotOnOffAuto => f.write_str("is not 1, 0 or auto"),
+            ValueProblem::NotATheme => f.write_str("is not boxed, light or dark"),
         }
     }
 }

@@ -125,6 +125,15 @@ impl OptionsForm {
                         set(&code);
                     }
                 }
+                Control::Theme { label } => {
+                    let current = game_shell::theme::Theme::from_code(&text).unwrap_or_default();
+                    ui.horizontal(|ui| {
+                        let label = crate::i18n::text(label, None);
+                        if let Some(theme) = game_shell::theme::theme_box(ui, &label, current) {
+                            set(theme.code());
+                        }
+                    });
+                }
                 Control::Switch { label, tip } => {
                     let mut on = text != "0";
                     let mut response = ui.checkbox(&mut on, crate::i18n::text(label, None));

@@ -97,6 +97,7 @@ fn value_problem(problem: &ValueProblem) -> String {
         ValueProblem::NotOnOff => tr!("value-not-on-off"),
         ValueProblem::NotALanguage => tr!("value-not-language"),
         ValueProblem::NotOnOffAuto => tr!("value-not-on-off-auto"),
+        ValueProblem::NotATheme => tr!("value-not-theme"),
     }
 }
 

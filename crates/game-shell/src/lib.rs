@@ -52,6 +52,7 @@ pub mod quit;
 pub mod task;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod theme;
 pub mod window;
 pub mod window_state;
 

@@ -79,3 +79,9 @@ shell-key-left = Pfeil links
 shell-key-right = Pfeil rechts
 shell-key-plus = Plus
 shell-key-minus = Minus
+
+# Themes (Ansicht ▸ Farben, Einstellungen)
+shell-theme = Aussehen
+shell-theme-boxed = Wie das Brettspiel
+shell-theme-light = Hell
+shell-theme-dark = Dunkel

@@ -79,3 +79,9 @@ shell-key-left = Left
 shell-key-right = Right
 shell-key-plus = Plus
 shell-key-minus = Minus
+
+# Themes (View ▸ Theme, Options)
+shell-theme = Theme
+shell-theme-boxed = Like the boxed game
+shell-theme-light = Light
+shell-theme-dark = Dark

@@ -79,3 +79,9 @@ shell-key-left = Влево
 shell-key-right = Вправо
 shell-key-plus = Плюс
 shell-key-minus = Минус
+
+# Themes
+shell-theme = Оформление
+shell-theme-boxed = Как настольная игра
+shell-theme-light = Светлое
+shell-theme-dark = Тёмное
