@@ -217,3 +217,22 @@ fn the_computer_delay_box_keeps_every_digit_typed() {
     h.run();
     assert_eq!(h.state().settings().settings.computer_delay_ms, 1234);
 }
+
+#[test]
+fn the_points_tooltip_stands_beside_the_tiles_it_explains_not_on_them() {
+    let mut h = known_position();
+    click_bank(&mut h, 2);
+    // 832 on E6 joins the junction on F6, to its right (where a tooltip used to open).
+    hover_cell(&mut h, Cell::new(5, 4));
+    let tip = h.get_by_label("+21 points").rect();
+    for cell in [Cell::new(5, 4), Cell::new(5, 5)] {
+        let prefix = format!("{}:", loopit::ui::cell_name(cell));
+        let at = h
+            .get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+            .rect();
+        assert!(
+            !tip.shrink(1.0).intersects(at),
+            "the tooltip {tip:?} covers {cell:?} at {at:?}"
+        );
+    }
+}

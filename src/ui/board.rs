@@ -329,16 +329,22 @@ impl BoardView {
         let breakdown = explain(game.board(), tile, cell);
         let painter = ui.painter();
         let rect = self.layout.cell_rect(cell);
+        // Everything the preview marks: the tooltip goes beside all of it, never on it.
+        let mut marked = rect;
         for run in &breakdown.lines {
             for &(joined, _) in &run.passed {
-                marks::joined(painter, self.layout.cell_rect(joined));
+                let joined = self.layout.cell_rect(joined);
+                marks::joined(painter, joined);
+                marked = marked.union(joined);
             }
             let (at, empty) = match run.stop {
                 LineStop::Junction(c) | LineStop::Dot(c) => (c, false),
                 LineStop::Gap(c) => (c, true),
                 LineStop::Loop(c) => (c, false),
             };
-            marks::stop(painter, self.layout.cell_rect(at), empty);
+            let stop = self.layout.cell_rect(at);
+            marks::stop(painter, stop, empty);
+            marked = marked.union(stop);
         }
         paint_tile(
             painter,
@@ -347,25 +353,31 @@ impl BoardView {
             tile,
             Color32::from_white_alpha(150),
         );
-        // The big "+N" inside the cell's lower half: it never covers a neighbour's badge.
+        // The "+N" beside the tile, on a free cell next to it (not on the tile it explains,
+        // nor on a tile it joins); only where every neighbour is taken, in the cell's corner.
         let text = format!("+{}", breakdown.points);
         let font = FontId::proportional((self.layout.cell_size * 0.36).max(12.0));
         let galley = painter.layout_no_wrap(text, font, Color32::WHITE);
-        let pill = Rect::from_center_size(
-            rect.center_bottom() - Vec2::new(0.0, galley.size().y / 2.0 + 3.0),
-            galley.size() + Vec2::new(8.0, 2.0),
-        );
+        let size = galley.size() + Vec2::new(8.0, 2.0);
+        let pill = match badge_cell(game.board(), cell) {
+            Some(free) => {
+                let free = self.layout.cell_rect(free);
+                marked = marked.union(free);
+                Rect::from_center_size(free.center(), size)
+            }
+            None => Rect::from_min_size(rect.right_top() - Vec2::new(size.x, 0.0), size),
+        };
         painter.rect_filled(pill, CornerRadius::same(8), palette::POINTS);
         painter.galley(pill.center() - galley.size() / 2.0, galley, Color32::WHITE);
 
         let sum = words::breakdown(&breakdown);
-        beside(Tooltip::for_widget(response))
+        beside_rect(Tooltip::for_widget(response), marked.expand(2.0))
             .accessible_name(tr!("tip-points-name", sum = sum.as_str()))
             .show(|ui| {
                 ui.label(RichText::new(tr!("tip-points", points = breakdown.points)).strong());
                 ui.label(&sum);
                 for run in &breakdown.lines {
-                    ui.label(RichText::new(words::line(run)).small());
+                    ui.label(words::line(run));
                 }
             });
     }
@@ -402,13 +414,39 @@ impl BoardView {
     }
 }
 
+/// The cell where the points of a tile previewed on `cell` are shown: a free neighbour, one
+/// without a premium label first (above, below, left, right), so that the badge covers
+/// neither the tile it explains nor a tile it joins; `None` when all four are taken.
+fn badge_cell(board: &loopit_core::Board, cell: Cell) -> Option<Cell> {
+    let free: Vec<Cell> = [Edge::N, Edge::S, Edge::W, Edge::E]
+        .into_iter()
+        .filter_map(|edge| cell.neighbour(edge))
+        .filter(|&n| board.tile(n).is_none())
+        .collect();
+    free.iter()
+        .copied()
+        .find(|&n| premium(n) == 1 && n != Cell::START)
+        .or_else(|| free.first().copied())
+}
+
+/// A tooltip beside `rect` (right, else left, else below or above): the cells it explains
+/// stay in sight.
+fn beside_rect(mut tooltip: Tooltip<'_>, rect: Rect) -> Tooltip<'_> {
+    tooltip.popup = tooltip.popup.anchor(rect);
+    beside(tooltip)
+}
+
 /// A tooltip beside its cell (right, else left), so that it never covers the cells below,
 /// where the marks it explains are drawn.
 fn beside(mut tooltip: Tooltip<'_>) -> Tooltip<'_> {
     tooltip.popup = tooltip
         .popup
         .align(egui::RectAlign::RIGHT_START)
-        .align_alternatives(&[egui::RectAlign::LEFT_START, egui::RectAlign::BOTTOM_START]);
+        .align_alternatives(&[
+            egui::RectAlign::LEFT_START,
+            egui::RectAlign::BOTTOM_START,
+            egui::RectAlign::TOP_START,
+        ]);
     tooltip
 }
 

@@ -39,7 +39,14 @@ pub fn legal(painter: &Painter, rect: Rect) {
         Stroke::new(2.0, palette::LEGAL),
         StrokeKind::Inside,
     );
-    painter.circle_filled(rect.center(), rect.width() * 0.07, palette::LEGAL);
+    // In the top-left corner: the middle holds the cell's premium label ("×2"), which a dot
+    // there made read "•2".
+    let radius = rect.width() * 0.07;
+    painter.circle_filled(
+        rect.left_top() + Vec2::splat(radius + rect.width() * 0.1),
+        radius,
+        palette::LEGAL,
+    );
 }
 
 /// A tile placed in the turn in progress: a solid orange frame.
