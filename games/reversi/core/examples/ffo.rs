@@ -15,59 +15,11 @@
 // A measuring tool: its report is its output.
 #![allow(clippy::print_stdout)]
 
-use std::fmt;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use reversi_core::endgame::Solver;
-use reversi_core::ffo::{self, FfoError};
-use reversi_core::{Board, Colour, Move};
-
-/// A position of the file with the scores it lists.
-struct Problem {
-    board: Board,
-    mover: Colour,
-    scores: Vec<(Move, i32)>,
-}
-
-/// Why a line is not a position.
-#[derive(Debug)]
-enum LineError {
-    Position(FfoError),
-    Score(String),
-}
-
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LineError::Position(e) => e.fmt(f),
-            LineError::Score(s) => write!(f, "'{s}' is not a move and score like A2:+38"),
-        }
-    }
-}
-
-fn parse(line: &str) -> Result<Problem, LineError> {
-    let (head, rest) = line.split_once(';').unwrap_or((line, ""));
-    let mut words = head.split_whitespace();
-    let board = ffo::parse_board(words.next().unwrap_or_default()).map_err(LineError::Position)?;
-    let mover = ffo::parse_side(words.next().unwrap_or_default()).map_err(LineError::Position)?;
-    let mut scores = Vec::new();
-    for item in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-        let bad = || LineError::Score(item.to_owned());
-        let (name, score) = item.split_once(':').ok_or_else(bad)?;
-        let mv = if name.eq_ignore_ascii_case("ps") {
-            Move::Pass
-        } else {
-            Move::Lay(name.parse().map_err(|_| bad())?)
-        };
-        scores.push((mv, score.parse().map_err(|_| bad())?));
-    }
-    Ok(Problem {
-        board,
-        mover,
-        scores,
-    })
-}
+use reversi_core::ffo;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -93,7 +45,7 @@ fn main() -> ExitCode {
         if n < first || n > last || line.trim().is_empty() {
             continue;
         }
-        let problem = match parse(line) {
+        let problem = match ffo::parse_line(line) {
             Ok(problem) => problem,
             Err(e) => {
                 eprintln!("{path}:{n}: {e}");
@@ -101,7 +53,7 @@ fn main() -> ExitCode {
             }
         };
         let empties = problem.board.empty().len();
-        let expected = problem.scores.iter().map(|&(_, s)| s).max();
+        let expected = problem.best_score();
         let mut solver = Solver::new();
         let start = Instant::now();
         let found = solver.best(&problem.board, problem.mover);

@@ -1,6 +1,8 @@
 //! The notation of the FForum endgame test positions (`.obf` files, `reversi solve`): a board
 //! as 64 characters row by row from a1 — `X` (Black, who moves first: the core's Yellow), `O`
 //! (White, Red), `-` empty — the side to move as `X` or `O`, and moves like `A2`, a pass `PS`.
+//! A line of an `.obf` file ([`parse_line`]) is a board, the side to move, then `;` and the
+//! exact score of moves like `A2:+38;`.
 
 use std::fmt;
 
@@ -74,6 +76,74 @@ pub fn move_name(mv: Move) -> String {
     }
 }
 
+/// A position of an `.obf` file with the exact scores it lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The stones.
+    pub board: Board,
+    /// The side to move.
+    pub mover: Colour,
+    /// Moves with their exact final disc difference for the mover, as the line lists them
+    /// (best first in the FForum files).
+    pub scores: Vec<(Move, i32)>,
+}
+
+impl Problem {
+    /// The best score the line lists; `None` when it lists none.
+    #[must_use]
+    pub fn best_score(&self) -> Option<i32> {
+        self.scores.iter().map(|&(_, score)| score).max()
+    }
+}
+
+/// Why a line of an `.obf` file is not a position with scores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// The board or the side to move.
+    Position(FfoError),
+    /// This item is not a move and score like `A2:+38`.
+    Score(String),
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::Position(e) => e.fmt(f),
+            LineError::Score(s) => write!(f, "'{s}' is not a move and score like A2:+38"),
+        }
+    }
+}
+
+impl std::error::Error for LineError {}
+
+/// One line of an `.obf` file: `BOARD SIDE; A2:+38; B1:-4;` (the scores may be left out).
+///
+/// # Errors
+/// [`LineError::Position`] for a bad board or side, [`LineError::Score`] for an item that is
+/// no move and score.
+pub fn parse_line(line: &str) -> Result<Problem, LineError> {
+    let (head, rest) = line.split_once(';').unwrap_or((line, ""));
+    let mut words = head.split_whitespace();
+    let board = parse_board(words.next().unwrap_or_default()).map_err(LineError::Position)?;
+    let mover = parse_side(words.next().unwrap_or_default()).map_err(LineError::Position)?;
+    let mut scores = Vec::new();
+    for item in rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+        let bad = || LineError::Score(item.to_owned());
+        let (name, score) = item.split_once(':').ok_or_else(bad)?;
+        let mv = if name.eq_ignore_ascii_case("ps") {
+            Move::Pass
+        } else {
+            Move::Lay(name.parse().map_err(|_| bad())?)
+        };
+        scores.push((mv, score.parse().map_err(|_| bad())?));
+    }
+    Ok(Problem {
+        board,
+        mover,
+        scores,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,5 +166,28 @@ mod tests {
         assert_eq!(parse_side("black"), Err(FfoError::Side));
         assert_eq!(move_name("a2".parse().expect("a move")), "A2");
         assert_eq!(move_name(Move::Pass), "PS");
+    }
+
+    #[test]
+    fn a_line_is_a_board_a_side_and_moves_with_scores() {
+        let line = format!("{} O; B1:-4; PS:+2;", "-".repeat(62) + "XO");
+        let problem = parse_line(&line).expect("a line");
+        assert_eq!(problem.mover, Colour::Red);
+        assert_eq!(problem.board.occupied().len(), 2);
+        assert_eq!(
+            problem.scores,
+            vec![("b1".parse().expect("a move"), -4), (Move::Pass, 2)]
+        );
+        assert_eq!(problem.best_score(), Some(2));
+        let bare = parse_line(&format!("{} X", "-".repeat(64))).expect("no scores");
+        assert_eq!(bare.best_score(), None);
+        assert_eq!(
+            parse_line(&format!("{} X; B1=4;", "-".repeat(64))),
+            Err(LineError::Score("B1=4".to_owned()))
+        );
+        assert_eq!(
+            parse_line("XO X; B1:+4;"),
+            Err(LineError::Position(FfoError::Board(2)))
+        );
     }
 }

@@ -1,0 +1,77 @@
+//! The exact endgame solver on the FForum test positions (`tests/data`, see its README): the
+//! standard benchmark of exact solvers, a position and the exact score of every move.
+//!
+//! Positions 1–19 (14–16 empty cells) run in the suite: each must give the file's best score
+//! and a best move the file scores with it. The solver is built optimised in tests (the
+//! workspace's `[profile.dev.package.reversi-core]`), so they take a few seconds together.
+//! Positions 20–39 (up to 26 empty cells) take minutes and run with `--ignored` in a release
+//! build: `cargo test --release -p reversi-core --test fforum -- --ignored`.
+
+use reversi_core::endgame::Solver;
+use reversi_core::ffo::{self, Problem};
+
+/// The positions of a data file, numbered from `first`.
+fn problems(text: &str, first: usize) -> Vec<(usize, Problem)> {
+    (first..)
+        .zip(text.lines().filter(|line| !line.trim().is_empty()))
+        .map(|(n, line)| {
+            let problem = ffo::parse_line(line).unwrap_or_else(|e| panic!("position {n}: {e}"));
+            (n, problem)
+        })
+        .collect()
+}
+
+/// Every position's best move and score by the solver against the file; the positions that
+/// differ, as messages.
+fn wrong_answers(problems: &[(usize, Problem)]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (n, problem) in problems {
+        let expected = problem.best_score();
+        let found = Solver::new().best(&problem.board, problem.mover);
+        let scored_best = found.is_some_and(|(mv, score)| {
+            Some(score) == expected && problem.scores.contains(&(mv, score))
+        });
+        if !scored_best {
+            wrong.push(format!(
+                "position {n}: the file's best score is {expected:?}, the solver plays {found:?}"
+            ));
+        }
+    }
+    wrong
+}
+
+#[test]
+fn fforum_positions_1_to_19_are_solved_exactly() {
+    let problems = problems(include_str!("data/fforum-1-19.obf"), 1);
+    assert_eq!(problems.len(), 19);
+    assert!(
+        problems
+            .iter()
+            .all(|(_, p)| (14..=16).contains(&p.board.empty().len()))
+    );
+    let wrong = wrong_answers(&problems);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_move_of_fforum_position_1_gets_the_files_score() {
+    // The listing behind `reversi solve`: not only the best move, each move exactly.
+    let problems = problems(include_str!("data/fforum-1-19.obf"), 1);
+    let (_, problem) = &problems[0];
+    let listed = Solver::new().solve(&problem.board, problem.mover);
+    let mut expected = problem.scores.clone();
+    let mut got = listed.clone();
+    expected.sort_by_key(|&(mv, _)| mv.to_string());
+    got.sort_by_key(|&(mv, _)| mv.to_string());
+    assert_eq!(got, expected);
+    assert_eq!(listed[0], problem.scores[0]);
+}
+
+#[test]
+#[ignore = "minutes: run in a release build with --ignored"]
+fn fforum_positions_20_to_39_are_solved_exactly() {
+    let problems = problems(include_str!("data/fforum-20-39.obf"), 20);
+    assert_eq!(problems.len(), 20);
+    let wrong = wrong_answers(&problems);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
