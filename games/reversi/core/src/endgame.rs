@@ -25,7 +25,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::bitboard::{flips, moves};
+use crate::bitboard::{flips, moves, neighbours, stable};
 use crate::board::{Board, Colour};
 use crate::cell::Cell;
 use crate::rules::Move;
@@ -211,6 +211,14 @@ impl Solver {
             return self.shallow(own, opp, alpha, beta, empties, passed);
         }
         self.nodes += 1;
+        // Stability cut-off: the opponent's stones that can never turn again cap the score.
+        // Worth computing only when alpha is high enough for the cap to reach it.
+        if alpha >= 2 * empties as i32 && 64 - 2 * stones(opp) <= alpha {
+            let cap = 64 - 2 * stones(stable(opp, own));
+            if cap <= alpha {
+                return cap;
+            }
+        }
         let mobility = moves(own, opp);
         if mobility == 0 {
             if passed {
@@ -356,6 +364,13 @@ impl Children {
         let mut list = [(0, 0, 0); 32];
         let mut len = 0;
         let mut cells = mobility;
+        let empty = !(own | opp);
+        let mut odd = 0;
+        for quadrant in QUADRANTS {
+            if (empty & quadrant).count_ones() % 2 == 1 {
+                odd |= quadrant;
+            }
+        }
         while cells != 0 {
             let cell = cells.trailing_zeros() as usize;
             cells &= cells - 1;
@@ -365,7 +380,12 @@ impl Children {
             } else {
                 let (next_own, next_opp) = play(own, opp, turned, cell as u8);
                 let replies = moves(next_own, next_opp);
-                stones(replies) + stones(replies & CORNERS)
+                // Fewest replies first (corners twice); among those, the fewest empty cells
+                // next to the mover's stones (where replies may come later), then a cell
+                // in a region with an odd number of empty cells.
+                let frontier = stones(!(next_own | next_opp) & neighbours(next_opp));
+                ((stones(replies) + stones(replies & CORNERS)) << 8) + (frontier << 1)
+                    - i32::from(odd & (1 << cell) != 0)
             };
             // A board has at most 32 legal moves at once; stop rather than overrun.
             if len < list.len() {
