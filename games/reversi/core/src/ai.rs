@@ -1,9 +1,9 @@
 //! Computer players at three levels: random-legal, greedy-most-turned, and an alpha-beta
-//! search with a position evaluation.
+//! search with a position evaluation that plays the end of a classic game perfectly.
 //!
-//! They use only the public rules ([`Position::legal_moves`], [`Board::turned_by`],
-//! [`Position::play_unchecked`]); ties are broken with the random number generator passed in,
-//! so the same seed gives the same choices.
+//! They choose among the rules' legal moves ([`Position::legal_moves`]); ties are broken with
+//! the random number generator passed in, and the searches count their work in positions,
+//! not in time, so the same seed gives the same choices on any machine.
 
 use std::fmt;
 use std::str::FromStr;
@@ -11,10 +11,11 @@ use std::str::FromStr;
 use rand::{Rng, RngExt};
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Colour};
-use crate::cell::Cell;
 use crate::endgame::Solver;
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Rules};
+use crate::search::{Legality, Search};
+
+pub mod previous;
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -24,17 +25,17 @@ pub enum Level {
     Random,
     /// The move that turns the most stones (ties at random).
     Greedy,
-    /// An alpha-beta search [`SEARCH_DEPTH`] moves deep with a position evaluation (corners
-    /// and edges count, cells next to an empty corner are bad), played to the end exactly
-    /// from [`ENDGAME_EMPTIES`] empty cells on; under the classic rules perfect play by the
-    /// endgame solver from [`EXACT_EMPTIES`] empty cells on.
+    /// An alpha-beta search on bitboards, deepened move by move within [`SEARCH_BUDGET`]
+    /// positions, with an evaluation of mobility, potential mobility, corners, X and C
+    /// squares, edges, stability and stones (see `eval.rs`); to the end of the game once the
+    /// search reaches it; under the classic rules perfect play by the endgame solver from
+    /// [`EXACT_EMPTIES`] empty cells on.
     AlphaBeta,
 }
 
-/// How many moves deep [`Level::AlphaBeta`] looks.
-pub const SEARCH_DEPTH: u32 = 4;
-/// From how many empty cells on [`Level::AlphaBeta`] searches to the end of the game.
-pub const ENDGAME_EMPTIES: u32 = 9;
+/// How many positions [`Level::AlphaBeta`]'s midgame search visits at most for one move
+/// (about 5–8 moves deep in the midgame; about a hundredth of a second).
+pub const SEARCH_BUDGET: u64 = 25_000;
 /// From how many empty cells on [`Level::AlphaBeta`] plays the classic rules perfectly with
 /// the exact solver ([`crate::endgame`]).
 pub const EXACT_EMPTIES: u32 = 14;
@@ -61,7 +62,7 @@ impl Level {
                 moves.iter().max_by_key(|mv| turned(mv)).copied()
             }
             Level::AlphaBeta => {
-                Some(exact_move(position).unwrap_or_else(|| search_root(position, &mut moves)))
+                Some(exact_move(position).unwrap_or_else(|| search_move(position, &moves)))
             }
         }
     }
@@ -119,129 +120,38 @@ fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
     }
 }
 
-/// Worth of a stone on each cell while the nearest corner is empty (symmetric).
-#[rustfmt::skip]
-const WEIGHTS: [i32; 64] = [
-    100, -25, 10,  5,  5, 10, -25, 100,
-    -25, -40, -2, -2, -2, -2, -40, -25,
-     10,  -2,  2,  1,  1,  2,  -2,  10,
-      5,  -2,  1,  0,  0,  1,  -2,   5,
-      5,  -2,  1,  0,  0,  1,  -2,   5,
-     10,  -2,  2,  1,  1,  2,  -2,  10,
-    -25, -40, -2, -2, -2, -2, -40, -25,
-    100, -25, 10,  5,  5, 10, -25, 100,
-];
-
-/// Each corner with the three cells next to it.
-const CORNERS: [(u8, [u8; 3]); 4] = [
-    (0, [1, 8, 9]),
-    (7, [6, 15, 14]),
-    (56, [57, 48, 49]),
-    (63, [62, 55, 54]),
-];
-
-/// The score of a finished game for the side to move: the stone difference, far above any
-/// evaluation.
-const WIN: i32 = 100_000;
-
-/// The position's worth for the side to move: the weighted stones, where the cells next to
-/// a taken corner count a little for their owner instead of against, plus the stone
-/// difference, which counts more as the board fills.
-fn evaluate(position: &Position) -> i32 {
+/// The midgame search's choice among `moves` (shuffled: ties go to the first).
+fn search_move(position: &Position, moves: &[Move]) -> Move {
     let board = position.board();
-    let me = position.to_move();
-    let sign = |cell: u8| -> i32 {
-        match Cell::from_index(cell).and_then(|c| board.at(c)) {
-            Some(colour) if colour == me => 1,
-            Some(_) => -1,
-            None => 0,
-        }
+    let own = board.stones(position.to_move()).0;
+    let opp = board.stones(position.to_move().other()).0;
+    let cells: Vec<u8> = moves
+        .iter()
+        .filter_map(|mv| match mv {
+            Move::Lay(cell) => Some(cell.index()),
+            Move::Pass => None,
+        })
+        .collect();
+    let legality = match position.rules() {
+        Rules::Document => Legality::Document,
+        Rules::Classic | Rules::Othello => Legality::Classic,
     };
-    let mut score = 0;
-    for cell in board.occupied().iter() {
-        score += sign(cell.index()) * WEIGHTS[usize::from(cell.index())];
-    }
-    for (corner, next) in CORNERS {
-        if sign(corner) != 0 {
-            for cell in next {
-                score += sign(cell) * (5 - WEIGHTS[usize::from(cell)]);
-            }
-        }
-    }
-    let filled = i32::try_from(board.occupied().len()).unwrap_or(64);
-    score + stone_difference(board, me) * filled / 16
+    let best = Search::new(legality, SEARCH_BUDGET).best(own, opp, &cells);
+    moves
+        .iter()
+        .copied()
+        .find(|mv| matches!(mv, Move::Lay(cell) if cell.index() == best))
+        .unwrap_or(moves[0])
 }
-
-fn stone_difference(board: &Board, me: Colour) -> i32 {
-    i32::try_from(board.count(me)).unwrap_or(0)
-        - i32::try_from(board.count(me.other())).unwrap_or(0)
-}
-
-fn order(moves: &mut [Move]) {
-    moves.sort_by_key(|mv| match mv {
-        Move::Lay(cell) => -WEIGHTS[usize::from(cell.index())],
-        Move::Pass => 0,
-    });
-}
-
-fn search_root(position: &Position, moves: &mut [Move]) -> Move {
-    let empties = position.board().empty().len();
-    let depth = if empties <= ENDGAME_EMPTIES {
-        empties + 1
-    } else {
-        SEARCH_DEPTH
-    };
-    order(moves);
-    let mut best = moves[0];
-    let mut alpha = -WIN * 2;
-    for &mv in moves.iter() {
-        let mut next = *position;
-        next.play_unchecked(mv);
-        let score = -negamax(&next, depth - 1, -WIN * 2, -alpha);
-        if score > alpha {
-            alpha = score;
-            best = mv;
-        }
-    }
-    best
-}
-
-fn negamax(position: &Position, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-    if position.is_over() {
-        let diff = stone_difference(position.board(), position.to_move());
-        return diff.signum() * WIN + diff;
-    }
-    if depth == 0 {
-        return evaluate(position);
-    }
-    let mut moves = position.legal_moves();
-    order(&mut moves);
-    let mut best = -WIN * 2;
-    for mv in moves {
-        let mut next = *position;
-        next.play_unchecked(mv);
-        let score = -negamax(&next, depth - 1, -beta, -alpha);
-        if score > best {
-            best = score;
-            if score > alpha {
-                alpha = score;
-                if alpha >= beta {
-                    break;
-                }
-            }
-        }
-    }
-    best
-}
-
 #[cfg(test)]
 mod tests {
     use rand::SeedableRng;
     use rand_pcg::Pcg64Mcg;
 
     use super::*;
+    use crate::board::Colour;
+    use crate::cell::Cell;
     use crate::game::Game;
-    use crate::rules::Rules;
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("a cell")

@@ -25,10 +25,12 @@ mod bitboard;
 mod board;
 mod cell;
 pub mod endgame;
+mod eval;
 pub mod ffo;
 mod game;
 mod rules;
 mod save;
+mod search;
 pub mod selfplay;
 mod shorten;
 

@@ -1,13 +1,26 @@
-//! Self-play: whole games between two computer levels, colours swapped every game, with the
+//! Self-play: whole games between two computer players, colours swapped every game, with the
 //! share of wins and its 95 % interval.
 
-use rand::SeedableRng;
+use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
 use crate::ai::Level;
 use crate::board::Colour;
 use crate::game::Game;
-use crate::rules::{Outcome, Rules};
+use crate::rules::{Move, Outcome, Position, Rules};
+
+/// A computer player self-play can seat: a [`Level`], or another way of choosing moves (the
+/// previous strongest level, [`crate::ai::previous`], or a player that times its moves).
+pub trait Chooser {
+    /// The move in `position`; `None` when the game is over.
+    fn choose(&self, position: &Position, rng: &mut Pcg64Mcg) -> Option<Move>;
+}
+
+impl Chooser for Level {
+    fn choose(&self, position: &Position, rng: &mut Pcg64Mcg) -> Option<Move> {
+        Level::choose(*self, position, rng)
+    }
+}
 
 /// One side's results in a match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -47,16 +60,20 @@ pub struct MatchResult {
 
 /// Plays one game from the start between `yellow` and `red` and returns it finished.
 pub fn play_game(rules: Rules, yellow: Level, red: Level, rng: &mut Pcg64Mcg) -> Game {
-    let mut game = Game::new(rules);
+    play_on(Game::new(rules), &yellow, &red, rng)
+}
+
+/// Plays `game` on between `yellow` and `red` to its end.
+fn play_on(mut game: Game, yellow: &dyn Chooser, red: &dyn Chooser, rng: &mut Pcg64Mcg) -> Game {
     loop {
-        let level = match game.position().to_move() {
+        let player = match game.position().to_move() {
             Colour::Yellow => yellow,
             Colour::Red => red,
         };
-        let Some(mv) = level.choose(game.position(), rng) else {
+        let Some(mv) = player.choose(game.position(), rng) else {
             return game;
         };
-        // The levels choose among the legal moves only.
+        // The players choose among the legal moves only.
         if game.play(mv).is_err() {
             return game;
         }
@@ -68,23 +85,46 @@ pub fn play_game(rules: Rules, yellow: Level, red: Level, rng: &mut Pcg64Mcg) ->
 /// same games.
 #[must_use]
 pub fn run_match(rules: Rules, a: Level, b: Level, games: u32, seed: u64) -> MatchResult {
-    let mut result = MatchResult {
+    let (record_a, record_b) = run_contest(rules, &a, &b, games, seed, 0);
+    MatchResult {
         a,
         b,
-        record_a: Record::default(),
-        record_b: Record::default(),
-    };
+        record_a,
+        record_b,
+    }
+}
+
+/// Plays `games` games between any two players, as [`run_match`] does, except that each
+/// pair of games (0 and 1, 2 and 3, …) starts from the same `opening`: that many random
+/// moves from the start, so that players which choose alike in alike positions still meet
+/// in many different games, each colour once. Returns `a`'s and `b`'s results.
+pub fn run_contest(
+    rules: Rules,
+    a: &dyn Chooser,
+    b: &dyn Chooser,
+    games: u32,
+    seed: u64,
+    opening: u32,
+) -> (Record, Record) {
+    let (mut record_a, mut record_b) = (Record::default(), Record::default());
     for i in 0..games {
-        let mut rng =
-            Pcg64Mcg::seed_from_u64(seed ^ u64::from(i).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut rng = Pcg64Mcg::seed_from_u64(seed ^ u64::from(i).wrapping_mul(MIX));
+        let start = random_opening(
+            rules,
+            opening,
+            seed ^ u64::from(i / 2 + 1).wrapping_mul(MIX.rotate_left(17)),
+        );
         let a_is_yellow = i % 2 == 0;
-        let (yellow, red) = if a_is_yellow { (a, b) } else { (b, a) };
-        let game = play_game(rules, yellow, red, &mut rng);
+        let game = if a_is_yellow {
+            play_on(start, a, b, &mut rng)
+        } else {
+            play_on(start, b, a, &mut rng)
+        };
         let outcome = game.position().outcome();
         let (ya, yb) = if a_is_yellow {
-            (&mut result.record_a, &mut result.record_b)
+            (&mut record_a, &mut record_b)
         } else {
-            (&mut result.record_b, &mut result.record_a)
+            (&mut record_b, &mut record_a)
         };
         ya.games_as_yellow += 1;
         match outcome {
@@ -103,7 +143,27 @@ pub fn run_match(rules: Rules, a: Level, b: Level, games: u32, seed: u64) -> Mat
             }
         }
     }
-    result
+    (record_a, record_b)
+}
+
+/// Spreads the game number over the seed's bits.
+const MIX: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// A game of `plies` random legal moves from the start (fewer if it ends first).
+fn random_opening(rules: Rules, plies: u32, seed: u64) -> Game {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut game = Game::new(rules);
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.random_range(0..moves.len())];
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
 }
 
 /// The Wilson score interval at 95 % for `successes` out of `n`, as shares 0–1.
@@ -124,6 +184,7 @@ pub fn wilson_interval(successes: u32, n: u32) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Board;
 
     #[test]
     fn a_match_plays_every_game_to_the_end_with_colours_swapped() {
@@ -135,6 +196,48 @@ mod tests {
         assert_eq!(
             result,
             run_match(Rules::Document, Level::Random, Level::Greedy, 4, 9)
+        );
+    }
+
+    /// Plays greedy, and notes every position with `stones` stones it is asked about.
+    struct Noting {
+        stones: u32,
+        seen: std::cell::RefCell<Vec<Board>>,
+    }
+
+    impl Chooser for Noting {
+        fn choose(&self, position: &Position, rng: &mut Pcg64Mcg) -> Option<Move> {
+            if position.board().occupied().len() == self.stones {
+                self.seen.borrow_mut().push(*position.board());
+            }
+            Level::Greedy.choose(position, rng)
+        }
+    }
+
+    #[test]
+    fn a_contest_pair_starts_both_games_from_the_same_opening() {
+        // Six random moves, then the players: the first position they see has ten stones.
+        let noting = Noting {
+            stones: 10,
+            seen: std::cell::RefCell::default(),
+        };
+        let (a, b) = run_contest(Rules::Othello, &noting, &noting, 8, 5, 6);
+        assert_eq!((a.games(), b.games(), a.games_as_yellow), (8, 8, 4));
+        assert_eq!(a.wins, b.losses);
+        let seen = noting.seen.into_inner();
+        assert_eq!(seen.len(), 8);
+        for pair in seen.chunks(2) {
+            assert_eq!(pair[0], pair[1], "both games of a pair start alike");
+        }
+        assert!(
+            seen.chunks(2)
+                .collect::<Vec<_>>()
+                .windows(2)
+                .all(|w| w[0] != w[1])
+        );
+        assert_eq!(
+            run_contest(Rules::Othello, &Level::Greedy, &Level::Random, 8, 5, 6),
+            run_contest(Rules::Othello, &Level::Greedy, &Level::Random, 8, 5, 6)
         );
     }
 
