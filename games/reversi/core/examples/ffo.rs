@@ -18,7 +18,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use reversi_core::endgame::Solver;
+use reversi_core::endgame::{self, Solver};
 use reversi_core::ffo;
 
 fn main() -> ExitCode {
@@ -54,7 +54,7 @@ fn main() -> ExitCode {
         };
         let empties = problem.board.empty().len();
         let expected = problem.best_score();
-        let mut solver = Solver::new();
+        let mut solver = Solver::for_empties(empties);
         let start = Instant::now();
         let found = solver.best(&problem.board, problem.mover);
         let best_time = start.elapsed().as_secs_f64();
@@ -80,7 +80,7 @@ fn main() -> ExitCode {
             continue;
         }
         let start = Instant::now();
-        let listed = Solver::new().solve(&problem.board, problem.mover);
+        let listed = endgame::solve(&problem.board, problem.mover);
         let list_time = start.elapsed().as_secs_f64();
         let differing: Vec<String> = problem
             .scores

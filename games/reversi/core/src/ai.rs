@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::endgame::Solver;
 use crate::rules::{Move, Position, Rules};
-use crate::search::{Legality, Search};
+use crate::search::Search;
 
 pub mod previous;
 
@@ -25,11 +25,13 @@ pub enum Level {
     Random,
     /// The move that turns the most stones (ties at random).
     Greedy,
-    /// An alpha-beta search on bitboards, deepened move by move within [`SEARCH_BUDGET`]
-    /// positions, with an evaluation of mobility, potential mobility, corners, X and C
-    /// squares, edges, stability and stones (see `eval.rs`); to the end of the game once the
-    /// search reaches it; under the classic rules perfect play by the endgame solver from
-    /// [`EXACT_EMPTIES`] empty cells on.
+    /// Under the classic rules (and Othello's): an alpha-beta search on bitboards,
+    /// deepened move by move within [`SEARCH_BUDGET`] positions, with an evaluation of
+    /// mobility, potential mobility, corners, X and C squares, edges, stability and stones
+    /// (see `eval.rs`), and perfect play by the endgame solver from [`EXACT_EMPTIES`] empty
+    /// cells on. Under the document rules, where any cell beside a stone may be taken and
+    /// mobility means little, the search of [`previous`] with its cell weights made for those
+    /// rules (the new evaluation did no better there).
     AlphaBeta,
 }
 
@@ -60,6 +62,9 @@ impl Level {
                 };
                 // max_by_key keeps the last maximum; the order is already random.
                 moves.iter().max_by_key(|mv| turned(mv)).copied()
+            }
+            Level::AlphaBeta if position.rules() == Rules::Document => {
+                Some(previous::search_root(position, &mut moves))
             }
             Level::AlphaBeta => {
                 Some(exact_move(position).unwrap_or_else(|| search_move(position, &moves)))
@@ -132,11 +137,7 @@ fn search_move(position: &Position, moves: &[Move]) -> Move {
             Move::Pass => None,
         })
         .collect();
-    let legality = match position.rules() {
-        Rules::Document => Legality::Document,
-        Rules::Classic | Rules::Othello => Legality::Classic,
-    };
-    let best = Search::new(legality, SEARCH_BUDGET).best(own, opp, &cells);
+    let best = Search::new(SEARCH_BUDGET).best(own, opp, &cells);
     moves
         .iter()
         .copied()

@@ -79,6 +79,14 @@ impl Solver {
         Solver::with_table_bits(DEFAULT_TABLE_BITS)
     }
 
+    /// A solver with a table fit for solving positions with `empties` empty cells: a table
+    /// larger than the search needs costs more to clear than it saves (from 2^12 entries at
+    /// 9 empty cells or fewer to the default 2^20 from 17 on).
+    #[must_use]
+    pub fn for_empties(empties: u32) -> Solver {
+        Solver::with_table_bits((empties + 3).clamp(12, DEFAULT_TABLE_BITS))
+    }
+
     /// A solver with a table of `2^bits` positions (at least 2).
     #[must_use]
     pub fn with_table_bits(bits: u32) -> Solver {
@@ -414,16 +422,16 @@ impl Children {
 }
 
 /// Every legal move of `mover` with its exact score, best first (see [`Solver::solve`]),
-/// with a fresh solver.
+/// with a fresh solver sized for the position ([`Solver::for_empties`]).
 #[must_use]
 pub fn solve(board: &Board, mover: Colour) -> Vec<(Move, i32)> {
-    Solver::new().solve(board, mover)
+    Solver::for_empties(board.empty().len()).solve(board, mover)
 }
 
-/// The best move of `mover` and its exact score (see [`Solver::best`]), with a fresh solver.
+/// The best move of `mover` and its exact score (see [`Solver::best`]), with a fresh solver sized for the position ([`Solver::for_empties`]).
 #[must_use]
 pub fn best(board: &Board, mover: Colour) -> Option<(Move, i32)> {
-    Solver::new().best(board, mover)
+    Solver::for_empties(board.empty().len()).best(board, mover)
 }
 
 /// The final score for `own` when neither side can move: empty cells go to the winner.

@@ -1,11 +1,11 @@
-//! The strongest level's midgame search on bitboards, for both rule sets: negamax alpha-beta
+//! The strongest level's midgame search on bitboards, under the classic rules (Othello's):
+//! negamax alpha-beta
 //! with a principal-variation null window, iterative deepening within a budget of positions
 //! (counted, not timed, so the same seed gives the same games on any machine), a small table
 //! of the best move found in each position for the move order, and [`crate::eval`] at the
 //! leaves. Finished games score far above any evaluation, by their final stone difference.
 
 use crate::bitboard::{flips, moves};
-use crate::cell::orthogonal_neighbours;
 use crate::eval::evaluate;
 
 /// Above every evaluation: a won game scores this plus its stone difference.
@@ -16,19 +16,8 @@ const TABLE_BITS: u32 = 16;
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 const NO_CELL: u8 = 64;
 
-/// Which moves are legal: the document's (any empty cell beside a stone, nobody passes) or
-/// the classic ones (a move must turn a stone).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Legality {
-    /// [`crate::Rules::Document`].
-    Document,
-    /// [`crate::Rules::Classic`] and [`crate::Rules::Othello`].
-    Classic,
-}
-
 /// One search of a position: the budget, the positions visited and the move table.
 pub(crate) struct Search {
-    legality: Legality,
     budget: u64,
     nodes: u64,
     table: Vec<(u64, u64, u8)>,
@@ -36,9 +25,8 @@ pub(crate) struct Search {
 
 impl Search {
     /// A search that visits about `budget` positions at most.
-    pub(crate) fn new(legality: Legality, budget: u64) -> Search {
+    pub(crate) fn new(budget: u64) -> Search {
         Search {
-            legality,
             budget,
             nodes: 0,
             table: vec![(0, 0, NO_CELL); 1 << TABLE_BITS],
@@ -100,13 +88,10 @@ impl Search {
         passed: bool,
     ) -> i32 {
         self.nodes += 1;
-        let empty = !(own | opp);
-        let legal = match self.legality {
-            Legality::Document => orthogonal_neighbours(own | opp) & empty,
-            Legality::Classic => moves(own, opp),
-        };
+        let legal = moves(own, opp);
         if legal == 0 {
-            if passed || empty == 0 {
+            // A full board needs no look at the opponent's (no) moves.
+            if passed || own | opp == u64::MAX {
                 return final_score(own, opp);
             }
             return -self.negamax(opp, own, depth, -beta, -alpha, true);

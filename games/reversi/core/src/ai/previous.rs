@@ -91,7 +91,9 @@ fn order(moves: &mut [Move]) {
     });
 }
 
-fn search_root(position: &Position, moves: &mut [Move]) -> Move {
+/// The previous level's search over `moves` (shuffled: ties go to the first after a stable
+/// sort by cell weight).
+pub(super) fn search_root(position: &Position, moves: &mut [Move]) -> Move {
     let empties = position.board().empty().len();
     let depth = if empties <= ENDGAME_EMPTIES {
         empties + 1
