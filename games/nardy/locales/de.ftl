@@ -51,7 +51,7 @@ computer-passed = { $colour ->
         [white] Weiß
        *[black] Schwarz
     } warf { $roll } und kann nicht ziehen.
-all-dice-played = Alle Würfel sind gespielt. Beende den Zug oder nimm ihn zurück.
+all-dice-played = Alle spielbaren Würfel sind gespielt. Beende den Zug oder nimm ihn zurück.
 passed = { $colour ->
         [white] Weiß
        *[black] Schwarz
@@ -89,15 +89,15 @@ button-roll = Würfeln
 button-end = Zug beenden
 button-undo = Zurück
 button-hint = Tipp
-match = Partie
-match-line = { $colour } ({ $player }): { $score }   Augen { $pips }, draußen { $off }
+match = Match
+match-line = { $colour } ({ $player }): { $score }
 
 new-game = Neues Spiel
 random-start = Wer beginnt, wird ausgelost.
 start = Start
 cancel = Abbrechen
 game-over = Spielende
-match-score = Stand der Partie: Weiß { $white }, Schwarz { $black }
+match-score = Stand des Matches: Weiß { $white }, Schwarz { $black }
 close = Schließen
 
 die = Würfel { $n }: { $value }
@@ -119,7 +119,7 @@ rules-turn = Wirf zwei Würfel (klicke die Würfel an oder drücke die Leertaste
 rules-stop-title = Wo ein Stein halten darf
 rules-stop = Auf einem leeren Feld oder auf eigenen Steinen, nie auf einem Feld mit einem gegnerischen Stein. Geschlagen wird nicht.
 rules-head-title = Der Kopf
-rules-head = Nur ein Stein darf in einem Zug den Kopf verlassen. Ausnahme: Im ersten Zug mit 6-6, 4-4 oder 3-3 dürfen zwei (bei 6-6 verfallen die anderen beiden Sechsen meist: Das sechste Feld vom Kopf ist der Kopf des Gegners).
+rules-head = Nur ein Stein darf in einem Zug den Kopf verlassen. Ausnahme: Im ersten Zug mit 6-6, 4-4 oder 3-3 dürfen zwei. Bei 6-6 ziehen beide auf das sechste Feld vom Kopf, und die anderen beiden Sechsen verfallen: Sechs Felder weiter liegt der Kopf des Gegners, auf dem dann noch seine Steine stehen.
 rules-block-title = Sechs in einer Reihe
 rules-block = Du darfst keine sechs Felder in einer Reihe (entlang deines Weges) besetzen, außer mindestens ein gegnerischer Stein ist schon an allen sechs vorbei. Das wird nach jedem Würfel geprüft, auch mitten im Zug.
 rules-block-picture = Weiß darf Feld 11 nicht besetzen (rot): 11 bis 6 wären sechs in einer Reihe, und kein schwarzer Stein ist vorbei. Eine andere Zwei (grün) geht.
@@ -136,6 +136,92 @@ rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den üb
 about-title = Über Nardy
 about-name = Nardy — Langes Backgammon
 about-version = Version { $version }
-about-1 = Das dritte Spiel des LoopIt-Arbeitsbereichs: Langes Nardy zu zweit an einem Computer oder gegen den Computer.
+about-1 = Langes Nardy (langes Backgammon) zu zweit an einem Computer oder gegen den Computer.
 about-2 = Jede Regel wird durchgesetzt; unmögliche Züge werden mit Begründung abgelehnt.
 about-3 = Gespeicherte Spiele sind JSON-Dateien im Speicherordner.
+
+all-dice-played-lost = Kein Stein darf die übrigen Würfel ({ $dice }) spielen. Beende den Zug oder nimm ihn zurück.
+move-complete-lost = Zug vollständig: Kein Stein darf die übrigen Würfel ({ $dice }) spielen. Drücke „Zug beenden“ (Enter) oder „Zurück“.
+die-lost = Würfel { $n }: { $value }, nicht spielbar
+checker-label = { $colour ->
+        [white] weißer Stein
+       *[black] schwarzer Stein
+    }
+pips-line = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }: noch { $pips } Augen, { $off } draußen
+match-to = Match auf
+match-to-title = Match auf { $length } Punkte
+match-length = { $length ->
+        [one] 1 Punkt
+       *[other] { $length } Punkte
+    }
+match-endless = Ohne Ende
+match-score-to = Match auf { $length }: Weiß { $white }, Schwarz { $black }
+match-won = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt das Match { $white }–{ $black }.
+next-game = Nächstes Spiel
+new-match = Neues Match…
+history = Züge
+history-none = Noch kein Zug gespielt.
+history-turn = { $n }. { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $roll }: { $moves }
+history-pass = { $n }. { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $roll }: kann nicht ziehen
+about-authors = Geschrieben von { $authors }; freie Software unter der { $license }-Lizenz.
+
+save-json-syntax = sie ist kein JSON (Zeile { $line }, Spalte { $column })
+save-json-eof = die Datei endet mittendrin (Zeile { $line })
+save-json-data = ein Schlüssel fehlt, ist unbekannt oder hat den falschen Typ (Zeile { $line }, Spalte { $column })
+save-version = sie hat die Version { $version }, die dieses Programm nicht liest
+save-point-range = Feld { $point } liegt nicht zwischen 1 und 24
+save-empty-point = Feld { $point } ist ohne Steine aufgeführt
+save-too-many = { $count } Steine, wo höchstens 15 passen
+save-die = Würfel { $die } liegt nicht zwischen 1 und 6
+save-dice-after-end = sie nennt Würfel für ein beendetes Spiel
+save-player = sie nennt einen unbekannten Spieler { $player } (human, quick oder strong)
+save-score = ein Matchstand von { $score } (höchstens { $max })
+save-match-length = ein Match auf { $length } Punkte (1 bis { $max })
+save-match-won = ein Spiel läuft weiter in einem Match auf { $length }, das schon entschieden ist ({ $white }–{ $black })
+position-wrong-total = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $count } Steine statt 15
+position-off-before-home = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat ausgewürfelt, obwohl Steine außerhalb des Heimfelds stehen
+position-first-turn-off-head = laut Datei hat { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } noch nicht gezogen, aber nicht alle Steine stehen auf Feld { $point }
+position-both-finished = beide Spieler haben alle Steine ausgewürfelt
+position-forbidden-block = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } hält sechs Felder in einer Reihe, ohne dass ein gegnerischer Stein vorbei ist – das erlauben die Regeln nie
+position-wrong-side = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug, aber { $other ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat den ersten Zug noch nicht gemacht
+position-moved-off-nothing = laut Datei hat { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } gezogen, aber alle Steine stehen auf Feld { $point }, und nichts hätte sie blockieren können
+position-too-far-ahead = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist in seinem einen Zug { $moved } Augen gezogen (höchstens 24), während { $other ->
+        [white] Weiß
+       *[black] Schwarz
+    } noch nicht gezogen hat

@@ -51,7 +51,7 @@ computer-passed = { $colour ->
         [white] White
        *[black] Black
     } rolled { $roll } and cannot move.
-all-dice-played = All dice are played. End your move or undo it.
+all-dice-played = Every die that can be played is played. End your move or undo it.
 passed = { $colour ->
         [white] White
        *[black] Black
@@ -90,7 +90,7 @@ button-end = End move
 button-undo = Undo
 button-hint = Hint
 match = Match
-match-line = { $colour } ({ $player }): { $score }   pips { $pips }, off { $off }
+match-line = { $colour } ({ $player }): { $score }
 
 new-game = New game
 random-start = Who starts is drawn at random.
@@ -119,7 +119,7 @@ rules-turn = Roll two dice (click the dice or press Space). Each die moves one c
 rules-stop-title = Where a checker may stop
 rules-stop = On an empty point or on your own checkers, never on a point holding an opponent's checker. There is no hitting.
 rules-head-title = The head
-rules-head = Only one checker may leave the head in a turn. Exception: on your first turn, with 6-6, 4-4 or 3-3, two may (with 6-6 the other two sixes are usually lost: the sixth point from the head is the opponent's head).
+rules-head = Only one checker may leave the head in a turn. Exception: on your first turn, with 6-6, 4-4 or 3-3, two may. With 6-6 both go to the sixth point from the head and the other two sixes are lost: six further is the opponent's head, which still holds its checkers.
 rules-block-title = Six in a row
 rules-block = You may not hold six points in a row (along your own path) unless at least one opponent checker is already past all six. This is checked after every die, even in the middle of a move.
 rules-block-picture = White may not close point 11 (red): 11 to 6 would be six in a row with no black checker past them. Another two (green) is fine.
@@ -136,6 +136,92 @@ rules-mouse = Click one of your checkers: arrows show where it may go with the d
 about-title = About Nardy
 about-name = Nardy — long backgammon
 about-version = Version { $version }
-about-1 = The third game of the LoopIt workspace: long nardy for two at one computer, or against the computer.
+about-1 = Long nardy (long backgammon) for two at one computer, or against the computer.
 about-2 = Every rule is enforced; impossible moves are refused with the reason.
 about-3 = Saved games are JSON files in the saves folder.
+
+all-dice-played-lost = No checker may play the dice left ({ $dice }). End your move or undo it.
+move-complete-lost = Move complete: no checker may play the dice left ({ $dice }). Press End move (Enter), or Undo.
+die-lost = die { $n }: { $value }, cannot be played
+checker-label = { $colour ->
+        [white] white checker
+       *[black] black checker
+    }
+pips-line = { $colour ->
+        [white] White
+       *[black] Black
+    }: { $pips } pips to go, { $off } off
+match-to = Match to
+match-to-title = Match to { $length } points
+match-length = { $length ->
+        [one] 1 point
+       *[other] { $length } points
+    }
+match-endless = No end
+match-score-to = Match to { $length }: White { $white }, Black { $black }
+match-won = { $colour ->
+        [white] White
+       *[black] Black
+    } wins the match { $white }–{ $black }.
+next-game = Next game
+new-match = New match…
+history = Moves
+history-none = No move played yet.
+history-turn = { $n }. { $colour ->
+        [white] White
+       *[black] Black
+    } { $roll }: { $moves }
+history-pass = { $n }. { $colour ->
+        [white] White
+       *[black] Black
+    } { $roll }: cannot move
+about-authors = Written by { $authors }; free software under the { $license } licence.
+
+save-json-syntax = it is not JSON (line { $line }, column { $column })
+save-json-eof = the file ends in the middle (line { $line })
+save-json-data = a key is missing, unknown or of the wrong type (line { $line }, column { $column })
+save-version = it is of version { $version }, which this program does not read
+save-point-range = point { $point } is not one of 1–24
+save-empty-point = point { $point } is listed with no checkers
+save-too-many = { $count } checkers where at most 15 fit
+save-die = die { $die } is not one of 1–6
+save-dice-after-end = it gives dice for a game that is over
+save-player = it names an unknown player { $player } (human, quick or strong)
+save-score = a match score of { $score } (at most { $max })
+save-match-length = a match to { $length } points (1 to { $max })
+save-match-won = a game goes on in a match to { $length } that is won already ({ $white }–{ $black })
+position-wrong-total = { $colour ->
+        [white] White
+       *[black] Black
+    } has { $count } checkers, not 15
+position-off-before-home = { $colour ->
+        [white] White
+       *[black] Black
+    } has borne off while checkers are outside its home
+position-first-turn-off-head = the file says { $colour ->
+        [white] White
+       *[black] Black
+    } has not moved, but not all its checkers are on point { $point }
+position-both-finished = both players have borne off every checker
+position-forbidden-block = { $colour ->
+        [white] White
+       *[black] Black
+    } holds six points in a row with no opponent checker past them, which the rules never allow
+position-wrong-side = { $colour ->
+        [white] White
+       *[black] Black
+    } is to move, but { $other ->
+        [white] White
+       *[black] Black
+    } has not made its first move
+position-moved-off-nothing = the file says { $colour ->
+        [white] White
+       *[black] Black
+    } has moved, but all its checkers are on point { $point } and nothing could have blocked them
+position-too-far-ahead = { $colour ->
+        [white] White
+       *[black] Black
+    } has moved { $moved } pips in its one turn (at most 24) while { $other ->
+        [white] White
+       *[black] Black
+    } has not moved

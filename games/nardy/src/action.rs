@@ -17,8 +17,16 @@ pub enum Action {
     Play(Move),
     /// Game ▸ New game: open the new-game dialog (asking first when a game would be lost).
     NewGameDialog,
-    /// Start a new game with these players (White, Black).
-    NewGame([Player; 2]),
+    /// Start a new match with these players (White, Black), to `match_to` points (`None`: no
+    /// end), 0–0.
+    NewGame {
+        /// White's and Black's player.
+        players: [Player; 2],
+        /// The points that win the match.
+        match_to: Option<u32>,
+    },
+    /// The next game of the match on screen, with the same players.
+    NextGame,
     /// Game ▸ Save: ask where, then save.
     Save,
     /// Game ▸ Load: ask which file (asking first when a game would be lost), then load it.

@@ -10,7 +10,7 @@ use game_shell::dialogs::Abandon;
 use game_shell::picker::FilePicker;
 use game_shell::prefs::{LanguagePolicy, choice_code};
 use game_shell::quit::QuitGuard;
-use nardy_core::Player;
+use nardy_core::{Match, Player};
 
 mod computer;
 mod flow;
@@ -66,6 +66,9 @@ pub struct NardyApp {
     hint: Option<Thinking>,
     notice: Option<Notice>,
     modal: Option<Modal>,
+    /// The kind of dialog drawn last, and how many dialogs have been opened (each opening is
+    /// drawn as a new area: see [`ui::dialogs::ui`]).
+    dialog: (Option<std::mem::Discriminant<Modal>>, u64),
     tools: ToolWindows,
     quit: QuitGuard,
     language: LanguagePolicy,
@@ -86,7 +89,7 @@ impl NardyApp {
     #[must_use]
     pub fn new(setup: Setup) -> NardyApp {
         NardyApp {
-            session: Session::new([Player::Human; 2], [0, 0], setup.seed),
+            session: Session::new([Player::Human; 2], Match::default(), setup.seed),
             next_seed: setup.seed.wrapping_add(1),
             saves: setup.saves,
             picker: setup.picker,
@@ -96,6 +99,7 @@ impl NardyApp {
             hint: None,
             notice: None,
             modal: None,
+            dialog: (None, 0),
             tools: ToolWindows::default(),
             quit: QuitGuard::default(),
             language: setup.language,
@@ -130,7 +134,10 @@ impl NardyApp {
     /// finished." …).
     #[must_use]
     pub fn message(&self) -> Option<String> {
-        self.notice.as_ref().and_then(words::notice)
+        self.notice
+            .as_ref()
+            .filter(|n| n.holds_in(self.session.game()))
+            .and_then(words::notice)
     }
 
     /// The dialog open, if any.
@@ -163,8 +170,16 @@ impl NardyApp {
         self.replace_session(session);
         // Saved with dice no die of which can be played: the turn passes now.
         if let Some(passed) = self.session.pass_if_stuck() {
-            self.notice = Some(Notice::Play(passed));
+            self.notice = Some(Notice::play(passed, self.session.game()));
         }
+    }
+
+    /// A new game of `series` between `players` on screen.
+    fn start_game(&mut self, players: [Player; 2], series: Match) {
+        let seed = self.take_seed();
+        self.replace_session(Session::new(players, series, seed));
+        self.modal = None;
+        self.notice = Some(Notice::Starts(self.session.game().to_move()));
     }
 
     fn take_seed(&mut self) -> u64 {
@@ -212,7 +227,7 @@ impl NardyApp {
             } => self.modal = Some(Modal::Result(*result)),
             _ => {}
         }
-        self.notice = Some(Notice::Play(outcome));
+        self.notice = Some(Notice::play(outcome, self.session.game()));
         // An answer worked out at once is shown at once.
         self.poll_hint(ctx);
     }
@@ -227,13 +242,13 @@ impl NardyApp {
                 self.show(outcome, ctx);
             }
             Action::NewGameDialog => self.ask_first(Abandon::NewGame, ctx),
-            Action::NewGame(players) => {
-                let seed = self.take_seed();
-                let session = Session::new(players, self.session.score(), seed);
-                self.replace_session(session);
-                self.modal = None;
-                self.notice = Some(Notice::Starts(self.session.game().to_move()));
+            Action::NewGame { players, match_to } => {
+                self.start_game(players, Match::new(match_to));
             }
+            Action::NextGame if !self.session.series().is_over() => {
+                self.start_game(self.session.players(), self.session.series());
+            }
+            Action::NextGame => {}
             Action::Save => self.pick_save(None, ctx),
             Action::Load => self.ask_first(Abandon::Load, ctx),
             Action::Quit => self.ask_first(Abandon::Quit, ctx),
@@ -267,6 +282,10 @@ impl NardyApp {
         let ctx = ui.ctx().clone();
         self.language.apply();
         let message = self.message();
+        let kind = self.modal.as_ref().map(std::mem::discriminant);
+        if kind != self.dialog.0 {
+            self.dialog = (kind, self.dialog.1.wrapping_add(1));
+        }
         let actions = ui::window(
             ui,
             ui::Window {
@@ -275,6 +294,7 @@ impl NardyApp {
                 tools: &mut self.tools,
                 language: &self.language,
                 message,
+                dialog: self.dialog.1,
             },
         );
         let acted = !actions.is_empty();

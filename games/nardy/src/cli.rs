@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
 use game_shell::files::{FileError, FileErrorKind, quoted_value};
+use game_shell::i18n::Language;
 use nardy_core::{
     Colour, GameRecord, Level, ParsePlayerError, Roll, SaveError, Saved, choose, legal_turns,
     play_game_with,
@@ -44,9 +45,10 @@ pub struct Cli {
     #[arg(long, value_name = "DIR", default_value_os_t = crate::saves::default_folder())]
     pub saves: PathBuf,
 
-    /// The window's language: `en`, `de` or `ru` (default: the system's).
-    #[arg(long, value_name = "CODE")]
-    pub lang: Option<String>,
+    /// The window's language: `en`, `de` or `ru` (default: the one chosen last in the window,
+    /// or the system's). Another code is refused.
+    #[arg(long, value_name = "CODE", value_parser = language)]
+    pub lang: Option<Language>,
 
     /// What to do instead of opening the window.
     #[command(subcommand)]
@@ -90,6 +92,20 @@ pub enum Command {
         #[arg(long, default_value_t = 2)]
         threads: usize,
     },
+}
+
+/// Reads `--lang`: a language the window speaks (`de`, `de-AT`, `RU` too), or why not.
+fn language(code: &str) -> Result<Language, String> {
+    Language::from_code(code)
+        .filter(|l| crate::i18n::LANGUAGES.contains(l))
+        .ok_or_else(|| {
+            let known: Vec<&str> = crate::i18n::LANGUAGES.iter().map(|l| l.code()).collect();
+            format!(
+                "the window speaks {}, not {}",
+                known.join(", "),
+                quoted_value(code)
+            )
+        })
 }
 
 /// Why a command failed. The `Display` text is the sentence after `error: `.

@@ -30,10 +30,7 @@ fn open_window(args: &Cli) -> Result<(), eframe::Error> {
             .map_or(1, |d| d.as_nanos() as u64)
     });
     let languages = &nardy::i18n::LANGUAGES;
-    let chosen = args
-        .lang
-        .as_deref()
-        .and_then(game_shell::i18n::Language::from_code);
+    let chosen = args.lang;
     let system = game_shell::i18n::system_language(languages);
     let language = game_shell::prefs::LanguagePolicy::new(languages, system, chosen);
     nardy::run_window(Setup {

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use game_shell::browser::FileBrowser;
 use game_shell::dialogs::Abandon;
 use game_shell::files::FileError;
-use nardy_core::{Colour, GameError, Outcome, Player};
+use nardy_core::{Colour, Game, GameError, Outcome, Player};
 
 use crate::saves::LoadError;
 use crate::session::Outcome as SessionOutcome;
@@ -17,10 +17,12 @@ use crate::thinking::ThinkError;
 /// The dialog that waits for an answer before anything else can be done.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Modal {
-    /// Choose who plays each colour.
+    /// Choose who plays each colour and the match's length: a new match, 0–0.
     NewGame {
         /// White's and Black's player.
         players: [Player; 2],
+        /// The points that win the match (`None`: no end).
+        match_to: Option<u32>,
     },
     /// The game in progress would be lost by this step: save it first? (the frame's
     /// confirm-abandon dialog: Save, Don't save, Cancel).
@@ -66,8 +68,14 @@ impl ToolWindows {
 /// value and worded when drawn (so it follows a change of language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// What came of a move or of the computer's turn.
-    Play(SessionOutcome),
+    /// What came of a move or of the computer's turn, in the game's turn `turn` (the number
+    /// of turns ended before it).
+    Play {
+        /// What came of it.
+        outcome: SessionOutcome,
+        /// The turn it happened in.
+        turn: usize,
+    },
     /// A new game began; this colour starts.
     Starts(Colour),
     /// The game was saved to this file.
@@ -87,4 +95,27 @@ pub enum Notice {
     ComputerFailed(ThinkError),
     /// The computer's move was refused by the rules (a bug, reported, not ignored).
     ComputerRefused(GameError),
+}
+
+impl Notice {
+    /// What came of a move in `game`'s turn now.
+    #[must_use]
+    pub fn play(outcome: SessionOutcome, game: &Game) -> Notice {
+        Notice::Play {
+            outcome,
+            turn: game.history().len(),
+        }
+    }
+
+    /// Whether it is still true in `game`: what it says of a turn is no longer once that turn
+    /// has ended or the game is over ("All dice are played", "Move complete…", a hint).
+    #[must_use]
+    pub fn holds_in(&self, game: &Game) -> bool {
+        match self {
+            Notice::Play { outcome, turn } if outcome.is_about_the_turn() => {
+                *turn == game.history().len() && game.outcome().is_none()
+            }
+            _ => true,
+        }
+    }
 }

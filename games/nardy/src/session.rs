@@ -14,7 +14,7 @@
 mod picking;
 
 use nardy_core::{
-    Colour, Dest, Game, GameError, LegalTurn, Level, Player, Roll, SaveFile, Saved, Step,
+    Colour, Dest, Game, GameError, LegalTurn, Level, Match, Player, Roll, SaveFile, Saved, Step,
     StepError, Turn,
 };
 
@@ -46,12 +46,16 @@ pub enum Move {
 }
 
 /// Why there is no hint.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NoHint {
     /// The dice are not rolled yet: the hint is for the roll.
     NotRolled,
-    /// Every die that can be played has been.
-    AllPlayed,
+    /// Every die that can be played has been (`lost`: the dice left, which no checker may
+    /// play).
+    AllPlayed {
+        /// The dice left.
+        lost: Vec<u8>,
+    },
     /// No die can be played.
     CannotMove,
 }
@@ -81,6 +85,9 @@ pub enum Outcome {
         targets: usize,
         /// Every playable die is already played.
         complete: bool,
+        /// The dice left that no checker may play, once every playable die is played (the
+        /// other two sixes of a first 6-6).
+        lost: Vec<u8>,
         /// Why it cannot move, when it has nowhere to go (the core's reason).
         why: Option<StepError>,
     },
@@ -92,6 +99,8 @@ pub enum Outcome {
         steps: Vec<Step>,
         /// Every playable die is now played.
         complete: bool,
+        /// The dice left that no checker may play, once every playable die is played.
+        lost: Vec<u8>,
     },
     /// The move breaks a rule, or the game refuses it now; nothing changed.
     Refused(GameError),
@@ -124,12 +133,28 @@ pub enum Outcome {
     },
 }
 
+impl Outcome {
+    /// Whether it tells about the turn being played (a pick, a step, a refusal, a hint), and
+    /// so is no longer true once that turn has ended: the message line drops it then. What
+    /// tells how a turn ended (a pass, the computer's move, the end) stays until the next.
+    #[must_use]
+    pub const fn is_about_the_turn(&self) -> bool {
+        !matches!(
+            self,
+            Outcome::Nothing
+                | Outcome::Passed { .. }
+                | Outcome::TurnEnded(_)
+                | Outcome::ComputerPlayed { .. }
+        )
+    }
+}
+
 /// A game on screen and what the window keeps about it.
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
     players: [Player; 2],
-    score: [u32; 2],
+    series: Match,
     selected: Option<u8>,
     targets: Vec<(Dest, Vec<Step>)>,
     hint: Option<Vec<Step>>,
@@ -137,11 +162,11 @@ pub struct Session {
 }
 
 impl Session {
-    /// A new game between `players` (White, Black) with the match score so far; who starts is
-    /// drawn from `seed`, as are the dice.
+    /// A new game between `players` (White, Black) in the match `series` (its score so far);
+    /// who starts is drawn from `seed`, as are the dice.
     #[must_use]
-    pub fn new(players: [Player; 2], score: [u32; 2], seed: u64) -> Session {
-        Session::of_game(Game::new(seed), players, score)
+    pub fn new(players: [Player; 2], series: Match, seed: u64) -> Session {
+        Session::of_game(Game::new(seed), players, series)
     }
 
     /// A saved game resumed (its players and match score come with it); later dice come from
@@ -151,15 +176,15 @@ impl Session {
         Session::of_game(
             Game::resume(saved.position, saved.dice, seed),
             saved.players,
-            saved.score,
+            Match::resumed(saved.match_to, saved.score),
         )
     }
 
-    fn of_game(game: Game, players: [Player; 2], score: [u32; 2]) -> Session {
+    fn of_game(game: Game, players: [Player; 2], series: Match) -> Session {
         Session {
             game,
             players,
-            score,
+            series,
             selected: None,
             targets: Vec::new(),
             hint: None,
@@ -184,7 +209,13 @@ impl Session {
     /// The match score, White first (a mars counts 2).
     #[must_use]
     pub const fn score(&self) -> [u32; 2] {
-        self.score
+        self.series.score()
+    }
+
+    /// The match: its length and score.
+    #[must_use]
+    pub const fn series(&self) -> Match {
+        self.series
     }
 
     /// The point of the picked checker.
@@ -235,7 +266,8 @@ impl Session {
             position: *self.game.turn_start(),
             dice: self.game.turn().map(Turn::roll),
             players: self.players,
-            score: self.score,
+            score: self.series.score(),
+            match_to: self.series.length(),
             name: Some(name.to_string()),
             saved_at: Some(saved_at),
         })
@@ -274,6 +306,8 @@ impl Session {
             Move::Undo if self.game.turn().is_some() => {
                 self.game.undo();
                 self.clear_pick();
+                // The hint was for the steps undone: its arrows would point from nowhere.
+                self.hint = None;
                 Outcome::Undone
             }
             Move::Undo => Outcome::Nothing,
@@ -362,7 +396,9 @@ impl Session {
             return Outcome::NoHint(NoHint::NotRolled);
         };
         if turn.is_complete() {
-            return Outcome::NoHint(NoHint::AllPlayed);
+            return Outcome::NoHint(NoHint::AllPlayed {
+                lost: lost_dice(turn),
+            });
         }
         Outcome::Thinking(Question {
             level: Level::Strong,
@@ -378,12 +414,20 @@ impl Session {
         self.unsaved = true;
         if let Some(o) = result {
             // Kept within what a save may hold, so it never wraps and always loads again.
-            let score = &mut self.score[o.winner.index()];
-            *score = score.saturating_add(o.points()).min(nardy_core::MAX_SCORE);
+            self.series.add(o);
             // A finished game loses nothing.
             self.unsaved = false;
         }
         Ok(result)
+    }
+}
+
+/// The dice left once `turn` is complete: no checker may play them (none before).
+pub(crate) fn lost_dice(turn: &Turn) -> Vec<u8> {
+    if turn.is_complete() {
+        turn.dice_left().to_vec()
+    } else {
+        Vec::new()
     }
 }
 

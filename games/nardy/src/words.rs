@@ -3,7 +3,10 @@
 //! they are put into words here, in the language in use when drawn. The views' own labels
 //! (buttons, menus, headings) come from the catalogs where they are drawn.
 
-use nardy_core::{Colour, GameError, Level, Outcome, Player, Roll, Step, StepError};
+use nardy_core::{
+    Colour, GameError, JsonProblem, Level, MAX_MATCH, MAX_SCORE, Match, Outcome, Player,
+    PositionError, Roll, SaveError, Step, StepError,
+};
 
 use game_shell::files::quoted_value;
 use game_shell::picker::PickerWords;
@@ -134,7 +137,7 @@ pub fn steps(steps: &[Step]) -> String {
 #[must_use]
 pub fn notice(notice: &Notice) -> Option<String> {
     Some(match notice {
-        Notice::Play(outcome) => return play(outcome),
+        Notice::Play { outcome, .. } => return play(outcome),
         Notice::Starts(c) => tr!("starts", colour = key(*c)),
         Notice::Saved(path) => tr!("saved-as", name = quoted_value(&saves::name_of_path(path))),
         Notice::CannotSave(e) => tr!("cannot-save", reason = e.words()),
@@ -154,7 +157,79 @@ pub fn notice(notice: &Notice) -> Option<String> {
 pub fn load_error(e: &LoadError) -> String {
     match e {
         LoadError::File(e) => e.reason(),
-        LoadError::Save(e) => e.to_string(),
+        LoadError::Save(e) => save_error(e),
+    }
+}
+
+/// Why a save file is refused, in the language in use: each reason from the catalogs with
+/// the facts the core gives (a player's name from the file is quoted and escaped).
+#[must_use]
+pub fn save_error(e: &SaveError) -> String {
+    match e {
+        SaveError::Json {
+            problem,
+            line,
+            column,
+            ..
+        } => match problem {
+            JsonProblem::Syntax => tr!("save-json-syntax", line = *line, column = *column),
+            JsonProblem::Eof => tr!("save-json-eof", line = *line),
+            JsonProblem::Data => tr!("save-json-data", line = *line, column = *column),
+        },
+        SaveError::Version(v) => tr!("save-version", version = *v),
+        SaveError::PointOutOfRange(p) => tr!("save-point-range", point = *p),
+        SaveError::EmptyPoint(p) => tr!("save-empty-point", point = *p),
+        SaveError::TooMany(n) => tr!("save-too-many", count = *n),
+        SaveError::Position(e) => position_error(e),
+        SaveError::Die(d) => tr!("save-die", die = *d),
+        SaveError::DiceAfterEnd => tr!("save-dice-after-end"),
+        SaveError::Player(p) => tr!("save-player", player = quoted_value(p)),
+        SaveError::Score(n) => tr!("save-score", score = *n, max = MAX_SCORE),
+        SaveError::MatchLength(n) => tr!("save-match-length", length = *n, max = MAX_MATCH),
+        SaveError::MatchWon { length, score } => tr!(
+            "save-match-won",
+            length = *length,
+            white = score[0],
+            black = score[1]
+        ),
+    }
+}
+
+/// Why the checkers of a save make no position a game reaches, in the language in use.
+#[must_use]
+pub fn position_error(e: &PositionError) -> String {
+    match e {
+        PositionError::WrongTotal { colour, count } => {
+            tr!(
+                "position-wrong-total",
+                colour = key(*colour),
+                count = *count
+            )
+        }
+        PositionError::OffBeforeHome(c) => tr!("position-off-before-home", colour = key(*c)),
+        PositionError::FirstTurnOffHead(c) => tr!(
+            "position-first-turn-off-head",
+            colour = key(*c),
+            point = c.head()
+        ),
+        PositionError::BothFinished => tr!("position-both-finished"),
+        PositionError::ForbiddenBlock(c) => tr!("position-forbidden-block", colour = key(*c)),
+        PositionError::WrongSideToMove { to_move } => tr!(
+            "position-wrong-side",
+            colour = key(*to_move),
+            other = key(to_move.opponent())
+        ),
+        PositionError::MovedOffNothing(c) => tr!(
+            "position-moved-off-nothing",
+            colour = key(*c),
+            point = c.head()
+        ),
+        PositionError::TooFarAhead { colour, moved } => tr!(
+            "position-too-far-ahead",
+            colour = key(*colour),
+            other = key(colour.opponent()),
+            moved = *moved
+        ),
     }
 }
 
@@ -171,14 +246,28 @@ pub fn play(outcome: &SessionOutcome) -> Option<String> {
         SessionOutcome::Passed { colour, roll } => {
             tr!("passed", colour = key(*colour), roll = roll.to_string())
         }
-        SessionOutcome::Picked { complete: true, .. } => tr!("all-dice-played"),
+        SessionOutcome::Picked {
+            complete: true,
+            lost,
+            ..
+        }
+        | SessionOutcome::NoHint(NoHint::AllPlayed { lost }) => all_played(lost),
         SessionOutcome::Picked {
             point,
             targets: 0,
             why,
             ..
         } => stuck(*point, *why),
-        SessionOutcome::Moved { complete: true, .. } => tr!("move-complete"),
+        SessionOutcome::Moved {
+            complete: true,
+            lost,
+            ..
+        } if lost.is_empty() => tr!("move-complete"),
+        SessionOutcome::Moved {
+            complete: true,
+            lost,
+            ..
+        } => tr!("move-complete-lost", dice = dice_list(lost)),
         SessionOutcome::Refused(e) => game_error(*e),
         SessionOutcome::Thinking(_) => tr!("hint-thinking"),
         SessionOutcome::Hint { steps: s, rest } => {
@@ -190,7 +279,6 @@ pub fn play(outcome: &SessionOutcome) -> Option<String> {
             }
         }
         SessionOutcome::NoHint(NoHint::NotRolled) => tr!("hint-needs-roll"),
-        SessionOutcome::NoHint(NoHint::AllPlayed) => tr!("all-dice-played"),
         SessionOutcome::NoHint(NoHint::CannotMove) => tr!("cannot-move"),
         SessionOutcome::ComputerPlayed {
             colour,
@@ -206,6 +294,21 @@ pub fn play(outcome: &SessionOutcome) -> Option<String> {
         | SessionOutcome::Undone
         | SessionOutcome::TurnEnded(_) => return None,
     })
+}
+
+/// Every die that can be played is: and which dice are left that no checker may play.
+fn all_played(lost: &[u8]) -> String {
+    if lost.is_empty() {
+        tr!("all-dice-played")
+    } else {
+        tr!("all-dice-played-lost", dice = dice_list(lost))
+    }
+}
+
+/// Dice as players say them: `6, 6`.
+fn dice_list(dice: &[u8]) -> String {
+    let text: Vec<String> = dice.iter().map(ToString::to_string).collect();
+    text.join(", ")
 }
 
 /// Why the checker on `point` cannot move, as the core gives it.
@@ -241,13 +344,24 @@ pub fn think_error(e: &ThinkError) -> String {
     }
 }
 
-/// The label of die `n` (1-based) showing `value`, greyed when `used`.
+/// How a die of the roll stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DieState {
+    /// Still to be played.
+    Left,
+    /// Played.
+    Used,
+    /// Left, but no checker may play it (the move is complete).
+    Lost,
+}
+
+/// The label of die `n` (1-based) showing `value`.
 #[must_use]
-pub fn die(n: usize, value: u8, used: bool) -> String {
-    if used {
-        tr!("die-used", n = n, value = value)
-    } else {
-        tr!("die", n = n, value = value)
+pub fn die(n: usize, value: u8, state: DieState) -> String {
+    match state {
+        DieState::Left => tr!("die", n = n, value = value),
+        DieState::Used => tr!("die-used", n = n, value = value),
+        DieState::Lost => tr!("die-lost", n = n, value = value),
     }
 }
 
@@ -261,15 +375,71 @@ pub fn tray(white: u8, black: u8, target: bool) -> String {
     s
 }
 
-/// One line of the match panel: colour, player, score, pips, checkers off.
+/// One line of the match panel: colour, player, score.
 #[must_use]
-pub fn match_line(c: Colour, p: Player, score: u32, pips: u32, off: u8) -> String {
+pub fn match_line(c: Colour, p: Player, score: u32) -> String {
     tr!(
         "match-line",
         colour = colour(c),
         player = player(p),
-        score = score,
-        pips = pips,
-        off = off,
+        score = score
     )
+}
+
+/// The pip count line of a colour: the pips it still has to travel, and its checkers off.
+#[must_use]
+pub fn pips_line(c: Colour, pips: u32, off: u8) -> String {
+    tr!("pips-line", colour = key(c), pips = pips, off = off)
+}
+
+/// The match panel's title: "Match to 5 points", or "Match" when it has no end.
+#[must_use]
+pub fn match_title(series: Match) -> String {
+    match series.length() {
+        Some(n) => tr!("match-to-title", length = n),
+        None => tr!("match"),
+    }
+}
+
+/// A match length as the new-game dialog offers it: "5 points", "No end".
+#[must_use]
+pub fn match_length(length: Option<u32>) -> String {
+    match length {
+        Some(n) => tr!("match-length", length = n),
+        None => tr!("match-endless"),
+    }
+}
+
+/// The match after a game: the score, and who has won it once someone has.
+#[must_use]
+pub fn match_state(series: Match) -> String {
+    let [white, black] = series.score();
+    match (series.winner(), series.length()) {
+        (Some(c), _) => tr!("match-won", colour = key(c), white = white, black = black),
+        (None, Some(n)) => tr!("match-score-to", length = n, white = white, black = black),
+        (None, None) => tr!("match-score", white = white, black = black),
+    }
+}
+
+/// One turn of the game's moves: `3. White 6-5: 24/18 18/13`, or that it could not move.
+#[must_use]
+pub fn history_line(n: usize, c: Colour, roll: Roll, s: &[Step]) -> String {
+    let roll = roll.to_string();
+    if s.is_empty() {
+        tr!("history-pass", n = n, colour = key(c), roll = roll)
+    } else {
+        tr!(
+            "history-turn",
+            n = n,
+            colour = key(c),
+            roll = roll,
+            moves = steps(s)
+        )
+    }
+}
+
+/// The accessible name of the checker beside the heading: whose turn, or who won.
+#[must_use]
+pub fn checker(c: Colour) -> String {
+    tr!("checker-label", colour = key(c))
 }

@@ -272,3 +272,20 @@ fn unreachable_positions_and_huge_scores_are_refused_with_the_reason() {
     let file = write(dir.path(), "score.json", &huge);
     assert!(refused(&["check", &file]).starts_with("a match score of 4294967295"));
 }
+
+#[test]
+fn a_language_the_window_does_not_speak_is_refused_with_the_reason() {
+    let out = run(&["--lang", "fr", "check", "tests/data/start.json"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(
+        err.starts_with("error: ") && err.contains("the window speaks en, de, ru, not \"fr\""),
+        "{err}"
+    );
+    // A locale name of a language it speaks is taken.
+    assert_eq!(
+        nardy(&["--lang", "de-AT", "check", "tests/data/start.json"]),
+        ("ok\n".to_string(), 0)
+    );
+}

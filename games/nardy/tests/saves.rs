@@ -64,3 +64,37 @@ fn saving_under_an_existing_name_asks_first() {
         Some("Saved as \"evening game\".")
     );
 }
+
+/// Where the load list's entries and the dialog's buttons are drawn.
+fn load_dialog_layout(h: &Harness<'_, NardyApp>, names: &[String]) -> Vec<egui::Rect> {
+    let mut rects: Vec<egui::Rect> = names.iter().map(|n| h.get_by_label(n).rect()).collect();
+    for label in ["Load", "Cancel", "File name:"] {
+        rects.push(h.get_by_label(label).rect());
+    }
+    rects
+}
+
+#[test]
+fn the_load_list_has_its_final_layout_on_its_first_frame() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let names: Vec<String> = (1..=12).map(|i| format!("game {i:02}.json")).collect();
+    for name in &names {
+        std::fs::write(dir.path().join(name), START).expect("write");
+    }
+    let mut h = showing(dir.path(), START, None);
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run();
+    // A game in progress: "Save it first?" comes before the list, in a smaller dialog.
+    click(&mut h, "Roll");
+    click(&mut h, "Game");
+    click(&mut h, "Load… Ctrl+O");
+    click(&mut h, "Don't save");
+    let first = load_dialog_layout(&h, &names[..3]);
+    // The first move of the mouse changes nothing: a click aimed at a game gets that game.
+    h.hover_at(egui::pos2(400.0, 20.0));
+    h.run();
+    assert_eq!(load_dialog_layout(&h, &names[..3]), first);
+    h.hover_at(egui::pos2(420.0, 30.0));
+    h.run();
+    assert_eq!(load_dialog_layout(&h, &names[..3]), first);
+}

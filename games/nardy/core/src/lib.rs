@@ -38,6 +38,7 @@
 
 pub mod ai;
 mod game;
+mod match_score;
 mod position;
 mod rules;
 mod save;
@@ -47,6 +48,7 @@ pub use ai::{
     GameRecord, Level, ParsePlayerError, Player, choose, choose_rest, play_game, play_game_with,
 };
 pub use game::{Game, GameError};
+pub use match_score::{MAX_MATCH, MAX_SCORE, Match};
 pub use position::{
     CHECKERS, Colour, Dest, Outcome, Position, PositionError, Step, abs_point, rel_point,
 };
@@ -55,5 +57,5 @@ pub use rules::{
     step_target,
 };
 pub use save::{
-    MAX_SCORE, PerColour, SAVE_VERSION, SaveError, SaveFile, Saved, position_from_json,
+    JsonProblem, PerColour, SAVE_VERSION, SaveError, SaveFile, Saved, position_from_json,
 };

@@ -7,16 +7,13 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Player;
+use crate::match_score::{MAX_MATCH, MAX_SCORE, Match};
 use crate::position::{CHECKERS, Colour, Position, PositionError};
 use crate::rules::Roll;
 use crate::shown::{quoted, shortened};
 
 /// The save format version this program writes and reads.
 pub const SAVE_VERSION: u32 = 1;
-
-/// The highest match score a save may hold for a colour: far more than any session plays
-/// (a game is worth 1 or 2), so that adding a game's points can never overflow.
-pub const MAX_SCORE: u32 = 100_000;
 
 /// One value per colour, written `{"W": .., "B": ..}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -86,6 +83,9 @@ pub struct SaveFile {
     /// The match score of the session (games won, a mars counting 2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub score: Option<PerColour<u32>>,
+    /// The points that win the match (1 to 99); absent: the match goes on without end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub match_to: Option<u32>,
     /// When it was saved, as the program wrote it (free text, shown in the load list).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saved_at: Option<String>,
@@ -102,17 +102,40 @@ pub struct Saved {
     pub players: [Player; 2],
     /// The match score, White first.
     pub score: [u32; 2],
+    /// The points that win the match (`None`: without end).
+    pub match_to: Option<u32>,
     /// The name the game was saved under.
     pub name: Option<String>,
     /// When it was saved.
     pub saved_at: Option<String>,
 }
 
-/// Why a save file is refused. `Display` is the text after `error: ` on the command line.
+/// What kind of JSON problem a file has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonProblem {
+    /// It is not JSON.
+    Syntax,
+    /// It ends in the middle of a value.
+    Eof,
+    /// It is JSON, but a key is missing, unknown or of the wrong type.
+    Data,
+}
+
+/// Why a save file is refused: each reason with its facts, for the window to put into the
+/// player's words. `Display` is the text after `error: ` on the command line (English).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveError {
     /// Not JSON, or a key missing or of the wrong type.
-    Json(String),
+    Json {
+        /// What is wrong.
+        problem: JsonProblem,
+        /// Where (1-based line and column; 0 when the parser knows no place).
+        line: usize,
+        /// The column.
+        column: usize,
+        /// The parser's own words (English, escaped and shortened when shown).
+        detail: String,
+    },
     /// A version this program does not know.
     Version(u32),
     /// A point number outside 1–24.
@@ -131,12 +154,21 @@ pub enum SaveError {
     Player(String),
     /// A match score above [`MAX_SCORE`].
     Score(u32),
+    /// A match length outside 1 to [`MAX_MATCH`].
+    MatchLength(u32),
+    /// A game in progress in a match a player has already won.
+    MatchWon {
+        /// The match's length.
+        length: u32,
+        /// The score, White first.
+        score: [u32; 2],
+    },
 }
 
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Json(e) => write!(f, "not a save file: {}", shortened(e)),
+            SaveError::Json { detail, .. } => write!(f, "not a save file: {}", shortened(detail)),
             SaveError::Version(v) => write!(f, "unknown version {v}"),
             SaveError::PointOutOfRange(p) => write!(f, "point {p} is not in 1-24"),
             SaveError::EmptyPoint(p) => write!(f, "point {p} is listed with no checkers"),
@@ -148,6 +180,14 @@ impl fmt::Display for SaveError {
                 write!(f, "unknown player {} (human, quick or strong)", quoted(p))
             }
             SaveError::Score(n) => write!(f, "a match score of {n} (at most {MAX_SCORE})"),
+            SaveError::MatchLength(n) => {
+                write!(f, "a match to {n} points (give 1 to {MAX_MATCH})")
+            }
+            SaveError::MatchWon { length, score } => write!(
+                f,
+                "a game goes on in a match to {length} already won ({}-{})",
+                score[0], score[1]
+            ),
         }
     }
 }
@@ -166,7 +206,20 @@ impl SaveFile {
     /// # Errors
     /// [`SaveError::Json`] when it is not JSON of this shape.
     pub fn from_json(text: &str) -> Result<SaveFile, SaveError> {
-        serde_json::from_str(text).map_err(|e| SaveError::Json(e.to_string()))
+        serde_json::from_str(text).map_err(|e| {
+            use serde_json::error::Category;
+            let problem = match e.classify() {
+                Category::Syntax | Category::Io => JsonProblem::Syntax,
+                Category::Eof => JsonProblem::Eof,
+                Category::Data => JsonProblem::Data,
+            };
+            SaveError::Json {
+                problem,
+                line: e.line(),
+                column: e.column(),
+                detail: e.to_string(),
+            }
+        })
     }
 
     /// Reads and checks the JSON text.
@@ -250,11 +303,21 @@ impl SaveFile {
         if let Some(&n) = score.iter().find(|&&n| n > MAX_SCORE) {
             return Err(SaveError::Score(n));
         }
+        if let Some(n) = self.match_to.filter(|n| !(1..=MAX_MATCH).contains(n)) {
+            return Err(SaveError::MatchLength(n));
+        }
+        if let Some(length) = self.match_to
+            && Match::resumed(Some(length), score).is_over()
+            && position.outcome().is_none()
+        {
+            return Err(SaveError::MatchWon { length, score });
+        }
         Ok(Saved {
             position,
             dice,
             players,
             score,
+            match_to: self.match_to,
             name: self.name.clone(),
             saved_at: self.saved_at.clone(),
         })
@@ -285,6 +348,7 @@ impl SaveFile {
             name: None,
             players: None,
             score: None,
+            match_to: None,
             saved_at: None,
         }
     }
@@ -300,6 +364,7 @@ impl SaveFile {
             black: s.players[1].to_string(),
         });
         f.score = Some(PerColour::from_array(s.score));
+        f.match_to = s.match_to;
         f.saved_at.clone_from(&s.saved_at);
         f
     }
@@ -333,6 +398,7 @@ mod tests {
         s.dice = Roll::new(6, 5);
         s.name = Some("evening".into());
         s.score = [2, 1];
+        s.match_to = Some(5);
         let text = SaveFile::of_saved(&s).to_json().expect("a save is JSON");
         assert_eq!(SaveFile::parse(&text), Ok(s));
     }
@@ -347,10 +413,10 @@ mod tests {
     #[test]
     fn bad_saves_are_refused_with_a_reason() {
         let with = |from: &str, to: &str| START.replace(from, to);
-        assert!(matches!(refused("not json"), SaveError::Json(_)));
+        assert!(matches!(refused("not json"), SaveError::Json { .. }));
         assert!(matches!(
             refused(&with("\"version\": 1,", "")),
-            SaveError::Json(_)
+            SaveError::Json { .. }
         ));
         assert_eq!(
             refused(&with("\"version\": 1", "\"version\": 2")),
@@ -362,11 +428,11 @@ mod tests {
         );
         assert!(matches!(
             refused(&with("[\"W\", 15]", "[\"X\", 15]")),
-            SaveError::Json(_)
+            SaveError::Json { .. }
         ));
         assert!(matches!(
             refused(&with("[\"W\", 15]", "[\"W\", -1]")),
-            SaveError::Json(_)
+            SaveError::Json { .. }
         ));
         assert_eq!(
             refused(&with("[\"W\", 15]", "[\"W\", 14]")),

@@ -134,6 +134,7 @@ proptest! {
                 dice: pos.outcome().is_none().then(|| Roll::new(a, b)).flatten(),
                 players: [Player::Human, Player::Computer(nardy_core::Level::Quick)],
                 score: [score, 0],
+                match_to: None,
                 name: Some("game".into()),
                 saved_at: None,
             };

@@ -41,6 +41,7 @@ impl NardyApp {
             Abandon::NewGame => {
                 self.modal = Some(Modal::NewGame {
                     players: self.session.players(),
+                    match_to: self.session.series().length(),
                 });
             }
             Abandon::Load => self.pick_load(),

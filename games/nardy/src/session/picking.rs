@@ -57,6 +57,7 @@ impl Session {
             point: p,
             targets: self.targets.len(),
             complete: turn.is_complete(),
+            lost: super::lost_dice(turn),
             why: if self.targets.is_empty() {
                 turn.why_stuck(p)
             } else {
@@ -96,9 +97,11 @@ impl Session {
                 Err(e) => Outcome::Refused(e),
             };
         }
+        let turn = self.game.turn();
         Outcome::Moved {
             steps: path,
-            complete: self.game.turn().is_some_and(Turn::is_complete),
+            complete: turn.is_some_and(Turn::is_complete),
+            lost: turn.map(super::lost_dice).unwrap_or_default(),
         }
     }
 

@@ -12,6 +12,7 @@ fn against_the_computer() -> Session {
         dice: Roll::new(6, 5),
         players: [Player::Human, Player::Computer(Level::Quick)],
         score: [0, 0],
+        match_to: None,
         name: None,
         saved_at: None,
     };

@@ -3,20 +3,31 @@
 
 use game_shell::browser::BrowserWords;
 use game_shell::dialogs::abandon_body;
-use nardy_core::{Colour, Level, Player};
+use nardy_core::{Colour, Level, Match, Player};
 
 use crate::action::Action;
 use crate::navigation::Modal;
 use crate::{tr, words};
 
-/// Shows `modal` over the window (`score`: the match score, White first); returns what the
-/// player chose. The dialog's own fields (the players chosen, the name typed) change in place.
-pub fn ui(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Action> {
+/// The match lengths the new-game dialog offers (`None`: no end).
+pub const MATCH_LENGTHS: [Option<u32>; 7] =
+    [Some(1), Some(3), Some(5), Some(7), Some(11), Some(15), None];
+
+/// Shows `modal` over the window (`series`: the match on screen); returns what the player
+/// chose. The dialog's own fields (the players chosen, the name typed) change in place.
+///
+/// `opening` counts the dialogs opened: each opening is a new egui area, which egui measures
+/// in an unseen first pass before showing it. Had every dialog the same area, one would be
+/// laid out in the size of the one before (the load list squeezed into the size of "Save the
+/// game first?") and move to its own size only on the next frame, which comes with the next
+/// mouse move: a click aimed at one saved game would then load another.
+pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -> Vec<Action> {
     let mut actions = Vec::new();
-    let response = egui::Modal::new(egui::Id::unique("nardy-dialog")).show(ctx, |ui| {
+    let id = egui::Id::unique(("nardy-dialog", opening));
+    let response = egui::Modal::new(id).show(ctx, |ui| {
         ui.set_max_width(420.0);
         match modal {
-            Modal::NewGame { players } => {
+            Modal::NewGame { players, match_to } => {
                 ui.heading(tr!("new-game"));
                 for c in Colour::ALL {
                     ui.label(egui::RichText::new(words::colour(c)).strong());
@@ -30,10 +41,19 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Action
                         }
                     });
                 }
+                ui.label(egui::RichText::new(tr!("match-to")).strong());
+                ui.horizontal_wrapped(|ui| {
+                    for n in MATCH_LENGTHS {
+                        ui.radio_value(match_to, n, words::match_length(n));
+                    }
+                });
                 ui.label(tr!("random-start"));
                 ui.horizontal(|ui| {
                     if ui.button(tr!("start")).clicked() {
-                        actions.push(Action::NewGame(*players));
+                        actions.push(Action::NewGame {
+                            players: *players,
+                            match_to: *match_to,
+                        });
                     }
                     if ui.button(tr!("cancel")).clicked() {
                         actions.push(Action::CloseDialog);
@@ -53,9 +73,12 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, score: [u32; 2]) -> Vec<Action
             Modal::Result(o) => {
                 ui.heading(tr!("game-over"));
                 ui.label(words::outcome(*o));
-                ui.label(tr!("match-score", white = score[0], black = score[1]));
+                ui.label(words::match_state(series));
                 ui.horizontal(|ui| {
-                    if ui.button(tr!("menu-new")).clicked() {
+                    if !series.is_over() && ui.button(tr!("next-game")).clicked() {
+                        actions.push(Action::NextGame);
+                    }
+                    if ui.button(tr!("new-match")).clicked() {
                         actions.push(Action::NewGameDialog);
                     }
                     if ui.button(tr!("close")).clicked() {

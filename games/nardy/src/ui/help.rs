@@ -81,7 +81,16 @@ pub fn about() -> About {
         title: tr!("about-title"),
         name: tr!("about-name"),
         version: tr!("about-version", version = env!("CARGO_PKG_VERSION")),
-        lines: vec![tr!("about-1"), tr!("about-2"), tr!("about-3")],
+        lines: vec![
+            tr!("about-1"),
+            tr!("about-2"),
+            tr!("about-3"),
+            tr!(
+                "about-authors",
+                authors = env!("CARGO_PKG_AUTHORS").replace(':', ", "),
+                license = env!("CARGO_PKG_LICENSE")
+            ),
+        ],
     }
 }
 

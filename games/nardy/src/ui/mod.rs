@@ -28,6 +28,8 @@ pub struct Window<'a> {
     pub session: &'a Session,
     /// The dialog open, if any (its fields are edited in place).
     pub modal: &'a mut Option<Modal>,
+    /// Which opening of a dialog this is (see [`dialogs::ui`]).
+    pub dialog: u64,
     /// The help windows open.
     pub tools: &'a mut ToolWindows,
     /// The language policy (for the Language menu).
@@ -45,6 +47,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         tools,
         language,
         message,
+        dialog,
     } = window;
     let ctx = ui.ctx().clone();
     let can_act = modal.is_none();
@@ -57,8 +60,11 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         language,
     };
     egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
+    // A fixed width: the panel's texts wrap rather than push the board aside.
+    let side_width = side::width(ui.available_width());
     egui::Panel::right("nardy-side")
-        .min_size(230.0)
+        .resizable(false)
+        .exact_size(side_width)
         .show(ui, |ui| {
             actions.extend(side::ui(ui, session, can_act, message.as_deref()));
         });
@@ -76,7 +82,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         }
     });
     if let Some(open) = modal {
-        actions.extend(dialogs::ui(&ctx, open, session.score()));
+        actions.extend(dialogs::ui(&ctx, open, dialog, session.series()));
     }
     help::windows(&ctx, tools);
     actions.extend(menu::shortcuts(&ctx, modal.is_some()));

@@ -7,6 +7,8 @@ use egui::{
 };
 use nardy_core::{Colour, Dest, Position};
 
+use crate::words::DieState;
+
 /// The board's geometry for a given rectangle.
 #[derive(Clone, Copy, Debug)]
 pub struct Layout {
@@ -174,8 +176,10 @@ pub fn arrow(painter: &egui::Painter, a: Pos2, b: Pos2, stroke: Stroke, w: f32) 
     ));
 }
 
-/// A die face with pips, `used` greyed. Returns the response (click to roll).
-pub fn die_ui(ui: &mut Ui, value: Option<u8>, used: bool, label: &str) -> Response {
+/// A die face with pips: a played one greyed, one no checker may play struck through in red.
+/// Returns the response (click to roll).
+pub fn die_ui(ui: &mut Ui, value: Option<u8>, state: DieState, label: &str) -> Response {
+    let used = state == DieState::Used;
     let size = 44.0;
     let (rect, response) = ui.allocate_exact_size(vec2(size, size), Sense::click());
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, label));
@@ -218,6 +222,10 @@ pub fn die_ui(ui: &mut Ui, value: Option<u8>, used: bool, label: &str) -> Respon
     };
     for (x, y) in spots {
         painter.circle_filled(c + vec2(x * o, y * o), size * 0.08, pip);
+    }
+    if state == DieState::Lost {
+        let r = rect.shrink(9.0);
+        painter.line_segment([r.left_bottom(), r.right_top()], Stroke::new(3.0, REFUSED));
     }
     if value.is_none() {
         painter.text(

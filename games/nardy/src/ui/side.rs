@@ -1,5 +1,6 @@
 //! The side panel: who is to move, the dice (click them to roll), the turn's buttons, the
-//! message line and the match.
+//! message line, the match with each side's pip count, and the moves of the game. Its width
+//! is fixed by the window's ([`width`]), never by its longest text: texts wrap.
 
 use egui::{Color32, RichText, Ui};
 use nardy_core::Colour;
@@ -7,10 +8,18 @@ use nardy_core::Colour;
 use super::paint::{die_ui, draw_checker};
 use crate::action::Action;
 use crate::session::{Move, Session};
-use crate::{tr, words};
+use crate::tr;
+use crate::words::{self, DieState};
 
 /// The colour of the message line.
 pub const MESSAGE: Color32 = Color32::from_rgb(200, 120, 30);
+
+/// The panel's width for a window `window_width` wide: about a quarter of it, 200 to 300
+/// points, so that the board keeps the rest whatever the panel says.
+#[must_use]
+pub fn width(window_width: f32) -> f32 {
+    (window_width * 0.26).clamp(200.0, 300.0)
+}
 
 /// Draws the side panel for `session`; `can_act` is false while a dialog is open. `message`
 /// is the message line, already in words.
@@ -20,16 +29,20 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
     let mover = game.to_move();
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
-        draw_checker(ui.painter(), rect.center(), 12.0, mover);
+        // The checker shown is the winner's once the game is over.
+        let colour = game.outcome().map_or(mover, |o| o.winner);
+        let (rect, response) = ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+        let label = words::checker(colour);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+        draw_checker(ui.painter(), rect.center(), 12.0, colour);
         let text = match game.outcome() {
             Some(o) => words::outcome(o),
             None => words::to_move(mover, session.players()[mover.index()]),
         };
-        ui.heading(text);
+        ui.add(egui::Label::new(RichText::new(text).heading()).wrap());
     });
     ui.separator();
-    ui.horizontal(|ui| match game.turn() {
+    ui.horizontal_wrapped(|ui| match game.turn() {
         Some(turn) => {
             let roll = turn.roll();
             let all: Vec<u8> = if roll.is_double() {
@@ -37,21 +50,35 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
             } else {
                 roll.dice().to_vec()
             };
+            // The dice left once the move is complete are the ones no checker may play.
+            let lost = if turn.is_complete() {
+                DieState::Lost
+            } else {
+                DieState::Left
+            };
+            // A die is played when its number is no longer among the dice left; of a double's
+            // four, the first ones are the played ones.
             let mut left = turn.dice_left().to_vec();
+            let played = all.len() - left.len();
             for (i, d) in all.iter().enumerate() {
-                let used = match left.iter().position(|x| x == d) {
-                    Some(k) => {
-                        left.remove(k);
-                        false
+                let state = if roll.is_double() {
+                    if i < played { DieState::Used } else { lost }
+                } else {
+                    match left.iter().position(|x| x == d) {
+                        Some(k) => {
+                            left.remove(k);
+                            lost
+                        }
+                        None => DieState::Used,
                     }
-                    None => true,
                 };
-                let _ = die_ui(ui, Some(*d), used, &words::die(i + 1, *d, used));
+                let _ = die_ui(ui, Some(*d), state, &words::die(i + 1, *d, state));
             }
         }
         None => {
             for i in 1..=2 {
-                if die_ui(ui, None, false, &tr!("die-not-rolled", n = i)).clicked() {
+                let label = tr!("die-not-rolled", n = i);
+                if die_ui(ui, None, DieState::Left, &label).clicked() {
                     actions.push(Action::Play(Move::Roll));
                 }
             }
@@ -78,19 +105,46 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
     });
     ui.add_space(6.0);
     if let Some(m) = message {
-        ui.label(RichText::new(m).color(MESSAGE));
+        ui.add(egui::Label::new(RichText::new(m).color(MESSAGE)).wrap());
     }
     ui.separator();
-    ui.label(RichText::new(tr!("match")).strong());
+    ui.label(RichText::new(words::match_title(session.series())).strong());
+    let position = game.position();
     for c in Colour::ALL {
-        let position = game.position();
-        ui.label(words::match_line(
-            c,
-            session.players()[c.index()],
-            session.score()[c.index()],
-            position.pip_count(c),
-            position.off(c),
-        ));
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+            draw_checker(ui.painter(), rect.center(), 7.0, c);
+            ui.add(
+                egui::Label::new(words::match_line(
+                    c,
+                    session.players()[c.index()],
+                    session.score()[c.index()],
+                ))
+                .wrap(),
+            );
+        });
+        ui.label(words::pips_line(c, position.pip_count(c), position.off(c)));
     }
+    ui.separator();
+    history(ui, session);
     actions
+}
+
+/// The moves of the game so far, one line a turn, the newest at the bottom and kept in view.
+fn history(ui: &mut Ui, session: &Session) {
+    ui.label(RichText::new(tr!("history")).strong());
+    let turns = session.game().history();
+    if turns.is_empty() {
+        ui.label(RichText::new(tr!("history-none")).italics());
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for (i, (colour, roll, steps)) in turns.iter().enumerate() {
+                let line = words::history_line(i + 1, *colour, *roll, steps);
+                ui.add(egui::Label::new(RichText::new(line).small()).wrap());
+            }
+        });
 }

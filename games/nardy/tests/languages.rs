@@ -1,0 +1,135 @@
+//! The window's languages: a refused save explained in the language in use and reworded when
+//! it changes, the language remembered between runs with a "like the system" choice, a save
+//! with a byte-order mark read as the command line reads it, and the About box.
+
+mod common;
+
+use common::{START, click, has, showing};
+use egui_kittest::Harness;
+use game_shell::i18n::{Language, set_language};
+use game_shell::prefs::LanguagePolicy;
+use nardy::NardyApp;
+
+fn message(h: &Harness<'_, NardyApp>) -> String {
+    h.state().message().unwrap_or_default()
+}
+
+fn load(h: &mut Harness<'_, NardyApp>, menu: &str, item: &str, file: &str, button: &str) {
+    click(h, menu);
+    click(h, item);
+    click(h, file);
+    click(h, button);
+}
+
+#[test]
+fn a_refused_save_is_explained_in_the_language_in_use_and_reworded_when_it_changes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("fourteen.json"),
+        START.replace(r#"["W", 15]"#, r#"["W", 14]"#),
+    )
+    .expect("write");
+    std::fs::write(dir.path().join("cut.json"), &START[..40]).expect("write");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "Language");
+    click(&mut h, "Русский");
+    load(
+        &mut h,
+        "Игра",
+        "Загрузить… Ctrl+O",
+        "fourteen.json",
+        "Загрузить",
+    );
+    let ru = message(&h);
+    assert!(ru.contains("у белых 14 шашек, а не 15"), "{ru}");
+    assert!(!ru.contains("checkers") && !ru.contains(" W "), "{ru}");
+    // The message on screen follows a change of language.
+    click(&mut h, "Язык");
+    click(&mut h, "Deutsch");
+    let de = message(&h);
+    assert!(de.contains("Weiß hat 14 Steine statt 15"), "{de}");
+    load(&mut h, "Spiel", "Laden… Strg+O", "cut.json", "Laden");
+    let de = message(&h);
+    assert!(de.contains("die Datei endet mittendrin (Zeile 1)"), "{de}");
+    click(&mut h, "Sprache");
+    click(&mut h, "English");
+    assert!(
+        message(&h).contains("the file ends in the middle (line 1)"),
+        "{}",
+        message(&h)
+    );
+    set_language(Language::English);
+}
+
+/// eframe's store of what a window remembers between runs, in memory.
+#[derive(Default)]
+struct Memory(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Memory {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn the_language_chosen_is_remembered_and_like_the_system_is_a_choice() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "Language");
+    assert!(has(&h, "Like the system (English)"));
+    click(&mut h, "Deutsch");
+    let mut store = Memory::default();
+    eframe::App::save(h.state_mut(), &mut store);
+    let next_run = LanguagePolicy::from_eframe(
+        &nardy::i18n::LANGUAGES,
+        Some(&store),
+        nardy::app::LANGUAGE_KEY,
+    );
+    assert_eq!(next_run.choice(), Some(Language::German));
+    // Back to the system's: remembered as that, not as the language it is now.
+    click(&mut h, "Sprache");
+    click(&mut h, "Wie das System (English)");
+    eframe::App::save(h.state_mut(), &mut store);
+    let next_run = LanguagePolicy::from_eframe(
+        &nardy::i18n::LANGUAGES,
+        Some(&store),
+        nardy::app::LANGUAGE_KEY,
+    );
+    assert_eq!(next_run.choice(), None);
+    set_language(Language::English);
+}
+
+#[test]
+fn a_save_with_a_byte_order_mark_loads_as_the_command_line_reads_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("bom.json"), format!("\u{feff}{START}")).expect("write");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    load(&mut h, "Game", "Load… Ctrl+O", "bom.json", "Load");
+    assert_eq!(message(&h), "Loaded \"bom\".");
+    assert!(
+        h.state().game().turn().is_none(),
+        "the saved game, not yet rolled"
+    );
+}
+
+#[test]
+fn about_names_the_program_its_version_and_its_authors() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "Help");
+    click(&mut h, "About");
+    assert!(has(&h, "Nardy — long backgammon"));
+    assert!(has(&h, &format!("Version {}", env!("CARGO_PKG_VERSION"))));
+    assert!(has(
+        &h,
+        "Written by the Nardy maintainers; free software under the MIT licence."
+    ));
+    assert!(!common::has_prefix(&h, "The third game of the LoopIt"));
+}
