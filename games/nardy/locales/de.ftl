@@ -90,7 +90,7 @@ button-end = Zug beenden
 button-undo = Zurück
 button-hint = Tipp
 match = Match
-match-line = { $colour } ({ $player }): { $score }
+match-line = { $colour } — { $player }: { $score }
 
 new-game = Neues Spiel
 random-start = Wer beginnt, wird ausgelost.

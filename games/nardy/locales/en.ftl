@@ -90,7 +90,7 @@ button-end = End move
 button-undo = Undo
 button-hint = Hint
 match = Match
-match-line = { $colour } ({ $player }): { $score }
+match-line = { $colour } — { $player }: { $score }
 
 new-game = New game
 random-start = Who starts is drawn at random.

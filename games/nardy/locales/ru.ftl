@@ -90,7 +90,7 @@ button-end = Завершить ход
 button-undo = Отменить
 button-hint = Подсказка
 match = Матч
-match-line = { $colour } ({ $player }): { $score }
+match-line = { $colour } — { $player }: { $score }
 
 new-game = Новая игра
 random-start = Кто начинает, решает жребий.

@@ -144,7 +144,7 @@ fn history(ui: &mut Ui, session: &Session) {
         .show(ui, |ui| {
             for (i, (colour, roll, steps)) in turns.iter().enumerate() {
                 let line = words::history_line(i + 1, *colour, *roll, steps);
-                ui.add(egui::Label::new(RichText::new(line).small()).wrap());
+                ui.add(egui::Label::new(line).wrap());
             }
         });
 }
