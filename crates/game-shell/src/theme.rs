@@ -167,6 +167,33 @@ pub fn theme_items(ui: &mut Ui, current: Theme) -> Option<Theme> {
     picked
 }
 
+/// The Theme menu of a menu bar (its items as [`theme_items`]): returns the one picked.
+pub fn theme_menu(ui: &mut Ui, current: Theme) -> Option<Theme> {
+    let mut picked = None;
+    ui.menu_button(shell_tr!("shell-theme"), |ui| {
+        picked = theme_items(ui, current);
+        if picked.is_some() {
+            ui.close();
+        }
+    });
+    picked
+}
+
+/// The theme eframe's storage remembers under [`THEME_KEY`]; the default when there is none
+/// (or no storage, or a value this program does not know).
+#[must_use]
+pub fn remembered(storage: Option<&dyn eframe::Storage>) -> Theme {
+    storage
+        .and_then(|s| s.get_string(THEME_KEY))
+        .and_then(|text| Theme::from_code(&text))
+        .unwrap_or_default()
+}
+
+/// Remembers `theme` in eframe's storage for the next run.
+pub fn remember(storage: &mut dyn eframe::Storage, theme: Theme) {
+    storage.set_string(THEME_KEY, theme.code().to_owned());
+}
+
 /// The themes as a labelled box, for an options window: returns the one picked, if another
 /// than `current`.
 pub fn theme_box(ui: &mut Ui, label: &str, current: Theme) -> Option<Theme> {
@@ -226,6 +253,31 @@ mod tests {
         assert!(ctx.global_style().visuals.dark_mode);
         Theme::Boxed.apply(&ctx);
         assert_eq!(ctx.global_style().visuals.panel_fill, PAPER);
+    }
+
+    #[test]
+    fn the_choice_is_remembered_in_eframes_storage_and_a_strange_value_is_the_default() {
+        #[derive(Default)]
+        struct Memory(std::collections::HashMap<String, String>);
+        impl eframe::Storage for Memory {
+            fn get_string(&self, key: &str) -> Option<String> {
+                self.0.get(key).cloned()
+            }
+            fn set_string(&mut self, key: &str, value: String) {
+                self.0.insert(key.to_owned(), value);
+            }
+            fn remove_string(&mut self, key: &str) {
+                self.0.remove(key);
+            }
+            fn flush(&mut self) {}
+        }
+        let mut storage = Memory::default();
+        assert_eq!(remembered(None), Theme::Boxed);
+        assert_eq!(remembered(Some(&storage)), Theme::Boxed);
+        remember(&mut storage, Theme::Light);
+        assert_eq!(remembered(Some(&storage)), Theme::Light);
+        eframe::Storage::set_string(&mut storage, THEME_KEY, "neon".to_owned());
+        assert_eq!(remembered(Some(&storage)), Theme::Boxed);
     }
 
     /// WCAG's contrast ratio of two colours.

@@ -47,4 +47,6 @@ pub enum Action {
     OpenAbout,
     /// Speak this language from now on (`None`: the system's), and remember it.
     Language(LanguageChoice),
+    /// Look like this from now on.
+    Theme(game_shell::theme::Theme),
 }

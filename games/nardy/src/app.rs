@@ -38,6 +38,8 @@ pub struct Setup {
     pub executor: Executor,
     /// The language: the system's, or the one chosen in the window and remembered.
     pub language: LanguagePolicy,
+    /// How the window looks (the shell's themes; remembered between runs).
+    pub theme: game_shell::theme::Theme,
 }
 
 impl std::fmt::Debug for Setup {
@@ -72,6 +74,7 @@ pub struct NardyApp {
     tools: ToolWindows,
     quit: QuitGuard,
     language: LanguagePolicy,
+    theme: game_shell::theme::Theme,
 }
 
 impl std::fmt::Debug for NardyApp {
@@ -103,7 +106,14 @@ impl NardyApp {
             tools: ToolWindows::default(),
             quit: QuitGuard::default(),
             language: setup.language,
+            theme: setup.theme,
         }
+    }
+
+    /// How the window looks.
+    #[must_use]
+    pub const fn theme(&self) -> game_shell::theme::Theme {
+        self.theme
     }
 
     /// The game on screen.
@@ -265,6 +275,7 @@ impl NardyApp {
             Action::Language(choice) => {
                 self.language.choose(choice);
             }
+            Action::Theme(theme) => self.theme = theme,
         }
     }
 
@@ -281,6 +292,7 @@ impl NardyApp {
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.language.apply();
+        self.theme.apply(&ctx);
         let message = self.message();
         let kind = self.modal.as_ref().map(std::mem::discriminant);
         if kind != self.dialog.0 {
@@ -293,6 +305,7 @@ impl NardyApp {
                 modal: &mut self.modal,
                 tools: &mut self.tools,
                 language: &self.language,
+                theme: self.theme,
                 message,
                 dialog: self.dialog.1,
             },
@@ -311,6 +324,7 @@ impl NardyApp {
 impl eframe::App for NardyApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         storage.set_string(LANGUAGE_KEY, choice_code(self.language.choice()).to_owned());
+        game_shell::theme::remember(storage, self.theme);
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {

@@ -54,6 +54,7 @@ pub fn run_window(setup: Setup) -> eframe::Result {
                 app::LANGUAGE_KEY,
             );
         }
+        setup.theme = game_shell::theme::remembered(cc.storage);
         NardyApp::new(setup)
     })
 }

@@ -42,5 +42,6 @@ fn open_window(args: &Cli) -> Result<(), eframe::Error> {
         computer_delay: 0.6,
         executor: Executor::Threads,
         language,
+        theme: game_shell::theme::Theme::default(),
     })
 }

@@ -23,6 +23,7 @@ fn against_the_computer(saves: &std::path::Path, delay: f64) -> Harness<'static,
             game_shell::i18n::Language::English,
             None,
         ),
+        theme: game_shell::theme::Theme::default(),
     });
     let mut saved = SaveFile::parse(START).expect("start");
     saved.players = [Player::Human, Player::Computer(Level::Quick)];

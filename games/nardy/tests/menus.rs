@@ -109,3 +109,19 @@ fn the_menus_show_the_shortcuts_and_their_items_act() {
     assert!(has(&h, "Neues Spiel… Strg+N"));
     game_shell::i18n::set_language(game_shell::i18n::Language::English);
 }
+
+#[test]
+fn the_theme_menu_changes_the_look_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = common::harness(common::app(dir.path()));
+    h.run();
+    assert_eq!(h.state().theme(), game_shell::theme::Theme::Boxed);
+    assert!(
+        !h.ctx.global_style().visuals.dark_mode,
+        "like the boxed game at first"
+    );
+    click(&mut h, "Theme");
+    click(&mut h, "Dark");
+    assert_eq!(h.state().theme(), game_shell::theme::Theme::Dark);
+    assert!(h.ctx.global_style().visuals.dark_mode);
+}

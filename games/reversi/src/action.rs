@@ -39,4 +39,6 @@ pub enum Action {
     Browser(BrowserOutcome),
     /// Speak this language from now on (`None`: the system's).
     Language(Option<Language>),
+    /// Look like this from now on.
+    Theme(game_shell::theme::Theme),
 }

@@ -13,6 +13,7 @@ use game_shell::i18n::Language;
 use game_shell::picker::FilePicker;
 use game_shell::prefs::LanguagePolicy;
 use game_shell::quit::QuitGuard;
+use game_shell::theme::Theme;
 use reversi_core::{Game, Move, Player};
 
 use crate::navigation::{Modal, Notice, Step, ToolWindows};
@@ -45,6 +46,8 @@ pub struct ReversiApp {
     title: String,
     /// The language: the system's, or the one chosen in the window (the shell's policy).
     language: LanguagePolicy,
+    /// How the window looks: remembered between runs, chosen in the Theme menu.
+    theme: Theme,
 }
 
 impl std::fmt::Debug for ReversiApp {
@@ -81,7 +84,14 @@ impl ReversiApp {
                 game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
                 setup.language,
             ),
+            theme: setup.theme,
         }
+    }
+
+    /// How the window looks.
+    #[must_use]
+    pub const fn theme(&self) -> Theme {
+        self.theme
     }
 
     /// The language the window speaks: the one chosen, or the system's.
@@ -236,10 +246,12 @@ impl ReversiApp {
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.language.apply();
+        self.theme.apply(&ctx);
         let mut actions = ui::menu::shortcuts(&ctx, self.modal.is_some());
         let menu = MenuState {
             can_undo: !self.game().is_at_start(),
             language: &self.language,
+            theme: self.theme,
         };
         Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu)));
         let hint = self.hint();
@@ -271,6 +283,7 @@ impl eframe::App for ReversiApp {
             self.game().rules(),
             self.players(),
             self.language.choice(),
+            self.theme,
         );
     }
 

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use game_shell::i18n::Language;
 use game_shell::picker::FilePicker;
 use game_shell::prefs::{EframeStore, LanguageStore, parse_choice};
+use game_shell::theme::Theme;
 use reversi_core::{Level, Player, Rules};
 
 use crate::thinking::Executor;
@@ -30,6 +31,8 @@ pub struct AppSetup {
     pub players: [Player; 2],
     /// The language chosen in the window; `None` follows the system.
     pub language: Option<Language>,
+    /// How the window looks (the shell's themes).
+    pub theme: Theme,
 }
 
 impl AppSetup {
@@ -50,6 +53,7 @@ impl AppSetup {
             rules: Rules::Document,
             players: [Player::Human, Player::Computer(Level::AlphaBeta)],
             language: None,
+            theme: Theme::default(),
         }
     }
 
@@ -65,6 +69,7 @@ impl AppSetup {
             .get_string(LANGUAGE_KEY)
             .and_then(|text| parse_choice(&text, &crate::i18n::LANGUAGES))
             .flatten();
+        self.theme = game_shell::theme::remembered(Some(storage));
     }
 }
 
@@ -76,6 +81,7 @@ impl std::fmt::Debug for AppSetup {
             .field("rules", &self.rules)
             .field("players", &self.players)
             .field("language", &self.language)
+            .field("theme", &self.theme)
             .finish_non_exhaustive()
     }
 }
@@ -102,8 +108,10 @@ pub fn store(
     rules: Rules,
     players: [Player; 2],
     language: Option<Language>,
+    theme: Theme,
 ) {
     storage.set_string(REMEMBERED_KEY, remembered_text(rules, players));
+    game_shell::theme::remember(storage, theme);
     EframeStore {
         storage,
         key: LANGUAGE_KEY,

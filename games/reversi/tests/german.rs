@@ -6,6 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::i18n::Language;
 use game_shell::picker::{Pick, ScriptedPicker};
+use game_shell::theme::Theme;
 use reversi::{AppSetup, Executor, ReversiApp};
 use reversi_core::{Game, Player, Rules, SaveFile};
 
@@ -50,6 +51,7 @@ fn harness(
         rules: Rules::Document,
         players,
         language: Some(language),
+        theme: Theme::default(),
     };
     Harness::builder()
         .with_size([900.0, 660.0])
@@ -295,6 +297,7 @@ fn german_must_pass(size: [f32; 2]) -> Harness<'static, ReversiApp> {
         rules: Rules::Classic,
         players: [Player::Human; 2],
         language: Some(Language::German),
+        theme: Theme::default(),
     };
     let mut h = Harness::builder()
         .with_size(size)

@@ -7,6 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::picker::{Pick, ScriptedPicker};
+use game_shell::theme::Theme;
 use reversi::{AppSetup, Executor, ReversiApp};
 use reversi_core::{Colour, Game, Level, Player, Rules};
 
@@ -20,6 +21,7 @@ fn setup(players: [Player; 2], picks: Vec<Pick>) -> AppSetup {
         rules: Rules::Document,
         players,
         language: Some(Language::English),
+        theme: Theme::default(),
     }
 }
 
@@ -479,4 +481,22 @@ fn an_othello_game_starts_as_everywhere_with_black_and_white() {
     h.get_by_label("White: 1 stone");
     h.get_by_label("Last move: Black d3");
     h.get_by_label("White to move");
+}
+
+#[test]
+fn the_theme_menu_changes_the_look_at_once() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    assert_eq!(h.state().theme(), Theme::Boxed);
+    assert!(
+        !h.ctx.global_style().visuals.dark_mode,
+        "like the boxed game at first"
+    );
+    click(&mut h, "Theme");
+    click(&mut h, "Light");
+    assert_eq!(h.state().theme(), Theme::Light);
+    assert_eq!(
+        h.ctx.global_style().visuals.panel_fill,
+        Theme::Light.visuals().panel_fill
+    );
 }

@@ -38,6 +38,8 @@ pub struct MenuState<'a> {
     pub rolled: bool,
     /// The language policy, for the Language menu.
     pub language: &'a game_shell::prefs::LanguagePolicy,
+    /// The theme, for the Theme menu.
+    pub theme: game_shell::theme::Theme,
 }
 
 /// Draws the menu bar.
@@ -85,6 +87,9 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
         });
         if let Some(choice) = game_shell::prefs::language_menu(ui, state.language) {
             actions.push(Action::Language(choice));
+        }
+        if let Some(theme) = game_shell::theme::theme_menu(ui, state.theme) {
+            actions.push(Action::Theme(theme));
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, tr!("menu-rules"), &RULES, true) {

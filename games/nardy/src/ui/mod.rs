@@ -34,6 +34,8 @@ pub struct Window<'a> {
     pub tools: &'a mut ToolWindows,
     /// The language policy (for the Language menu).
     pub language: &'a game_shell::prefs::LanguagePolicy,
+    /// The theme (for the Theme menu).
+    pub theme: game_shell::theme::Theme,
     /// The message line, in words.
     pub message: Option<String>,
 }
@@ -46,6 +48,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         modal,
         tools,
         language,
+        theme,
         message,
         dialog,
     } = window;
@@ -58,6 +61,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         human_turn: human,
         rolled,
         language,
+        theme,
     };
     egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
     // A fixed width: the panel's texts wrap rather than push the board aside.

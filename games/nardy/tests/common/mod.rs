@@ -44,6 +44,7 @@ pub fn app_with(saves: &Path, picker: Box<dyn FilePicker>) -> NardyApp {
             game_shell::i18n::Language::English,
             None,
         ),
+        theme: game_shell::theme::Theme::default(),
     })
 }
 

@@ -67,6 +67,7 @@ impl ReversiApp {
             Action::Language(choice) => {
                 self.language.choose(choice);
             }
+            Action::Theme(theme) => self.theme = theme,
             Action::Browser(outcome) => {
                 let then = match self.modal.take() {
                     Some(Modal::Files { then, .. }) => then,

@@ -1,4 +1,4 @@
-//! The menu bar (Game, Language, Help) and the keyboard shortcuts beside it: the shell's
+//! The menu bar (Game, Language, Theme, Help) and the keyboard shortcuts beside it: the shell's
 //! standard shortcuts, their key names in the window's language.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
@@ -18,6 +18,8 @@ pub struct MenuState<'a> {
     pub can_undo: bool,
     /// The language policy (the choice is marked in the Language menu).
     pub language: &'a LanguagePolicy,
+    /// The theme (marked in the Theme menu).
+    pub theme: game_shell::theme::Theme,
 }
 
 /// The keys pressed this frame: Escape always, the shortcuts only without a dialog open.
@@ -78,6 +80,9 @@ pub fn ui(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
         });
         if let Some(choice) = language_menu(ui, state.language) {
             actions.push(Action::Language(choice));
+        }
+        if let Some(theme) = game_shell::theme::theme_menu(ui, state.theme) {
+            actions.push(Action::Theme(theme));
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), &RULES, true) {
