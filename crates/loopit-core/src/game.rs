@@ -14,37 +14,13 @@ use crate::history::{
 };
 use crate::placement::{Placement, Placements};
 use crate::player::{Player, PlayerError, check_players};
-use crate::rules::{PlaceError, check_placement};
+use crate::position::{Position, TakeBack, TurnSummary};
+use crate::rules::PlaceError;
 use crate::save::{
-    self, KeyPath, KeyProblem, Position, SAVE_VERSION, SaveError, SaveFile, check_reachable,
+    self, KeyPath, KeyProblem, SAVE_VERSION, SaveError, SaveFile, SavedState, check_reachable,
 };
-use crate::score::{Score, points, score};
+use crate::score::Score;
 use crate::tile::Tile;
-
-/// What happened in a turn that has just ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct TurnSummary {
-    /// The seat (index into the players) whose turn it was.
-    pub player: usize,
-    /// The tiles placed, in order, with their points.
-    pub placements: Placements,
-    /// The points added to the player's score: the sum of the placements' points.
-    pub points: u32,
-    /// Whether the player sat the turn out because none of their bank tiles fitted anywhere.
-    pub sat_out: bool,
-    /// Whether this turn ended the game.
-    pub game_over: bool,
-}
-
-/// What taking back a placement did.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct TakeBack {
-    /// The placement taken back.
-    pub taken: Placement,
-    /// Later placements of the turn that no longer fitted without it and went back to the bank
-    /// too, in the order they had been made.
-    pub also_returned: Placements,
-}
 
 /// The direction of a cheat swap through the bag.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -124,13 +100,9 @@ pub struct Standing {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    board: Board,
-    bag: Bag,
-    bank: Bank,
+    /// The state of play, with the rules of a turn as its moves.
+    position: Position,
     players: Vec<Player>,
-    current: usize,
-    placed: Placements,
-    over: bool,
     rng: Pcg64Mcg,
     history: History,
 }
@@ -148,26 +120,19 @@ impl Game {
     /// A new game for checked `players`, drawing with `rng` from its present state.
     pub(crate) fn start(players: Vec<Player>, mut rng: Pcg64Mcg) -> Game {
         let random = rng.state();
-        let mut bag = Bag::FULL;
-        let mut board = Board::new();
-        let start = bag.draw(&mut rng).unwrap_or(Tile::ALL[0]);
-        board.put(Cell::START, start);
+        let position = Position::start(players.len(), &mut rng);
+        let start = position.board().tile(Cell::START).unwrap_or(Tile::ALL[0]);
         let mut players = players;
         for player in &mut players {
             player.score = 0;
         }
         let mut game = Game {
-            board,
-            bag,
-            bank: Bank::new(),
+            position,
             players,
-            current: 0,
-            placed: Placements::default(),
-            over: false,
             rng,
             history: History::new(Origin::Start(start), random),
         };
-        game.begin_turn();
+        game.record_turn_begun();
         game
     }
 
@@ -179,86 +144,69 @@ impl Game {
         bank: Bank,
         players: Vec<Player>,
         current: usize,
-        rng: Pcg64Mcg,
+        mut rng: Pcg64Mcg,
     ) -> Game {
+        let scores: Vec<u32> = players.iter().map(|p| p.score).collect();
         let origin = Origin::Resumed(Box::new(ResumedPosition {
             board: board.clone(),
             bank,
-            scores: players.iter().map(|p| p.score).collect(),
+            scores: scores.clone(),
             current,
         }));
-        let mut bag = Bag::FULL;
-        for tile in board.tiles_on_board().union(bank.tile_set()) {
-            bag.take(tile);
-        }
+        let history = History::new(origin, rng.state());
+        let position = Position::resume(board, bank, &scores, current, &mut rng);
         let mut game = Game {
-            board,
-            bag,
-            bank,
+            position,
             players,
-            current,
-            placed: Placements::default(),
-            over: false,
-            history: History::new(origin, rng.state()),
             rng,
+            history,
         };
-        if game.bank.is_empty() {
-            game.begin_turn();
-        } else if game.no_tile_left_fits() {
-            game.bank.empty_into(&mut game.bag);
-            game.over = true;
-        } else {
-            game.history.begin_turn(current, bank);
-        }
+        game.record_turn_begun();
         game
     }
 
-    /// Step 1 of a turn, or the end of the game: the end comes when no tile in the bag can be
-    /// placed anywhere (which includes an empty bag); otherwise the player to move draws.
-    fn begin_turn(&mut self) {
-        if self.no_tile_left_fits() {
-            self.over = true;
+    /// Records the turn the position has just begun (who moves, what they drew), or that the
+    /// game is over.
+    fn record_turn_begun(&mut self) {
+        if self.position.is_over() {
             self.history.game_over();
         } else {
-            self.bank.fill(&mut self.bag, &mut self.rng);
-            self.history.begin_turn(self.current, self.bank);
+            self.history
+                .begin_turn(self.position.current(), *self.position.bank());
         }
     }
 
-    /// The game ends when the bag is empty and no bank tile remains, or when no tile still in
-    /// the bag or in a bank can be placed anywhere on the board.
-    fn no_tile_left_fits(&self) -> bool {
-        let left = self.bag.tiles().union(self.bank.tile_set());
-        !self.board.any_placeable(left)
+    /// The state of play: board, bag, bank, scores, the seat to move and this turn's
+    /// placements, without the players' names and the record. What the computer players plan
+    /// on.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
     }
 
     /// The board, with the tiles placed this turn on it.
     #[must_use]
     pub fn board(&self) -> &Board {
-        &self.board
+        self.position.board()
     }
 
     /// The tiles in the bag.
     #[must_use]
     pub fn bag(&self) -> Bag {
-        self.bag
+        self.position.bag()
     }
 
     /// The bank of the player to move: its unplaced tiles (slots of tiles placed this turn are
     /// empty until the turn ends or the tile is taken back).
     #[must_use]
     pub fn bank(&self) -> &Bank {
-        &self.bank
+        self.position.bank()
     }
 
     /// The bank as it was drawn at the start of this turn, placed tiles back in their slots.
     #[must_use]
     pub fn bank_at_turn_start(&self) -> Bank {
-        let mut bank = self.bank;
-        for placement in self.placed.iter() {
-            bank.set(placement.slot, Some(placement.tile));
-        }
-        bank
+        self.position.bank_at_turn_start()
     }
 
     /// The players in seating order, with their scores (not counting this turn's points).
@@ -270,105 +218,67 @@ impl Game {
     /// The seat of the player to move (index into [`Game::players`]).
     #[must_use]
     pub fn current(&self) -> usize {
-        self.current
+        self.position.current()
     }
 
     /// The player to move.
     #[must_use]
     pub fn current_player(&self) -> &Player {
-        &self.players[self.current]
+        &self.players[self.position.current()]
     }
 
     /// The tiles placed this turn, in order, with their points.
     #[must_use]
     pub fn placed(&self) -> &Placements {
-        &self.placed
+        self.position.placed()
     }
 
     /// Whether the game is over.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        self.over
+        self.position.is_over()
     }
 
     /// The cells where the tile in bank slot `slot` may be placed now, in row-major order
     /// (none when the slot is empty, three tiles are placed or the game is over).
     #[must_use]
     pub fn legal_cells(&self, slot: usize) -> CellSet {
-        match self.bank.get(slot) {
-            Some(tile) if !self.over && !self.placed.is_full() => self.board.legal_cells(tile),
-            _ => CellSet::EMPTY,
-        }
+        self.position.legal_cells(slot)
     }
 
     /// Where the tile in bank slot `slot` may go, and for how many points: every legal cell in
     /// row-major order with the score placing it there would earn now.
     #[must_use]
     pub fn options(&self, slot: usize) -> Vec<(Cell, Score)> {
-        let Some(tile) = self.bank.get(slot) else {
-            return Vec::new();
-        };
-        self.legal_cells(slot)
-            .iter()
-            .map(|cell| (cell, score(&self.board, tile, cell)))
-            .collect()
+        self.position.options(slot)
     }
 
     /// Whether the player to move may still place a tile this turn: fewer than three placed,
     /// and some bank tile fits somewhere.
     #[must_use]
     pub fn can_place(&self) -> bool {
-        !self.over && !self.placed.is_full() && self.board.any_placeable(self.bank.tile_set())
+        self.position.can_place()
     }
 
     /// Whether the player to move must sit this turn out: none of the bank tiles drawn can be
     /// placed anywhere (the crate README, "A turn", step 4).
     #[must_use]
     pub fn must_sit_out(&self) -> bool {
-        !self.over && self.placed.is_empty() && !self.can_place()
+        self.position.must_sit_out()
     }
 
     /// Checks placing the tile of bank slot `slot` on `cell` and tells what it would earn,
     /// without placing it.
     pub fn check(&self, slot: usize, cell: Cell) -> Result<Score, PlaceError> {
-        let tile = self.placeable_tile(slot, cell)?;
-        Ok(score(&self.board, tile, cell))
-    }
-
-    /// The tile of bank slot `slot` if it may be placed on `cell` now, or why not.
-    fn placeable_tile(&self, slot: usize, cell: Cell) -> Result<Tile, PlaceError> {
-        if self.over {
-            return Err(PlaceError::GameOver);
-        }
-        if self.placed.is_full() {
-            return Err(PlaceError::TurnFull);
-        }
-        let Some(tile) = self.bank.get(slot) else {
-            return Err(PlaceError::EmptySlot { slot });
-        };
-        if !self.board.can_place(tile, cell) {
-            // The fast check said no: ask the rules one by one which is broken.
-            check_placement(&self.board, tile, cell)?;
-        }
-        Ok(tile)
+        self.position.check(slot, cell)
     }
 
     /// Places the tile of bank slot `slot` on `cell` (step 2 of a turn): checks the rules, scores
-    /// the placement on the board as it is, lays the tile and marks it as placed this turn.
-    /// On an error nothing changes.
+    /// the placement on the board as it is, lays the tile and marks it as placed this turn
+    /// ([`Position::place`]), and records it. On an error nothing changes.
     pub fn place(&mut self, slot: usize, cell: Cell) -> Result<Placement, PlaceError> {
-        let tile = self.placeable_tile(slot, cell)?;
-        let points = points(&self.board, tile, cell);
-        self.bank.take(slot);
-        self.board.put(cell, tile);
-        let placement = Placement {
-            slot,
-            tile,
-            cell,
-            points,
-        };
-        self.placed.push(placement);
-        self.history.set_placements(self.placed);
+        let placement = self.position.place(slot, cell)?;
+        self.history.set_placements(*self.position.placed());
         Ok(placement)
     }
 
@@ -379,80 +289,54 @@ impl Game {
     /// of the tile taken back) goes back to the bank too. Taking back the last placement gives
     /// exactly the game as it was before that placement. `None` when there is no such placement.
     pub fn take_back(&mut self, index: usize) -> Option<TakeBack> {
-        let taken = *self.placed.get(index)?;
-        let later: Vec<Placement> = self.placed[index + 1..].to_vec();
-        for placement in later.iter().rev().chain(std::iter::once(&taken)) {
-            self.board.lift(placement.cell);
-            self.bank.set(placement.slot, Some(placement.tile));
-        }
-        self.placed.truncate(index);
-        self.history.set_placements(self.placed);
-        let mut also_returned = Placements::default();
-        for placement in later {
-            if self.place(placement.slot, placement.cell).is_err() {
-                also_returned.push(placement);
-            }
-        }
-        Some(TakeBack {
-            taken,
-            also_returned,
-        })
+        let taken = self.position.take_back(index)?;
+        self.history.set_placements(*self.position.placed());
+        Some(taken)
     }
 
     /// Takes back the tile placed this turn on `cell`, as [`Game::take_back`] does.
     pub fn take_back_cell(&mut self, cell: Cell) -> Option<TakeBack> {
-        let (index, _) = self.placed.find(cell)?;
+        let (index, _) = self.placed().find(cell)?;
         self.take_back(index)
     }
 
     /// Takes back the last tile placed this turn.
     pub fn undo(&mut self) -> Option<TakeBack> {
-        let last = self.placed.len().checked_sub(1)?;
+        let last = self.placed().len().checked_sub(1)?;
         self.take_back(last)
     }
 
     /// Ends the turn (step 3): adds this turn's points to the player's score, fixes the placed
     /// tiles, returns the unplaced bank tiles to the bag, then either ends the game or passes to
-    /// the next player in seating order, who draws. A player may end a turn having placed
-    /// nothing; when nothing could be placed, the summary says they sat out. `None` when the
-    /// game is already over.
+    /// the next player in seating order, who draws ([`Position::end_turn`]). A player may end a
+    /// turn having placed nothing; when nothing could be placed, the summary says they sat out.
+    /// `None` when the game is already over.
     pub fn end_turn(&mut self) -> Option<TurnSummary> {
-        if self.over {
-            return None;
+        let summary = self.position.end_turn(&mut self.rng)?;
+        if let (Some(player), Some(&score)) = (
+            self.players.get_mut(summary.player),
+            self.position.scores().get(summary.player),
+        ) {
+            player.score = score;
         }
-        let player = self.current;
-        let placements = self.placed;
-        let points = placements.points();
-        let sat_out = self.must_sit_out();
-        let score = &mut self.players[player].score;
-        *score = score.saturating_add(points);
-        self.history.end_turn(placements, sat_out);
-        self.placed = Placements::default();
-        self.bank.empty_into(&mut self.bag);
-        self.current = (self.current + 1) % self.players.len();
-        self.begin_turn();
-        Some(TurnSummary {
-            player,
-            placements,
-            points,
-            sat_out,
-            game_over: self.over,
-        })
+        self.history.end_turn(summary.placements, summary.sat_out);
+        self.record_turn_begun();
+        Some(summary)
     }
 
     /// The cheat swap: replaces the unplaced tile of bank slot `slot` by the next (or previous)
     /// tile still in the bag in naming order, wrapping round; the replaced tile goes back into
     /// the bag. Returns the new tile.
     pub fn cheat_swap(&mut self, slot: usize, step: Step) -> Result<Tile, CheatError> {
-        if self.over {
+        if self.is_over() {
             return Err(CheatError::GameOver);
         }
-        let Some(old) = self.bank.get(slot) else {
+        let Some(old) = self.bank().get(slot) else {
             return Err(CheatError::EmptySlot { slot });
         };
         let new = match step {
-            Step::Forward => self.bag.next_after(old),
-            Step::Back => self.bag.previous_before(old),
+            Step::Forward => self.bag().next_after(old),
+            Step::Back => self.bag().previous_before(old),
         }
         .ok_or(CheatError::BagEmpty)?;
         self.swap_to(slot, old, new);
@@ -463,12 +347,9 @@ impl Game {
     /// records the swap. `false` (and nothing changes) when the slot does not hold `from`, `to`
     /// is not in the bag or the game is over.
     pub(crate) fn swap_to(&mut self, slot: usize, from: Tile, to: Tile) -> bool {
-        if self.over || self.bank.get(slot) != Some(from) || !self.bag.contains(to) {
+        if !self.position.swap(slot, from, to) {
             return false;
         }
-        self.bag.take(to);
-        self.bag.give_back(from);
-        self.bank.set(slot, Some(to));
         self.history.swap(Swap { slot, from, to });
         true
     }
@@ -739,7 +620,7 @@ impl Game {
     }
 
     /// The game at a position read from a version-1 file, drawing from `seed`.
-    fn resume_from(position: Position, seed: u64) -> Game {
+    fn resume_from(position: SavedState, seed: u64) -> Game {
         Game::resume(
             position.board,
             position.bank,
@@ -750,7 +631,7 @@ impl Game {
     }
 
     /// Whether the game a history replays to is the one the file states.
-    fn leads_to(&self, position: &Position) -> Result<(), HistoryError> {
+    fn leads_to(&self, position: &SavedState) -> Result<(), HistoryError> {
         let game = self;
         let differs = |what| Err(HistoryError::LeadsElsewhere { what });
         let mut board = game.board().clone();
@@ -792,17 +673,12 @@ mod tests {
     fn the_game_ends_when_the_bag_is_empty_and_no_bank_tile_remains() {
         let mut game = two_humans(1);
         // Empty the bag by hand, keeping one bank tile that fits, and place it.
-        game.bag = Bag::default();
         let (slot, cell) = game
-            .bank
+            .bank()
             .tiles()
             .find_map(|(slot, _)| game.legal_cells(slot).iter().next().map(|c| (slot, c)))
             .expect("a tile of the first bank fits");
-        for other in 0..Bank::SIZE {
-            if other != slot {
-                game.bank.take(other);
-            }
-        }
+        game.position.keep_only(slot);
         game.place(slot, cell).expect("legal");
         let summary = game.end_turn().expect("the turn ends");
         assert!(summary.game_over);
@@ -813,7 +689,7 @@ mod tests {
     #[test]
     fn nothing_changes_after_the_game_is_over() {
         let mut game = two_humans(2);
-        game.over = true;
+        game.position.set_over();
         let before = game.clone();
         assert_eq!(game.end_turn(), None);
         assert_eq!(game.place(0, Cell::new(4, 5)), Err(PlaceError::GameOver));

@@ -10,10 +10,12 @@
 //! [`Placement`]s in a turn; the computer players are [`Strategy`]s, one per [`Level`].
 //!
 //! The modules depend one way: the pieces (tiles, cells, board, scoring, bag and bank), then
-//! the record of a game ([`History`], data only) and the save file ([`SaveFile`], which reads
-//! and writes positions and histories but knows no game), then [`Game`], which owns its
-//! history and asks the save module to read and write it, then the computer players ([`ai`])
-//! and the review of a finished game ([`review`]).
+//! the state of play with the rules of a turn as its moves ([`Position`]: board, bag, bank,
+//! scores, this turn's placements), the record of a game ([`History`], data only) and the save
+//! file ([`SaveFile`], which reads and writes positions and histories but knows no game), then
+//! [`Game`], which keeps its state of play in a [`Position`], owns its history and asks the
+//! save module to read and write it, then the computer players ([`ai`], which plan on
+//! positions) and the review of a finished game ([`review`]).
 //!
 //! Where may a tile go, and for how many points?
 //!
@@ -62,6 +64,7 @@ pub mod golden;
 mod history;
 mod placement;
 mod player;
+mod position;
 pub mod review;
 mod rules;
 mod save;
@@ -76,7 +79,7 @@ pub use board::{Board, premium};
 pub use cell::{Cell, CellSet, CellSetIter};
 pub use edge::{Edge, Edges};
 pub use fit::line_ends_fit;
-pub use game::{CheatError, Game, Standing, Step, TakeBack, TurnSummary};
+pub use game::{CheatError, Game, Standing, Step};
 pub use history::{
     Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord,
 };
@@ -84,6 +87,7 @@ pub use placement::{Placement, Placements};
 pub use player::{
     Level, NameError, ParseLevelError, Player, PlayerError, PlayerKind, check_players,
 };
+pub use position::{Position, TakeBack, TurnSummary};
 pub use rules::{PlaceError, PositionError, check_placement, check_position};
 pub use save::{
     KeyPath, KeyProblem, KeyStep, SAVE_VERSION, SAVE_VERSIONS, SaveError, SaveFile, SavedHistory,

@@ -1,7 +1,7 @@
 //! Beginner: legal but modest moves, so that a new player can win.
 
 use crate::ai::{Choice, Strategy};
-use crate::game::Game;
+use crate::position::Position;
 use crate::score::points;
 
 /// The Beginner: legal but modest moves. Up to three times a turn it lists every legal
@@ -19,12 +19,12 @@ impl Beginner {
 }
 
 impl Strategy for Beginner {
-    fn next_placement(&self, game: &Game) -> Option<Choice> {
-        if game.is_over() || game.placed().is_full() {
+    fn choose(&self, position: &Position) -> Option<Choice> {
+        if position.is_over() || position.placed().is_full() {
             return None;
         }
-        let board = game.board();
-        let mut options: Vec<(u32, Choice)> = game
+        let board = position.board();
+        let mut options: Vec<(u32, Choice)> = position
             .bank()
             .tiles()
             .flat_map(|(slot, tile)| {

@@ -5,10 +5,10 @@ use rand_pcg::Pcg64Mcg;
 
 use crate::ai::strong::Turn;
 use crate::ai::{Budget, Choice, Strategy, Strong};
-use crate::bag::{Bag, Bank};
+use crate::bag::Bank;
 use crate::board::Board;
-use crate::game::Game;
 use crate::placement::Placements;
+use crate::position::Position;
 use crate::score::points;
 use crate::tile::{Tile, TileSet};
 
@@ -36,13 +36,6 @@ use crate::tile::{Tile, TileSet};
 pub struct Expert {
     budget: Budget,
     seed: u64,
-}
-
-/// The players as the Expert sees them: its own seat and everyone's score so far.
-#[derive(Clone, Debug)]
-struct Table {
-    seat: usize,
-    scores: Vec<i64>,
 }
 
 /// One candidate turn of the Expert.
@@ -93,24 +86,22 @@ impl Expert {
         self.budget
     }
 
-    /// The Expert's whole turn from `board` with `bank`, `left` placements to make, the
-    /// opponent drawing from `bag` plus the tiles left unplaced.
-    fn think(&self, board: &Board, bank: &Bank, bag: TileSet, left: usize, table: &Table) -> Turn {
-        let candidates = self.candidates(board, bank, left);
+    /// The Expert's whole turn for the player to move in `position`, the next player drawing
+    /// from the bag and the tiles this turn leaves unplaced.
+    fn think(&self, position: &Position) -> Turn {
+        let (board, bank) = (position.board(), position.bank());
+        let candidates = self.candidates(board, bank, position.placements_left());
         if candidates.len() <= 1 {
             return candidates.first().map_or_else(Turn::default, |c| c.turn);
         }
-        let seed = position_seed(board, bank, table.seat, self.seed);
-        let pool = bag.union(bank.tile_set());
+        let seed = position_seed(board, bank, position.current(), self.seed);
+        let pool = position.tiles_left();
         if pool.len() <= Expert::ENDGAME_TILES {
-            return self.endgame(board, bank, pool, &candidates, table, seed);
+            return self.endgame(position, &candidates, seed);
         }
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         // The boards the candidates leave.
-        let boards: Vec<Board> = candidates
-            .iter()
-            .map(|c| c.board_after(board, bank))
-            .collect();
+        let boards: Vec<Position> = candidates.iter().map(|c| c.played_on(position)).collect();
         // A small budget weighs fewer candidates (the best by points), so that each still gets
         // a few rounds.
         let weighed = (self.budget.replies / (Expert::ROUND * 3))
@@ -130,7 +121,7 @@ impl Expert {
                 let order = shuffled(pool, &mut rng);
                 for (i, sum) in &mut alive {
                     let reply_bank = drawn(&order, pool, candidates[*i].placed);
-                    *sum += u64::from(reply_value(&boards[*i], &reply_bank));
+                    *sum += u64::from(reply_value(boards[*i].board(), &reply_bank));
                 }
             }
             used += alive.len() * round;
@@ -149,39 +140,20 @@ impl Expert {
     /// so that the last turns are played for the win: which player gets the last turn, tiles
     /// kept back, lines left open at the very end. Play-outs are run in rounds; after each
     /// round the weaker third of the candidates is dropped.
-    fn endgame(
-        &self,
-        board: &Board,
-        bank: &Bank,
-        pool: TileSet,
-        candidates: &[Candidate],
-        table: &Table,
-        seed: u64,
-    ) -> Turn {
-        let players = table.scores.len();
+    fn endgame(&self, position: &Position, candidates: &[Candidate], seed: u64) -> Turn {
+        let me = position.current();
         let playouts = (self.budget.replies / Expert::REPLIES_PER_PLAYOUT)
             .clamp(Expert::ROUND, self.budget.samples);
-        let boards: Vec<Board> = candidates
-            .iter()
-            .map(|c| c.board_after(board, bank))
-            .collect();
+        let after: Vec<Position> = candidates.iter().map(|c| c.played_on(position)).collect();
         let mut alive: Vec<(usize, f64)> = (0..candidates.len()).map(|i| (i, 0.0)).collect();
         let mut done = 0;
         while done < playouts {
             let round = Expert::ROUND.min(playouts - done);
             for (i, sum) in &mut alive {
                 for playout in done..done + round {
-                    let mut scores = table.scores.clone();
-                    scores[table.seat] += i64::from(candidates[*i].points);
                     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ (playout as u64 + 1));
-                    play_out(
-                        &boards[*i],
-                        pool.intersect(TileSet(!candidates[*i].placed.0)),
-                        &mut scores,
-                        (table.seat + 1) % players,
-                        &mut rng,
-                    );
-                    *sum += outcome(&scores, table.seat);
+                    let end = play_out(&after[*i], &mut rng);
+                    *sum += outcome(end.scores(), me);
                 }
             }
             done += round;
@@ -237,13 +209,12 @@ impl Expert {
 }
 
 impl Candidate {
-    /// The board after this candidate's placements.
-    fn board_after(&self, board: &Board, bank: &Bank) -> Board {
-        let mut after = board.clone();
-        let mut own = *bank;
+    /// `position` after this candidate's placements (its turn not yet ended).
+    fn played_on(&self, position: &Position) -> Position {
+        let mut after = position.clone();
         for choice in self.turn.choices.iter().flatten() {
-            if let Some(tile) = own.take(choice.slot) {
-                after.put(choice.cell, tile);
+            if after.place(choice.slot, choice.cell).is_err() {
+                break;
             }
         }
         after
@@ -268,48 +239,41 @@ fn drawn(order: &[Tile], pool: TileSet, placed: TileSet) -> Bank {
     bank
 }
 
-/// Plays the game out from `board`, the tiles of `pool` still to draw, seat `next` to move:
-/// every player draws a bank at random and plays Strong's best turn (or sits out), until no
-/// tile left fits. Each turn's points are added to `scores`; returns the final board.
-fn play_out(
-    board: &Board,
-    pool: TileSet,
-    scores: &mut [i64],
-    next: usize,
-    rng: &mut Pcg64Mcg,
-) -> Board {
-    let mut board = board.clone();
-    let mut bag = Bag::of(pool);
-    let mut seat = next;
+/// Plays the game out from `position`, ending the turn in progress first: every player draws
+/// a bank at random (from `rng`) and plays Strong's best turn (or sits out), until the game is
+/// over. Returns the final position, with the final scores.
+fn play_out(position: &Position, rng: &mut Pcg64Mcg) -> Position {
+    let mut position = position.clone();
+    position.end_turn(rng);
     // A game ends when no tile left fits; the cap only guards against endless sitting out.
     for _ in 0..Expert::MAX_PLAYOUT_TURNS {
-        if !board.any_placeable(bag.tiles()) {
+        if position.is_over() {
             break;
         }
-        let mut bank = Bank::new();
-        bank.fill(&mut bag, rng);
-        let (points, turn) = Strong::best(&mut board, &mut { bank }, Placements::MAX);
-        for choice in turn.choices() {
-            if let Some(tile) = bank.take(choice.slot) {
-                board.put(choice.cell, tile);
+        let (_, turn) = Strong::best_turn(
+            position.board(),
+            position.bank(),
+            position.placements_left(),
+        );
+        for choice in turn {
+            if position.place(choice.slot, choice.cell).is_err() {
+                break;
             }
         }
-        scores[seat] += i64::from(points);
-        bank.empty_into(&mut bag);
-        seat = (seat + 1) % scores.len();
+        position.end_turn(rng);
     }
-    board
+    position
 }
 
 /// What a finished play-out is worth to seat `me`: the margin over the best other player,
 /// plus [`Expert::WIN_BONUS`] for a win (half for a shared first place).
-fn outcome(scores: &[i64], me: usize) -> f64 {
-    let mine = scores[me];
+fn outcome(scores: &[u32], me: usize) -> f64 {
+    let mine = scores.get(me).map_or(0, |&s| i64::from(s));
     let best_other = scores
         .iter()
         .enumerate()
         .filter(|&(seat, _)| seat != me)
-        .map(|(_, &score)| score)
+        .map(|(_, &score)| i64::from(score))
         .max()
         .unwrap_or(mine);
     let win = match mine.cmp(&best_other) {
@@ -406,36 +370,17 @@ fn position_seed(board: &Board, bank: &Bank, seat: usize, seed: u64) -> u64 {
 }
 
 impl Strategy for Expert {
-    /// The first placement of the turn it plans from here ([`Strategy::plan_turn`]; a whole
-    /// turn is played from one plan by [`crate::ai::play_turn`]).
-    fn next_placement(&self, game: &Game) -> Option<Choice> {
-        self.plan_turn(game).first().copied()
+    /// The first placement of the turn it plans from here ([`Strategy::plan`]; a whole turn
+    /// is played from one plan by [`crate::ai::play_turn`]).
+    fn choose(&self, position: &Position) -> Option<Choice> {
+        self.plan(position).first().copied()
     }
 
-    fn plan_turn(&self, game: &Game) -> Vec<Choice> {
-        if game.is_over() {
+    fn plan(&self, position: &Position) -> Vec<Choice> {
+        if position.is_over() {
             return Vec::new();
         }
-        let left = Placements::MAX - game.placed().len();
-        let table = Table {
-            seat: game.current(),
-            scores: game
-                .players()
-                .iter()
-                .enumerate()
-                .map(|(seat, p)| {
-                    // The points of placements already made this turn count as scored.
-                    let this_turn = if seat == game.current() {
-                        game.placed().points()
-                    } else {
-                        0
-                    };
-                    i64::from(p.score) + i64::from(this_turn)
-                })
-                .collect(),
-        };
-        let turn = self.think(game.board(), game.bank(), game.bag().tiles(), left, &table);
-        turn.choices()
+        self.think(position).choices()
     }
 }
 
@@ -444,6 +389,7 @@ mod tests {
     use super::*;
     use crate::ai::fixtures::{midgame, positions};
     use crate::ai::{Normal, play_turn};
+    use crate::game::Game;
     use crate::player::{Level, Player};
 
     /// A small Expert, so that the tests stay fast.
@@ -564,9 +510,15 @@ mod tests {
         assert!(positions.len() >= 20, "{} positions", positions.len());
         for (i, game) in positions.iter().enumerate() {
             let pool = game.bag().tiles().union(game.bank().tile_set());
-            let mut scores = vec![0; game.players().len()];
             let mut rng = Pcg64Mcg::seed_from_u64(i as u64);
-            let end = play_out(game.board(), pool, &mut scores, 0, &mut rng);
+            // The player to move places nothing; the others play the game out.
+            let end = play_out(game.position(), &mut rng);
+            let scores = end.scores();
+            assert!(
+                end.is_over(),
+                "position {i}: the game was played to its end"
+            );
+            let end = end.board();
             let laid = TileSet(end.tiles_on_board().0 & !game.board().tiles_on_board().0);
             let left = TileSet(pool.0 & !laid.0);
             assert!(
@@ -584,7 +536,11 @@ mod tests {
             );
             crate::rules::check_position(&end)
                 .unwrap_or_else(|e| panic!("position {i}: a legal board: {e}"));
-            assert!(scores.iter().sum::<i64>() > 0, "position {i}: {scores:?}");
+            let before: u32 = game.players().iter().map(|p| p.score).sum();
+            assert!(
+                scores.iter().sum::<u32>() > before,
+                "position {i}: {scores:?}"
+            );
         }
     }
 }

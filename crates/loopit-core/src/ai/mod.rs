@@ -21,6 +21,7 @@ use crate::cell::Cell;
 use crate::game::Game;
 use crate::placement::Placements;
 use crate::player::Level;
+use crate::position::Position;
 
 /// A placement a computer player chooses: the bank slot of the tile and the cell.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -32,24 +33,39 @@ pub struct Choice {
 }
 
 /// How a computer player chooses its placements, one at a time so that each can be shown.
+///
+/// A strategy decides on a [`Position`] (board, bank, bag, scores, this turn's placements),
+/// never on a whole [`Game`]: planning copies no names and no record of the game, and plays
+/// its trials through the position's own moves, the same rules the game plays by.
 pub trait Strategy {
-    /// The next placement to make in the turn of the player to move, or `None` to end the turn.
-    /// Called again after each placement; must only choose legal placements.
-    fn next_placement(&self, game: &Game) -> Option<Choice>;
+    /// The next placement to make in the turn of the player to move in `position`, or `None`
+    /// to end the turn. Called again after each placement; must only choose legal placements.
+    fn choose(&self, position: &Position) -> Option<Choice>;
 
-    /// The placements of the rest of the turn of the player to move, in order: by default the
-    /// answers of [`Strategy::next_placement`], one after another on a copy of the game. A
-    /// strategy that plans whole turns gives its plan at once.
-    fn plan_turn(&self, game: &Game) -> Vec<Choice> {
-        let mut game = game.clone();
-        let mut plan = Vec::new();
-        while let Some(choice) = self.next_placement(&game) {
-            if game.place(choice.slot, choice.cell).is_err() {
+    /// The placements of the rest of the turn of the player to move in `position`, in order:
+    /// by default the answers of [`Strategy::choose`], one after another on a copy of the
+    /// position. A strategy that plans whole turns gives its plan at once.
+    fn plan(&self, position: &Position) -> Vec<Choice> {
+        let mut position = position.clone();
+        let mut plan = Vec::with_capacity(position.placements_left());
+        while let Some(choice) = self.choose(&position) {
+            if position.place(choice.slot, choice.cell).is_err() {
                 break;
             }
             plan.push(choice);
         }
         plan
+    }
+
+    /// The next placement in `game`: [`Strategy::choose`] on [`Game::position`].
+    fn next_placement(&self, game: &Game) -> Option<Choice> {
+        self.choose(game.position())
+    }
+
+    /// The placements of the rest of the turn in `game`: [`Strategy::plan`] on
+    /// [`Game::position`].
+    fn plan_turn(&self, game: &Game) -> Vec<Choice> {
+        self.plan(game.position())
     }
 }
 
@@ -74,7 +90,7 @@ impl Level {
 /// ([`Strategy::plan_turn`]), placement by placement. Returns the placements made (the turn is
 /// not ended).
 pub fn play_turn(game: &mut Game, strategy: &dyn Strategy) -> Placements {
-    for choice in strategy.plan_turn(game) {
+    for choice in strategy.plan(game.position()) {
         if game.place(choice.slot, choice.cell).is_err() {
             break;
         }

@@ -2,7 +2,7 @@
 
 use crate::ai::{Choice, Strategy};
 use crate::cell::CellSet;
-use crate::game::Game;
+use crate::position::Position;
 use crate::score::points;
 
 /// The computer player as the game specifies it. Up to three times in a turn:
@@ -16,12 +16,12 @@ use crate::score::points;
 pub struct Normal;
 
 impl Strategy for Normal {
-    fn next_placement(&self, game: &Game) -> Option<Choice> {
-        if game.is_over() || game.placed().is_full() {
+    fn choose(&self, position: &Position) -> Option<Choice> {
+        if position.is_over() || position.placed().is_full() {
             return None;
         }
-        let board = game.board();
-        let bank = game.bank();
+        let board = position.board();
+        let bank = position.bank();
         // Step 1: the highest value among the bank tiles that have a legal cell.
         let top = bank
             .tiles()

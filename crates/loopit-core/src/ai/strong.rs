@@ -4,8 +4,8 @@ use crate::ai::{Choice, Strategy};
 use crate::bag::Bank;
 use crate::board::{Board, premium};
 use crate::cell::CellSet;
-use crate::game::Game;
 use crate::placement::Placements;
+use crate::position::Position;
 use crate::score::{joined_points, points};
 use crate::tile::Tile;
 
@@ -125,16 +125,20 @@ impl Turn {
 }
 
 impl Strategy for Strong {
-    fn next_placement(&self, game: &Game) -> Option<Choice> {
-        self.plan_turn(game).first().copied()
+    fn choose(&self, position: &Position) -> Option<Choice> {
+        self.plan(position).first().copied()
     }
 
-    fn plan_turn(&self, game: &Game) -> Vec<Choice> {
-        if game.is_over() {
+    fn plan(&self, position: &Position) -> Vec<Choice> {
+        if position.is_over() {
             return Vec::new();
         }
-        let left = Placements::MAX - game.placed().len();
-        Strong::best_turn(game.board(), game.bank(), left).1
+        Strong::best_turn(
+            position.board(),
+            position.bank(),
+            position.placements_left(),
+        )
+        .1
     }
 }
 

@@ -58,7 +58,7 @@ mod write;
 
 pub use error::{KeyPath, KeyProblem, KeyStep, SaveError, TilePlace};
 pub(crate) use history::read_history;
-pub(crate) use read::{Position, read_position};
+pub(crate) use read::{SavedState, read_position};
 pub use read::{check_reachable, least_total_score};
 pub(crate) use write::saved_history;
 

@@ -84,8 +84,9 @@ fn key_error(error: serde_path_to_error::Error<serde_json::Error>) -> SaveError 
     SaveError::BadKey { path, problem }
 }
 
-/// A position read from a save file and found legal.
-pub(crate) struct Position {
+/// A position read from a save file and found legal: the players with their names and
+/// scores, the board, the bank and the seat to move.
+pub(crate) struct SavedState {
     pub(crate) board: Board,
     pub(crate) bank: Bank,
     pub(crate) players: Vec<Player>,
@@ -94,7 +95,7 @@ pub(crate) struct Position {
 
 /// The legal position of a save file: version, players, `current`, board and bank, each tile
 /// once, the board a position the rules can lay.
-pub(crate) fn read_position(save: &SaveFile) -> Result<Position, SaveError> {
+pub(crate) fn read_position(save: &SaveFile) -> Result<SavedState, SaveError> {
     if !SAVE_VERSIONS.contains(&save.version) {
         return Err(SaveError::UnknownVersion(save.version.to_string()));
     }
@@ -156,7 +157,7 @@ pub(crate) fn read_position(save: &SaveFile) -> Result<Position, SaveError> {
     }
 
     check_position(&board)?;
-    Ok(Position {
+    Ok(SavedState {
         board,
         bank,
         players,
