@@ -80,6 +80,27 @@ fn computer_turn(c: &mut Criterion) {
     }
 }
 
+/// The Expert's turn in the endgame, where it plays every candidate out to the end of the
+/// game (its slowest kind of turn): the first turn of a greedy game with at most
+/// [`Expert::ENDGAME_TILES`] tiles left to draw.
+fn expert_endgame_turn(c: &mut Criterion) {
+    let mut game = midgame(0);
+    while !game.is_over()
+        && (game.position().tiles_left().len() > Expert::ENDGAME_TILES || !game.can_place())
+    {
+        ai::play_turn(&mut game, &Normal);
+        game.end_turn();
+    }
+    assert!(game.can_place(), "an endgame turn to think about");
+    let expert = Expert::new(Budget::DEFAULT, 0);
+    c.bench_function(
+        "expert at the default budget computer turn (endgame)",
+        |b| {
+            b.iter(|| expert.plan(black_box(game.position())).len());
+        },
+    );
+}
+
 /// Strong's slowest turn among the turns of a few whole games: its worst case.
 fn strong_worst_case(c: &mut Criterion) {
     let mut worst: Option<(std::time::Duration, Game)> = None;
@@ -128,6 +149,7 @@ criterion_group!(
     legality,
     scoring,
     computer_turn,
+    expert_endgame_turn,
     strong_worst_case,
     whole_game
 );

@@ -5,10 +5,14 @@
 //! games exactly as they were (the fingerprint covers every turn of every game).
 //!
 //! ```text
-//! cargo run --release -p loopit-core --example selfplay -- GAMES SEED LEVELS
+//! cargo run --release -p loopit-core --example selfplay -- GAMES SEED LEVELS [THINK_MS]
 //! ```
 //!
-//! e.g. `-- 210 7 normal,normal`. The cost of one game in instructions, counted with
+//! e.g. `-- 210 7 normal,normal`. It prints per seat the mean score, the share of wins with
+//! its 95 % (Wilson) interval and the think time per turn (median, p99, worst): the tuning
+//! harness of the Expert, whose budget `THINK_MS` sets as `loopit selfplay --think-ms` does
+//! (e.g. `-- 500 90001 expert,strong`, then `strong,expert`). The Expert weighs its candidates
+//! on every core; `RAYON_NUM_THREADS=1` keeps it to one (the games are the same). The cost of one game in instructions, counted with
 //! callgrind: (instructions of a run of 210 games − those of a run of 10) / 200:
 //!
 //! ```text
@@ -22,6 +26,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use loopit_core::Standing;
 use loopit_core::ai::{Budget, Expert};
 use loopit_core::{Game, Level, Player, Strategy};
 
@@ -48,6 +53,19 @@ impl Fingerprint {
 }
 
 fn main() -> ExitCode {
+    // The games run on a pool of `RAYON_NUM_THREADS` threads (every core by default): with one,
+    // the planning thread does all the Expert's work and its CPU time is the think time.
+    match rayon::ThreadPoolBuilder::new().build() {
+        Ok(pool) => pool.install(run),
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The run the command line asks for.
+fn run() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|n| n.parse().ok()).unwrap_or(100);
     let seed: u64 = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(7);
@@ -59,9 +77,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let budget = args
+        .get(3)
+        .and_then(|ms| ms.parse().ok())
+        .map_or(Budget::DEFAULT, Budget::think_ms);
     let mut fingerprint = Fingerprint(0xcbf2_9ce4_8422_2325);
     let mut totals = vec![0u64; levels.len()];
-    let mut slowest = Duration::ZERO;
+    // Wins in twelfths of a game, so that a shared first place is counted exactly.
+    let mut wins = vec![0u64; levels.len()];
+    let mut times: Vec<Vec<Duration>> = vec![Vec::new(); levels.len()];
+    let mut cpu_times: Vec<Vec<Duration>> = vec![Vec::new(); levels.len()];
     for index in 0..games {
         let players = levels
             .iter()
@@ -75,11 +100,9 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        let experts: Vec<Expert> = levels
-            .iter()
-            .map(|_| Expert::new(Budget::DEFAULT, 0))
-            .collect();
+        let experts: Vec<Expert> = levels.iter().map(|_| Expert::new(budget, 0)).collect();
         let mut think: Vec<Vec<Duration>> = vec![Vec::new(); levels.len()];
+        let mut cpu_think: Vec<Vec<Duration>> = vec![Vec::new(); levels.len()];
         while !game.is_over() {
             let seat = game.current();
             let strategy: &dyn Strategy = match levels[seat] {
@@ -87,8 +110,12 @@ fn main() -> ExitCode {
                 level => level.strategy(),
             };
             let start = Instant::now();
+            let cpu = thread_cpu();
             let plan = strategy.plan_turn(&game);
             think[seat].push(start.elapsed());
+            if let (Some(before), Some(after)) = (cpu, thread_cpu()) {
+                cpu_think[seat].push(after.saturating_sub(before));
+            }
             for choice in plan {
                 if game.place(choice.slot, choice.cell).is_err() {
                     break;
@@ -104,13 +131,84 @@ fn main() -> ExitCode {
             totals[seat] += u64::from(player.score);
             fingerprint.add(u64::from(player.score));
         }
-        slowest = slowest.max(think.iter().flatten().copied().max().unwrap_or_default());
+        let ranking = game.ranking();
+        let first: Vec<&Standing> = ranking.iter().filter(|s| s.place == 1).collect();
+        for standing in &first {
+            wins[standing.player] += 12 / first.len().max(1) as u64;
+        }
+        for (seat, turns) in think.into_iter().enumerate() {
+            times[seat].extend(turns);
+        }
+        for (seat, turns) in cpu_think.into_iter().enumerate() {
+            cpu_times[seat].extend(turns);
+        }
     }
     println!(
-        "{games} games from seed {seed}: score totals {totals:?}, fingerprint {:016x}, slowest \
-         turn {:.1} ms",
-        fingerprint.0,
-        slowest.as_secs_f64() * 1e3
+        "{games} games from seed {seed}: score totals {totals:?}, fingerprint {:016x}",
+        fingerprint.0
     );
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    for (seat, level) in levels.iter().enumerate() {
+        let won = wins[seat] as f64 / 12.0;
+        let (low, high) = wilson(won, games as f64);
+        times[seat].sort();
+        cpu_times[seat].sort();
+        let turns = &times[seat];
+        let at = |q: f64| quantile(turns, q);
+        println!(
+            "seat {} ({level}): mean score {:.1}, wins {:.1}% (95% interval {low:.1}-{high:.1}%), \
+             think per turn median {:.3} ms, p99 {:.3} ms, max {:.3} ms ({} turns)",
+            seat + 1,
+            totals[seat] as f64 / games.max(1) as f64,
+            100.0 * won / games.max(1) as f64,
+            ms(at(0.5)),
+            ms(at(0.99)),
+            ms(turns.last().copied().unwrap_or_default()),
+            turns.len()
+        );
+        let cpu = &cpu_times[seat];
+        if !cpu.is_empty() {
+            println!(
+                "seat {} ({level}): CPU time of the planning thread per turn median {:.3} ms, \
+                 p99 {:.3} ms, max {:.3} ms",
+                seat + 1,
+                ms(quantile(cpu, 0.5)),
+                ms(quantile(cpu, 0.99)),
+                ms(cpu.last().copied().unwrap_or_default()),
+            );
+        }
+    }
     ExitCode::SUCCESS
+}
+
+/// The `q`-quantile of sorted `times` (the nearest rank).
+fn quantile(times: &[Duration], q: f64) -> Duration {
+    times
+        .get(((times.len() as f64 * q).ceil() as usize).saturating_sub(1))
+        .copied()
+        .unwrap_or_default()
+}
+
+/// The CPU time the calling thread has run so far, where the system tells it (Linux's
+/// `/proc/thread-self/schedstat`): a think time that a loaded machine does not stretch.
+fn thread_cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
+/// The 95 % Wilson score interval of a share `wins / games`, in per cent.
+fn wilson(wins: f64, games: f64) -> (f64, f64) {
+    if games <= 0.0 {
+        return (0.0, 100.0);
+    }
+    let z = 1.96_f64;
+    let p = wins / games;
+    let centre = p + z * z / (2.0 * games);
+    let spread = z * (p * (1.0 - p) / games + z * z / (4.0 * games * games)).sqrt();
+    let scale = 1.0 + z * z / games;
+    (
+        100.0 * ((centre - spread) / scale).max(0.0),
+        100.0 * ((centre + spread) / scale).min(1.0),
+    )
 }

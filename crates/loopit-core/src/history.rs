@@ -107,12 +107,16 @@ pub struct History {
 }
 
 impl History {
+    /// Room made at once for this many turns: a two-player game lasts about 40, so that the
+    /// record of most games is never moved as it grows.
+    const TYPICAL_TURNS: usize = 48;
+
     /// A history that begins at `origin`, the generator in state `random` there.
     pub(crate) fn new(origin: Origin, random: u128) -> History {
         History {
             origin: Arc::new(origin),
             random,
-            turns: Arc::new(Vec::new()),
+            turns: Arc::new(Vec::with_capacity(History::TYPICAL_TURNS)),
             in_progress: None,
         }
     }

@@ -2,6 +2,7 @@
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
+use rayon::prelude::*;
 
 use crate::ai::strong::Turn;
 use crate::ai::{Budget, Choice, Strategy, Strong};
@@ -31,7 +32,10 @@ use crate::tile::{Tile, TileSet};
 ///    other player plus a bonus for winning.
 ///
 /// Randomness comes only from a generator seeded with the position and the Expert's seed:
-/// the same position, budget and seed give the same turn.
+/// the same position, budget and seed give the same turn. The candidates are weighed side by
+/// side on the threads of the current `rayon` pool (every core, unless the caller installs a
+/// smaller pool); each candidate's sum is its own, added up in the order of the draws, so the
+/// turn does not depend on the number of threads, and the budget counts work, not time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Expert {
     budget: Budget,
@@ -117,13 +121,16 @@ impl Expert {
             if samples > 0 && used + alive.len() * round > self.budget.replies {
                 break;
             }
-            for _ in 0..round {
-                let order = shuffled(pool, &mut rng);
-                for (i, sum) in &mut alive {
-                    let reply_bank = drawn(&order, pool, candidates[*i].placed);
+            // The round's draws, in order; then each candidate's replies to them, on the pool's
+            // threads. A candidate's sum is its own, added up in the order of the draws, so
+            // the result does not depend on the threads.
+            let orders: Vec<Vec<Tile>> = (0..round).map(|_| shuffled(pool, &mut rng)).collect();
+            alive.par_iter_mut().for_each(|(i, sum)| {
+                for order in &orders {
+                    let reply_bank = drawn(order, pool, candidates[*i].placed);
                     *sum += u64::from(reply_value(boards[*i].board(), &reply_bank));
                 }
-            }
+            });
             used += alive.len() * round;
             samples += round;
             sort_by_value(&mut alive, &candidates, samples);
@@ -149,13 +156,14 @@ impl Expert {
         let mut done = 0;
         while done < playouts {
             let round = Expert::ROUND.min(playouts - done);
-            for (i, sum) in &mut alive {
+            // Each candidate's play-outs on the pool's threads, each summed in its own order.
+            alive.par_iter_mut().for_each(|(i, sum)| {
                 for playout in done..done + round {
                     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ (playout as u64 + 1));
                     let end = play_out(&after[*i], &mut rng);
                     *sum += outcome(end.scores(), me);
                 }
-            }
+            });
             done += round;
             alive.sort_by(|a, b| {
                 b.1.total_cmp(&a.1)
@@ -417,6 +425,42 @@ mod tests {
         assert_eq!(steps, plan);
     }
     #[test]
+    fn the_experts_turn_does_not_depend_on_the_number_of_threads() {
+        // Midgame positions (replies weighed) and endgame ones (play-outs), each planned on a
+        // pool of one thread and on pools of two and three.
+        let mut positions: Vec<Game> = positions(0..3, 5);
+        positions.retain(|game| {
+            let left = game.position().tiles_left().len();
+            left > Expert::ENDGAME_TILES + 10 || left <= Expert::ENDGAME_TILES
+        });
+        let endgames = positions
+            .iter()
+            .filter(|g| g.position().tiles_left().len() <= Expert::ENDGAME_TILES)
+            .count();
+        assert!(
+            endgames >= 2 && positions.len() >= endgames + 4,
+            "{endgames} of {}",
+            positions.len()
+        );
+        let plans = |threads: usize| -> Vec<Vec<Choice>> {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .expect("a pool of threads");
+            pool.install(|| {
+                positions
+                    .iter()
+                    .map(|game| Expert::new(SMALL, 3).plan_turn(game))
+                    .collect()
+            })
+        };
+        let one = plans(1);
+        assert!(one.iter().all(|plan| !plan.is_empty()));
+        assert_eq!(plans(2), one);
+        assert_eq!(plans(3), one);
+    }
+
+    #[test]
     fn the_experts_turn_is_one_of_its_best_by_points() {
         // Its candidates are the best turns by this turn's points: never more than Strong's,
         // and at least the sixth best total (SMALL weighs six) of every turn it could make.
@@ -534,7 +578,7 @@ mod tests {
                 !end.any_placeable(left),
                 "position {i}: a tile left still fits: {left:?}"
             );
-            crate::rules::check_position(&end)
+            crate::rules::check_position(end)
                 .unwrap_or_else(|e| panic!("position {i}: a legal board: {e}"));
             let before: u32 = game.players().iter().map(|p| p.score).sum();
             assert!(

@@ -49,6 +49,14 @@ pub trait Strategy {
         let mut position = position.clone();
         let mut plan = Vec::with_capacity(position.placements_left());
         while let Some(choice) = self.choose(&position) {
+            if position.placements_left() == 1 {
+                // The turn's last placement: no choice follows it, so it is only checked
+                // (the same rule as placing), not made.
+                if position.legal_cells(choice.slot).contains(choice.cell) {
+                    plan.push(choice);
+                }
+                break;
+            }
             if position.place(choice.slot, choice.cell).is_err() {
                 break;
             }
