@@ -9,15 +9,20 @@
 //! ```
 //!
 //! e.g. `-- 210 7 normal,normal`. It prints per seat the mean score, the share of wins with
-//! its 95 % (Wilson) interval and the think time per turn (median, p99, worst): the tuning
-//! harness of the Expert, whose budget `THINK_MS` sets as `loopit selfplay --think-ms` does
-//! (e.g. `-- 500 90001 expert,strong`, then `strong,expert`). The Expert weighs its candidates
-//! on every core; `RAYON_NUM_THREADS=1` keeps it to one (the games are the same). The cost of one game in instructions, counted with
-//! callgrind: (instructions of a run of 210 games − those of a run of 10) / 200:
+//! its 95 % (Wilson) interval and the think time per turn (median, p99, worst; wall time, and
+//! the CPU time of the planning thread where Linux tells it): the tuning harness of the
+//! Expert, whose budget `THINK_MS` sets as `loopit selfplay --think-ms` does (e.g.
+//! `-- 500 90001 expert,strong`, then `strong,expert`). The Expert weighs its candidates on
+//! every core; `RAYON_NUM_THREADS=1` keeps it to one (the games are the same).
+//!
+//! The engine's cost of one game in instructions, counted with callgrind: the instructions of
+//! `Strategy::plan_turn`, `Game::place`, `Game::end_turn` and `Game::new` (inclusive, as
+//! `callgrind_annotate --inclusive=yes` lists them) in a run of 210 games less those in a run
+//! of 10, divided by 200 (the harness's clock readings are not the engine's):
 //!
 //! ```text
 //! cargo build --profile profiling -p loopit-core --example selfplay
-//! valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+//! RAYON_NUM_THREADS=1 valgrind --tool=callgrind --callgrind-out-file=cg.210 \
 //!     target/profiling/examples/selfplay 210 7 normal,normal
 //! ```
 
