@@ -38,6 +38,7 @@ fn main() -> std::io::Result<()> {
                 NardyPlayer::Computer(NardyLevel::Strong),
             ],
             score: [seed as u32 % 3, 1],
+            match_to: (seed % 3 == 0).then_some(5),
             name: Some(format!("game {seed}")),
             saved_at: Some("2026-12-02 03:00".to_owned()),
         };

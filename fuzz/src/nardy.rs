@@ -10,14 +10,15 @@
 
 use arbitrary::Arbitrary;
 use nardy_core::{
-    CHECKERS, Colour, Level, MAX_SCORE, PerColour, Player, Position, Roll, SaveFile, Saved, Turn,
+    CHECKERS, Colour, Level, MAX_MATCH, MAX_SCORE, PerColour, Player, Position, Roll, SaveFile,
+    Saved, Turn,
 };
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-/// The longest refusal a message may be, in bytes: a value from the file is quoted shortened,
-/// never whole (issue: a 17 MB message line).
-pub const MESSAGE_MAX: usize = 600;
+/// The longest refusal a message may be, in characters: a value from the file is quoted
+/// shortened, never whole (a file once made a 17 MB message line).
+pub const MESSAGE_MAX: usize = 500;
 
 /// How many turns a loaded game is played on by the computer.
 const PLAY_ON_TURNS: usize = 6;
@@ -34,9 +35,9 @@ pub fn check_text(text: &str, seed: u64) {
 fn check_message(message: &str) {
     assert!(!message.trim().is_empty(), "an empty refusal");
     assert!(
-        message.len() <= MESSAGE_MAX,
-        "a refusal of {} bytes: {}…",
-        message.len(),
+        message.chars().count() <= MESSAGE_MAX,
+        "a refusal of {} characters: {}…",
+        message.chars().count(),
         message.chars().take(200).collect::<String>()
     );
 }
@@ -117,6 +118,13 @@ fn check_game_state(saved: &Saved) {
         saved.score.iter().all(|&s| s <= MAX_SCORE),
         "score over the limit"
     );
+    if let Some(length) = saved.match_to {
+        assert!((1..=MAX_MATCH).contains(&length), "a match to {length}");
+        assert!(
+            p.outcome().is_some() || saved.score.iter().all(|&s| s < length),
+            "a game goes on in a won match"
+        );
+    }
 }
 
 /// The program's writer and reader give the very game back.
@@ -142,6 +150,8 @@ pub struct Input {
     /// Who plays each colour, as recorded (0 human, 1 quick, 2 strong, else a raw name).
     players: Option<[PlayerName; 2]>,
     score: Option<[u32; 2]>,
+    /// A match to this many points (1–99 as the program offers), or without end.
+    match_to: Option<u8>,
     name: Option<String>,
     saved_at: Option<String>,
     /// Ways the file is spoiled after it is written.
@@ -180,6 +190,8 @@ enum Edit {
     Version(u32),
     /// A score.
     Score([u32; 2]),
+    /// The match length set or removed.
+    MatchTo(Option<u32>),
 }
 
 impl Input {
@@ -204,11 +216,21 @@ impl Input {
             Some([w, b]) => [known(w), known(b)],
             None => [Player::Human, Player::Human],
         };
+        let match_to = self.match_to.map(|n| u32::from(n) % MAX_MATCH + 1);
+        let mut score = self.score.map_or([0, 0], |s| s.map(|n| n.min(MAX_SCORE)));
+        // While a game goes on, nobody has won the match yet (the program plays no game past
+        // a won match).
+        if let Some(length) = match_to
+            && position.outcome().is_none()
+        {
+            score = score.map(|n| n.min(length - 1));
+        }
         Saved {
             position,
             dice,
             players,
-            score: self.score.map_or([0, 0], |s| s.map(|n| n.min(MAX_SCORE))),
+            score,
+            match_to,
             name: self.name.clone(),
             saved_at: self.saved_at.clone(),
         }
@@ -326,6 +348,7 @@ fn apply(file: &mut SaveFile, edit: &Edit) {
         Edit::Dice(dice) => file.dice = dice,
         Edit::Version(v) => file.version = v,
         Edit::Score(s) => file.score = Some(PerColour::from_array(s)),
+        Edit::MatchTo(m) => file.match_to = m,
     }
 }
 

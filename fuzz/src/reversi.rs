@@ -14,9 +14,9 @@ use reversi_core::{
     Colour, Game, Level, Move, Player, PlayersFile, Position, Rules, SaveFile, Saved,
 };
 
-/// The longest refusal a message may be, in bytes (a value from the file is quoted
+/// The longest refusal a message may be, in characters (a value from the file is quoted
 /// shortened, never whole).
-pub const MESSAGE_MAX: usize = 600;
+pub const MESSAGE_MAX: usize = 500;
 
 /// Loads `text` as the program does and checks every property. Panics on a violation.
 pub fn check_text(text: &str, picks: &[u8]) {
@@ -29,9 +29,9 @@ pub fn check_text(text: &str, picks: &[u8]) {
 fn check_message(message: &str) {
     assert!(!message.trim().is_empty(), "an empty refusal");
     assert!(
-        message.len() <= MESSAGE_MAX,
-        "a refusal of {} bytes: {}…",
-        message.len(),
+        message.chars().count() <= MESSAGE_MAX,
+        "a refusal of {} characters: {}…",
+        message.chars().count(),
         message.chars().take(200).collect::<String>()
     );
 }

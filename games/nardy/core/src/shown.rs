@@ -22,27 +22,40 @@ pub(crate) fn quoted(value: &str) -> String {
 }
 
 /// A longer text (a parser's message, which may quote the file): control characters escaped,
-/// and at most 200 characters kept, its start and its end.
+/// and at most 200 characters kept, its start and its end — counted after escaping, so that a
+/// text of control characters (each escaped to six) is not six times as long.
 #[must_use]
 pub(crate) fn shortened(text: &str) -> String {
     const LONG: usize = 200;
-    let count = text.chars().count();
-    let escape = |s: &mut dyn Iterator<Item = char>| -> String {
-        s.flat_map(|c| {
-            if c.is_control() {
-                c.escape_debug().collect::<Vec<_>>()
-            } else {
-                vec![c]
-            }
-        })
-        .collect()
+    let escape = |c: char| -> String {
+        if c.is_control() {
+            c.escape_debug().collect()
+        } else {
+            c.to_string()
+        }
     };
-    if count <= LONG {
-        return escape(&mut text.chars());
+    // The escaped pieces from one end, as long as they fit in `budget` characters.
+    let take = |chars: &mut dyn Iterator<Item = char>, budget: usize| -> (Vec<String>, bool) {
+        let mut pieces = Vec::new();
+        let mut used = 0;
+        for c in chars {
+            let piece = escape(c);
+            used += piece.chars().count();
+            if used > budget {
+                return (pieces, false);
+            }
+            pieces.push(piece);
+        }
+        (pieces, true)
+    };
+    let (whole, fits) = take(&mut text.chars(), LONG);
+    if fits {
+        return whole.concat();
     }
-    let head = escape(&mut text.chars().take(LONG / 2));
-    let tail = escape(&mut text.chars().skip(count - LONG / 2));
-    format!("{head}…{tail}")
+    let (head, _) = take(&mut text.chars(), LONG / 2);
+    let (mut tail, _) = take(&mut text.chars().rev(), LONG / 2);
+    tail.reverse();
+    format!("{}…{}", head.concat(), tail.concat())
 }
 
 #[cfg(test)]
@@ -58,5 +71,9 @@ mod tests {
         assert!(q.len() < 80 && q.ends_with("(1000000 characters)"), "{q}");
         let s = shortened(&format!("start {long} end\n"));
         assert!(s.starts_with("start ") && s.ends_with(" end\\n") && s.chars().count() < 210);
+        // Control characters count as escaped: a text of them is not six times as long.
+        let controls = shortened(&"\u{7f}".repeat(1_000));
+        assert!(controls.chars().count() <= 201, "{}", controls.len());
+        assert!(controls.starts_with("\\u{7f}\\u{7f}"), "{controls}");
     }
 }
