@@ -81,6 +81,20 @@ impl Placements {
         self.iter().map(|p| p.cell).collect()
     }
 
+    /// A turn's placements as another program tells them (a game server to a window that
+    /// follows the game): `None` when there are more than [`Placements::MAX`].
+    #[must_use]
+    pub fn from_slice(placements: &[Placement]) -> Option<Placements> {
+        if placements.len() > Placements::MAX {
+            return None;
+        }
+        let mut all = Placements::default();
+        for placement in placements {
+            all.push(*placement);
+        }
+        Some(all)
+    }
+
     pub(crate) fn push(&mut self, placement: Placement) {
         self.items[self.len] = placement;
         self.len += 1;
@@ -109,5 +123,25 @@ impl Eq for Placements {}
 impl fmt::Debug for Placements {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turn_told_by_a_server_keeps_its_order_and_at_most_three() {
+        let at = |slot: usize, points| Placement {
+            slot,
+            tile: Tile::ALL[slot],
+            cell: Cell::START,
+            points,
+        };
+        let told = [at(2, 4), at(0, 7)];
+        let placements = Placements::from_slice(&told).expect("two fit");
+        assert_eq!(&*placements, &told[..]);
+        assert_eq!(placements.points(), 11);
+        assert!(Placements::from_slice(&[at(0, 1), at(1, 1), at(2, 1), at(3, 1)]).is_none());
     }
 }

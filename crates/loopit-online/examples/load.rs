@@ -149,6 +149,7 @@ fn main() {
                     options: Options::default(),
                     stand_in: None,
                     seed: Some(index as u64),
+                    host: None,
                 })
                 .await
                 .ok()?;

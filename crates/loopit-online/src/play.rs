@@ -113,7 +113,8 @@ impl NetPlayer {
     ) -> Result<NetPlayer, PlayError> {
         let first = ClientMessage::Join {
             room: room.clone(),
-            seat,
+            seat: Some(seat),
+            name: None,
         };
         NetPlayer::enter(url, room, first, Table::default(), bot).await
     }

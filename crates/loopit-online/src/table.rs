@@ -36,6 +36,8 @@ pub struct Table {
     pub seats: Vec<SeatInfo<OnlineLevel>>,
     /// The last event applied.
     pub cursor: Option<Cursor>,
+    /// While the room is a lobby (the game not started): the seat whose player starts it.
+    pub lobby: Option<usize>,
 }
 
 impl Table {
@@ -47,10 +49,12 @@ impl Table {
                 cursor,
                 seats,
                 view,
+                lobby,
             } => {
                 self.cursor = Some(*cursor);
                 self.seats = seats.clone();
                 self.view = Some(view.clone());
+                self.lobby = *lobby;
             }
             ServerMessage::Event { seq, event } => {
                 let Some(cursor) = &mut self.cursor else {
@@ -72,7 +76,16 @@ impl Table {
                         if let Some(place) = self.seats.get_mut(*seat) {
                             *place = info.clone();
                         }
+                        // A player who joins a lobby may name their seat.
+                        if let Some(player) = self
+                            .view
+                            .as_mut()
+                            .and_then(|view| view.players.get_mut(*seat))
+                        {
+                            player.name.clone_from(&info.setup.name);
+                        }
                     }
+                    RoomEvent::Started => self.lobby = None,
                 }
             }
             _ => {}
@@ -84,14 +97,20 @@ impl Table {
     #[must_use]
     pub fn my_turn(&self) -> bool {
         match (&self.view, self.seat) {
-            (Some(view), Some(seat)) => !view.over && view.current == seat && view.bank.is_some(),
+            (Some(view), Some(seat)) => {
+                self.lobby.is_none() && !view.over && view.current == seat && view.bank.is_some()
+            }
             _ => false,
         }
     }
 
-    /// The game as the client knows it, for a computer to think on: the board, the client's
-    /// bank, the scores, the seat to move and this turn's placements; the bag is every tile on
-    /// neither (which is what it holds), its order and the random draws are not known.
+    /// The game as the client knows it, for a computer to think on or a window to draw: the
+    /// board, the client's bank, the players (computers with their levels) and their scores,
+    /// the seat to move and this turn's placements; the bag is every tile on neither (which is
+    /// what it holds), its order and the random draws are not known. During another seat's
+    /// turn, whose bank the client is not told, the bank holds that turn's placed tiles and,
+    /// for the tiles still in that seat's hand, stand-ins from the unseen tiles, so that the
+    /// bag counts what the server's holds; those stand-ins are nobody's to see or play.
     pub fn game(&self) -> Result<Game, TableError> {
         let view = self.view.as_ref().ok_or(TableError::NoSnapshot)?;
         let mut board = Board::new();
@@ -119,9 +138,27 @@ impl Table {
             .flatten()
             .map(|tile| tile.as_ref().and_then(|t| t.parse().ok()))
             .collect();
+        let others_turn = view.bank.is_none() && !view.over;
+        if others_turn {
+            slots.resize(loopit_core::Bank::SIZE, None);
+        }
         for placement in &placed {
             if let Some(slot) = slots.get_mut(placement.slot) {
                 *slot = Some(placement.tile);
+            }
+        }
+        if others_turn {
+            // As many stand-ins as that seat holds unplaced: what is neither on the board
+            // (this turn's tiles included) nor in the bag.
+            let hidden = Tile::COUNT
+                .saturating_sub(view.board.len())
+                .saturating_sub(view.tiles_left);
+            let on_board = board.tiles_on_board();
+            let mut unseen = Tile::ALL.iter().copied().filter(|tile| {
+                !on_board.contains(*tile) && !placed.iter().any(|p| p.tile == *tile)
+            });
+            for slot in slots.iter_mut().filter(|slot| slot.is_none()).take(hidden) {
+                *slot = unseen.next();
             }
         }
         let bank: Vec<Tile> = slots.into_iter().flatten().collect();
@@ -130,7 +167,10 @@ impl Table {
             .iter()
             .map(|p| Player {
                 score: p.score,
-                ..Player::human(p.name.clone())
+                ..match p.computer {
+                    Some(OnlineLevel(level)) => Player::computer(p.name.clone(), level),
+                    None => Player::human(p.name.clone()),
+                }
             })
             .collect();
         let save = SaveFile::of_position(&board, &bank, &players, view.current);
@@ -253,6 +293,7 @@ mod tests {
                 cursor: Cursor { epoch: 1, seq: 0 },
                 seats: Vec::new(),
                 view: game.view(viewer),
+                lobby: None,
             };
             table.take(&snapshot).expect("a snapshot fits");
             if let Viewer::Seat(seat) = viewer {

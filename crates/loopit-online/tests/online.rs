@@ -61,6 +61,7 @@ async fn create(
         options,
         stand_in: stand_in.map(OnlineLevel),
         seed: Some(seed),
+        host: None,
     })
     .await
     .expect("sent");
@@ -706,7 +707,8 @@ async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
         url.clone(),
         Entry::Join {
             room: room.clone(),
-            seat: 0,
+            seat: Some(0),
+            name: None,
         },
         move || {
             let _ = woken.send(());

@@ -63,6 +63,7 @@ async fn a_killed_server_process_comes_back_with_its_rooms() {
         options: Options::default(),
         stand_in: None,
         seed: None,
+        host: None,
     };
     host.send(&create).await.expect("sent");
     let Ok(Ok(ServerMessage::Created { room })) = tokio::time::timeout(GUARD, host.recv()).await
@@ -71,7 +72,8 @@ async fn a_killed_server_process_comes_back_with_its_rooms() {
     };
     host.send(&ClientMessage::Join {
         room: room.clone(),
-        seat: 1,
+        seat: Some(1),
+        name: None,
     })
     .await
     .expect("sent");

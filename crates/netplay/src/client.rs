@@ -59,8 +59,9 @@ fn transport(error: impl fmt::Display) -> ClientError {
 /// A refusal with the game's reason written out, for [`ClientError::Refused`].
 fn untyped<R: fmt::Debug + serde::Serialize>(refusal: Refusal<R>) -> Refusal<String> {
     match refusal {
+        // The game's reason as its JSON, which the game's own type reads back.
         Refusal::Game { refusal } => Refusal::Game {
-            refusal: format!("{refusal:?}"),
+            refusal: serde_json::to_string(&refusal).unwrap_or_default(),
         },
         other => serde_json::to_value(&other)
             .ok()
@@ -169,13 +170,18 @@ pub enum Entry<G: OnlineGame> {
         stand_in: Option<G::Level>,
         /// The seat the host takes.
         join: usize,
+        /// Whether the room is a lobby until the host starts the game ([`Client::start_game`]);
+        /// otherwise the game starts at once.
+        lobby: bool,
     },
     /// Takes a free seat.
     Join {
         /// The room.
         room: RoomCode,
-        /// The seat.
-        seat: usize,
+        /// The seat; `None`: the first person's seat nobody has taken.
+        seat: Option<usize>,
+        /// The name to play under (while the room is a lobby); `None`: the host's.
+        name: Option<String>,
     },
     /// Comes back to a seat.
     Resume {
@@ -226,6 +232,7 @@ pub enum Update<G: OnlineGame> {
 
 enum Command<G: OnlineGame> {
     Act(G::Intent),
+    Start,
     Close,
 }
 
@@ -268,6 +275,11 @@ impl<G: OnlineGame> Client<G> {
     /// Sends an intent for the client's seat (queued while the connection is down).
     pub fn act(&self, intent: G::Intent) {
         let _ = self.commands.send(Command::Act(intent));
+    }
+
+    /// Starts the game of the room (the host's seat only; the server refuses anyone else).
+    pub fn start_game(&self) {
+        let _ = self.commands.send(Command::Start);
     }
 
     /// Everything that arrived since the last call.
@@ -354,6 +366,8 @@ async fn run_client<G: OnlineGame>(
                         }
                         // An intent while down waits, in order, until the seat is back.
                         Some(Command::Act(intent)) => queued.push(intent),
+                        // The host asks again once back (the lobby shows the button again).
+                        Some(Command::Start) => {}
                     }
                 }
             }
@@ -384,16 +398,19 @@ async fn session<G: OnlineGame>(
             seats,
             options,
             stand_in,
-            ..
+            join,
+            lobby,
         } => ClientMessage::Create {
             seats: seats.clone(),
             options: options.clone(),
             stand_in: *stand_in,
             seed: None,
+            host: lobby.then_some(*join),
         },
-        Entry::Join { room, seat } => ClientMessage::Join {
+        Entry::Join { room, seat, name } => ClientMessage::Join {
             room: room.clone(),
             seat: *seat,
+            name: name.clone(),
         },
         Entry::Resume { room, token } => ClientMessage::Resume {
             room: room.clone(),
@@ -417,7 +434,7 @@ async fn session<G: OnlineGame>(
                 match &message {
                     ServerMessage::Created { room } => {
                         if let Entry::Create { join, .. } = entry {
-                            connection.send(&ClientMessage::Join { room: room.clone(), seat: *join }).await?;
+                            connection.send(&ClientMessage::Join { room: room.clone(), seat: Some(*join), name: None }).await?;
                         }
                     }
                     ServerMessage::Seated { room, token, next_id, .. } => {
@@ -471,6 +488,8 @@ async fn session<G: OnlineGame>(
                     connection.send(&ClientMessage::Act { id, intent }).await?;
                 }
                 Some(Command::Act(intent)) => queued.push(intent),
+                Some(Command::Start) if entered => connection.send(&ClientMessage::Start).await?,
+                Some(Command::Start) => {}
             },
             _ = ping.tick() => {
                 nonce += 1;

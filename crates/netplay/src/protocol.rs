@@ -88,6 +88,8 @@ pub enum RoomEvent<E, L> {
         /// The seat as it is now.
         info: SeatInfo<L>,
     },
+    /// The host started the game: the room is no longer a lobby.
+    Started,
 }
 
 /// What a client sends.
@@ -113,15 +115,26 @@ pub enum ClientMessage<G: OnlineGame> {
         stand_in: Option<G::Level>,
         /// A fixed seed, for tests and measurements; refused unless the server allows it.
         seed: Option<u64>,
+        /// The seat whose player starts the game ([`ClientMessage::Start`]): until then the
+        /// room is a lobby, where people join and nobody moves. `None`: the game starts at once.
+        #[serde(default)]
+        host: Option<usize>,
     },
     /// Takes a person's seat that nobody has taken yet; answered with [`ServerMessage::Seated`]
     /// (which carries the seat's token) and a snapshot.
     Join {
         /// The room.
         room: RoomCode,
-        /// The seat.
-        seat: usize,
+        /// The seat; `None`: the first person's seat nobody has taken.
+        #[serde(default)]
+        seat: Option<usize>,
+        /// The player's name for the seat, while the room is a lobby (the game's name rule
+        /// applies); `None`: the name the host gave it.
+        #[serde(default)]
+        name: Option<String>,
     },
+    /// Starts the game of a room that is a lobby: only the host's seat may.
+    Start,
     /// Comes back to a seat: the events after `cursor`, or a snapshot without one.
     Resume {
         /// The room.
@@ -193,6 +206,9 @@ pub enum ServerMessage<G: OnlineGame> {
         seats: Vec<SeatInfo<G::Level>>,
         /// The game as this client may see it.
         view: G::View,
+        /// The room is a lobby until this seat's player starts the game; `None`: started.
+        #[serde(default)]
+        lobby: Option<usize>,
     },
     /// An event of the room.
     Event {
@@ -287,6 +303,17 @@ pub enum Refusal<R> {
     },
     /// No seat of the room has this token.
     BadToken,
+    /// Every person's seat of the room is taken.
+    RoomFull,
+    /// The game has not started yet: the room is a lobby.
+    NotStarted,
+    /// The game has started already (a name can no longer be changed, nor the game started).
+    AlreadyStarted,
+    /// Only the host's seat may start the game.
+    NotHost {
+        /// The host's seat.
+        host: usize,
+    },
     /// The connection has no seat to act for.
     NotSeated,
     /// The intent's number is not above the last one carried out: a message sent again.

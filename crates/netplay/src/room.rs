@@ -79,6 +79,8 @@ pub enum CatchUp<G: OnlineGame> {
         seats: Vec<SeatInfo<G::Level>>,
         /// The game as this viewer may see it.
         view: G::View,
+        /// The room is a lobby until this seat starts the game.
+        lobby: Option<usize>,
     },
 }
 
@@ -100,6 +102,15 @@ pub struct Room<G: OnlineGame> {
     epoch: u32,
     seq: u64,
     log: VecDeque<NumberedEvent<G>>,
+    lobby: Option<Lobby<G>>,
+}
+
+/// A room whose game has not started: the seat that starts it, and (while the server that made
+/// the room runs) what the game is made anew from when a joining player names their seat — the
+/// same seed, so the same draws.
+struct Lobby<G: OnlineGame> {
+    host: usize,
+    remake: Option<(G::Options, u64)>,
 }
 
 impl<G: OnlineGame> fmt::Debug for Room<G> {
@@ -113,7 +124,7 @@ impl<G: OnlineGame> fmt::Debug for Room<G> {
 }
 
 impl<G: OnlineGame> Room<G> {
-    /// A new room with a new game.
+    /// A new room with a new game, started at once.
     pub fn create(
         code: RoomCode,
         seats: Vec<SeatSetup<G::Level>>,
@@ -121,6 +132,24 @@ impl<G: OnlineGame> Room<G> {
         stand_in: Option<G::Level>,
         seed: u64,
     ) -> Result<Room<G>, RoomError<G>> {
+        Room::create_with_lobby(code, seats, options, stand_in, seed, None)
+    }
+
+    /// A new room with a new game; with `host`, the room is a lobby until that seat's player
+    /// starts the game ([`Room::start`]).
+    pub fn create_with_lobby(
+        code: RoomCode,
+        seats: Vec<SeatSetup<G::Level>>,
+        options: &G::Options,
+        stand_in: Option<G::Level>,
+        seed: u64,
+        host: Option<usize>,
+    ) -> Result<Room<G>, RoomError<G>> {
+        if host.is_some_and(|host| host >= seats.len()) {
+            return Err(RoomError::Seats {
+                recorded: seats.len(),
+            });
+        }
         let game = G::new(&seats, options, seed).map_err(RoomError::Setup)?;
         let seats = seats
             .into_iter()
@@ -141,6 +170,10 @@ impl<G: OnlineGame> Room<G> {
             epoch: 1,
             seq: 0,
             log: VecDeque::new(),
+            lobby: host.map(|host| Lobby {
+                host,
+                remake: Some((options.clone(), seed)),
+            }),
         })
     }
 
@@ -163,7 +196,10 @@ impl<G: OnlineGame> Room<G> {
                 stand_in: false,
             })
             .collect();
-        if seats.is_empty() || game.to_move().is_some_and(|seat| seat >= seats.len()) {
+        if seats.is_empty()
+            || game.to_move().is_some_and(|seat| seat >= seats.len())
+            || record.lobby.is_some_and(|host| host >= seats.len())
+        {
             return Err(RoomError::Seats {
                 recorded: seats.len(),
             });
@@ -176,6 +212,8 @@ impl<G: OnlineGame> Room<G> {
             epoch: record.epoch.saturating_add(1),
             seq: 0,
             log: VecDeque::new(),
+            // The seed is not kept: after a restart, seats keep the names the host gave them.
+            lobby: record.lobby.map(|host| Lobby { host, remake: None }),
         })
     }
 
@@ -198,7 +236,28 @@ impl<G: OnlineGame> Room<G> {
                 })
                 .collect(),
             game: self.game.record(),
+            lobby: self.lobby(),
         }
+    }
+
+    /// The seat whose player starts the game while the room is a lobby; `None` once started.
+    #[must_use]
+    pub fn lobby(&self) -> Option<usize> {
+        self.lobby.as_ref().map(|lobby| lobby.host)
+    }
+
+    /// The host's seat starts the game: the room is no longer a lobby.
+    pub fn start(&mut self, seat: usize) -> Result<Numbered<G>, Refusal<G::Refusal>> {
+        let Some(host) = self.lobby() else {
+            return Err(Refusal::AlreadyStarted);
+        };
+        if seat != host {
+            return Err(Refusal::NotHost { host });
+        }
+        self.lobby = None;
+        let mut events = Vec::new();
+        self.log(RoomEvent::Started, &mut events);
+        Ok(events)
     }
 
     /// The room's code.
@@ -244,18 +303,52 @@ impl<G: OnlineGame> Room<G> {
 
     /// A person takes seat `seat`: they get its token; the seat counts one connection more.
     pub fn join(&mut self, seat: usize) -> Result<(SeatToken, Numbered<G>), Refusal<G::Refusal>> {
+        self.join_as(Some(seat), None)
+            .map(|(_, token, events)| (token, events))
+    }
+
+    /// A person takes seat `seat` (`None`: the first person's seat nobody has taken), named
+    /// `name` when the room is a lobby that can remake its game (the game's name rule decides;
+    /// a refused name changes nothing). The seat, its token and the events.
+    pub fn join_as(
+        &mut self,
+        seat: Option<usize>,
+        name: Option<String>,
+    ) -> Result<(usize, SeatToken, Numbered<G>), Refusal<G::Refusal>> {
+        let free =
+            |place: &Seat<G::Level>| place.token.is_none() && place.setup.kind == SeatKind::Person;
+        let seat = match seat {
+            Some(seat) => seat,
+            None => self.seats.iter().position(free).ok_or(Refusal::RoomFull)?,
+        };
         let Some(place) = self.seats.get(seat) else {
             return Err(Refusal::NoSuchSeat { seat });
         };
-        if place.token.is_some() || place.setup.kind != SeatKind::Person {
+        if !free(place) {
             return Err(Refusal::SeatNotFree { seat });
         }
+        let remake = self.lobby.as_ref().and_then(|lobby| lobby.remake.as_ref());
+        let renamed = match (name, remake) {
+            (Some(name), Some((options, seed))) if name != place.setup.name => {
+                let mut setups: Vec<SeatSetup<G::Level>> =
+                    self.seats.iter().map(|s| s.setup.clone()).collect();
+                setups[seat].name = name;
+                let game =
+                    G::new(&setups, options, *seed).map_err(|refusal| Refusal::Game { refusal })?;
+                Some((game, setups.swap_remove(seat)))
+            }
+            _ => None,
+        };
         let token = SeatToken::random().map_err(|_| Refusal::RoomUnavailable)?;
+        if let Some((game, setup)) = renamed {
+            self.game = game;
+            self.seats[seat].setup = setup;
+        }
         self.seats[seat].token = Some(token.clone());
         self.seats[seat].connected = 1;
         let mut events = Vec::new();
         self.seat_changed(seat, &mut events);
-        Ok((token, events))
+        Ok((seat, token, events))
     }
 
     /// The seat whose token this is, if any.
@@ -339,6 +432,9 @@ impl<G: OnlineGame> Room<G> {
         let Some(place) = self.seats.get(seat) else {
             return Err(Refusal::NotSeated);
         };
+        if self.lobby.is_some() {
+            return Err(Refusal::NotStarted);
+        }
         if id < place.next_id {
             return Err(Refusal::Replayed {
                 id,
@@ -360,6 +456,9 @@ impl<G: OnlineGame> Room<G> {
     /// The level the server's computer plays the seat to move with, when it does.
     #[must_use]
     pub fn computer_to_move(&self) -> Option<(usize, G::Level)> {
+        if self.lobby.is_some() {
+            return None;
+        }
         let seat = self.game.to_move()?;
         let place = self.seats.get(seat)?;
         match place.setup.kind {
@@ -409,6 +508,7 @@ impl<G: OnlineGame> Room<G> {
             cursor: self.cursor(),
             seats: self.seats(),
             view: self.game.view(viewer),
+            lobby: self.lobby(),
         }
     }
 }
@@ -423,7 +523,7 @@ pub fn tell<G: OnlineGame>(
         RoomEvent::Game { event } => RoomEvent::Game {
             event: G::tell(event, viewer),
         },
-        RoomEvent::Seat { .. } => event.clone(),
+        RoomEvent::Seat { .. } | RoomEvent::Started => event.clone(),
     }
 }
 

@@ -65,7 +65,8 @@ impl Default for ServerConfig {
 enum ToRoom<G: OnlineGame> {
     Join {
         conn: u64,
-        seat: usize,
+        seat: Option<usize>,
+        name: Option<String>,
         out: mpsc::Sender<String>,
         reply: oneshot::Sender<Result<Viewer, Refusal<G::Refusal>>>,
     },
@@ -86,6 +87,9 @@ enum ToRoom<G: OnlineGame> {
         conn: u64,
         id: u64,
         intent: G::Intent,
+    },
+    Start {
+        conn: u64,
     },
     Leave {
         conn: u64,
@@ -416,7 +420,17 @@ async fn handle<G: OnlineGame>(
             options,
             stand_in,
             seed,
-        } => Some(create(shared, seats, &options, stand_in, seed).await),
+            host,
+        } => Some(create(shared, seats, &options, stand_in, seed, host).await),
+        ClientMessage::Start => match room {
+            Some((handle, Viewer::Seat(_))) => {
+                if handle.send(ToRoom::Start { conn }).await.is_err() {
+                    return refuse(Refusal::RoomUnavailable);
+                }
+                None
+            }
+            _ => refuse(Refusal::NotSeated),
+        },
         ClientMessage::Act { id, intent } => match room {
             Some((handle, Viewer::Seat(_))) => {
                 if handle.send(ToRoom::Act { conn, id, intent }).await.is_err() {
@@ -445,9 +459,10 @@ async fn handle<G: OnlineGame>(
             let (out, rx) = mpsc::channel(OUTBOX);
             let (reply, answer) = oneshot::channel();
             let ask = match message {
-                ClientMessage::Join { seat, .. } => ToRoom::Join {
+                ClientMessage::Join { seat, name, .. } => ToRoom::Join {
                     conn,
                     seat,
+                    name,
                     out,
                     reply,
                 },
@@ -499,6 +514,7 @@ async fn create<G: OnlineGame>(
     options: &G::Options,
     stand_in: Option<G::Level>,
     seed: Option<u64>,
+    host: Option<usize>,
 ) -> ServerMessage<G> {
     let refuse = |refusal| ServerMessage::Refused { id: None, refusal };
     let rooms = shared.count.load(Ordering::Relaxed);
@@ -526,11 +542,19 @@ async fn create<G: OnlineGame>(
             break code;
         }
     };
-    let room = match Room::<G>::create(code.clone(), seats, options, stand_in, seed) {
-        Ok(room) => room,
-        Err(crate::room::RoomError::Setup(refusal)) => return refuse(Refusal::Game { refusal }),
-        Err(_) => return refuse(Refusal::RoomUnavailable),
-    };
+    let room =
+        match Room::<G>::create_with_lobby(code.clone(), seats, options, stand_in, seed, host) {
+            Ok(room) => room,
+            Err(crate::room::RoomError::Setup(refusal)) => {
+                return refuse(Refusal::Game { refusal });
+            }
+            Err(crate::room::RoomError::Seats { .. }) => {
+                return refuse(Refusal::NoSuchSeat {
+                    seat: host.unwrap_or_default(),
+                });
+            }
+            Err(_) => return refuse(Refusal::RoomUnavailable),
+        };
     if !persist(&shared.store, &room).await {
         return refuse(Refusal::RoomUnavailable);
     }
@@ -701,6 +725,7 @@ async fn run_room<G: OnlineGame>(
 fn is_checkpoint<G: OnlineGame>(events: &Numbered<G>) -> bool {
     events.iter().any(|(_, event)| match event {
         RoomEvent::Game { event } => G::is_checkpoint(event),
+        RoomEvent::Started => true,
         RoomEvent::Seat { .. } => false,
     })
 }
@@ -718,10 +743,11 @@ fn answer<G: OnlineGame>(
         ToRoom::Join {
             conn,
             seat,
+            name,
             out,
             reply,
-        } => match room.join(seat) {
-            Ok((token, events)) => {
+        } => match room.join_as(seat, name) {
+            Ok((seat, token, events)) => {
                 broadcast(room, subs, &events);
                 persist(room);
                 let next_id = room.next_id(seat);
@@ -823,6 +849,25 @@ fn answer<G: OnlineGame>(
                 }
             }
         }
+        ToRoom::Start { conn } => {
+            let Some(sub) = subs.iter().position(|s| s.conn == conn) else {
+                return false;
+            };
+            let Viewer::Seat(seat) = subs[sub].viewer else {
+                return false;
+            };
+            match room.start(seat) {
+                Ok(events) => {
+                    broadcast(room, subs, &events);
+                    true
+                }
+                Err(refusal) => {
+                    let refused = ServerMessage::<G>::Refused { id: None, refusal };
+                    let _ = subs[sub].out.try_send(to_text(&refused));
+                    false
+                }
+            }
+        }
         ToRoom::Leave { conn } => {
             let Some(sub) = subs.iter().position(|s| s.conn == conn) else {
                 return false;
@@ -856,11 +901,13 @@ fn send_catch_up<G: OnlineGame>(
             cursor,
             seats,
             view,
+            lobby,
         } => {
             let _ = out.try_send(to_text(&ServerMessage::<G>::Snapshot {
                 cursor,
                 seats,
                 view,
+                lobby,
             }));
         }
     }

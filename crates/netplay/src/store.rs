@@ -43,6 +43,9 @@ pub struct RoomRecord<L> {
     pub seats: Vec<SeatRecord<L>>,
     /// The game's own record ([`crate::OnlineGame::record`]).
     pub game: String,
+    /// The host's seat while the room is a lobby (the game not started); `None` once started.
+    #[serde(default)]
+    pub lobby: Option<usize>,
 }
 
 impl<L> RoomRecord<L> {

@@ -27,6 +27,7 @@ enum No {
     NotYourTurn,
     Over,
     TooMuch,
+    Unnamed,
 }
 
 const GOAL: u32 = 10;
@@ -42,6 +43,9 @@ impl OnlineGame for Race {
     type RecordError = String;
 
     fn new(seats: &[SeatSetup<u8>], _: &(), seed: u64) -> Result<Race, No> {
+        if seats.iter().any(|seat| seat.name.is_empty()) {
+            return Err(No::Unnamed);
+        }
         let secrets = (0..seats.len() as u64).map(|i| (seed + i) as u32).collect();
         Ok(Race {
             total: 0,
@@ -281,4 +285,109 @@ fn a_record_brings_back_the_game_and_the_tokens_in_a_new_epoch() {
     assert_eq!(back.next_id(0), 6);
     assert_eq!(back.cursor().epoch, room.cursor().epoch + 1);
     assert_eq!(back.seats()[0].connected, 0);
+}
+
+fn lobby(seats: Vec<SeatSetup<u8>>) -> Room<Race> {
+    Room::create_with_lobby(RoomCode("ABCDEF".into()), seats, &(), None, 7, Some(0))
+        .expect("a room")
+}
+
+#[test]
+fn a_lobby_waits_for_its_host_nobody_moves_until_then() {
+    let computer = SeatSetup {
+        name: "C".into(),
+        kind: SeatKind::Computer(1),
+    };
+    let mut room = lobby(vec![person("Host"), computer]);
+    room.join(0).expect("the host's seat");
+    assert_eq!(room.lobby(), Some(0));
+    assert_eq!(room.computer_to_move(), None, "the computer waits");
+    assert_eq!(
+        room.act(0, 1, &Step::Add(1)).map(|_| ()),
+        Err(Refusal::NotStarted)
+    );
+    assert_eq!(room.start(1).map(|_| ()), Err(Refusal::NotHost { host: 0 }));
+    let before = room.cursor().seq;
+    let events = room.start(0).expect("the host starts");
+    assert!(matches!(events.as_slice(), [(seq, RoomEvent::Started)] if *seq == before + 1));
+    assert_eq!(room.lobby(), None);
+    assert_eq!(room.start(0).map(|_| ()), Err(Refusal::AlreadyStarted));
+    room.act(0, 1, &Step::Add(1)).expect("now the host moves");
+    assert_eq!(room.computer_to_move(), Some((1, 1)));
+}
+
+#[test]
+fn a_player_joining_a_lobby_takes_the_first_free_seat_under_their_name_with_the_same_draws() {
+    let mut room = lobby(vec![person("Host"), person("Seat 2"), person("Seat 3")]);
+    room.join(0).expect("the host's seat");
+    let drawn = room.game().secrets.clone();
+    let (seat, _, events) = room
+        .join_as(None, Some("Zora".into()))
+        .expect("a free seat");
+    assert_eq!(seat, 1);
+    assert_eq!(room.seats()[1].setup.name, "Zora");
+    assert_eq!(
+        room.game().secrets,
+        drawn,
+        "the game is made from the same seed"
+    );
+    assert!(
+        matches!(&events[..], [(_, RoomEvent::Seat { seat: 1, info })] if info.setup.name == "Zora")
+    );
+    // A name the game refuses changes nothing.
+    let before = room.cursor();
+    assert_eq!(
+        room.join_as(None, Some(String::new())).map(|_| ()),
+        Err(Refusal::Game {
+            refusal: No::Unnamed
+        })
+    );
+    assert_eq!((room.cursor(), room.seats()[2].taken), (before, false));
+    room.join_as(None, None)
+        .expect("the last seat, as the host named it");
+    assert_eq!(room.seats()[2].setup.name, "Seat 3");
+    assert_eq!(room.join_as(None, None).map(|_| ()), Err(Refusal::RoomFull));
+    // Once started, a name stays as it is.
+    let mut started = room_of_two_started();
+    let (_, _, _) = started.join_as(Some(1), Some("Late".into())).expect("free");
+    assert_eq!(started.seats()[1].setup.name, "B");
+}
+
+fn room_of_two_started() -> Room<Race> {
+    let mut room = Room::create_with_lobby(
+        RoomCode("ABCDEF".into()),
+        vec![person("A"), person("B")],
+        &(),
+        None,
+        7,
+        Some(0),
+    )
+    .expect("a room");
+    room.start(0).expect("started");
+    room
+}
+
+#[test]
+fn a_lobby_stays_a_lobby_across_a_restart() {
+    let mut room = lobby(vec![person("Host"), person("B")]);
+    room.join(0).expect("the host's seat");
+    let text = serde_json::to_string(&room.record()).expect("a record is JSON");
+    let record: RoomRecord<u8> = serde_json::from_str(&text).expect("read back");
+    let mut back = Room::<Race>::from_record(record, Instant::now()).expect("a room");
+    assert_eq!(back.lobby(), Some(0));
+    assert_eq!(
+        back.act(0, 1, &Step::Add(1)).map(|_| ()),
+        Err(Refusal::NotStarted)
+    );
+    back.start(0).expect("the host starts after the restart");
+    // A record written before lobbies existed is a started room.
+    let old = text.replace(",\"lobby\":0", "");
+    assert!(!old.contains("lobby"));
+    let record: RoomRecord<u8> = serde_json::from_str(&old).expect("read back");
+    assert_eq!(
+        Room::<Race>::from_record(record, Instant::now())
+            .expect("a room")
+            .lobby(),
+        None
+    );
 }
