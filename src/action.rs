@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use loopit_core::{Player, PlayerKind};
 
+use crate::online::{FormKind, HostRequest, JoinRequest};
 use crate::review::ReviewStep;
 use crate::session::Move;
 use crate::settings::Entry;
@@ -107,4 +108,21 @@ pub enum Action {
     /// Write a fresh settings file over one that cannot be used (the old one is kept beside
     /// it).
     WriteFreshSettings,
+    /// Game ▸ Play online, and the steps of its screens.
+    Online(OnlineAction),
+}
+
+/// What the player asks for on the online screens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineAction {
+    /// Game ▸ Play online ▸ Host / Join / Watch: to the form.
+    Open(FormKind),
+    /// Host a room with this setup: the window's server starts and the window joins.
+    Host(HostRequest),
+    /// Join or watch a room.
+    Join(JoinRequest),
+    /// The host starts the game of the lobby.
+    Start,
+    /// Leave the online screen (and the room, and the window's server): to the setup.
+    Leave,
 }

@@ -3,6 +3,7 @@
 //! the [`Environment`], where to go next to the navigation ([`Screen`], [`Modal`]).
 
 mod flow;
+mod online;
 
 use std::path::{Path, PathBuf};
 
@@ -140,6 +141,8 @@ pub struct LoopItApp {
     executor: Executor,
     replay: ReplayView,
     review: ReviewView,
+    /// The online screens' forms and board.
+    online: crate::ui::online::OnlineView,
     autosave: Option<Autosave>,
     /// The file the game on screen was last saved to or loaded from, as it was then.
     saved_as: Option<crate::storage::SavedStamp>,
@@ -174,6 +177,7 @@ impl LoopItApp {
         let mut app = LoopItApp {
             language,
             setup: SetupDialog::from_settings(&settings.settings),
+            online: crate::ui::online::OnlineView::from_settings(&settings.settings),
             env: Environment::new(settings, warnings, tiles, picker),
             screen: Screen::Setup { paused: None },
             modal: None,
@@ -312,6 +316,8 @@ impl LoopItApp {
         {
             self.modal = Some(Modal::Abandon(AfterAbandon::Quit));
         }
+        // What the online room's client brought (it woke the window).
+        self.online_logic();
         // Closing for good: nothing more happens (a computer's move now would write the
         // autosave file the player just chose to give up).
         if self.modal.is_some() || self.quit.confirmed() {
@@ -447,6 +453,14 @@ impl LoopItApp {
                     keys,
                 ));
             }
+            Screen::Online(online) => {
+                actions.extend(self.online.ui(
+                    ui,
+                    online,
+                    textures.as_ref(),
+                    self.env.settings().settings.coordinates,
+                ));
+            }
         }
 
         if let Some(modal) = &mut self.modal {
@@ -538,6 +552,10 @@ impl LoopItApp {
     /// Applies one action: a move through the session, anything else here or in the
     /// environment. A refused move leaves the game as it was and says why.
     pub fn apply(&mut self, ctx: &egui::Context, action: Action) {
+        // Online, the board's moves go to the room.
+        let Some(action) = self.online_routes(action) else {
+            return;
+        };
         match action {
             Action::Play(mv) => self.play(mv),
             Action::WhyNot { slot, cell } => {
@@ -644,6 +662,7 @@ impl LoopItApp {
                 let written = words::fresh_settings(&self.env.write_fresh_settings());
                 self.notice = Some(words::Notice::fixed(written));
             }
+            Action::Online(step) => self.online_step(ctx, step),
         }
     }
 

@@ -11,6 +11,8 @@
 //! - [`ui`]: the views (board, bank, side panel, setup, options, dialogs, help), which take
 //!   their sentences from [`words`] (the game's events, save refusals, settings warnings and
 //!   file errors in words);
+//! - [`online`]: Game ▸ Play online — hosting (a server inside the program), joining and
+//!   watching a room, the game as this window follows it (views in `ui::online`);
 //! - [`cli`]: `loopit moves|ai|check|selfplay`;
 //! - [`window_state`]: the window-state file eframe keeps, checked before the window opens
 //!   (game-shell's).
@@ -25,6 +27,7 @@ pub mod cli;
 pub mod environment;
 pub mod i18n;
 pub mod navigation;
+pub mod online;
 pub mod replay;
 pub mod review;
 pub mod scene;

@@ -5,6 +5,7 @@
 use game_shell::browser::FileBrowser;
 use game_shell::task::Executor;
 
+use crate::online::OnlineScreen;
 use crate::replay::Replay;
 use crate::review::{Review, ReviewStep};
 use crate::session::Session;
@@ -35,10 +36,13 @@ pub enum Screen {
         /// The turns reviewed and the one shown.
         review: Box<Review>,
     },
+    /// Playing online (Game ▸ Play online): a form, a room's lobby or its game.
+    Online(Box<OnlineScreen>),
 }
 
 impl Screen {
-    /// The game on screen or waiting behind the setup.
+    /// The game on screen or waiting behind the setup (online: the game as this window
+    /// knows it).
     #[must_use]
     pub fn session(&self) -> Option<&Session> {
         match self {
@@ -46,6 +50,7 @@ impl Screen {
             Screen::Playing(session)
             | Screen::Replay { session, .. }
             | Screen::Review { session, .. } => Some(session),
+            Screen::Online(online) => online.session(),
         }
     }
 
@@ -56,6 +61,8 @@ impl Screen {
             Screen::Playing(session)
             | Screen::Replay { session, .. }
             | Screen::Review { session, .. } => Some(session),
+            // The server's game: nothing changes it here.
+            Screen::Online(_) => None,
         }
     }
 
@@ -64,7 +71,10 @@ impl Screen {
     pub fn playing(&self) -> Option<&Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. } | Screen::Replay { .. } | Screen::Review { .. } => None,
+            Screen::Setup { .. }
+            | Screen::Replay { .. }
+            | Screen::Review { .. }
+            | Screen::Online(_) => None,
         }
     }
 
@@ -72,7 +82,10 @@ impl Screen {
     pub fn playing_mut(&mut self) -> Option<&mut Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. } | Screen::Replay { .. } | Screen::Review { .. } => None,
+            Screen::Setup { .. }
+            | Screen::Replay { .. }
+            | Screen::Review { .. }
+            | Screen::Online(_) => None,
         }
     }
 
@@ -94,6 +107,8 @@ impl Screen {
             | Screen::Review { session, .. } => Screen::Setup {
                 paused: Some(session),
             },
+            // Leaving an online room (the window's server, if it hosted, stops).
+            Screen::Online(_) => Screen::Setup { paused: None },
             setup => setup,
         };
     }

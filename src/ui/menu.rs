@@ -54,6 +54,8 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
                 actions.push(Action::Review(ReviewStep::Open));
             }
             ui.separator();
+            actions.extend(crate::ui::online::menu(ui));
+            ui.separator();
             if item(ui, &tr!("menu-quit"), Some(&QUIT), true) {
                 actions.push(Action::Quit);
             }

@@ -220,7 +220,7 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
 
 /// The points of each placement of the turn (up to three), each with its sum as a player
 /// would check it, and the turn's total.
-fn placements_ui(ui: &mut Ui, game: &Game) {
+pub fn placements_ui(ui: &mut Ui, game: &Game) {
     let placed = game.placed();
     if placed.is_empty() {
         ui.label(tr!("this-turn-none"));

@@ -337,6 +337,15 @@ mod tests {
                 "{:?} after {intent:?}",
                 follower.viewer
             );
+            // The game a window draws from it, whoever's turn it is: the board, this turn's
+            // placements and the bag's count as the server's.
+            if !fresh.over {
+                let drawn = follower.table.game().expect("a game to draw");
+                assert_eq!(drawn.bag().len(), fresh.tiles_left, "{:?}", follower.viewer);
+                assert_eq!(drawn.placed().len(), fresh.placed.len());
+                assert_eq!(drawn.board().len(), fresh.board.len());
+                assert_eq!(drawn.current(), fresh.current);
+            }
         }
     }
 

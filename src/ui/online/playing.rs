@@ -1,0 +1,160 @@
+//! The playing screen of an online game: the board, the scores, the log and the tiles left as
+//! at one screen, the bank of this window's player only (a spectator sees none), and the
+//! connection always in view at the top of the side panel.
+
+use egui::{Panel, RichText, Ui};
+
+use super::words;
+use crate::action::{Action, OnlineAction};
+use crate::i18n::tr;
+use crate::online::{OnlineRoom, Phase};
+use crate::scene::Scene;
+use crate::tiles::TileTextures;
+use crate::ui::bank::{BankMode, BankView};
+use crate::ui::board::BoardView;
+use crate::ui::side::{self, LogView, TurnMode};
+use crate::ui::{WARNING, playing::game_over_line};
+
+/// The online playing screen and what its parts remember between frames.
+#[derive(Debug, Default)]
+pub struct OnlinePlayingView {
+    board: BoardView,
+    bank: BankView,
+    log: LogView,
+}
+
+impl OnlinePlayingView {
+    /// Draws the game of `room`.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        room: &OnlineRoom,
+        textures: Option<&TileTextures>,
+        coordinates: bool,
+    ) -> Vec<Action> {
+        let mut actions = Vec::new();
+        let Some(session) = room.session() else {
+            return actions;
+        };
+        let mine = room.my_turn();
+        if mine && ui.ctx().memory(|m| m.focused().is_none()) {
+            actions.extend(crate::ui::keyboard::board_keys(
+                ui.ctx(),
+                session,
+                &mut self.board.cursor,
+            ));
+        }
+        let game = session.game();
+        let hints = room.hints_taken();
+        let log = room.log();
+        let scene = Scene {
+            last_turn: room.last_turn(),
+            hints_taken: &hints,
+            ..Scene::of_session(session)
+        }
+        .with_hint(room.hint());
+        let over = room.phase() == Phase::Over;
+        let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
+        let mut highlight = None;
+        Panel::right("online-side")
+            .resizable(false)
+            .exact_size(side_width)
+            .show(ui, |ui| {
+                ui.add_space(6.0);
+                connection_ui(ui, room);
+                ui.separator();
+                side::scores_ui(ui, &scene);
+                ui.separator();
+                if over {
+                    ui.heading(tr!("side-game-over"));
+                    if ui.button(tr!("show-result")).clicked() {
+                        actions.push(Action::ShowResult);
+                    }
+                    if ui.button(tr!("online-leave")).clicked() {
+                        actions.push(Action::Online(OnlineAction::Leave));
+                    }
+                } else if mine {
+                    actions.extend(side::turn_ui(
+                        ui,
+                        session,
+                        TurnMode {
+                            cheat: false,
+                            thinking: false,
+                            hint_thinking: false,
+                        },
+                    ));
+                } else {
+                    let name = game.current_player().name.as_str();
+                    ui.add(
+                        egui::Label::new(RichText::new(tr!("to-move", name = name)).heading())
+                            .truncate(),
+                    );
+                    ui.label(RichText::new(tr!("online-others-turn", name = name)).italics());
+                    side::placements_ui(ui, game);
+                }
+                if let Some(refusal) = room.refusal() {
+                    ui.colored_label(WARNING, words::refusal(refusal));
+                }
+                ui.separator();
+                highlight = self.log.ui(ui, &log);
+            });
+        let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
+        Panel::bottom("online-bank").show(ui, |ui| {
+            ui.add_space(4.0);
+            let me = room
+                .seat()
+                .and_then(|seat| game.players().get(seat))
+                .map(|p| p.name.clone());
+            let heading = if over {
+                game_over_line(game)
+            } else if room.watching() {
+                tr!("online-watching")
+            } else if mine {
+                tr!("bank-of", name = me.as_deref().unwrap_or(""))
+            } else {
+                tr!(
+                    "online-bank-later",
+                    name = game.current_player().name.as_str()
+                )
+            };
+            ui.vertical_centered(|ui| {
+                ui.add(egui::Label::new(RichText::new(heading).strong()).truncate());
+            });
+            ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
+                ui.set_min_height(slot_size);
+                if mine {
+                    let mode = BankMode {
+                        can_pick: true,
+                        cheat: false,
+                    };
+                    actions.extend(self.bank.ui(ui, &scene, textures, mode, slot_size));
+                }
+            });
+            ui.add_space(4.0);
+        });
+        let scene = scene.with_highlight(
+            highlight
+                .and_then(|i| log.get(i))
+                .map(|entry| entry.summary.placements),
+        );
+        egui::CentralPanel::default().show(ui, |ui| {
+            actions.extend(self.board.ui(ui, &scene, textures, mine, coordinates));
+        });
+        actions
+    }
+}
+
+/// The room and the connection: its code, connected / reconnecting / the latency.
+fn connection_ui(ui: &mut Ui, room: &OnlineRoom) {
+    let code = room.code().map(ToString::to_string).unwrap_or_default();
+    ui.label(RichText::new(tr!("online-room-short", code = code.as_str())).strong());
+    let text = words::connection(room.state());
+    let colour = match room.state() {
+        netplay::ConnectionState::Connected { .. } => ui.visuals().text_color(),
+        _ => WARNING,
+    };
+    ui.colored_label(colour, text);
+    if let Some(problem) = room.problem() {
+        ui.colored_label(WARNING, words::problem(problem));
+    }
+}

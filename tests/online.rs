@@ -1,0 +1,398 @@
+//! Game ▸ Play online in the window: the host, join and watch forms, the lobby, and a whole
+//! game between the host's window and a network client, over 127.0.0.1. Nothing sleeps: a
+//! test steps the window, and between frames waits (bounded) until the window is woken by its
+//! client's or server's threads, as eframe would repaint it.
+
+mod common;
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use loopit::LoopItApp;
+use loopit::navigation::Modal;
+use loopit::online::{OnlineRoom, Phase};
+use loopit_core::Level;
+use loopit_online::Bot;
+use loopit_online::play::NetPlayer;
+use netplay::RoomCode;
+
+/// How long any one step of the online game may take before the test fails.
+const LIMIT: Duration = Duration::from_secs(30);
+
+/// A window whose wake-ups (from its client's and server's threads) arrive on the receiver.
+fn online_window() -> (Harness<'static, LoopItApp>, mpsc::Receiver<()>) {
+    let h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(64)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(two_humans(), vec![], Executor::Inline),
+        );
+    let (woken, wakes) = mpsc::channel();
+    h.ctx.set_request_repaint_callback(move |_| {
+        let _ = woken.send(());
+    });
+    (h, wakes)
+}
+
+/// Steps the window until `done` holds, waiting between frames until something wakes it;
+/// fails when `what` has not happened within [`LIMIT`].
+fn step_until(
+    h: &mut Harness<'static, LoopItApp>,
+    wakes: &mpsc::Receiver<()>,
+    what: &str,
+    done: impl Fn(&Harness<'static, LoopItApp>) -> bool,
+) {
+    let deadline = Instant::now() + LIMIT;
+    loop {
+        // Wake-ups before this frame are taken by it.
+        while wakes.try_recv().is_ok() {}
+        h.step();
+        h.step();
+        if done(h) {
+            return;
+        }
+        let left = deadline.saturating_duration_since(Instant::now());
+        if wakes.recv_timeout(left).is_err() {
+            panic!("{what}: not within {LIMIT:?}");
+        }
+    }
+}
+
+/// Opens Game ▸ Play online ▸ `item`.
+fn open_online(h: &mut Harness<'static, LoopItApp>, item: &str) {
+    h.run();
+    click(h, "Game");
+    click(h, "Play online");
+    click(h, item);
+    h.run();
+}
+
+/// Types `text` over what the field labelled `label` holds.
+fn type_into(h: &mut Harness<'static, LoopItApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// The text on screen (a widget's name, or a label's text) that starts with `prefix`.
+fn text_from(h: &Harness<'static, LoopItApp>, prefix: &str) -> Option<String> {
+    let wanted = prefix.to_owned();
+    let node = h.query_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.starts_with(&wanted))
+    })?;
+    let node = node.accesskit_node();
+    [node.label(), node.value()]
+        .into_iter()
+        .flatten()
+        .find(|text| text.starts_with(prefix))
+}
+
+/// Whether a text on screen is exactly `text`.
+fn exactly(h: &Harness<'static, LoopItApp>, text: &str) -> bool {
+    let text = text.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|t| t == text)
+    })
+    .next()
+    .is_some()
+}
+
+/// Whether a text on screen contains `part`.
+fn on_screen(h: &Harness<'static, LoopItApp>, part: &str) -> bool {
+    let part = part.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.contains(&part))
+    })
+    .next()
+    .is_some()
+}
+
+/// The room code the host's lobby shows.
+fn shown_code(h: &Harness<'static, LoopItApp>) -> Option<RoomCode> {
+    let text = text_from(h, "Room code: ")?;
+    Some(RoomCode(text.trim_start_matches("Room code: ").to_owned()))
+}
+
+/// Hosts a room of the person at the window and `others` (as the form's seat boxes name
+/// them) on 127.0.0.1, any free port; the lobby is on screen when it returns.
+fn host(h: &mut Harness<'static, LoopItApp>, wakes: &mpsc::Receiver<()>, others: &[&str]) {
+    open_online(h, "Host a game…");
+    assert!(on_screen(h, "Host a game online"), "the host form is shown");
+    click(h, &format!("{} players", others.len() + 1));
+    for (i, other) in others.iter().enumerate() {
+        // A person who joins is what the setup's people become; a computer is chosen.
+        if *other != "A person who joins" {
+            click(h, &format!("Who plays seat {}", i + 2));
+            click(h, other);
+        }
+    }
+    type_into(h, "Port", "0");
+    click(h, "Other computers may join (otherwise only this computer)");
+    click(h, "Open the room");
+    step_until(h, wakes, "the room is open", |h| shown_code(h).is_some());
+}
+
+/// The room the window is in.
+fn room<'a>(h: &'a Harness<'static, LoopItApp>) -> &'a OnlineRoom {
+    h.state().online_room().expect("in the room")
+}
+
+/// The port the host's lobby shows.
+fn shown_port(h: &Harness<'static, LoopItApp>) -> u16 {
+    let text = text_from(h, "This computer hosts the game on port ").expect("the port is shown");
+    text.trim_start_matches("This computer hosts the game on port ")
+        .trim_end_matches('.')
+        .parse()
+        .expect("a port number")
+}
+
+#[test]
+fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
+    let (mut h, wakes) = online_window();
+    host(&mut h, &wakes, &["A person who joins"]);
+    let code = shown_code(&h).expect("a code");
+    assert!(code.is_well_formed(), "{code:?}");
+    assert_ne!(shown_port(&h), 0, "the port the server took is shown");
+    assert!(on_screen(
+        &h,
+        "Only this computer can join (address 127.0.0.1)."
+    ));
+    // The seats: the host at this window, one free for a person who joins.
+    step_until(&mut h, &wakes, "the host is seated", |h| exactly(h, "you"));
+    assert!(on_screen(&h, "free: waiting for someone to join"));
+    assert!(has(&h, "Start the game"), "the host may start");
+    assert!(on_screen(&h, "Connected"));
+}
+
+#[test]
+fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
+    let (mut h, wakes) = online_window();
+    open_online(&mut h, "Host a game…");
+    type_into(&mut h, "Port", "seventy");
+    click(&mut h, "Open the room");
+    h.run();
+    assert!(
+        on_screen(&h, "“seventy” is not a port"),
+        "the form says why"
+    );
+    // A port another program holds.
+    let busy = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let port = busy.local_addr().expect("its address").port();
+    type_into(&mut h, "Port", &port.to_string());
+    click(
+        &mut h,
+        "Other computers may join (otherwise only this computer)",
+    );
+    click(&mut h, "Open the room");
+    h.run();
+    assert!(
+        on_screen(&h, &format!("This computer cannot host on port {port}")),
+        "the form says why"
+    );
+    assert!(has(&h, "Open the room"), "the form stays for another try");
+    drop(wakes);
+}
+
+#[test]
+fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
+    let (mut host_window, host_wakes) = online_window();
+    host(&mut host_window, &host_wakes, &["A person who joins"]);
+    let code = shown_code(&host_window).expect("a code");
+    let port = shown_port(&host_window);
+
+    let (mut guest, guest_wakes) = online_window();
+    open_online(&mut guest, "Join a game…");
+    assert!(on_screen(&guest, "Join a game online"));
+    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut guest, "Room code", &code.0.to_lowercase());
+    type_into(&mut guest, "Your name", "Zora");
+    click(&mut guest, "Join");
+    step_until(&mut guest, &guest_wakes, "the guest is in the lobby", |h| {
+        on_screen(h, "Waiting for the players") && on_screen(h, "Zora")
+    });
+    assert!(
+        !has(&guest, "Start the game"),
+        "only the host starts the game"
+    );
+    assert!(on_screen(&guest, "starts the game when everyone is here"));
+    // The host's lobby shows the guest by the name they gave.
+    step_until(
+        &mut host_window,
+        &host_wakes,
+        "the host sees the guest",
+        |h| on_screen(h, "Zora"),
+    );
+    assert!(!on_screen(
+        &host_window,
+        "free: waiting for someone to join"
+    ));
+
+    // The host starts: both windows show the game.
+    click(&mut host_window, "Start the game");
+    step_until(
+        &mut host_window,
+        &host_wakes,
+        "the game is on the host's screen",
+        |h| h.state().game().is_some_and(|g| g.board().len() > 0) && has_prefix(h, "bank 1:"),
+    );
+    step_until(
+        &mut guest,
+        &guest_wakes,
+        "the game is on the guest's screen",
+        |h| on_screen(h, "your bank comes with your turn"),
+    );
+    assert!(
+        !has_prefix(&guest, "bank 1:"),
+        "the guest sees no bank of the host's"
+    );
+}
+
+#[test]
+fn a_join_with_a_code_of_no_room_or_no_server_says_why() {
+    let (mut host_window, host_wakes) = online_window();
+    host(&mut host_window, &host_wakes, &["A person who joins"]);
+    let port = shown_port(&host_window);
+    let (mut guest, wakes) = online_window();
+    open_online(&mut guest, "Join a game…");
+    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut guest, "Room code", "ZZZZZZ");
+    click(&mut guest, "Join");
+    step_until(&mut guest, &wakes, "the refusal is shown", |h| {
+        on_screen(h, "There is no room ZZZZZZ on this server.")
+    });
+    assert!(has(&guest, "Join"), "back on the form, for another try");
+    type_into(&mut guest, "Room code", "AB");
+    click(&mut guest, "Join");
+    guest.run();
+    assert!(on_screen(&guest, "“AB” is not a room code"));
+}
+
+#[test]
+fn a_spectator_watches_by_code_and_never_sees_a_bank() {
+    let (mut host_window, host_wakes) = online_window();
+    host(&mut host_window, &host_wakes, &["Computer (Beginner)"]);
+    let code = shown_code(&host_window).expect("a code");
+    let port = shown_port(&host_window);
+    click(&mut host_window, "Start the game");
+    step_until(&mut host_window, &host_wakes, "the game is on", |h| {
+        has_prefix(h, "bank 1:")
+    });
+    let (mut watcher, wakes) = online_window();
+    open_online(&mut watcher, "Watch a game…");
+    type_into(&mut watcher, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut watcher, "Room code", &code.0);
+    click(&mut watcher, "Watch");
+    step_until(
+        &mut watcher,
+        &wakes,
+        "the game is on the spectator's screen",
+        |h| on_screen(h, "You are watching: no bank is shown."),
+    );
+    assert!(!has_prefix(&watcher, "bank 1:"));
+    assert!(on_screen(&watcher, &format!("Room {}", code.0)));
+}
+
+#[test]
+fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_result() {
+    let (mut h, wakes) = online_window();
+    host(&mut h, &wakes, &["A person who joins"]);
+    let code = shown_code(&h).expect("a code");
+    let url = format!("ws://127.0.0.1:{}/ws", shown_port(&h));
+    // The other player: a network client on its own runtime, playing Normal's moves.
+    let guest = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async {
+            let mut player = NetPlayer::join(&url, &code, 1, Some(Bot::new(Level::Normal)))
+                .await
+                .expect("the guest joins");
+            player
+                .play_to_end()
+                .await
+                .expect("the guest plays to the end");
+            player
+                .table
+                .view
+                .map(|view| view.players.iter().map(|p| p.score).collect::<Vec<_>>())
+        })
+    });
+    step_until(&mut h, &wakes, "the guest has joined", |h| {
+        !on_screen(h, "free: waiting for someone to join")
+    });
+    click(&mut h, "Start the game");
+    let mut turns = 0;
+    loop {
+        step_until(&mut h, &wakes, "the host's turn or the end", |h| {
+            room(h).my_turn() || room(h).phase() == Phase::Over
+        });
+        if room(&h).phase() == Phase::Over {
+            break;
+        }
+        turns += 1;
+        assert!(turns < 60, "the game ends");
+        let ended = room(&h).log().len();
+        if matches!(h.state().modal(), Some(Modal::SitOut { .. })) {
+            // Nothing of the bank fits: the window says so, and the turn ends.
+            click(&mut h, "OK");
+        } else {
+            // Up to three tiles, each where the core says it fits, as a person clicks them.
+            for _ in 0..3 {
+                let Some((slot, cell, _)) = a_legal_move(h.state()) else {
+                    break;
+                };
+                let before = h.state().game().map_or(0, |g| g.placed().len());
+                click_bank(&mut h, slot);
+                click_cell(&mut h, cell);
+                step_until(&mut h, &wakes, "the placement comes back", |h| {
+                    h.state().game().map_or(0, |g| g.placed().len()) > before
+                });
+                if h.state().game().is_some_and(|g| g.placed().is_full()) {
+                    break;
+                }
+            }
+            click(&mut h, "End turn");
+            if matches!(h.state().modal(), Some(Modal::ConfirmEndTurn)) {
+                click(&mut h, "End turn anyway");
+            }
+        }
+        step_until(&mut h, &wakes, "the turn ends", |h| {
+            room(h).log().len() > ended
+        });
+    }
+    step_until(&mut h, &wakes, "the result is shown", |h| {
+        matches!(h.state().modal(), Some(Modal::GameOver))
+    });
+    let scores = guest
+        .join()
+        .expect("the guest's thread")
+        .expect("the guest saw the game");
+    assert!(turns > 5, "a whole game: {turns} turns of the host");
+    assert!(on_screen(&h, "The game is over"), "the result is shown");
+    let mine: Vec<u32> = h
+        .state()
+        .game()
+        .expect("the game")
+        .players()
+        .iter()
+        .map(|p| p.score)
+        .collect();
+    assert_eq!(mine, scores, "both players saw the same final scores");
+}
