@@ -221,6 +221,7 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
     host(&mut host_window, &host_wakes, &["A person who joins"]);
     let code = shown_code(&host_window).expect("a code");
     let port = shown_port(&host_window);
+    let start_at = host_window.get_by_label("Start the game").rect();
 
     let (mut guest, guest_wakes) = online_window();
     open_online(&mut guest, "Join a game…");
@@ -248,6 +249,12 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
         &host_window,
         "free: waiting for someone to join"
     ));
+    assert!(on_screen(&host_window, "Everyone is here."));
+    assert_eq!(
+        host_window.get_by_label("Start the game").rect(),
+        start_at,
+        "the Start button stays where the host's pointer is"
+    );
 
     // The host starts: both windows show the game.
     click(&mut host_window, "Start the game");

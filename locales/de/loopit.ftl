@@ -782,6 +782,7 @@ online-seat-connected = da
 online-seat-away = beigetreten, weg
 online-seat-free = frei: wartet auf jemanden
 online-seat-line = Platz { $seat }: { $name }, { $who }
+online-everyone-here = Alle sind da.
 online-waiting-for = { $count ->
     [one] Ein Platz ist noch frei; kein Computer spielt ihn.
    *[other] { $count } Plätze sind noch frei; kein Computer spielt sie.

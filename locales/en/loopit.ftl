@@ -782,6 +782,7 @@ online-seat-connected = here
 online-seat-away = joined, away
 online-seat-free = free: waiting for someone to join
 online-seat-line = Seat { $seat }: { $name }, { $who }
+online-everyone-here = Everyone is here.
 online-waiting-for = { $count ->
     [one] One seat is still free; a computer does not play it.
    *[other] { $count } seats are still free; a computer does not play them.

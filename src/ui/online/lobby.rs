@@ -103,8 +103,12 @@ fn body(ui: &mut Ui, room: &OnlineRoom, actions: &mut Vec<Action>) {
             .filter(|s| s.setup.kind == SeatKind::Person && !s.taken)
             .count();
         if room.may_start() {
+            // Always one line here, so that the Start button does not move (and Leave the room
+            // take its place under the pointer) when the last player comes in.
             if waiting > 0 {
                 ui.label(tr!("online-waiting-for", count = waiting));
+            } else {
+                ui.label(tr!("online-everyone-here"));
             }
             if ui
                 .button(RichText::new(tr!("online-start")).strong())
