@@ -262,7 +262,7 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
         &mut host_window,
         &host_wakes,
         "the game is on the host's screen",
-        |h| h.state().game().is_some_and(|g| g.board().len() > 0) && has_prefix(h, "bank 1:"),
+        |h| h.state().game().is_some_and(|g| !g.board().is_empty()) && has_prefix(h, "bank 1:"),
     );
     step_until(
         &mut guest,
