@@ -509,11 +509,17 @@ impl LoopItApp {
 
     fn menu_state(&self) -> MenuState {
         let playing = self.screen.playing();
-        let human_turn = playing.is_some_and(Session::human_to_move);
+        // Online, this window's turn is the room's to say; its game is the room's copy.
+        let online = match &self.screen {
+            Screen::Online(online) => online.room().filter(|room| room.my_turn()),
+            _ => None,
+        };
+        let human_turn = playing.is_some_and(Session::human_to_move) || online.is_some();
+        let in_turn = playing.or_else(|| online.and_then(|room| room.session()));
         MenuState {
             has_game: self.session().is_some(),
             human_turn,
-            can_undo: human_turn && playing.is_some_and(|s| !s.game().placed().is_empty()),
+            can_undo: human_turn && in_turn.is_some_and(|s| !s.game().placed().is_empty()),
             can_replay: playing.is_some_and(|s| !s.log().is_empty()),
         }
     }

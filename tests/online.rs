@@ -274,6 +274,31 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
         !has_prefix(&guest, "bank 1:"),
         "the guest sees no bank of the host's"
     );
+
+    // Enter ends the turn online, as at one screen.
+    step_until(&mut host_window, &host_wakes, "the host's turn", |h| {
+        room(h).my_turn()
+    });
+    let (slot, cell, _) = a_legal_move(host_window.state()).expect("a tile fits");
+    click_bank(&mut host_window, slot);
+    click_cell(&mut host_window, cell);
+    step_until(
+        &mut host_window,
+        &host_wakes,
+        "the placement comes back",
+        |h| h.state().game().is_some_and(|g| !g.placed().is_empty()),
+    );
+    host_window.key_press(egui::Key::Enter);
+    host_window.run();
+    if matches!(host_window.state().modal(), Some(Modal::ConfirmEndTurn)) {
+        click(&mut host_window, "End turn anyway");
+    }
+    step_until(
+        &mut host_window,
+        &host_wakes,
+        "the turn passes to the guest",
+        |h| !room(h).my_turn(),
+    );
 }
 
 #[test]
