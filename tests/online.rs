@@ -279,6 +279,7 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
     step_until(&mut host_window, &host_wakes, "the host's turn", |h| {
         room(h).my_turn()
     });
+    host_window.run();
     let (slot, cell, _) = a_legal_move(host_window.state()).expect("a tile fits");
     click_bank(&mut host_window, slot);
     click_cell(&mut host_window, cell);
@@ -347,8 +348,6 @@ fn a_spectator_watches_by_code_and_never_sees_a_bank() {
 }
 
 #[test]
-#[ignore = "flaky: in about 1 run of 10 on a loaded machine the server resets the guest's connection \
-            and the host's next placement never comes back (not yet understood); run with --ignored"]
 fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_result() {
     let (mut h, wakes) = online_window();
     host(&mut h, &wakes, &["A person who joins"]);
@@ -386,6 +385,9 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
         if room(&h).phase() == Phase::Over {
             break;
         }
+        // One more frame: the first frame of the game screen is laid out before its side
+        // panel has its width, and a click aimed from it may land beside the bank tile.
+        h.run();
         turns += 1;
         assert!(turns < 60, "the game ends");
         let ended = room(&h).log().len();
