@@ -83,6 +83,24 @@ impl LanguageStore for MemoryStore {
     }
 }
 
+/// eframe's storage in memory, for tests: what a window remembers between runs (the language,
+/// the theme) without a file. `.0` holds the keys and values written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MemoryStorage(pub std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
 /// The language a window speaks: the program's languages, the system's among them, and the
 /// player's choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -256,21 +274,7 @@ mod tests {
 
     #[test]
     fn eframe_storage_keeps_the_choice_under_its_key() {
-        #[derive(Default)]
-        struct Storage(std::collections::HashMap<String, String>);
-        impl eframe::Storage for Storage {
-            fn get_string(&self, key: &str) -> Option<String> {
-                self.0.get(key).cloned()
-            }
-            fn set_string(&mut self, key: &str, value: String) {
-                self.0.insert(key.to_owned(), value);
-            }
-            fn remove_string(&mut self, key: &str) {
-                self.0.remove(key);
-            }
-            fn flush(&mut self) {}
-        }
-        let mut storage = Storage::default();
+        let mut storage = MemoryStorage::default();
         EframeStore {
             storage: &mut storage as &mut dyn eframe::Storage,
             key: "reversi-language",

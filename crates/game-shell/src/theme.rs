@@ -7,8 +7,8 @@
 //!
 //! A program remembers the choice where it keeps its other settings (LoopIt in its settings
 //! file, key `Theme`; Reversi and Nardy in eframe's storage under [`THEME_KEY`]), always
-//! written as [`Theme::code`]. [`Theme::apply`] sets the window's look; a board drawn by a game
-//! asks [`Theme::current`] for the colours around it ([`Theme::table`], [`Theme::ink`]).
+//! written as [`Theme::code`]. [`Theme::apply`] sets the window's look; the boards keep their
+//! own colours (wood, felt, paper) in every theme.
 
 use egui::{Color32, Context, Id, Stroke, Ui, Visuals};
 
@@ -107,24 +107,6 @@ impl Theme {
                 v
             }
         }
-    }
-
-    /// The colour of the table a board lies on (the panel behind it).
-    #[must_use]
-    pub fn table(self) -> Color32 {
-        self.visuals().panel_fill
-    }
-
-    /// The colour of text and marks drawn on the panels.
-    #[must_use]
-    pub fn ink(self) -> Color32 {
-        self.visuals().text_color()
-    }
-
-    /// Whether it is a dark theme (for drawings that pick light or dark marks).
-    #[must_use]
-    pub const fn is_dark(self) -> bool {
-        matches!(self, Theme::Dark)
     }
 
     /// Gives the window this look (only when it changes, so a frame that applies the same
@@ -236,10 +218,12 @@ mod tests {
 
     #[test]
     fn the_themes_look_different_and_text_stays_readable_on_their_panels() {
-        let fills: std::collections::HashSet<_> = Theme::ALL.iter().map(|t| t.table()).collect();
+        let fills: std::collections::HashSet<_> =
+            Theme::ALL.iter().map(|t| t.visuals().panel_fill).collect();
         assert_eq!(fills.len(), 3, "three different panels");
         for theme in Theme::ALL {
-            let contrast = contrast(theme.ink(), theme.table());
+            let visuals = theme.visuals();
+            let contrast = contrast(visuals.text_color(), visuals.panel_fill);
             assert!(contrast >= 4.5, "{theme:?}: ink on panel {contrast:.1}:1");
         }
     }
@@ -257,21 +241,7 @@ mod tests {
 
     #[test]
     fn the_choice_is_remembered_in_eframes_storage_and_a_strange_value_is_the_default() {
-        #[derive(Default)]
-        struct Memory(std::collections::HashMap<String, String>);
-        impl eframe::Storage for Memory {
-            fn get_string(&self, key: &str) -> Option<String> {
-                self.0.get(key).cloned()
-            }
-            fn set_string(&mut self, key: &str, value: String) {
-                self.0.insert(key.to_owned(), value);
-            }
-            fn remove_string(&mut self, key: &str) {
-                self.0.remove(key);
-            }
-            fn flush(&mut self) {}
-        }
-        let mut storage = Memory::default();
+        let mut storage = crate::prefs::MemoryStorage::default();
         assert_eq!(remembered(None), Theme::Boxed);
         assert_eq!(remembered(Some(&storage)), Theme::Boxed);
         remember(&mut storage, Theme::Light);

@@ -7,7 +7,7 @@ mod common;
 use common::{START, click, has, showing};
 use egui_kittest::Harness;
 use game_shell::i18n::{Language, set_language};
-use game_shell::prefs::LanguagePolicy;
+use game_shell::prefs::{LanguagePolicy, MemoryStorage};
 use nardy::NardyApp;
 
 fn message(h: &Harness<'_, NardyApp>) -> String {
@@ -61,23 +61,6 @@ fn a_refused_save_is_explained_in_the_language_in_use_and_reworded_when_it_chang
     set_language(Language::English);
 }
 
-/// eframe's store of what a window remembers between runs, in memory.
-#[derive(Default)]
-struct Memory(std::collections::HashMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
-}
-
 #[test]
 fn the_language_chosen_is_remembered_and_like_the_system_is_a_choice() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -85,7 +68,7 @@ fn the_language_chosen_is_remembered_and_like_the_system_is_a_choice() {
     click(&mut h, "Language");
     assert!(has(&h, "Like the system (English)"));
     click(&mut h, "Deutsch");
-    let mut store = Memory::default();
+    let mut store = MemoryStorage::default();
     eframe::App::save(h.state_mut(), &mut store);
     let next_run = LanguagePolicy::from_eframe(
         &nardy::i18n::LANGUAGES,
