@@ -20,6 +20,21 @@ use loopit_core::{
 };
 use unicode_segmentation::UnicodeSegmentation;
 
+/// The longest refusal of Nardy's and Reversi's loaders, in characters: a value from the file
+/// is quoted shortened, never whole (a file once made a 17 MB message line).
+pub const MESSAGE_MAX: usize = 500;
+
+/// A refusal of Nardy's or Reversi's loader says something, and not too much.
+pub fn check_refusal(message: &str) {
+    assert!(!message.trim().is_empty(), "an empty refusal");
+    assert!(
+        message.chars().count() <= MESSAGE_MAX,
+        "a refusal of {} characters: {}…",
+        message.chars().count(),
+        message.chars().take(200).collect::<String>()
+    );
+}
+
 /// The most tiles a bank holds (the core README: "more than 5 bank tiles" is refused).
 const BANK_MAX: usize = 5;
 

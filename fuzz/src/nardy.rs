@@ -16,30 +16,15 @@ use nardy_core::{
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-/// The longest refusal a message may be, in characters: a value from the file is quoted
-/// shortened, never whole (a file once made a 17 MB message line).
-pub const MESSAGE_MAX: usize = 500;
-
 /// How many turns a loaded game is played on by the computer.
 const PLAY_ON_TURNS: usize = 6;
 
 /// Loads `text` as the program does and checks every property. Panics on a violation.
 pub fn check_text(text: &str, seed: u64) {
     match SaveFile::parse(text) {
-        Err(e) => check_message(&e.to_string()),
+        Err(e) => crate::check_refusal(&e.to_string()),
         Ok(saved) => check_loaded(&saved, seed),
     }
-}
-
-/// A refusal says something, and not too much.
-fn check_message(message: &str) {
-    assert!(!message.trim().is_empty(), "an empty refusal");
-    assert!(
-        message.chars().count() <= MESSAGE_MAX,
-        "a refusal of {} characters: {}…",
-        message.chars().count(),
-        message.chars().take(200).collect::<String>()
-    );
 }
 
 /// Everything a loaded game must be: 15 checkers a colour, a reachable position, dice only

@@ -14,26 +14,12 @@ use reversi_core::{
     Colour, Game, Level, Move, Player, PlayersFile, Position, Rules, SaveFile, Saved,
 };
 
-/// The longest refusal a message may be, in characters (a value from the file is quoted
-/// shortened, never whole).
-pub const MESSAGE_MAX: usize = 500;
-
 /// Loads `text` as the program does and checks every property. Panics on a violation.
 pub fn check_text(text: &str, picks: &[u8]) {
     match SaveFile::load(text) {
-        Err(e) => check_message(&e.to_string()),
+        Err(e) => crate::check_refusal(&e.to_string()),
         Ok(saved) => check_loaded(&saved, picks),
     }
-}
-
-fn check_message(message: &str) {
-    assert!(!message.trim().is_empty(), "an empty refusal");
-    assert!(
-        message.chars().count() <= MESSAGE_MAX,
-        "a refusal of {} characters: {}…",
-        message.chars().count(),
-        message.chars().take(200).collect::<String>()
-    );
 }
 
 /// Everything a loaded game must be: four plus one stone per laid move, its save loading
