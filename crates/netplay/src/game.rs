@@ -105,3 +105,32 @@ pub trait OnlineGame: Sized + Send + Debug + 'static {
     /// The game [`OnlineGame::record`] wrote.
     fn from_record(text: &str) -> Result<Self, Self::RecordError>;
 }
+
+/// The longest name [`plain_seat_name`] accepts, in characters.
+pub const SEAT_NAME_MAX: usize = 24;
+
+/// The name rule of a game that has none of its own (Nardy's and Reversi's seats): 1 to
+/// [`SEAT_NAME_MAX`] characters, not only blanks, no control characters (a name is shown on
+/// every viewer's screen, and is written into the room's record).
+#[must_use]
+pub fn plain_seat_name(name: &str) -> bool {
+    let length = name.chars().count();
+    (1..=SEAT_NAME_MAX).contains(&length)
+        && !name.trim().is_empty()
+        && !name.chars().any(char::is_control)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plain_seat_name_is_short_visible_text() {
+        assert!(plain_seat_name("Aygün"));
+        assert!(!plain_seat_name(""));
+        assert!(!plain_seat_name("   "));
+        assert!(!plain_seat_name("a\u{7}b"));
+        assert!(!plain_seat_name(&"x".repeat(SEAT_NAME_MAX + 1)));
+        assert!(plain_seat_name(&"é".repeat(SEAT_NAME_MAX)));
+    }
+}

@@ -28,10 +28,10 @@ mod store;
 pub mod token;
 
 pub use client::{Client, ClientError, Connection, ConnectionState, Entry, Update};
-pub use game::{OnlineGame, SeatKind, SeatSetup, Viewer, Wire};
+pub use game::{OnlineGame, SEAT_NAME_MAX, SeatKind, SeatSetup, Viewer, Wire, plain_seat_name};
 pub use limit::Rate;
 pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMessage};
 pub use room::{CatchUp, Room, RoomError};
-pub use server::{Server, ServerConfig};
+pub use server::{Hosted, Server, ServerConfig};
 pub use store::{FileStore, MemoryStore, RoomRecord, RoomStore, StoreError};
 pub use token::{RoomCode, SeatToken};

@@ -9,12 +9,9 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::Router;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
-use axum::routing::get;
-use axum::serve::ListenerExt;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, oneshot};
 
@@ -27,6 +24,9 @@ use crate::protocol::{
 use crate::room::{CatchUp, Numbered, Room, tell};
 use crate::store::{RoomRecord, RoomStore};
 use crate::token::{RoomCode, SeatToken};
+
+mod hosting;
+pub use hosting::Hosted;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -119,60 +119,20 @@ impl<G: OnlineGame> Shared<G> {
 pub struct Server {
     runtime: Option<tokio::runtime::Runtime>,
     addr: SocketAddr,
-    count: Arc<AtomicUsize>,
-    writer: Writer,
+    /// The games it hosts, in the order given (see [`hosting`]).
+    games: Vec<hosting::Mounted>,
 }
 
 impl Server {
     /// Starts a server for the game `G` on `addr` (port 0: any free port), with every room
     /// of `store` resumed. A room whose record cannot be read is left in the store and logged.
+    /// Clients connect to `ws://ADDR/ws`; [`Server::start_games`] hosts several games.
     pub fn start<G: OnlineGame>(
         addr: SocketAddr,
         store: Arc<dyn RoomStore>,
         config: ServerConfig,
     ) -> io::Result<Server> {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(config.workers.max(1))
-            .thread_name("netplay-server")
-            .enable_all()
-            .build()?;
-        let listener = std::net::TcpListener::bind(addr)?;
-        listener.set_nonblocking(true)?;
-        let addr = listener.local_addr()?;
-        let count = Arc::new(AtomicUsize::new(0));
-        let writer = Writer::start(store.clone())?;
-        let shared = Arc::new(Shared::<G> {
-            writer: writer.clone(),
-            rooms: Mutex::new(HashMap::new()),
-            count: count.clone(),
-            store: store.clone(),
-            config,
-            next_conn: AtomicU64::new(1),
-        });
-        {
-            let _inside = runtime.enter();
-            // Small messages one at a time: no Nagle delay (with delayed acks it costs 40 ms).
-            let listener = tokio::net::TcpListener::from_std(listener)?.tap_io(|tcp| {
-                if let Err(error) = tcp.set_nodelay(true) {
-                    log::warn!("no TCP_NODELAY: {error}");
-                }
-            });
-            resume_rooms(&shared);
-            let app = Router::new()
-                .route("/ws", get(upgrade::<G>))
-                .with_state(shared);
-            runtime.spawn(async move {
-                if let Err(error) = axum::serve(listener, app).await {
-                    log::error!("the server stopped: {error}");
-                }
-            });
-        }
-        Ok(Server {
-            runtime: Some(runtime),
-            addr,
-            count,
-            writer,
-        })
+        Server::start_games(addr, config, vec![Hosted::game::<G>(&["/ws"], store)])
     }
 
     /// The address it listens on.
@@ -181,16 +141,25 @@ impl Server {
         self.addr
     }
 
-    /// The WebSocket address clients connect to: `ws://ADDR/ws`.
+    /// The WebSocket address clients of the first game connect to: `ws://ADDR/PATH`
+    /// (`ws://ADDR/ws` for a server of [`Server::start`]).
     #[must_use]
     pub fn url(&self) -> String {
-        format!("ws://{}/ws", self.addr)
+        let path = self
+            .games
+            .first()
+            .and_then(|game| game.paths.first())
+            .map_or("/ws", String::as_str);
+        format!("ws://{}{path}", self.addr)
     }
 
-    /// How many rooms it holds.
+    /// How many rooms it holds, of all its games.
     #[must_use]
     pub fn rooms(&self) -> usize {
-        self.count.load(Ordering::Relaxed)
+        self.games
+            .iter()
+            .map(|game| game.count.load(Ordering::Relaxed))
+            .sum()
     }
 
     /// Stops every task where it is, without a word to anyone (as a killed process would),
@@ -201,7 +170,9 @@ impl Server {
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_timeout(Duration::from_secs(10));
         }
-        self.writer.flush(Duration::from_secs(10));
+        for game in &self.games {
+            game.writer.flush(Duration::from_secs(10));
+        }
     }
 
     /// Runs until the process is asked to stop (Ctrl+C or SIGTERM).
