@@ -1,0 +1,43 @@
+//! A computer client: plays its seat with one of the core's levels, from what the client is
+//! told only (as the server's computer seats play, through the same [`Plan`]).
+
+use nardy_core::Level;
+
+use crate::computer::Plan;
+use crate::table::{Table, TableError};
+use crate::wire::Intent;
+
+/// A computer playing one seat over the network.
+#[derive(Clone, Debug)]
+pub struct Bot {
+    level: Level,
+    plan: Plan,
+}
+
+impl Bot {
+    /// A bot of `level`.
+    #[must_use]
+    pub fn new(level: Level) -> Bot {
+        Bot {
+            level,
+            plan: Plan::default(),
+        }
+    }
+
+    /// The next intent when it is the table's seat's turn: roll, the level's steps for the
+    /// roll one by one, then the end of the turn.
+    pub fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, TableError> {
+        if !table.my_turn() {
+            return Ok(None);
+        }
+        let Some(view) = &table.view else {
+            return Ok(None);
+        };
+        let key = (view.game, view.turns.len());
+        Ok(Some(self.plan.next(
+            self.level,
+            key,
+            table.turn()?.as_ref(),
+        )))
+    }
+}

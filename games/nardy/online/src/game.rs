@@ -1,0 +1,372 @@
+//! The server's Nardy: a match of [`nardy_core::Game`]s behind netplay's [`OnlineGame`].
+//!
+//! The dice are the server's alone: game `k` of a match (from 0) draws who starts and every
+//! roll from the generator seeded with `seed + k`, exactly as a game started at one screen
+//! with that seed ([`Game::new`]). The seed is the room's (drawn from the system's random
+//! source unless a test fixes it) and is kept in the room's record only; nothing a client is
+//! told holds it, the generator's state or a roll before it is made.
+//!
+//! The record is the seed, the match's results and the turns of the game on the board; reading
+//! it plays those turns again from the seed, so the generator stands exactly where it stood and
+//! a roll lost with a killed server comes again the same.
+
+use nardy_core::{Colour, Game, GameError, MAX_MATCH, Match, Outcome, Turn};
+use netplay::{OnlineGame, SeatSetup, Viewer, plain_seat_name};
+use serde::{Deserialize, Serialize};
+
+use crate::computer::Plan;
+use crate::wire::{
+    Event, Intent, OnlineLevel, Options, Refusal, StepRefusal, View, WirePosition, WireResult,
+    WireStep, WireTurn,
+};
+
+/// A match of Nardy on the server. Seat 0 plays White, seat 1 Black.
+#[derive(Clone, Debug)]
+pub struct Nardy {
+    seed: u64,
+    series: Match,
+    results: Vec<Outcome>,
+    /// The game on the board: number `results.len()` of the match (from 0), or the last one
+    /// once the match is over.
+    number: u32,
+    game: Game,
+    /// The computer's plan for the turn in progress (not kept in the record).
+    plan: Plan,
+}
+
+/// What the store keeps.
+#[derive(Serialize, Deserialize)]
+struct Record {
+    seed: u64,
+    match_to: u32,
+    results: Vec<WireResult>,
+    /// The game on the board (from 0).
+    number: u32,
+    /// Its ended turns.
+    turns: Vec<WireTurn>,
+    /// The roll of the turn in progress, once made, and its steps.
+    roll: Option<[u8; 2]>,
+    steps: Vec<WireStep>,
+}
+
+/// Why a record cannot be read back.
+#[derive(Debug)]
+pub enum RecordError {
+    /// Not a record.
+    Json(serde_json::Error),
+    /// The match it describes cannot be: a length out of range, or a game number that does not
+    /// follow from its results.
+    Match,
+    /// Turn `turn` of the game (from 0) does not replay: its dice are not what the seed draws,
+    /// or the rules refuse a step or its end.
+    Turn {
+        /// The turn.
+        turn: usize,
+    },
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Json(error) => write!(f, "not a record: {error}"),
+            RecordError::Match => f.write_str("the match in it cannot be"),
+            RecordError::Turn { turn } => {
+                write!(f, "turn {} of the game does not replay", turn + 1)
+            }
+        }
+    }
+}
+
+/// The seed of game `number` of a match of `seed`.
+fn game_seed(seed: u64, number: u32) -> u64 {
+    seed.wrapping_add(u64::from(number))
+}
+
+/// The steps of `turn`, as they travel.
+fn wire_steps(turn: &Turn) -> Vec<WireStep> {
+    turn.steps().iter().copied().map(WireStep::from).collect()
+}
+
+impl Nardy {
+    /// The game on the board.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The match: its length and score.
+    #[must_use]
+    pub fn series(&self) -> Match {
+        self.series
+    }
+
+    /// The results of the games ended so far.
+    #[must_use]
+    pub fn results(&self) -> &[Outcome] {
+        &self.results
+    }
+
+    fn colour_of(seat: usize) -> Colour {
+        if seat == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }
+    }
+
+    fn refused(error: GameError) -> Refusal {
+        match error {
+            GameError::Over => Refusal::NotYourTurn { to_move: None },
+            GameError::AlreadyRolled => Refusal::AlreadyRolled,
+            GameError::NotRolled => Refusal::NotRolled,
+            GameError::Step(error) => Refusal::Step {
+                reason: StepRefusal::from(error),
+            },
+            GameError::Turn(_) => Refusal::NotFinished,
+        }
+    }
+
+    /// Ends the turn (the rules have checked it may end): the events, the end of the game and
+    /// the start of the next one included.
+    fn end_turn(&mut self, passed: bool) -> Result<Vec<Event>, Refusal> {
+        let colour = self.game.to_move();
+        let ended = self.game.end_turn().map_err(Nardy::refused)?;
+        let mut events = vec![Event::TurnEnded { colour, passed }];
+        if let Some(outcome) = ended {
+            self.series.add(outcome);
+            self.results.push(outcome);
+            let match_over = self.series.is_over();
+            events.push(Event::GameEnded {
+                result: outcome.into(),
+                score: self.series.score(),
+                match_over,
+            });
+            if !match_over {
+                self.number += 1;
+                self.game = Game::new(game_seed(self.seed, self.number));
+                events.push(Event::GameBegan {
+                    game: self.number + 1,
+                    starter: self.game.to_move(),
+                });
+            }
+        }
+        Ok(events)
+    }
+}
+
+impl OnlineGame for Nardy {
+    const NAME: &'static str = "nardy";
+    type Options = Options;
+    type Level = OnlineLevel;
+    type Intent = Intent;
+    type Event = Event;
+    type View = View;
+    type Refusal = Refusal;
+    type RecordError = RecordError;
+
+    fn new(
+        seats: &[SeatSetup<OnlineLevel>],
+        options: &Options,
+        seed: u64,
+    ) -> Result<Nardy, Refusal> {
+        if seats.len() != 2 {
+            return Err(Refusal::SeatCount { count: seats.len() });
+        }
+        if let Some(seat) = seats.iter().position(|seat| !plain_seat_name(&seat.name)) {
+            return Err(Refusal::BadName { seat });
+        }
+        if !(1..=MAX_MATCH).contains(&options.match_to) {
+            return Err(Refusal::MatchLength {
+                points: options.match_to,
+            });
+        }
+        Ok(Nardy {
+            seed,
+            series: Match::new(Some(options.match_to)),
+            results: Vec::new(),
+            number: 0,
+            game: Game::new(game_seed(seed, 0)),
+            plan: Plan::default(),
+        })
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        (!self.series.is_over() && self.game.outcome().is_none())
+            .then(|| self.game.to_move().index())
+    }
+
+    fn act(&mut self, seat: usize, intent: &Intent) -> Result<Vec<Event>, Refusal> {
+        if self.to_move() != Some(seat) {
+            return Err(Refusal::NotYourTurn {
+                to_move: self.to_move(),
+            });
+        }
+        let colour = Nardy::colour_of(seat);
+        match intent {
+            Intent::Roll => {
+                let roll = self.game.roll().map_err(Nardy::refused)?;
+                let mut events = vec![Event::Rolled {
+                    colour,
+                    dice: roll.dice(),
+                }];
+                // No die can be played: the turn passes at once, as the rules say.
+                if self.game.turn().is_some_and(Turn::cannot_move) {
+                    events.extend(self.end_turn(true)?);
+                }
+                Ok(events)
+            }
+            Intent::Step { step } => {
+                self.game.play((*step).into()).map_err(Nardy::refused)?;
+                Ok(vec![Event::Stepped {
+                    colour,
+                    step: *step,
+                }])
+            }
+            Intent::Undo => {
+                let turn = self.game.turn().ok_or(Refusal::NotRolled)?;
+                if turn.steps().is_empty() {
+                    return Err(Refusal::NothingToTakeBack);
+                }
+                self.game.undo();
+                Ok(vec![Event::Undone { colour }])
+            }
+            Intent::EndTurn => self.end_turn(false),
+            Intent::Hint => {
+                let turn = self.game.turn().ok_or(Refusal::NotRolled)?;
+                if turn.is_complete() {
+                    return Err(Refusal::NothingToHint);
+                }
+                let steps = nardy_core::choose_rest(nardy_core::Level::Strong, turn)
+                    .map(|legal| legal.steps.into_iter().map(WireStep::from).collect())
+                    .unwrap_or_default();
+                Ok(vec![Event::Hinted {
+                    seat,
+                    steps: Some(steps),
+                }])
+            }
+        }
+    }
+
+    fn computer_intent(&mut self, seat: usize, OnlineLevel(level): OnlineLevel) -> Option<Intent> {
+        if self.to_move() != Some(seat) {
+            return None;
+        }
+        let key = (self.number, self.game.history().len());
+        Some(self.plan.next(level, key, self.game.turn()))
+    }
+
+    fn tell(event: &Event, viewer: Viewer) -> Event {
+        match event {
+            Event::Hinted { seat, .. } if viewer != Viewer::Seat(*seat) => Event::Hinted {
+                seat: *seat,
+                steps: None,
+            },
+            _ => event.clone(),
+        }
+    }
+
+    fn view(&self, _viewer: Viewer) -> View {
+        View {
+            match_to: self.series.length().unwrap_or(1),
+            score: self.series.score(),
+            results: self.results.iter().copied().map(WireResult::from).collect(),
+            game: self.number + 1,
+            position: WirePosition::of(self.game.turn_start(), self.game.turn().map(Turn::roll)),
+            steps: self.game.turn().map(wire_steps).unwrap_or_default(),
+            turns: self
+                .game
+                .history()
+                .iter()
+                .map(|(colour, roll, steps)| WireTurn {
+                    colour: *colour,
+                    dice: roll.dice(),
+                    steps: steps.iter().copied().map(WireStep::from).collect(),
+                })
+                .collect(),
+            over: self.series.is_over(),
+        }
+    }
+
+    fn is_checkpoint(event: &Event) -> bool {
+        // A roll need not be: the record plays the game again from its seed, so a roll lost
+        // with the server is drawn again the same.
+        matches!(
+            event,
+            Event::TurnEnded { .. } | Event::GameEnded { .. } | Event::GameBegan { .. }
+        )
+    }
+
+    fn record(&self) -> String {
+        let view = self.view(Viewer::Spectator);
+        let record = Record {
+            seed: self.seed,
+            match_to: view.match_to,
+            results: view.results,
+            number: self.number,
+            turns: view.turns,
+            roll: self.game.turn().map(|turn| turn.roll().dice()),
+            steps: view.steps,
+        };
+        serde_json::to_string(&record).unwrap_or_default()
+    }
+
+    fn from_record(text: &str) -> Result<Nardy, RecordError> {
+        let record: Record = serde_json::from_str(text).map_err(RecordError::Json)?;
+        if !(1..=MAX_MATCH).contains(&record.match_to) {
+            return Err(RecordError::Match);
+        }
+        let mut series = Match::new(Some(record.match_to));
+        let mut results = Vec::new();
+        for result in &record.results {
+            // No game is played after the match is won.
+            if series.is_over() {
+                return Err(RecordError::Match);
+            }
+            series.add((*result).into());
+            results.push(Outcome::from(*result));
+        }
+        let finished = u32::try_from(results.len()).map_err(|_| RecordError::Match)?;
+        // Once the match is won, the game on the board is the last one, ended.
+        let expected = if series.is_over() {
+            finished.saturating_sub(1)
+        } else {
+            finished
+        };
+        if record.number != expected {
+            return Err(RecordError::Match);
+        }
+        let mut game = Game::new(game_seed(record.seed, record.number));
+        for (i, turn) in record.turns.iter().enumerate() {
+            if !replay_turn(&mut game, turn.dice, &turn.steps) || game.end_turn().is_err() {
+                return Err(RecordError::Turn { turn: i });
+            }
+        }
+        let ended = game.outcome().is_some();
+        if ended != series.is_over() {
+            return Err(RecordError::Turn {
+                turn: record.turns.len(),
+            });
+        }
+        if let Some(dice) = record.roll
+            && !replay_turn(&mut game, dice, &record.steps)
+        {
+            return Err(RecordError::Turn {
+                turn: record.turns.len(),
+            });
+        }
+        Ok(Nardy {
+            seed: record.seed,
+            series,
+            results,
+            number: record.number,
+            game,
+            plan: Plan::default(),
+        })
+    }
+}
+
+/// Rolls and plays `steps`: whether the roll was `dice` and the rules took every step.
+fn replay_turn(game: &mut Game, dice: [u8; 2], steps: &[WireStep]) -> bool {
+    game.roll().is_ok_and(|roll| roll.dice() == dice)
+        && steps.iter().all(|step| game.play((*step).into()).is_ok())
+}

@@ -1,0 +1,226 @@
+//! The server's Reversi: a [`reversi_core::Game`] and its computers' random numbers behind
+//! netplay's [`OnlineGame`].
+//!
+//! The game itself draws nothing: the board is open and every viewer is told the same. The
+//! computer seats (and stand-ins) break their ties with numbers drawn as the window's computer
+//! draws them: each of their moves takes one number from a generator seeded with the room's
+//! seed, and seeds its own generator with it. The record keeps the seed and how many numbers
+//! were taken, so that a restarted server's computers go on as they would have.
+
+use netplay::{OnlineGame, SeatSetup, Viewer, plain_seat_name};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use reversi_core::{Colour, Game, Level, Move, Rules};
+use serde::{Deserialize, Serialize};
+
+use crate::wire::{Event, Intent, MoveRefusal, Options, Refusal, View, WireOutcome, cell_names};
+
+/// The most numbers a record may say the computers took: far more than any game's moves.
+const MAX_DRAWS: u64 = 10_000;
+
+/// The longest part of a refused text told back.
+const SHOWN_TEXT: usize = 16;
+
+/// A game of Reversi on the server. Seat 0 plays Yellow (who moves first), seat 1 Red.
+#[derive(Clone, Debug)]
+pub struct Reversi {
+    game: Game,
+    seed: u64,
+    rng: Pcg64Mcg,
+    draws: u64,
+}
+
+/// What the store keeps.
+#[derive(Serialize, Deserialize)]
+struct Record {
+    rules: Rules,
+    moves: Vec<String>,
+    seed: u64,
+    draws: u64,
+}
+
+/// Why a record cannot be read back.
+#[derive(Debug)]
+pub enum RecordError {
+    /// Not a record.
+    Json(serde_json::Error),
+    /// Its moves do not replay.
+    Moves(reversi_core::ReplayError),
+    /// It says the computers took more numbers than any game could.
+    Draws(u64),
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RecordError::Json(error) => write!(f, "not a record: {error}"),
+            RecordError::Moves(error) => write!(f, "its moves do not replay: {error}"),
+            RecordError::Draws(draws) => write!(f, "{draws} numbers drawn by the computers"),
+        }
+    }
+}
+
+/// The seat of a colour.
+fn seat_of(colour: Colour) -> usize {
+    match colour {
+        Colour::Yellow => 0,
+        Colour::Red => 1,
+    }
+}
+
+/// The generator of one computer move, as the window's computer seeds it: from the next
+/// number of the game's generator.
+#[must_use]
+pub fn move_rng(game_rng: &mut Pcg64Mcg) -> Pcg64Mcg {
+    Pcg64Mcg::seed_from_u64(game_rng.next_u64())
+}
+
+/// The move a hint suggests: the strongest level's, its ties broken by the number of moves made
+/// (as the window's hint), so that a hint changes nothing of the computers' numbers.
+#[must_use]
+pub fn hint(game: &Game) -> Option<Move> {
+    let mut rng = Pcg64Mcg::seed_from_u64(game.history().len() as u64);
+    Level::AlphaBeta.choose(game.position(), &mut rng)
+}
+
+impl Reversi {
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    fn outcome(&self) -> Option<WireOutcome> {
+        let board = self.game.position().board();
+        let stones = [board.count(Colour::Yellow), board.count(Colour::Red)];
+        self.game
+            .position()
+            .outcome()
+            .map(|outcome| WireOutcome::of(outcome, stones))
+    }
+}
+
+impl OnlineGame for Reversi {
+    const NAME: &'static str = "reversi";
+    type Options = Options;
+    type Level = Level;
+    type Intent = Intent;
+    type Event = Event;
+    type View = View;
+    type Refusal = Refusal;
+    type RecordError = RecordError;
+
+    fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<Reversi, Refusal> {
+        if seats.len() != 2 {
+            return Err(Refusal::SeatCount { count: seats.len() });
+        }
+        if let Some(seat) = seats.iter().position(|seat| !plain_seat_name(&seat.name)) {
+            return Err(Refusal::BadName { seat });
+        }
+        Ok(Reversi {
+            game: Game::new(options.rules),
+            seed,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            draws: 0,
+        })
+    }
+
+    fn to_move(&self) -> Option<usize> {
+        let position = self.game.position();
+        (!position.is_over()).then(|| seat_of(position.to_move()))
+    }
+
+    fn act(&mut self, seat: usize, intent: &Intent) -> Result<Vec<Event>, Refusal> {
+        if self.to_move() != Some(seat) {
+            return Err(Refusal::NotYourTurn {
+                to_move: self.to_move(),
+            });
+        }
+        match intent {
+            Intent::Move { mv } => {
+                let parsed: Move = mv.parse().map_err(|_| Refusal::NotAMove {
+                    text: mv.chars().take(SHOWN_TEXT).collect(),
+                })?;
+                let colour = self.game.position().to_move();
+                let played = self.game.play(parsed).map_err(|error| Refusal::Move {
+                    reason: MoveRefusal::from(error),
+                })?;
+                let mut events = vec![Event::Played {
+                    colour,
+                    mv: played.mv.to_string(),
+                    turned: cell_names(played.turned),
+                }];
+                if let Some(outcome) = self.outcome() {
+                    events.push(Event::Ended { outcome });
+                }
+                Ok(events)
+            }
+            Intent::Hint => Ok(vec![Event::Hinted {
+                seat,
+                mv: hint(&self.game).map(|mv| mv.to_string()),
+            }]),
+        }
+    }
+
+    fn computer_intent(&mut self, seat: usize, level: Level) -> Option<Intent> {
+        if self.to_move() != Some(seat) {
+            return None;
+        }
+        let mut rng = move_rng(&mut self.rng);
+        self.draws += 1;
+        let mv = level.choose(self.game.position(), &mut rng)?;
+        Some(Intent::Move { mv: mv.to_string() })
+    }
+
+    fn tell(event: &Event, viewer: Viewer) -> Event {
+        match event {
+            Event::Hinted { seat, .. } if viewer != Viewer::Seat(*seat) => Event::Hinted {
+                seat: *seat,
+                mv: None,
+            },
+            _ => event.clone(),
+        }
+    }
+
+    fn view(&self, _viewer: Viewer) -> View {
+        View {
+            rules: self.game.rules(),
+            moves: self.game.moves().map(|mv| mv.to_string()).collect(),
+            to_move: self.game.position().to_move(),
+            outcome: self.outcome(),
+        }
+    }
+
+    fn is_checkpoint(event: &Event) -> bool {
+        // Every move: a computer client's next numbers depend on the moves it has made.
+        matches!(event, Event::Played { .. } | Event::Ended { .. })
+    }
+
+    fn record(&self) -> String {
+        let record = Record {
+            rules: self.game.rules(),
+            moves: self.game.moves().map(|mv| mv.to_string()).collect(),
+            seed: self.seed,
+            draws: self.draws,
+        };
+        serde_json::to_string(&record).unwrap_or_default()
+    }
+
+    fn from_record(text: &str) -> Result<Reversi, RecordError> {
+        let record: Record = serde_json::from_str(text).map_err(RecordError::Json)?;
+        if record.draws > MAX_DRAWS {
+            return Err(RecordError::Draws(record.draws));
+        }
+        let game = Game::replay(record.rules, &record.moves).map_err(RecordError::Moves)?;
+        let mut rng = Pcg64Mcg::seed_from_u64(record.seed);
+        for _ in 0..record.draws {
+            rng.next_u64();
+        }
+        Ok(Reversi {
+            game,
+            seed: record.seed,
+            rng,
+            draws: record.draws,
+        })
+    }
+}

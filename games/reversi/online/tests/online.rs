@@ -1,0 +1,387 @@
+//! Reversi over the network, on 127.0.0.1 with an ephemeral port: whole games between network
+//! computers (and the server's computer seats) equal to the same seeds played at one screen,
+//! under every rule set; refused messages that change nothing; a killed server restarted.
+//! Every wait is for a message; `within` only guards against a hang.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use netplay::{
+    ClientMessage, Connection, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore,
+    SeatKind, SeatSetup, Server, ServerConfig, ServerMessage,
+};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use reversi_core::{Colour, Game, Level, Rules};
+use reversi_online::play::NetPlayer;
+use reversi_online::wire::{Intent, MoveRefusal, Options};
+use reversi_online::{Bot, Reversi, Table, move_rng};
+
+/// Far more than any of these tests needs; only a hang reaches it.
+const GUARD: Duration = Duration::from_secs(120);
+
+async fn within<T>(what: &str, future: impl Future<Output = T>) -> T {
+    match tokio::time::timeout(GUARD, future).await {
+        Ok(value) => value,
+        Err(_) => panic!("{what}: no answer within {GUARD:?}"),
+    }
+}
+
+fn config() -> ServerConfig {
+    ServerConfig {
+        computer_delay: Duration::ZERO,
+        allow_seeds: true,
+        // Network computers answer at once, far faster than people: no rate limit for them
+        // (a limited intent is refused without its number, and a bot would wait for it).
+        rate: Rate {
+            burst: u32::MAX,
+            per_second: f64::from(u32::MAX),
+        },
+        ..ServerConfig::default()
+    }
+}
+
+fn start(store: Arc<dyn RoomStore>) -> Server {
+    Server::start::<Reversi>("127.0.0.1:0".parse().expect("an address"), store, config())
+        .expect("the server starts")
+}
+
+fn seats(kinds: [SeatKind<Level>; 2]) -> Vec<SeatSetup<Level>> {
+    ["Yellow", "Red"]
+        .iter()
+        .zip(kinds)
+        .map(|(name, kind)| SeatSetup {
+            name: (*name).to_owned(),
+            kind,
+        })
+        .collect()
+}
+
+async fn create(url: &str, seats: Vec<SeatSetup<Level>>, rules: Rules, seed: u64) -> RoomCode {
+    let mut host = Connection::<Reversi>::open(url).await.expect("connects");
+    host.send(&ClientMessage::Create {
+        seats,
+        options: Options { rules },
+        stand_in: None,
+        seed: Some(seed),
+        host: None,
+    })
+    .await
+    .expect("sent");
+    match host.recv().await.expect("an answer") {
+        ServerMessage::Created { room } => room,
+        other => panic!("not created: {other:?}"),
+    }
+}
+
+/// Who plays a colour in a game at one screen: a level and the seed of its numbers (a
+/// network bot's, or the room's for a computer seat: both draw one number per move).
+#[derive(Copy, Clone)]
+struct Side {
+    level: Level,
+    seed: u64,
+}
+
+/// The game at one screen: each colour's level choosing with a generator seeded, move by
+/// move, from its own numbers (as the window's computer does).
+fn local_game(rules: Rules, sides: [Side; 2]) -> Game {
+    let mut numbers = sides.map(|side| Pcg64Mcg::seed_from_u64(side.seed));
+    let mut game = Game::new(rules);
+    loop {
+        let index = match game.position().to_move() {
+            Colour::Yellow => 0,
+            Colour::Red => 1,
+        };
+        let mut rng = move_rng(&mut numbers[index]);
+        let Some(mv) = sides[index].level.choose(game.position(), &mut rng) else {
+            return game;
+        };
+        game.play(mv).expect("a legal move");
+    }
+}
+
+fn moves(game: &Game) -> Vec<String> {
+    game.moves().map(|mv| mv.to_string()).collect()
+}
+
+fn view_moves(table: &Table) -> Vec<String> {
+    table
+        .view
+        .as_ref()
+        .map(|v| v.moves.clone())
+        .unwrap_or_default()
+}
+
+/// Two bots join their seats, then play to the end at the same time.
+async fn play_whole_game(url: &str, room: &RoomCode, sides: [Side; 2]) -> Vec<NetPlayer> {
+    let mut joined = Vec::new();
+    for (seat, side) in sides.iter().enumerate() {
+        joined.push(
+            NetPlayer::join(url, room, seat, Some(Bot::new(side.level, side.seed)))
+                .await
+                .expect("joins"),
+        );
+    }
+    let mut tasks = Vec::new();
+    for mut player in joined {
+        tasks.push(tokio::spawn(async move {
+            player.play_to_end().await.expect("plays to the end");
+            player
+        }));
+    }
+    let mut players = Vec::new();
+    for task in tasks {
+        players.push(within("a whole game", task).await.expect("ends"));
+    }
+    players
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_network_computers_play_the_game_the_core_plays_under_every_rule_set() {
+    let server = start(Arc::new(MemoryStore::default()));
+    let url = server.url();
+    let people = || seats([SeatKind::Person, SeatKind::Person]);
+    let games = [
+        (Rules::Document, [Level::Greedy, Level::AlphaBeta]),
+        (Rules::Classic, [Level::AlphaBeta, Level::Random]),
+        (Rules::Othello, [Level::Random, Level::Greedy]),
+    ];
+    for (number, (rules, levels)) in games.into_iter().enumerate() {
+        let sides = [0, 1].map(|i| Side {
+            level: levels[i],
+            seed: 10 * number as u64 + i as u64,
+        });
+        let room = create(&url, people(), rules, 1).await;
+        let mut spectator = NetPlayer::watch(&url, &room, Table::default())
+            .await
+            .expect("watches");
+        let players = play_whole_game(&url, &room, sides).await;
+        within("the spectator", spectator.play_to_end())
+            .await
+            .expect("follows");
+        let local = local_game(rules, sides);
+        for player in players.iter().chain([&spectator]) {
+            assert_eq!(view_moves(&player.table), moves(&local), "{rules}");
+            let game = player.table.game().expect("a game");
+            assert_eq!(game.position(), local.position());
+            assert!(player.refusals.is_empty(), "{:?}", player.refusals);
+        }
+        let outcome = spectator
+            .table
+            .view
+            .as_ref()
+            .and_then(|v| v.outcome)
+            .expect("the end is told");
+        let board = local.position().board();
+        assert_eq!(
+            outcome.stones,
+            [board.count(Colour::Yellow), board.count(Colour::Red)]
+        );
+    }
+}
+
+/// Steps `player` until its cursor has reached `seq`.
+async fn follow_to(player: &mut NetPlayer, seq: u64) {
+    while player.cursor().is_none_or(|c| c.seq < seq) {
+        within("following the room", player.step())
+            .await
+            .expect("a message");
+    }
+}
+
+/// Acts and steps until the intent's answer; the sequence number of its last event.
+async fn act_and_wait(
+    player: &mut NetPlayer,
+    intent: Intent,
+) -> Result<u64, Refusal<reversi_online::Refusal>> {
+    let id = player.act(intent).await.expect("sent");
+    loop {
+        match within("an answer", player.step()).await.expect("a message") {
+            ServerMessage::Done { id: done, seq } if done == id => return Ok(seq),
+            ServerMessage::Refused {
+                id: Some(refused),
+                refusal,
+            } if refused == id => return Err(refusal),
+            _ => {}
+        }
+    }
+}
+
+fn move_intent(mv: &str) -> Intent {
+    Intent::Move { mv: mv.to_owned() }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
+    let server = start(Arc::new(MemoryStore::default()));
+    let url = server.url();
+    let room = create(
+        &url,
+        seats([SeatKind::Person, SeatKind::Person]),
+        Rules::Classic,
+        3,
+    )
+    .await;
+    let mut yellow = NetPlayer::join(&url, &room, 0, None).await.expect("joins");
+    let mut red = NetPlayer::join(&url, &room, 1, None).await.expect("joins");
+    let seq = act_and_wait(&mut yellow, move_intent("f4"))
+        .await
+        .expect("legal");
+    follow_to(&mut red, seq).await;
+    let watch = || async {
+        let watcher = NetPlayer::watch(&url, &room, Table::default())
+            .await
+            .expect("watches");
+        serde_json::to_string(&watcher.table.view).expect("JSON")
+    };
+    let before = watch().await;
+    let game = |refusal| Err(Refusal::Game { refusal });
+    // Yellow moves out of turn; Red lays where the rules refuse, passes with a move, names
+    // no cell.
+    assert_eq!(
+        act_and_wait(&mut yellow, move_intent("f6")).await,
+        game(reversi_online::Refusal::NotYourTurn { to_move: Some(1) })
+    );
+    let refused = [
+        (
+            "e4",
+            reversi_online::Refusal::Move {
+                reason: MoveRefusal::Occupied { cell: "e4".into() },
+            },
+        ),
+        (
+            "a1",
+            reversi_online::Refusal::Move {
+                reason: MoveRefusal::TurnsNothing { cell: "a1".into() },
+            },
+        ),
+        (
+            "pass",
+            reversi_online::Refusal::Move {
+                reason: MoveRefusal::PassNotAllowed,
+            },
+        ),
+        (
+            "z9",
+            reversi_online::Refusal::NotAMove { text: "z9".into() },
+        ),
+    ];
+    for (mv, why) in refused {
+        assert_eq!(act_and_wait(&mut red, move_intent(mv)).await, game(why));
+    }
+    let long = "x".repeat(1000);
+    assert_eq!(
+        act_and_wait(&mut red, move_intent(&long)).await,
+        game(reversi_online::Refusal::NotAMove {
+            text: "x".repeat(16)
+        })
+    );
+    // Garbage, an unknown intent, a binary frame; then a ping still answered.
+    for text in [
+        "not json",
+        "{\"type\":\"act\",\"id\":50,\"intent\":{\"intent\":\"undo\"}}",
+        "{\"type\":\"act\",\"id\":51,\"intent\":{\"intent\":\"move\",\"mv\":7}}",
+    ] {
+        red.conn.send_text(text.to_owned()).await.expect("sent");
+    }
+    red.conn.send_binary(vec![9; 8]).await.expect("sent");
+    red.conn
+        .send(&ClientMessage::Ping { nonce: 4 })
+        .await
+        .expect("sent");
+    let mut unreadable = 0;
+    loop {
+        match within("the refusals", red.step())
+            .await
+            .expect("the connection stays")
+        {
+            ServerMessage::Refused {
+                refusal: Refusal::Unreadable { .. },
+                ..
+            } => unreadable += 1,
+            ServerMessage::Pong { nonce: 4 } => break,
+            _ => {}
+        }
+    }
+    assert_eq!(unreadable, 4);
+    assert_eq!(watch().await, before, "the room is as it was");
+    let legal = red.table.game().expect("a game").position().legal_moves()[0];
+    act_and_wait(&mut red, move_intent(&legal.to_string()))
+        .await
+        .expect("red plays on");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_resumes_every_room_and_the_game_ends_as_it_would_have() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let store =
+        || -> Arc<dyn RoomStore> { Arc::new(FileStore::open(dir.path()).expect("a store")) };
+    let server = start(store());
+    let url = server.url();
+    // A network bot against the server's computer, whose numbers come from the room's seed.
+    let room_seed = 8;
+    let sides = [
+        Side {
+            level: Level::Greedy,
+            seed: 71,
+        },
+        Side {
+            level: Level::Random,
+            seed: room_seed,
+        },
+    ];
+    let kinds = [SeatKind::Person, SeatKind::Computer(Level::Random)];
+    let room = create(&url, seats(kinds), Rules::Othello, room_seed).await;
+    let idle = create(
+        &url,
+        seats([SeatKind::Person, SeatKind::Person]),
+        Rules::Document,
+        1,
+    )
+    .await;
+    let waiting = NetPlayer::join(&url, &idle, 0, None).await.expect("joins");
+    let idle_token = waiting.token.clone().expect("a token");
+    let mut player = NetPlayer::join(
+        &url,
+        &room,
+        0,
+        Some(Bot::new(sides[0].level, sides[0].seed)),
+    )
+    .await
+    .expect("joins");
+    within(
+        "twenty moves",
+        player.play_until(|p| !p.waiting() && view_moves(&p.table).len() >= 20),
+    )
+    .await
+    .expect("plays");
+    let token = player.token.clone().expect("a token");
+    let bot = player.bot.take();
+    let seen = view_moves(&player.table);
+    tokio::task::spawn_blocking(move || server.kill())
+        .await
+        .expect("killed");
+    drop(player);
+    drop(waiting);
+
+    let server = start(store());
+    assert_eq!(server.rooms(), 2, "every room is back");
+    let url = server.url();
+    let waiting = NetPlayer::resume(&url, &idle, idle_token, Table::default(), None).await;
+    assert!(waiting.is_ok(), "the idle room's seat token still holds");
+    let mut player = NetPlayer::resume(&url, &room, token, Table::default(), bot)
+        .await
+        .expect("resumes");
+    follow_to(&mut player, 0).await;
+    assert!(
+        view_moves(&player.table).starts_with(&seen),
+        "every move is kept"
+    );
+    within("the rest of the game", player.play_to_end())
+        .await
+        .expect("plays on");
+    let local = local_game(Rules::Othello, sides);
+    assert_eq!(view_moves(&player.table), moves(&local));
+    assert!(player.refusals.is_empty(), "{:?}", player.refusals);
+}
