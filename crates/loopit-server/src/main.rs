@@ -1,33 +1,41 @@
-//! The dedicated LoopIt server: `loopit-server --listen ADDR [--data DIR]`. Headless (no window,
-//! no display); hosts many rooms, keeps each in DIR (one JSON file per room) and resumes every
-//! room there when it starts again.
+//! The dedicated server: `loopit-server --listen ADDR [--data DIR]`. Headless (no window, no
+//! display); hosts many rooms of the three games on one port, each game at its own path:
+//!
+//! - LoopIt at `ws://ADDR/ws` (and `/ws/loopit`), its rooms in `DIR`;
+//! - Nardy at `ws://ADDR/ws/nardy`, its rooms in `DIR/nardy`;
+//! - Reversi at `ws://ADDR/ws/reversi`, its rooms in `DIR/reversi`.
+//!
+//! Each room is one JSON file; every room kept is resumed when the server starts again.
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Parser;
 use loopit_online::LoopIt;
-use netplay::{FileStore, Server, ServerConfig};
+use nardy_online::Nardy;
+use netplay::{FileStore, Hosted, OnlineGame, RoomStore, Server, ServerConfig, StoreError};
+use reversi_online::Reversi;
 
-/// The dedicated LoopIt server.
+/// The dedicated server of LoopIt, Nardy and Reversi.
 #[derive(Debug, Parser)]
 #[command(name = "loopit-server", version, about)]
 struct Args {
     /// The address and port to listen on, e.g. 0.0.0.0:7878 (port 0: any free port).
     #[arg(long, default_value = "127.0.0.1:7878")]
     listen: SocketAddr,
-    /// Where the rooms are kept.
+    /// Where the rooms are kept (LoopIt's in it, Nardy's in DIR/nardy, Reversi's in
+    /// DIR/reversi).
     #[arg(long, default_value = "loopit-rooms")]
     data: PathBuf,
-    /// The most rooms the server holds.
+    /// The most rooms the server holds of each game.
     #[arg(long, default_value_t = 10_000)]
     max_rooms: usize,
     /// Seconds a player may be away before the room's stand-in plays for them.
     #[arg(long, default_value_t = 60)]
     takeover_after: u64,
-    /// Milliseconds between a computer seat's placements.
+    /// Milliseconds between a computer seat's moves (a LoopIt placement, a Nardy roll or step).
     #[arg(long, default_value_t = 600)]
     computer_delay: u64,
     /// Worker threads.
@@ -38,16 +46,57 @@ struct Args {
     allow_seeds: bool,
 }
 
+/// A game the server hosts: where its clients connect and where its rooms are kept.
+struct Place {
+    name: &'static str,
+    paths: &'static [&'static str],
+    folder: PathBuf,
+    mount: fn(&[&str], Arc<dyn RoomStore>) -> Hosted,
+}
+
+/// The three games, LoopIt first (its clients connect to `/ws`, as before the others came).
+fn places(data: &Path) -> [Place; 3] {
+    [
+        Place {
+            name: LoopIt::NAME,
+            paths: &["/ws", "/ws/loopit"],
+            folder: data.to_owned(),
+            mount: Hosted::game::<LoopIt>,
+        },
+        Place {
+            name: Nardy::NAME,
+            paths: &["/ws/nardy"],
+            folder: data.join(Nardy::NAME),
+            mount: Hosted::game::<Nardy>,
+        },
+        Place {
+            name: Reversi::NAME,
+            paths: &["/ws/reversi"],
+            folder: data.join(Reversi::NAME),
+            mount: Hosted::game::<Reversi>,
+        },
+    ]
+}
+
+fn hosted(place: &Place) -> Result<Hosted, StoreError> {
+    let store: Arc<dyn RoomStore> = Arc::new(FileStore::open(&place.folder)?);
+    Ok((place.mount)(place.paths, store))
+}
+
 fn main() -> std::process::ExitCode {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
     let args = Args::parse();
-    let store = match FileStore::open(&args.data) {
-        Ok(store) => Arc::new(store),
-        Err(error) => {
-            log::error!("cannot keep rooms: {error}");
-            return std::process::ExitCode::from(2);
+    let places = places(&args.data);
+    let mut games = Vec::new();
+    for place in &places {
+        match hosted(place) {
+            Ok(game) => games.push(game),
+            Err(error) => {
+                log::error!("cannot keep rooms: {error}");
+                return std::process::ExitCode::from(2);
+            }
         }
-    };
+    }
     let config = ServerConfig {
         max_rooms: args.max_rooms,
         takeover_after: Duration::from_secs(args.takeover_after),
@@ -56,13 +105,22 @@ fn main() -> std::process::ExitCode {
         allow_seeds: args.allow_seeds,
         ..ServerConfig::default()
     };
-    let server = match Server::start::<LoopIt>(args.listen, store, config) {
+    let server = match Server::start_games(args.listen, config, games) {
         Ok(server) => server,
         Err(error) => {
             log::error!("cannot listen on {}: {error}", args.listen);
             return std::process::ExitCode::from(2);
         }
     };
+    for place in &places {
+        log::info!(
+            "{} at {}: {} rooms resumed from {}",
+            place.name,
+            server.url_of(place.name).unwrap_or_default(),
+            server.rooms_of(place.name),
+            place.folder.display()
+        );
+    }
     log::info!(
         "listening on {} (clients connect to {}), {} rooms resumed from {}",
         server.addr(),

@@ -1,6 +1,7 @@
-//! The real program: started on 127.0.0.1 with port 0, a room opened and a seat joined, the
-//! process killed (SIGKILL) and started again on the same folder: the room and its seat's token
-//! are back. Every wait is for a line or a message; `GUARD` only stops a hang.
+//! The real program: started on 127.0.0.1 with port 0, a room of each game opened at its path
+//! and a seat joined, the process killed (SIGKILL) and started again on the same folder: every
+//! room and its seat's token are back. Every wait is for a line or a message; `GUARD` only
+//! stops a hang.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -9,7 +10,12 @@ use std::time::Duration;
 
 use loopit_online::LoopIt;
 use loopit_online::wire::Options;
-use netplay::{ClientMessage, Connection, SeatKind, SeatSetup, ServerMessage};
+use nardy_online::Nardy;
+use netplay::{
+    ClientMessage, Connection, OnlineGame, Refusal, RoomCode, SeatKind, SeatSetup, SeatToken,
+    ServerMessage,
+};
+use reversi_online::Reversi;
 
 const GUARD: Duration = Duration::from_secs(60);
 
@@ -44,6 +50,107 @@ fn start(dir: &std::path::Path) -> (Child, String, String) {
             return (child, url, line);
         }
     }
+}
+
+/// The URL of a game other than LoopIt, beside LoopIt's `ws://ADDR/ws`.
+fn url_of(loopit: &str, game: &str) -> String {
+    format!("{loopit}/{game}")
+}
+
+/// Opens a room of `G` with two people's seats and joins seat 1: the room and the seat's token.
+async fn open_and_join<G: OnlineGame>(url: &str, options: G::Options) -> (RoomCode, SeatToken) {
+    let mut host = Connection::<G>::open(url).await.expect("connects");
+    let seats = (0..2)
+        .map(|i| SeatSetup {
+            name: format!("P{i}"),
+            kind: SeatKind::Person,
+        })
+        .collect();
+    let create = ClientMessage::Create {
+        seats,
+        options,
+        stand_in: None,
+        seed: None,
+        host: None,
+    };
+    host.send(&create).await.expect("sent");
+    let Ok(Ok(ServerMessage::Created { room })) = tokio::time::timeout(GUARD, host.recv()).await
+    else {
+        panic!("no room of {}", G::NAME);
+    };
+    host.send(&ClientMessage::Join {
+        room: room.clone(),
+        seat: Some(1),
+        name: None,
+    })
+    .await
+    .expect("sent");
+    let Ok(Ok(ServerMessage::Seated { token, .. })) =
+        tokio::time::timeout(GUARD, host.recv()).await
+    else {
+        panic!("not seated in {}", G::NAME);
+    };
+    (room, token)
+}
+
+/// Comes back to seat 1 of a room of `G`.
+async fn resume<G: OnlineGame>(url: &str, room: RoomCode, token: SeatToken) {
+    let mut back = Connection::<G>::open(url).await.expect("connects");
+    back.send(&ClientMessage::Resume {
+        room,
+        token,
+        cursor: None,
+    })
+    .await
+    .expect("sent");
+    let answer = tokio::time::timeout(GUARD, back.recv())
+        .await
+        .expect("an answer")
+        .expect("a message");
+    assert!(
+        matches!(answer, ServerMessage::Seated { seat: 1, .. }),
+        "{}: {answer:?}",
+        G::NAME
+    );
+}
+
+#[tokio::test]
+async fn one_process_hosts_every_game_each_at_its_path() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let (mut server, url, _) = start(dir.path());
+    let (nardy_url, reversi_url) = (url_of(&url, "nardy"), url_of(&url, "reversi"));
+    let (nardy_room, nardy_token) =
+        open_and_join::<Nardy>(&nardy_url, nardy_online::Options::default()).await;
+    let (reversi_room, reversi_token) =
+        open_and_join::<Reversi>(&reversi_url, reversi_online::Options::default()).await;
+    // A game's client at another game's path is refused in the handshake, by name.
+    let wrong = Connection::<Nardy>::open(&url).await;
+    assert_eq!(
+        wrong.map(|_| ()),
+        Err(netplay::ClientError::Refused(Refusal::WrongGame {
+            server: "loopit".to_owned()
+        }))
+    );
+    server.kill().expect("killed");
+    server.wait().expect("gone");
+    assert!(
+        dir.path()
+            .join("nardy")
+            .join(format!("{nardy_room}.json"))
+            .exists()
+    );
+    assert!(
+        dir.path()
+            .join("reversi")
+            .join(format!("{reversi_room}.json"))
+            .exists()
+    );
+    let (mut again, url, line) = start(dir.path());
+    assert!(line.contains(", 2 rooms resumed"), "{line}");
+    resume::<Nardy>(&url_of(&url, "nardy"), nardy_room, nardy_token).await;
+    resume::<Reversi>(&url_of(&url, "reversi"), reversi_room, reversi_token).await;
+    again.kill().expect("killed");
+    let _ = again.wait();
 }
 
 #[tokio::test]
