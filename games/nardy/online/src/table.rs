@@ -27,6 +27,8 @@ pub enum TableError {
     Step(StepError),
     /// A step or the end of a turn told before its roll.
     NotRolled,
+    /// The end of a turn told while a die could still be played.
+    NotFinished,
 }
 
 /// What a client knows of a room.
@@ -42,6 +44,9 @@ pub struct Table {
     pub cursor: Option<Cursor>,
     /// While the room is a lobby (the game not started): the seat whose player starts it.
     pub lobby: Option<usize>,
+    /// The last hint told to this client (the strong player's steps from where the turn
+    /// was), until the turn changes.
+    pub hint: Option<Vec<crate::wire::WireStep>>,
 }
 
 impl Table {
@@ -59,6 +64,7 @@ impl Table {
                 self.seats = seats.clone();
                 self.view = Some(view.clone());
                 self.lobby = *lobby;
+                self.hint = None;
             }
             ServerMessage::Event { seq, event } => {
                 let Some(cursor) = &mut self.cursor else {
@@ -75,6 +81,15 @@ impl Table {
                     RoomEvent::Game { event } => {
                         let view = self.view.as_mut().ok_or(TableError::NoSnapshot)?;
                         apply(view, event)?;
+                        match event {
+                            Event::Hinted {
+                                steps: Some(steps), ..
+                            } => {
+                                self.hint = Some(steps.clone());
+                            }
+                            Event::Hinted { .. } => {}
+                            _ => self.hint = None,
+                        }
                     }
                     RoomEvent::Seat { seat, info } => {
                         if let Some(place) = self.seats.get_mut(*seat) {
@@ -166,9 +181,7 @@ fn apply(view: &mut View, event: &Event) -> Result<(), TableError> {
         Event::Undone { .. } => view.steps.clear(),
         Event::TurnEnded { colour, .. } => {
             let turn = turn_of(view)?.ok_or(TableError::NotRolled)?;
-            let next = turn
-                .finish()
-                .map_err(|_| TableError::Step(StepError::NoDiceLeft))?;
+            let next = turn.finish().map_err(|_| TableError::NotFinished)?;
             view.turns.push(WireTurn {
                 colour: *colour,
                 dice: turn.roll().dice(),
