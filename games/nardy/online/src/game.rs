@@ -370,3 +370,87 @@ fn replay_turn(game: &mut Game, dice: [u8; 2], steps: &[WireStep]) -> bool {
     game.roll().is_ok_and(|roll| roll.dice() == dice)
         && steps.iter().all(|step| game.play((*step).into()).is_ok())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use netplay::SeatKind;
+
+    fn two_people(match_to: u32, seed: u64) -> Nardy {
+        let seats: Vec<SeatSetup<OnlineLevel>> = ["White", "Black"]
+            .iter()
+            .map(|name| SeatSetup {
+                name: (*name).to_owned(),
+                kind: SeatKind::Person,
+            })
+            .collect();
+        Nardy::new(&seats, &Options { match_to }, seed).expect("two seats")
+    }
+
+    /// Plays with the quick level until `stop` holds.
+    fn play_until(game: &mut Nardy, stop: impl Fn(&Nardy) -> bool) {
+        while !stop(game) {
+            let seat = game.to_move().expect("the match goes on");
+            let intent = game
+                .computer_intent(seat, OnlineLevel(nardy_core::Level::Quick))
+                .expect("an intent");
+            game.act(seat, &intent).expect("legal");
+        }
+    }
+
+    #[test]
+    fn the_record_brings_back_the_match_mid_turn_and_the_dice_to_come() {
+        let mut game = two_people(2, 17);
+        play_until(&mut game, |g| {
+            g.game().history().len() >= 6 && g.game().turn().is_some_and(|t| !t.steps().is_empty())
+        });
+        let mut back = Nardy::from_record(&game.record()).expect("read back");
+        assert_eq!(back.view(Viewer::Spectator), game.view(Viewer::Spectator));
+        // The same dice come next on both: the generator stands where it stood.
+        play_until(&mut game, |g| g.to_move().is_none());
+        play_until(&mut back, |g| g.to_move().is_none());
+        assert_eq!(back.view(Viewer::Spectator), game.view(Viewer::Spectator));
+        assert_eq!(back.record(), game.record());
+    }
+
+    #[test]
+    fn a_record_whose_dice_are_not_the_seeds_is_refused() {
+        let mut game = two_people(1, 3);
+        play_until(&mut game, |g| g.game().history().len() >= 2);
+        let mut record: serde_json::Value = serde_json::from_str(&game.record()).expect("JSON");
+        let dice = &mut record["turns"][1]["dice"];
+        let first = dice[0].as_u64().expect("a die");
+        dice[0] = serde_json::json!(first % 6 + 1);
+        let tampered = serde_json::to_string(&record).expect("JSON");
+        assert!(matches!(
+            Nardy::from_record(&tampered),
+            Err(RecordError::Turn { turn: 1 })
+        ));
+        record["match_to"] = serde_json::json!(0);
+        assert!(matches!(
+            Nardy::from_record(&serde_json::to_string(&record).expect("JSON")),
+            Err(RecordError::Match)
+        ));
+    }
+
+    #[test]
+    fn a_setup_is_two_named_seats_and_a_match_of_1_to_99_points() {
+        let person = |name: &str| SeatSetup {
+            name: name.to_owned(),
+            kind: SeatKind::Person,
+        };
+        let options = Options::default();
+        assert_eq!(
+            Nardy::new(&[person("A")], &options, 1).map(|_| ()),
+            Err(Refusal::SeatCount { count: 1 })
+        );
+        assert_eq!(
+            Nardy::new(&[person("A"), person(" ")], &options, 1).map(|_| ()),
+            Err(Refusal::BadName { seat: 1 })
+        );
+        assert_eq!(
+            Nardy::new(&[person("A"), person("B")], &Options { match_to: 100 }, 1).map(|_| ()),
+            Err(Refusal::MatchLength { points: 100 })
+        );
+    }
+}

@@ -224,3 +224,60 @@ impl OnlineGame for Reversi {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use netplay::SeatKind;
+
+    fn computers(rules: Rules, seed: u64) -> Reversi {
+        let seats: Vec<SeatSetup<Level>> = ["Yellow", "Red"]
+            .iter()
+            .map(|name| SeatSetup {
+                name: (*name).to_owned(),
+                kind: SeatKind::Computer(Level::Random),
+            })
+            .collect();
+        Reversi::new(&seats, &Options { rules }, seed).expect("two seats")
+    }
+
+    fn play(game: &mut Reversi, moves: usize) {
+        for _ in 0..moves {
+            let Some(seat) = game.to_move() else { return };
+            let intent = game.computer_intent(seat, Level::Random).expect("a move");
+            game.act(seat, &intent).expect("legal");
+        }
+    }
+
+    #[test]
+    fn the_record_brings_back_the_game_and_the_computers_numbers() {
+        let mut game = computers(Rules::Classic, 12);
+        play(&mut game, 20);
+        let mut back = Reversi::from_record(&game.record()).expect("read back");
+        assert_eq!(back.game(), game.game());
+        play(&mut game, 100);
+        play(&mut back, 100);
+        assert_eq!(back.game(), game.game(), "the same moves to the end");
+        assert!(game.game().position().is_over());
+    }
+
+    #[test]
+    fn a_record_with_an_illegal_move_or_too_many_numbers_is_refused() {
+        let mut game = computers(Rules::Document, 2);
+        play(&mut game, 3);
+        let mut record: serde_json::Value = serde_json::from_str(&game.record()).expect("JSON");
+        record["draws"] = serde_json::json!(MAX_DRAWS + 1);
+        let text = serde_json::to_string(&record).expect("JSON");
+        assert!(matches!(
+            Reversi::from_record(&text),
+            Err(RecordError::Draws(_))
+        ));
+        record["draws"] = serde_json::json!(1);
+        record["moves"][1] = serde_json::json!("a1");
+        let text = serde_json::to_string(&record).expect("JSON");
+        assert!(matches!(
+            Reversi::from_record(&text),
+            Err(RecordError::Moves(_))
+        ));
+    }
+}
