@@ -385,3 +385,54 @@ async fn a_killed_server_resumes_every_room_and_the_game_ends_as_it_would_have()
     assert_eq!(view_moves(&player.table), moves(&local));
     assert!(player.refusals.is_empty(), "{:?}", player.refusals);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_threaded_client_a_window_uses_plays_against_a_computer_seat() {
+    use netplay::{Client, ConnectionState, Entry, Update};
+    let server = start(Arc::new(MemoryStore::default()));
+    let url = server.url();
+    let kinds = [SeatKind::Person, SeatKind::Computer(Level::Greedy)];
+    let room = create(&url, seats(kinds), Rules::Document, 6).await;
+    let (woken, mut wakes) = tokio::sync::mpsc::unbounded_channel();
+    let client = Client::<Reversi>::start(
+        url,
+        Entry::Join {
+            room,
+            seat: Some(0),
+            name: None,
+        },
+        move || {
+            let _ = woken.send(());
+        },
+    )
+    .expect("a thread");
+    let mut table = Table::default();
+    let mut states = Vec::new();
+    // Woken for each arrival, the window applies what came; never polling blindly.
+    let mut wait_for = async |table: &mut Table, done: &dyn Fn(&Table) -> bool| {
+        while !done(table) {
+            within("a wake", wakes.recv())
+                .await
+                .expect("the client lives");
+            for update in client.poll() {
+                match update {
+                    Update::Message(message) => table.take(&message).expect("fits"),
+                    Update::State(state) => states.push(state),
+                }
+            }
+        }
+    };
+    for own in 1..=3 {
+        wait_for(&mut table, &|t| t.my_turn()).await;
+        let game = table.game().expect("a game");
+        let mv = game.position().legal_moves()[0];
+        client.act(move_intent(&mv.to_string()));
+        // The move and the computer's answer.
+        wait_for(&mut table, &|t| view_moves(t).len() == 2 * own).await;
+    }
+    assert!(
+        matches!(states.last(), Some(ConnectionState::Connected { .. })),
+        "{states:?}"
+    );
+    assert!(table.my_turn(), "the computer has answered");
+}
