@@ -16,11 +16,14 @@
 //!   replace it behind the same trait);
 //! - [`Server`]: axum's WebSocket on its own tokio runtime, one task per room and per connection;
 //! - [`Connection`] (async) and [`Client`] (its own thread, never blocking the caller, waking it
-//!   through a callback when something arrives).
+//!   through a callback when something arrives);
+//! - [`play::NetPlayer`]: an async client that keeps a game's picture and lets a computer play
+//!   from it (the games' tests; LoopIt's `loopit-online` keeps its own older copy).
 
 mod client;
 mod game;
 mod limit;
+pub mod play;
 pub mod protocol;
 mod room;
 mod server;

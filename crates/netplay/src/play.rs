@@ -1,0 +1,262 @@
+//! A network player on an async connection, for any game: its picture of the room kept up to
+//! date, intents numbered and timed, a computer asked for the next one when it is due. The
+//! clients of the games' tests (a window uses the threaded [`crate::Client`] and the same
+//! picture). A game gives its picture ([`Picture`]) and its computer client ([`Chooser`]).
+
+use std::fmt::Debug;
+use std::time::{Duration, Instant};
+
+use crate::client::{ClientError, Connection};
+use crate::game::OnlineGame;
+use crate::protocol::{ClientMessage, Cursor, Refusal, ServerMessage};
+use crate::token::{RoomCode, SeatToken};
+
+/// What a client keeps of a room: the game as it may see it, kept by every message of the
+/// server (a snapshot, then each numbered event).
+pub trait Picture<G: OnlineGame>: Clone + Default + Debug + Send + 'static {
+    /// Why a message does not fit the picture.
+    type Error: Debug + Send + 'static;
+    /// Takes in a message (one that changes nothing of the picture is ignored).
+    fn take(&mut self, message: &ServerMessage<G>) -> Result<(), Self::Error>;
+    /// The last event taken in.
+    fn cursor(&self) -> Option<Cursor>;
+    /// Whether the picture holds the game (a snapshot came).
+    fn has_view(&self) -> bool;
+    /// Whether the game is over, as far as the picture knows.
+    fn is_over(&self) -> bool;
+}
+
+/// A computer client: the next intent of its seat from the picture, or `None` when it has
+/// nothing to do now.
+pub trait Chooser<G: OnlineGame, P: Picture<G>>: Debug + Send + 'static {
+    /// The next intent.
+    fn next_intent(&mut self, picture: &P) -> Result<Option<G::Intent>, P::Error>;
+}
+
+/// Why a network player stopped.
+#[derive(Debug)]
+pub enum PlayError<G: OnlineGame, E> {
+    /// The connection failed.
+    Client(ClientError),
+    /// A message did not fit the picture.
+    Picture(E),
+    /// The server refused the way in.
+    Refused(Refusal<G::Refusal>),
+}
+
+impl<G: OnlineGame, E> From<ClientError> for PlayError<G, E> {
+    fn from(error: ClientError) -> PlayError<G, E> {
+        PlayError::Client(error)
+    }
+}
+
+/// A client in a room.
+#[derive(Debug)]
+pub struct NetPlayer<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> {
+    /// The connection.
+    pub conn: Connection<G>,
+    /// What the client knows.
+    pub table: P,
+    /// The room.
+    pub room: RoomCode,
+    /// The seat's token, when seated.
+    pub token: Option<SeatToken>,
+    /// Who chooses the intents, if anyone.
+    pub bot: Option<B>,
+    /// The next intent's number.
+    pub next_id: u64,
+    in_flight: Option<(u64, Instant)>,
+    /// The time from sending each intent to its answer.
+    pub round_trips: Vec<Duration>,
+    /// The refusals received, with the intent's number when there was one.
+    pub refusals: Vec<(Option<u64>, Refusal<G::Refusal>)>,
+    /// Every text received, as sent, while `keep_transcript` is set.
+    pub transcript: Vec<String>,
+    /// Whether to keep the transcript (set from the start, so that it holds the way in; a
+    /// long-running client turns it off).
+    pub keep_transcript: bool,
+}
+
+impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
+    async fn enter(
+        url: &str,
+        room: &RoomCode,
+        first: ClientMessage<G>,
+        table: P,
+        bot: Option<B>,
+    ) -> Result<Self, PlayError<G, P::Error>> {
+        let mut conn = Connection::open(url).await?;
+        conn.send(&first).await?;
+        let mut player = NetPlayer {
+            conn,
+            table,
+            room: room.clone(),
+            token: None,
+            bot,
+            next_id: 1,
+            in_flight: None,
+            round_trips: Vec::new(),
+            refusals: Vec::new(),
+            transcript: Vec::new(),
+            keep_transcript: true,
+        };
+        // In once seated (or watching) and shown the game: a snapshot, or (coming back with a
+        // picture) the events after it, which follow.
+        let mut entered = false;
+        loop {
+            match player.step().await? {
+                ServerMessage::Seated { .. } | ServerMessage::Watching { .. } => {
+                    entered = true;
+                    if player.table.has_view() {
+                        return Ok(player);
+                    }
+                }
+                ServerMessage::Snapshot { .. } if entered => return Ok(player),
+                ServerMessage::Refused { refusal, .. } => return Err(PlayError::Refused(refusal)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Takes seat `seat` of `room`.
+    pub async fn join(
+        url: &str,
+        room: &RoomCode,
+        seat: usize,
+        bot: Option<B>,
+    ) -> Result<Self, PlayError<G, P::Error>> {
+        let first = ClientMessage::Join {
+            room: room.clone(),
+            seat: Some(seat),
+            name: None,
+        };
+        Self::enter(url, room, first, P::default(), bot).await
+    }
+
+    /// Comes back to a seat with what the client knew (its cursor decides what is sent).
+    pub async fn resume(
+        url: &str,
+        room: &RoomCode,
+        token: SeatToken,
+        table: P,
+        bot: Option<B>,
+    ) -> Result<Self, PlayError<G, P::Error>> {
+        let first = ClientMessage::Resume {
+            room: room.clone(),
+            token,
+            cursor: table.cursor(),
+        };
+        Self::enter(url, room, first, table, bot).await
+    }
+
+    /// Watches `room` (from `cursor`, when given).
+    pub async fn watch(
+        url: &str,
+        room: &RoomCode,
+        table: P,
+    ) -> Result<Self, PlayError<G, P::Error>> {
+        let first = ClientMessage::Watch {
+            room: room.clone(),
+            cursor: table.cursor(),
+        };
+        Self::enter(url, room, first, table, None).await
+    }
+
+    /// Whether an intent waits for its answer.
+    #[must_use]
+    pub fn waiting(&self) -> bool {
+        self.in_flight.is_some()
+    }
+
+    /// Where the client is in the room's events.
+    #[must_use]
+    pub fn cursor(&self) -> Option<Cursor> {
+        self.table.cursor()
+    }
+
+    /// Receives one message and takes it in.
+    pub async fn step(&mut self) -> Result<ServerMessage<G>, PlayError<G, P::Error>> {
+        let text = self.conn.recv_text().await?;
+        let message: ServerMessage<G> = serde_json::from_str(&text)
+            .map_err(|e| PlayError::Client(ClientError::Unreadable(e.to_string())))?;
+        if self.keep_transcript {
+            self.transcript.push(text);
+        }
+        self.table.take(&message).map_err(PlayError::Picture)?;
+        match &message {
+            ServerMessage::Seated { token, next_id, .. } => {
+                self.token = Some(token.clone());
+                self.next_id = self.next_id.max(*next_id);
+            }
+            ServerMessage::Done { id, .. } => self.answered(*id),
+            ServerMessage::Refused { id, refusal } => {
+                if let Some(id) = id {
+                    self.answered(*id);
+                }
+                self.refusals.push((*id, refusal.clone()));
+            }
+            _ => {}
+        }
+        Ok(message)
+    }
+
+    fn answered(&mut self, id: u64) {
+        if let Some((sent, at)) = self.in_flight
+            && sent == id
+        {
+            self.round_trips.push(at.elapsed());
+            self.in_flight = None;
+        }
+    }
+
+    /// Sends an intent with the next number; returns the number.
+    pub async fn act(&mut self, intent: G::Intent) -> Result<u64, PlayError<G, P::Error>> {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.in_flight = Some((id, Instant::now()));
+        self.conn.send(&ClientMessage::Act { id, intent }).await?;
+        Ok(id)
+    }
+
+    /// Sends the bot's next intent when nothing is waiting for an answer; whether it did.
+    pub async fn act_if_due(&mut self) -> Result<bool, PlayError<G, P::Error>> {
+        if self.in_flight.is_some() {
+            return Ok(false);
+        }
+        let Some(bot) = &mut self.bot else {
+            return Ok(false);
+        };
+        match bot.next_intent(&self.table).map_err(PlayError::Picture)? {
+            Some(intent) => {
+                self.act(intent).await?;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// Whether the game is over (as far as the client knows).
+    #[must_use]
+    pub fn game_over(&self) -> bool {
+        self.table.is_over()
+    }
+
+    /// Plays (with the bot, if any) and follows the game until `stop` holds.
+    pub async fn play_until(
+        &mut self,
+        stop: impl Fn(&Self) -> bool,
+    ) -> Result<(), PlayError<G, P::Error>> {
+        loop {
+            self.act_if_due().await?;
+            if stop(self) {
+                return Ok(());
+            }
+            self.step().await?;
+        }
+    }
+
+    /// Plays (with the bot, if any) until the game is over.
+    pub async fn play_to_end(&mut self) -> Result<(), PlayError<G, P::Error>> {
+        self.play_until(Self::game_over).await
+    }
+}
