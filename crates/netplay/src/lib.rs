@@ -18,7 +18,7 @@
 //! - [`Connection`] (async) and [`Client`] (its own thread, never blocking the caller, waking it
 //!   through a callback when something arrives);
 //! - [`play::NetPlayer`]: an async client that keeps a game's picture and lets a computer play
-//!   from it (the games' tests; LoopIt's `loopit-online` keeps its own older copy).
+//!   from it (the games' tests and LoopIt's load tool).
 
 mod client;
 mod game;
