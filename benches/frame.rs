@@ -1,5 +1,6 @@
 //! The cost of one frame of the playing screen at 1280×800, in the headless harness: a board
-//! of a late game, a tile picked up, the pointer on a legal cell with the points tooltip open.
+//! of a late game, a tile picked up, the pointer on a legal cell with the points tooltip open;
+//! and a frame while a placed tile travels from the bank to its cell (motion on).
 //!
 //! `cargo bench --bench frame`. The goal is at most 2 ms of CPU a frame on the project's
 //! machine.
@@ -82,6 +83,43 @@ fn frame(c: &mut Criterion) {
             b.iter(|| {
                 h.step();
                 black_box(h.state().notice());
+            });
+        },
+    );
+
+    // A tile in flight: each iteration picks the tile up and places it (a frame for each
+    // click), draws a frame of its way to the cell, takes it back (the frame of the click) and
+    // draws one of its way back: five frames, three with a tile travelling.
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_step_dt(0.01)
+        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), h.into_state());
+    // Put the tile down: each iteration picks it up again.
+    let from = format!("bank {}:", slot + 1);
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&from)))
+        .click();
+    h.run();
+    assert_eq!(h.state().session().and_then(|s| s.selected()), None);
+    let cell_label = format!("{}:", loopit::ui::cell_name(cell));
+    c.bench_function(
+        "frame: late game, a tile travelling to its cell and back (1280x800, 5 frames)",
+        |b| {
+            b.iter(|| {
+                let from = format!("bank {}:", slot + 1);
+                h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&from)))
+                    .click();
+                h.step();
+                let at = cell_label.clone();
+                h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&at)))
+                    .click();
+                h.step();
+                h.step();
+                let at = cell_label.clone();
+                h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&at)))
+                    .click();
+                h.step();
+                h.step();
+                black_box(h.state().motion().is_moving());
             });
         },
     );

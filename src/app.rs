@@ -201,6 +201,20 @@ impl LoopItApp {
         app
     }
 
+    /// The app following the desktop's wish for less motion (`reduces`) while the settings
+    /// leave motion to the desktop (`Motion=auto`).
+    #[must_use]
+    pub fn following_desktop_motion(mut self, reduces: bool) -> LoopItApp {
+        self.env.follow_desktop_motion(reduces);
+        self
+    }
+
+    /// What is on its way on the playing screen.
+    #[must_use]
+    pub fn motion(&self) -> &crate::ui::motion::Motion {
+        &self.playing.motion
+    }
+
     // ---- What tests and the window ask of the app ---------------------------------------
 
     /// The game on screen (or waiting behind the setup), if any.
@@ -377,6 +391,8 @@ impl LoopItApp {
         self.language.apply();
         // Costs nothing unless the theme changed (in the Options, or in the file at a start).
         self.env.settings().settings.theme.apply(&ctx);
+        self.playing.motion.set_on(self.env.motion());
+        game_shell::zoom::handle_keys(&ctx);
         let mut actions = Vec::new();
         let state = self.menu_state();
         // Whether this frame's keys may act on the game (start it, end a turn, place a tile):
@@ -707,6 +723,7 @@ impl LoopItApp {
         let Some(session) = self.screen.session() else {
             return;
         };
+        self.playing.motion.follow(outcome, session.game());
         if words::outcome(outcome, session.game()).is_some() {
             // Worded again at each showing, from the game as it was then.
             let (outcome, game) = (outcome.clone(), session.game().clone());
@@ -758,5 +775,8 @@ pub fn run_window(ini: Option<&std::path::Path>, seed: Option<u64>) -> Result<()
             &crate::i18n::LANGUAGES,
         )
     };
-    game_shell::app::run_window(window, move |_| LoopItApp::new(setup))
+    let reduces_motion = game_shell::motion::desktop_reduces_motion();
+    game_shell::app::run_window(window, move |_| {
+        LoopItApp::new(setup).following_desktop_motion(reduces_motion)
+    })
 }

@@ -35,6 +35,8 @@ pub struct Environment {
     tiles: Result<TileImages, TileImageError>,
     textures: Option<TileTextures>,
     picker: Box<dyn FilePicker>,
+    /// Whether the desktop asks for less motion (followed while the settings leave it to it).
+    desktop_reduces_motion: bool,
 }
 
 impl std::fmt::Debug for Environment {
@@ -63,7 +65,23 @@ impl Environment {
             tiles,
             textures: None,
             picker,
+            desktop_reduces_motion: false,
         }
+    }
+
+    /// Follows the desktop's wish for less motion where the settings leave motion to it.
+    pub fn follow_desktop_motion(&mut self, reduces: bool) {
+        self.desktop_reduces_motion = reduces;
+    }
+
+    /// Whether tiles move, points rise and scores count up: as the settings say, or (`auto`)
+    /// unless the desktop asks for less motion.
+    #[must_use]
+    pub fn motion(&self) -> bool {
+        self.settings
+            .settings
+            .motion
+            .unwrap_or(!self.desktop_reduces_motion)
     }
 
     // ---- Settings ---------------------------------------------------------------------------

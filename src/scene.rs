@@ -8,6 +8,7 @@
 use loopit_core::{Cell, Game, Placements, Tile};
 
 use crate::session::{Session, last_turn};
+use crate::ui::motion::Motion;
 
 /// A hint shown on the board: a turn for the player to move (the Expert's, or the best one a
 /// review found), as numbered ghost tiles.
@@ -37,6 +38,9 @@ pub struct Scene<'a> {
     pub hint: Option<&'a Hint>,
     /// How many hints each seat has taken (none for a position of a replay or a review).
     pub hints_taken: &'a [u32],
+    /// What is on its way on screen (the game being played only): a tile not yet landed is
+    /// left out where it is going, a score counts up.
+    pub motion: Option<&'a Motion>,
 }
 
 impl<'a> Scene<'a> {
@@ -64,6 +68,7 @@ impl<'a> Scene<'a> {
             highlight: None,
             hint: None,
             hints_taken: &[],
+            motion: None,
         }
     }
 
@@ -71,6 +76,15 @@ impl<'a> Scene<'a> {
     #[must_use]
     pub fn with_hint(self, hint: Option<&'a Hint>) -> Scene<'a> {
         Scene { hint, ..self }
+    }
+
+    /// The same scene with what is on its way.
+    #[must_use]
+    pub fn with_motion(self, motion: &'a Motion) -> Scene<'a> {
+        Scene {
+            motion: Some(motion),
+            ..self
+        }
     }
 
     /// The same scene with the placements of a turn highlighted.

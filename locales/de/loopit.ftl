@@ -575,6 +575,8 @@ hot-seat-side = Die Steine von { $name } bleiben verdeckt, bis { $name } vor dem
 
 options-hot-seat = Steine der nächsten Person verbergen, bis sie vor dem Bildschirm sitzt
 options-hot-seat-tip = Gilt, wenn zwei oder mehr Personen an diesem Computer spielen.
+options-motion = Bewegung: Steine gleiten auf ihr Feld, Punkte steigen in den Punktestand
+options-motion-tip = Abwählen, damit das Brett still bleibt. Dem Desktop überlassen (Motion=auto in LoopIt.ini), folgt es dessen Einstellung „Animationen reduzieren“, wo es sie gibt.
 
 ## Keys
 
@@ -587,7 +589,7 @@ keys-undo = Rücktaste oder { $undo }: den letzten Stein zurücknehmen
 keys-end = Eingabe ohne aufgenommenen Stein: den Zug beenden (am geteilten Bildschirm: die nächste Bank zeigen)
 keys-escape = Esc: den Stein ablegen, ein Fenster oder einen Dialog schließen
 keys-files = { $new }, { $load }, { $save }, { $quit }: neues Spiel, laden, speichern, beenden
-keys-zoom = { $larger }, { $smaller }, { $normal }: alles größer, kleiner oder wieder normal (bleibt beim nächsten Start)
+keys-zoom = { $larger }, { $smaller }, { $normal }: größer, kleiner oder wieder normal: zuerst das Brett, die Schrift mit; ein Brett größer als das Fenster lässt sich verschieben (bleibt beim nächsten Start)
 keys-help = F1: die Spielregeln
 
 ## Levels

@@ -575,6 +575,8 @@ hot-seat-side = { $name }'s bank stays hidden until { $name } is at the screen.
 
 options-hot-seat = Hide the next person's tiles until they are at the screen
 options-hot-seat-tip = Used when two or more people play at this computer.
+options-motion = Motion: tiles move to their cells, points rise into the score
+options-motion-tip = Untick to keep the board still. Left to the desktop (Motion=auto in LoopIt.ini), it follows the desktop's "reduce animations" setting where there is one.
 
 ## Keys
 
@@ -587,7 +589,7 @@ keys-undo = Backspace or { $undo }: take the last tile back
 keys-end = Enter with no tile picked up: end the turn (in the hot seat: show the next bank)
 keys-escape = Esc: put the tile down, close a window or dialog
 keys-files = { $new }, { $load }, { $save }, { $quit }: new game, load, save, quit
-keys-zoom = { $larger }, { $smaller }, { $normal }: make everything larger, smaller, or as it was (kept for the next start)
+keys-zoom = { $larger }, { $smaller }, { $normal }: zoom in, out, or back to normal: the board first, the text with it; a board larger than the window scrolls (kept for the next start)
 keys-help = F1: the rules
 
 ## Levels

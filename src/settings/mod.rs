@@ -19,6 +19,7 @@
 //! [Game]
 //! Language=system
 //! Theme=boxed
+//! Motion=auto
 //! HotSeatScreen=auto
 //! Coordinates=1
 //! CheatMode=0

@@ -40,6 +40,9 @@ pub struct Settings {
     pub hot_seat_screen: Option<bool>,
     /// How the window around the board looks.
     pub theme: Theme,
+    /// Whether tiles move to their cells, points rise into the score and scores count up;
+    /// `None` follows the desktop (on unless it asks for less motion).
+    pub motion: Option<bool>,
 }
 
 impl Default for Settings {
@@ -61,6 +64,7 @@ impl Default for Settings {
             coordinates: true,
             hot_seat_screen: None,
             theme: Theme::default(),
+            motion: None,
         }
     }
 }
@@ -260,6 +264,27 @@ pub static HOT_SEAT_SCREEN: Entry = Entry {
     },
 };
 
+/// Motion: tiles moving to their cells, points rising, scores counting up.
+pub static MOTION: Entry = Entry {
+    section: "Game",
+    key: "Motion",
+    read: |s, text| {
+        s.motion = match text.trim() {
+            "" | "auto" => None,
+            other => Some(on_off(other).ok_or(ValueProblem::NotOnOffAuto)?),
+        };
+        Ok(())
+    },
+    write: |s| match s.motion {
+        None => "auto".to_owned(),
+        Some(on) => one_zero(on),
+    },
+    control: Control::Switch {
+        label: "options-motion",
+        tip: Some("options-motion-tip"),
+    },
+};
+
 /// The coordinates along the board's edges.
 pub static COORDINATES: Entry = Entry {
     section: "Game",
@@ -306,7 +331,7 @@ pub static COMPUTER_DELAY: Entry = Entry {
 
 /// Every setting, in the order of a fresh file (and, within a section, of the Options
 /// window).
-pub static SCHEMA: [&Entry; 17] = [
+pub static SCHEMA: [&Entry; 18] = [
     &TILES,
     &SAVES,
     &NAMES[0],
@@ -320,6 +345,7 @@ pub static SCHEMA: [&Entry; 17] = [
     &KINDS[3],
     &LANGUAGE,
     &THEME,
+    &MOTION,
     &HOT_SEAT_SCREEN,
     &COORDINATES,
     &CHEAT_MODE,

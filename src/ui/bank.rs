@@ -18,9 +18,20 @@ use crate::tiles::TileTextures;
 const POINTS_PER_STEP: f32 = 40.0;
 
 /// The bank view, with what it remembers of the mouse wheel between frames.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct BankView {
     wheel: f32,
+    /// Where each slot was drawn in the last frame.
+    pub slots: [egui::Rect; Bank::SIZE],
+}
+
+impl Default for BankView {
+    fn default() -> BankView {
+        BankView {
+            wheel: 0.0,
+            slots: [egui::Rect::NOTHING; Bank::SIZE],
+        }
+    }
 }
 
 /// How the bank may be used this frame.
@@ -52,7 +63,11 @@ impl BankView {
             for slot in 0..Bank::SIZE {
                 let (rect, response) =
                     ui.allocate_exact_size(Vec2::splat(slot_size), Sense::click_and_drag());
+                self.slots[slot] = rect;
                 let tile = bank.get(slot);
+                // A tile on its way back is drawn where it is, not yet in its slot (it is in the
+                // bank all the same: it can be picked up, and screen readers hear it is there).
+                let arriving = scene.motion.is_some_and(|m| m.arriving_at_slot(slot));
                 let placed = tile.is_none() && drawn.get(slot).is_some();
                 let selected = scene.selected == Some(slot) && tile.is_some();
                 let marked = mode.cheat && scene.cheat_slot == Some(slot) && tile.is_some();
@@ -60,7 +75,7 @@ impl BankView {
                 let painter = ui.painter();
 
                 painter.rect_filled(rect, CornerRadius::same(4), ui.visuals().extreme_bg_color);
-                match tile {
+                match tile.filter(|_| !arriving) {
                     Some(tile) => {
                         let greyed = !fits && mode.can_pick;
                         let tint = if greyed {

@@ -46,6 +46,9 @@ pub struct BoardView {
     pub layout: BoardLayout,
     /// The keyboard's cursor, once a key has moved it.
     pub cursor: Option<Cell>,
+    /// The cursor and the zoom of the last frame: when either changes on a board larger than
+    /// its space, the board scrolls to keep the cursor (or the centre) in view.
+    shown: (Option<Cell>, f32),
 }
 
 /// The square rectangle of the board inside `available`, centred, with whole-point cells;
@@ -90,7 +93,8 @@ impl BoardLayout {
 impl BoardView {
     /// Draws the board of `scene`, with column letters and row numbers along its edges when
     /// `coordinates`. `interactive` is false while the computer moves, and in a replay or a
-    /// review.
+    /// review. The window's zoom level ([`game_shell::zoom`]) draws it smaller than its space,
+    /// or larger, and then it scrolls there (the keyboard's cursor kept in view).
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -99,9 +103,50 @@ impl BoardView {
         interactive: bool,
         coordinates: bool,
     ) -> Vec<Action> {
+        let space = ui.available_rect_before_wrap();
+        let scale = game_shell::zoom::board_scale(ui.ctx());
+        if scale <= 1.0 {
+            ui.allocate_rect(space, Sense::hover());
+            let area = Rect::from_center_size(space.center(), space.size() * scale);
+            self.shown = (self.cursor, scale);
+            return self.draw(ui, area, scene, textures, interactive, coordinates);
+        }
+        let side = space.width().min(space.height()) * scale;
+        let content = Vec2::new(side.max(space.width()), side.max(space.height()));
         let mut actions = Vec::new();
-        let available = ui.available_rect_before_wrap();
-        ui.allocate_rect(available, Sense::hover());
+        egui::ScrollArea::both()
+            .id_salt("board-scroll")
+            .auto_shrink(false)
+            // Dragging is for tiles; the wheel and the bars scroll.
+            .scroll_source(egui::containers::scroll_area::ScrollSource {
+                drag: egui::containers::scroll_area::DragScroll::Never,
+                ..Default::default()
+            })
+            .show(ui, |ui| {
+                let (area, _) = ui.allocate_exact_size(content, Sense::hover());
+                actions = self.draw(ui, area, scene, textures, interactive, coordinates);
+                let keep = self.cursor.filter(|c| (Some(*c), scale) != self.shown);
+                if keep.is_some() || (scale - self.shown.1).abs() > f32::EPSILON {
+                    let cell = keep.or(self.cursor).unwrap_or(Cell::START);
+                    ui.scroll_to_rect(self.layout.cell_rect(cell), Some(egui::Align::Center));
+                }
+            });
+        self.shown = (self.cursor, scale);
+        actions
+    }
+
+    /// Draws the board in `available` (the space it is given, or the scrolled area of a
+    /// zoomed-in board).
+    fn draw(
+        &mut self,
+        ui: &mut Ui,
+        available: Rect,
+        scene: &Scene<'_>,
+        textures: Option<&TileTextures>,
+        interactive: bool,
+        coordinates: bool,
+    ) -> Vec<Action> {
+        let mut actions = Vec::new();
         let layout = layout_in(available, coordinates);
         if layout != self.layout {
             // The panels settle over two frames after a resize: draw the second one too.
@@ -163,7 +208,9 @@ impl BoardView {
                 Stroke::new(1.0, palette::GRID),
                 StrokeKind::Inside,
             );
-            match tile {
+            // A tile on its way here is drawn where it is, not yet on its cell.
+            let landed = tile.filter(|_| !scene.motion.is_some_and(|m| m.arriving_at(cell)));
+            match landed {
                 Some(tile) => {
                     // Inside a turn's frame the tile is drawn smaller, so the frame never
                     // covers its value.

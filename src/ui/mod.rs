@@ -10,6 +10,7 @@ pub mod help;
 pub mod keyboard;
 pub mod marks;
 pub mod menu;
+pub mod motion;
 pub mod online;
 pub mod options;
 pub mod playing;

@@ -5,6 +5,7 @@ use egui::{Panel, RichText, Ui};
 
 use super::bank::{BankMode, BankView};
 use super::board::{BoardLayout, BoardView};
+use super::motion::{Drawn, Motion};
 use super::side::{self, LogView};
 use crate::action::Action;
 use crate::i18n::tr;
@@ -33,6 +34,8 @@ pub struct PlayingView {
     board: BoardView,
     bank: BankView,
     log: LogView,
+    /// What is on its way on screen.
+    pub motion: Motion,
 }
 
 impl PlayingView {
@@ -41,6 +44,7 @@ impl PlayingView {
     pub fn forget_game(&mut self) {
         self.board.cursor = None;
         self.bank = BankView::default();
+        self.motion.stop();
     }
 
     /// Where the board was drawn in the last frame.
@@ -68,15 +72,21 @@ impl PlayingView {
         }
         let human_turn = session.human_to_move();
         let log = session.log();
-        let scene = Scene::of_session(session).with_hint(hint);
+        let now = ui.input(|i| i.time);
+        self.motion.begin_frame(now);
+        let scene = Scene::of_session(session)
+            .with_hint(hint)
+            .with_motion(&self.motion);
         let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
         let mut highlight = None;
+        let mut score_rows = Vec::new();
+        let mut bank_shown = false;
         Panel::right("side")
             .resizable(false)
             .exact_size(side_width)
             .show(ui, |ui| {
                 ui.add_space(6.0);
-                side::scores_ui(ui, &scene);
+                score_rows = side::scores_ui(ui, &scene);
                 ui.separator();
                 actions.extend(side::turn_ui(
                     ui,
@@ -138,6 +148,7 @@ impl PlayingView {
                     cheat: session.can_cheat(mode.cheat),
                 };
                 actions.extend(self.bank.ui(ui, &scene, textures, bank_mode, slot_size));
+                bank_shown = true;
             }
             ui.add_space(4.0);
         });
@@ -152,6 +163,13 @@ impl PlayingView {
                     .ui(ui, &scene, textures, human_turn, mode.coordinates),
             );
         });
+        let no_bank = [egui::Rect::NOTHING; loopit_core::Bank::SIZE];
+        let drawn = Drawn {
+            board: self.board.layout,
+            slots: if bank_shown { &self.bank.slots } else { &no_bank },
+            scores: &score_rows,
+        };
+        self.motion.paint(ui, drawn, textures, now);
         actions
     }
 }

@@ -11,22 +11,28 @@ use crate::scene::Scene;
 use crate::session::{LogEntry, Move, Session};
 use crate::words;
 
-/// The scores of every player in `scene`, the player to move highlighted.
-pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) {
+/// The scores of every player in `scene`, the player to move highlighted; where each row was
+/// drawn, in seating order. With motion, a score counts up to its new value (screen readers
+/// are told the score itself at once) and the highlight grows on the next player's row.
+pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
     let game = scene.game;
+    let now = ui.input(|i| i.time);
     ui.heading(tr!("scores"));
     let pending = game.placed().points();
+    let mut rows = Vec::with_capacity(game.players().len());
     for (seat, player) in game.players().iter().enumerate() {
         let to_move = seat == game.current() && !game.is_over();
         let height = 34.0;
         let (rect, response) =
             ui.allocate_exact_size(Vec2::new(ui.available_width(), height), Sense::hover());
+        rows.push(rect);
         let painter = ui.painter();
         if to_move {
+            let grown = scene.motion.map_or(1.0, |m| m.turn_highlight(seat, now));
             painter.rect_filled(
-                rect,
+                rect.shrink2(Vec2::new(rect.width() * 0.5 * (1.0 - grown), 0.0)),
                 CornerRadius::same(4),
-                ui.visuals().selection.bg_fill.gamma_multiply(0.6),
+                ui.visuals().selection.bg_fill.gamma_multiply(0.6 * grown),
             );
         }
         let text_colour = ui.visuals().strong_text_color();
@@ -74,10 +80,13 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) {
             egui::FontId::proportional(11.0),
             weak,
         );
+        let counted = scene
+            .motion
+            .map_or(player.score, |m| m.score_shown(seat, player.score, now));
         let score = if to_move && pending > 0 {
-            format!("{} (+{pending})", player.score)
+            format!("{counted} (+{pending})")
         } else {
-            player.score.to_string()
+            counted.to_string()
         };
         painter.text(
             rect.right_center() - Vec2::new(8.0, 0.0),
@@ -108,6 +117,7 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) {
         RichText::new(tr!("tiles-in-bag", count = game.bag().len()))
             .color(ui.visuals().weak_text_color()),
     );
+    rows
 }
 
 /// What the turn panel may offer this frame.

@@ -110,6 +110,9 @@ pub fn icon(png: &[u8]) -> Arc<egui::IconData> {
 pub fn prepare(ctx: &egui::Context, languages: &[Language], language: Option<Language>) {
     crate::fonts::add_cjk_fallback(ctx);
     crate::window_state::check_zoom(ctx);
+    // The programs' own zoom keys ([`crate::zoom`]) make the board larger first.
+    ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    crate::zoom::set_level(ctx, crate::zoom::level(ctx));
     set_language(language.unwrap_or_else(|| system_language(languages)));
 }
 

@@ -37,7 +37,9 @@
 //! - [`files`]: atomic writes, limited reads, JSON saves; [`picker`]: the system's file
 //!   dialogs (or scripted ones for tests); [`browser`]: the frame's own file dialog and the
 //!   save/load flow;
-//! - [`task`]: background work; [`fonts`]: CJK fallback fonts; [`testing`]: test helpers.
+//! - [`task`]: background work; [`fonts`]: CJK fallback fonts; [`theme`]: the looks;
+//!   [`motion`]: short movements and the desktop's reduce-motion wish; [`zoom`]: the zoom keys,
+//!   the board first; [`testing`]: test helpers.
 
 pub mod app;
 pub mod browser;
@@ -46,6 +48,7 @@ pub mod files;
 pub mod fonts;
 pub mod i18n;
 pub mod menu;
+pub mod motion;
 pub mod picker;
 pub mod prefs;
 pub mod quit;
@@ -55,6 +58,7 @@ pub mod testing;
 pub mod theme;
 pub mod window;
 pub mod window_state;
+pub mod zoom;
 
 #[doc(hidden)]
 pub use log as __log;

@@ -293,6 +293,7 @@ impl NardyApp {
         let ctx = ui.ctx().clone();
         self.language.apply();
         self.theme.apply(&ctx);
+        game_shell::zoom::handle_keys(&ctx);
         let message = self.message();
         let kind = self.modal.as_ref().map(std::mem::discriminant);
         if kind != self.dialog.0 {

@@ -247,6 +247,7 @@ impl ReversiApp {
         let ctx = ui.ctx().clone();
         self.language.apply();
         self.theme.apply(&ctx);
+        game_shell::zoom::handle_keys(&ctx);
         let mut actions = ui::menu::shortcuts(&ctx, self.modal.is_some());
         let menu = MenuState {
             can_undo: !self.game().is_at_start(),
