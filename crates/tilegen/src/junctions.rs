@@ -5,11 +5,11 @@ use loopit_core::{Edge, Edges, Tile};
 use tiny_skia::{FillRule, LineCap, PathBuilder, Pixmap, Transform};
 
 use crate::geometry::{MID, inward, midpoint};
-use crate::style::{BACKGROUND, LINE, LINE_WIDTH, paint, stroke};
+use crate::style::{LINE_WIDTH, ink, no_ink, stroke};
 
 /// Radius of a junction's centre node.
 pub const NODE_RADIUS: f32 = 31.0;
-/// Radius of the cream eye in a junction's node.
+/// Radius of the eye of paper in a junction's node.
 const NODE_EYE: f32 = 12.0;
 /// Radius of a dead end's dot.
 pub const DOT_RADIUS: f32 = 24.0;
@@ -25,9 +25,9 @@ pub fn dot_centre(endpoint: Edge) -> (f32, f32) {
     (x + dx * along, y + dy * along)
 }
 
-/// Draws a junction's spokes from `edges` into its node.
+/// Draws a junction's spokes from `edges` into its node, on its ink layer.
 pub(crate) fn draw_junction(pixmap: &mut Pixmap, edges: Edges, ts: Transform) {
-    let line = paint(LINE);
+    let line = ink();
     let mut pb = PathBuilder::new();
     for edge in edges.iter() {
         let (x, y) = midpoint(edge);
@@ -41,16 +41,16 @@ pub(crate) fn draw_junction(pixmap: &mut Pixmap, edges: Edges, ts: Transform) {
         pixmap.fill_path(&node, &line, FillRule::Winding, ts, None);
     }
     if let Some(eye) = PathBuilder::from_circle(MID, MID, NODE_EYE) {
-        pixmap.fill_path(&eye, &paint(BACKGROUND), FillRule::Winding, ts, None);
+        pixmap.fill_path(&eye, &no_ink(), FillRule::Winding, ts, None);
     }
 }
 
-/// Draws a dead end's straight line and its stub ending in a dot.
+/// Draws a dead end's straight line and its stub ending in a dot, on its ink layer.
 pub(crate) fn draw_dead_end(pixmap: &mut Pixmap, tile: Tile, ts: Transform) {
     let Some(endpoint) = tile.endpoint() else {
         return;
     };
-    let line = paint(LINE);
+    let line = ink();
     let mut pb = PathBuilder::new();
     // The straight line: the edges through which the rules let a line pass.
     let straight: Vec<Edge> = tile

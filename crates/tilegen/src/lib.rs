@@ -3,14 +3,21 @@
 //! Every tile is drawn in a 256 × 256 design space (N is the top, E the right, S the bottom,
 //! W the left edge) and scaled to the size asked for, so [`render`] gives the 256-pixel images
 //! of `assets/tiles/` and [`contact_sheet`] draws the same art smaller. The drawing is plain
-//! arithmetic on `f32` handed to tiny-skia: no randomness, no clock, so the same tile always
-//! gives the same pixels.
+//! arithmetic on `f32` handed to tiny-skia, and the paper's grain comes from a fixed seed for
+//! each tile: no randomness, no clock, so the same tile always gives the same pixels, and
+//! [`encode_png`] the same bytes.
 //!
 //! What a tile shows:
 //!
-//! * a cream square with a thin darker border and a faint inner frame;
-//! * its lines in one deep blue, [`LINE_WIDTH`] wide, each line end cut flat exactly at the
-//!   middle of its edge and leaving it at a right angle, so lines of neighbouring tiles join;
+//! * a sheet of cream paper with a faint grain (a few levels either way, at scales no finer
+//!   than a few pixels, so that scaled down it stays smooth), lit from the top left: a little
+//!   brighter towards that corner, with a bevelled rim bright on the top and left and in
+//!   shade on the bottom and right, and a thin darker border;
+//! * its lines in one deep blue, [`LINE_WIDTH`] wide, printed in raised ink: each line's side
+//!   facing the light a little lighter, the other side a little darker, and a soft shadow on
+//!   the paper below and to its right; each line end is cut flat exactly at the middle of its
+//!   edge and leaves it at a right angle, and looks the same on both sides of the edge, so
+//!   lines of neighbouring tiles join;
 //! * a **path** (`v2k`) as one line, straight across or bent round a corner, with a curl drawn
 //!   in most of them (a loop, two loops, a wiggle, a bump, two bumps), a different one for each
 //!   value, so the seven tiles of one shape all look different; no curl comes within two line
@@ -31,9 +38,14 @@
 //! ```
 //!
 //! The drawing is split along its parts: `geometry` (the design space, polylines, a turtle),
-//! `style` (colours, line width, paints), `paths` (path tiles: lines, bends, curls and loops),
-//! `junctions` (junctions and dead ends), `glyphs` (the value digit and labels), `tile` (one
-//! whole tile) and `sheet` (the contact sheet). Each uses only those listed before it.
+//! `style` (colours, line width, light and shade, paints), `paper` (the paper, its grain and
+//! rim), `paths` (path tiles: lines, bends, curls and loops), `junctions` (junctions and dead
+//! ends), `relief` (the ink layer the lines are drawn on, printed onto the paper with its light,
+//! shade and shadow), `glyphs` (the value digit and labels), `tile` (one whole tile) and
+//! `sheet` (the contact sheet). Each uses only those listed before it.
+//!
+//! To look at the tiles as a player sees them, scaled to the window's cell sizes and on a piece
+//! of board: `cargo run -p tilegen --release --example look -- DIR`.
 
 #![warn(missing_docs)]
 
@@ -41,7 +53,9 @@ mod geometry;
 mod glyphs;
 mod icon;
 mod junctions;
+mod paper;
 mod paths;
+mod relief;
 mod sheet;
 mod style;
 mod tile;
@@ -82,6 +96,33 @@ pub fn render_with(tile: Tile, options: &Options) -> Pixmap {
 #[must_use]
 pub fn contact_sheet(tiles: &[Tile]) -> Pixmap {
     sheet::draw(tiles)
+}
+
+/// `pixmap` as the bytes of a PNG file: 8-bit RGB (the images are opaque; any transparency is
+/// dropped) at the best compression, each row filtered as suits it best.
+///
+/// # Errors
+///
+/// If the PNG encoder fails (it does not for a pixmap in memory).
+pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    let rgb: Vec<u8> = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue()]
+        })
+        .collect();
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Best);
+    encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(&rgb)?;
+    writer.finish()?;
+    Ok(bytes)
 }
 
 /// The program's window icon, [`ICON_SIZE`] pixels square: four tiles whose lines close into

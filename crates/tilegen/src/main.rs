@@ -76,8 +76,7 @@ fn run(root: &Path) -> Result<String, String> {
 }
 
 fn write_png(pixmap: &Pixmap, file: &Path) -> Result<(), String> {
-    let bytes = pixmap
-        .encode_png()
+    let bytes = tilegen::encode_png(pixmap)
         .map_err(|e| format!("cannot encode {}: {e}", file.display()))?;
     std::fs::write(file, bytes).map_err(|e| format!("cannot write {}: {e}", file.display()))
 }

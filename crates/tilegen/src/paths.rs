@@ -1,6 +1,6 @@
 //! Path tiles: one line from edge to edge, straight across or bent round a corner, with the
 //! curl (a loop, two loops, a wiggle, a bump, two bumps) that tells the seven tiles of one shape
-//! apart, and a cream gap where a loop's line passes over itself.
+//! apart, and a gap of paper where a loop's line passes over itself.
 
 use std::f32::consts::PI;
 
@@ -10,7 +10,7 @@ use tiny_skia::{LineCap, Pixmap, Transform};
 use crate::geometry::{
     D, MID, Turtle, atan2, inward, midpoint, polyline, self_crossings, sin_cos, smoothstep, tan,
 };
-use crate::style::{BACKGROUND, LINE, LINE_WIDTH, paint, stroke};
+use crate::style::{LINE_WIDTH, ink, no_ink, stroke};
 
 /// The gap left round a line where it passes over itself in a loop.
 const CROSSING_GAP: f32 = 5.0;
@@ -466,18 +466,19 @@ fn path_points(tile: Tile) -> Vec<(f32, f32)> {
     points
 }
 
-/// Draws a path tile's line, with a gap round it where it passes over itself if `crossing_gaps`.
+/// Draws a path tile's line on its ink layer, with a gap round it where it passes over itself
+/// if `crossing_gaps`.
 pub(crate) fn draw(pixmap: &mut Pixmap, tile: Tile, crossing_gaps: bool, ts: Transform) {
     let points = path_points(tile);
     let Some(path) = polyline(&points) else {
         return;
     };
-    let line = paint(LINE);
+    let line = ink();
     pixmap.stroke_path(&path, &line, &stroke(LINE_WIDTH, LineCap::Butt), ts, None);
     if !crossing_gaps {
         return;
     }
-    // Where the line passes over itself, draw the upper strand again with a cream gap round
+    // Where the line passes over itself, draw the upper strand again with a gap of paper round
     // it, so the loop reads as one line crossing over itself.
     let mut arclen = vec![0.0f32; points.len()];
     for k in 1..points.len() {
@@ -499,7 +500,7 @@ pub(crate) fn draw(pixmap: &mut Pixmap, tile: Tile, crossing_gaps: bool, ts: Tra
         if let (Some(gap), Some(over)) = (polyline(&strand(reach)), polyline(&strand(reach + 6.0)))
         {
             let gap_stroke = stroke(LINE_WIDTH + 2.0 * CROSSING_GAP, LineCap::Butt);
-            pixmap.stroke_path(&gap, &paint(BACKGROUND), &gap_stroke, ts, None);
+            pixmap.stroke_path(&gap, &no_ink(), &gap_stroke, ts, None);
             pixmap.stroke_path(&over, &line, &stroke(LINE_WIDTH, LineCap::Butt), ts, None);
         }
     }

@@ -1,12 +1,13 @@
-//! One whole tile: the cream square with its border and frame, the lines of its kind, and its
-//! value digit.
+//! One whole tile: the paper with its rim and border, the lines of its kind printed on it in
+//! raised ink, and its value digit.
 
 use loopit_core::{Tile, TileKind};
 use tiny_skia::{LineCap, PathBuilder, Pixmap, Rect, Transform};
 
 use crate::geometry::D;
-use crate::style::{BACKGROUND, BORDER, FRAME, color, paint, stroke};
-use crate::{glyphs, junctions, paths};
+use crate::relief::InkLayer;
+use crate::style::{BORDER, paint, stroke};
+use crate::{glyphs, junctions, paper, paths};
 
 /// Width and height in pixels of the tile images in `assets/tiles/`.
 pub const SIZE: u32 = 256;
@@ -38,34 +39,28 @@ impl Default for Options {
 ///
 /// If `options.size` is 0 or too big for a pixmap.
 pub(crate) fn draw(tile: Tile, options: &Options) -> Pixmap {
-    let mut pixmap =
-        Pixmap::new(options.size, options.size).expect("the tile size is a valid pixmap size");
+    // Each tile's paper has its own grain, from its place in the naming order.
+    let mut pixmap = paper::draw(options.size, tile.index() as u32);
     let scale = options.size as f32 / D;
-    draw_tile(
-        &mut pixmap,
-        tile,
-        options,
-        Transform::from_scale(scale, scale),
-    );
+    let ts = Transform::from_scale(scale, scale);
+    draw_border(&mut pixmap, ts);
+    let mut ink = InkLayer::new(options.size);
+    let ink_ts = ink.transform();
+    match tile.kind() {
+        TileKind::Path => paths::draw(ink.pixmap(), tile, options.crossing_gaps, ink_ts),
+        TileKind::Junction => junctions::draw_junction(ink.pixmap(), tile.edges(), ink_ts),
+        TileKind::DeadEnd => junctions::draw_dead_end(ink.pixmap(), tile, ink_ts),
+    }
+    ink.extend_line_ends(tile.edges());
+    ink.print_on(&mut pixmap);
+    if options.digit {
+        glyphs::draw_value(&mut pixmap, &tile.value().to_string(), ts);
+    }
     pixmap
 }
 
-/// Draws `tile` into `pixmap`, its design space mapped by `ts`.
-fn draw_tile(pixmap: &mut Pixmap, tile: Tile, options: &Options, ts: Transform) {
-    pixmap.fill(color(BACKGROUND));
-    draw_frame(pixmap, ts);
-    match tile.kind() {
-        TileKind::Path => paths::draw(pixmap, tile, options.crossing_gaps, ts),
-        TileKind::Junction => junctions::draw_junction(pixmap, tile.edges(), ts),
-        TileKind::DeadEnd => junctions::draw_dead_end(pixmap, tile, ts),
-    }
-    if options.digit {
-        glyphs::draw_value(pixmap, &tile.value().to_string(), ts);
-    }
-}
-
-/// The border and the faint frame inside it.
-fn draw_frame(pixmap: &mut Pixmap, ts: Transform) {
+/// The thin border round the tile.
+fn draw_border(pixmap: &mut Pixmap, ts: Transform) {
     let border = 2.5;
     if let Some(rect) = Rect::from_ltrb(
         border / 2.0,
@@ -81,10 +76,5 @@ fn draw_frame(pixmap: &mut Pixmap, ts: Transform) {
             ts,
             None,
         );
-    }
-    let inset = 8.0;
-    if let Some(rect) = Rect::from_ltrb(inset, inset, D - inset, D - inset) {
-        let path = PathBuilder::from_rect(rect);
-        pixmap.stroke_path(&path, &paint(FRAME), &stroke(1.5, LineCap::Butt), ts, None);
     }
 }

@@ -1,7 +1,8 @@
 //! The tile images: that every tile has one, that they are exactly what the generator draws, and
-//! that the drawing shows what the rules say (line ends at edge midpoints, curls clear of the
-//! edges, a clear digit corner, dead-end dots apart from their straight line, junction lines
-//! meeting at a node).
+//! that the drawing shows what the rules say (line ends at edge midpoints, looking the same on
+//! both sides of the edge between two tiles, curls clear of the edges, a clear digit corner,
+//! dead-end dots apart from their straight line, junction lines meeting at a node); and that in
+//! the smallest cell the lines and the digit keep their contrast and the paper stays smooth.
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -34,7 +35,7 @@ fn read(path: &PathBuf) -> Vec<u8> {
 }
 
 fn png(pixmap: &Pixmap) -> Vec<u8> {
-    pixmap.encode_png().expect("a pixmap encodes as PNG")
+    tilegen::encode_png(pixmap).expect("a pixmap encodes as PNG")
 }
 
 /// The tile drawn without its digit (and, if `gaps` is false, without the gaps where a loop's
@@ -62,18 +63,18 @@ fn touched_by_line(c: [u8; 3]) -> bool {
     i32::from(c[2]) - i32::from(c[0]) > 24
 }
 
-/// Whether a pixel is the line's colour (or nearly).
+/// Whether a pixel is solid ink: the line's blue, on its lit or its shaded side (and not an
+/// anti-aliased edge, which is part paper).
 fn is_line(c: [u8; 3]) -> bool {
     c.iter()
         .zip(tilegen::LINE)
-        .all(|(&a, b)| (i32::from(a) - i32::from(b)).abs() <= 10)
+        .all(|(&a, b)| (i32::from(a) - i32::from(b)).abs() <= 40)
 }
 
-/// Whether a pixel is the background colour.
-fn is_background(c: [u8; 3]) -> bool {
-    c.iter()
-        .zip(tilegen::BACKGROUND)
-        .all(|(&a, b)| (i32::from(a) - i32::from(b)).abs() <= 3)
+/// Whether a pixel is paper, lit or in shade: light and warm (the grain, the rim and the
+/// lines' shadows move it only a little from the background).
+fn is_paper(c: [u8; 3]) -> bool {
+    c.iter().all(|&v| v >= 150) && c[0] >= c[2]
 }
 
 /// The pixel `depth` pixels inside `edge`, `offset` pixels along it from its left/top end.
@@ -191,6 +192,43 @@ fn lines_end_exactly_at_edge_midpoints() {
                         "{tile} {edge} beside the line end"
                     );
                 }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_line_looks_the_same_on_both_sides_of_the_edge_between_two_tiles() {
+    let mid = SIZE as i32 / 2;
+    let half = (tilegen::LINE_WIDTH / 2.0) as i32;
+    // For each edge (N, E, S, W), the pixels across every line end there, next to the edge.
+    let mut across: [Vec<(Tile, Vec<[u8; 3]>)>; 4] = Default::default();
+    for tile in Tile::ALL {
+        let image = tilegen::render(tile);
+        for edge in tile.edges().iter() {
+            let row = (mid - half..mid + half)
+                .map(|offset| {
+                    let (x, y) = edge_pixel(edge, 0, offset);
+                    rgb(&image, x, y)
+                })
+                .collect();
+            across[edge as usize].push((tile, row));
+        }
+    }
+    // A tile's line end at S meets the one at N of the tile below it; E meets W.
+    for (a, b) in [(Edge::S, Edge::N), (Edge::E, Edge::W)] {
+        for (upper, row_a) in &across[a as usize] {
+            for (lower, row_b) in &across[b as usize] {
+                let step = row_a
+                    .iter()
+                    .zip(row_b)
+                    .flat_map(|(p, q)| p.iter().zip(q).map(|(&u, &v)| u.abs_diff(v)))
+                    .max()
+                    .unwrap_or(0);
+                assert!(
+                    step <= 2,
+                    "{upper}'s line at {a} and {lower}'s at {b} differ by {step} levels"
+                );
             }
         }
     }
@@ -362,17 +400,17 @@ fn dead_end_dots_are_clear_of_the_straight_line() {
                 "{tile}: the dot touches the line"
             );
         }
-        // Between dot and straight line, along the stub's axis, lies clear background.
+        // Between dot and straight line, along the stub's axis, lies clear paper.
         let (ex, ey) = midpoint_pixel(endpoint);
         let (cx, cy) = (SIZE as i32 / 2, SIZE as i32 / 2);
         let steps = (cx - ex).abs().max((cy - ey).abs());
         let clear = (0..=steps)
             .map(|i| (ex + (cx - ex) * i / steps, ey + (cy - ey) * i / steps))
-            .filter(|&(x, y)| is_background(rgb(&lines, x, y)))
+            .filter(|&(x, y)| is_paper(rgb(&lines, x, y)))
             .count();
         assert!(
             clear >= 10,
-            "{tile}: only {clear} background pixels between dot and line"
+            "{tile}: only {clear} pixels of paper between dot and line"
         );
     }
 }
@@ -402,5 +440,174 @@ fn the_committed_icon_is_a_closed_loop_of_four_tiles() {
     assert!(
         read(&file) == png(&icon),
         "assets/icon.png differs from what tilegen draws; run `cargo run -p tilegen --release`"
+    );
+}
+
+// ---- The tiles at the size of the smallest cell ------------------------------------------
+
+/// The smallest cell the window draws a tile in, in pixels.
+const SMALLEST_CELL: u32 = 40;
+
+/// `image` as the window shows it in a cell `side` pixels wide: scaled down with a triangle
+/// filter, which comes to much what the window's mipmaps with linear filtering show.
+fn shown_at(image: &Pixmap, side: u32) -> image::RgbaImage {
+    let full = image::RgbaImage::from_raw(image.width(), image.height(), image.data().to_vec())
+        .expect("a pixmap is RGBA");
+    image::imageops::resize(&full, side, side, image::imageops::FilterType::Triangle)
+}
+
+fn rgb_at(image: &image::RgbaImage, x: u32, y: u32) -> [u8; 3] {
+    let p = image.get_pixel(x, y);
+    [p[0], p[1], p[2]]
+}
+
+/// The relative luminance of an sRGB colour, as WCAG defines it (0 black, 1 white).
+fn luminance(c: [u8; 3]) -> f64 {
+    let linear = |v: u8| {
+        let v = f64::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2])
+}
+
+/// The WCAG contrast ratio of two colours: 1 for the same, 21 for black on white.
+fn contrast(a: [u8; 3], b: [u8; 3]) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The paper's colour in `image`: of the pixels that are paper, the one of median luminance.
+fn paper_of(image: &image::RgbaImage) -> [u8; 3] {
+    let mut paper: Vec<[u8; 3]> = image
+        .pixels()
+        .map(|p| [p[0], p[1], p[2]])
+        .filter(|&c| is_paper(c))
+        .collect();
+    assert!(!paper.is_empty(), "no paper at all");
+    paper.sort_by(|a, b| luminance(*a).total_cmp(&luminance(*b)));
+    paper[paper.len() / 2]
+}
+
+/// The lightest of the pixels on the middle of `tile`'s line ends, a few pixels in, in `image`
+/// (`side` pixels wide): the line's own colour at that size.
+fn line_of(tile: Tile, image: &image::RgbaImage, side: u32) -> Option<[u8; 3]> {
+    let last = side - 1;
+    tile.edges()
+        .iter()
+        .flat_map(|edge| {
+            (1..4).flat_map(move |depth| {
+                [side / 2 - 1, side / 2].map(|along| match edge {
+                    Edge::N => (along, depth),
+                    Edge::S => (along, last - depth),
+                    Edge::W => (depth, along),
+                    Edge::E => (last - depth, along),
+                })
+            })
+        })
+        .map(|(x, y)| rgb_at(image, x, y))
+        .max_by(|a, b| luminance(*a).total_cmp(&luminance(*b)))
+}
+
+/// The darkest pixel in the digit's box of `image` (`side` pixels wide).
+fn digit_of(image: &image::RgbaImage, side: u32) -> [u8; 3] {
+    let scale = side as f32 / SIZE as f32;
+    let digit = tilegen::digit_box();
+    let (left, top) = ((digit.left() * scale) as u32, (digit.top() * scale) as u32);
+    let right = ((digit.right() * scale).ceil() as u32).min(side - 1);
+    let bottom = ((digit.bottom() * scale).ceil() as u32).min(side - 1);
+    (top..=bottom)
+        .flat_map(|y| (left..=right).map(move |x| (x, y)))
+        .map(|(x, y)| rgb_at(image, x, y))
+        .min_by(|a, b| luminance(*a).total_cmp(&luminance(*b)))
+        .expect("the digit box has pixels")
+}
+
+/// How much neighbouring pixels of open paper differ in `image`: the mean and the largest
+/// difference in any channel, in levels, between a pixel and the ones right of and below it,
+/// over pixels away from the rim whose whole 5 × 5 neighbourhood is paper (so away from lines,
+/// their shadows and the digit).
+fn paper_roughness(image: &image::RgbaImage) -> (f64, u8) {
+    let (w, h) = image.dimensions();
+    let paper = |x: u32, y: u32| is_paper(rgb_at(image, x, y));
+    let open = |x: u32, y: u32| (x - 2..=x + 2).all(|i| (y - 2..=y + 2).all(|j| paper(i, j)));
+    let mut diffs = Vec::new();
+    for y in 3..h - 3 {
+        for x in 3..w - 3 {
+            if !open(x, y) {
+                continue;
+            }
+            let here = rgb_at(image, x, y);
+            for (nx, ny) in [(x + 1, y), (x, y + 1)] {
+                let there = rgb_at(image, nx, ny);
+                diffs.push(
+                    here.iter()
+                        .zip(there)
+                        .map(|(&a, b)| a.abs_diff(b))
+                        .max()
+                        .unwrap_or(0),
+                );
+            }
+        }
+    }
+    let mean = diffs.iter().map(|&d| f64::from(d)).sum::<f64>() / diffs.len().max(1) as f64;
+    (mean, diffs.iter().copied().max().unwrap_or(0))
+}
+
+/// The contrast (WCAG's ratio) the lines and the digit keep with the paper in the smallest
+/// cell: 7, what WCAG asks of body text at its highest level (the flat tiles before the paper
+/// had its grain, rim and shadows kept 7.4 for the lines, 10.6 for the digit).
+const SMALLEST_CELL_CONTRAST: f64 = 7.0;
+
+#[test]
+fn lines_and_digit_keep_their_contrast_in_the_smallest_cell() {
+    for tile in Tile::ALL {
+        let small = shown_at(&tilegen::render(tile), SMALLEST_CELL);
+        let paper = paper_of(&small);
+        let line = line_of(tile, &small, SMALLEST_CELL).expect("every tile has line ends");
+        let digit = digit_of(&small, SMALLEST_CELL);
+        for (what, colour) in [("line", line), ("digit", digit)] {
+            let ratio = contrast(paper, colour);
+            assert!(
+                ratio >= SMALLEST_CELL_CONTRAST,
+                "{tile} at {SMALLEST_CELL} px: its {what} {colour:?} on the paper {paper:?} has a \
+                 contrast of only {ratio:.2}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_paper_stays_smooth_in_the_smallest_cell() {
+    // The grain is there to be seen at full size; scaled down it must not turn into speckle:
+    // neighbouring pixels of open paper differ by about a level on average, never by more
+    // than a few.
+    for tile in Tile::ALL {
+        let small = shown_at(&tilegen::render(tile), SMALLEST_CELL);
+        let (mean, largest) = paper_roughness(&small);
+        assert!(
+            mean <= 1.5 && largest <= 6,
+            "{tile} at {SMALLEST_CELL} px: neighbouring pixels of paper differ by {mean:.2} \
+             levels on average, {largest} at most"
+        );
+    }
+}
+
+/// The most the 81 tile images may take together, in bytes: the program carries them all in
+/// its binary.
+const TILE_FILES_MAX: u64 = 2_500_000;
+
+#[test]
+fn the_tile_images_stay_small() {
+    let total: u64 = Tile::ALL
+        .into_iter()
+        .map(|tile| read(&tile_file(tile)).len() as u64)
+        .sum();
+    assert!(
+        total <= TILE_FILES_MAX,
+        "the 81 tile images take {total} bytes, more than {TILE_FILES_MAX}"
     );
 }
