@@ -744,15 +744,16 @@ impl Turn {
         if self.cannot_move() || self.is_complete() {
             return out;
         }
-        let mut seen_states: HashSet<State> = HashSet::new();
-        let mut seen_ends: HashSet<Position> = HashSet::new();
-        walk(
-            self,
-            self.steps.len(),
-            &mut seen_states,
-            &mut seen_ends,
-            &mut out,
-        );
+        let need = usize::from(self.max_dice) - self.steps.len();
+        let mut search = Completions {
+            need,
+            only_die: self.only_die,
+            states: HashSet::with_capacity_and_hasher(64, Quick::default()),
+            ends: HashSet::with_capacity_and_hasher(64, Quick::default()),
+            path: Vec::with_capacity(need),
+            out: &mut out,
+        };
+        search.walk(&self.now);
         out
     }
 
@@ -807,28 +808,154 @@ pub fn legal_turns(pos: &Position, roll: Roll) -> Vec<LegalTurn> {
     Turn::new(*pos, roll).completions()
 }
 
-fn walk(
-    turn: &Turn,
-    played: usize,
-    states: &mut HashSet<State>,
-    ends: &mut HashSet<Position>,
-    out: &mut Vec<LegalTurn>,
-) {
-    if turn.is_complete() {
-        if let Ok(position) = turn.finish()
-            && ends.insert(position)
-        {
-            out.push(LegalTurn {
-                steps: turn.steps[played..].to_vec(),
-                position,
-            });
+/// The search behind [`Turn::completions`]: every sequence of `need` steps, each allowed by the
+/// rules of a step and the head rule, from the turn's state now. A step is allowed in a turn
+/// exactly when some way on from it plays every die the turn must play ([`Turn::max_dice`]), so
+/// the sequences of full length are the turn's legal ones and the step-by-step check of "as many
+/// dice as possible" need not be run at every step (which made hints and the computer players
+/// several times slower). States already searched are not searched again: whether a state can be
+/// completed depends on the state alone. The order of the search is that of
+/// [`Turn::legal_steps`], so the first sequence found for each position is the same.
+struct Completions<'a> {
+    need: usize,
+    only_die: Option<u8>,
+    states: HashSet<State, Quick>,
+    ends: HashSet<Position, Quick>,
+    path: Vec<Step>,
+    out: &'a mut Vec<LegalTurn>,
+}
+
+impl Completions<'_> {
+    fn walk(&mut self, now: &State) {
+        if self.path.len() == self.need {
+            let mut position = now.pos;
+            position.pass_turn();
+            if self.ends.insert(position) {
+                self.out.push(LegalTurn {
+                    steps: self.path.clone(),
+                    position,
+                });
+            }
+            return;
         }
-        return;
+        let colour = now.colour();
+        for die in now.left.distinct() {
+            if self.only_die.is_some_and(|only| only != die) {
+                continue;
+            }
+            for from in (1..=24u8).rev() {
+                if now.pos.own_rel(colour, from) == 0 {
+                    continue;
+                }
+                if let Ok(next) = now.basic(from, die)
+                    && self.states.insert(next)
+                {
+                    self.path.push(now.step_of(from, die));
+                    self.walk(&next);
+                    self.path.pop();
+                }
+            }
+        }
     }
-    for step in turn.legal_steps() {
-        let mut next = turn.clone();
-        if next.play(step).is_ok() && states.insert(next.now) {
-            walk(&next, played, states, ends, out);
+}
+
+/// The hasher of the search's sets. The standard one resists crafted keys, which these (states
+/// of one turn, made by the search itself) never are, and took most of the search's time.
+type Quick = std::hash::BuildHasherDefault<QuickHasher>;
+
+/// A multiply-and-rotate hash (the one rustc uses for its own tables, "FxHash"), eight bytes at
+/// a time.
+#[derive(Default)]
+struct QuickHasher(u64);
+
+impl std::hash::Hasher for QuickHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word)).wrapping_mul(K);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// The way [`Turn::completions`] was first written: every step checked by [`Turn::play`],
+    /// "as many dice as possible" included, as a player's steps are.
+    fn completions_step_by_step(turn: &Turn) -> Vec<LegalTurn> {
+        let mut out = Vec::new();
+        if turn.cannot_move() || turn.is_complete() {
+            return out;
+        }
+        walk(
+            turn,
+            turn.steps.len(),
+            &mut HashSet::new(),
+            &mut HashSet::new(),
+            &mut out,
+        );
+        out
+    }
+
+    fn walk(
+        turn: &Turn,
+        played: usize,
+        states: &mut HashSet<State>,
+        ends: &mut HashSet<Position>,
+        out: &mut Vec<LegalTurn>,
+    ) {
+        if turn.is_complete() {
+            if let Ok(position) = turn.finish()
+                && ends.insert(position)
+            {
+                out.push(LegalTurn {
+                    steps: turn.steps[played..].to_vec(),
+                    position,
+                });
+            }
+            return;
+        }
+        for step in turn.legal_steps() {
+            let mut next = turn.clone();
+            if next.play(step).is_ok() && states.insert(next.now) {
+                walk(&next, played, states, ends, out);
+            }
+        }
+    }
+
+    /// The fast search lists the same turns, with the same steps, in the same order as the
+    /// step-by-step one, at the start of a turn and after its first step, over whole games.
+    #[test]
+    fn the_search_finds_what_step_by_step_play_allows() {
+        let mut checked = 0;
+        for seed in 0..12u64 {
+            let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let mut pos = Position::start(Colour::White);
+            while pos.outcome().is_none() {
+                let turn = Turn::new(pos, Roll::random(&mut rng));
+                let all = turn.completions();
+                assert_eq!(all, completions_step_by_step(&turn), "{pos:?} {}", turn.roll());
+                for step in turn.legal_steps() {
+                    let mut later = turn.clone();
+                    assert_eq!(later.play(step), Ok(()));
+                    assert_eq!(later.completions(), completions_step_by_step(&later));
+                }
+                checked += 1;
+                // Each game takes the turns in the order listed, a different one each time.
+                pos = match all.get(checked % all.len().max(1)) {
+                    Some(t) => t.position,
+                    None => turn.finish().unwrap_or(pos),
+                };
+            }
+        }
+        assert!(checked > 500, "{checked} turns");
     }
 }
