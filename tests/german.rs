@@ -234,7 +234,7 @@ fn shortcuts_are_named_in_german_in_the_menus_the_tooltips_and_the_help() {
     for line in [
         "Rücktaste oder Strg+Z: den letzten Stein zurücknehmen",
         "Strg+N, Strg+O, Strg+S, Strg+Q: neues Spiel, laden, speichern, beenden",
-        "Strg+Plus, Strg+Minus, Strg+0: alles größer",
+        "Strg+Plus, Strg+Minus, Strg+0: größer, kleiner oder wieder normal: zuerst das Brett",
     ] {
         assert!(h.query_by_label_contains(line).is_some(), "{line}");
     }
