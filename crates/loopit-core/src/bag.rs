@@ -47,7 +47,12 @@ impl Bag {
 
     /// Takes one tile out at random, each tile in the bag equally likely; `None` when empty.
     pub fn draw<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Tile> {
-        let count = self.0.len();
+        self.draw_of(self.0.len(), rng)
+    }
+
+    /// [`Bag::draw`] from a bag known to hold `count` tiles (its length, counted once by a
+    /// caller that draws several in a row).
+    fn draw_of<R: Rng + ?Sized>(&mut self, count: usize, rng: &mut R) -> Option<Tile> {
         if count == 0 {
             return None;
         }
@@ -172,10 +177,15 @@ impl Bank {
     /// Draws from `bag` into the empty slots, in slot order, until the bank holds five tiles
     /// or the bag is empty (step 1 of a turn).
     pub fn fill<R: Rng + ?Sized>(&mut self, bag: &mut Bag, rng: &mut R) {
+        // The bag is counted once, not at every draw: each draw takes exactly one tile.
+        let mut count = bag.len();
         for slot in &mut self.slots {
             if slot.is_none() {
-                match bag.draw(rng) {
-                    Some(tile) => *slot = Some(tile),
+                match bag.draw_of(count, rng) {
+                    Some(tile) => {
+                        *slot = Some(tile);
+                        count -= 1;
+                    }
                     None => break,
                 }
             }

@@ -81,11 +81,14 @@ const BORDER: [Edges; Cell::COUNT] = {
 /// - `closed`: the edges that face off the board or face a tile;
 /// - `open`: the edges that face a tile with a line end pointing at this cell.
 ///
-/// It also keeps the **frontier**, the empty cells next to a line end, which are the only cells
-/// where a tile can ever be placed, and for each of the 16 possible sets of line ends the
-/// cells where a tile with exactly those line ends may be placed. Placing or lifting a tile
-/// updates its cell and its four neighbours only; nothing rescans the board, and "where may
-/// this tile go" is one look-up.
+/// It keeps what the masks allow sliced by edge as well, as sets of cells (for each edge `d`:
+/// `allows[d][1]`, the cells where a new tile may have a line end on `d`, that edge being open
+/// or facing an empty cell; `allows[d][0]`, those where it may have none, that edge not being
+/// open), and the **frontier**, the empty cells next to a line end, which are the only cells
+/// where a tile can ever be placed. Placing or lifting a tile updates its cell and its four
+/// neighbours only (a few bits each); nothing rescans the board. "Where may this tile go" is
+/// then four intersections of sets of cells ([`Board::legal_cells`]), and "which tiles fit
+/// here" one table look-up ([`Board::fits`]).
 #[derive(Clone, PartialEq, Eq)]
 pub struct Board {
     tiles: [Option<Tile>; Cell::COUNT],
@@ -94,8 +97,9 @@ pub struct Board {
     on_board: TileSet,
     closed: [Edges; Cell::COUNT],
     open: [Edges; Cell::COUNT],
-    /// Indexed by a set of line ends: the cells where a tile with exactly those may be placed.
-    legal: [CellSet; 16],
+    /// Indexed by edge (`Edge as usize`), then by whether the new tile has a line end there
+    /// (0 or 1): the cells where that is allowed (see [`Board::legal_cells`]).
+    allows: [[CellSet; 2]; 4],
 }
 
 impl Default for Board {
@@ -103,6 +107,25 @@ impl Default for Board {
         Board::new()
     }
 }
+
+/// What an empty board allows, per edge: no line end on an edge facing off the board, and
+/// anything elsewhere (nothing is open yet).
+const EMPTY_BOARD_ALLOWS: [[CellSet; 2]; 4] = {
+    let every = (1u128 << Cell::COUNT) - 1;
+    let mut out = [[CellSet(every); 2]; 4];
+    let mut i = 0;
+    while i < Cell::COUNT {
+        let mut edge = 0;
+        while edge < 4 {
+            if BORDER[i].0 & (1 << edge) != 0 {
+                out[edge][1].0 &= !(1 << i);
+            }
+            edge += 1;
+        }
+        i += 1;
+    }
+    out
+};
 
 impl Board {
     /// An empty board.
@@ -115,7 +138,7 @@ impl Board {
             on_board: TileSet::EMPTY,
             closed: BORDER,
             open: [Edges::EMPTY; Cell::COUNT],
-            legal: [CellSet::EMPTY; 16],
+            allows: EMPTY_BOARD_ALLOWS,
         }
     }
 
@@ -174,38 +197,6 @@ impl Board {
         self.open[cell.index()]
     }
 
-    /// The cells where a tile whose line ends are exactly `edges` may be placed, kept up to date
-    /// by [`Board::put`] and [`Board::lift`] (the rule itself is [`Board::fits`]).
-    #[inline]
-    #[must_use]
-    fn legal_cells_for_edges(&self, edges: Edges) -> CellSet {
-        self.legal[edges.0 as usize]
-    }
-
-    /// The sets of line ends (as a 16-bit mask, bit `e` for `Edges(e)`) that may be placed on
-    /// `cell` as it is now.
-    #[inline]
-    fn shapes_at(&self, cell: Cell) -> u16 {
-        if self.tiles[cell.index()].is_some() {
-            0
-        } else {
-            fit::shapes_that_fit(self.closed[cell.index()], self.open[cell.index()])
-        }
-    }
-
-    /// Files `cell` anew under the sets of line ends that fit it, given those that fitted
-    /// `before` its masks or its tile changed.
-    #[inline]
-    fn refile(&mut self, cell: Cell, before: u16) {
-        let mut changed = before ^ self.shapes_at(cell);
-        let bit = 1u128 << cell.index();
-        while changed != 0 {
-            let shape = changed.trailing_zeros() as usize;
-            self.legal[shape].0 ^= bit;
-            changed &= changed - 1;
-        }
-    }
-
     /// Lays `tile` on `cell` without checking any rule (the caller has checked, or is building a
     /// position to be validated afterwards). Updates the masks of the four neighbours.
     ///
@@ -214,25 +205,26 @@ impl Board {
     /// When `cell` is taken (a programmer's error).
     pub fn put(&mut self, cell: Cell, tile: Tile) {
         assert!(self.tile(cell).is_none(), "cell {cell} is taken");
-        let before = self.shapes_at(cell);
         self.tiles[cell.index()] = Some(tile);
-        self.refile(cell, before);
         self.occupied.insert(cell);
         self.frontier.remove(cell);
         self.on_board.insert(tile);
         let edges = tile.edges();
         for edge in Edge::ALL {
             if let Some(n) = cell.neighbour(edge) {
-                let before = self.shapes_at(n);
-                let facing = edge.opposite().set();
-                self.closed[n.index()] |= facing;
-                if edges.contains(edge) {
-                    self.open[n.index()] |= facing;
-                    if self.tiles[n.index()].is_none() {
+                let facing = edge.opposite();
+                let i = n.index();
+                // The edge of `n` facing `cell` faced an empty cell, so it allowed anything; now
+                // it is closed, and open exactly when the new tile has a line end towards `n`.
+                self.closed[i] |= facing.set();
+                let line = edges.contains(edge);
+                self.allows[facing as usize][usize::from(!line)].remove(n);
+                if line {
+                    self.open[i] |= facing.set();
+                    if self.tiles[i].is_none() {
                         self.frontier.insert(n);
                     }
                 }
-                self.refile(n, before);
             }
         }
     }
@@ -241,7 +233,6 @@ impl Board {
     /// masks of the four neighbours; the result is exactly the board before the tile was put.
     pub fn lift(&mut self, cell: Cell) -> Option<Tile> {
         let tile = self.tiles[cell.index()].take()?;
-        self.refile(cell, 0);
         self.occupied.remove(cell);
         self.on_board.remove(tile);
         if !self.open[cell.index()].is_empty() {
@@ -249,15 +240,18 @@ impl Board {
         }
         for edge in Edge::ALL {
             if let Some(n) = cell.neighbour(edge) {
-                let before = self.shapes_at(n);
                 let facing = edge.opposite();
                 let i = n.index();
+                // The edge of `n` facing `cell` is on the board, so only the tile closed it: it
+                // faces an empty cell again and allows anything.
                 self.closed[i] = self.closed[i].without(facing);
                 self.open[i] = self.open[i].without(facing);
+                for allowed in &mut self.allows[facing as usize] {
+                    allowed.insert(n);
+                }
                 if self.open[i].is_empty() {
                     self.frontier.remove(n);
                 }
-                self.refile(n, before);
             }
         }
         Some(tile)
@@ -293,33 +287,39 @@ impl Board {
         self.fits(cell).contains(tile)
     }
 
-    /// Every cell where `tile` may be placed, in row-major order: one look-up, since the board
-    /// keeps the legal cells of every set of line ends up to date.
+    /// Every cell where `tile` may be placed, in row-major order.
+    ///
+    /// The rule of [`Board::fits`], for all cells at once: a frontier cell `c` (empty, some
+    /// edge open) takes a tile with line ends `E` exactly when `E ∩ closed(c) = open(c)`, that
+    /// is, edge by edge (`open` lies within `closed`): an edge `d` of `E` is not closed or is
+    /// open, and an edge `d` not in `E` is not open. The board keeps, per edge, the cells where
+    /// each of the two is allowed, so this is the frontier intersected with one set per edge.
     #[inline]
     #[must_use]
     pub fn legal_cells(&self, tile: Tile) -> CellSet {
-        self.legal_cells_for_edges(tile.edges())
+        let edges = tile.edges();
+        let mut cells = self.frontier.0;
+        for edge in Edge::ALL {
+            cells &= self.allows[edge as usize][usize::from(edges.contains(edge))].0;
+        }
+        CellSet(cells)
     }
 
     /// Whether any tile of `tiles` may be placed somewhere on the board.
     #[must_use]
     pub fn any_placeable(&self, tiles: TileSet) -> bool {
-        self.legal.iter().enumerate().any(|(shape, cells)| {
-            !cells.is_empty()
-                && !TileSet::with_edges(Edges(shape as u8))
-                    .intersect(tiles)
-                    .is_empty()
-        })
+        self.frontier
+            .iter()
+            .any(|cell| !self.fits(cell).intersect(tiles).is_empty())
     }
 
-    /// The tiles of `tiles` that may be placed somewhere on the board.
+    /// The tiles of `tiles` that may be placed somewhere on the board: those that fit some
+    /// frontier cell.
     #[must_use]
     pub fn placeable(&self, tiles: TileSet) -> TileSet {
         let mut fitting = TileSet::EMPTY;
-        for (shape, cells) in self.legal.iter().enumerate() {
-            if !cells.is_empty() {
-                fitting = fitting.union(TileSet::with_edges(Edges(shape as u8)));
-            }
+        for cell in self.frontier {
+            fitting = fitting.union(self.fits(cell));
         }
         fitting.intersect(tiles)
     }

@@ -31,8 +31,9 @@ pub const fn line_ends_fit(edges: Edges, closed: Edges, open: Edges) -> bool {
 }
 
 /// For every pair of masks (`closed`, `open`), the sets of line ends that fit
-/// ([`line_ends_fit`]) as a 16-bit mask. Index: `closed × 16 + open`.
-static SHAPES_THAT_FIT: [u16; 256] = {
+/// ([`line_ends_fit`]) as a 16-bit mask. Index: `closed × 16 + open`. (Used at compile time,
+/// to build [`TILES_THAT_FIT`].)
+const SHAPES_THAT_FIT: [u16; 256] = {
     let mut out = [0u16; 256];
     let mut index = 0;
     while index < 256 {
@@ -67,13 +68,6 @@ static TILES_THAT_FIT: [TileSet; 256] = {
     out
 };
 
-/// The sets of line ends that fit an empty cell with masks `closed` and `open`, as a mask
-/// (bit `e` for `Edges(e)`).
-#[inline]
-pub(crate) fn shapes_that_fit(closed: Edges, open: Edges) -> u16 {
-    SHAPES_THAT_FIT[closed.0 as usize * 16 + open.0 as usize]
-}
-
 /// The tiles that fit an empty cell with masks `closed` and `open`.
 #[inline]
 pub(crate) fn tiles_that_fit(closed: Edges, open: Edges) -> TileSet {
@@ -92,7 +86,8 @@ mod tests {
                 let (closed, open) = (Edges(closed), Edges(open));
                 for edges in 0..16u8 {
                     let fits = line_ends_fit(Edges(edges), closed, open);
-                    assert_eq!(shapes_that_fit(closed, open) & (1 << edges) != 0, fits);
+                    let index = closed.0 as usize * 16 + open.0 as usize;
+                    assert_eq!(SHAPES_THAT_FIT[index] & (1 << edges) != 0, fits);
                 }
                 for tile in Tile::ALL {
                     assert_eq!(

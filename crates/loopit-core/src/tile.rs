@@ -405,6 +405,13 @@ impl TileSet {
         TileSet(self.0 | other.0)
     }
 
+    /// The tiles of this set that are not in `other`.
+    #[inline]
+    #[must_use]
+    pub const fn difference(self, other: TileSet) -> TileSet {
+        TileSet(self.0 & !other.0)
+    }
+
     /// The tile of the set that comes last in naming order, which has the highest value.
     #[inline]
     #[must_use]

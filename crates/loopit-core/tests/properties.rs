@@ -5,7 +5,8 @@ mod common;
 
 use common::assert_tiles_accounted_for;
 use loopit_core::{
-    Board, Cell, Game, Level, Player, SaveFile, Step, ai, check_position, points, score,
+    Board, Cell, Game, Level, Player, SaveFile, Step, Tile, TileSet, ai, check_placement,
+    check_position, points, score,
 };
 use proptest::prelude::*;
 
@@ -164,6 +165,30 @@ fn check_save_point(game: &Game) {
     assert_eq!(again, resumed);
 }
 
+/// What the board keeps up to date placement by placement to answer "where may this tile go"
+/// (its masks sliced by edge, its frontier) gives the rules' own answer, [`check_placement`]'s,
+/// for every tile on every cell, and so do the questions built on it.
+fn check_legality_is_the_rule(board: &Board) {
+    let mut fitting = TileSet::EMPTY;
+    for tile in Tile::ALL {
+        let legal = board.legal_cells(tile);
+        for cell in Cell::all() {
+            let rule = check_placement(board, tile, cell).is_ok();
+            assert_eq!(legal.contains(cell), rule, "{tile} on {cell}\n{board}");
+            assert_eq!(board.can_place(tile, cell), rule, "{tile} on {cell}");
+            assert_eq!(board.fits(cell).contains(tile), rule, "{tile} on {cell}");
+            if rule {
+                fitting.insert(tile);
+            }
+        }
+    }
+    assert_eq!(board.placeable(TileSet::ALL), fitting);
+    for tile in Tile::ALL {
+        let one: TileSet = [tile].into_iter().collect();
+        assert_eq!(board.any_placeable(one), fitting.contains(tile), "{tile}");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
@@ -210,6 +235,32 @@ proptest! {
             act(&mut a, pick, &mut scores_a);
             act(&mut b, pick, &mut scores_b);
             prop_assert_eq!(&a, &b);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// After every move of random games (placements, take-backs, cheat swaps, computer turns,
+    /// turn ends), the board's legal cells are the rule's.
+    #[test]
+    fn the_boards_legal_cells_are_the_rules_answer_all_through_a_game(
+        seed in any::<u64>(),
+        players in 2usize..=4,
+        picks in proptest::collection::vec(any::<u32>(), 0..160),
+    ) {
+        let names = ["Anna", "Ben", "Cleo", "Dan"];
+        let players: Vec<Player> = names[..players].iter().map(|n| Player::human(*n)).collect();
+        let mut game = Game::new(players, seed).expect("2 to 4 players");
+        let mut scores = vec![0; game.players().len()];
+        check_legality_is_the_rule(game.board());
+        for pick in picks {
+            if game.is_over() {
+                break;
+            }
+            act(&mut game, pick, &mut scores);
+            check_legality_is_the_rule(game.board());
         }
     }
 }
