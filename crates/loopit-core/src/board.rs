@@ -217,13 +217,15 @@ impl Board {
                 // The edge of `n` facing `cell` faced an empty cell, so it allowed anything; now
                 // it is closed, and open exactly when the new tile has a line end towards `n`.
                 self.closed[i] |= facing.set();
-                let line = edges.contains(edge);
-                self.allows[facing as usize][usize::from(!line)].remove(n);
-                if line {
+                let allows = &mut self.allows[facing as usize];
+                if edges.contains(edge) {
                     self.open[i] |= facing.set();
+                    allows[0].remove(n);
                     if self.tiles[i].is_none() {
                         self.frontier.insert(n);
                     }
+                } else {
+                    allows[1].remove(n);
                 }
             }
         }
