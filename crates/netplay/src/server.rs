@@ -10,8 +10,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, oneshot};
 
@@ -67,20 +68,20 @@ enum ToRoom<G: OnlineGame> {
         conn: u64,
         seat: Option<usize>,
         name: Option<String>,
-        out: mpsc::Sender<String>,
+        out: mpsc::Sender<Text>,
         reply: oneshot::Sender<Result<Viewer, Refusal<G::Refusal>>>,
     },
     Resume {
         conn: u64,
         token: SeatToken,
         cursor: Option<Cursor>,
-        out: mpsc::Sender<String>,
+        out: mpsc::Sender<Text>,
         reply: oneshot::Sender<Result<Viewer, Refusal<G::Refusal>>>,
     },
     Watch {
         conn: u64,
         cursor: Option<Cursor>,
-        out: mpsc::Sender<String>,
+        out: mpsc::Sender<Text>,
         reply: oneshot::Sender<Result<Viewer, Refusal<G::Refusal>>>,
     },
     Act {
@@ -255,8 +256,27 @@ async fn upgrade<G: OnlineGame>(
         .on_upgrade(move |socket| connection(socket, shared))
 }
 
-fn to_text<G: OnlineGame>(message: &ServerMessage<G>) -> String {
-    serde_json::to_string(message).unwrap_or_default()
+/// A message as it goes out: serialised once, then shared (a clone counts a reference) by every
+/// connection it is sent to.
+type Text = Utf8Bytes;
+
+fn to_text<G: OnlineGame>(message: &ServerMessage<G>) -> Text {
+    serde_json::to_string(message).unwrap_or_default().into()
+}
+
+/// The most messages of the outbox written at once (then flushed in one write).
+const WRITE_BATCH: usize = 64;
+
+/// Writes `texts` in order and flushes them once: the events of one intent and its answer
+/// leave in one write instead of one system call (and one wake-up of the client) each.
+async fn write_all(
+    sink: &mut SplitSink<WebSocket, Message>,
+    texts: &mut Vec<Text>,
+) -> Result<(), axum::Error> {
+    for text in texts.drain(..) {
+        sink.feed(Message::Text(text)).await?;
+    }
+    sink.flush().await
 }
 
 /// One connection: reads and checks each message; a refused one is answered and changes
@@ -267,28 +287,38 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
     let mut bucket = Bucket::new(shared.config.rate, Instant::now());
     let mut greeted = false;
     let mut room: Option<(mpsc::Sender<ToRoom<G>>, Viewer)> = None;
-    let mut outbox: Option<mpsc::Receiver<String>> = None;
+    let mut outbox: Option<mpsc::Receiver<Text>> = None;
+    let mut outgoing = Vec::with_capacity(WRITE_BATCH);
     let silence = shared.config.silence_limit;
+    // One timer per connection, moved on only when it fires: setting a new one for every
+    // message (as a timeout around each read would) costs the timer wheel two operations per
+    // message, thousands of connections over.
+    let mut heard = tokio::time::Instant::now();
+    let quiet = tokio::time::sleep(silence);
+    tokio::pin!(quiet);
     loop {
         let incoming = tokio::select! {
-            incoming = tokio::time::timeout(silence, stream.next()) => incoming,
-            out = async { match outbox.as_mut() { Some(rx) => rx.recv().await, None => std::future::pending().await } } => {
-                match out {
-                    Some(text) => {
-                        if sink.send(Message::Text(text.into())).await.is_err() {
-                            break;
-                        }
-                        continue;
-                    }
-                    // The room let the connection go (it could not keep up): close it, the
-                    // client comes back with its cursor.
-                    None => break,
+            incoming = stream.next() => incoming,
+            () = &mut quiet => {
+                let deadline = heard + silence;
+                if deadline <= tokio::time::Instant::now() {
+                    break;
                 }
+                quiet.as_mut().reset(deadline);
+                continue;
+            }
+            count = async { match outbox.as_mut() { Some(rx) => rx.recv_many(&mut outgoing, WRITE_BATCH).await, None => std::future::pending().await } } => {
+                // The room let the connection go (it could not keep up): close it, the client
+                // comes back with its cursor.
+                if count == 0 || write_all(&mut sink, &mut outgoing).await.is_err() {
+                    break;
+                }
+                continue;
             }
         };
-        let message = match incoming {
-            Ok(Some(Ok(message))) => message,
-            _ => break,
+        heard = tokio::time::Instant::now();
+        let Some(Ok(message)) = incoming else {
+            break;
         };
         let text = match message {
             Message::Text(text) => text,
@@ -300,7 +330,7 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
                     refusal: answer,
                 };
                 if sink
-                    .send(Message::Text(to_text(&refused).into()))
+                    .send(Message::Text(to_text(&refused)))
                     .await
                     .is_err()
                 {
@@ -317,7 +347,7 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
         };
         if let Some(answer) = answer
             && sink
-                .send(Message::Text(to_text(&answer).into()))
+                .send(Message::Text(to_text(&answer)))
                 .await
                 .is_err()
         {
@@ -345,7 +375,7 @@ async fn handle<G: OnlineGame>(
     text: &str,
     greeted: &mut bool,
     room: &mut Option<(mpsc::Sender<ToRoom<G>>, Viewer)>,
-    outbox: &mut Option<mpsc::Receiver<String>>,
+    outbox: &mut Option<mpsc::Receiver<Text>>,
 ) -> Option<ServerMessage<G>> {
     let refuse = |refusal| Some(ServerMessage::Refused { id: None, refusal });
     if text.len() > MAX_MESSAGE_BYTES {
@@ -526,34 +556,11 @@ async fn create<G: OnlineGame>(
             }
             Err(_) => return refuse(Refusal::RoomUnavailable),
         };
-    if !persist(&shared.store, &room).await {
+    if !shared.writer.keep(&room).written().await {
         return refuse(Refusal::RoomUnavailable);
     }
     spawn_room(shared, room);
     ServerMessage::Created { room: code }
-}
-
-/// Writes the room to the store off the runtime's threads; `false` when that failed.
-fn persist<G: OnlineGame>(
-    store: &Arc<dyn RoomStore>,
-    room: &Room<G>,
-) -> impl Future<Output = bool> + Send + 'static {
-    let text = serde_json::to_string(&room.record());
-    let store = store.clone();
-    let code = room.code().clone();
-    async move {
-        let Ok(text) = text else {
-            return false;
-        };
-        match tokio::task::spawn_blocking(move || store.save(&code, &text)).await {
-            Ok(Ok(())) => true,
-            Ok(Err(error)) => {
-                log::error!("a room was not kept: {error}");
-                false
-            }
-            Err(_) => false,
-        }
-    }
 }
 
 /// Writes rooms to the store on a thread of its own, in order, keeping only the latest record of
@@ -561,7 +568,8 @@ fn persist<G: OnlineGame>(
 /// a slow disk costs no more than one thread. A room queues its record in the same step that
 /// tells the players (no await between), so what a player has seen is queued; [`Server::kill`]
 /// waits until the queue is written (a process killed by the system loses at most what was
-/// queued in that instant).
+/// queued in that instant). What must be kept before it is told (a room before its code goes
+/// out, a seat before its token) waits for [`Queued::written`], on no thread of the runtime.
 #[derive(Clone)]
 struct Writer {
     jobs: std::sync::mpsc::Sender<WriterJob>,
@@ -575,11 +583,40 @@ impl std::fmt::Debug for Writer {
 
 /// What the writer thread is asked.
 enum WriterJob {
-    /// Keep this record of the room.
-    Keep(RoomCode, String),
+    /// Keep this record of the room, and say whether it was kept to whoever waits for it.
+    Keep {
+        room: RoomCode,
+        record: String,
+        written: oneshot::Sender<bool>,
+    },
     /// Say when everything asked before is written.
     Flush(std::sync::mpsc::Sender<()>),
 }
+
+/// A record queued for the store.
+struct Queued(Option<oneshot::Receiver<bool>>);
+
+impl Queued {
+    /// Waits (without holding a thread) until the record, or a later one of the same room, is
+    /// in the store: whether it is (`false` when the store failed or did not answer within
+    /// [`STORE_LIMIT`]).
+    async fn written(self) -> bool {
+        let Some(written) = self.0 else {
+            return false;
+        };
+        match tokio::time::timeout(STORE_LIMIT, written).await {
+            Ok(Ok(kept)) => kept,
+            Ok(Err(_)) => false,
+            Err(_) => {
+                log::warn!("the room store did not write a room within {STORE_LIMIT:?}");
+                false
+            }
+        }
+    }
+}
+
+/// How long a room waits for the store to keep a record it must keep before going on.
+const STORE_LIMIT: Duration = Duration::from_secs(10);
 
 impl Writer {
     fn start(store: Arc<dyn RoomStore>) -> io::Result<Writer> {
@@ -588,19 +625,33 @@ impl Writer {
             .name("netplay-store".into())
             .spawn(move || {
                 while let Ok(first) = queue.recv() {
-                    let mut latest: HashMap<RoomCode, String> = HashMap::new();
+                    let mut latest: HashMap<RoomCode, (String, Vec<oneshot::Sender<bool>>)> =
+                        HashMap::new();
                     let mut flushed = Vec::new();
                     for job in std::iter::once(first).chain(queue.try_iter()) {
                         match job {
-                            WriterJob::Keep(code, text) => {
-                                latest.insert(code, text);
+                            WriterJob::Keep {
+                                room,
+                                record,
+                                written,
+                            } => {
+                                let entry = latest.entry(room).or_default();
+                                entry.0 = record;
+                                entry.1.push(written);
                             }
                             WriterJob::Flush(done) => flushed.push(done),
                         }
                     }
-                    for (code, text) in latest {
-                        if let Err(error) = store.save(&code, &text) {
-                            log::error!("room {code} not kept: {error}");
+                    for (code, (record, waiting)) in latest {
+                        let kept = match store.save(&code, &record) {
+                            Ok(()) => true,
+                            Err(error) => {
+                                log::error!("room {code} not kept: {error}");
+                                false
+                            }
+                        };
+                        for written in waiting {
+                            let _ = written.send(kept);
                         }
                     }
                     for done in flushed {
@@ -611,16 +662,26 @@ impl Writer {
         Ok(Writer { jobs })
     }
 
-    fn keep<G: OnlineGame>(&self, room: &Room<G>) {
+    /// Queues the room's record (no waiting: [`Queued::written`] waits).
+    fn keep<G: OnlineGame>(&self, room: &Room<G>) -> Queued {
         match serde_json::to_string(&room.record()) {
-            Ok(text) => {
-                let _ = self.jobs.send(WriterJob::Keep(room.code().clone(), text));
+            Ok(record) => {
+                let (written, answer) = oneshot::channel();
+                let job = WriterJob::Keep {
+                    room: room.code().clone(),
+                    record,
+                    written,
+                };
+                Queued(self.jobs.send(job).is_ok().then_some(answer))
             }
-            Err(error) => log::error!("room {} not written: {error}", room.code()),
+            Err(error) => {
+                log::error!("room {} not written: {error}", room.code());
+                Queued(None)
+            }
         }
     }
 
-    /// Waits (at most `limit`) until every record queued so far is written.
+    /// Waits (at most `limit`, blocking the thread) until every record queued so far is written.
     fn flush(&self, limit: Duration) {
         let (done, wait) = std::sync::mpsc::channel();
         if self.jobs.send(WriterJob::Flush(done)).is_ok() && wait.recv_timeout(limit).is_err() {
@@ -633,7 +694,7 @@ impl Writer {
 struct Subscriber {
     conn: u64,
     viewer: Viewer,
-    out: mpsc::Sender<String>,
+    out: mpsc::Sender<Text>,
 }
 
 /// The task that owns a room.
@@ -658,14 +719,18 @@ async fn run_room<G: OnlineGame>(
             ask = inbox.recv() => {
                 let Some(ask) = ask else { break };
                 computer_stuck = false;
-                // A seat is on disk before its token is given out: a server killed right after
-                // would otherwise not know the token the player holds.
-                let persist = |room: &Room<G>| {
-                    shared.writer.keep(room);
-                    tokio::task::block_in_place(|| shared.writer.flush(Duration::from_secs(10)));
-                };
-                if answer(&mut room, &mut subs, ask, &persist) {
-                    shared.writer.keep(&room);
+                match answer(&mut room, &mut subs, ask) {
+                    Answered::Told => {}
+                    Answered::Checkpoint => {
+                        shared.writer.keep(&room);
+                    }
+                    // A seat is in the store before its token is given out: a server killed
+                    // right after would otherwise not know the token the player holds. The room
+                    // waits (its inbox with it); the runtime's threads do not.
+                    Answered::Seating(seating) => {
+                        shared.writer.keep(&room).written().await;
+                        seating.seat(&room, &mut subs);
+                    }
                 }
             }
             () = tokio::time::sleep_until(computer_at.unwrap_or(far)), if computer_at.is_some() => {
@@ -701,15 +766,54 @@ fn is_checkpoint<G: OnlineGame>(events: &Numbered<G>) -> bool {
     })
 }
 
-/// Carries out what a connection asks and tells everyone what happened: whether the room must
-/// be written now (a checkpoint of the game passed). A seat given is written through `persist`
-/// before its token goes out, so it needs no second write.
+/// What the room does after [`answer`].
+enum Answered<G: OnlineGame> {
+    /// Nothing more: everyone was told.
+    Told,
+    /// A checkpoint of the game passed: the room is written.
+    Checkpoint,
+    /// A seat was given: the room is written, then the player is told their token.
+    Seating(Seating<G>),
+}
+
+/// A player given a seat, to be told once the seat is in the store.
+struct Seating<G: OnlineGame> {
+    conn: u64,
+    seat: usize,
+    token: SeatToken,
+    out: mpsc::Sender<Text>,
+    reply: oneshot::Sender<Result<Viewer, Refusal<G::Refusal>>>,
+}
+
+impl<G: OnlineGame> Seating<G> {
+    /// Tells the player their seat and token and the game as it stands, and lets the
+    /// connection in.
+    fn seat(self, room: &Room<G>, subs: &mut Vec<Subscriber>) {
+        let viewer = Viewer::Seat(self.seat);
+        let seated = ServerMessage::<G>::Seated {
+            room: room.code().clone(),
+            seat: self.seat,
+            token: self.token,
+            next_id: room.next_id(self.seat),
+        };
+        let _ = self.out.try_send(to_text(&seated));
+        send_catch_up(room, &self.out, viewer, None);
+        subs.push(Subscriber {
+            conn: self.conn,
+            viewer,
+            out: self.out,
+        });
+        let _ = self.reply.send(Ok(viewer));
+    }
+}
+
+/// Carries out what a connection asks and tells everyone what happened; what is left to do
+/// (a write to the store, and for a seat given, telling its player) is the caller's.
 fn answer<G: OnlineGame>(
     room: &mut Room<G>,
     subs: &mut Vec<Subscriber>,
     ask: ToRoom<G>,
-    persist: &dyn Fn(&Room<G>),
-) -> bool {
+) -> Answered<G> {
     match ask {
         ToRoom::Join {
             conn,
@@ -720,25 +824,17 @@ fn answer<G: OnlineGame>(
         } => match room.join_as(seat, name) {
             Ok((seat, token, events)) => {
                 broadcast(room, subs, &events);
-                persist(room);
-                let next_id = room.next_id(seat);
-                let viewer = Viewer::Seat(seat);
-                let seated = ServerMessage::<G>::Seated {
-                    room: room.code().clone(),
+                Answered::Seating(Seating {
+                    conn,
                     seat,
                     token,
-                    next_id,
-                };
-                let _ = out.try_send(to_text(&seated));
-                send_catch_up(room, &out, viewer, None);
-                subs.push(Subscriber { conn, viewer, out });
-                let _ = reply.send(Ok(viewer));
-                // Written above, before the token went out.
-                false
+                    out,
+                    reply,
+                })
             }
             Err(refusal) => {
                 let _ = reply.send(Err(refusal));
-                false
+                Answered::Told
             }
         },
         ToRoom::Resume {
@@ -750,7 +846,7 @@ fn answer<G: OnlineGame>(
         } => {
             let Some(seat) = room.seat_of(&token) else {
                 let _ = reply.send(Err(Refusal::BadToken));
-                return false;
+                return Answered::Told;
             };
             let events = room.connect(seat);
             broadcast(room, subs, &events);
@@ -765,7 +861,7 @@ fn answer<G: OnlineGame>(
             send_catch_up(room, &out, viewer, cursor);
             subs.push(Subscriber { conn, viewer, out });
             let _ = reply.send(Ok(viewer));
-            false
+            Answered::Told
         }
         ToRoom::Watch {
             conn,
@@ -784,11 +880,11 @@ fn answer<G: OnlineGame>(
                 out,
             });
             let _ = reply.send(Ok(Viewer::Spectator));
-            false
+            Answered::Told
         }
         ToRoom::Act { conn, id, intent } => {
             let Some(sub) = subs.iter().position(|s| s.conn == conn) else {
-                return false;
+                return Answered::Told;
             };
             let Viewer::Seat(seat) = subs[sub].viewer else {
                 let refused = ServerMessage::<G>::Refused {
@@ -796,7 +892,7 @@ fn answer<G: OnlineGame>(
                     refusal: Refusal::NotSeated,
                 };
                 let _ = subs[sub].out.try_send(to_text(&refused));
-                return false;
+                return Answered::Told;
             };
             match room.act(seat, id, &intent) {
                 Ok(events) => {
@@ -808,7 +904,11 @@ fn answer<G: OnlineGame>(
                     if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
                         let _ = sub.out.try_send(to_text(&done));
                     }
-                    is_checkpoint::<G>(&events)
+                    if is_checkpoint::<G>(&events) {
+                        Answered::Checkpoint
+                    } else {
+                        Answered::Told
+                    }
                 }
                 Err(refusal) => {
                     let refused = ServerMessage::<G>::Refused {
@@ -816,32 +916,32 @@ fn answer<G: OnlineGame>(
                         refusal,
                     };
                     let _ = subs[sub].out.try_send(to_text(&refused));
-                    false
+                    Answered::Told
                 }
             }
         }
         ToRoom::Start { conn } => {
             let Some(sub) = subs.iter().position(|s| s.conn == conn) else {
-                return false;
+                return Answered::Told;
             };
             let Viewer::Seat(seat) = subs[sub].viewer else {
-                return false;
+                return Answered::Told;
             };
             match room.start(seat) {
                 Ok(events) => {
                     broadcast(room, subs, &events);
-                    true
+                    Answered::Checkpoint
                 }
                 Err(refusal) => {
                     let refused = ServerMessage::<G>::Refused { id: None, refusal };
                     let _ = subs[sub].out.try_send(to_text(&refused));
-                    false
+                    Answered::Told
                 }
             }
         }
         ToRoom::Leave { conn } => {
             let Some(sub) = subs.iter().position(|s| s.conn == conn) else {
-                return false;
+                return Answered::Told;
             };
             let gone = subs.swap_remove(sub);
             match gone.viewer {
@@ -851,14 +951,14 @@ fn answer<G: OnlineGame>(
                 }
                 Viewer::Spectator => {}
             }
-            false
+            Answered::Told
         }
     }
 }
 
 fn send_catch_up<G: OnlineGame>(
     room: &Room<G>,
-    out: &mpsc::Sender<String>,
+    out: &mpsc::Sender<Text>,
     viewer: Viewer,
     cursor: Option<Cursor>,
 ) {
@@ -889,7 +989,7 @@ fn send_catch_up<G: OnlineGame>(
 fn broadcast<G: OnlineGame>(room: &mut Room<G>, subs: &mut Vec<Subscriber>, events: &Numbered<G>) {
     let mut events = events.clone();
     while !events.is_empty() {
-        let mut told: HashMap<Viewer, Vec<String>> = HashMap::new();
+        let mut told: HashMap<Viewer, Vec<Text>> = HashMap::new();
         let mut dropped = Vec::new();
         subs.retain(|sub| {
             let texts = told.entry(sub.viewer).or_insert_with(|| {
