@@ -1,20 +1,25 @@
 //! The load tool: one server, N rooms of four computer clients each playing whole games at the
 //! same time over loopback. Reports how many rooms the server held, the round trip of an intent
-//! (from sending it to its answer, p50/p99/max), the server's memory per room and its CPU.
+//! (from sending it to its answer, p50/p99/worst), the games played to their end, the memory
+//! per room, and the CPU the server and the clients each took.
 //!
 //! `cargo run --release -p loopit-online --example load -- ROOMS [THINK_MS] [SECONDS] [URL PID]`
 //!
-//! With URL and PID the server is that process (`loopit-server --allow-seeds
-//! --computer-delay 0`), and memory and CPU are its own.
+//! With URL and PID the server is that process, as a deployment runs it (`loopit-server
+//! --allow-seeds --computer-delay 0`, its URL `ws://ADDR/ws`), and memory is its own.
 //!
 //! Each client waits THINK_MS (default 500; people take longer) before each of its intents, so
 //! that the run measures the server under the load of ROOMS games going on, not a queue of
 //! clients that never pause; THINK_MS 0 measures how fast the server gets through intents.
 //!
-//! The server runs in this process on its own runtime (2 workers); the clients on another (2
-//! workers). Memory is the process's resident size, measured before the rooms open and when
-//! they all hold games; CPU is the process's user + system time over the run, both from
-//! `/proc/self` (Linux). A run stops when every game is over, or after SECONDS (default 180).
+//! Without them the server runs in this process on its own runtime (2 workers), the clients on
+//! another (2 workers, threads named `load-clients`). Memory is the server's resident size
+//! (without URL: the whole process's, clients included), measured before the rooms open and
+//! when they all hold games. CPU is user + system time over the run: the server's process
+//! (without URL: its threads, `netplay-server` and `netplay-store`) and the clients' (this
+//! process, or its other threads), all from `/proc` (Linux); the two share this machine's
+//! cores, so the clients' part is CPU a deployment's server would not compete with. A run stops
+//! when every game is over, or after SECONDS (default 180).
 
 #![allow(clippy::print_stdout)]
 
@@ -38,7 +43,8 @@ fn resident(proc: &str) -> Option<u64> {
     Some(pages * 4096)
 }
 
-/// User + system CPU time of a process, from `/proc/PID/stat` (clock ticks of 1/100 s).
+/// User + system CPU time of a process or thread, from `/proc/PID/stat` or
+/// `/proc/self/task/TID/stat` (clock ticks of 1/100 s).
 fn cpu(proc: &str) -> Option<Duration> {
     let text = std::fs::read_to_string(format!("{proc}/stat")).ok()?;
     let after = text.rsplit_once(')')?.1;
@@ -46,6 +52,35 @@ fn cpu(proc: &str) -> Option<Duration> {
     let user: u64 = fields.get(11)?.parse().ok()?;
     let system: u64 = fields.get(12)?.parse().ok()?;
     Some(Duration::from_millis((user + system) * 10))
+}
+
+/// The CPU time of this process's threads, split into the server's (threads named
+/// `netplay-*`) and everyone else's (the clients).
+fn cpu_by_thread() -> (Duration, Duration) {
+    let mut server = Duration::ZERO;
+    let mut clients = Duration::ZERO;
+    for task in std::fs::read_dir("/proc/self/task").into_iter().flatten().flatten() {
+        let path = task.path();
+        let name = std::fs::read_to_string(path.join("comm")).unwrap_or_default();
+        let time = path.to_str().and_then(cpu).unwrap_or_default();
+        if name.starts_with("netplay-") {
+            server += time;
+        } else {
+            clients += time;
+        }
+    }
+    (server, clients)
+}
+
+/// The server's and the clients' CPU time so far.
+fn cpu_split(server: Option<&str>) -> (Duration, Duration) {
+    match server {
+        Some(proc) => (
+            cpu(proc).unwrap_or_default(),
+            cpu("/proc/self").unwrap_or_default(),
+        ),
+        None => cpu_by_thread(),
+    }
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -118,10 +153,12 @@ fn main() {
     };
     let clients = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
+        .thread_name("load-clients")
         .enable_all()
         .build()
         .expect("a runtime");
-    let cpu_before = cpu(&proc).unwrap_or_default();
+    let server_proc = outside.as_ref().map(|(_, proc)| proc.as_str());
+    let cpu_before = cpu_split(server_proc);
     let started = Instant::now();
     let outcome = clients.block_on(async {
         // Cheap levels, so that the clients' thinking (same process, same two cores) weighs little.
@@ -208,11 +245,13 @@ fn main() {
                 trips.append(&mut times);
             }
         }
-        (held, rooms_held, memory_full, whole_games, trips)
+        let cpu_after = cpu_split(server_proc);
+        (held, rooms_held, memory_full, whole_games, trips, cpu_after)
     });
     let elapsed = started.elapsed();
-    let cpu_used = cpu(&proc).unwrap_or_default().saturating_sub(cpu_before);
-    let (held, rooms_held, memory_full, whole_games, mut trips) = outcome;
+    let (held, rooms_held, memory_full, whole_games, mut trips, cpu_after) = outcome;
+    let server_cpu = cpu_after.0.saturating_sub(cpu_before.0);
+    let clients_cpu = cpu_after.1.saturating_sub(cpu_before.1);
     trips.sort();
     let per_room = memory_full.saturating_sub(memory_before) / (held.max(1) as u64);
     println!("think time {} ms", think.as_millis());
@@ -221,15 +260,14 @@ fn main() {
         elapsed.as_secs_f64()
     );
     println!(
-        "intents {}: round trip p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "intents {}: round trip p50 {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
         trips.len(),
         percentile(&trips, 0.50).as_secs_f64() * 1000.0,
         percentile(&trips, 0.99).as_secs_f64() * 1000.0,
         trips.last().copied().unwrap_or_default().as_secs_f64() * 1000.0
     );
     println!(
-        "memory: {:.1} MiB resident with every room open, {:.1} KiB per room ({}); \
-         CPU {:.1} s over {:.1} s = {:.0} % of one core",
+        "memory: {:.1} MiB resident with every room open, {:.1} KiB per room ({})",
         memory_full as f64 / 1048576.0,
         per_room as f64 / 1024.0,
         if outside.is_some() {
@@ -237,8 +275,13 @@ fn main() {
         } else {
             "server and clients in one process"
         },
-        cpu_used.as_secs_f64(),
-        elapsed.as_secs_f64(),
-        100.0 * cpu_used.as_secs_f64() / elapsed.as_secs_f64().max(0.001)
+    );
+    let seconds = elapsed.as_secs_f64().max(0.001);
+    println!(
+        "CPU over {seconds:.1} s: server {:.1} s = {:.0} % of one core, clients {:.1} s = {:.0} %",
+        server_cpu.as_secs_f64(),
+        100.0 * server_cpu.as_secs_f64() / seconds,
+        clients_cpu.as_secs_f64(),
+        100.0 * clients_cpu.as_secs_f64() / seconds,
     );
 }
