@@ -59,7 +59,11 @@ fn cpu(proc: &str) -> Option<Duration> {
 fn cpu_by_thread() -> (Duration, Duration) {
     let mut server = Duration::ZERO;
     let mut clients = Duration::ZERO;
-    for task in std::fs::read_dir("/proc/self/task").into_iter().flatten().flatten() {
+    for task in std::fs::read_dir("/proc/self/task")
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
         let path = task.path();
         let name = std::fs::read_to_string(path.join("comm")).unwrap_or_default();
         let time = path.to_str().and_then(cpu).unwrap_or_default();

@@ -329,11 +329,7 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
                     id: None,
                     refusal: answer,
                 };
-                if sink
-                    .send(Message::Text(to_text(&refused)))
-                    .await
-                    .is_err()
-                {
+                if sink.send(Message::Text(to_text(&refused))).await.is_err() {
                     break;
                 }
                 continue;
@@ -346,10 +342,7 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
             None => handle(&shared, conn, &text, &mut greeted, &mut room, &mut outbox).await,
         };
         if let Some(answer) = answer
-            && sink
-                .send(Message::Text(to_text(&answer)))
-                .await
-                .is_err()
+            && sink.send(Message::Text(to_text(&answer))).await.is_err()
         {
             break;
         }
