@@ -215,6 +215,7 @@ bank-slot = Bank { $slot }
 bank-tile = { $tile }
 bank-picked = aufgenommen
 bank-marked = zum Tauschen markiert
+bank-hinted = Nummer { $order } des Tipps
 bank-nowhere = passt nirgends
 bank-placed = auf das Brett gelegt
 bank-empty = leer

@@ -215,6 +215,7 @@ bank-slot = bank { $slot }
 bank-tile = { $tile }
 bank-picked = picked up
 bank-marked = marked for swapping
+bank-hinted = number { $order } of the hint
 bank-nowhere = fits nowhere
 bank-placed = placed on the board
 bank-empty = empty

@@ -126,6 +126,24 @@ impl BankView {
                         }
                     }
                 }
+                // A hint's tiles are numbered here as on the board: which tile goes first.
+                let hinted = tile.and_then(|t| {
+                    scene
+                        .hint
+                        .and_then(|h| h.placements.iter().position(|&(_, ht, _)| ht == t))
+                });
+                if let Some(order) = hinted {
+                    let radius = (slot_size * 0.14).max(8.0);
+                    let centre = rect.right_top() + Vec2::new(-radius - 2.0, radius + 2.0);
+                    painter.circle_filled(centre, radius, palette::HINT);
+                    painter.text(
+                        centre,
+                        egui::Align2::CENTER_CENTER,
+                        (order + 1).to_string(),
+                        egui::FontId::proportional(radius * 1.3),
+                        Color32::WHITE,
+                    );
+                }
                 if selected {
                     painter.rect_stroke(
                         rect,
@@ -147,7 +165,8 @@ impl BankView {
                 }
 
                 let Some(tile) = tile else {
-                    describe(&response, slot, None, placed, false, false, false);
+                    let state = if placed { Slot::Placed } else { Slot::Empty };
+                    describe(&response, slot, state);
                     continue;
                 };
                 if mode.cheat && response.double_clicked() {
@@ -185,15 +204,14 @@ impl BankView {
                 if mode.can_pick && response.dragged() {
                     ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
                 }
-                describe(
-                    &response,
-                    slot,
-                    Some(tile),
-                    false,
+                let state = Slot::Tile {
+                    tile,
                     selected,
                     marked,
-                    !fits && mode.can_pick,
-                );
+                    fits_nowhere: !fits && mode.can_pick,
+                    hinted,
+                };
+                describe(&response, slot, state);
             }
         });
         actions
@@ -233,20 +251,39 @@ impl BankView {
     }
 }
 
+/// What a bank slot holds, as screen readers are told.
+#[derive(Copy, Clone, Debug)]
+enum Slot {
+    /// Nothing, since the turn began.
+    Empty,
+    /// Its tile is on the board this turn.
+    Placed,
+    /// A tile.
+    Tile {
+        tile: loopit_core::Tile,
+        selected: bool,
+        marked: bool,
+        fits_nowhere: bool,
+        /// Its place in the hint's order (0 first).
+        hinted: Option<usize>,
+    },
+}
+
 /// Names a bank slot for screen readers and tests: `bank 2: 331, picked up`.
-fn describe(
-    response: &egui::Response,
-    slot: usize,
-    tile: Option<loopit_core::Tile>,
-    placed: bool,
-    selected: bool,
-    marked: bool,
-    fits_nowhere: bool,
-) {
+fn describe(response: &egui::Response, slot: usize, state: Slot) {
     // A list for screen readers: the slot, then what is in it.
     let mut parts = Vec::new();
-    match tile {
-        Some(tile) => {
+    let (mut has_tile, mut is_selected) = (false, false);
+    match state {
+        Slot::Tile {
+            tile,
+            selected,
+            marked,
+            fits_nowhere,
+            hinted,
+        } => {
+            has_tile = true;
+            is_selected = selected;
             parts.push(tr!("bank-tile", tile = tile.to_string()));
             if selected {
                 parts.push(tr!("bank-picked"));
@@ -257,15 +294,19 @@ fn describe(
             if fits_nowhere {
                 parts.push(tr!("bank-nowhere"));
             }
+            if let Some(order) = hinted {
+                parts.push(tr!("bank-hinted", order = order + 1));
+            }
         }
-        None if placed => parts.push(tr!("bank-placed")),
-        None => parts.push(tr!("bank-empty")),
+        Slot::Placed => parts.push(tr!("bank-placed")),
+        Slot::Empty => parts.push(tr!("bank-empty")),
     }
     let text = format!(
         "{}: {}",
         tr!("bank-slot", slot = slot + 1),
         parts.join(", ")
     );
-    response
-        .widget_info(|| WidgetInfo::selected(egui::Role::Button, tile.is_some(), selected, &text));
+    response.widget_info(|| {
+        WidgetInfo::selected(egui::Role::Button, has_tile, is_selected, &text)
+    });
 }
