@@ -392,6 +392,7 @@ impl LoopItApp {
         // Costs nothing unless the theme changed (in the Options, or in the file at a start).
         self.env.settings().settings.theme.apply(&ctx);
         self.playing.motion.set_on(self.env.motion());
+        self.online.motion_mut().set_on(self.env.motion());
         game_shell::zoom::handle_keys(&ctx);
         let mut actions = Vec::new();
         let state = self.menu_state();

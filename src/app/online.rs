@@ -150,6 +150,7 @@ impl LoopItApp {
         let Some(session) = self.screen.session() else {
             return;
         };
+        self.online.motion_mut().follow(outcome, session.game());
         if words::outcome(outcome, session.game()).is_some() {
             let (outcome, game) = (outcome.clone(), session.game().clone());
             self.notice = Some(words::Notice::new(move || {

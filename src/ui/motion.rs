@@ -64,6 +64,9 @@ struct Flight {
     tile: Tile,
     from: Spot,
     to: Spot,
+    /// The seat whose tile it is: a bank not on screen (another player's, online or behind
+    /// the hot seat's screen) is that player's score row.
+    seat: usize,
 }
 
 /// Points on their way from a cell into a seat's score.
@@ -163,12 +166,15 @@ impl Motion {
             return;
         }
         match outcome {
-            Outcome::Placed { placement, .. } => {
+            Outcome::Placed {
+                placement, player, ..
+            } => {
                 self.flights.push(Moving::new(
                     Flight {
                         tile: placement.tile,
                         from: Spot::Slot(placement.slot),
                         to: Spot::Cell(placement.cell),
+                        seat: *player,
                     },
                     0.0,
                 ));
@@ -183,6 +189,7 @@ impl Motion {
                             tile: p.tile,
                             from: Spot::Cell(p.cell),
                             to: Spot::Slot(p.slot),
+                            seat: game.current(),
                         },
                         0.0,
                     ));
@@ -294,18 +301,34 @@ impl Motion {
             .ctx()
             .layer_painter(LayerId::new(Order::Foreground, Id::unique("loopit-motion")));
         let slots = at.slots;
-        let rect_of = |spot: Spot| match spot {
+        let scores = at.scores;
+        let rect_of = |spot: Spot, seat: usize| match spot {
             Spot::Cell(cell) => Some(board.cell_rect(cell)),
-            Spot::Slot(slot) => slots.get(slot).copied().filter(|r| r.is_positive()),
+            Spot::Slot(slot) => slots
+                .get(slot)
+                .copied()
+                .filter(|r| r.is_positive())
+                .or_else(|| {
+                    // That player's row in the scores, a tile's size at its left.
+                    let row = scores.get(seat).copied().filter(|r| r.is_positive())?;
+                    let side = board.cell_size.min(row.height() * 1.5);
+                    Some(Rect::from_center_size(
+                        row.left_center() + Vec2::new(side / 2.0, 0.0),
+                        Vec2::splat(side),
+                    ))
+                }),
         };
         let mut drawn = Vec::new();
         self.flights.retain(|f| {
             let Some(t) = f.progress(now, MOVE) else {
                 return false;
             };
-            // From or to a bank that is not on screen (the hot seat's screen): no way to draw
-            // the movement, so the tile is where it is going at once.
-            let (Some(from), Some(to)) = (rect_of(f.what.from), rect_of(f.what.to)) else {
+            // Nowhere to draw it from or to (nothing of the bank or the scores on screen): the
+            // tile is where it is going at once.
+            let (Some(from), Some(to)) = (
+                rect_of(f.what.from, f.what.seat),
+                rect_of(f.what.to, f.what.seat),
+            ) else {
                 return false;
             };
             let rect = lerp_rect(from, to, t);
@@ -321,7 +344,6 @@ impl Motion {
             true
         });
         self.drawn = drawn;
-        let scores = at.scores;
         self.rises.retain(|r| {
             let Some(t) = r.progress(now, RISE) else {
                 return false;

@@ -51,6 +51,11 @@ impl OnlineView {
         }
     }
 
+    /// What is on its way on the online game's screen.
+    pub fn motion_mut(&mut self) -> &mut crate::ui::motion::Motion {
+        &mut self.playing.motion
+    }
+
     /// Draws `screen`. `coordinates`: letters and numbers along the board's edges.
     pub fn ui(
         &mut self,

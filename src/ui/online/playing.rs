@@ -21,6 +21,8 @@ pub struct OnlinePlayingView {
     board: BoardView,
     bank: BankView,
     log: LogView,
+    /// What is on its way on screen: every player's placements, as at one screen.
+    pub motion: crate::ui::motion::Motion,
 }
 
 impl OnlinePlayingView {
@@ -47,12 +49,17 @@ impl OnlinePlayingView {
         let game = session.game();
         let hints = room.hints_taken();
         let log = room.log();
+        let now = ui.input(|i| i.time);
+        self.motion.begin_frame(now);
         let scene = Scene {
             last_turn: room.last_turn(),
             hints_taken: &hints,
             ..Scene::of_session(session)
         }
-        .with_hint(room.hint());
+        .with_hint(room.hint())
+        .with_motion(&self.motion);
+        let mut score_rows = Vec::new();
+        let mut bank_shown = false;
         let over = room.phase() == Phase::Over;
         let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
         let mut highlight = None;
@@ -63,7 +70,7 @@ impl OnlinePlayingView {
                 ui.add_space(6.0);
                 connection_ui(ui, room);
                 ui.separator();
-                side::scores_ui(ui, &scene);
+                score_rows = side::scores_ui(ui, &scene);
                 ui.separator();
                 if over {
                     ui.heading(tr!("side-game-over"));
@@ -128,6 +135,7 @@ impl OnlinePlayingView {
                         cheat: false,
                     };
                     actions.extend(self.bank.ui(ui, &scene, textures, mode, slot_size));
+                    bank_shown = true;
                 }
             });
             ui.add_space(4.0);
@@ -140,6 +148,13 @@ impl OnlinePlayingView {
         egui::CentralPanel::default().show(ui, |ui| {
             actions.extend(self.board.ui(ui, &scene, textures, mine, coordinates));
         });
+        let no_bank = [egui::Rect::NOTHING; loopit_core::Bank::SIZE];
+        let drawn = crate::ui::motion::Drawn {
+            board: self.board.layout,
+            slots: if bank_shown { &self.bank.slots } else { &no_bank },
+            scores: &score_rows,
+        };
+        self.motion.paint(ui, drawn, textures, now);
         actions
     }
 }
