@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use hdrhistogram::Histogram;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use loopit_core::ai::{Budget, Expert};
-use loopit_core::{Game, Level, Player, Strategy};
+use loopit_core::{Game, Level, Player, PlayerKind, Standing, Strategy};
 use rayon::prelude::*;
 
 use super::INTERRUPTED;
@@ -59,17 +59,10 @@ fn interrupted() -> bool {
 /// counted exactly (and sums do not depend on the order the threads add them in).
 const TWELFTHS: u64 = 12;
 
-/// What one self-play game gives: each seat's final score, share of the win (in twelfths),
-/// and the time each of its turns took to think.
-struct GameResult {
-    scores: Vec<u32>,
-    wins: Vec<u64>,
-    think: Vec<Vec<Duration>>,
-}
-
-/// The statistics of a run so far, summed game by game as the games finish: nothing is kept
-/// per game, so a run of any length needs the same memory. The think times go into a
-/// histogram (three significant digits), from which the report's median and p99 are read.
+/// The statistics of a run so far, summed game by game as the games are played: nothing is
+/// kept per game, so a run of any length needs the same memory, and a game's turns go straight
+/// into the sums (no list of them is made per game). The think times go into a histogram
+/// (three significant digits), from which the report's median and p99 are read.
 struct Tally {
     games: u64,
     scores: Vec<u128>,
@@ -92,17 +85,29 @@ impl Tally {
         }
     }
 
-    fn add(mut self, game: GameResult) -> Tally {
+    /// Seat `seat` thought `time` for one turn.
+    fn think(&mut self, seat: usize, time: Duration) {
+        let nanos = u64::try_from(time.as_nanos()).unwrap_or(u64::MAX);
+        if let Some(times) = self.think.get_mut(seat) {
+            times.saturating_record(nanos.max(1));
+        }
+    }
+
+    /// A game has ended with `ranking`: each seat's score, and the win (in twelfths) shared
+    /// by the seats in first place.
+    fn game_over(&mut self, ranking: &[Standing]) {
         self.games += 1;
-        for seat in 0..self.scores.len() {
-            self.scores[seat] += u128::from(game.scores[seat]);
-            self.wins[seat] += game.wins[seat];
-            for time in &game.think[seat] {
-                let nanos = u64::try_from(time.as_nanos()).unwrap_or(u64::MAX);
-                self.think[seat].saturating_record(nanos.max(1));
+        let winners = ranking.iter().filter(|s| s.place == 1).count().max(1) as u64;
+        for standing in ranking {
+            if let Some(score) = self.scores.get_mut(standing.player) {
+                *score += u128::from(standing.score);
+            }
+            if standing.place == 1
+                && let Some(wins) = self.wins.get_mut(standing.player)
+            {
+                *wins += TWELFTHS / winners;
             }
         }
-        self
     }
 
     fn merge(mut self, other: Tally) -> Tally {
@@ -117,26 +122,35 @@ impl Tally {
     }
 }
 
-/// Plays one whole game between the `levels`, the Expert thinking within `budget`, timing
-/// every computer turn.
-fn play_timed(levels: &[Level], budget: Budget, seed: u64) -> Result<GameResult, CliError> {
-    let players = levels
+/// The players of every game of a run, one computer per level in seating order, named once
+/// (each game sits down a copy).
+fn computer_players(levels: &[Level]) -> Vec<Player> {
+    levels
         .iter()
         .enumerate()
         .map(|(i, &level)| Player::computer(format!("Computer {}", i + 1), level))
-        .collect();
-    let mut game = Game::new(players, seed).map_err(CliError::Players)?;
-    let experts: Vec<Expert> = levels.iter().map(|_| Expert::new(budget, 0)).collect();
-    let mut think: Vec<Vec<Duration>> = vec![Vec::new(); levels.len()];
+        .collect()
+}
+
+/// Plays one whole game between `players`, the Expert thinking as `expert`, timing every
+/// computer turn into `tally` and adding the result to it.
+fn play_timed(
+    players: &[Player],
+    expert: &Expert,
+    seed: u64,
+    tally: &mut Tally,
+) -> Result<(), CliError> {
+    let mut game = Game::new(players.to_vec(), seed).map_err(CliError::Players)?;
     while !game.is_over() {
         let seat = game.current();
-        let strategy: &dyn Strategy = match levels[seat] {
-            Level::Expert => &experts[seat],
-            level => level.strategy(),
+        let strategy: &dyn Strategy = match game.current_player().kind {
+            PlayerKind::Computer(Level::Expert) => expert,
+            PlayerKind::Computer(level) => level.strategy(),
+            PlayerKind::Human => Level::Normal.strategy(),
         };
         let start = Instant::now();
         let plan = strategy.plan_turn(&game);
-        think[seat].push(start.elapsed());
+        tally.think(seat, start.elapsed());
         for choice in plan {
             if game.place(choice.slot, choice.cell).is_err() {
                 break;
@@ -144,21 +158,8 @@ fn play_timed(levels: &[Level], budget: Budget, seed: u64) -> Result<GameResult,
         }
         game.end_turn();
     }
-    let ranking = game.ranking();
-    let winners = ranking.iter().filter(|s| s.place == 1).count().max(1) as u64;
-    let mut scores = vec![0; levels.len()];
-    let mut wins = vec![0; levels.len()];
-    for standing in &ranking {
-        scores[standing.player] = standing.score;
-        if standing.place == 1 {
-            wins[standing.player] = TWELFTHS / winners;
-        }
-    }
-    Ok(GameResult {
-        scores,
-        wins,
-        think,
-    })
+    tally.game_over(&game.ranking());
+    Ok(())
 }
 
 /// The progress bar of a self-play run: drawn on stderr only when stderr is a terminal, and
@@ -228,19 +229,21 @@ impl SelfPlay<'_> {
             .map_err(|e| CliError::Threads(e.to_string()))?;
         let progress = Progress::new(self.games, self.progress);
         let seats = levels.len();
+        let players = computer_players(levels);
+        // The Expert keeps nothing between turns: one serves every seat and game.
+        let expert = Expert::new(self.budget, 0);
         let tally = pool.install(|| {
             (0..self.games)
                 .into_par_iter()
                 // After Ctrl-C the rest is not even looked at (a long run stops at once).
                 .take_any_while(|_| !interrupted())
-                .map(|index| {
-                    let result = play_timed(levels, self.budget, game_seed(self.seed, index));
-                    progress.game_done();
-                    result
-                })
                 .try_fold(
                     || Tally::new(seats),
-                    |tally, game| game.map(|g| tally.add(g)),
+                    |mut tally, index| {
+                        play_timed(&players, &expert, game_seed(self.seed, index), &mut tally)?;
+                        progress.game_done();
+                        Ok(tally)
+                    },
                 )
                 .try_reduce(|| Tally::new(seats), |a, b| Ok(a.merge(b)))
         });
@@ -393,16 +396,25 @@ mod tests {
 
     #[test]
     fn the_tally_sums_games_exactly_in_any_order() {
-        let game = |scores: Vec<u32>, wins: Vec<u64>, ms: u64| GameResult {
-            scores,
-            wins,
-            think: vec![vec![Duration::from_millis(ms)]; 2],
+        let standing = |place, player, score| Standing {
+            place,
+            player,
+            score,
         };
-        let a = game(vec![10, 20], vec![0, 12], 1);
-        let b = game(vec![30, 30], vec![6, 6], 3);
-        let c = game(vec![5, 1], vec![12, 0], 2);
-        let one = Tally::new(2).add(a).add(b);
-        let two = Tally::new(2).add(c);
+        let game = |tally: &mut Tally, ranking: &[Standing], ms: u64| {
+            for seat in 0..2 {
+                tally.think(seat, Duration::from_millis(ms));
+            }
+            tally.game_over(ranking);
+        };
+        let a = [standing(1, 1, 20), standing(2, 0, 10)];
+        let b = [standing(1, 0, 30), standing(1, 1, 30)];
+        let c = [standing(1, 0, 5), standing(2, 1, 1)];
+        let mut one = Tally::new(2);
+        game(&mut one, &a, 1);
+        game(&mut one, &b, 3);
+        let mut two = Tally::new(2);
+        game(&mut two, &c, 2);
         let tally = two.merge(one);
         assert_eq!(tally.games, 3);
         assert_eq!(tally.scores, [45, 51]);
