@@ -39,7 +39,10 @@
 //!   save/load flow;
 //! - [`task`]: background work; [`fonts`]: CJK fallback fonts; [`theme`]: the looks;
 //!   [`motion`]: short movements and the desktop's reduce-motion wish; [`zoom`]: the zoom keys,
-//!   the board first; [`testing`]: test helpers.
+//!   the board first; [`testing`]: test helpers;
+//! - [`online`]: what a window needs to play online through `netplay` whatever its game: the
+//!   server inside the program, the address and room code as typed, the connection line, the
+//!   join form and the lobby, in the frame's words.
 
 pub mod app;
 pub mod browser;
@@ -49,6 +52,7 @@ pub mod fonts;
 pub mod i18n;
 pub mod menu;
 pub mod motion;
+pub mod online;
 pub mod picker;
 pub mod prefs;
 pub mod quit;

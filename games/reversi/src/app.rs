@@ -5,6 +5,7 @@
 //! that acts on them — moves through the session, files, dialogs and the language itself.
 
 mod flow;
+mod online;
 
 use std::path::PathBuf;
 
@@ -17,11 +18,13 @@ use game_shell::theme::Theme;
 use reversi_core::{Game, Move, Player};
 
 use crate::navigation::{Modal, Notice, Step, ToolWindows};
+use crate::online::{OnlineScreen, Phase};
 use crate::session::{Moment, Outcome, Session};
 use crate::setup::AppSetup;
 use crate::thinking::Thinking;
 use crate::ui::board::Animation;
 use crate::ui::menu::MenuState;
+use crate::ui::online::OnlineForms;
 use crate::{ui, words};
 
 /// The Reversi window.
@@ -48,6 +51,10 @@ pub struct ReversiApp {
     language: LanguagePolicy,
     /// How the window looks: remembered between runs, chosen in the Theme menu.
     theme: Theme,
+    /// Game ▸ Play online: a form or a room, shown instead of the game at this window.
+    online: Option<OnlineScreen>,
+    /// What the online forms hold (made when they first open, in the window's language).
+    forms: Option<OnlineForms>,
 }
 
 impl std::fmt::Debug for ReversiApp {
@@ -85,6 +92,8 @@ impl ReversiApp {
                 setup.language,
             ),
             theme: setup.theme,
+            online: None,
+            forms: None,
         }
     }
 
@@ -156,7 +165,7 @@ impl ReversiApp {
         if self.quit.intercept(ctx, self.would_lose_game()) {
             self.modal = Some(Modal::Abandon(Step::Quit));
         }
-        let title = words::title(self.game().position());
+        let title = words::title(self.shown_game().position());
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.title = title;
@@ -169,12 +178,28 @@ impl ReversiApp {
                 self.animation = None;
             }
         }
+        if self.online.is_some() {
+            self.online_logic(now);
+            // The room's moves turn their stones too.
+            if self.animation.is_some() {
+                ctx.request_repaint();
+            }
+            return;
+        }
         self.computer(ctx, now);
         if let Some(answer) = self.hint_thinking.poll()
             && let Some(mv) = self.session.hint(&answer)
         {
             self.hint = Some((self.session.moment(), mv));
         }
+    }
+
+    /// The game on the screen: the online room's, while in one, or the one at this window.
+    #[must_use]
+    pub fn shown_game(&self) -> &Game {
+        self.online_room()
+            .and_then(|room| room.session())
+            .map_or(self.session.game(), Session::game)
     }
 
     /// The hinted move, while the game is at the moment it was asked for.
@@ -253,8 +278,30 @@ impl ReversiApp {
             can_undo: !self.game().is_at_start(),
             language: &self.language,
             theme: self.theme,
+            online: self.online.is_some(),
         };
         Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu)));
+        if self.online.is_some() {
+            actions.extend(self.online_ui(ui));
+        } else {
+            actions.extend(self.game_ui(ui));
+        }
+        let would_lose = self.would_lose_game();
+        if let Some(modal) = &mut self.modal {
+            actions.extend(ui::dialogs::modal(&ctx, modal, would_lose));
+        }
+        ui::dialogs::tool_windows(&ctx, &mut self.windows);
+        let now = ctx.input(|i| i.time);
+        for action in actions {
+            if let Some(action) = self.online_routes(action) {
+                self.apply(action, &ctx, now);
+            }
+        }
+    }
+
+    /// The game at this window: the side panel and the board.
+    fn game_ui(&mut self, ui: &mut Ui) -> Vec<crate::Action> {
+        let mut actions = Vec::new();
         let hint = self.hint();
         Panel::right("side")
             .resizable(false)
@@ -265,15 +312,44 @@ impl ReversiApp {
         egui::CentralPanel::default().show(ui, |ui| {
             actions.extend(ui::board::ui(ui, &self.session, self.animation, hint));
         });
-        let would_lose = self.would_lose_game();
-        if let Some(modal) = &mut self.modal {
-            actions.extend(ui::dialogs::modal(&ctx, modal, would_lose));
+        actions
+    }
+
+    /// The online screens: a form, a room's lobby, or its game (the room's side panel and
+    /// its board).
+    fn online_ui(&mut self, ui: &mut Ui) -> Vec<crate::Action> {
+        let mut actions = Vec::new();
+        let forms = self.forms.get_or_insert_with(OnlineForms::new);
+        match &self.online {
+            None => {}
+            Some(OnlineScreen::Form { kind, problem }) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        actions = forms.ui(ui, *kind, problem.as_ref());
+                    });
+                });
+            }
+            Some(OnlineScreen::Room(room)) => match (room.phase(), room.session()) {
+                (Phase::Playing | Phase::Over, Some(session)) => {
+                    Panel::right("side")
+                        .resizable(false)
+                        .exact_size(ui::side::WIDTH)
+                        .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
+                    let hint = room.hint().filter(|_| room.my_turn());
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        actions.extend(ui::board::ui(ui, session, self.animation, hint));
+                    });
+                }
+                _ => {
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            actions = ui::online::lobby_ui(ui, room);
+                        });
+                    });
+                }
+            },
         }
-        ui::dialogs::tool_windows(&ctx, &mut self.windows);
-        let now = ctx.input(|i| i.time);
-        for action in actions {
-            self.apply(action, &ctx, now);
-        }
+        actions
     }
 }
 

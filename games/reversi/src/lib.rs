@@ -4,13 +4,15 @@
 //! or the computer's) into an [`session::Outcome`]; [`thinking`] runs the computer off the
 //! window's thread; [`navigation`] holds the dialogs as data; the views in [`ui`] return
 //! [`Action`]s, which [`ReversiApp`] applies; [`words`] puts every result into sentences from
-//! the catalogs ([`i18n`]); [`storage`] reads and writes save files.
+//! the catalogs ([`i18n`]); [`storage`] reads and writes save files; [`online`] is Game ▸ Play
+//! online (a room on a server, its game drawn from what the server tells).
 
 pub mod action;
 pub mod app;
 pub mod cli;
 pub mod i18n;
 pub mod navigation;
+pub mod online;
 pub mod session;
 pub mod setup;
 pub mod storage;

@@ -322,6 +322,60 @@ pub fn notice(notice: &Notice) -> Option<String> {
     }
 }
 
+/// A computer level's name alone, as the online seats name it: "random", "alpha-beta".
+#[must_use]
+pub fn level(level: Level) -> String {
+    match level {
+        Level::Random => tr!("level-random"),
+        Level::Greedy => tr!("level-greedy"),
+        Level::AlphaBeta => tr!("level-alphabeta"),
+    }
+}
+
+/// Why the server refused a move or a setup, with the rules' reasons worded as a click's
+/// refusal at one screen is.
+#[must_use]
+pub fn online_refusal(refusal: &reversi_online::Refusal) -> String {
+    use reversi_online::Refusal;
+    use reversi_online::wire::MoveRefusal;
+    match refusal {
+        Refusal::NotYourTurn { to_move: Some(_) } => tr!("online-refused-turn"),
+        Refusal::NotYourTurn { to_move: None }
+        | Refusal::Move {
+            reason: MoveRefusal::GameOver,
+        } => {
+            tr!("move-game-over")
+        }
+        Refusal::NotAMove { text } => {
+            tr!(
+                "online-refused-not-a-move",
+                text = text.escape_debug().to_string()
+            )
+        }
+        Refusal::Move { reason } => match reason {
+            MoveRefusal::GameOver => tr!("move-game-over"),
+            MoveRefusal::Occupied { cell } => tr!("move-occupied", cell = cell.as_str()),
+            MoveRefusal::NoNeighbour { cell } => tr!("move-no-neighbour", cell = cell.as_str()),
+            MoveRefusal::TurnsNothing { cell } => tr!("move-turns-nothing", cell = cell.as_str()),
+            MoveRefusal::PassNotAllowed => tr!("move-pass-not-allowed"),
+        },
+        Refusal::SeatCount { count } => tr!("online-refused-seat-count", count = *count),
+        Refusal::BadName { seat } => tr!("online-refused-name", seat = *seat + 1),
+    }
+}
+
+/// Why online play could not begin or stopped, in the window's language.
+#[must_use]
+pub fn online_problem(problem: &crate::online::Problem) -> String {
+    game_shell::online::problem_words(problem, online_refusal)
+}
+
+/// Why the server refused something this window asked.
+#[must_use]
+pub fn server_refusal(refusal: &crate::online::ServerRefusal) -> String {
+    game_shell::online::refusal_words(refusal, online_refusal)
+}
+
 #[cfg(test)]
 mod tests {
     use game_shell::i18n::{Language, set_language};

@@ -178,3 +178,21 @@ last-move = Letzter Zug: { $colour ->
 move-list = Züge
 move-pass = passt
 hint = Tipp: { $cell } (die Wahl des Alpha-Beta-Computers)
+
+## Online spielen
+
+level-random = Zufall
+level-greedy = gierig
+level-alphabeta = Alpha-Beta
+online-rules = Regeln
+online-default-name = Spieler { $colour }
+online-your-colour = Deine Farbe
+online-name-of = Name für { $colour }
+online-who-plays = Wer spielt { $colour }
+online-you-play = Du spielst { $colour }.
+online-your-move = Du bist am Zug.
+online-waiting-for-move = Warten auf { $name }: der Zug erscheint, sobald er gemacht ist.
+online-refused-turn = Du bist nicht am Zug.
+online-refused-not-a-move = „{ $text }“ ist kein Zug.
+online-refused-seat-count = Reversi hat zwei Plätze, nicht { $count }.
+online-refused-name = Der Name auf Platz { $seat } ist nicht erlaubt.

@@ -178,3 +178,21 @@ last-move = Last move: { $colour ->
 move-list = Moves
 move-pass = pass
 hint = Hint: { $cell } (the alpha-beta computer's choice)
+
+## Play online
+
+level-random = random
+level-greedy = greedy
+level-alphabeta = alpha-beta
+online-rules = Rules
+online-default-name = { $colour } player
+online-your-colour = Your colour
+online-name-of = Name of { $colour }
+online-who-plays = Who plays { $colour }
+online-you-play = You play { $colour }.
+online-your-move = Your move.
+online-waiting-for-move = Waiting for { $name }: the move shows as it is made.
+online-refused-turn = It is not your move.
+online-refused-not-a-move = “{ $text }” is not a move.
+online-refused-seat-count = Reversi has two seats, not { $count }.
+online-refused-name = The name of seat { $seat } is not allowed.

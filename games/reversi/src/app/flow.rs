@@ -68,6 +68,7 @@ impl ReversiApp {
                 self.language.choose(choice);
             }
             Action::Theme(theme) => self.theme = theme,
+            Action::Online(step) => self.online_step(ctx, step),
             Action::Browser(outcome) => {
                 let then = match self.modal.take() {
                     Some(Modal::Files { then, .. }) => then,

@@ -5,7 +5,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use game_shell::menu::shortcut_text;
 use game_shell::prefs::{LanguagePolicy, language_menu};
 
-use crate::action::Action;
+use crate::action::{Action, OnlineAction};
 use crate::tr;
 
 /// The standard shortcuts, the same in every program of the workspace.
@@ -20,6 +20,9 @@ pub struct MenuState<'a> {
     pub language: &'a LanguagePolicy,
     /// The theme (marked in the Theme menu).
     pub theme: game_shell::theme::Theme,
+    /// The window is on the online screens (the game at this window is neither saved nor
+    /// undone from there).
+    pub online: bool,
 }
 
 /// The keys pressed this frame: Escape always, the shortcuts only without a dialog open.
@@ -67,11 +70,20 @@ pub fn ui(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
             if item(ui, &tr!("menu-load"), &LOAD, true) {
                 actions.push(Action::Load);
             }
-            if item(ui, &tr!("menu-save"), &SAVE, true) {
+            if item(ui, &tr!("menu-save"), &SAVE, !state.online) {
                 actions.push(Action::Save);
             }
-            if item(ui, &tr!("menu-undo"), &UNDO, state.can_undo) {
+            if item(
+                ui,
+                &tr!("menu-undo"),
+                &UNDO,
+                state.can_undo && !state.online,
+            ) {
                 actions.push(Action::Undo);
+            }
+            ui.separator();
+            if let Some(kind) = game_shell::online::menu(ui) {
+                actions.push(Action::Online(OnlineAction::Open(kind)));
             }
             ui.separator();
             if item(ui, &tr!("menu-quit"), &QUIT, true) {

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod dialogs;
 pub mod menu;
+pub mod online;
 pub mod side;
 
 use egui::{Color32, Pos2, Stroke, Vec2};

@@ -99,7 +99,7 @@ pub fn ui(
 }
 
 /// The moves of the game, two a line (Yellow's, then Red's), the newest in view.
-fn move_list(ui: &mut Ui, game: &reversi_core::Game) {
+pub(crate) fn move_list(ui: &mut Ui, game: &reversi_core::Game) {
     if game.is_at_start() {
         return;
     }

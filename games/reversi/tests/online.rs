@@ -1,0 +1,502 @@
+//! Game ▸ Play online in the window: the host, join and watch forms, the lobby, moves shown
+//! in the other window as they are made, the server's refusals in words, and a whole game
+//! between the host's window and a network client, over 127.0.0.1. Nothing sleeps: a test
+//! steps the window, and between frames waits (bounded) until the window is woken by its
+//! client's or server's threads, as eframe would repaint it.
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use game_shell::i18n::Language;
+use game_shell::picker::ScriptedPicker;
+use game_shell::theme::Theme;
+use netplay::RoomCode;
+use reversi::online::{OnlineRoom, Phase};
+use reversi::{AppSetup, Executor, ReversiApp};
+use reversi_core::{Cell, Colour, Game, Level, Player, Rules};
+use reversi_online::Bot;
+use reversi_online::play::NetPlayer;
+
+/// How long any one step of the online game may take before the test fails.
+const LIMIT: Duration = Duration::from_secs(30);
+
+type Window = Harness<'static, ReversiApp>;
+
+/// A window in `language` whose wake-ups (from its client's and server's threads) arrive on
+/// the receiver.
+fn window_in(language: Language) -> (Window, mpsc::Receiver<()>) {
+    let setup = AppSetup {
+        picker: Box::new(ScriptedPicker::new(vec![])),
+        seed: 7,
+        computer_delay: 0.0,
+        executor: Executor::Inline,
+        save_folder: std::env::temp_dir(),
+        rules: Rules::Document,
+        players: [Player::Human; 2],
+        language: Some(language),
+        theme: Theme::default(),
+    };
+    let h = Harness::builder()
+        .with_size([1100.0, 760.0])
+        .with_max_steps(64)
+        .build_ui_state(
+            |ui, app: &mut ReversiApp| app.frame(ui),
+            ReversiApp::new(setup),
+        );
+    let (woken, wakes) = mpsc::channel();
+    h.ctx.set_request_repaint_callback(move |_| {
+        let _ = woken.send(());
+    });
+    (h, wakes)
+}
+
+fn window() -> (Window, mpsc::Receiver<()>) {
+    window_in(Language::English)
+}
+
+/// Steps the window until `done` holds, waiting between frames until something wakes it;
+/// fails when `what` has not happened within [`LIMIT`].
+fn step_until(
+    h: &mut Window,
+    wakes: &mpsc::Receiver<()>,
+    what: &str,
+    done: impl Fn(&Window) -> bool,
+) {
+    let deadline = Instant::now() + LIMIT;
+    loop {
+        // Wake-ups before this frame are taken by it.
+        while wakes.try_recv().is_ok() {}
+        h.step();
+        h.step();
+        if done(h) {
+            return;
+        }
+        let left = deadline.saturating_duration_since(Instant::now());
+        if wakes.recv_timeout(left).is_err() {
+            panic!("{what}: not within {LIMIT:?}");
+        }
+    }
+}
+
+fn click(h: &mut Window, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn has(h: &Window, label: &str) -> bool {
+    h.query_by_label(label).is_some()
+}
+
+/// Whether a text on screen (a widget's name, or a label's text) contains `part`.
+fn on_screen(h: &Window, part: &str) -> bool {
+    let part = part.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.contains(&part))
+    })
+    .next()
+    .is_some()
+}
+
+/// The text on screen that starts with `prefix`.
+fn text_from(h: &Window, prefix: &str) -> Option<String> {
+    let wanted = prefix.to_owned();
+    let node = h
+        .query_all_by(move |n| {
+            [n.label(), n.value()]
+                .into_iter()
+                .flatten()
+                .any(|text| text.starts_with(&wanted))
+        })
+        .next()?;
+    let node = node.accesskit_node();
+    [node.label(), node.value()]
+        .into_iter()
+        .flatten()
+        .find(|text| text.starts_with(prefix))
+}
+
+/// Types `text` over what the field labelled `label` holds.
+fn type_into(h: &mut Window, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Opens Game ▸ Play online ▸ `item` (in the window's words).
+fn open_online(h: &mut Window, menus: [&str; 3]) {
+    h.run();
+    click(h, menus[0]);
+    click(h, menus[1]);
+    click(h, menus[2]);
+    h.run();
+}
+
+const ENGLISH_MENUS: [&str; 2] = ["Game", "Play online"];
+
+fn open(h: &mut Window, item: &str) {
+    open_online(h, [ENGLISH_MENUS[0], ENGLISH_MENUS[1], item]);
+}
+
+/// The room code the lobby shows.
+fn shown_code(h: &Window) -> Option<RoomCode> {
+    let text = text_from(h, "Room code: ")?;
+    Some(RoomCode(text.trim_start_matches("Room code: ").to_owned()))
+}
+
+/// The port the host's lobby shows.
+fn shown_port(h: &Window) -> u16 {
+    let text = text_from(h, "This computer hosts the game on port ").expect("the port is shown");
+    text.trim_start_matches("This computer hosts the game on port ")
+        .trim_end_matches('.')
+        .parse()
+        .expect("a port number")
+}
+
+/// Hosts a room on 127.0.0.1, any free port, the host Yellow, Red played by `red` (as the
+/// form's box names it); the lobby is on screen when it returns.
+fn host(h: &mut Window, wakes: &mpsc::Receiver<()>, red: &str) {
+    open(h, "Host a game…");
+    assert!(on_screen(h, "Host a game online"), "the host form is shown");
+    if red != "A person who joins" {
+        click(h, "Who plays Red");
+        click(h, red);
+    }
+    type_into(h, "Port", "0");
+    click(h, "Other computers may join (otherwise only this computer)");
+    click(h, "Open the room");
+    step_until(h, wakes, "the room is open and the host is in", |h| {
+        shown_code(h).is_some() && has(h, "Start the game")
+    });
+}
+
+fn room(h: &Window) -> &OnlineRoom {
+    h.state().online_room().expect("in the room")
+}
+
+/// The game the window shows (the room's).
+fn game(h: &Window) -> Game {
+    h.state().shown_game().clone()
+}
+
+/// Clicks the cell `cell` of the board.
+fn click_cell(h: &mut Window, cell: Cell) {
+    let prefix = format!("{cell}:");
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    h.run();
+}
+
+/// A cell the rules let the side to move lay on.
+fn a_legal_cell(game: &Game) -> Option<Cell> {
+    game.position().legal_cells().iter().next()
+}
+
+#[test]
+fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
+    let (mut h, wakes) = window();
+    host(&mut h, &wakes, "A person who joins");
+    let code = shown_code(&h).expect("a code");
+    assert!(code.is_well_formed(), "{code:?}");
+    assert_ne!(shown_port(&h), 0, "the port the server took is shown");
+    assert!(on_screen(
+        &h,
+        "Only this computer can join (address 127.0.0.1)."
+    ));
+    step_until(&mut h, &wakes, "the host is seated", |h| {
+        on_screen(h, "you")
+    });
+    assert!(on_screen(&h, "free: waiting for someone to join"));
+    assert!(on_screen(&h, "Waiting for one more player."));
+    assert!(on_screen(&h, "Connected"));
+    // Leaving the room brings the game at this window back.
+    click(&mut h, "Leave the room");
+    assert!(h.state().online().is_none());
+    assert!(has(&h, "Hint"));
+}
+
+#[test]
+fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
+    let (mut h, _wakes) = window();
+    open(&mut h, "Host a game…");
+    type_into(&mut h, "Port", "seventy");
+    click(&mut h, "Open the room");
+    assert!(
+        on_screen(&h, "“seventy” is not a port"),
+        "the form says why"
+    );
+    let busy = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let port = busy.local_addr().expect("its address").port();
+    type_into(&mut h, "Port", &port.to_string());
+    click(
+        &mut h,
+        "Other computers may join (otherwise only this computer)",
+    );
+    click(&mut h, "Open the room");
+    assert!(
+        on_screen(&h, &format!("This computer cannot host on port {port}")),
+        "the form says why"
+    );
+    assert!(has(&h, "Open the room"), "the form stays for another try");
+    // A name the server would refuse is not sent.
+    type_into(&mut h, "Name of Yellow", " ");
+    assert!(on_screen(&h, "A name has 1 to 24 characters"));
+}
+
+#[test]
+fn a_second_window_joins_sees_the_hosts_move_as_it_is_made_and_is_told_why_not() {
+    let (mut host_window, host_wakes) = window();
+    host(&mut host_window, &host_wakes, "A person who joins");
+    let code = shown_code(&host_window).expect("a code");
+    let port = shown_port(&host_window);
+
+    let (mut guest, guest_wakes) = window();
+    open(&mut guest, "Join a game…");
+    assert!(on_screen(&guest, "Join a game online"));
+    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut guest, "Room code", &code.0.to_lowercase());
+    type_into(&mut guest, "Your name", "Zora");
+    click(&mut guest, "Join");
+    step_until(&mut guest, &guest_wakes, "the guest is in the lobby", |h| {
+        on_screen(h, "Waiting for the players") && on_screen(h, "Zora")
+    });
+    assert!(
+        !has(&guest, "Start the game"),
+        "only the host starts the game"
+    );
+    assert!(on_screen(&guest, "starts the game when everyone is here"));
+    step_until(
+        &mut host_window,
+        &host_wakes,
+        "the host sees the guest",
+        |h| on_screen(h, "Zora") && on_screen(h, "Everyone is here."),
+    );
+
+    click(&mut host_window, "Start the game");
+    step_until(&mut host_window, &host_wakes, "the host's move", |h| {
+        room(h).phase() == Phase::Playing && room(h).my_turn()
+    });
+    step_until(
+        &mut guest,
+        &guest_wakes,
+        "the game on the guest's screen",
+        |h| room(h).phase() == Phase::Playing && on_screen(h, "You play Red."),
+    );
+    assert!(on_screen(&host_window, "Your move."));
+    assert!(
+        on_screen(&guest, "Waiting for Yellow player"),
+        "the guest waits for the host"
+    );
+    assert!(
+        on_screen(&guest, "Room "),
+        "the connection line is on the game screen"
+    );
+
+    // The guest clicks while it is the host's move: the server says why not.
+    let cell = a_legal_cell(&game(&guest)).expect("a legal cell");
+    click_cell(&mut guest, cell);
+    step_until(&mut guest, &guest_wakes, "the refusal is told", |h| {
+        on_screen(h, "It is not your move.")
+    });
+    assert!(game(&guest).is_at_start(), "nothing was laid");
+
+    // The host lays a stone: it appears on the guest's board.
+    let cell = a_legal_cell(&game(&host_window)).expect("a legal cell");
+    click_cell(&mut host_window, cell);
+    step_until(
+        &mut guest,
+        &guest_wakes,
+        "the host's move on the guest's board",
+        |h| game(h).history().len() == 1,
+    );
+    assert_eq!(
+        game(&guest).position().board().at(cell),
+        Some(Colour::Yellow)
+    );
+    assert!(on_screen(&guest, &format!("Last move: Yellow {cell}")));
+    assert!(on_screen(&guest, "Your move."));
+
+    // The guest clicks on a stone: refused by the rules, in their words.
+    let taken = cell;
+    click_cell(&mut guest, taken);
+    step_until(&mut guest, &guest_wakes, "the refusal is told", |h| {
+        on_screen(h, &format!("{taken} already holds a stone."))
+    });
+    // A hint, then the guest's move reaches the host.
+    click(&mut guest, "Hint");
+    step_until(&mut guest, &guest_wakes, "the hint is told", |h| {
+        on_screen(h, "Hint: ")
+    });
+    let reply = a_legal_cell(&game(&guest)).expect("a legal cell");
+    click_cell(&mut guest, reply);
+    step_until(
+        &mut host_window,
+        &host_wakes,
+        "the guest's move on the host's board",
+        |h| game(h).history().len() == 2,
+    );
+    assert_eq!(
+        game(&host_window).position().board().at(reply),
+        Some(Colour::Red)
+    );
+    assert!(on_screen(&host_window, &format!("Last move: Red {reply}")));
+}
+
+#[test]
+fn a_join_with_a_code_of_no_room_says_why_and_a_bad_code_is_not_sent() {
+    let (mut host_window, host_wakes) = window();
+    host(&mut host_window, &host_wakes, "A person who joins");
+    let port = shown_port(&host_window);
+    let (mut guest, wakes) = window();
+    open(&mut guest, "Join a game…");
+    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut guest, "Room code", "ZZZZZZ");
+    click(&mut guest, "Join");
+    step_until(&mut guest, &wakes, "the refusal is shown", |h| {
+        on_screen(h, "There is no room ZZZZZZ on this server.")
+    });
+    assert!(has(&guest, "Join"), "back on the form, for another try");
+    type_into(&mut guest, "Room code", "AB");
+    click(&mut guest, "Join");
+    assert!(on_screen(&guest, "“AB” is not a room code"));
+}
+
+#[test]
+fn a_spectator_watches_the_computer_play_the_host() {
+    let (mut host_window, host_wakes) = window();
+    host(&mut host_window, &host_wakes, "Computer: greedy");
+    assert!(on_screen(&host_window, "Computer (greedy)"));
+    assert!(on_screen(&host_window, "Everyone is here."));
+    let code = shown_code(&host_window).expect("a code");
+    let port = shown_port(&host_window);
+    click(&mut host_window, "Start the game");
+    step_until(&mut host_window, &host_wakes, "the host's move", |h| {
+        room(h).my_turn()
+    });
+    let (mut watcher, wakes) = window();
+    open(&mut watcher, "Watch a game…");
+    type_into(&mut watcher, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut watcher, "Room code", &code.0);
+    click(&mut watcher, "Watch");
+    step_until(
+        &mut watcher,
+        &wakes,
+        "the game on the spectator's screen",
+        |h| on_screen(h, "You are watching."),
+    );
+    let cell = a_legal_cell(&game(&host_window)).expect("a legal cell");
+    click_cell(&mut host_window, cell);
+    // The computer answers on the server; the spectator sees both moves.
+    step_until(
+        &mut watcher,
+        &wakes,
+        "both moves on the spectator's board",
+        |h| game(h).history().len() >= 2,
+    );
+    // A spectator's click on the board asks nothing of the server.
+    let seen = game(&watcher).history().len();
+    if let Some(cell) = a_legal_cell(&game(&watcher)) {
+        click_cell(&mut watcher, cell);
+    }
+    assert_eq!(room(&watcher).seat(), None);
+    assert!(
+        room(&watcher).refusal().is_none(),
+        "nothing was sent to refuse"
+    );
+    assert!(game(&watcher).history().len() >= seen);
+    assert!(!has(&watcher, "Hint") || !room(&watcher).my_turn());
+}
+
+#[test]
+fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_result() {
+    let (mut h, wakes) = window();
+    host(&mut h, &wakes, "A person who joins");
+    let code = shown_code(&h).expect("a code");
+    let url = format!("ws://127.0.0.1:{}/ws/reversi", shown_port(&h));
+    // The other player: a network client on its own runtime, playing greedy's moves.
+    let guest = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async {
+            let mut player = NetPlayer::join(&url, &code, 1, Some(Bot::new(Level::Greedy, 3)))
+                .await
+                .expect("the guest joins");
+            player
+                .play_to_end()
+                .await
+                .expect("the guest plays to the end");
+            player.table.view.map(|view| (view.moves, view.outcome))
+        })
+    });
+    step_until(&mut h, &wakes, "the guest has joined", |h| {
+        on_screen(h, "Everyone is here.")
+    });
+    click(&mut h, "Start the game");
+    let mut moves = 0;
+    loop {
+        step_until(&mut h, &wakes, "the host's move or the end", |h| {
+            room(h).my_turn() || room(h).phase() == Phase::Over
+        });
+        if room(&h).phase() == Phase::Over {
+            break;
+        }
+        moves += 1;
+        assert!(moves <= 64, "the game ends");
+        let before = game(&h).history().len();
+        let cell = a_legal_cell(&game(&h)).expect("a legal cell on the host's move");
+        click_cell(&mut h, cell);
+        step_until(&mut h, &wakes, "the move comes back", |h| {
+            game(h).history().len() > before
+        });
+    }
+    let (their_moves, outcome) = guest
+        .join()
+        .expect("the guest's thread")
+        .expect("the guest saw the game");
+    assert!(moves > 10, "a whole game: {moves} moves of the host");
+    let mine: Vec<String> = game(&h).moves().map(|mv| mv.to_string()).collect();
+    assert_eq!(mine, their_moves, "both saw the same moves");
+    let outcome = outcome.expect("the guest saw the end");
+    let position = *game(&h).position();
+    let board = position.board();
+    assert_eq!(
+        [board.count(Colour::Yellow), board.count(Colour::Red)],
+        outcome.stones
+    );
+    let result = match outcome.winner {
+        Some(Colour::Yellow) => "Yellow wins",
+        Some(Colour::Red) => "Red wins",
+        None => "Tie",
+    };
+    assert!(on_screen(&h, result), "the result is shown: {result}");
+}
+
+#[test]
+fn the_online_screens_speak_german() {
+    let (mut h, wakes) = window_in(Language::German);
+    h.run();
+    open_online(&mut h, ["Spiel", "Online spielen", "Spiel eröffnen…"]);
+    assert!(on_screen(&h, "Ein Spiel online eröffnen"));
+    assert!(on_screen(&h, "Deine Farbe"));
+    type_into(&mut h, "Port", "0");
+    click(
+        &mut h,
+        "Andere Computer dürfen beitreten (sonst nur dieser Computer)",
+    );
+    click(&mut h, "Raum eröffnen");
+    step_until(&mut h, &wakes, "the lobby in German", |h| {
+        on_screen(h, "Raumcode: ") && has(h, "Spiel beginnen")
+    });
+    assert!(on_screen(&h, "Warten auf die Spieler"));
+    assert!(on_screen(&h, "frei: wartet auf jemanden"));
+    assert!(on_screen(&h, "Verbunden"));
+}
