@@ -43,6 +43,8 @@ fn frame(c: &mut Criterion) {
         settings: SettingsFile::in_memory(Settings {
             seats: [PlayerKind::Human; 4],
             computer_delay_ms: 0,
+            // Both people at one screen, without the hot seat's hand-over: the bank is shown.
+            hot_seat_screen: Some(false),
             ..Settings::default()
         }),
         warnings: Vec::new(),
