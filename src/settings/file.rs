@@ -27,6 +27,8 @@ pub struct SettingsFile {
     /// What the file held for each setting when it was read or last written, so that only the
     /// values that changed since are written.
     written: Settings,
+    /// Whether the file did not exist before this start and was written now (a first start).
+    created: bool,
     /// The settings.
     pub settings: Settings,
 }
@@ -48,6 +50,7 @@ impl SettingsFile {
             path: None,
             untouchable: None,
             written: settings.clone(),
+            created: false,
             settings,
         }
     }
@@ -73,12 +76,23 @@ impl SettingsFile {
             path: Some(path.to_owned()),
             untouchable,
             written: settings.clone(),
+            created: false,
             settings,
         };
-        if !exists && let Err(warning) = file.write_values(true) {
-            warnings.push(warning);
+        if !exists {
+            match file.write_values(true) {
+                Ok(()) => file.created = true,
+                Err(warning) => warnings.push(warning),
+            }
         }
         (file, warnings)
+    }
+
+    /// Whether the file did not exist before this start and a fresh one was written: the
+    /// program's first start (the setup screen then offers the guided first game).
+    #[must_use]
+    pub fn is_first_start(&self) -> bool {
+        self.created
     }
 
     /// Whether the file could not be read or is not INI, so that changes are kept in memory

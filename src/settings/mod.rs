@@ -24,6 +24,7 @@
 //! Coordinates=1
 //! CheatMode=0
 //! ComputerDelay=800
+//! Guide=new
 //! ```
 //!
 //! `[Paths]` and `Name1`–`Name4` are the keys of the contract; `Count`, `Kind1`–`Kind4`

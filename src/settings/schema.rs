@@ -43,6 +43,9 @@ pub struct Settings {
     /// Whether tiles move to their cells, points rise into the score and scores count up;
     /// `None` follows the desktop (on unless it asks for less motion).
     pub motion: Option<bool>,
+    /// Whether the guided first game (Help ▸ Learn to play) was finished or dismissed: then
+    /// the setup screen of a first start does not offer it (`Guide=done`; `new` before).
+    pub guide_done: bool,
 }
 
 impl Default for Settings {
@@ -65,6 +68,7 @@ impl Default for Settings {
             hot_seat_screen: None,
             theme: Theme::default(),
             motion: None,
+            guide_done: false,
         }
     }
 }
@@ -329,9 +333,25 @@ pub static COMPUTER_DELAY: Entry = Entry {
     },
 };
 
+/// The guided first game: `new` until it was finished or dismissed, then `done`.
+pub static GUIDE: Entry = Entry {
+    section: "Game",
+    key: "Guide",
+    read: |s, text| {
+        s.guide_done = match text.trim().to_ascii_lowercase().as_str() {
+            "new" => false,
+            "done" => true,
+            _ => return Err(ValueProblem::NotAGuideState),
+        };
+        Ok(())
+    },
+    write: |s| if s.guide_done { "done" } else { "new" }.to_owned(),
+    control: Control::Hidden,
+};
+
 /// Every setting, in the order of a fresh file (and, within a section, of the Options
 /// window).
-pub static SCHEMA: [&Entry; 18] = [
+pub static SCHEMA: [&Entry; 19] = [
     &TILES,
     &SAVES,
     &NAMES[0],
@@ -350,6 +370,7 @@ pub static SCHEMA: [&Entry; 18] = [
     &COORDINATES,
     &CHEAT_MODE,
     &COMPUTER_DELAY,
+    &GUIDE,
 ];
 
 // ---- How texts are read and written ------------------------------------------------------

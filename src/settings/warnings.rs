@@ -74,6 +74,8 @@ pub enum ValueProblem {
     NotOnOffAuto,
     /// Not `boxed`, `light` or `dark`.
     NotATheme,
+    /// Not `new` or `done`.
+    NotAGuideState,
 }
 
 /// Why the settings file cannot be used at all.
@@ -121,6 +123,7 @@ impl fmt::Display for ValueProblem {
             ValueProblem::NotALanguage => f.write_str("is not de, en or system"),
             ValueProblem::NotOnOffAuto => f.write_str("is not 1, 0 or auto"),
             ValueProblem::NotATheme => f.write_str("is not boxed, light or dark"),
+            ValueProblem::NotAGuideState => f.write_str("is not new or done"),
         }
     }
 }

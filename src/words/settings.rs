@@ -98,6 +98,7 @@ fn value_problem(problem: &ValueProblem) -> String {
         ValueProblem::NotALanguage => tr!("value-not-language"),
         ValueProblem::NotOnOffAuto => tr!("value-not-on-off-auto"),
         ValueProblem::NotATheme => tr!("value-not-theme"),
+        ValueProblem::NotAGuideState => tr!("value-not-guide"),
     }
 }
 
