@@ -539,6 +539,7 @@ value-not-on-off = ist nicht 1 oder 0
 value-not-language = ist nicht de, en oder system
 value-not-on-off-auto = ist nicht 1, 0 oder auto
 value-not-theme = ist nicht boxed, light oder dark
+value-not-guide = ist nicht new oder done
 settings-unusable = { $why }; es gelten die eingebauten Einstellungen, und die Datei bleibt, wie sie ist
 settings-not-written = Änderungen werden nicht gespeichert: { $why }; die Datei bleibt, wie sie ist
 settings-cannot-set = [{ $section }] { $key }={ $value } lässt sich nicht in { $file } schreiben: { $why }
@@ -829,3 +830,29 @@ online-refused-place = Der Server hat das Anlegen abgelehnt.
 online-refused-take-back = Es gibt nichts zurückzunehmen.
 online-refused-cheat = Schummeln ist in diesem Raum nicht erlaubt.
 online-refused-name = Der Name für Platz { $seat } wird abgelehnt: Er muss einmalig sein und der Regel für Namen folgen.
+
+## Das geführte erste Spiel (Hilfe ▸ Spielen lernen)
+guide-title = Spielen lernen
+guide-step-of = Schritt { $step } von { $steps }
+guide-finished = Geschafft
+guide-skip = Schritt überspringen
+guide-leave = Anleitung verlassen
+guide-finish = Eigenes Spiel beginnen
+guide-computer = Computer
+guide-started = Ein geführtes Spiel: Folge den Schritten über dem Brett.
+guide-offer = Neu bei LoopIt?
+guide-offer-start = Spielen lernen
+guide-offer-no = Nein, danke
+guide-step-pick-up = Klicke den blau umkreisten Stein in deiner Bank an, um ihn aufzunehmen.
+guide-step-where = Auf die grünen Felder passt dieser Stein. Zeige auf eines: Das Brett zeigt, was er dort bringt.
+guide-step-why-not = Klicke jetzt das blau umkreiste Feld an. Dort passt der Stein nicht: Die roten Zeichen und die Zeile unten im Fenster sagen, warum.
+guide-step-place = Lege den Stein auf das umkreiste Feld. Seine Punkte setzen sich zusammen, wie der Tooltip zeigt: sein Wert mal der Prämie des Feldes, dazu jeder Stein, mit dem seine Linien verbunden sind.
+guide-step-long-line = Nimm den nächsten umkreisten Stein und lege ihn auf das umkreiste Feld: Seine Linie läuft durch fünf Steine bis zu einer Kreuzung, und jeder zählt.
+guide-step-loop = Schließe die Schleife: Lege den letzten umkreisten Stein auf das umkreiste Feld. Seine Linie läuft herum und kommt zu ihm zurück, jeder Stein auf dem Weg zählt einmal.
+guide-step-computer = Jetzt spielt der Computer. Sieh zu, wohin seine Steine gehen: Sie bleiben blau umrandet, mit ihren Punkten, bis dein nächster Zug endet.
+guide-step-end-turn = Drei Steine liegen, mehr erlaubt ein Zug nicht. Klicke auf „Zug beenden“ (oder drücke die Eingabetaste): Ihre Punkte kommen auf dein Konto.
+guide-step-done = Gut gemacht: Das ist das ganze Spiel. Spiel hier weiter oder beginne ein eigenes Spiel.
+guide-pick-up-again = Nimm den umkreisten Stein in deiner Bank wieder auf.
+guide-stray = Dieser Stein liegt nicht auf einem umkreisten Feld. Klicke ihn auf dem Brett an, um ihn zurückzunehmen, und nimm dann den umkreisten Stein und das umkreiste Feld.
+menu-learn = Spielen lernen
+save-first-guide = Die Anleitung beginnt ein neues Spiel. Das Spiel auf dem Brett vorher speichern?

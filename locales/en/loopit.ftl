@@ -539,6 +539,7 @@ value-not-on-off = is not 1 or 0
 value-not-language = is not de, en or system
 value-not-on-off-auto = is not 1, 0 or auto
 value-not-theme = is not boxed, light or dark
+value-not-guide = is not new or done
 settings-unusable = { $why }; the built-in settings are used, and the file is left as it is
 settings-not-written = changes are not written: { $why }; the file is left as it is
 settings-cannot-set = cannot write [{ $section }] { $key }={ $value } to { $file }: { $why }
@@ -829,3 +830,29 @@ online-refused-place = The server refused the placement.
 online-refused-take-back = There is nothing to take back.
 online-refused-cheat = Cheating is not allowed in this room.
 online-refused-name = The name for seat { $seat } is refused: it must be unique and follow the rule for names.
+
+## The guided first game (Help ▸ Learn to play)
+guide-title = Learn to play
+guide-step-of = Step { $step } of { $steps }
+guide-finished = Done
+guide-skip = Skip step
+guide-leave = Leave the guide
+guide-finish = Start a game of my own
+guide-computer = Computer
+guide-started = A guided game: follow the steps above the board.
+guide-offer = New to LoopIt?
+guide-offer-start = Learn to play
+guide-offer-no = No thanks
+guide-step-pick-up = Click the tile with the blue ring in your bank to pick it up.
+guide-step-where = The green cells are where this tile fits. Point at one: the board shows what it would earn there.
+guide-step-why-not = Now click the cell with the blue ring. The tile does not fit there: the red marks and the line at the bottom of the window say why.
+guide-step-place = Place the tile on the ringed cell. Its points add up as the tooltip shows: its value times the cell's premium, plus each tile its lines join.
+guide-step-long-line = Pick up the next ringed tile and place it on the ringed cell: its line runs through five tiles to a junction, and every one of them counts.
+guide-step-loop = Close the loop: place the last ringed tile on the ringed cell. Its line goes round and comes back to it, and every tile on the way counts once.
+guide-step-computer = Now the computer plays. Watch its tiles arrive: they stay outlined in blue, with their points, until your next turn ends.
+guide-step-end-turn = Three tiles are placed, the most a turn allows. Click End turn (or press Enter): their points go to your score.
+guide-step-done = Well done: that is the whole game. Play on here, or start a game of your own.
+guide-pick-up-again = Pick up the ringed tile in your bank again.
+guide-stray = That tile is not on a ringed cell. Click it on the board to take it back, then use the ringed tile and cell.
+menu-learn = Learn to play
+save-first-guide = The guide starts a new game. Save the game on the board first?
