@@ -41,6 +41,8 @@ pub struct Scene<'a> {
     /// What is on its way on screen (the game being played only): a tile not yet landed is
     /// left out where it is going, a score counts up.
     pub motion: Option<&'a Motion>,
+    /// The guided first game's rings: the bank slot and the cell to use now.
+    pub guide: Option<&'a crate::guide::Marks>,
 }
 
 impl<'a> Scene<'a> {
@@ -69,6 +71,7 @@ impl<'a> Scene<'a> {
             hint: None,
             hints_taken: &[],
             motion: None,
+            guide: None,
         }
     }
 
@@ -85,6 +88,12 @@ impl<'a> Scene<'a> {
             motion: Some(motion),
             ..self
         }
+    }
+
+    /// The same scene with the guide's rings.
+    #[must_use]
+    pub fn with_guide(self, guide: Option<&'a crate::guide::Marks>) -> Scene<'a> {
+        Scene { guide, ..self }
     }
 
     /// The same scene with the placements of a turn highlighted.

@@ -152,6 +152,9 @@ impl BankView {
                         StrokeKind::Outside,
                     );
                 }
+                if scene.guide.and_then(|g| g.slot) == Some(slot) && tile.is_some() {
+                    super::marks::guide_slot(painter, rect);
+                }
                 if marked {
                     // Dashed, unlike the solid frame of the picked-up tile.
                     let r = rect.expand(3.5);

@@ -49,6 +49,9 @@ pub struct BoardView {
     /// The cursor and the zoom of the last frame: when either changes on a board larger than
     /// its space, the board scrolls to keep the cursor (or the centre) in view.
     shown: (Option<Cell>, f32),
+    /// The legal cell the tile in hand was previewed on in the last frame (under the pointer
+    /// or the keyboard's cursor), if any: the guided game's "see where it fits".
+    pub previewed: Option<Cell>,
 }
 
 /// The square rectangle of the board inside `available`, centred, with whole-point cells;
@@ -325,9 +328,14 @@ impl BoardView {
         if let Some(hint) = scene.hint {
             paint_hint(ui, layout, textures, hint);
         }
+        if let Some(cell) = scene.guide.and_then(|g| g.cell) {
+            marks::guide(&painter, layout.cell_rect(cell));
+        }
+        self.previewed = None;
         // The mouse's preview or refusal is the one shown; the cursor's only without it.
         let previewing = preview.is_some() || refusal.is_some();
         if let Some((cell, slot, response)) = preview {
+            self.previewed = Some(cell);
             self.paint_preview(ui, scene, textures, cell, slot, &response);
         } else if let Some((cell, slot, response)) = refusal {
             self.paint_refusal(ui, scene, cell, slot, &response);
@@ -344,6 +352,7 @@ impl BoardView {
                     Sense::click(),
                 );
                 if legal.contains(cursor) {
+                    self.previewed = Some(cursor);
                     self.paint_preview(ui, scene, textures, cursor, slot, &response);
                 } else {
                     self.paint_refusal(ui, scene, cursor, slot, &response);

@@ -216,3 +216,36 @@ pub fn cursor(painter: &Painter, rect: Rect) {
         5.0,
     ));
 }
+
+/// The guided first game's ring round the bank slot of the tile to use now: a thick blue
+/// rounded frame with a white edge, just outside the slot (the picked-up tile's frame is
+/// orange and inside it).
+pub fn guide_slot(painter: &Painter, rect: Rect) {
+    let r = rect.expand(1.0);
+    painter.rect_stroke(
+        r.expand(3.5),
+        CornerRadius::same(8),
+        Stroke::new(1.0, Color32::WHITE),
+        StrokeKind::Outside,
+    );
+    painter.rect_stroke(
+        r,
+        CornerRadius::same(6),
+        Stroke::new(3.5, palette::GUIDE),
+        StrokeKind::Outside,
+    );
+}
+
+/// The guided first game's ring round the cell to use now: a thick blue circle with a white
+/// edge, reaching a little beyond the cell, so that it is seen on a tile, a premium and the
+/// legal cells' green alike (no other mark is round).
+pub fn guide(painter: &Painter, rect: Rect) {
+    let radius = rect.width().max(rect.height()) * 0.62;
+    let width = (rect.width() * 0.08).clamp(2.5, 5.0);
+    painter.circle_stroke(
+        rect.center(),
+        radius + width * 0.5,
+        Stroke::new(1.5, Color32::WHITE),
+    );
+    painter.circle_stroke(rect.center(), radius, Stroke::new(width, palette::GUIDE));
+}

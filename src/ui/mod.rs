@@ -6,6 +6,7 @@ pub mod bank;
 pub mod board;
 pub mod dialogs;
 pub mod game_over;
+pub mod guide;
 pub mod help;
 pub mod keyboard;
 pub mod marks;
@@ -59,6 +60,8 @@ pub mod palette {
     pub const STOP: Color32 = Color32::from_rgb(120, 20, 20);
     /// The shadow under a placed tile.
     pub const TILE_SHADOW: Color32 = Color32::from_rgb(120, 100, 75);
+    /// The guided first game's ring round the cell or the tile to use.
+    pub const GUIDE: Color32 = Color32::from_rgb(20, 90, 230);
     /// Text on the board.
     pub const INK: Color32 = Color32::from_rgb(60, 45, 30);
 

@@ -53,7 +53,13 @@ impl PlayingView {
         self.board.layout
     }
 
-    /// Draws the game of `session`.
+    /// The legal cell the tile in hand was previewed on in the last frame, if any.
+    #[must_use]
+    pub fn previewed(&self) -> Option<loopit_core::Cell> {
+        self.board.previewed
+    }
+
+    /// Draws the game of `session`, with the guided game's rings (`guide`) when it is one.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -61,6 +67,7 @@ impl PlayingView {
         textures: Option<&TileTextures>,
         mode: PlayingMode,
         hint: Option<&Hint>,
+        guide: Option<&crate::guide::Marks>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         if mode.keys {
@@ -76,6 +83,7 @@ impl PlayingView {
         self.motion.begin_frame(now);
         let scene = Scene::of_session(session)
             .with_hint(hint)
+            .with_guide(guide)
             .with_motion(&self.motion);
         let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
         let mut highlight = None;
