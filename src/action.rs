@@ -110,6 +110,8 @@ pub enum Action {
     WriteFreshSettings,
     /// Game ▸ Play online, and the steps of its screens.
     Online(OnlineAction),
+    /// Help ▸ Learn to play, and the guided game's panel.
+    Guide(crate::guide::GuideAction),
 }
 
 /// What the player asks for on the online screens.

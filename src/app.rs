@@ -3,6 +3,7 @@
 //! the [`Environment`], where to go next to the navigation ([`Screen`], [`Modal`]).
 
 mod flow;
+mod guided;
 mod online;
 
 use std::path::{Path, PathBuf};
@@ -151,6 +152,11 @@ pub struct LoopItApp {
     status_height: f32,
     /// When the app was made: the clock of the computer's delays.
     started: std::time::Instant,
+    /// The guided first game's guide, while the game on screen is the guided one.
+    guide: Option<crate::guide::Guide>,
+    /// Whether the setup screen offers the guide (a first start, until it is taken or
+    /// declined).
+    offer_guide: bool,
 }
 
 impl LoopItApp {
@@ -168,6 +174,7 @@ impl LoopItApp {
             autosave,
             executor,
         } = setup;
+        let offer_guide = settings.is_first_start() && !settings.settings.guide_done;
         let language = LanguagePolicy::new(
             &crate::i18n::LANGUAGES,
             system_language,
@@ -196,6 +203,8 @@ impl LoopItApp {
             title: String::new(),
             status_height: 0.0,
             started: std::time::Instant::now(),
+            guide: None,
+            offer_guide,
         };
         app.offer_autosaved_game();
         app
@@ -432,6 +441,9 @@ impl LoopItApp {
                             can_resume,
                             game_keys,
                         ));
+                        if self.offer_guide {
+                            actions.extend(crate::ui::guide::offer(ui));
+                        }
                     });
                 });
             }
@@ -444,7 +456,21 @@ impl LoopItApp {
                     hint_thinking: self.hints.thinking(session.game()),
                 };
                 let hint = self.hints.shown(session.game());
-                actions.extend(self.playing.ui(ui, session, textures.as_ref(), mode, hint));
+                let marks = self.guide.as_ref().map(|guide| {
+                    actions.extend(crate::ui::guide::panel(ui, guide, session));
+                    guide.marks(session)
+                });
+                actions.extend(self.playing.ui(
+                    ui,
+                    session,
+                    textures.as_ref(),
+                    mode,
+                    hint,
+                    marks.as_ref(),
+                ));
+                if let (Some(guide), Some(cell)) = (&mut self.guide, self.playing.previewed()) {
+                    guide.pointed_at(cell, session);
+                }
             }
             Screen::Replay { session, replay } => {
                 let keys = self.modal.is_none() && !ctx.egui_wants_keyboard_input();
@@ -686,6 +712,7 @@ impl LoopItApp {
                 self.notice = Some(words::Notice::fixed(written));
             }
             Action::Online(step) => self.online_step(ctx, step),
+            Action::Guide(step) => self.guide_step(ctx, step),
         }
     }
 
@@ -725,6 +752,9 @@ impl LoopItApp {
             return;
         };
         self.playing.motion.follow(outcome, session.game());
+        if let Some(guide) = &mut self.guide {
+            guide.observe(outcome, session);
+        }
         if words::outcome(outcome, session.game()).is_some() {
             // Worded again at each showing, from the game as it was then.
             let (outcome, game) = (outcome.clone(), session.game().clone());

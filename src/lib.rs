@@ -25,6 +25,7 @@ pub mod app;
 pub mod autosave;
 pub mod cli;
 pub mod environment;
+pub mod guide;
 pub mod i18n;
 pub mod navigation;
 pub mod online;

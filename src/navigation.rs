@@ -229,6 +229,8 @@ pub enum AfterAbandon {
     Load,
     /// Quit the program.
     Quit,
+    /// Start the guided first game (Help ▸ Learn to play).
+    Guide,
 }
 
 /// The dialog that waits for an answer before anything else can be done.

@@ -23,6 +23,7 @@ impl LoopItApp {
         }
         match Game::new(players, self.seeds.next()) {
             Ok(game) => {
+                self.guide = None;
                 // A new game, started deliberately: the autosaved one is not offered again.
                 self.forget_autosave();
                 let name = game.current_player().name.clone();
@@ -49,7 +50,8 @@ impl LoopItApp {
     /// loaded, or the file it was saved to (or loaded from) has since been replaced — by
     /// another window, say — so that the game is in no file any more.
     pub(super) fn would_lose_game(&self) -> bool {
-        let Some(session) = self.session() else {
+        // The guided game is not the player's to keep.
+        let Some(session) = self.session().filter(|_| self.guide.is_none()) else {
             return false;
         };
         session.would_lose_progress()
@@ -74,6 +76,7 @@ impl LoopItApp {
         self.planner.cancel();
         self.hints.cancel();
         match after {
+            AfterAbandon::NewGame if self.guide.is_some() => self.leave_guide(),
             AfterAbandon::NewGame => {
                 // The setup keeps what the player typed and chose for the last game (a
                 // built-in name follows the language, see `change_setting`).
@@ -82,6 +85,7 @@ impl LoopItApp {
             }
             AfterAbandon::Load => self.pick_load(),
             AfterAbandon::Quit => self.quit.quit(ctx),
+            AfterAbandon::Guide => self.start_guide(),
         }
     }
 
@@ -113,6 +117,7 @@ impl LoopItApp {
     pub(super) fn load(&mut self, path: &Path) {
         match self.env.load_game(path, self.seeds.next()) {
             Ok(game) => {
+                self.guide = None;
                 let over = game.is_over();
                 let file = path.display().to_string();
                 self.notice = Some(words::Notice::new(move || {
@@ -221,6 +226,10 @@ impl LoopItApp {
         let (Some(autosave), Some(session)) = (&self.autosave, self.screen.session()) else {
             return;
         };
+        // The guided game is not autosaved: the file keeps the player's own game.
+        if self.guide.is_some() {
+            return;
+        }
         if session.game().is_over() {
             self.forget_autosave();
         } else if let Err(e) = autosave.write(session.game()) {

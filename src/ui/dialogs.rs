@@ -44,6 +44,7 @@ impl Modal {
                     AfterAbandon::NewGame => tr!("save-first-new"),
                     AfterAbandon::Load => tr!("save-first-load"),
                     AfterAbandon::Quit => tr!("save-first-quit"),
+                    AfterAbandon::Guide => tr!("save-first-guide"),
                 };
                 match game_shell::dialogs::abandon_body(ui, &question) {
                     Some(AbandonChoice::Save) => actions.push(Action::AbandonAfterSaving),

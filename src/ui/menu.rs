@@ -1,6 +1,6 @@
 //! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Replay, Review, Quit), Turn
 //! (End turn, Take back), Options, Language (game-shell's, as in every program), Help (Rules,
-//! About).
+//! Reading the board, Learn to play, About).
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use game_shell::menu::{Command, Enabled, standard_shortcuts};
@@ -83,6 +83,9 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
             }
             if item(ui, &tr!("menu-reading"), None, true) {
                 actions.push(Action::OpenReading);
+            }
+            if item(ui, &tr!("menu-learn"), None, true) {
+                actions.push(Action::Guide(crate::guide::GuideAction::Start));
             }
             if item(ui, &tr!("menu-about"), None, true) {
                 actions.push(Action::OpenAbout);

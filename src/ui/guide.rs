@@ -1,0 +1,80 @@
+//! The guided first game's parts of the window: the strip above the board with the step's
+//! instruction, its number, Skip step and Leave the guide; and the setup screen's offer of the
+//! guide on a first start. What the board and the bank ring is drawn by them, from the scene.
+
+use egui::{Frame, Panel, RichText, Ui};
+
+use crate::action::Action;
+use crate::guide::{Guide, GuideAction, Step};
+use crate::i18n::tr;
+use crate::session::Session;
+
+/// The guide's strip across the top of the playing screen (above the board and the side
+/// panel, covering neither).
+pub fn panel(ui: &mut Ui, guide: &Guide, session: &Session) -> Vec<Action> {
+    let mut actions = Vec::new();
+    Panel::top("guide")
+        .frame(
+            Frame::side_top_panel(ui.style())
+                .fill(ui.visuals().faint_bg_color)
+                .inner_margin(egui::Margin::symmetric(12, 8)),
+        )
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                let heading = match guide.step().number() {
+                    Some(n) => tr!("guide-step-of", step = n, steps = Step::ALL.len()),
+                    None => tr!("guide-finished"),
+                };
+                ui.label(
+                    RichText::new(format!("{} · {heading}", tr!("guide-title")))
+                        .strong()
+                        .color(crate::ui::palette::GUIDE),
+                );
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if guide.is_done() {
+                        if ui
+                            .button(RichText::new(tr!("guide-finish")).strong())
+                            .clicked()
+                        {
+                            actions.push(Action::Guide(GuideAction::Leave));
+                        }
+                    } else {
+                        if ui.button(tr!("guide-leave")).clicked() {
+                            actions.push(Action::Guide(GuideAction::Leave));
+                        }
+                        if ui.button(tr!("guide-skip")).clicked() {
+                            actions.push(Action::Guide(GuideAction::Skip));
+                        }
+                    }
+                });
+            });
+            ui.add(egui::Label::new(RichText::new(guide.instruction(session)).size(15.0)).wrap());
+        });
+    actions
+}
+
+/// The setup screen's offer on a first start, below the setup: New to LoopIt?, a large Learn
+/// to play and a small No thanks (not a dialog: the setup stays usable).
+pub fn offer(ui: &mut Ui) -> Vec<Action> {
+    let mut actions = Vec::new();
+    ui.vertical_centered(|ui| {
+        ui.add_space(18.0);
+        ui.label(RichText::new(tr!("guide-offer")).size(17.0).strong());
+        ui.add_space(4.0);
+        let learn = egui::Button::new(
+            RichText::new(tr!("guide-offer-start"))
+                .size(17.0)
+                .strong()
+                .color(crate::ui::palette::GUIDE),
+        )
+        .min_size(egui::vec2(180.0, 34.0));
+        if ui.add(learn).clicked() {
+            actions.push(Action::Guide(GuideAction::Start));
+        }
+        ui.add_space(2.0);
+        if ui.small_button(tr!("guide-offer-no")).clicked() {
+            actions.push(Action::Guide(GuideAction::NoThanks));
+        }
+    });
+    actions
+}
