@@ -1,0 +1,340 @@
+//! The guided first game (Help ▸ Learn to play): each step waits for the player to do it —
+//! doing something else leaves it — and goes on when they do; Skip step and Leave the guide;
+//! the setup screen's offer on a first start only; the German words.
+
+mod common;
+
+use common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use game_shell::i18n::Language;
+use loopit::LoopItApp;
+use loopit::guide::{FIRST, LONG_LINE, LOOP, NOT_HERE, Step};
+use loopit::settings::{Settings, SettingsFile};
+use loopit_core::{Cell, explain};
+
+/// Settings for the guide's tests: as a first start would have them, no computer delay;
+/// `cheat` holds the computer until it is let play (so that its step can be seen waiting).
+fn settings(cheat: bool) -> Settings {
+    Settings {
+        computer_delay_ms: 0,
+        cheat_mode: cheat,
+        ..Settings::default()
+    }
+}
+
+/// The app on the setup screen, Help ▸ Learn to play chosen.
+fn guided_with(settings: Settings) -> Harness<'static, LoopItApp> {
+    let mut h = harness(app_on(settings, vec![], Executor::Inline));
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "Learn to play");
+    assert_eq!(step(&h), Some(Step::PickUp));
+    h
+}
+
+fn guided() -> Harness<'static, LoopItApp> {
+    guided_with(settings(false))
+}
+
+fn step(h: &Harness<'_, LoopItApp>) -> Option<Step> {
+    h.state().guide().map(|g| g.step())
+}
+
+fn hover_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
+    let prefix = format!("{}:", loopit::ui::cell_name(cell));
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .hover();
+    h.run();
+}
+
+/// Skips to `to` with the panel's Skip step.
+fn skip_to(h: &mut Harness<'_, LoopItApp>, to: Step) {
+    while step(h) != Some(to) {
+        assert!(step(h) < Some(to), "{:?} is before {to:?}", step(h));
+        click(h, "Skip step");
+    }
+}
+
+/// The points the core gives the tile of `slot` on `cell` in the game on screen.
+fn core_points(h: &Harness<'_, LoopItApp>, slot: usize, cell: Cell) -> u32 {
+    let game = h.state().game().expect("the guided game");
+    let tile = game.bank().get(slot).expect("the tile is in the bank");
+    explain(game.board(), tile, cell).points
+}
+
+#[test]
+fn the_guide_shows_its_step_the_marked_tile_and_a_panel_with_skip_and_leave() {
+    let h = guided();
+    assert!(says(&h, "Learn to play · Step 1 of 8"));
+    assert!(says(&h, "Click the tile with the blue ring"));
+    assert!(has(&h, "Skip step") && has(&h, "Leave the guide"));
+    let game = h.state().game().expect("the guided game");
+    assert_eq!(game.players()[1].name, "Computer");
+    assert_eq!(game.current(), 0, "the player moves first");
+}
+
+#[test]
+fn step_1_waits_for_the_marked_tile_to_be_picked_up() {
+    let mut h = guided();
+    click_bank(&mut h, 3);
+    assert_eq!(step(&h), Some(Step::PickUp), "another tile");
+    click_cell(&mut h, Cell::new(0, 0));
+    assert_eq!(step(&h), Some(Step::PickUp), "a click on the board");
+    click_bank(&mut h, FIRST.slot);
+    assert_eq!(step(&h), Some(Step::WhereItFits));
+    assert!(shows(&h, "Step 2 of 8"));
+}
+
+#[test]
+fn step_2_waits_for_the_player_to_point_at_a_cell_where_the_tile_fits() {
+    let mut h = guided();
+    click_bank(&mut h, FIRST.slot);
+    hover_cell(&mut h, Cell::new(0, 0));
+    assert_eq!(step(&h), Some(Step::WhereItFits), "a cell where it does not fit");
+    hover_cell(&mut h, FIRST.cell);
+    assert_eq!(step(&h), Some(Step::WhyNot));
+    let points = core_points(&h, FIRST.slot, FIRST.cell);
+    assert!(has(&h, &format!("+{points} points")), "the board's own tooltip");
+}
+
+#[test]
+fn step_2_asks_for_the_tile_again_when_it_was_put_down() {
+    let mut h = guided();
+    click_bank(&mut h, FIRST.slot);
+    click_bank(&mut h, FIRST.slot);
+    assert!(says(&h, "Pick up the ringed tile in your bank again."));
+    hover_cell(&mut h, FIRST.cell);
+    assert_eq!(step(&h), Some(Step::WhereItFits), "no tile in hand");
+}
+
+#[test]
+fn step_3_waits_for_a_click_on_a_cell_where_the_tile_does_not_fit() {
+    let mut h = guided();
+    click_bank(&mut h, FIRST.slot);
+    skip_to(&mut h, Step::WhyNot);
+    hover_cell(&mut h, NOT_HERE);
+    assert_eq!(step(&h), Some(Step::WhyNot), "pointing is not clicking");
+    click_bank(&mut h, 3);
+    click_bank(&mut h, FIRST.slot);
+    assert_eq!(step(&h), Some(Step::WhyNot), "picking up again");
+    click_cell(&mut h, NOT_HERE);
+    assert_eq!(step(&h), Some(Step::Place));
+    let why = h.state().notice().expect("the status line says why");
+    assert!(why.contains("G5"), "{why}");
+    assert!(h.state().game().is_some_and(|g| g.placed().is_empty()));
+}
+
+#[test]
+fn step_4_waits_for_the_tile_on_the_marked_cell_and_says_how_to_undo_another() {
+    let mut h = guided();
+    skip_to(&mut h, Step::Place);
+    click_bank(&mut h, FIRST.slot);
+    click_cell(&mut h, LONG_LINE.cell);
+    assert_eq!(step(&h), Some(Step::Place), "another cell where it fits");
+    assert!(says(&h, "That tile is not on a ringed cell."));
+    click_cell(&mut h, LONG_LINE.cell);
+    assert!(h.state().game().is_some_and(|g| g.placed().is_empty()), "taken back");
+    click_bank(&mut h, FIRST.slot);
+    let points = core_points(&h, FIRST.slot, FIRST.cell);
+    click_cell(&mut h, FIRST.cell);
+    assert_eq!(step(&h), Some(Step::LongLine));
+    let game = h.state().game().expect("the game");
+    assert_eq!(game.placed().iter().map(|p| p.points).sum::<u32>(), points);
+}
+
+#[test]
+fn step_5_waits_for_the_long_line() {
+    let mut h = guided();
+    click_bank(&mut h, FIRST.slot);
+    click_cell(&mut h, FIRST.cell);
+    assert_eq!(step(&h), Some(Step::LongLine), "placed at once: the steps before are done");
+    click_bank(&mut h, LOOP.slot);
+    press(&mut h, egui::Modifiers::NONE, egui::Key::Escape);
+    assert_eq!(step(&h), Some(Step::LongLine), "another tile, put down");
+    click_bank(&mut h, LONG_LINE.slot);
+    let points = core_points(&h, LONG_LINE.slot, LONG_LINE.cell);
+    click_cell(&mut h, LONG_LINE.cell);
+    assert_eq!(step(&h), Some(Step::Loop));
+    let game = h.state().game().expect("the game");
+    let placed = game.placed().find(LONG_LINE.cell).map(|(_, p)| p.points);
+    assert_eq!(placed, Some(points));
+}
+
+#[test]
+fn step_6_waits_for_the_loop_to_be_closed() {
+    let mut h = guided();
+    skip_to(&mut h, Step::Loop);
+    click_bank(&mut h, LOOP.slot);
+    hover_cell(&mut h, LOOP.cell);
+    assert_eq!(step(&h), Some(Step::Loop), "pointing at the cell");
+    let points = core_points(&h, LOOP.slot, LOOP.cell);
+    assert!(has(&h, &format!("+{points} points")));
+    click_cell(&mut h, LOOP.cell);
+    assert_eq!(step(&h), Some(Step::EndTurn));
+}
+
+#[test]
+fn steps_7_and_8_wait_for_the_end_of_the_turn_and_for_the_computers_answer() {
+    // Cheat mode holds the computer until it is let play, so its step is seen waiting.
+    let mut h = guided_with(settings(true));
+    for target in [FIRST, LONG_LINE, LOOP] {
+        click_bank(&mut h, target.slot);
+        click_cell(&mut h, target.cell);
+    }
+    assert_eq!(step(&h), Some(Step::EndTurn));
+    click_bank(&mut h, 3);
+    assert_eq!(step(&h), Some(Step::EndTurn), "picking up a tile");
+    press(&mut h, egui::Modifiers::NONE, egui::Key::Escape);
+    press(&mut h, egui::Modifiers::NONE, egui::Key::Enter);
+    assert_eq!(step(&h), Some(Step::ComputerAnswers));
+    assert_eq!(h.state().game().map(loopit_core::Game::current), Some(1));
+    click_cell(&mut h, Cell::new(0, 0));
+    assert_eq!(step(&h), Some(Step::ComputerAnswers), "the computer has not played");
+    click(&mut h, "Let the computer play");
+    h.run_steps(12);
+    assert_eq!(step(&h), Some(Step::Done));
+    assert_eq!(h.state().game().map(loopit_core::Game::current), Some(0));
+    assert!(says(&h, "Well done"));
+    assert!(has(&h, "Start a game of my own"));
+}
+
+#[test]
+fn skip_step_goes_through_every_step_to_the_end() {
+    let mut h = guided();
+    for (i, expected) in Step::ALL.iter().enumerate() {
+        assert_eq!(step(&h), Some(*expected));
+        assert!(says(&h, &format!("Learn to play · Step {} of 8", i + 1)));
+        click(&mut h, "Skip step");
+    }
+    assert_eq!(step(&h), Some(Step::Done));
+    click(&mut h, "Start a game of my own");
+    assert!(h.state().showing_setup());
+    assert!(h.state().guide().is_none());
+    assert!(h.state().settings().settings.guide_done);
+}
+
+#[test]
+fn leaving_the_guide_returns_to_the_setup_with_no_game_and_no_autosave() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = LoopItApp::new(loopit::AppSetup {
+        autosave: Some(dir.path().to_owned()),
+        executor: Executor::Inline,
+        ..setup(SettingsFile::in_memory(settings(false)), vec![])
+    });
+    let mut h = harness(app);
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "Learn to play");
+    for target in [FIRST, LONG_LINE, LOOP] {
+        click_bank(&mut h, target.slot);
+        click_cell(&mut h, target.cell);
+    }
+    press(&mut h, egui::Modifiers::NONE, egui::Key::Enter);
+    h.run_steps(12);
+    assert_eq!(step(&h), Some(Step::Done), "both turns played");
+    let autosave = h.state().autosave_file().expect("autosaved games").to_owned();
+    assert!(!autosave.exists(), "the guided game is not autosaved");
+    // Game ▸ New game (Ctrl+N).
+    press(&mut h, egui::Modifiers::COMMAND, egui::Key::N);
+    assert!(h.state().modal().is_none(), "nothing to save");
+    assert!(h.state().showing_setup() && h.state().session().is_none());
+    let mut h = guided();
+    click_bank(&mut h, FIRST.slot);
+    click_cell(&mut h, FIRST.cell);
+    click(&mut h, "Leave the guide");
+    assert!(h.state().showing_setup());
+    assert!(h.state().session().is_none(), "no game waits behind the setup");
+    assert!(h.state().guide().is_none());
+    assert!(h.state().settings().settings.guide_done);
+    assert!(h.state().modal().is_none());
+}
+
+#[test]
+fn help_learn_to_play_during_a_game_asks_to_save_it_first() {
+    let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    start(&mut h);
+    let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
+    click_bank(&mut h, slot);
+    click_cell(&mut h, cell);
+    click(&mut h, "Help");
+    click(&mut h, "Learn to play");
+    assert!(h.state().guide().is_none(), "not yet");
+    click(&mut h, "Don't save");
+    assert_eq!(step(&h), Some(Step::PickUp));
+}
+
+#[test]
+fn a_first_start_offers_the_guide_and_a_second_start_does_not() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = dir.path().join("LoopIt.ini");
+    let start_with = |ini: &std::path::Path| {
+        let (file, warnings) = SettingsFile::load(ini);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        let mut h = harness(LoopItApp::new(loopit::AppSetup {
+            executor: Executor::Inline,
+            ..setup(file, vec![])
+        }));
+        h.run();
+        h
+    };
+    let mut h = start_with(&ini);
+    assert!(h.state().offers_guide());
+    assert!(has(&h, "Learn to play") && has(&h, "No thanks"));
+    assert!(has(&h, "Start game"), "the setup stays usable");
+    click(&mut h, "Learn to play");
+    assert_eq!(step(&h), Some(Step::PickUp));
+    click(&mut h, "Leave the guide");
+    assert!(!has(&h, "No thanks"), "not offered again");
+    let text = std::fs::read_to_string(&ini).expect("the settings file");
+    assert!(text.contains("Guide=done"), "{text}");
+    drop(h);
+
+    // Second start: the file is there.
+    let h = start_with(&ini);
+    assert!(!h.state().offers_guide());
+    assert!(!has(&h, "No thanks"));
+}
+
+#[test]
+fn no_thanks_hides_the_offer_and_is_remembered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = dir.path().join("LoopIt.ini");
+    let (file, _) = SettingsFile::load(&ini);
+    let mut h = harness(LoopItApp::new(loopit::AppSetup {
+        executor: Executor::Inline,
+        ..setup(file, vec![])
+    }));
+    h.run();
+    assert!(text_of(&ini).contains("Guide=new"));
+    click(&mut h, "No thanks");
+    assert!(!h.state().offers_guide());
+    assert!(!has(&h, "No thanks"));
+    assert!(text_of(&ini).contains("Guide=done"));
+    assert!(h.state().guide().is_none());
+}
+
+fn text_of(path: &std::path::Path) -> String {
+    std::fs::read_to_string(path).expect("the settings file")
+}
+
+#[test]
+fn the_guide_speaks_german() {
+    let mut h = harness(app_on(
+        Settings {
+            language: Some(Language::German),
+            ..settings(false)
+        },
+        vec![],
+        Executor::Inline,
+    ));
+    h.run();
+    click(&mut h, "Hilfe");
+    click(&mut h, "Spielen lernen");
+    assert!(says(&h, "Spielen lernen · Schritt 1 von 8"));
+    assert!(says(&h, "Klicke den blau umkreisten Stein"));
+    assert!(has(&h, "Schritt überspringen") && has(&h, "Anleitung verlassen"));
+    click_prefix(&mut h, "Bank 1:");
+    assert!(shows(&h, "Schritt 2 von 8"));
+    assert!(says(&h, "Auf die grünen Felder passt dieser Stein."));
+}
