@@ -338,3 +338,20 @@ fn the_guide_speaks_german() {
     assert!(shows(&h, "Schritt 2 von 8"));
     assert!(says(&h, "Auf die grünen Felder passt dieser Stein."));
 }
+
+#[test]
+fn the_rules_explain_all_four_computer_levels() {
+    let mut h = harness(app_on(settings(false), vec![], Executor::Inline));
+    h.run();
+    click(&mut h, "Help");
+    h.get_by_label_contains("Rules").click();
+    h.run();
+    for level in loopit_core::Level::ALL {
+        let line = format!(
+            "• {}: {}",
+            loopit::words::level_name(level),
+            loopit::words::level_about(level)
+        );
+        assert!(h.query_by_label_contains(&line).is_some(), "{line}");
+    }
+}

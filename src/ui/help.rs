@@ -55,6 +55,15 @@ fn rules_text(ui: &mut Ui) {
 
     section(ui, tr!("rules-computer-title"));
     ui.label(tr!("rules-computer"));
+    // All four levels, in the words the setup shows for them (one place for each).
+    for level in loopit_core::Level::ALL {
+        ui.label(format!(
+            "• {}: {} {}",
+            crate::words::level_name(level),
+            crate::words::level_about(level),
+            crate::words::level_strength(level)
+        ));
+    }
 
     section(ui, tr!("rules-keys-title"));
     // The shortcuts with modifiers are named as the menus name them (Strg+Z; ⌘Z on a Mac).
