@@ -91,11 +91,18 @@ fn step_2_waits_for_the_player_to_point_at_a_cell_where_the_tile_fits() {
     let mut h = guided();
     click_bank(&mut h, FIRST.slot);
     hover_cell(&mut h, Cell::new(0, 0));
-    assert_eq!(step(&h), Some(Step::WhereItFits), "a cell where it does not fit");
+    assert_eq!(
+        step(&h),
+        Some(Step::WhereItFits),
+        "a cell where it does not fit"
+    );
     hover_cell(&mut h, FIRST.cell);
     assert_eq!(step(&h), Some(Step::WhyNot));
     let points = core_points(&h, FIRST.slot, FIRST.cell);
-    assert!(has(&h, &format!("+{points} points")), "the board's own tooltip");
+    assert!(
+        has(&h, &format!("+{points} points")),
+        "the board's own tooltip"
+    );
 }
 
 #[test]
@@ -134,7 +141,10 @@ fn step_4_waits_for_the_tile_on_the_marked_cell_and_says_how_to_undo_another() {
     assert_eq!(step(&h), Some(Step::Place), "another cell where it fits");
     assert!(says(&h, "That tile is not on a ringed cell."));
     click_cell(&mut h, LONG_LINE.cell);
-    assert!(h.state().game().is_some_and(|g| g.placed().is_empty()), "taken back");
+    assert!(
+        h.state().game().is_some_and(|g| g.placed().is_empty()),
+        "taken back"
+    );
     click_bank(&mut h, FIRST.slot);
     let points = core_points(&h, FIRST.slot, FIRST.cell);
     click_cell(&mut h, FIRST.cell);
@@ -148,7 +158,11 @@ fn step_5_waits_for_the_long_line() {
     let mut h = guided();
     click_bank(&mut h, FIRST.slot);
     click_cell(&mut h, FIRST.cell);
-    assert_eq!(step(&h), Some(Step::LongLine), "placed at once: the steps before are done");
+    assert_eq!(
+        step(&h),
+        Some(Step::LongLine),
+        "placed at once: the steps before are done"
+    );
     click_bank(&mut h, LOOP.slot);
     press(&mut h, egui::Modifiers::NONE, egui::Key::Escape);
     assert_eq!(step(&h), Some(Step::LongLine), "another tile, put down");
@@ -190,7 +204,11 @@ fn steps_7_and_8_wait_for_the_end_of_the_turn_and_for_the_computers_answer() {
     assert_eq!(step(&h), Some(Step::ComputerAnswers));
     assert_eq!(h.state().game().map(loopit_core::Game::current), Some(1));
     click_cell(&mut h, Cell::new(0, 0));
-    assert_eq!(step(&h), Some(Step::ComputerAnswers), "the computer has not played");
+    assert_eq!(
+        step(&h),
+        Some(Step::ComputerAnswers),
+        "the computer has not played"
+    );
     click(&mut h, "Let the computer play");
     h.run_steps(12);
     assert_eq!(step(&h), Some(Step::Done));
@@ -233,7 +251,11 @@ fn leaving_the_guide_returns_to_the_setup_with_no_game_and_no_autosave() {
     press(&mut h, egui::Modifiers::NONE, egui::Key::Enter);
     h.run_steps(12);
     assert_eq!(step(&h), Some(Step::Done), "both turns played");
-    let autosave = h.state().autosave_file().expect("autosaved games").to_owned();
+    let autosave = h
+        .state()
+        .autosave_file()
+        .expect("autosaved games")
+        .to_owned();
     assert!(!autosave.exists(), "the guided game is not autosaved");
     // Game ▸ New game (Ctrl+N).
     press(&mut h, egui::Modifiers::COMMAND, egui::Key::N);
@@ -244,7 +266,10 @@ fn leaving_the_guide_returns_to_the_setup_with_no_game_and_no_autosave() {
     click_cell(&mut h, FIRST.cell);
     click(&mut h, "Leave the guide");
     assert!(h.state().showing_setup());
-    assert!(h.state().session().is_none(), "no game waits behind the setup");
+    assert!(
+        h.state().session().is_none(),
+        "no game waits behind the setup"
+    );
     assert!(h.state().guide().is_none());
     assert!(h.state().settings().settings.guide_done);
     assert!(h.state().modal().is_none());

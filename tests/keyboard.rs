@@ -161,7 +161,9 @@ fn h_shows_the_experts_turn_as_numbered_ghost_tiles_and_counts_the_hint() {
     // The bank numbers the hint's tiles as the board does, so the player knows which goes
     // where.
     assert!(
-        h.query_all_by_label_contains("number 1 of the hint").count() == 1,
+        h.query_all_by_label_contains("number 1 of the hint")
+            .count()
+            == 1,
         "the hint's first tile is marked in the bank"
     );
 }

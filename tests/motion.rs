@@ -55,7 +55,14 @@ fn place_one(settings: Settings) -> (Harness<'static, LoopItApp>, usize, loopit_
 fn a_placed_tile_travels_from_its_slot_to_its_cell_and_then_the_window_rests() {
     let (mut h, _slot, cell) = place_one(with_motion(Some(true)));
     // The game has the tile at once: nothing waits for the movement.
-    assert!(h.state().game().expect("a game").board().tile(cell).is_some());
+    assert!(
+        h.state()
+            .game()
+            .expect("a game")
+            .board()
+            .tile(cell)
+            .is_some()
+    );
     let target = h.state().board_layout().cell_rect(cell);
     let mut seen = Vec::new();
     for _ in 0..30 {
@@ -66,12 +73,22 @@ fn a_placed_tile_travels_from_its_slot_to_its_cell_and_then_the_window_rests() {
             more => panic!("one tile placed, {} travelling", more.len()),
         }
     }
-    assert!(seen.len() >= 5, "the tile is seen on its way: {} frames", seen.len());
+    assert!(
+        seen.len() >= 5,
+        "the tile is seen on its way: {} frames",
+        seen.len()
+    );
     let distance = |r: &egui::Rect| r.center().distance(target.center());
     let first = distance(&seen[0]);
-    assert!(first > target.width(), "it starts away from its cell (the bank is below the board)");
+    assert!(
+        first > target.width(),
+        "it starts away from its cell (the bank is below the board)"
+    );
     for pair in seen.windows(2) {
-        assert!(distance(&pair[1]) <= distance(&pair[0]) + 0.01, "it only comes nearer");
+        assert!(
+            distance(&pair[1]) <= distance(&pair[0]) + 0.01,
+            "it only comes nearer"
+        );
     }
     assert!(!h.state().motion().is_moving(), "then it has landed");
     // Landed, nothing more is drawn for it: the window asks for no further frame.
@@ -86,7 +103,10 @@ fn a_tile_taken_back_travels_back_to_its_slot() {
     tap(&mut h, &cell_prefix(cell));
     h.step();
     let home = h
-        .get_by(|n| n.label().is_some_and(|l| l.starts_with(&format!("bank {}:", slot + 1))))
+        .get_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with(&format!("bank {}:", slot + 1)))
+        })
         .rect();
     let mut seen = Vec::new();
     while let [(_, rect)] = h.state().motion().drawn() {
@@ -94,11 +114,21 @@ fn a_tile_taken_back_travels_back_to_its_slot() {
         h.step();
         assert!(seen.len() < 30, "it arrives");
     }
-    assert!(seen.len() >= 5, "the tile is seen on its way back: {} frames", seen.len());
-    assert!(seen.windows(2).all(|d| d[1] <= d[0] + 0.01), "it only comes nearer its slot");
+    assert!(
+        seen.len() >= 5,
+        "the tile is seen on its way back: {} frames",
+        seen.len()
+    );
+    assert!(
+        seen.windows(2).all(|d| d[1] <= d[0] + 0.01),
+        "it only comes nearer its slot"
+    );
     // In the bank all the while: screen readers were never told otherwise.
     let label = label_of(&h, &format!("bank {}:", slot + 1));
-    assert!(!label.contains("empty") && !label.contains("placed"), "{label}");
+    assert!(
+        !label.contains("empty") && !label.contains("placed"),
+        "{label}"
+    );
 }
 
 #[test]
@@ -106,7 +136,9 @@ fn the_score_counts_up_at_the_end_of_a_turn_and_screen_readers_hear_it_at_once()
     let (mut h, _slot, _cell) = place_one(with_motion(Some(true)));
     h.run();
     let seat = h.state().game().expect("a game").current();
-    let name = h.state().game().expect("a game").players()[seat].name.clone();
+    let name = h.state().game().expect("a game").players()[seat]
+        .name
+        .clone();
     tap(&mut h, "End turn");
     h.step();
     let score = h.state().game().expect("a game").players()[seat].score;
@@ -147,9 +179,13 @@ fn left_to_the_desktop_motion_follows_its_wish_for_less() {
     click_bank(&mut h, slot);
     tap(&mut h, &cell_prefix(cell));
     h.step();
-    assert!(!h.state().motion().is_moving(), "the desktop asked for less motion");
+    assert!(
+        !h.state().motion().is_moving(),
+        "the desktop asked for less motion"
+    );
 
-    let app = app_on(with_motion(None), Vec::new(), Executor::Threads).following_desktop_motion(false);
+    let app =
+        app_on(with_motion(None), Vec::new(), Executor::Threads).following_desktop_motion(false);
     let mut h = smooth(app);
     start(&mut h);
     h.run();
@@ -157,5 +193,8 @@ fn left_to_the_desktop_motion_follows_its_wish_for_less() {
     click_bank(&mut h, slot);
     tap(&mut h, &cell_prefix(cell));
     h.step();
-    assert!(h.state().motion().is_moving(), "the desktop has nothing against motion");
+    assert!(
+        h.state().motion().is_moving(),
+        "the desktop has nothing against motion"
+    );
 }

@@ -33,13 +33,19 @@ fn zooming_in_makes_the_board_larger_at_every_step_and_the_text_only_so_far() {
         press(&mut h, Modifiers::COMMAND, Key::Plus);
         h.run();
         let now = cell_pixels(&h);
-        assert!(now > before, "step {step}: the board grew ({before} px, then {now} px)");
+        assert!(
+            now > before,
+            "step {step}: the board grew ({before} px, then {now} px)"
+        );
         assert!(h.ctx.zoom_factor() <= 1.5, "the text grows at most by half");
         before = now;
     }
     press(&mut h, Modifiers::COMMAND, Key::Num0);
     h.run();
-    assert!((h.ctx.zoom_factor() - 1.0).abs() < 1e-6, "Ctrl+0: the normal size");
+    assert!(
+        (h.ctx.zoom_factor() - 1.0).abs() < 1e-6,
+        "Ctrl+0: the normal size"
+    );
 }
 
 #[test]
@@ -52,7 +58,11 @@ fn zooming_out_never_makes_the_text_unreadable() {
         press(&mut h, Modifiers::COMMAND, Key::Minus);
     }
     h.run();
-    assert!(h.ctx.zoom_factor() >= 0.9, "text at {}", h.ctx.zoom_factor());
+    assert!(
+        h.ctx.zoom_factor() >= 0.9,
+        "text at {}",
+        h.ctx.zoom_factor()
+    );
     assert!(cell_pixels(&h) < normal, "the board is smaller");
 }
 

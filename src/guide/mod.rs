@@ -245,9 +245,7 @@ impl Guide {
                 self.step = step.next();
             }
             Outcome::Refused { .. } if step == Step::WhyNot => self.step = step.next(),
-            Outcome::Placed {
-                player: PLAYER, ..
-            } => {
+            Outcome::Placed { player: PLAYER, .. } => {
                 // The marked placement of this step; one made early (the first tile placed at
                 // once) counts too: every step whose placement is on the board is done.
                 let on_board = |target: Target| {
@@ -328,17 +326,20 @@ impl Guide {
                 return tr!("guide-stray");
             }
         }
-        crate::i18n::text(match self.step {
-            Step::PickUp => "guide-step-pick-up",
-            Step::WhereItFits => "guide-step-where",
-            Step::WhyNot => "guide-step-why-not",
-            Step::Place => "guide-step-place",
-            Step::LongLine => "guide-step-long-line",
-            Step::Loop => "guide-step-loop",
-            Step::EndTurn => "guide-step-end-turn",
-            Step::ComputerAnswers => "guide-step-computer",
-            Step::Done => "guide-step-done",
-        }, None)
+        crate::i18n::text(
+            match self.step {
+                Step::PickUp => "guide-step-pick-up",
+                Step::WhereItFits => "guide-step-where",
+                Step::WhyNot => "guide-step-why-not",
+                Step::Place => "guide-step-place",
+                Step::LongLine => "guide-step-long-line",
+                Step::Loop => "guide-step-loop",
+                Step::EndTurn => "guide-step-end-turn",
+                Step::ComputerAnswers => "guide-step-computer",
+                Step::Done => "guide-step-done",
+            },
+            None,
+        )
     }
 }
 
@@ -378,7 +379,10 @@ mod tests {
     fn the_marked_placements_are_legal_in_order_and_do_what_their_steps_say() {
         let mut game = game();
         game.place(FIRST.slot, FIRST.cell).expect("the first tile");
-        let long = game.bank().get(LONG_LINE.slot).expect("the long line's tile");
+        let long = game
+            .bank()
+            .get(LONG_LINE.slot)
+            .expect("the long line's tile");
         let breakdown = explain(game.board(), long, LONG_LINE.cell);
         let longest = breakdown.lines.iter().map(|l| l.passed.len()).max();
         assert!(longest >= Some(4), "a long line: {breakdown:?}");

@@ -309,7 +309,5 @@ fn describe(response: &egui::Response, slot: usize, state: Slot) {
         tr!("bank-slot", slot = slot + 1),
         parts.join(", ")
     );
-    response.widget_info(|| {
-        WidgetInfo::selected(egui::Role::Button, has_tile, is_selected, &text)
-    });
+    response.widget_info(|| WidgetInfo::selected(egui::Role::Button, has_tile, is_selected, &text));
 }

@@ -182,8 +182,7 @@ impl Motion {
             Outcome::TookBack(back) => {
                 for p in std::iter::once(&back.taken).chain(back.also_returned.iter()) {
                     // A tile still on its way to the board turns round where it is drawn.
-                    self.flights
-                        .retain(|f| f.what.to != Spot::Cell(p.cell));
+                    self.flights.retain(|f| f.what.to != Spot::Cell(p.cell));
                     self.flights.push(Moving::new(
                         Flight {
                             tile: p.tile,
@@ -285,13 +284,7 @@ impl Motion {
     /// Draws what is on its way above the screen, drops what arrived, and asks for the next
     /// frame while anything moves. Called once a frame, after the views, with where they drew
     /// the board, the bank's slots (nothing for a bank not on screen) and the score rows.
-    pub fn paint(
-        &mut self,
-        ui: &Ui,
-        at: Drawn<'_>,
-        textures: Option<&TileTextures>,
-        now: f64,
-    ) {
+    pub fn paint(&mut self, ui: &Ui, at: Drawn<'_>, textures: Option<&TileTextures>, now: f64) {
         let board = at.board;
         self.drawn.clear();
         if !self.is_moving() {
@@ -376,7 +369,11 @@ impl Motion {
             true
         });
         self.counts.retain(|c| c.progress(now, RISE).is_some());
-        if self.turn.as_ref().is_some_and(|t| t.progress(now, MOVE).is_none()) {
+        if self
+            .turn
+            .as_ref()
+            .is_some_and(|t| t.progress(now, MOVE).is_none())
+        {
             self.turn = None;
         }
         if self.is_moving() {
@@ -463,7 +460,11 @@ mod tests {
             last = shown;
         }
         assert_eq!(last, 12);
-        assert_eq!(motion.score_shown(1, 40, 5.0), 40, "another seat's score is itself");
+        assert_eq!(
+            motion.score_shown(1, 40, 5.0),
+            40,
+            "another seat's score is itself"
+        );
     }
 
     #[test]

@@ -174,7 +174,11 @@ impl PlayingView {
         let no_bank = [egui::Rect::NOTHING; loopit_core::Bank::SIZE];
         let drawn = Drawn {
             board: self.board.layout,
-            slots: if bank_shown { &self.bank.slots } else { &no_bank },
+            slots: if bank_shown {
+                &self.bank.slots
+            } else {
+                &no_bank
+            },
             scores: &score_rows,
         };
         self.motion.paint(ui, drawn, textures, now);

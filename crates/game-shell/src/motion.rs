@@ -38,7 +38,9 @@ pub fn desktop_reduces_motion() -> bool {
             .stderr(std::process::Stdio::null())
             .output();
         match answer {
-            Ok(out) if out.status.success() => String::from_utf8_lossy(&out.stdout).trim() == "false",
+            Ok(out) if out.status.success() => {
+                String::from_utf8_lossy(&out.stdout).trim() == "false"
+            }
             _ => false,
         }
     }

@@ -139,7 +139,10 @@ mod tests {
             press(egui::Key::Plus);
         }
         assert_eq!(level(&ctx), *LEVELS.end(), "no larger than the largest");
-        assert!(!press(egui::Key::Equals), "at the end a key changes nothing");
+        assert!(
+            !press(egui::Key::Equals),
+            "at the end a key changes nothing"
+        );
         assert!(press(egui::Key::Num0));
         assert_eq!(level(&ctx), 0);
         assert!((ctx.zoom_factor() - 1.0).abs() < 1e-6);

@@ -942,7 +942,12 @@ mod tests {
             while pos.outcome().is_none() {
                 let turn = Turn::new(pos, Roll::random(&mut rng));
                 let all = turn.completions();
-                assert_eq!(all, completions_step_by_step(&turn), "{pos:?} {}", turn.roll());
+                assert_eq!(
+                    all,
+                    completions_step_by_step(&turn),
+                    "{pos:?} {}",
+                    turn.roll()
+                );
                 for step in turn.legal_steps() {
                     let mut later = turn.clone();
                     assert_eq!(later.play(step), Ok(()));
