@@ -89,8 +89,8 @@ struct Count {
 pub struct Drawn<'a> {
     /// The board.
     pub board: BoardLayout,
-    /// The bank's slots (`Rect::NOTHING` for a bank not on screen).
-    pub slots: &'a [Rect; Bank::SIZE],
+    /// The bank's slots, if the bank is on screen.
+    pub slots: Option<&'a [Rect; Bank::SIZE]>,
     /// Each seat's score row.
     pub scores: &'a [Rect],
 }
@@ -298,7 +298,7 @@ impl Motion {
         let rect_of = |spot: Spot, seat: usize| match spot {
             Spot::Cell(cell) => Some(board.cell_rect(cell)),
             Spot::Slot(slot) => slots
-                .get(slot)
+                .and_then(|slots| slots.get(slot))
                 .copied()
                 .filter(|r| r.is_positive())
                 .or_else(|| {

@@ -171,14 +171,9 @@ impl PlayingView {
                     .ui(ui, &scene, textures, human_turn, mode.coordinates),
             );
         });
-        let no_bank = [egui::Rect::NOTHING; loopit_core::Bank::SIZE];
         let drawn = Drawn {
             board: self.board.layout,
-            slots: if bank_shown {
-                &self.bank.slots
-            } else {
-                &no_bank
-            },
+            slots: bank_shown.then_some(&self.bank.slots),
             scores: &score_rows,
         };
         self.motion.paint(ui, drawn, textures, now);

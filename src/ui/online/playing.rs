@@ -148,14 +148,9 @@ impl OnlinePlayingView {
         egui::CentralPanel::default().show(ui, |ui| {
             actions.extend(self.board.ui(ui, &scene, textures, mine, coordinates));
         });
-        let no_bank = [egui::Rect::NOTHING; loopit_core::Bank::SIZE];
         let drawn = crate::ui::motion::Drawn {
             board: self.board.layout,
-            slots: if bank_shown {
-                &self.bank.slots
-            } else {
-                &no_bank
-            },
+            slots: bank_shown.then_some(&self.bank.slots),
             scores: &score_rows,
         };
         self.motion.paint(ui, drawn, textures, now);
