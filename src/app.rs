@@ -521,7 +521,7 @@ impl LoopItApp {
                 self.windows.options = None;
             }
         }
-        help::rules_window(&ctx, &mut self.windows.rules);
+        help::rules_window(&ctx, &mut self.windows.rules, textures.as_ref());
         help::reading_window(&ctx, &mut self.windows.reading);
         if self.windows.about {
             let files = self.env.files_in_use();

@@ -244,6 +244,32 @@ fn help_opens_the_rules_with_the_scoring_example() {
 }
 
 #[test]
+fn the_rules_show_the_scoring_example_as_the_board_draws_and_scores_it() {
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    click(&mut h, "Help");
+    h.get_by_label_contains("Rules").click();
+    h.run();
+    // Two pictures of the board, each with its sum as the side panel words it.
+    let plain = h.get_by_label("Example: 4 on G5, 4, joined 1 + 5 = 6, total 10");
+    let premium = h.get_by_label("Example: 4 on F5, 4 × 2 = 8, joined 5, total 13");
+    let (plain, premium) = (plain.rect(), premium.rect());
+    assert!(plain.width() > 100.0 && plain.height() > 100.0, "{plain:?}");
+    assert!(
+        !plain.intersects(premium),
+        "side by side: {plain:?} {premium:?}"
+    );
+    assert!(
+        h.query_by_label("G5: 4, joined 1 + 5 = 6, total 10")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("F5: 4 × 2 = 8, joined 5, total 13")
+            .is_some()
+    );
+}
+
+#[test]
 fn dragging_a_bank_tile_onto_a_highlighted_cell_places_it() {
     let mut h = harness(app(two_humans(), vec![]));
     start(&mut h);

@@ -319,8 +319,9 @@ rules-placing-3 = • it continues at least one line of a tile already on the bo
 rules-placing-4 = When you pick up a tile, the program highlights every cell where it may go.
 rules-points-title = Points
 rules-points = A placement scores the tile's value times the premium of its cell (×2 to ×6, shown on the board), plus the plain value of every tile it is joined to by a line. From each line end, the line is followed: through paths and across dead ends' straight lines, until it reaches a junction, a dead end's dot, an empty cell, or a tile already counted. Every tile passed counts once, including the one where the line stops.
+rules-example-picture = Example: { $tile } on { $cell }, { $sum }
 rules-example-title = Example
-rules-example = The junction 5 lies on the start cell F6; to its right, on G6, lies a 1 whose line runs up and left. You place a 4 with a line from top to bottom on G5, a plain cell: 4 × 1 = 4 for the tile, 1 for the tile below it, and 5 for the junction, because the line runs on through the 1 into the junction. Total: 10. The same tile on F5 (a ×2 field, right above the junction) earns 4 × 2 + 5 = 13.
+rules-example = The junction 5 lies on the start cell F6; to its right, on G6, lies a 1 whose line runs up and left. You place a 4 with a line from top to bottom on G5, a plain cell: 4 × 1 = 4 for the tile, 1 for the tile below it, and 5 for the junction, because the line runs on through the 1 into the junction. Total: { $total }. The same tile on F5 (a ×2 field, right above the junction) earns 4 × 2 + 5 = { $premium_total }.
 rules-turn-title = A turn
 rules-turn-1 = 1. You draw tiles from the bag until your bank holds five (or the bag is empty).
 rules-turn-2 = 2. You place up to three of them, one at a time. Until you end the turn you can take any of them back (click it, or { $undo } for the last one). Taking a tile back also returns the tiles placed after it that no longer fit without it; the others stay, scored anew.

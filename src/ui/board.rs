@@ -202,38 +202,10 @@ impl BoardView {
             let this_turn = game.placed().find(cell).map(|(_, p)| p);
             let last = last_turn.find(cell).map(|(_, p)| p);
 
-            // Base: the cell, its premium, the start mark.
-            let multiplier = premium(cell);
-            painter.rect_filled(rect, CornerRadius::ZERO, palette::premium(multiplier));
-            painter.rect_stroke(
-                rect,
-                CornerRadius::ZERO,
-                Stroke::new(1.0, palette::GRID),
-                StrokeKind::Inside,
-            );
             // A tile on its way here is drawn where it is, not yet on its cell.
             let landed = tile.filter(|_| !scene.motion.is_some_and(|m| m.arriving_at(cell)));
-            match landed {
-                Some(tile) => {
-                    // Inside a turn's frame the tile is drawn smaller, so the frame never
-                    // covers its value.
-                    let inset = if this_turn.is_some() || last.is_some() {
-                        marks::frame_width(rect.width())
-                    } else {
-                        1.0
-                    };
-                    painter.rect_filled(
-                        rect.shrink(inset - 1.0).translate(Vec2::splat(1.0)),
-                        CornerRadius::same(2),
-                        palette::TILE_SHADOW,
-                    );
-                    paint_tile(&painter, rect.shrink(inset), textures, tile, Color32::WHITE);
-                    if cell == Cell::START {
-                        marks::start_corner(&painter, rect);
-                    }
-                }
-                None => paint_empty_mark(&painter, rect, cell, multiplier),
-            }
+            let framed = this_turn.is_some() || last.is_some();
+            paint_cell(&painter, rect, cell, landed, textures, framed);
             if is_legal {
                 marks::legal(&painter, rect);
             }
@@ -645,6 +617,50 @@ pub fn place_or_explain(slot: usize, cell: Cell, legal: bool) -> Action {
         Action::Play(Move::Place { slot, cell })
     } else {
         Action::WhyNot { slot, cell }
+    }
+}
+
+/// Draws one cell as the board shows it: its premium's tint and the grid, then its tile (with
+/// its shadow, and the start mark on the start cell) or, when it is empty, its premium label or
+/// the start mark. With `framed` the tile is drawn smaller, inside the frame of a turn's mark,
+/// so that the frame never covers its value.
+///
+/// The rules' scoring example ([`super::example`]) draws its cells with this too, so the
+/// pictures in the rules look like the board.
+pub fn paint_cell(
+    painter: &egui::Painter,
+    rect: Rect,
+    cell: Cell,
+    tile: Option<loopit_core::Tile>,
+    textures: Option<&TileTextures>,
+    framed: bool,
+) {
+    let multiplier = premium(cell);
+    painter.rect_filled(rect, CornerRadius::ZERO, palette::premium(multiplier));
+    painter.rect_stroke(
+        rect,
+        CornerRadius::ZERO,
+        Stroke::new(1.0, palette::GRID),
+        StrokeKind::Inside,
+    );
+    match tile {
+        Some(tile) => {
+            let inset = if framed {
+                marks::frame_width(rect.width())
+            } else {
+                1.0
+            };
+            painter.rect_filled(
+                rect.shrink(inset - 1.0).translate(Vec2::splat(1.0)),
+                CornerRadius::same(2),
+                palette::TILE_SHADOW,
+            );
+            paint_tile(painter, rect.shrink(inset), textures, tile, Color32::WHITE);
+            if cell == Cell::START {
+                marks::start_corner(painter, rect);
+            }
+        }
+        None => paint_empty_mark(painter, rect, cell, multiplier),
     }
 }
 

@@ -1,22 +1,21 @@
-//! Help ▸ Rules, in the program's own words with a scoring example, and Help ▸ About.
+//! Help ▸ Rules, in the program's own words with a scoring example drawn by the board
+//! ([`super::example`]), and Help ▸ About.
 
 use egui::{RichText, Ui};
 
 use super::menu;
 use crate::i18n::tr;
+use crate::tiles::TileTextures;
 
-/// Shows the rules window; `open` becomes false when it is closed.
-pub fn rules_window(ctx: &egui::Context, open: &mut bool) {
-    game_shell::window::help_window(
-        ctx,
-        &tr!("rules-title"),
-        &tr!("button-close"),
-        open,
-        rules_text,
-    );
+/// Shows the rules window; `open` becomes false when it is closed. The scoring example is
+/// drawn with the board's tile images (`textures`; without them, with the tiles' names).
+pub fn rules_window(ctx: &egui::Context, open: &mut bool, textures: Option<&TileTextures>) {
+    game_shell::window::help_window(ctx, &tr!("rules-title"), &tr!("button-close"), open, |ui| {
+        rules_text(ui, textures)
+    });
 }
 
-fn rules_text(ui: &mut Ui) {
+fn rules_text(ui: &mut Ui, textures: Option<&TileTextures>) {
     let section = |ui: &mut Ui, title: String| game_shell::window::section(ui, &title);
     ui.label(tr!("rules-intro"));
 
@@ -36,7 +35,7 @@ fn rules_text(ui: &mut Ui) {
     section(ui, tr!("rules-points-title"));
     ui.label(tr!("rules-points"));
     ui.label(RichText::new(tr!("rules-example-title")).italics());
-    ui.label(tr!("rules-example"));
+    super::example::ui(ui, textures);
 
     section(ui, tr!("rules-turn-title"));
     ui.label(tr!("rules-turn-1"));

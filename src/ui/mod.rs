@@ -5,6 +5,7 @@
 pub mod bank;
 pub mod board;
 pub mod dialogs;
+pub mod example;
 pub mod game_over;
 pub mod guide;
 pub mod help;
