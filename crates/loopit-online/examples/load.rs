@@ -30,10 +30,8 @@ use loopit_core::Level;
 use loopit_online::play::NetPlayer;
 use loopit_online::wire::Options;
 use loopit_online::{Bot, LoopIt, OnlineLevel};
-use netplay::{
-    ClientMessage, Connection, MemoryStore, Rate, SeatKind, SeatSetup, Server, ServerConfig,
-    ServerMessage,
-};
+use netplay::play::{NewRoom, create_room};
+use netplay::{MemoryStore, Rate, SeatKind, SeatSetup, Server, ServerConfig};
 
 /// Resident memory of a process in bytes, from `/proc/PID/statm` (`proc` is `/proc/self` or
 /// `/proc/PID`).
@@ -178,26 +176,19 @@ fn main() {
             let url = url.clone();
             let held_tx = held_tx.clone();
             games.push(tokio::spawn(async move {
-                let mut host = Connection::<LoopIt>::open(&url).await.ok()?;
                 let seats = (0..4)
                     .map(|i| SeatSetup {
                         name: format!("Bot {}", i + 1),
                         kind: SeatKind::<OnlineLevel>::Person,
                     })
                     .collect();
-                host.send(&ClientMessage::Create {
+                let new_room = NewRoom {
                     seats,
                     options: Options::default(),
                     stand_in: None,
                     seed: Some(index as u64),
-                    host: None,
-                })
-                .await
-                .ok()?;
-                let ServerMessage::Created { room } = host.recv().await.ok()? else {
-                    return None;
                 };
-                host.close().await;
+                let room = create_room::<LoopIt>(&url, new_room).await.ok()?;
                 let mut players = Vec::new();
                 for (seat, level) in levels.iter().enumerate() {
                     let mut player = NetPlayer::join(&url, &room, seat, Some(Bot::new(*level)))

@@ -10,10 +10,11 @@ use loopit_core::{Game, Level, Player, ai};
 use loopit_online::play::NetPlayer;
 use loopit_online::wire::{Intent, Options, WireCell};
 use loopit_online::{Bot, LoopIt, OnlineLevel, Table};
+use netplay::play::{NewRoom, create_room};
 use netplay::protocol::MAX_MESSAGE_BYTES;
 use netplay::{
-    ClientMessage, Connection, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore,
-    SeatKind, SeatSetup, Server, ServerConfig, ServerMessage,
+    ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
+    Server, ServerConfig, ServerMessage,
 };
 
 /// Far more than any of these tests needs; only a hang reaches it.
@@ -55,20 +56,15 @@ async fn create(
     stand_in: Option<Level>,
     seed: u64,
 ) -> RoomCode {
-    let mut host = Connection::<LoopIt>::open(url).await.expect("connects");
-    host.send(&ClientMessage::Create {
+    let room = NewRoom {
         seats,
         options,
         stand_in: stand_in.map(OnlineLevel),
         seed: Some(seed),
-        host: None,
-    })
-    .await
-    .expect("sent");
-    match host.recv().await.expect("an answer") {
-        ServerMessage::Created { room } => room,
-        other => panic!("not created: {other:?}"),
-    }
+    };
+    within("a new room", create_room::<LoopIt>(url, room))
+        .await
+        .expect("the room opens")
 }
 
 /// The same seed and levels played at one computer with the core.
@@ -175,15 +171,9 @@ fn some_placement(table: &Table) -> Intent {
 
 /// Steps `player` until its cursor has reached `seq`; the messages received on the way.
 async fn follow_to(player: &mut NetPlayer, seq: u64) -> Vec<ServerMessage<LoopIt>> {
-    let mut received = Vec::new();
-    while player.cursor().is_none_or(|c| c.seq < seq) {
-        received.push(
-            within("following the room", player.step())
-                .await
-                .expect("a message"),
-        );
-    }
-    received
+    within("following the room", player.follow_to(seq))
+        .await
+        .expect("the room's events")
 }
 
 /// Acts and steps until the intent's answer; the sequence number of its last event.
@@ -191,17 +181,9 @@ async fn act_and_wait(
     player: &mut NetPlayer,
     intent: Intent,
 ) -> Result<u64, Refusal<loopit_online::Refusal>> {
-    let id = player.act(intent).await.expect("sent");
-    loop {
-        match within("an answer", player.step()).await.expect("a message") {
-            ServerMessage::Done { id: done, seq } if done == id => return Ok(seq),
-            ServerMessage::Refused {
-                id: Some(refused),
-                refusal,
-            } if refused == id => return Err(refusal),
-            _ => {}
-        }
-    }
+    within("an answer", player.act_and_wait(intent))
+        .await
+        .expect("an answer")
 }
 
 fn missed_count(messages: &[ServerMessage<LoopIt>]) -> usize {

@@ -18,6 +18,14 @@ impl Rate {
         burst: 60,
         per_second: 30.0,
     };
+
+    /// No limit: for computer clients, which answer far faster than people (the games' tests
+    /// and the load tool), where a limited intent would be refused without its number and the
+    /// client would wait for an answer that never comes.
+    pub const UNLIMITED: Rate = Rate {
+        burst: u32::MAX,
+        per_second: u32::MAX as f64,
+    };
 }
 
 /// A token bucket.

@@ -7,7 +7,7 @@ use std::fmt::Debug;
 use std::time::{Duration, Instant};
 
 use crate::client::{ClientError, Connection};
-use crate::game::OnlineGame;
+use crate::game::{OnlineGame, SeatSetup};
 use crate::protocol::{ClientMessage, Cursor, Refusal, ServerMessage};
 use crate::token::{RoomCode, SeatToken};
 
@@ -48,6 +48,47 @@ impl<G: OnlineGame, E> From<ClientError> for PlayError<G, E> {
     fn from(error: ClientError) -> PlayError<G, E> {
         PlayError::Client(error)
     }
+}
+
+/// What a new room is to be: its seats, the game's options, the stand-in for a person who is
+/// away, and a fixed seed (refused unless the server allows fixed seeds).
+#[derive(Debug)]
+pub struct NewRoom<G: OnlineGame> {
+    /// The seats in seating order.
+    pub seats: Vec<SeatSetup<G::Level>>,
+    /// The game's options.
+    pub options: G::Options,
+    /// The level that plays for a person who is away too long.
+    pub stand_in: Option<G::Level>,
+    /// A fixed seed.
+    pub seed: Option<u64>,
+}
+
+/// Opens a room on the server at `url` and returns its code; the connection that opened it
+/// is closed (the room's players join it as everyone does). The room's game starts at once:
+/// there is no host who starts it from a lobby.
+pub async fn create_room<G: OnlineGame>(
+    url: &str,
+    room: NewRoom<G>,
+) -> Result<RoomCode, PlayError<G, std::convert::Infallible>> {
+    let mut host = Connection::<G>::open(url).await?;
+    host.send(&ClientMessage::Create {
+        seats: room.seats,
+        options: room.options,
+        stand_in: room.stand_in,
+        seed: room.seed,
+        host: None,
+    })
+    .await?;
+    let answer = loop {
+        match host.recv().await? {
+            ServerMessage::Created { room } => break Ok(room),
+            ServerMessage::Refused { refusal, .. } => break Err(PlayError::Refused(refusal)),
+            _ => {}
+        }
+    };
+    host.close().await;
+    answer
 }
 
 /// A client in a room.
@@ -232,6 +273,38 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
                 Ok(true)
             }
             None => Ok(false),
+        }
+    }
+
+    /// Follows the room until the picture has taken event `seq`; the messages received on
+    /// the way.
+    pub async fn follow_to(
+        &mut self,
+        seq: u64,
+    ) -> Result<Vec<ServerMessage<G>>, PlayError<G, P::Error>> {
+        let mut received = Vec::new();
+        while self.cursor().is_none_or(|c| c.seq < seq) {
+            received.push(self.step().await?);
+        }
+        Ok(received)
+    }
+
+    /// Sends `intent` and follows the room until its answer: the number of the last event it
+    /// made, or the server's refusal of it.
+    pub async fn act_and_wait(
+        &mut self,
+        intent: G::Intent,
+    ) -> Result<Result<u64, Refusal<G::Refusal>>, PlayError<G, P::Error>> {
+        let id = self.act(intent).await?;
+        loop {
+            match self.step().await? {
+                ServerMessage::Done { id: done, seq } if done == id => return Ok(Ok(seq)),
+                ServerMessage::Refused {
+                    id: Some(refused),
+                    refusal,
+                } if refused == id => return Ok(Err(refusal)),
+                _ => {}
+            }
         }
     }
 

@@ -11,9 +11,10 @@ use nardy_core::{Colour, Game, Level, Outcome, Roll, abs_point, choose, rel_poin
 use nardy_online::play::NetPlayer;
 use nardy_online::wire::{Intent, Options, StepRefusal, WireDest, WireStep};
 use nardy_online::{Bot, Nardy, OnlineLevel, Table};
+use netplay::play::{NewRoom, create_room};
 use netplay::{
-    ClientMessage, Connection, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore,
-    SeatKind, SeatSetup, Server, ServerConfig, ServerMessage,
+    ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
+    Server, ServerConfig, ServerMessage,
 };
 
 /// Far more than any of these tests needs; only a hang reaches it.
@@ -30,12 +31,8 @@ fn config() -> ServerConfig {
     ServerConfig {
         computer_delay: Duration::ZERO,
         allow_seeds: true,
-        // Network computers answer at once, far faster than people: no rate limit for them
-        // (a limited intent is refused without its number, and a bot would wait for it).
-        rate: Rate {
-            burst: u32::MAX,
-            per_second: f64::from(u32::MAX),
-        },
+        // Network computers answer at once, far faster than people.
+        rate: Rate::UNLIMITED,
         // The tests' clients send no heartbeats (a spectator says nothing while it follows).
         silence_limit: GUARD,
         ..ServerConfig::default()
@@ -69,20 +66,15 @@ async fn create(
     stand_in: Option<Level>,
     seed: u64,
 ) -> RoomCode {
-    let mut host = Connection::<Nardy>::open(url).await.expect("connects");
-    host.send(&ClientMessage::Create {
+    let room = NewRoom {
         seats,
         options: Options { match_to },
         stand_in: stand_in.map(OnlineLevel),
         seed: Some(seed),
-        host: None,
-    })
-    .await
-    .expect("sent");
-    match host.recv().await.expect("an answer") {
-        ServerMessage::Created { room } => room,
-        other => panic!("not created: {other:?}"),
-    }
+    };
+    within("a new room", create_room::<Nardy>(url, room))
+        .await
+        .expect("the room opens")
 }
 
 /// A match played at one screen: game `k` seeded with `seed + k`, each turn rolled and
@@ -240,11 +232,9 @@ async fn the_servers_computer_seats_play_the_match_the_core_plays_at_one_screen(
 
 /// Steps `player` until its cursor has reached `seq`.
 async fn follow_to(player: &mut NetPlayer, seq: u64) {
-    while player.cursor().is_none_or(|c| c.seq < seq) {
-        within("following the room", player.step())
-            .await
-            .expect("a message");
-    }
+    within("following the room", player.follow_to(seq))
+        .await
+        .expect("the room's events");
 }
 
 /// Acts and steps until the intent's answer; the sequence number of its last event.
@@ -252,17 +242,9 @@ async fn act_and_wait(
     player: &mut NetPlayer,
     intent: Intent,
 ) -> Result<u64, Refusal<nardy_online::Refusal>> {
-    let id = player.act(intent).await.expect("sent");
-    loop {
-        match within("an answer", player.step()).await.expect("a message") {
-            ServerMessage::Done { id: done, seq } if done == id => return Ok(seq),
-            ServerMessage::Refused {
-                id: Some(refused),
-                refusal,
-            } if refused == id => return Err(refusal),
-            _ => {}
-        }
-    }
+    within("an answer", player.act_and_wait(intent))
+        .await
+        .expect("an answer")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

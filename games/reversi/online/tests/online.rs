@@ -7,9 +7,10 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
+use netplay::play::{NewRoom, create_room};
 use netplay::{
-    ClientMessage, Connection, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore,
-    SeatKind, SeatSetup, Server, ServerConfig, ServerMessage,
+    ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
+    Server, ServerConfig, ServerMessage,
 };
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -32,12 +33,8 @@ fn config() -> ServerConfig {
     ServerConfig {
         computer_delay: Duration::ZERO,
         allow_seeds: true,
-        // Network computers answer at once, far faster than people: no rate limit for them
-        // (a limited intent is refused without its number, and a bot would wait for it).
-        rate: Rate {
-            burst: u32::MAX,
-            per_second: f64::from(u32::MAX),
-        },
+        // Network computers answer at once, far faster than people.
+        rate: Rate::UNLIMITED,
         // The tests' clients send no heartbeats (a spectator says nothing while it follows).
         silence_limit: GUARD,
         ..ServerConfig::default()
@@ -61,20 +58,15 @@ fn seats(kinds: [SeatKind<Level>; 2]) -> Vec<SeatSetup<Level>> {
 }
 
 async fn create(url: &str, seats: Vec<SeatSetup<Level>>, rules: Rules, seed: u64) -> RoomCode {
-    let mut host = Connection::<Reversi>::open(url).await.expect("connects");
-    host.send(&ClientMessage::Create {
+    let room = NewRoom {
         seats,
         options: Options { rules },
         stand_in: None,
         seed: Some(seed),
-        host: None,
-    })
-    .await
-    .expect("sent");
-    match host.recv().await.expect("an answer") {
-        ServerMessage::Created { room } => room,
-        other => panic!("not created: {other:?}"),
-    }
+    };
+    within("a new room", create_room::<Reversi>(url, room))
+        .await
+        .expect("the room opens")
 }
 
 /// Who plays a colour in a game at one screen: a level and the seed of its numbers (a
@@ -185,11 +177,9 @@ async fn two_network_computers_play_the_game_the_core_plays_under_every_rule_set
 
 /// Steps `player` until its cursor has reached `seq`.
 async fn follow_to(player: &mut NetPlayer, seq: u64) {
-    while player.cursor().is_none_or(|c| c.seq < seq) {
-        within("following the room", player.step())
-            .await
-            .expect("a message");
-    }
+    within("following the room", player.follow_to(seq))
+        .await
+        .expect("the room's events");
 }
 
 /// Acts and steps until the intent's answer; the sequence number of its last event.
@@ -197,17 +187,9 @@ async fn act_and_wait(
     player: &mut NetPlayer,
     intent: Intent,
 ) -> Result<u64, Refusal<reversi_online::Refusal>> {
-    let id = player.act(intent).await.expect("sent");
-    loop {
-        match within("an answer", player.step()).await.expect("a message") {
-            ServerMessage::Done { id: done, seq } if done == id => return Ok(seq),
-            ServerMessage::Refused {
-                id: Some(refused),
-                refusal,
-            } if refused == id => return Err(refusal),
-            _ => {}
-        }
-    }
+    within("an answer", player.act_and_wait(intent))
+        .await
+        .expect("an answer")
 }
 
 fn move_intent(mv: &str) -> Intent {
