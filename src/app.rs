@@ -13,6 +13,7 @@ use game_shell::i18n::Language;
 use game_shell::picker::{FilePicker, NativePicker, PickerWords};
 use game_shell::prefs::LanguagePolicy;
 use game_shell::quit::QuitGuard;
+use game_shell::sound::Speaker;
 use loopit_core::Game;
 
 use crate::action::Action;
@@ -157,6 +158,9 @@ pub struct LoopItApp {
     /// Whether the setup screen offers the guide (a first start, until it is taken or
     /// declined).
     offer_guide: bool,
+    /// What plays the game's sounds: silent until the window gives it the machine's device
+    /// ([`LoopItApp::playing_sound`]), so tests never make a sound.
+    speaker: Speaker,
 }
 
 impl LoopItApp {
@@ -175,6 +179,7 @@ impl LoopItApp {
             executor,
         } = setup;
         let offer_guide = settings.is_first_start() && !settings.settings.guide_done;
+        let speaker = Speaker::silent(settings.settings.sound);
         let language = LanguagePolicy::new(
             &crate::i18n::LANGUAGES,
             system_language,
@@ -205,6 +210,7 @@ impl LoopItApp {
             started: std::time::Instant::now(),
             guide: None,
             offer_guide,
+            speaker,
         };
         app.offer_autosaved_game();
         app
@@ -216,6 +222,20 @@ impl LoopItApp {
     pub fn following_desktop_motion(mut self, reduces: bool) -> LoopItApp {
         self.env.follow_desktop_motion(reduces);
         self
+    }
+
+    /// The app playing its sounds on this machine's audio device (in a program built with the
+    /// `sound` feature, on a machine that has one; else it stays silent).
+    #[must_use]
+    pub fn playing_sound(mut self) -> LoopItApp {
+        self.speaker = Speaker::new(self.env.settings().settings.sound);
+        self
+    }
+
+    /// The sounds played so far (while sound is on), oldest first, up to the last 32.
+    #[must_use]
+    pub fn sounds(&self) -> &[game_shell::sound::Tone] {
+        self.speaker.played()
     }
 
     /// What is on its way on the playing screen.
@@ -402,6 +422,7 @@ impl LoopItApp {
         self.env.settings().settings.theme.apply(&ctx);
         self.playing.motion.set_on(self.env.motion());
         self.online.motion_mut().set_on(self.env.motion());
+        self.speaker.set_on(self.env.settings().settings.sound);
         game_shell::zoom::handle_keys(&ctx);
         let mut actions = Vec::new();
         let state = self.menu_state();
@@ -752,6 +773,9 @@ impl LoopItApp {
             return;
         };
         self.playing.motion.follow(outcome, session.game());
+        if let Some(tone) = crate::sound::tone(outcome) {
+            self.speaker.play(tone);
+        }
         if let Some(guide) = &mut self.guide {
             guide.observe(outcome, session);
         }
@@ -808,6 +832,8 @@ pub fn run_window(ini: Option<&std::path::Path>, seed: Option<u64>) -> Result<()
     };
     let reduces_motion = game_shell::motion::desktop_reduces_motion();
     game_shell::app::run_window(window, move |_| {
-        LoopItApp::new(setup).following_desktop_motion(reduces_motion)
+        LoopItApp::new(setup)
+            .following_desktop_motion(reduces_motion)
+            .playing_sound()
     })
 }

@@ -34,6 +34,7 @@ pub mod review;
 pub mod scene;
 pub mod session;
 pub mod settings;
+pub mod sound;
 pub mod storage;
 pub mod thinking;
 pub mod tiles;

@@ -151,6 +151,9 @@ impl LoopItApp {
             return;
         };
         self.online.motion_mut().follow(outcome, session.game());
+        if let Some(tone) = crate::sound::tone(outcome) {
+            self.speaker.play(tone);
+        }
         if words::outcome(outcome, session.game()).is_some() {
             let (outcome, game) = (outcome.clone(), session.game().clone());
             self.notice = Some(words::Notice::new(move || {

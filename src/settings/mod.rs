@@ -20,6 +20,7 @@
 //! Language=system
 //! Theme=boxed
 //! Motion=auto
+//! Sound=1
 //! HotSeatScreen=auto
 //! Coordinates=1
 //! CheatMode=0

@@ -43,6 +43,9 @@ pub struct Settings {
     /// Whether tiles move to their cells, points rise into the score and scores count up;
     /// `None` follows the desktop (on unless it asks for less motion).
     pub motion: Option<bool>,
+    /// Whether placing a tile, ending a turn and the end of the game make a soft sound (in a
+    /// program built with the `sound` feature; without it the game is silent whatever this says).
+    pub sound: bool,
     /// Whether the guided first game (Help ▸ Learn to play) was finished or dismissed: then
     /// the setup screen of a first start does not offer it (`Guide=done`; `new` before).
     pub guide_done: bool,
@@ -68,6 +71,7 @@ impl Default for Settings {
             hot_seat_screen: None,
             theme: Theme::default(),
             motion: None,
+            sound: true,
             guide_done: false,
         }
     }
@@ -107,6 +111,19 @@ pub enum Control {
         label: &'static str,
         /// What the pointer over it shows, if anything.
         tip: Option<&'static str>,
+    },
+    /// A switch for something this build of the program may lack (sound, with the `sound`
+    /// feature): as [`Control::Switch`] when `built`, else shown off and disabled with
+    /// `missing` as its tip, and the file's value kept.
+    BuildSwitch {
+        /// The label.
+        label: &'static str,
+        /// What the pointer over it shows.
+        tip: &'static str,
+        /// Whether this build has the thing.
+        built: bool,
+        /// What the pointer over it shows when the build lacks it.
+        missing: &'static str,
     },
     /// A number of milliseconds from 0 to `max`, on a slider.
     Millis {
@@ -289,6 +306,20 @@ pub static MOTION: Entry = Entry {
     },
 };
 
+/// Sound: a soft sound for placing, ending a turn and the end of the game.
+pub static SOUND: Entry = Entry {
+    section: "Game",
+    key: "Sound",
+    read: |s, text| switch(&mut s.sound, text),
+    write: |s| one_zero(s.sound),
+    control: Control::BuildSwitch {
+        label: "options-sound",
+        tip: "options-sound-tip",
+        built: game_shell::sound::Speaker::built_with_sound(),
+        missing: "options-sound-missing",
+    },
+};
+
 /// The coordinates along the board's edges.
 pub static COORDINATES: Entry = Entry {
     section: "Game",
@@ -351,7 +382,7 @@ pub static GUIDE: Entry = Entry {
 
 /// Every setting, in the order of a fresh file (and, within a section, of the Options
 /// window).
-pub static SCHEMA: [&Entry; 19] = [
+pub static SCHEMA: [&Entry; 20] = [
     &TILES,
     &SAVES,
     &NAMES[0],
@@ -366,6 +397,7 @@ pub static SCHEMA: [&Entry; 19] = [
     &LANGUAGE,
     &THEME,
     &MOTION,
+    &SOUND,
     &HOT_SEAT_SCREEN,
     &COORDINATES,
     &CHEAT_MODE,

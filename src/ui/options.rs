@@ -144,6 +144,27 @@ impl OptionsForm {
                         set(if on { "1" } else { "0" });
                     }
                 }
+                Control::BuildSwitch {
+                    label,
+                    tip,
+                    built,
+                    missing,
+                } => {
+                    let label = crate::i18n::text(label, None);
+                    if built {
+                        let mut on = text != "0";
+                        let response = ui
+                            .checkbox(&mut on, label)
+                            .on_hover_text(crate::i18n::text(tip, None));
+                        if response.changed() {
+                            set(if on { "1" } else { "0" });
+                        }
+                    } else {
+                        let mut off = false;
+                        ui.add_enabled(false, egui::Checkbox::new(&mut off, label))
+                            .on_disabled_hover_text(crate::i18n::text(missing, None));
+                    }
+                }
                 Control::Millis { label, max } => {
                     ui.horizontal(|ui| {
                         let label = ui.label(crate::i18n::text(label, None));

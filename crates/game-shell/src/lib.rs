@@ -39,7 +39,8 @@
 //!   save/load flow;
 //! - [`task`]: background work; [`fonts`]: CJK fallback fonts; [`theme`]: the looks;
 //!   [`motion`]: short movements and the desktop's reduce-motion wish; [`zoom`]: the zoom keys,
-//!   the board first; [`testing`]: test helpers;
+//!   the board first; [`sound`]: soft sounds and their switch (played with the `sound`
+//!   feature); [`testing`]: test helpers;
 //! - [`online`]: what a window needs to play online through `netplay` whatever its game: the
 //!   server inside the program, the address and room code as typed, the connection line, the
 //!   join form and the lobby, in the frame's words.
@@ -56,6 +57,7 @@ pub mod online;
 pub mod picker;
 pub mod prefs;
 pub mod quit;
+pub mod sound;
 pub mod task;
 #[cfg(feature = "testing")]
 pub mod testing;
