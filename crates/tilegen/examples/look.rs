@@ -162,7 +162,8 @@ fn save(image: &RgbaImage, file: &Path) -> Result<(), String> {
 fn run(dir: &Path, tiles: &Tiles) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     save(&closeup(tiles)?, &dir.join("closeup-256.png"))?;
-    // One corner of a tile with a loop, at twice its stored size, to see the pixels.
+    // One corner of a tile with a curl (622, a zigzag), at twice its stored size, to see the
+    // pixels.
     let zoom = imageops::crop_imm(
         &tiles.scaled("622".parse().map_err(|e| format!("{e}"))?, tilegen::SIZE)?,
         0,

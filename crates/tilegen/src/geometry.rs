@@ -1,9 +1,9 @@
 //! The design space every tile is drawn in and the plane geometry the drawing needs: edge
-//! midpoints and directions, polylines, a turtle that walks straights and arcs, and where a
-//! polyline crosses itself.
+//! midpoints and directions, polylines, and where a polyline crosses itself (which no tile's
+//! line may do; the tests ask).
 //!
 //! All geometry is in `f32`, tiny-skia's number type. Its angle functions ([`sin_cos`],
-//! [`tan`], [`atan2`]) are always evaluated at run time: the compiler folds such calls on
+//! [`atan2`]) are always evaluated at run time: the compiler folds such calls on
 //! constants with its own arithmetic, which can differ from the run-time maths library in the
 //! last bit, and then a release build (which writes the committed images) and a test build
 //! (which checks them byte for byte) would draw different pixels. `crates/tilegen/clippy.toml`
@@ -20,12 +20,6 @@ pub(crate) const MID: f32 = D / 2.0;
 #[allow(clippy::disallowed_methods, reason = "the one place that calls it")]
 pub(crate) fn sin_cos(angle: f32) -> (f32, f32) {
     std::hint::black_box(angle).sin_cos()
-}
-
-/// Tangent of `angle` (radians), computed at run time.
-#[allow(clippy::disallowed_methods, reason = "the one place that calls it")]
-pub(crate) fn tan(angle: f32) -> f32 {
-    std::hint::black_box(angle).tan()
 }
 
 /// The angle of the vector (`x`, `y`) from the positive x axis, computed at run time.
@@ -72,47 +66,8 @@ pub(crate) fn smoothstep(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
-/// Draws a line as a list of points, about half a unit apart.
-#[derive(Debug)]
-pub(crate) struct Turtle {
-    /// Where the turtle is.
-    pub(crate) pos: (f32, f32),
-    /// Which way it faces: the angle from the positive x axis towards positive y.
-    pub(crate) heading: f32,
-    /// Every point it has been at, in order.
-    pub(crate) points: Vec<(f32, f32)>,
-}
-
-impl Turtle {
-    /// Walks `len` straight ahead.
-    pub(crate) fn straight(&mut self, len: f32) {
-        let steps = (len * 2.0).ceil().max(1.0) as usize;
-        let start = self.pos;
-        let (sin, cos) = sin_cos(self.heading);
-        for i in 1..=steps {
-            let d = len * i as f32 / steps as f32;
-            self.pos = (start.0 + d * cos, start.1 + d * sin);
-            self.points.push(self.pos);
-        }
-    }
-
-    /// Turns left (towards positive y) by `angle` round a circle of `radius`.
-    pub(crate) fn arc(&mut self, radius: f32, angle: f32) {
-        let (sin, cos) = sin_cos(self.heading);
-        let centre = (self.pos.0 - radius * sin, self.pos.1 + radius * cos);
-        let start = self.heading;
-        let steps = (radius * angle * 2.0).ceil().max(1.0) as usize;
-        for i in 1..=steps {
-            let heading = start + angle * i as f32 / steps as f32;
-            let (sin, cos) = sin_cos(heading);
-            self.pos = (centre.0 + radius * sin, centre.1 - radius * cos);
-            self.points.push(self.pos);
-        }
-        self.heading = start + angle;
-    }
-}
-
 /// Where a polyline crosses itself: for each crossing, the index of the later segment.
+#[cfg(test)]
 pub(crate) fn self_crossings(points: &[(f32, f32)]) -> Vec<usize> {
     let cross = |a: (f32, f32), b: (f32, f32)| a.0 * b.1 - a.1 * b.0;
     let sub = |a: (f32, f32), b: (f32, f32)| (a.0 - b.0, a.1 - b.1);

@@ -1,19 +1,22 @@
-//! The program's window icon: four tiles whose lines close into one loop.
+//! The program's window icon: four tiles whose lines close into one loop, a plain ring of four
+//! wide bends.
 
 use loopit_core::{Edge, Edges, Tile};
 use tiny_skia::{Pixmap, PixmapPaint, Transform};
 
+use crate::paths;
 use crate::tile::Options;
 
 /// Side of the icon in pixels.
 pub const ICON_SIZE: u32 = 256;
 
-/// The first tile (in naming order) whose only line joins exactly `a` and `b`.
+/// The first tile (in naming order) whose only line joins exactly `a` and `b` in a wide bend
+/// with no curl.
 fn bend(a: Edge, b: Edge) -> Option<Tile> {
     let edges = Edges::EMPTY.with(a).with(b);
-    Tile::ALL
-        .into_iter()
-        .find(|t| t.edges() == edges && t.line_through(a) == Some(b))
+    Tile::ALL.into_iter().find(|&t| {
+        t.edges() == edges && t.line_through(a) == Some(b) && paths::is_plain_wide_bend(t)
+    })
 }
 
 /// The icon: a 2 × 2 square of tiles (without their digits) whose lines make one closed loop.
@@ -22,7 +25,6 @@ pub(crate) fn draw() -> Pixmap {
     let options = Options {
         size: half,
         digit: false,
-        ..Options::default()
     };
     let mut icon = Pixmap::new(ICON_SIZE, ICON_SIZE).expect("the icon is a valid pixmap size");
     let quarters = [

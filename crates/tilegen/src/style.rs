@@ -72,8 +72,8 @@ pub(crate) fn ink() -> Paint<'static> {
     paint(LINE)
 }
 
-/// An anti-aliased paint that takes the ink off again where it goes: a gap round a line
-/// passing over itself, the paper eye of a junction's node.
+/// An anti-aliased paint that takes the ink off again where it goes: the paper eye of a
+/// junction's node.
 pub(crate) fn no_ink() -> Paint<'static> {
     let mut paint = paint(LINE);
     paint.blend_mode = BlendMode::Clear;

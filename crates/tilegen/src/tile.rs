@@ -19,8 +19,6 @@ pub struct Options {
     pub size: u32,
     /// Whether to draw the value digit.
     pub digit: bool,
-    /// Whether to leave a gap round a line where it passes over itself in a loop.
-    pub crossing_gaps: bool,
 }
 
 impl Default for Options {
@@ -28,7 +26,6 @@ impl Default for Options {
         Options {
             size: SIZE,
             digit: true,
-            crossing_gaps: true,
         }
     }
 }
@@ -47,7 +44,7 @@ pub(crate) fn draw(tile: Tile, options: &Options) -> Pixmap {
     let mut ink = InkLayer::new(options.size);
     let ink_ts = ink.transform();
     match tile.kind() {
-        TileKind::Path => paths::draw(ink.pixmap(), tile, options.crossing_gaps, ink_ts),
+        TileKind::Path => paths::draw(ink.pixmap(), tile, ink_ts),
         TileKind::Junction => junctions::draw_junction(ink.pixmap(), tile.edges(), ink_ts),
         TileKind::DeadEnd => junctions::draw_dead_end(ink.pixmap(), tile, ink_ts),
     }

@@ -1,8 +1,9 @@
 //! The tile images: that every tile has one, that they are exactly what the generator draws, and
 //! that the drawing shows what the rules say (line ends at edge midpoints, looking the same on
 //! both sides of the edge between two tiles, curls clear of the edges, a clear digit corner,
-//! dead-end dots apart from their straight line, junction lines meeting at a node); and that in
-//! the smallest cell the lines and the digit keep their contrast and the paper stays smooth.
+//! dead-end dots apart from their straight line, junction lines meeting at a node, no curl
+//! closing round paper as a loop would); and that in the smallest cell the lines and the digit
+//! keep their contrast, the paper stays smooth and the seven paths of a shape are told apart.
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -38,14 +39,12 @@ fn png(pixmap: &Pixmap) -> Vec<u8> {
     tilegen::encode_png(pixmap).expect("a pixmap encodes as PNG")
 }
 
-/// The tile drawn without its digit (and, if `gaps` is false, without the gaps where a loop's
-/// line passes over itself), to look at its lines alone.
-fn lines_only(tile: Tile, gaps: bool) -> Pixmap {
+/// The tile drawn without its digit, to look at its lines alone.
+fn lines_only(tile: Tile) -> Pixmap {
     tilegen::render_with(
         tile,
         &Options {
             digit: false,
-            crossing_gaps: gaps,
             ..Options::default()
         },
     )
@@ -251,7 +250,7 @@ fn curls_keep_clear_of_the_edges() {
     let beside_end = CLEAR_BESIDE_A_LINE_END.ceil() as i32;
     let mut closest = Vec::new();
     for tile in Tile::ALL {
-        let lines = lines_only(tile, false);
+        let lines = lines_only(tile);
         for edge in Edge::ALL {
             let has_end = tile.edges().contains(edge);
             let depths = if has_end {
@@ -299,7 +298,7 @@ fn digit_corner_is_clear_of_lines() {
         (digit.bottom() + margin).min(SIZE as f32 - 1.0) as i32,
     );
     for tile in Tile::ALL {
-        let lines = lines_only(tile, true);
+        let lines = lines_only(tile);
         for y in top..=bottom {
             for x in left.max(0)..=right {
                 assert!(
@@ -321,7 +320,7 @@ fn digit_corner_is_clear_of_lines() {
 #[test]
 fn path_lines_join_their_two_edges() {
     for tile in Tile::ALL.into_iter().filter(|t| t.kind() == TileKind::Path) {
-        let lines = lines_only(tile, false);
+        let lines = lines_only(tile);
         let mut ends = tile.edges().iter();
         let (Some(a), Some(b)) = (ends.next(), ends.next()) else {
             panic!("{tile} has two line ends");
@@ -347,7 +346,7 @@ fn junction_lines_meet_at_a_node_in_the_centre() {
         .into_iter()
         .filter(|t| t.kind() == TileKind::Junction)
     {
-        let lines = lines_only(tile, true);
+        let lines = lines_only(tile);
         let mut ends = tile.edges().iter();
         let Some(first) = ends.next() else {
             panic!("{tile} has line ends");
@@ -383,7 +382,7 @@ fn dead_end_dots_are_clear_of_the_straight_line() {
         let Some(endpoint) = tile.endpoint() else {
             panic!("{tile} has an endpoint");
         };
-        let lines = lines_only(tile, true);
+        let lines = lines_only(tile);
         // Everything joined to the endpoint's line end...
         let dot_side = line_region(&lines, midpoint_pixel(endpoint));
         // ...includes the dot...
@@ -609,5 +608,104 @@ fn the_tile_images_stay_small() {
     assert!(
         total <= TILE_FILES_MAX,
         "the 81 tile images take {total} bytes, more than {TILE_FILES_MAX}"
+    );
+}
+
+// ---- The curls: no ring, and seven tiles of a shape told apart ----------------------------
+
+/// How many pixels of paper inside `image` no path from the tile's rim over paper reaches:
+/// paper shut in by the line, as in a loop. Every pixel touched by the line's blue counts as
+/// line, so a gap narrower than the anti-aliasing counts as closed.
+fn enclosed_paper(image: &Pixmap) -> usize {
+    let n = image.width() as i32;
+    let open = |x: i32, y: i32| !touched_by_line(rgb(image, x, y));
+    let mut seen = vec![false; (n * n) as usize];
+    let mut queue: VecDeque<(i32, i32)> = (0..n)
+        .flat_map(|i| [(i, 0), (i, n - 1), (0, i), (n - 1, i)])
+        .collect();
+    while let Some((x, y)) = queue.pop_front() {
+        if x < 0 || y < 0 || x >= n || y >= n || seen[(y * n + x) as usize] || !open(x, y) {
+            continue;
+        }
+        seen[(y * n + x) as usize] = true;
+        queue.extend([(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]);
+    }
+    (0..n)
+        .flat_map(|y| (0..n).map(move |x| (x, y)))
+        .filter(|&(x, y)| open(x, y) && !seen[(y * n + x) as usize])
+        .count()
+}
+
+#[test]
+fn no_line_shuts_in_any_paper() {
+    // A loop is what players score; a curl that closes round a patch of paper reads as one,
+    // at full size or in the smallest cell.
+    let mut rings = Vec::new();
+    for tile in Tile::ALL
+        .into_iter()
+        .filter(|t| t.kind() != TileKind::Junction)
+    {
+        let full = lines_only(tile);
+        let small = shown_at(&full, SMALLEST_CELL);
+        let small = tiny_skia::IntSize::from_wh(SMALLEST_CELL, SMALLEST_CELL)
+            .and_then(|size| Pixmap::from_vec(small.into_raw(), size))
+            .expect("a 40-pixel image is a pixmap");
+        for (side, image) in [(SIZE, full), (SMALLEST_CELL, small)] {
+            let shut_in = enclosed_paper(&image);
+            if shut_in > 0 {
+                rings.push(format!(
+                    "{tile} at {side} px: {shut_in} px of paper shut in"
+                ));
+            }
+        }
+    }
+    assert!(
+        rings.is_empty(),
+        "lines that close round paper:\n{}",
+        rings.join("\n")
+    );
+}
+
+/// How much ink of the line a pixel holds, 0 (paper) to 1 (the line's full blue), from how
+/// much bluer than red it is.
+fn ink_of(c: [u8; 3]) -> f64 {
+    let full = f64::from(tilegen::LINE[2]) - f64::from(tilegen::LINE[0]);
+    ((f64::from(c[2]) - f64::from(c[0])) / full).clamp(0.0, 1.0)
+}
+
+/// The least difference, in whole pixels of ink, between the lines of any two of the seven path
+/// tiles of one shape in the smallest cell (of 1600 pixels; a line across takes about 190). The
+/// loops these curls replaced left two pairs of bends (123 and 322, 226 and 424) 25 apart; the
+/// curls now keep every two at least 52 apart.
+const SEVEN_APART: f64 = 40.0;
+
+#[test]
+fn the_seven_paths_of_a_shape_are_told_apart_in_the_smallest_cell() {
+    let mut close = Vec::new();
+    for mask in [0b0101u8, 0b1010, 0b0011, 0b0110, 0b1100, 0b1001] {
+        let inks: Vec<(Tile, Vec<f64>)> = Tile::ALL
+            .into_iter()
+            .filter(|t| t.kind() == TileKind::Path && t.edges().0 == mask)
+            .map(|tile| {
+                let small = shown_at(&lines_only(tile), SMALLEST_CELL);
+                let ink = small.pixels().map(|p| ink_of([p[0], p[1], p[2]])).collect();
+                (tile, ink)
+            })
+            .collect();
+        assert_eq!(inks.len(), 7);
+        for (i, (a, ink_a)) in inks.iter().enumerate() {
+            for (b, ink_b) in &inks[i + 1..] {
+                let apart: f64 = ink_a.iter().zip(ink_b).map(|(p, q)| (p - q).abs()).sum();
+                if apart < SEVEN_APART {
+                    close.push(format!("{a} and {b}: {apart:.1} px"));
+                }
+            }
+        }
+    }
+    assert!(
+        close.is_empty(),
+        "path tiles of one shape whose lines differ by under {SEVEN_APART} px of ink at \
+         {SMALLEST_CELL} px:\n{}",
+        close.join("\n")
     );
 }
