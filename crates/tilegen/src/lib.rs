@@ -18,12 +18,15 @@
 //!   the paper below and to its right; each line end is cut flat exactly at the middle of its
 //!   edge and leaves it at a right angle, and looks the same on both sides of the edge, so
 //!   lines of neighbouring tiles join;
-//! * a **path** (`v2k`) as one line, straight across or bent round a corner, with a curl drawn
-//!   in most of them (a loop, two loops, a wiggle, a bump, two bumps), a different one for each
-//!   value, so the seven tiles of one shape all look different; no curl comes within two line
-//!   widths (23 % of the tile) of an edge without a line end, nor within 12 % of an edge beside
-//!   its line end, so that none looks like a line end even on a small board (on a straight line
-//!   the loops sit sunk into the line, which dips to meet them);
+//! * a **path** (`v2k`) as one line, straight across or bent round a corner (wide or tight),
+//!   with a curl drawn into most of them, a different one for each value, so the seven tiles
+//!   of one shape all look different: on a straight line a zigzag across it, a step aside, a
+//!   wiggle, two bumps, a tooth or a bump; on a bend two bumps, a row of teeth, a step or a
+//!   wiggle out of the bend, or a tooth into it (out of it on the S–W bend, which turns round
+//!   the digit's corner). No curl crosses its own line or closes round a patch of paper, so
+//!   none can be taken for a loop (which players score). No curl comes within two line widths
+//!   (23 % of the tile) of an edge without a line end, nor within 12 % of an edge beside its
+//!   line end, so that none looks like a line end even on a small board;
 //! * a **junction** (`v3k`, `v41`) as straight spokes into a round node in the centre;
 //! * a **dead end** (`83k`) as a straight line across and, from the third edge, a short line
 //!   ending in a dot with a clear gap to the straight line;
@@ -39,10 +42,12 @@
 //!
 //! The drawing is split along its parts: `geometry` (the design space, polylines, a turtle),
 //! `style` (colours, line width, light and shade, paints), `paper` (the paper, its grain and
-//! rim), `paths` (path tiles: lines, bends, curls and loops), `junctions` (junctions and dead
+//! rim), `paths` (path tiles: lines, bends and curls), `junctions` (junctions and dead
 //! ends), `relief` (the ink layer the lines are drawn on, printed onto the paper with its light,
 //! shade and shadow), `glyphs` (the value digit and labels), `tile` (one whole tile) and
 //! `sheet` (the contact sheet). Each uses only those listed before it.
+//!
+//! The window's icon is four plain wide bends whose lines close into one ring.
 //!
 //! To look at the tiles as a player sees them, scaled to the window's cell sizes and on a piece
 //! of board: `cargo run -p tilegen --release --example look -- DIR`.
