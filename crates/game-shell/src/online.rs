@@ -1,7 +1,7 @@
-//! Online play in a window, whatever its game: what Reversi's and Nardy's windows share (and
-//! LoopIt's could), so that hosting, joining and the lobby look and read the same in every
-//! program. The game itself stays the program's: its seats and options in the host form, its
-//! board, its refusals' words.
+//! Online play in a window, whatever its game: what LoopIt's, Reversi's and Nardy's windows
+//! share, so that hosting, joining and the lobby look and read the same in every program.
+//! The game itself stays the program's: its seats and options in the host form, its board,
+//! its refusals' words.
 //!
 //! - [`HostedServer`]: netplay's server inside the program, for one game at the path the
 //!   dedicated `loopit-server` serves it at (so an address typed for one works for the other),
@@ -12,10 +12,11 @@
 //! - [`OnlineProblem`]: why online play could not begin or stopped; [`problem_words`],
 //!   [`refusal_words`] and [`connection_words`] put these and the connection's state into the
 //!   frame's words (the game's own refusals are worded by the program);
-//! - the views: [`host_fields`] (port, who may connect), [`JoinFields`] (address, room code,
-//!   name, checked with netplay's name rule), [`lobby`] (the code, the address to tell, the
-//!   seats and who is there, the host's Start button) and [`connection_line`] (always on the
-//!   game screen).
+//! - the views: [`host_fields`] (port, who may connect), [`stand_in_field`] (who plays for a
+//!   person away), [`JoinFields`] (address, room code, name, checked with netplay's name rule
+//!   or the game's own; [`JoinFields::entry`] makes them the way into the room), [`lobby`]
+//!   (the code, the address to tell, the seats and who is there, the host's Start button)
+//!   and [`connection_line`] (always on the game screen).
 //!
 //! Nothing here blocks the window: the server runs on its own runtime, a room's
 //! `netplay::Client` on its own thread, which wakes the window (`request_repaint`).
@@ -26,8 +27,8 @@ use std::time::Duration;
 
 use egui::{Color32, RichText, Ui};
 use netplay::{
-    ClientError, ConnectionState, Hosted, MemoryStore, OnlineGame, Refusal, RoomCode, Server,
-    ServerConfig, plain_seat_name,
+    ClientError, ConnectionState, Entry, Hosted, MemoryStore, OnlineGame, Refusal, RoomCode,
+    Server, ServerConfig, plain_seat_name,
 };
 use serde::de::DeserializeOwned;
 
@@ -420,6 +421,33 @@ pub fn host_fields(ui: &mut Ui, port: &mut String, open: &mut bool) {
     ui.checkbox(open, shell_tr!("shell-online-open"));
 }
 
+/// The host form's stand-in: who plays for a person away too long — nobody (the seat waits)
+/// or the computer at one of `levels`, each named by `level`.
+pub fn stand_in_field<L: Copy + PartialEq>(
+    ui: &mut Ui,
+    stand_in: &mut Option<L>,
+    levels: impl IntoIterator<Item = L>,
+    level: impl Fn(L) -> String,
+) {
+    ui.horizontal(|ui| {
+        ui.label(shell_tr!("shell-online-stand-in"));
+        let text = |choice: Option<L>| match choice {
+            Some(l) => level(l),
+            None => shell_tr!("shell-online-stand-in-none"),
+        };
+        egui::ComboBox::from_id_salt("online-stand-in")
+            .selected_text(text(*stand_in))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(stand_in, None, text(None));
+                for l in levels {
+                    ui.selectable_value(stand_in, Some(l), text(Some(l)));
+                }
+            })
+            .response
+            .accessible_name(shell_tr!("shell-online-stand-in"));
+    });
+}
+
 /// The Open the room / Back buttons under a host form; `ready`: the form's checks hold.
 pub fn host_buttons(ui: &mut Ui, ready: bool) -> Option<FormAnswer> {
     let mut answer = None;
@@ -465,9 +493,44 @@ impl JoinFields {
         }
     }
 
+    /// The server's address (the game's `path` added as [`server_url`] does) and the way into
+    /// the room the fields name — to watch it, or to take the first free seat under the name
+    /// typed — or why what was typed is not an address or a room code.
+    pub fn entry<G: OnlineGame, R>(
+        &self,
+        watch: bool,
+        path: &str,
+    ) -> Result<(String, Entry<G>), OnlineProblem<R>> {
+        let url = server_url(&self.address, path)?;
+        let room = room_code(&self.code)?;
+        let entry = if watch {
+            Entry::Watch { room }
+        } else {
+            Entry::Join {
+                room,
+                seat: None,
+                name: Some(self.name.trim().to_owned()),
+            }
+        };
+        Ok((url, entry))
+    }
+
     /// Draws the join form (or, `watch`, the watch form) with `problem` under it: why the last
-    /// try failed. Join / Watch is only offered with a name that keeps the name rule.
+    /// try failed. Join / Watch is only offered with a name that keeps netplay's name rule
+    /// ([`name_problem`]).
     pub fn ui(&mut self, ui: &mut Ui, watch: bool, problem: Option<&str>) -> Option<FormAnswer> {
+        self.ui_with_name_rule(ui, watch, problem, name_problem)
+    }
+
+    /// [`JoinFields::ui`] for a game with a name rule of its own: `name_rule` says, in words,
+    /// why a name breaks it (`None`: it keeps it).
+    pub fn ui_with_name_rule(
+        &mut self,
+        ui: &mut Ui,
+        watch: bool,
+        problem: Option<&str>,
+        name_rule: impl Fn(&str) -> Option<String>,
+    ) -> Option<FormAnswer> {
         if watch {
             ui.heading(shell_tr!("shell-online-watch-title"));
             ui.label(shell_tr!("shell-online-watch-intro"));
@@ -496,7 +559,7 @@ impl JoinFields {
                 }
             });
         ui.add_space(8.0);
-        let bad_name = (!watch).then(|| name_problem(&self.name)).flatten();
+        let bad_name = (!watch).then(|| name_rule(&self.name)).flatten();
         if let Some(text) = &bad_name {
             ui.colored_label(WARNING, text);
         }
