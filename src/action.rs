@@ -4,9 +4,10 @@
 
 use std::path::PathBuf;
 
+use game_shell::online::FormKind;
 use loopit_core::{Player, PlayerKind};
 
-use crate::online::{FormKind, HostRequest, JoinRequest};
+use crate::online::{HostRequest, JoinRequest};
 use crate::review::ReviewStep;
 use crate::session::Move;
 use crate::settings::Entry;

@@ -2,15 +2,15 @@
 //! joining and watching, taking what the room's client brought each frame, and handing the
 //! board's moves to the room rather than to a local game.
 
-use loopit_online::Options;
+use game_shell::online::{FormKind, HostedServer};
+use loopit_online::{LoopIt, Options};
 use netplay::Entry;
 
 use super::LoopItApp;
 use crate::action::{Action, OnlineAction};
 use crate::navigation::{AfterAbandon, Modal, Screen};
-use crate::online::host::HostedServer;
 use crate::online::room::Asked;
-use crate::online::{self, FormKind, HostRequest, JoinRequest, OnlineRoom, OnlineScreen, Phase};
+use crate::online::{self, HostRequest, JoinRequest, OnlineRoom, OnlineScreen, Phase, Problem};
 use crate::session::{Move, Outcome};
 use crate::words;
 
@@ -70,14 +70,10 @@ impl LoopItApp {
         }
     }
 
-    fn host(
-        &self,
-        ctx: &egui::Context,
-        request: &HostRequest,
-    ) -> Result<OnlineRoom, online::OnlineProblem> {
-        let port = online::port(&request.port)?;
+    fn host(&self, ctx: &egui::Context, request: &HostRequest) -> Result<OnlineRoom, Problem> {
+        let port = game_shell::online::port(&request.port)?;
         let delay = std::time::Duration::from_secs_f64(self.env.computer_delay().max(0.0));
-        let server = HostedServer::start(port, request.open, delay)?;
+        let server = HostedServer::start::<LoopIt, _>(online::PATH, port, request.open, delay)?;
         let (seats, here) = request.seat_setups();
         let entry = Entry::Create {
             seats,
@@ -217,23 +213,13 @@ impl LoopItApp {
 }
 
 /// The form `kind`, saying why the last try failed.
-fn form(kind: FormKind, problem: Option<online::OnlineProblem>) -> Screen {
+fn form(kind: FormKind, problem: Option<Problem>) -> Screen {
     Screen::Online(Box::new(OnlineScreen::Form { kind, problem }))
 }
 
 /// Joins or watches the room `request` names.
-fn join(ctx: &egui::Context, request: &JoinRequest) -> Result<OnlineRoom, online::OnlineProblem> {
-    let url = online::server_url(&request.address)?;
-    let room = online::room_code(&request.code)?;
-    let entry = if request.watch {
-        Entry::Watch { room }
-    } else {
-        Entry::Join {
-            room,
-            seat: None,
-            name: Some(request.name.clone()),
-        }
-    };
+fn join(ctx: &egui::Context, request: &JoinRequest) -> Result<OnlineRoom, Problem> {
+    let (url, entry) = request.entry()?;
     let wake = ctx.clone();
     OnlineRoom::enter(url, entry, None, move || wake.request_repaint())
 }

@@ -6,15 +6,15 @@
 
 use std::time::Duration;
 
+use game_shell::online::HostedServer;
 use loopit_core::{Cell, Placement, Placements, TurnSummary};
 use loopit_online::wire::{WireCell, WirePlacement};
 use loopit_online::{Event, Intent, LoopIt, OnlineLevel, Table};
 use netplay::{
-    Client, ConnectionState, Entry, Refusal, RoomCode, RoomEvent, SeatInfo, ServerMessage, Update,
+    Client, ConnectionState, Entry, RoomCode, RoomEvent, SeatInfo, ServerMessage, Update,
 };
 
-use super::OnlineProblem;
-use super::host::HostedServer;
+use super::Problem;
 use crate::scene::Hint;
 use crate::session::{LogEntry, Move, Outcome, Session};
 
@@ -52,9 +52,9 @@ pub struct OnlineRoom {
     mirror: Option<Session>,
     hint: Option<Hint>,
     /// The last refusal of something this window asked (an intent, the start).
-    refusal: Option<Refusal<loopit_online::Refusal>>,
+    refusal: Option<super::ServerRefusal>,
     /// Why the room was left for good, if it was.
-    problem: Option<OnlineProblem>,
+    problem: Option<Problem>,
     /// An end of this window's turn is on its way to the server.
     ending: bool,
 }
@@ -67,7 +67,7 @@ impl OnlineRoom {
         entry: Entry<LoopIt>,
         server: Option<HostedServer>,
         wake: impl Fn() + Send + Sync + 'static,
-    ) -> Result<OnlineRoom, OnlineProblem> {
+    ) -> Result<OnlineRoom, Problem> {
         let watching = matches!(entry, Entry::Watch { .. });
         let code = match &entry {
             Entry::Join { room, .. } | Entry::Watch { room } | Entry::Resume { room, .. } => {
@@ -75,8 +75,8 @@ impl OnlineRoom {
             }
             Entry::Create { .. } => None,
         };
-        let client = Client::start(url, entry, wake)
-            .map_err(|error| OnlineProblem::Thread(error.to_string()))?;
+        let client =
+            Client::start(url, entry, wake).map_err(|error| Problem::Thread(error.to_string()))?;
         Ok(OnlineRoom {
             server,
             client,
@@ -189,13 +189,13 @@ impl OnlineRoom {
 
     /// The last refusal of something this window asked.
     #[must_use]
-    pub fn refusal(&self) -> Option<&Refusal<loopit_online::Refusal>> {
+    pub fn refusal(&self) -> Option<&super::ServerRefusal> {
         self.refusal.as_ref()
     }
 
     /// Why the room was left for good, if it was.
     #[must_use]
-    pub fn problem(&self) -> Option<&OnlineProblem> {
+    pub fn problem(&self) -> Option<&Problem> {
         self.problem.as_ref()
     }
 
@@ -251,7 +251,7 @@ impl OnlineRoom {
             match update {
                 Update::State(state) => {
                     if let ConnectionState::Closed { error: Some(error) } = &state {
-                        self.problem = Some(OnlineProblem::of_client(error));
+                        self.problem = Some(Problem::of_client(error));
                     }
                     self.state = state;
                 }

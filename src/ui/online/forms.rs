@@ -1,16 +1,20 @@
 //! The forms of Game ▸ Play online: Host (the seats as at one screen — the person at this
-//! window, people who join, computers — the port, who may connect, the stand-in), Join
-//! (address, room code, name) and Watch (address, room code).
+//! window, people who join, computers — with the frame's port, who may connect and stand-in),
+//! and the frame's Join (address, room code, name) and Watch (address, room code) forms
+//! ([`game_shell::online::JoinFields`]), the name checked by LoopIt's rule for names.
 
-use egui::{RichText, Ui};
+use egui::Ui;
+use game_shell::online::{
+    DEFAULT_PORT, FormAnswer, FormKind, JoinFields, WARNING, form_frame, host_buttons, host_fields,
+    stand_in_field,
+};
 use loopit_core::{Level, Player, PlayerKind, check_players};
 
 use super::words;
 use crate::action::{Action, OnlineAction};
 use crate::i18n::tr;
-use crate::online::{DEFAULT_PORT, FormKind, HostRequest, JoinRequest, OnlineProblem, SeatChoice};
+use crate::online::{HostRequest, JoinRequest, Problem, SeatChoice};
 use crate::settings::Settings;
-use crate::ui::WARNING;
 
 /// What has been typed and chosen in the forms (kept while the window is open).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,12 +31,8 @@ pub struct Forms {
     pub open: bool,
     /// The stand-in's level.
     pub stand_in: Option<Level>,
-    /// The server's address as typed.
-    pub address: String,
-    /// The room code as typed.
-    pub code: String,
-    /// The joining player's name.
-    pub name: String,
+    /// The join and watch forms' fields.
+    pub join: JoinFields,
 }
 
 impl Forms {
@@ -57,14 +57,12 @@ impl Forms {
             count: settings
                 .count
                 .clamp(*Player::COUNT.start(), *Player::COUNT.end()),
-            name: names[0].clone(),
+            join: JoinFields::new(&names[0]),
             names,
             seats,
             port: DEFAULT_PORT.to_string(),
             open: true,
             stand_in: Some(Level::Normal),
-            address: "127.0.0.1".to_owned(),
-            code: String::new(),
         }
     }
 
@@ -82,40 +80,39 @@ impl Forms {
     }
 
     /// Draws the form `kind`, with why the last try failed.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        kind: FormKind,
-        problem: Option<&OnlineProblem>,
-    ) -> Vec<Action> {
-        let mut actions = Vec::new();
-        let width = 560.0_f32.min(ui.available_width() - 40.0).max(300.0);
-        ui.vertical_centered(|ui| {
-            ui.add_space(16.0);
-            egui::Frame::group(ui.style())
-                .inner_margin(16.0)
-                .show(ui, |ui| {
-                    ui.set_width(width);
-                    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                        match kind {
-                            FormKind::Host => self.host_ui(ui, &mut actions),
-                            FormKind::Join | FormKind::Watch => {
-                                self.join_ui(ui, kind == FormKind::Watch, &mut actions);
-                            }
-                        }
-                        if let Some(problem) = problem {
-                            ui.add_space(6.0);
-                            ui.colored_label(WARNING, words::problem(problem));
-                        }
-                    });
-                });
-        });
-        actions
+    pub fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&Problem>) -> Vec<Action> {
+        let problem = problem.map(words::problem);
+        form_frame(ui, |ui| match kind {
+            FormKind::Host => self.host_ui(ui, problem.as_deref()),
+            FormKind::Join | FormKind::Watch => {
+                let watch = kind == FormKind::Watch;
+                // The name as the core's rule for players' names judges it.
+                let name_rule = |name: &str| {
+                    Player::name_problem(name.trim()).map(|problem| {
+                        tr!(
+                            "online-bad-name",
+                            problem = crate::words::name_problem(problem)
+                        )
+                    })
+                };
+                match self
+                    .join
+                    .ui_with_name_rule(ui, watch, problem.as_deref(), name_rule)
+                {
+                    Some(FormAnswer::Go) => vec![Action::Online(OnlineAction::Join(JoinRequest {
+                        fields: self.join.clone(),
+                        watch,
+                    }))],
+                    Some(FormAnswer::Back) => vec![Action::Online(OnlineAction::Leave)],
+                    None => Vec::new(),
+                }
+            }
+        })
     }
 
-    fn host_ui(&mut self, ui: &mut Ui, actions: &mut Vec<Action>) {
-        ui.heading(tr!("online-host-title"));
-        ui.label(tr!("online-host-intro"));
+    fn host_ui(&mut self, ui: &mut Ui, problem: Option<&str>) -> Vec<Action> {
+        ui.heading(tr!("shell-online-host-title"));
+        ui.label(tr!("shell-online-host-intro"));
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.label(tr!("setup-players"));
@@ -137,7 +134,7 @@ impl Forms {
                     )
                     .labelled_by(label.id);
                     if seat == 0 {
-                        ui.label(tr!("online-seat-here"));
+                        ui.label(tr!("shell-online-seat-here"));
                     } else {
                         seat_choice_ui(ui, seat, &mut self.seats[seat]);
                     }
@@ -145,32 +142,8 @@ impl Forms {
                 }
             });
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            let label = ui.label(tr!("online-port"));
-            ui.add_sized([80.0, 22.0], egui::TextEdit::singleline(&mut self.port))
-                .labelled_by(label.id);
-            ui.label(
-                RichText::new(tr!("online-port-default", port = DEFAULT_PORT.to_string())).small(),
-            );
-        });
-        ui.checkbox(&mut self.open, tr!("online-open"));
-        ui.horizontal(|ui| {
-            ui.label(tr!("online-stand-in"));
-            let text = |level: Option<Level>| match level {
-                Some(level) => crate::words::level_name(level),
-                None => tr!("online-stand-in-none"),
-            };
-            egui::ComboBox::from_id_salt("online-stand-in")
-                .selected_text(text(self.stand_in))
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.stand_in, None, text(None));
-                    for level in Level::ALL {
-                        ui.selectable_value(&mut self.stand_in, Some(level), text(Some(level)));
-                    }
-                })
-                .response
-                .accessible_name(tr!("online-stand-in"));
-        });
+        host_fields(ui, &mut self.port, &mut self.open);
+        stand_in_field(ui, &mut self.stand_in, Level::ALL, crate::words::level_name);
         ui.add_space(8.0);
         let request = self.host_request();
         // The names as the core's rule for players' names judges them.
@@ -179,90 +152,29 @@ impl Forms {
             .iter()
             .map(|(name, _)| Player::human(name.clone()))
             .collect();
-        let problem = check_players(&players).err();
-        if let Some(problem) = &problem {
-            ui.colored_label(WARNING, crate::words::player_problem(problem));
+        let bad_names = check_players(&players).err();
+        if let Some(bad_names) = &bad_names {
+            ui.colored_label(WARNING, crate::words::player_problem(bad_names));
         }
-        ui.horizontal(|ui| {
-            let open = egui::Button::new(RichText::new(tr!("online-host-button")).strong());
-            if ui.add_enabled(problem.is_none(), open).clicked() {
-                actions.push(Action::Online(OnlineAction::Host(request)));
-            }
-            if ui.button(tr!("online-back")).clicked() {
-                actions.push(Action::Online(OnlineAction::Leave));
-            }
-        });
-    }
-
-    fn join_ui(&mut self, ui: &mut Ui, watch: bool, actions: &mut Vec<Action>) {
-        if watch {
-            ui.heading(tr!("online-watch-title"));
-            ui.label(tr!("online-watch-intro"));
-        } else {
-            ui.heading(tr!("online-join-title"));
-            ui.label(tr!("online-join-intro"));
+        let mut actions = Vec::new();
+        match host_buttons(ui, bad_names.is_none()) {
+            Some(FormAnswer::Go) => actions.push(Action::Online(OnlineAction::Host(request))),
+            Some(FormAnswer::Back) => actions.push(Action::Online(OnlineAction::Leave)),
+            None => {}
         }
-        ui.add_space(6.0);
-        egui::Grid::new("online-join")
-            .num_columns(2)
-            .spacing([10.0, 8.0])
-            .show(ui, |ui| {
-                let label = ui.label(tr!("online-address"));
-                ui.add_sized([240.0, 22.0], egui::TextEdit::singleline(&mut self.address))
-                    .labelled_by(label.id);
-                ui.end_row();
-                let label = ui.label(tr!("online-code"));
-                ui.add_sized([120.0, 22.0], egui::TextEdit::singleline(&mut self.code))
-                    .labelled_by(label.id);
-                ui.end_row();
-                if !watch {
-                    let label = ui.label(tr!("online-name"));
-                    ui.add_sized([180.0, 22.0], egui::TextEdit::singleline(&mut self.name))
-                        .labelled_by(label.id);
-                    ui.end_row();
-                }
-            });
-        ui.add_space(8.0);
-        // The name as the core's rule for players' names judges it.
-        let problem = (!watch)
-            .then(|| Player::name_problem(self.name.trim()))
-            .flatten();
         if let Some(problem) = problem {
-            ui.colored_label(
-                WARNING,
-                tr!(
-                    "online-bad-name",
-                    problem = crate::words::name_problem(problem)
-                ),
-            );
+            ui.add_space(6.0);
+            ui.colored_label(WARNING, problem);
         }
-        ui.horizontal(|ui| {
-            let text = if watch {
-                tr!("online-watch-button")
-            } else {
-                tr!("online-join-button")
-            };
-            let go = egui::Button::new(RichText::new(text).strong());
-            if ui.add_enabled(problem.is_none(), go).clicked() {
-                actions.push(Action::Online(OnlineAction::Join(JoinRequest {
-                    address: self.address.clone(),
-                    code: self.code.clone(),
-                    name: self.name.trim().to_owned(),
-                    watch,
-                })));
-            }
-            if ui.button(tr!("online-back")).clicked() {
-                actions.push(Action::Online(OnlineAction::Leave));
-            }
-        });
+        actions
     }
 }
 
 /// A person who joins, or the computer at one of its levels.
 fn seat_choice_ui(ui: &mut Ui, seat: usize, choice: &mut SeatChoice) {
     let text = |choice: SeatChoice| match choice {
-        SeatChoice::Here => tr!("online-seat-here"),
-        SeatChoice::Remote => tr!("online-seat-remote"),
+        SeatChoice::Here => tr!("shell-online-seat-here"),
+        SeatChoice::Remote => tr!("shell-online-seat-remote"),
         SeatChoice::Computer(level) => {
             tr!("seat-computer", level = crate::words::level_name(level))
         }

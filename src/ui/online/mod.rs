@@ -1,6 +1,9 @@
 //! The online screens (Game ▸ Play online): the host, join and watch forms ([`forms`]), a
-//! room's lobby ([`lobby`]), its game ([`playing`]), and their words ([`words`]). Like every
-//! view they draw what they are given and return [`Action`]s; the room itself is
+//! room's lobby ([`lobby`]), its game ([`playing`]), and LoopIt's words for them ([`words`]).
+//! What every program's online screens share — the menu, the join and watch forms, the host
+//! form's network fields, the lobby, the connection line, the protocol's words — is the
+//! frame's ([`game_shell::online`]); these give it LoopIt's seats, board and refusals. Like
+//! every view they draw what they are given and return [`Action`]s; the room itself is
 //! `crate::online`'s.
 
 pub mod forms;
@@ -11,27 +14,16 @@ pub mod words;
 use egui::Ui;
 
 use crate::action::{Action, OnlineAction};
-use crate::i18n::tr;
-use crate::online::{FormKind, OnlineScreen, Phase};
+use crate::online::{OnlineScreen, Phase};
 use crate::settings::Settings;
 use crate::tiles::TileTextures;
 
-/// Game ▸ Play online ▸ Host… / Join… / Watch….
+/// Game ▸ Play online ▸ Host… / Join… / Watch… (the frame's menu).
 pub fn menu(ui: &mut Ui) -> Vec<Action> {
-    let mut actions = Vec::new();
-    ui.menu_button(tr!("menu-online"), |ui| {
-        for (text, kind) in [
-            (tr!("menu-online-host"), FormKind::Host),
-            (tr!("menu-online-join"), FormKind::Join),
-            (tr!("menu-online-watch"), FormKind::Watch),
-        ] {
-            if ui.button(text).clicked() {
-                actions.push(Action::Online(OnlineAction::Open(kind)));
-                ui.close();
-            }
-        }
-    });
-    actions
+    game_shell::online::menu(ui)
+        .map(|kind| Action::Online(OnlineAction::Open(kind)))
+        .into_iter()
+        .collect()
 }
 
 /// The online screen and what its forms and board remember between frames.

@@ -77,7 +77,7 @@ impl OnlinePlayingView {
                     if ui.button(tr!("show-result")).clicked() {
                         actions.push(Action::ShowResult);
                     }
-                    if ui.button(tr!("online-leave")).clicked() {
+                    if game_shell::online::leave_button(ui) {
                         actions.push(Action::Online(OnlineAction::Leave));
                     }
                 } else if mine {
@@ -158,17 +158,9 @@ impl OnlinePlayingView {
     }
 }
 
-/// The room and the connection: its code, connected / reconnecting / the latency.
+/// The room and the connection: its code, connected / reconnecting / the latency, and why
+/// the room was left (the frame's connection line).
 fn connection_ui(ui: &mut Ui, room: &OnlineRoom) {
-    let code = room.code().map(ToString::to_string).unwrap_or_default();
-    ui.label(RichText::new(tr!("online-room-short", code = code.as_str())).strong());
-    let text = words::connection(room.state());
-    let colour = match room.state() {
-        netplay::ConnectionState::Connected { .. } => ui.visuals().text_color(),
-        _ => WARNING,
-    };
-    ui.colored_label(colour, text);
-    if let Some(problem) = room.problem() {
-        ui.colored_label(WARNING, words::problem(problem));
-    }
+    let problem = room.problem().map(words::problem);
+    game_shell::online::connection_line(ui, room.code(), room.state(), problem.as_deref());
 }
