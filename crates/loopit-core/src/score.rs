@@ -44,7 +44,12 @@ pub fn points(board: &Board, tile: Tile, cell: Cell) -> u32 {
 /// can only meet it again by being the same line come round to `cell` (a closed loop, whose
 /// other end is then skipped); only junctions and dead ends, where several lines end, are
 /// remembered. The two agree on every legal placement (tested below).
+///
+/// Always inlined: a line is one or two tiles long on average, so the call's own cost (saving
+/// and restoring registers) was a sixth of it; Normal calls it for every candidate cell
+/// (a two-player Normal game: about 1,500 instructions less, counted with callgrind).
 #[must_use]
+#[inline(always)]
 pub(crate) fn joined_points(board: &Board, cell: Cell) -> u32 {
     let mut points = 0;
     // The edges still to follow, as a mask (bit `e` for `Edge::ALL[e]`).
