@@ -54,10 +54,8 @@ pub(crate) fn joined_points(board: &Board, cell: Cell) -> u32 {
     let mut points = 0;
     // The edges still to follow, as a mask (bit `e` for `Edge::ALL[e]`).
     let mut remaining = board.open_edges(cell).0;
-    // Junctions and dead ends counted so far: at most the four dead ends and one junction or
-    // dead end where each of the four lines stops.
-    let mut counted = [cell; 8];
-    let mut counted_len = 0;
+    // Junctions and dead ends counted so far.
+    let mut counted = CellSet::EMPTY;
     while remaining != 0 {
         let start = Edge::ALL[remaining.trailing_zeros() as usize];
         remaining &= remaining - 1;
@@ -76,11 +74,10 @@ pub(crate) fn joined_points(board: &Board, cell: Cell) -> u32 {
             // A junction or a dead end (value 8): several lines may end there.
             let shared = exit.is_none() || passed.value() == 8;
             if shared {
-                if counted[..counted_len].contains(&here) {
+                if counted.contains(here) {
                     break; // reached by an earlier line: counted once, and the line stops
                 }
-                counted[counted_len] = here;
-                counted_len += 1;
+                counted.insert(here);
             }
             points += passed.value();
             let Some(exit) = exit else {
