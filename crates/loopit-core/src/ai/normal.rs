@@ -44,19 +44,23 @@ impl Normal {
             }
             left = left.difference(of_value);
         };
-        let mut best: Option<(u32, Choice)> = None;
+        // Every placement earns at least 1 (a value of 1 or more on a premium of 1 or more), so
+        // the first candidate beats `most = 0`.
+        let mut most = 0;
+        let mut best = None;
         let mut scored = CellSet::EMPTY;
         for (slot, tile) in bank.tiles().filter(|(_, t)| t.value() == top) {
             let cells = board.legal_cells(tile).difference(scored);
             scored = scored.union(cells);
             for cell in cells {
                 let points = top * premium(cell) + joined_points(board, cell);
-                if best.is_none_or(|(most, _)| points > most) {
-                    best = Some((points, Choice { slot, cell }));
+                if points > most {
+                    most = points;
+                    best = Some(Choice { slot, cell });
                 }
             }
         }
-        best.map(|(_, choice)| choice)
+        best
     }
 }
 
