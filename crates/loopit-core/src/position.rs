@@ -265,6 +265,7 @@ impl Position {
     }
 
     /// The tile of bank slot `slot` if it may be placed on `cell` now, or why not.
+    #[inline]
     fn placeable_tile(&self, slot: usize, cell: Cell) -> Result<Tile, PlaceError> {
         if self.over {
             return Err(PlaceError::GameOver);
