@@ -1,0 +1,102 @@
+#!/bin/sh
+# Takes the screenshots of docs/look again from the real window, under a virtual X display:
+# a turn with its preview, a hint, and the game over, at 800×600 and 1920×1080, in English and
+# German, in the boxed theme; the light and the dark theme once each; and the rules' scoring
+# example. Each run starts from a settings file of its own in a temporary home, with the seed
+# fixed, so the same program takes the same pictures.
+#
+# Needs Xvfb, xdotool and ImageMagick (Debian: apt install xvfb xdotool imagemagick
+# libgl1-mesa-dri). Usage, from the repository's root:
+#
+#     cargo build && docs/look/shoot.sh [PROGRAM]       # PROGRAM: target/debug/loopit
+set -eu
+
+PROGRAM=${1:-target/debug/loopit}
+OUT=docs/look
+SCREEN=:77
+
+Xvfb "$SCREEN" -screen 0 1920x1080x24 >/dev/null 2>&1 &
+XVFB=$!
+trap 'kill $XVFB 2>/dev/null || true' EXIT
+export DISPLAY="$SCREEN"
+sleep 1
+
+# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is preview, hint, over or rules.
+shot() {
+    language=$1 theme=$2 width=$3 height=$4 what=$5 name=$6
+    home=$(mktemp -d)
+    if [ "$what" = over ]; then first=normal; else first=human; fi
+    cat >"$home/LoopIt.ini" <<EOF
+[Paths]
+Saves=$home/saves
+[Players]
+Name1=Anna
+Name2=Ben
+Count=2
+Kind1=$first
+Kind2=normal
+[Game]
+Language=$language
+Theme=$theme
+Motion=0
+ComputerDelay=0
+Guide=done
+EOF
+    HOME=$home XDG_DATA_HOME=$home/data "$PROGRAM" --ini "$home/LoopIt.ini" --seed 7 &
+    program=$!
+    window=""
+    for _ in $(seq 50); do
+        window=$(xdotool search --name LoopIt 2>/dev/null | head -1) && [ -n "$window" ] && break
+        sleep 0.2
+    done
+    # Focused once it is shown (an X error before that).
+    sleep 1
+    xdotool windowfocus "$window" 2>/dev/null || { sleep 1; xdotool windowfocus "$window"; }
+    xdotool windowsize "$window" "$width" "$height"
+    xdotool windowmove "$window" 0 0
+    sleep 1
+    case $what in
+    rules)
+        xdotool key F1
+        sleep 1
+        # Down to the scoring example.
+        xdotool mousemove $((width / 2)) $((height / 2))
+        for _ in 1 2 3 4 5 6; do xdotool click 5; sleep 0.1; done
+        ;;
+    preview)
+        xdotool key Return; sleep 1
+        xdotool key 1; sleep 0.3
+        xdotool key Tab; sleep 0.5
+        ;;
+    hint)
+        xdotool key Return; sleep 1
+        xdotool key h; sleep 3
+        ;;
+    over)
+        xdotool key Return
+        # Two computers without a delay finish in a few seconds.
+        sleep 12
+        ;;
+    esac
+    # The pointer out of the way (tooltips of what it would hover).
+    xdotool mousemove "$((width - 1))" "$((height - 1))"
+    sleep 0.7
+    import -window root -crop "${width}x${height}+0+0" +repage "$OUT/$name.png"
+    kill "$program" 2>/dev/null || true
+    wait "$program" 2>/dev/null || true
+    rm -rf "$home"
+}
+
+for language in en de; do
+    for size in 800x600 1920x1080; do
+        w=${size%x*} h=${size#*x}
+        for what in preview hint over; do
+            shot "$language" boxed "$w" "$h" "$what" "$language-$size-$what"
+        done
+    done
+    shot "$language" boxed 800 600 rules "$language-800x600-rules"
+done
+shot de dark 800 600 hint dark-de-800x600-hint
+shot en dark 1920 1080 hint dark-en-1920x1080-hint
+shot de light 800 600 preview light-de-800x600-preview
+shot en light 1920 1080 preview light-en-1920x1080-preview
