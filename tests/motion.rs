@@ -198,3 +198,28 @@ fn left_to_the_desktop_motion_follows_its_wish_for_less() {
         "the desktop has nothing against motion"
     );
 }
+
+#[test]
+fn options_shows_motion_left_to_the_desktop_as_neither_ticked_nor_not_until_a_click_decides() {
+    use egui::accesskit::Toggled;
+    use egui_kittest::kittest::NodeT;
+    // The desktop asks for less motion: ticked would be a lie, unticked would hide that the
+    // desktop decides.
+    let mut h = harness(app(with_motion(None), vec![]).following_desktop_motion(true));
+    h.run();
+    click(&mut h, "Options…");
+    let toggled = |h: &Harness<'static, LoopItApp>| {
+        h.get_by_label_contains("Motion:")
+            .accesskit_node()
+            .toggled()
+    };
+    assert_eq!(toggled(&h), Some(Toggled::Mixed));
+    h.get_by_label_contains("Motion:").click();
+    h.run();
+    assert_eq!(h.state().settings().settings.motion, Some(false));
+    assert_eq!(toggled(&h), Some(Toggled::False));
+    h.get_by_label_contains("Motion:").click();
+    h.run();
+    assert_eq!(h.state().settings().settings.motion, Some(true));
+    assert_eq!(toggled(&h), Some(Toggled::True));
+}

@@ -577,9 +577,9 @@ hot-seat-side = Die Steine von { $name } bleiben verdeckt, bis { $name } vor dem
 ## Options: hot seat
 
 options-hot-seat = Steine der nächsten Person verbergen, bis sie vor dem Bildschirm sitzt
-options-hot-seat-tip = Gilt, wenn zwei oder mehr Personen an diesem Computer spielen.
+options-hot-seat-tip = Ein Strich: die Plätze entscheiden (an, wenn zwei oder mehr Personen an diesem Computer spielen). Mit einem Häkchen oder ohne entscheidest du es hier.
 options-motion = Bewegung: Steine gleiten auf ihr Feld, Punkte steigen in den Punktestand
-options-motion-tip = Abwählen, damit das Brett still bleibt. Dem Desktop überlassen (Motion=auto in LoopIt.ini), folgt es dessen Einstellung „Animationen reduzieren“, wo es sie gibt.
+options-motion-tip = Abwählen, damit das Brett still bleibt. Ein Strich: dem Desktop überlassen (Motion=auto in LoopIt.ini), der seiner Einstellung „Animationen reduzieren“ folgt, wo es sie gibt.
 options-sound = Klang: ein leises Klopfen für jeden Stein, zwei Töne am Ende eines Zuges, ein Akkord am Ende des Spiels
 options-sound-tip = Abwählen, um lautlos zu spielen (Sound=0 in LoopIt.ini).
 options-sound-missing = Diese Fassung von LoopIt hat keinen Klang. So wird sie mit Klang gebaut: cargo run --release --features sound (unter Linux braucht das libasound2-dev).

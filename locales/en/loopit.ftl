@@ -577,9 +577,9 @@ hot-seat-side = { $name }'s bank stays hidden until { $name } is at the screen.
 ## Options: hot seat
 
 options-hot-seat = Hide the next person's tiles until they are at the screen
-options-hot-seat-tip = Used when two or more people play at this computer.
+options-hot-seat-tip = A dash: decided by the seats (on when two or more people play at this computer). Tick or untick to decide it here.
 options-motion = Motion: tiles move to their cells, points rise into the score
-options-motion-tip = Untick to keep the board still. Left to the desktop (Motion=auto in LoopIt.ini), it follows the desktop's "reduce animations" setting where there is one.
+options-motion-tip = Untick to keep the board still. A dash: left to the desktop (Motion=auto in LoopIt.ini), following its "reduce animations" setting where there is one.
 options-sound = Sound: a soft tap for each tile, two notes at the end of a turn, a chord at the end of the game
 options-sound-tip = Untick to play silently (Sound=0 in LoopIt.ini).
 options-sound-missing = This build of LoopIt has no sound. Build it with: cargo run --release --features sound (on Linux this needs libasound2-dev).

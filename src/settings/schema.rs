@@ -105,7 +105,8 @@ pub enum Control {
         /// The label.
         label: &'static str,
     },
-    /// A checkbox: ticked writes `1`, not ticked `0`; shown ticked unless the value is `0`.
+    /// A checkbox: ticked writes `1`, not ticked `0`; shown ticked unless the value is `0`, and
+    /// with a dash (neither) while it is `auto`.
     Switch {
         /// The label.
         label: &'static str,

@@ -135,8 +135,13 @@ impl OptionsForm {
                     });
                 }
                 Control::Switch { label, tip } => {
+                    // `auto` (left to the desktop, or to the seats) is neither ticked nor not:
+                    // a dash, until a click decides.
+                    let auto = text == "auto";
                     let mut on = text != "0";
-                    let mut response = ui.checkbox(&mut on, crate::i18n::text(label, None));
+                    let checkbox = egui::Checkbox::new(&mut on, crate::i18n::text(label, None))
+                        .indeterminate(auto);
+                    let mut response = ui.add(checkbox);
                     if let Some(tip) = tip {
                         response = response.on_hover_text(crate::i18n::text(tip, None));
                     }
