@@ -225,3 +225,33 @@ position-too-far-ahead = { $colour ->
         [white] Weiß
        *[black] Schwarz
     } noch nicht gezogen hat
+
+# Online spielen (die Online-Seiten des Fensters; die gemeinsamen sind die der Shell)
+level-quick = schnell
+level-strong = stark
+online-default-name = Spieler { $colour }
+online-your-colour = Deine Farbe
+online-name-of = Name für { $colour }
+online-who-plays = Wer spielt { $colour }
+online-server-decides = Der Server würfelt, prüft jeden Zug und führt den Spielstand des Matchs.
+online-to-move = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: { $name }
+online-you-play = Du spielst { $colour }.
+online-your-roll = Du bist dran: würfle.
+online-your-move = Du bist am Zug.
+online-waiting-for-move = Warten auf { $name }: der Zug erscheint, sobald er gemacht ist.
+online-server-rolls = Der Server würfelt.
+online-hint = Tipp: { $steps }
+online-game-ended = Partie { $game } ist vorbei. { $result }
+online-game-number = Partie { $game } des Matchs
+online-match-line = { $colour } — { $name } ({ $seat }): { $score }
+online-stand-in-plays = { $name } ist nicht da: der Computer des Servers spielt für { $name }.
+online-refused-turn = Du bist nicht am Zug.
+online-refused-nothing-to-undo = Es gibt keinen Schritt dieses Zugs zurückzunehmen.
+online-refused-nothing-to-hint = Alle spielbaren Würfel sind gespielt: kein Tipp.
+online-refused-seat-count = Nardy hat zwei Plätze, nicht { $count }.
+online-refused-name = Der Name auf Platz { $seat } ist nicht erlaubt.
+online-refused-match-length = Ein Match geht auf 1 bis { $max } Punkte, nicht { $points }.
+online-one-game = Eine Partie

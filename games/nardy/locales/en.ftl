@@ -225,3 +225,33 @@ position-too-far-ahead = { $colour ->
         [white] White
        *[black] Black
     } has not moved
+
+# Play online (the window's online screens; the shared ones are the shell's)
+level-quick = quick
+level-strong = strong
+online-default-name = { $colour } player
+online-your-colour = Your colour
+online-name-of = Name of { $colour }
+online-who-plays = Who plays { $colour }
+online-server-decides = The server rolls the dice, checks every move and keeps the match score.
+online-to-move = { $colour ->
+        [white] White
+       *[black] Black
+    } to move: { $name }
+online-you-play = You play { $colour }.
+online-your-roll = Your turn: roll the dice.
+online-your-move = Your move.
+online-waiting-for-move = Waiting for { $name }: the move shows as it is made.
+online-server-rolls = The server rolls the dice.
+online-hint = Hint: { $steps }
+online-game-ended = Game { $game } is over. { $result }
+online-game-number = Game { $game } of the match
+online-match-line = { $colour } — { $name } ({ $seat }): { $score }
+online-stand-in-plays = { $name } is away: the server's computer plays for them.
+online-refused-turn = It is not your turn.
+online-refused-nothing-to-undo = No step of this move to take back.
+online-refused-nothing-to-hint = Every die that can be played has been: nothing to hint.
+online-refused-seat-count = Nardy has two seats, not { $count }.
+online-refused-name = The name of seat { $seat } is not allowed.
+online-refused-match-length = A match is to 1 to { $max } points, not { $points }.
+online-one-game = One game

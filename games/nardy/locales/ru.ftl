@@ -233,3 +233,33 @@ position-too-far-ahead = { $colour ->
         [white] белые
        *[black] чёрные
     } ещё не ходили
+
+# Игра по сети (сетевые экраны окна; общие — из оболочки)
+level-quick = быстрый
+level-strong = сильный
+online-default-name = Игрок ({ $colour })
+online-your-colour = Ваш цвет
+online-name-of = Имя ({ $colour })
+online-who-plays = Кто играет ({ $colour })
+online-server-decides = Сервер бросает кости, проверяет каждый ход и ведёт счёт матча.
+online-to-move = Ходят { $colour ->
+        [white] белые
+       *[black] чёрные
+    }: { $name }
+online-you-play = Вы играете: { $colour }.
+online-your-roll = Ваш ход: бросьте кости.
+online-your-move = Ваш ход.
+online-waiting-for-move = Ждём { $name }: ход появится, как только будет сделан.
+online-server-rolls = Кости бросает сервер.
+online-hint = Подсказка: { $steps }
+online-game-ended = Партия { $game } окончена. { $result }
+online-game-number = Партия { $game } матча
+online-match-line = { $colour } — { $name } ({ $seat }): { $score }
+online-stand-in-plays = { $name } отошёл: за него играет компьютер сервера.
+online-refused-turn = Сейчас не ваш ход.
+online-refused-nothing-to-undo = В этом ходе нечего отменять.
+online-refused-nothing-to-hint = Все кости, которые можно сыграть, сыграны: подсказывать нечего.
+online-refused-seat-count = В нардах два места, а не { $count }.
+online-refused-name = Имя на месте { $seat } не допускается.
+online-refused-match-length = Матч играется до 1–{ $max } очков, а не до { $points }.
+online-one-game = Одна партия

@@ -14,13 +14,16 @@ use nardy_core::{Match, Player};
 
 mod computer;
 mod flow;
+mod online;
 
 use computer::Computer;
 
 use crate::action::Action;
 use crate::navigation::{Modal, Notice, ToolWindows};
+use crate::online::{OnlineScreen, Phase};
 use crate::session::{Outcome, Session};
 use crate::thinking::{Executor, Thinking};
+use crate::ui::online::OnlineForms;
 use crate::{ui, words};
 
 /// How the window starts.
@@ -75,6 +78,10 @@ pub struct NardyApp {
     quit: QuitGuard,
     language: LanguagePolicy,
     theme: game_shell::theme::Theme,
+    /// Game ▸ Play online: a form or a room, shown instead of the game at this window.
+    online: Option<OnlineScreen>,
+    /// What the online forms hold (made when they first open, in the window's language).
+    forms: Option<OnlineForms>,
 }
 
 impl std::fmt::Debug for NardyApp {
@@ -107,6 +114,8 @@ impl NardyApp {
             quit: QuitGuard::default(),
             language: setup.language,
             theme: setup.theme,
+            online: None,
+            forms: None,
         }
     }
 
@@ -215,6 +224,11 @@ impl NardyApp {
         if self.quit.intercept(ctx, self.session.would_lose_progress()) {
             self.modal = Some(Modal::Abandon(Abandon::Quit));
         }
+        if self.online.is_some() {
+            // The game at this window waits, unchanged, while the room is on screen.
+            self.online_logic();
+            return;
+        }
         self.poll_hint(ctx);
         // The computer waits while a dialog is open.
         if self.modal.is_none() {
@@ -276,6 +290,7 @@ impl NardyApp {
                 self.language.choose(choice);
             }
             Action::Theme(theme) => self.theme = theme,
+            Action::Online(step) => self.online_step(ctx, step),
         }
     }
 
@@ -299,6 +314,15 @@ impl NardyApp {
         if kind != self.dialog.0 {
             self.dialog = (kind, self.dialog.1.wrapping_add(1));
         }
+        if self.online.is_some() {
+            let actions = self.online_ui(ui);
+            for action in actions {
+                if let Some(action) = self.online_routes(action) {
+                    self.apply(action, &ctx);
+                }
+            }
+            return;
+        }
         let actions = ui::window(
             ui,
             ui::Window {
@@ -319,6 +343,82 @@ impl NardyApp {
             // The computer's turn begins in the next frame's logic.
             ctx.request_repaint();
         }
+    }
+}
+
+impl NardyApp {
+    /// The online screens: the menu bar, then a form, a room's lobby, or its match (the
+    /// room's side panel and its board); the dialogs and help windows over them.
+    fn online_ui(&mut self, ui: &mut Ui) -> Vec<Action> {
+        let ctx = ui.ctx().clone();
+        let mut actions = Vec::new();
+        let room = self.online_room();
+        let state = ui::menu::MenuState {
+            human_turn: self.modal.is_none() && room.is_some_and(|room| room.my_turn()),
+            rolled: room.is_some_and(|room| room.rolled()),
+            language: &self.language,
+            theme: self.theme,
+            online: true,
+        };
+        egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(ui::menu::menu_bar(ui, state)));
+        let forms = self.forms.get_or_insert_with(OnlineForms::new);
+        match &self.online {
+            None => {}
+            Some(OnlineScreen::Form { kind, problem }) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        actions.extend(forms.ui(ui, *kind, problem.as_ref()));
+                    });
+                });
+            }
+            Some(OnlineScreen::Room(room)) => match (room.phase(), room.session()) {
+                (Phase::Playing | Phase::Over, Some(session)) => {
+                    let side_width = ui::side::width(ui.available_width());
+                    egui::Panel::right("nardy-side")
+                        .resizable(false)
+                        .exact_size(side_width)
+                        .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
+                    let hint = room.hint().filter(|_| room.my_turn());
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        let view = ui::board::BoardView {
+                            position: session.game().position(),
+                            selected: session.selected(),
+                            targets: session.targets(),
+                            hint: hint.as_deref(),
+                            interactive: self.modal.is_none()
+                                && room.my_turn()
+                                && session.game().turn().is_some(),
+                            picture: false,
+                        };
+                        if let Some(mv) = view.ui(ui) {
+                            actions.push(Action::Play(mv));
+                        }
+                    });
+                }
+                _ => {
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            actions.extend(ui::online::lobby_ui(ui, room));
+                        });
+                    });
+                }
+            },
+        }
+        let kind = self.modal.as_ref().map(std::mem::discriminant);
+        if kind != self.dialog.0 {
+            self.dialog = (kind, self.dialog.1.wrapping_add(1));
+        }
+        if let Some(open) = &mut self.modal {
+            actions.extend(ui::dialogs::ui(
+                &ctx,
+                open,
+                self.dialog.1,
+                self.session.series(),
+            ));
+        }
+        ui::help::windows(&ctx, &mut self.tools);
+        actions.extend(ui::menu::shortcuts(&ctx, self.modal.is_some()));
+        actions
     }
 }
 

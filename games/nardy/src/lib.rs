@@ -9,13 +9,16 @@
 //! - [`action`]: what the views ask for; [`app`] carries it out;
 //! - [`ui`]: the views, one file per panel; [`words`]: every sentence a player reads;
 //! - [`saves`]: where saves live and what their files are called;
-//! - [`cli`]: the command line; [`i18n`]: the catalogs.
+//! - [`cli`]: the command line; [`i18n`]: the catalogs;
+//! - [`online`]: Game ▸ Play online (a room on a server, its match drawn from what the server
+//!   tells).
 
 pub mod action;
 pub mod app;
 pub mod cli;
 pub mod i18n;
 pub mod navigation;
+pub mod online;
 pub mod saves;
 pub mod session;
 pub mod thinking;

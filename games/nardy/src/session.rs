@@ -180,6 +180,21 @@ impl Session {
         )
     }
 
+    /// The game of an online room as the server told it (the position at the start of the
+    /// turn, the roll once made, the turn's steps so far), for the board and the side panel to
+    /// draw and for picking checkers: `players` says whose clicks the board takes (the person
+    /// at this window is the one human). Its dice are never rolled here: the server rolls.
+    ///
+    /// # Errors
+    /// When a step does not fit the turn (the picture is then not shown).
+    pub fn mirror(saved: &Saved, steps: &[Step]) -> Result<Session, GameError> {
+        let mut session = Session::resumed(saved, 0);
+        if !steps.is_empty() {
+            session.play_steps(steps)?;
+        }
+        Ok(session)
+    }
+
     fn of_game(game: Game, players: [Player; 2], series: Match) -> Session {
         Session {
             game,

@@ -438,6 +438,65 @@ pub fn history_line(n: usize, c: Colour, roll: Roll, s: &[Step]) -> String {
     }
 }
 
+/// A computer level's name alone, as the online seats name it: "quick", "strong".
+#[must_use]
+pub fn level(level: Level) -> String {
+    match level {
+        Level::Quick => tr!("level-quick"),
+        Level::Strong => tr!("level-strong"),
+    }
+}
+
+/// Why the server refused an intent or a setup, with the rules' reasons worded as a click's
+/// refusal at one screen is.
+#[must_use]
+pub fn online_refusal(refusal: &nardy_online::Refusal) -> String {
+    use nardy_online::Refusal;
+    use nardy_online::wire::StepRefusal;
+    match refusal {
+        Refusal::NotYourTurn { to_move: Some(_) } => tr!("online-refused-turn"),
+        Refusal::NotYourTurn { to_move: None } => tr!("game-over-already"),
+        Refusal::AlreadyRolled => tr!("already-rolled"),
+        Refusal::NotRolled => tr!("not-rolled"),
+        Refusal::Step { reason } => step_error(match *reason {
+            StepRefusal::NoDiceLeft => StepError::NoDiceLeft,
+            StepRefusal::NoChecker { point } => StepError::NoChecker { point },
+            StepRefusal::NoSuchDie => StepError::NoSuchDie,
+            StepRefusal::OpponentPoint { point } => StepError::OpponentPoint { point },
+            StepRefusal::SixBlock => StepError::SixBlock,
+            StepRefusal::HeadRule => StepError::HeadRule,
+            StepRefusal::NotAllHome => StepError::NotAllHome,
+            StepRefusal::FurtherCheckerFirst => StepError::FurtherCheckerFirst,
+            StepRefusal::MustUseMoreDice => StepError::MustUseMoreDice,
+            StepRefusal::MustUseHigherDie => StepError::MustUseHigherDie,
+        }),
+        Refusal::NotFinished => tr!("not-finished"),
+        Refusal::NothingToTakeBack => tr!("online-refused-nothing-to-undo"),
+        Refusal::NothingToHint => tr!("online-refused-nothing-to-hint"),
+        Refusal::SeatCount { count } => tr!("online-refused-seat-count", count = *count),
+        Refusal::BadName { seat } => tr!("online-refused-name", seat = *seat + 1),
+        Refusal::MatchLength { points } => {
+            tr!(
+                "online-refused-match-length",
+                points = *points,
+                max = MAX_MATCH
+            )
+        }
+    }
+}
+
+/// Why online play could not begin or stopped, in the window's language.
+#[must_use]
+pub fn online_problem(problem: &crate::online::Problem) -> String {
+    game_shell::online::problem_words(problem, online_refusal)
+}
+
+/// Why the server refused something this window asked.
+#[must_use]
+pub fn server_refusal(refusal: &crate::online::ServerRefusal) -> String {
+    game_shell::online::refusal_words(refusal, online_refusal)
+}
+
 /// The accessible name of the checker beside the heading: whose turn, or who won.
 #[must_use]
 pub fn checker(c: Colour) -> String {

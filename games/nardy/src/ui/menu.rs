@@ -1,12 +1,12 @@
-//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Quit), Turn (Roll, End move,
-//! Undo, Hint), Language, Help (Rules, About). Each menu item shows its shortcut, named in the
+//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Quit, Play online ▸ Host /
+//! Join / Watch), Turn (Roll, End move, Undo, Hint), Language, Help (Rules, About). Each menu item shows its shortcut, named in the
 //! window's language by the shell.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 use game_shell::menu::shortcut_text;
 
-use crate::action::Action;
+use crate::action::{Action, OnlineAction};
 use crate::session::Move;
 use crate::tr;
 
@@ -40,6 +40,8 @@ pub struct MenuState<'a> {
     pub language: &'a game_shell::prefs::LanguagePolicy,
     /// The theme, for the Theme menu.
     pub theme: game_shell::theme::Theme,
+    /// The window is on the online screens (the game at this window is not saved there).
+    pub online: bool,
 }
 
 /// Draws the menu bar.
@@ -62,9 +64,14 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
                 (tr!("menu-load"), &LOAD, Action::Load),
                 (tr!("menu-quit"), &QUIT, Action::Quit),
             ] {
-                if item(ui, text, shortcut, true) {
+                let enabled = !(state.online && action == Action::Save);
+                if item(ui, text, shortcut, enabled) {
                     actions.push(action);
                 }
+            }
+            ui.separator();
+            if let Some(kind) = game_shell::online::menu(ui) {
+                actions.push(Action::Online(OnlineAction::Open(kind)));
             }
         });
         ui.menu_button(tr!("menu-turn"), |ui| {

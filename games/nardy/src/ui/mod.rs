@@ -6,12 +6,14 @@
 //! - [`board`]: the board, its clicks and drags;
 //! - [`dialogs`]: the dialogs over the board;
 //! - [`help`]: the rules and the About box;
+//! - [`online`]: the online forms, the lobby and a room's side panel;
 //! - [`paint`]: how checkers, arrows and dice are drawn.
 
 pub mod board;
 pub mod dialogs;
 pub mod help;
 pub mod menu;
+pub mod online;
 pub mod paint;
 pub mod side;
 
@@ -62,6 +64,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         rolled,
         language,
         theme,
+        online: false,
     };
     egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
     // A fixed width: the panel's texts wrap rather than push the board aside.

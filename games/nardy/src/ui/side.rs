@@ -3,7 +3,7 @@
 //! is fixed by the window's ([`width`]), never by its longest text: texts wrap.
 
 use egui::{Color32, RichText, Ui};
-use nardy_core::Colour;
+use nardy_core::{Colour, Roll, Step, Turn};
 
 use super::paint::{die_ui, draw_checker};
 use crate::action::Action;
@@ -42,48 +42,9 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
         ui.add(egui::Label::new(RichText::new(text).heading()).wrap());
     });
     ui.separator();
-    ui.horizontal_wrapped(|ui| match game.turn() {
-        Some(turn) => {
-            let roll = turn.roll();
-            let all: Vec<u8> = if roll.is_double() {
-                vec![roll.dice()[0]; 4]
-            } else {
-                roll.dice().to_vec()
-            };
-            // The dice left once the move is complete are the ones no checker may play.
-            let lost = if turn.is_complete() {
-                DieState::Lost
-            } else {
-                DieState::Left
-            };
-            // A die is played when its number is no longer among the dice left; of a double's
-            // four, the first ones are the played ones.
-            let mut left = turn.dice_left().to_vec();
-            let played = all.len() - left.len();
-            for (i, d) in all.iter().enumerate() {
-                let state = if roll.is_double() {
-                    if i < played { DieState::Used } else { lost }
-                } else {
-                    match left.iter().position(|x| x == d) {
-                        Some(k) => {
-                            left.remove(k);
-                            lost
-                        }
-                        None => DieState::Used,
-                    }
-                };
-                let _ = die_ui(ui, Some(*d), state, &words::die(i + 1, *d, state));
-            }
-        }
-        None => {
-            for i in 1..=2 {
-                let label = tr!("die-not-rolled", n = i);
-                if die_ui(ui, None, DieState::Left, &label).clicked() {
-                    actions.push(Action::Play(Move::Roll));
-                }
-            }
-        }
-    });
+    if dice(ui, game.turn()) {
+        actions.push(Action::Play(Move::Roll));
+    }
     ui.add_space(6.0);
     let human = session.human_to_move() && can_act;
     let rolled = game.turn().is_some();
@@ -126,14 +87,63 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
         ui.label(words::pips_line(c, position.pip_count(c), position.off(c)));
     }
     ui.separator();
-    history(ui, session);
+    history(ui, session.game().history());
     actions
 }
 
-/// The moves of the game so far, one line a turn, the newest at the bottom and kept in view.
-fn history(ui: &mut Ui, session: &Session) {
+/// The dice of `turn` (each used, left, or lost once the move is complete), or the two dice
+/// not rolled yet; whether one of those was clicked (to roll).
+pub fn dice(ui: &mut Ui, turn: Option<&Turn>) -> bool {
+    let mut roll_clicked = false;
+    ui.horizontal_wrapped(|ui| match turn {
+        Some(turn) => {
+            let roll = turn.roll();
+            let all: Vec<u8> = if roll.is_double() {
+                vec![roll.dice()[0]; 4]
+            } else {
+                roll.dice().to_vec()
+            };
+            // The dice left once the move is complete are the ones no checker may play.
+            let lost = if turn.is_complete() {
+                DieState::Lost
+            } else {
+                DieState::Left
+            };
+            // A die is played when its number is no longer among the dice left; of a double's
+            // four, the first ones are the played ones.
+            let mut left = turn.dice_left().to_vec();
+            let played = all.len() - left.len();
+            for (i, d) in all.iter().enumerate() {
+                let state = if roll.is_double() {
+                    if i < played { DieState::Used } else { lost }
+                } else {
+                    match left.iter().position(|x| x == d) {
+                        Some(k) => {
+                            left.remove(k);
+                            lost
+                        }
+                        None => DieState::Used,
+                    }
+                };
+                let _ = die_ui(ui, Some(*d), state, &words::die(i + 1, *d, state));
+            }
+        }
+        None => {
+            for i in 1..=2 {
+                let label = tr!("die-not-rolled", n = i);
+                if die_ui(ui, None, DieState::Left, &label).clicked() {
+                    roll_clicked = true;
+                }
+            }
+        }
+    });
+    roll_clicked
+}
+
+/// The moves of the game so far (`turns`: who, the roll, the steps), one line a turn, the
+/// newest at the bottom and kept in view.
+pub fn history(ui: &mut Ui, turns: &[(Colour, Roll, Vec<Step>)]) {
     ui.label(RichText::new(tr!("history")).strong());
-    let turns = session.game().history();
     if turns.is_empty() {
         ui.label(RichText::new(tr!("history-none")).italics());
         return;

@@ -1,0 +1,614 @@
+//! Game ▸ Play online in the window: the host form, the lobby, the server's dice shown in both
+//! windows, the server's refusals in words, a spectator, a whole game between the host's
+//! window and a network computer client with the result the room keeps, and the screens in
+//! German and Russian, over 127.0.0.1. Nothing sleeps: a test steps the window, and between
+//! frames waits (bounded) until the window is woken by its client's or server's threads, as
+//! eframe would repaint it.
+
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use game_shell::i18n::Language;
+use game_shell::prefs::LanguagePolicy;
+use nardy::online::{OnlineRoom, Phase};
+use nardy::{Executor, NardyApp, Setup};
+use nardy_core::{Dest, Level, Turn};
+use nardy_online::Bot;
+use nardy_online::play::NetPlayer;
+use netplay::{Refusal, RoomCode, ServerMessage};
+
+/// How long any one step of the online game may take before the test fails.
+const LIMIT: Duration = Duration::from_secs(30);
+
+type Window = Harness<'static, NardyApp>;
+
+/// A window in `language` whose wake-ups (from its client's and server's threads) arrive on
+/// the receiver.
+fn window_in(language: Language) -> (Window, mpsc::Receiver<()>) {
+    let app = NardyApp::new(Setup {
+        seed: 7,
+        saves: std::env::temp_dir(),
+        picker: Box::new(game_shell::picker::ScriptedPicker::new(vec![])),
+        computer_delay: 0.0,
+        executor: Executor::Inline,
+        language: LanguagePolicy::new(&nardy::i18n::LANGUAGES, language, Some(language)),
+        theme: game_shell::theme::Theme::default(),
+    });
+    let h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut NardyApp| app.frame(ui), app);
+    let (woken, wakes) = mpsc::channel();
+    h.ctx.set_request_repaint_callback(move |_| {
+        let _ = woken.send(());
+    });
+    (h, wakes)
+}
+
+fn window() -> (Window, mpsc::Receiver<()>) {
+    window_in(Language::English)
+}
+
+/// Steps the window until `done` holds, waiting between frames until something wakes it;
+/// fails when `what` has not happened within [`LIMIT`].
+fn step_until(
+    h: &mut Window,
+    wakes: &mpsc::Receiver<()>,
+    what: &str,
+    done: impl Fn(&Window) -> bool,
+) {
+    let deadline = Instant::now() + LIMIT;
+    loop {
+        while wakes.try_recv().is_ok() {}
+        h.step();
+        h.step();
+        if done(h) {
+            return;
+        }
+        let left = deadline.saturating_duration_since(Instant::now());
+        if wakes.recv_timeout(left).is_err() {
+            panic!("{what}: not within {LIMIT:?}; on screen: {:?}", texts(h));
+        }
+    }
+}
+
+/// Every text on screen, for a failure to show.
+fn texts(h: &Window) -> Vec<String> {
+    h.query_all_by(|_| true)
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or(node.value())
+        })
+        .collect()
+}
+
+fn click(h: &mut Window, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn has(h: &Window, label: &str) -> bool {
+    h.query_by_label(label).is_some()
+}
+
+/// Whether a text on screen (a widget's name, or a label's text) contains `part`.
+fn on_screen(h: &Window, part: &str) -> bool {
+    let part = part.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.contains(&part))
+    })
+    .next()
+    .is_some()
+}
+
+/// The text on screen that starts with `prefix`.
+fn text_from(h: &Window, prefix: &str) -> Option<String> {
+    let wanted = prefix.to_owned();
+    let node = h
+        .query_all_by(move |n| {
+            [n.label(), n.value()]
+                .into_iter()
+                .flatten()
+                .any(|text| text.starts_with(&wanted))
+        })
+        .next()?;
+    let node = node.accesskit_node();
+    [node.label(), node.value()]
+        .into_iter()
+        .flatten()
+        .find(|text| text.starts_with(prefix))
+}
+
+/// Types `text` over what the field labelled `label` holds.
+fn type_into(h: &mut Window, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Opens Game ▸ Play online ▸ `item` (in the window's words).
+fn open_online(h: &mut Window, menus: [&str; 3]) {
+    h.run();
+    click(h, menus[0]);
+    click(h, menus[1]);
+    click(h, menus[2]);
+    h.run();
+}
+
+fn open(h: &mut Window, item: &str) {
+    open_online(h, ["Game", "Play online", item]);
+}
+
+/// The room code the lobby shows after `prefix` ("Room code: ").
+fn shown_code_in(h: &Window, prefix: &str) -> Option<RoomCode> {
+    let text = text_from(h, prefix)?;
+    Some(RoomCode(text.trim_start_matches(prefix).to_owned()))
+}
+
+fn shown_code(h: &Window) -> Option<RoomCode> {
+    shown_code_in(h, "Room code: ")
+}
+
+/// The port the host's lobby shows.
+fn shown_port(h: &Window) -> u16 {
+    let text = text_from(h, "This computer hosts the game on port ").expect("the port is shown");
+    text.trim_start_matches("This computer hosts the game on port ")
+        .trim_end_matches('.')
+        .parse()
+        .expect("a port number")
+}
+
+/// Hosts a room on 127.0.0.1, any free port, the host White, Black played by `black` (as the
+/// form's box names it), a match to `points` (as the form's box names it); the lobby is on
+/// screen when it returns.
+fn host(h: &mut Window, wakes: &mpsc::Receiver<()>, black: &str, points: &str) {
+    open(h, "Host a game…");
+    assert!(on_screen(h, "Host a game online"), "the host form is shown");
+    assert!(on_screen(h, "The server rolls the dice"));
+    if black != "A person who joins" {
+        click(h, "Who plays Black");
+        click(h, black);
+    }
+    if points != "1 point" {
+        // The caption and the box are both called so: the box is the second.
+        h.query_all_by_label("Match to")
+            .last()
+            .expect("the match box")
+            .click();
+        h.run();
+        click(h, points);
+    }
+    type_into(h, "Port", "0");
+    click(h, "Other computers may join (otherwise only this computer)");
+    click(h, "Open the room");
+    step_until(h, wakes, "the room is open and the host is in", |h| {
+        shown_code(h).is_some() && has(h, "Start the game")
+    });
+}
+
+fn room(h: &Window) -> &OnlineRoom {
+    h.state().online_room().expect("in the room")
+}
+
+/// The turn on the window's board, once its dice are rolled.
+fn turn(h: &Window) -> Option<Turn> {
+    room(h).session()?.game().turn().cloned()
+}
+
+/// Where the window's match is: what changes with each of the server's events on the board.
+fn moment(h: &Window) -> (u32, usize, Option<usize>, bool) {
+    let r = room(h);
+    let history = r.turns().len();
+    let steps = turn(h).map(|t| t.steps().len());
+    (r.game_number(), history, steps, r.phase() == Phase::Over)
+}
+
+/// How long the server asked to wait, when it refused the last intent for coming too fast.
+fn retry_after(h: &Window) -> Option<Duration> {
+    match room(h).refusal()? {
+        Refusal::RateLimited { retry_after_ms } => Some(Duration::from_millis(*retry_after_ms)),
+        _ => None,
+    }
+}
+
+/// Clicks point `p` of the board.
+fn click_point(h: &mut Window, p: u8) {
+    let prefix = format!("point {p}:");
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .click();
+    h.run();
+}
+
+/// Clicks the borne-off tray.
+fn click_tray(h: &mut Window) {
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("borne off:")))
+        .click();
+    h.run();
+}
+
+/// A checker of the turn's colour that may move, and the first place it may go (the core's
+/// answer on the window's picture).
+fn a_move(turn: &Turn) -> Option<(u8, Dest)> {
+    (1..=24u8).find_map(|p| {
+        if turn.position().count(turn.colour(), p) == 0 {
+            return None;
+        }
+        // One die at a time: each click is one step the server tells back.
+        let targets = turn.targets(p);
+        targets
+            .iter()
+            .find(|(_, path)| path.len() == 1)
+            .or(targets.first())
+            .map(|(dest, _)| (p, *dest))
+    })
+}
+
+/// Plays the window's turn through its buttons and its board: the roll (the server's), a
+/// checker moved at a time (picked up, put where the core says it may go), the end of the
+/// move. Returns when the turn has passed or the match is over.
+fn play_my_turn(h: &mut Window, wakes: &mpsc::Receiver<()>) {
+    for _ in 0..100 {
+        if !room(h).my_turn() || room(h).phase() == Phase::Over {
+            return;
+        }
+        let before = moment(h);
+        match turn(h) {
+            None => click(h, "Roll"),
+            Some(turn) => match a_move(&turn) {
+                _ if turn.is_complete() => click(h, "End move"),
+                Some((from, to)) => {
+                    click_point(h, from);
+                    match to {
+                        Dest::Point(p) => click_point(h, p),
+                        Dest::Off => click_tray(h),
+                    }
+                }
+                None => panic!("a turn not complete has a checker that may move"),
+            },
+        }
+        step_until(h, wakes, "the server's answer on the board", |h| {
+            moment(h) != before || retry_after(h).is_some()
+        });
+        if let Some(wait) = retry_after(h) {
+            // Faster than the server lets a connection send (a person never is): wait as
+            // long as it says, and do it again.
+            let until = Instant::now() + wait;
+            while let Some(left) = until.checked_duration_since(Instant::now()) {
+                let _ = wakes.recv_timeout(left);
+            }
+            h.run();
+            continue;
+        }
+        if moment(h).1 != before.1 || moment(h).0 != before.0 {
+            // The turn has ended (or passed at the roll).
+            return;
+        }
+    }
+    panic!("a turn of at most 4 steps is played within 100 actions");
+}
+
+#[test]
+fn the_host_form_opens_a_room_whose_lobby_shows_its_code_port_and_match() {
+    let (mut h, wakes) = window();
+    host(&mut h, &wakes, "A person who joins", "5 points");
+    let code = shown_code(&h).expect("a code");
+    assert!(code.is_well_formed(), "{code:?}");
+    assert_ne!(shown_port(&h), 0, "the port the server took is shown");
+    step_until(&mut h, &wakes, "the host is seated", |h| {
+        on_screen(h, "free: waiting for someone to join")
+    });
+    assert!(on_screen(&h, "Match to 5 points"), "the room's match");
+    assert!(on_screen(&h, "Connected"));
+    click(&mut h, "Leave the room");
+    assert!(h.state().online().is_none());
+    assert!(has(&h, "Roll"), "the game at this window is back");
+}
+
+#[test]
+fn a_second_window_joins_sees_the_servers_dice_and_is_told_why_not_in_words() {
+    let (mut host_window, host_wakes) = window();
+    host(
+        &mut host_window,
+        &host_wakes,
+        "A person who joins",
+        "1 point",
+    );
+    let code = shown_code(&host_window).expect("a code");
+    let port = shown_port(&host_window);
+
+    let (mut guest, guest_wakes) = window();
+    open(&mut guest, "Join a game…");
+    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut guest, "Room code", &code.0.to_lowercase());
+    type_into(&mut guest, "Your name", "Zora");
+    click(&mut guest, "Join");
+    step_until(&mut guest, &guest_wakes, "the guest is in the lobby", |h| {
+        on_screen(h, "Waiting for the players") && on_screen(h, "Zora")
+    });
+    assert!(!has(&guest, "Start the game"), "only the host starts");
+    step_until(&mut host_window, &host_wakes, "the host sees Zora", |h| {
+        on_screen(h, "Zora") && on_screen(h, "Everyone is here.")
+    });
+    click(&mut host_window, "Start the game");
+    for (h, wakes) in [(&mut host_window, &host_wakes), (&mut guest, &guest_wakes)] {
+        step_until(h, wakes, "the match on screen", |h| {
+            room(h).phase() == Phase::Playing && on_screen(h, "The server rolls the dice.")
+        });
+    }
+    assert!(on_screen(&host_window, "You play White."));
+    assert!(on_screen(&guest, "You play Black."));
+    assert!(on_screen(&guest, "Room "), "the connection line");
+
+    // Whoever the server drew to start rolls; the other waits and sees the same dice.
+    let host_starts = room(&host_window).my_turn();
+    let ((mover, mover_wakes), (other, other_wakes)) = if host_starts {
+        ((&mut host_window, &host_wakes), (&mut guest, &guest_wakes))
+    } else {
+        ((&mut guest, &guest_wakes), (&mut host_window, &host_wakes))
+    };
+    assert!(on_screen(mover, "Your turn: roll the dice."));
+    assert!(on_screen(other, "Waiting for "));
+    // The one waiting presses the roll key: the server says why not.
+    other.key_press(egui::Key::Space);
+    other.run();
+    step_until(other, other_wakes, "the refusal is told", |h| {
+        on_screen(h, "It is not your turn.")
+    });
+    assert!(turn(other).is_none(), "nothing was rolled");
+
+    click(mover, "Roll");
+    step_until(mover, mover_wakes, "the server's dice", |h| {
+        turn(h).is_some()
+    });
+    let dice = turn(mover).expect("rolled").roll().dice();
+    step_until(
+        other,
+        other_wakes,
+        "the same dice in the other window",
+        |h| turn(h).is_some(),
+    );
+    assert_eq!(turn(other).expect("rolled").roll().dice(), dice);
+    assert!(on_screen(other, &format!("die 1: {}", dice[0])));
+    // The first move of a game can always be played: ending it now is refused, in words.
+    click(mover, "End move");
+    step_until(mover, mover_wakes, "the refusal is told", |h| {
+        on_screen(h, "Your move is not finished.")
+    });
+    // A checker moved shows in the other window as the server tells it.
+    let seen = moment(other);
+    let (from, to) = a_move(&turn(mover).expect("rolled")).expect("a checker may move");
+    click_point(mover, from);
+    assert!(
+        on_screen(mover, &format!("point {from}: ")) && on_screen(mover, "selected"),
+        "the checker is picked up"
+    );
+    match to {
+        Dest::Point(p) => click_point(mover, p),
+        Dest::Off => click_tray(mover),
+    }
+    step_until(other, other_wakes, "the step in the other window", |h| {
+        moment(h) != seen
+    });
+    step_until(mover, mover_wakes, "the step on the mover's board", |h| {
+        turn(h).is_some_and(|t| !t.steps().is_empty())
+    });
+    assert_eq!(turn(other).map(|t| t.steps().len()), Some(1));
+    assert_eq!(
+        turn(other).map(|t| *t.position()),
+        turn(mover).map(|t| *t.position())
+    );
+}
+
+#[test]
+fn a_join_with_a_code_of_no_room_says_why() {
+    let (mut host_window, host_wakes) = window();
+    host(
+        &mut host_window,
+        &host_wakes,
+        "A person who joins",
+        "1 point",
+    );
+    let port = shown_port(&host_window);
+    let (mut guest, wakes) = window();
+    open(&mut guest, "Join a game…");
+    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut guest, "Room code", "ZZZZZZ");
+    click(&mut guest, "Join");
+    step_until(&mut guest, &wakes, "the refusal is shown", |h| {
+        on_screen(h, "There is no room ZZZZZZ on this server.")
+    });
+    assert!(has(&guest, "Join"), "back on the form, for another try");
+}
+
+#[test]
+fn a_spectator_watches_the_host_play_the_servers_computer() {
+    let (mut host_window, host_wakes) = window();
+    host(&mut host_window, &host_wakes, "Computer (quick)", "1 point");
+    assert!(on_screen(&host_window, "Everyone is here."));
+    let code = shown_code(&host_window).expect("a code");
+    let port = shown_port(&host_window);
+    click(&mut host_window, "Start the game");
+    let (mut watcher, wakes) = window();
+    open(&mut watcher, "Watch a game…");
+    type_into(&mut watcher, "Address", &format!("127.0.0.1:{port}"));
+    type_into(&mut watcher, "Room code", &code.0);
+    click(&mut watcher, "Watch");
+    step_until(
+        &mut watcher,
+        &wakes,
+        "the match on the spectator's screen",
+        |h| on_screen(h, "You are watching.") && room(h).phase() == Phase::Playing,
+    );
+    for _ in 0..2 {
+        step_until(&mut host_window, &host_wakes, "the host's turn", |h| {
+            room(h).my_turn()
+        });
+        play_my_turn(&mut host_window, &host_wakes);
+    }
+    // The host played twice; the computer once between, at least.
+    step_until(
+        &mut watcher,
+        &wakes,
+        "the moves on the spectator's board",
+        |h| moment(h).1 >= 3,
+    );
+    assert!(on_screen(&watcher, "Computer (quick)"), "who plays Black");
+    // A spectator's keys ask nothing of the server.
+    watcher.key_press(egui::Key::Space);
+    watcher.run();
+    assert_eq!(room(&watcher).seat(), None);
+    assert!(room(&watcher).refusal().is_none(), "nothing was sent");
+}
+
+#[test]
+fn a_whole_game_between_the_hosts_window_and_a_network_computer_ends_with_the_rooms_score() {
+    let (mut h, wakes) = window();
+    host(&mut h, &wakes, "A person who joins", "1 point");
+    let code = shown_code(&h).expect("a code");
+    let url = format!("ws://127.0.0.1:{}/ws/nardy", shown_port(&h));
+    // The other player: a network client on its own runtime, playing the quick computer one
+    // intent at a time, each once the last is answered.
+    let guest = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async {
+            let mut player = NetPlayer::join(&url, &code, 1, None)
+                .await
+                .expect("the guest joins");
+            let mut bot = Bot::new(Level::Quick);
+            while !player.game_over() {
+                let Some(intent) = bot.next_intent(&player.table).expect("the bot reads") else {
+                    player.step().await.expect("the game goes on");
+                    continue;
+                };
+                let id = player.act(intent).await.expect("the intent is sent");
+                loop {
+                    match player.step().await.expect("the answer") {
+                        ServerMessage::Done { id: done, .. } if done == id => break,
+                        ServerMessage::Refused {
+                            refusal: Refusal::RateLimited { retry_after_ms },
+                            ..
+                        } => {
+                            // Faster than the server lets a connection send: wait as long as
+                            // it says, and the bot asks again.
+                            tokio::time::sleep(Duration::from_millis(retry_after_ms)).await;
+                            break;
+                        }
+                        ServerMessage::Refused { refusal, .. } => {
+                            panic!("the bot's intent is refused: {refusal:?}")
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            player.table.view.map(|view| (view.score, view.results))
+        })
+    });
+    step_until(&mut h, &wakes, "the guest has joined", |h| {
+        on_screen(h, "Everyone is here.")
+    });
+    click(&mut h, "Start the game");
+    step_until(&mut h, &wakes, "the match has begun", |h| {
+        room(h).phase() == Phase::Playing
+    });
+    let mut turns = 0;
+    loop {
+        step_until(&mut h, &wakes, "the host's turn or the end", |h| {
+            room(h).my_turn() || room(h).phase() == Phase::Over
+        });
+        if room(&h).phase() == Phase::Over {
+            break;
+        }
+        turns += 1;
+        assert!(turns <= 400, "the game ends");
+        play_my_turn(&mut h, &wakes);
+    }
+    let (score, results) = guest
+        .join()
+        .expect("the guest's thread")
+        .expect("the guest saw the game");
+    assert!(turns > 10, "a whole game: {turns} turns of the host");
+    assert_eq!(results.len(), 1, "a match to 1 point is one game");
+    assert_eq!(
+        room(&h).series().score(),
+        score,
+        "both saw the room's score"
+    );
+    let winner = if score[0] > score[1] {
+        "White"
+    } else {
+        "Black"
+    };
+    assert!(
+        on_screen(&h, &format!("{winner} wins the match")),
+        "the end is shown: {winner}"
+    );
+    assert!(on_screen(&h, "Game 1 is over."));
+}
+
+#[test]
+fn the_online_screens_speak_german() {
+    let (mut h, wakes) = window_in(Language::German);
+    open_online(&mut h, ["Spiel", "Online spielen", "Spiel eröffnen…"]);
+    assert!(on_screen(&h, "Ein Spiel online eröffnen"));
+    assert!(on_screen(&h, "Deine Farbe"));
+    assert!(on_screen(&h, "Der Server würfelt, prüft jeden Zug"));
+    click(&mut h, "Wer spielt Schwarz");
+    click(&mut h, "Computer (schnell)");
+    type_into(&mut h, "Port", "0");
+    click(
+        &mut h,
+        "Andere Computer dürfen beitreten (sonst nur dieser Computer)",
+    );
+    click(&mut h, "Raum eröffnen");
+    step_until(&mut h, &wakes, "the lobby in German", |h| {
+        on_screen(h, "Raumcode: ") && has(h, "Spiel beginnen")
+    });
+    assert!(on_screen(&h, "Warten auf die Spieler"));
+    click(&mut h, "Spiel beginnen");
+    step_until(&mut h, &wakes, "the match in German", |h| {
+        room(h).phase() == Phase::Playing && room(h).my_turn()
+    });
+    assert!(on_screen(&h, "Du spielst Weiß."));
+    assert!(on_screen(&h, "Der Server würfelt."));
+    assert!(on_screen(&h, "Du bist dran: würfle."));
+    assert!(on_screen(&h, "Verbunden"));
+}
+
+#[test]
+fn the_online_screens_speak_russian() {
+    let (mut h, wakes) = window_in(Language::Russian);
+    open_online(&mut h, ["Игра", "Игра по сети", "Открыть игру…"]);
+    assert!(on_screen(&h, "Открыть игру по сети"));
+    assert!(on_screen(&h, "Ваш цвет"));
+    assert!(on_screen(&h, "Сервер бросает кости"));
+    click(&mut h, "Кто играет (Чёрные)");
+    click(&mut h, "Компьютер (быстрый)");
+    type_into(&mut h, "Порт", "0");
+    click(
+        &mut h,
+        "Могут присоединиться другие компьютеры (иначе только этот)",
+    );
+    click(&mut h, "Открыть комнату");
+    step_until(&mut h, &wakes, "the lobby in Russian", |h| {
+        on_screen(h, "Код комнаты: ") && has(h, "Начать игру")
+    });
+    assert!(on_screen(&h, "Ждём игроков"));
+    click(&mut h, "Начать игру");
+    step_until(&mut h, &wakes, "the match in Russian", |h| {
+        room(h).phase() == Phase::Playing && room(h).my_turn()
+    });
+    assert!(on_screen(&h, "Вы играете: Белые."), "{:?}", texts(&h));
+    assert!(on_screen(&h, "Кости бросает сервер."));
+    assert!(on_screen(&h, "Ваш ход: бросьте кости."));
+}
