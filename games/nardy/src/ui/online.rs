@@ -261,13 +261,18 @@ pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
         problem,
     };
     let mut actions = Vec::new();
-    if room.phase() == Phase::Lobby {
-        ui.label(match_title(room.series()));
-    }
     match game_shell::online::lobby(ui, &lobby) {
         Some(FormAnswer::Go) => actions.push(Action::Online(OnlineAction::Start)),
         Some(FormAnswer::Back) => actions.push(Action::Online(OnlineAction::Leave)),
         None => {}
+    }
+    if room.phase() == Phase::Lobby {
+        // What the host chose, under the seats, in a frame of the lobby's width.
+        ui.add_space(8.0);
+        form_frame(ui, |ui| {
+            ui.label(RichText::new(match_title(room.series())).strong());
+            ui.label(tr!("online-server-decides"));
+        });
     }
     actions
 }
