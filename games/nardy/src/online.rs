@@ -16,7 +16,7 @@
 //! What every program's online screens share (the forms' fields, the lobby, the connection
 //! line, the words of the protocol) is game-shell's ([`game_shell::online`]).
 
-use game_shell::online::{self, FormKind, HostedServer, OnlineProblem};
+use game_shell::online::{FormKind, HostedServer, JoinFields, OnlineProblem};
 use nardy_core::{Colour, GameError, Level, Player, Roll, Saved, Step};
 use nardy_online::{Event, Intent, Nardy, OnlineLevel, Options, Table};
 use netplay::{Client, ConnectionState, Entry, Refusal, RoomCode, SeatInfo, SeatKind, SeatSetup};
@@ -131,18 +131,12 @@ pub struct JoinRequest {
 impl JoinRequest {
     /// The server's address and the way into the room, or why the form's text is not one.
     pub fn entry(&self) -> Result<(String, Entry<Nardy>), Problem> {
-        let url = online::server_url(&self.address, PATH)?;
-        let room = online::room_code(&self.code)?;
-        let entry = if self.watch {
-            Entry::Watch { room }
-        } else {
-            Entry::Join {
-                room,
-                seat: None,
-                name: Some(self.name.trim().to_owned()),
-            }
+        let fields = JoinFields {
+            address: self.address.clone(),
+            code: self.code.clone(),
+            name: self.name.clone(),
         };
-        Ok((url, entry))
+        fields.entry(self.watch, PATH)
     }
 }
 

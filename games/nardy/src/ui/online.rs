@@ -8,7 +8,7 @@
 use egui::{RichText, TextWrapMode, Ui};
 use game_shell::online::{
     FormAnswer, FormKind, JoinFields, Lobby, SeatLine, SeatWho, WARNING, connection_line,
-    form_frame, host_buttons, host_fields, name_problem,
+    form_frame, host_buttons, host_fields, name_problem, stand_in_field,
 };
 use nardy_core::{Colour, Level, MAX_MATCH, Player};
 
@@ -144,22 +144,8 @@ impl OnlineForms {
                 .response
                 .accessible_name(tr!("match-to"));
         });
-        ui.horizontal(|ui| {
-            ui.label(tr!("shell-online-stand-in"));
-            let text = |level: Option<Level>| match level {
-                Some(level) => words::player(Player::Computer(level)),
-                None => tr!("shell-online-stand-in-none"),
-            };
-            egui::ComboBox::from_id_salt("online-stand-in")
-                .selected_text(text(self.stand_in))
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.stand_in, None, text(None));
-                    for level in LEVELS {
-                        ui.selectable_value(&mut self.stand_in, Some(level), text(Some(level)));
-                    }
-                })
-                .response
-                .accessible_name(tr!("shell-online-stand-in"));
+        stand_in_field(ui, &mut self.stand_in, LEVELS, |level| {
+            words::player(Player::Computer(level))
         });
         ui.add_space(6.0);
         host_fields(ui, &mut self.port, &mut self.open);
