@@ -469,9 +469,9 @@ fn a_spectator_watches_the_host_play_the_servers_computer() {
 }
 
 #[test]
-fn a_whole_game_between_the_hosts_window_and_a_network_computer_ends_with_the_rooms_score() {
+fn a_whole_match_between_the_hosts_window_and_a_network_computer_ends_with_the_rooms_score() {
     let (mut h, wakes) = window();
-    host(&mut h, &wakes, "A person who joins", "1 point");
+    host(&mut h, &wakes, "A person who joins", "3 points");
     let code = shown_code(&h).expect("a code");
     let url = format!("ws://127.0.0.1:{}/ws/nardy", shown_port(&h));
     // The other player: a network client on its own runtime, playing the quick computer one
@@ -522,6 +522,7 @@ fn a_whole_game_between_the_hosts_window_and_a_network_computer_ends_with_the_ro
         room(h).phase() == Phase::Playing
     });
     let mut turns = 0;
+    let mut games = 1;
     loop {
         step_until(&mut h, &wakes, "the host's turn or the end", |h| {
             room(h).my_turn() || room(h).phase() == Phase::Over
@@ -530,15 +531,27 @@ fn a_whole_game_between_the_hosts_window_and_a_network_computer_ends_with_the_ro
             break;
         }
         turns += 1;
-        assert!(turns <= 400, "the game ends");
+        assert!(turns <= 2000, "the match ends");
+        let game = room(&h).game_number();
+        if game > games {
+            // The next game of the match, begun by the server: the panel says which.
+            assert!(on_screen(&h, &format!("Game {game} of the match")));
+            games = game;
+        }
         play_my_turn(&mut h, &wakes);
     }
     let (score, results) = guest
         .join()
         .expect("the guest's thread")
         .expect("the guest saw the game");
-    assert!(turns > 10, "a whole game: {turns} turns of the host");
-    assert_eq!(results.len(), 1, "a match to 1 point is one game");
+    assert!(turns > 10, "whole games: {turns} turns of the host");
+    assert!(results.len() >= 2, "a match to 3 points is 2 games or more");
+    assert_eq!(
+        games as usize,
+        results.len(),
+        "each game was played in the window"
+    );
+    assert!(score.iter().any(|points| *points >= 3), "{score:?}");
     assert_eq!(
         room(&h).series().score(),
         score,
@@ -553,7 +566,7 @@ fn a_whole_game_between_the_hosts_window_and_a_network_computer_ends_with_the_ro
         on_screen(&h, &format!("{winner} wins the match")),
         "the end is shown: {winner}"
     );
-    assert!(on_screen(&h, "Game 1 is over."));
+    assert!(on_screen(&h, &format!("Game {games} is over.")));
 }
 
 #[test]
