@@ -135,18 +135,8 @@ impl OptionsForm {
                     });
                 }
                 Control::Switch { label, tip } => {
-                    // `auto` (left to the desktop, or to the seats) is neither ticked nor not:
-                    // a dash, until a click decides.
-                    let auto = text == "auto";
-                    let mut on = text != "0";
-                    let checkbox = egui::Checkbox::new(&mut on, crate::i18n::text(label, None))
-                        .indeterminate(auto);
-                    let mut response = ui.add(checkbox);
-                    if let Some(tip) = tip {
-                        response = response.on_hover_text(crate::i18n::text(tip, None));
-                    }
-                    if response.changed() {
-                        set(if on { "1" } else { "0" });
+                    if let Some(value) = switch(ui, &text, label, tip) {
+                        set(value);
                     }
                 }
                 Control::BuildSwitch {
@@ -155,18 +145,15 @@ impl OptionsForm {
                     built,
                     missing,
                 } => {
-                    let label = crate::i18n::text(label, None);
                     if built {
-                        let mut on = text != "0";
-                        let response = ui
-                            .checkbox(&mut on, label)
-                            .on_hover_text(crate::i18n::text(tip, None));
-                        if response.changed() {
-                            set(if on { "1" } else { "0" });
+                        if let Some(value) = switch(ui, &text, label, Some(tip)) {
+                            set(value);
                         }
                     } else {
                         let mut off = false;
-                        ui.add_enabled(false, egui::Checkbox::new(&mut off, label))
+                        let checkbox =
+                            egui::Checkbox::new(&mut off, crate::i18n::text(label, None));
+                        ui.add_enabled(false, checkbox)
                             .on_disabled_hover_text(crate::i18n::text(missing, None));
                     }
                 }
@@ -302,4 +289,18 @@ fn language_choice(ui: &mut Ui, label: &str, current: &str) -> Option<String> {
         .response
         .labelled_by(label.id);
     picked
+}
+
+/// A switch's checkbox for the value `text` (`1`, `0`, or `auto`: left to the desktop or to the
+/// seats, which is neither ticked nor not but a dash until a click decides); the value to write
+/// when it was clicked.
+fn switch(ui: &mut Ui, text: &str, label: &str, tip: Option<&str>) -> Option<&'static str> {
+    let mut on = text != "0";
+    let checkbox =
+        egui::Checkbox::new(&mut on, crate::i18n::text(label, None)).indeterminate(text == "auto");
+    let mut response = ui.add(checkbox);
+    if let Some(tip) = tip {
+        response = response.on_hover_text(crate::i18n::text(tip, None));
+    }
+    response.changed().then_some(if on { "1" } else { "0" })
 }
