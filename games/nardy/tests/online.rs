@@ -569,59 +569,92 @@ fn a_whole_match_between_the_hosts_window_and_a_network_computer_ends_with_the_r
     assert!(on_screen(&h, &format!("Game {games} is over.")));
 }
 
-#[test]
-fn the_online_screens_speak_german() {
-    let (mut h, wakes) = window_in(Language::German);
-    open_online(&mut h, ["Spiel", "Online spielen", "Spiel eröffnen…"]);
-    assert!(on_screen(&h, "Ein Spiel online eröffnen"));
-    assert!(on_screen(&h, "Deine Farbe"));
-    assert!(on_screen(&h, "Der Server würfelt, prüft jeden Zug"));
-    click(&mut h, "Wer spielt Schwarz");
-    click(&mut h, "Computer (schnell)");
-    type_into(&mut h, "Port", "0");
-    click(
-        &mut h,
-        "Andere Computer dürfen beitreten (sonst nur dieser Computer)",
-    );
-    click(&mut h, "Raum eröffnen");
-    step_until(&mut h, &wakes, "the lobby in German", |h| {
-        on_screen(h, "Raumcode: ") && has(h, "Spiel beginnen")
+/// The words a language's online screens are checked for, in the order a host meets them.
+struct Words {
+    language: Language,
+    menu: [&'static str; 3],
+    form: [&'static str; 3],
+    black_plays: &'static str,
+    quick_computer: &'static str,
+    port: &'static str,
+    others_may_join: &'static str,
+    open_room: &'static str,
+    lobby: (&'static str, &'static str),
+    waiting: &'static str,
+    /// What the side panel says once the match has begun and it is this window's turn.
+    playing: &'static [&'static str],
+}
+
+/// Hosts a room against the server's computer in `words.language`, from the form through the
+/// lobby into the match, and checks every screen's words on the way.
+fn the_online_screens_speak(words: &Words) {
+    let (mut h, wakes) = window_in(words.language);
+    open_online(&mut h, words.menu);
+    for text in words.form {
+        assert!(on_screen(&h, text), "{text}");
+    }
+    click(&mut h, words.black_plays);
+    click(&mut h, words.quick_computer);
+    type_into(&mut h, words.port, "0");
+    click(&mut h, words.others_may_join);
+    click(&mut h, words.open_room);
+    let (code, start) = words.lobby;
+    step_until(&mut h, &wakes, "the lobby", |h| {
+        on_screen(h, code) && has(h, start)
     });
-    assert!(on_screen(&h, "Warten auf die Spieler"));
-    click(&mut h, "Spiel beginnen");
-    step_until(&mut h, &wakes, "the match in German", |h| {
+    assert!(on_screen(&h, words.waiting));
+    click(&mut h, start);
+    step_until(&mut h, &wakes, "the match", |h| {
         room(h).phase() == Phase::Playing && room(h).my_turn()
     });
-    assert!(on_screen(&h, "Du spielst Weiß."));
-    assert!(on_screen(&h, "Der Server würfelt."));
-    assert!(on_screen(&h, "Du bist dran: würfle."));
-    assert!(on_screen(&h, "Verbunden"));
+    for text in words.playing {
+        assert!(on_screen(&h, text), "{text}: {:?}", texts(&h));
+    }
+}
+
+#[test]
+fn the_online_screens_speak_german() {
+    the_online_screens_speak(&Words {
+        language: Language::German,
+        menu: ["Spiel", "Online spielen", "Spiel eröffnen…"],
+        form: [
+            "Ein Spiel online eröffnen",
+            "Deine Farbe",
+            "Der Server würfelt, prüft jeden Zug",
+        ],
+        black_plays: "Wer spielt Schwarz",
+        quick_computer: "Computer (schnell)",
+        port: "Port",
+        others_may_join: "Andere Computer dürfen beitreten (sonst nur dieser Computer)",
+        open_room: "Raum eröffnen",
+        lobby: ("Raumcode: ", "Spiel beginnen"),
+        waiting: "Warten auf die Spieler",
+        playing: &[
+            "Du spielst Weiß.",
+            "Der Server würfelt.",
+            "Du bist dran: würfle.",
+            "Verbunden",
+        ],
+    });
 }
 
 #[test]
 fn the_online_screens_speak_russian() {
-    let (mut h, wakes) = window_in(Language::Russian);
-    open_online(&mut h, ["Игра", "Игра по сети", "Открыть игру…"]);
-    assert!(on_screen(&h, "Открыть игру по сети"));
-    assert!(on_screen(&h, "Ваш цвет"));
-    assert!(on_screen(&h, "Сервер бросает кости"));
-    click(&mut h, "Кто играет (Чёрные)");
-    click(&mut h, "Компьютер (быстрый)");
-    type_into(&mut h, "Порт", "0");
-    click(
-        &mut h,
-        "Могут присоединиться другие компьютеры (иначе только этот)",
-    );
-    click(&mut h, "Открыть комнату");
-    step_until(&mut h, &wakes, "the lobby in Russian", |h| {
-        on_screen(h, "Код комнаты: ") && has(h, "Начать игру")
+    the_online_screens_speak(&Words {
+        language: Language::Russian,
+        menu: ["Игра", "Игра по сети", "Открыть игру…"],
+        form: ["Открыть игру по сети", "Ваш цвет", "Сервер бросает кости"],
+        black_plays: "Кто играет (Чёрные)",
+        quick_computer: "Компьютер (быстрый)",
+        port: "Порт",
+        others_may_join: "Могут присоединиться другие компьютеры (иначе только этот)",
+        open_room: "Открыть комнату",
+        lobby: ("Код комнаты: ", "Начать игру"),
+        waiting: "Ждём игроков",
+        playing: &[
+            "Вы играете: Белые.",
+            "Кости бросает сервер.",
+            "Ваш ход: бросьте кости.",
+        ],
     });
-    assert!(on_screen(&h, "Ждём игроков"));
-    click(&mut h, "Начать игру");
-    step_until(&mut h, &wakes, "the match in Russian", |h| {
-        room(h).phase() == Phase::Playing && room(h).my_turn()
-    });
-    assert!(on_screen(&h, "Вы играете: Белые."), "{:?}", texts(&h));
-    assert!(on_screen(&h, "Кости бросает сервер."));
-    assert!(on_screen(&h, "Ваш ход: бросьте кости."));
 }
