@@ -6,7 +6,7 @@
 mod common;
 
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use common::*;
 use egui_kittest::Harness;
@@ -31,35 +31,19 @@ fn online_window() -> (Harness<'static, LoopItApp>, mpsc::Receiver<()>) {
             |ui, app: &mut LoopItApp| app.frame(ui),
             app_on(two_humans(), vec![], Executor::Inline),
         );
-    let (woken, wakes) = mpsc::channel();
-    h.ctx.set_request_repaint_callback(move |_| {
-        let _ = woken.send(());
-    });
+    let wakes = game_shell::testing::wakes(&h);
     (h, wakes)
 }
 
-/// Steps the window until `done` holds, waiting between frames until something wakes it;
-/// fails when `what` has not happened within [`LIMIT`].
+/// Steps the window until `done` holds (the shell's [`game_shell::testing::step_until`]
+/// within [`LIMIT`]).
 fn step_until(
     h: &mut Harness<'static, LoopItApp>,
     wakes: &mpsc::Receiver<()>,
     what: &str,
     done: impl Fn(&Harness<'static, LoopItApp>) -> bool,
 ) {
-    let deadline = Instant::now() + LIMIT;
-    loop {
-        // Wake-ups before this frame are taken by it.
-        while wakes.try_recv().is_ok() {}
-        h.step();
-        h.step();
-        if done(h) {
-            return;
-        }
-        let left = deadline.saturating_duration_since(Instant::now());
-        if wakes.recv_timeout(left).is_err() {
-            panic!("{what}: not within {LIMIT:?}");
-        }
-    }
+    game_shell::testing::step_until(h, wakes, LIMIT, what, done);
 }
 
 /// Opens Game ▸ Play online ▸ `item`.

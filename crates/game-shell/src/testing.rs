@@ -79,3 +79,53 @@ pub fn press<S>(h: &mut Harness<'_, S>, modifiers: Modifiers, key: Key) {
     h.key_press_modifiers(modifiers, key);
     h.run();
 }
+
+/// The window's wake-ups: each `request_repaint` of its context (something arrived from the
+/// network, a background task finished) sends one, as it would wake a real window.
+#[must_use]
+pub fn wakes<S>(h: &Harness<'_, S>) -> std::sync::mpsc::Receiver<()> {
+    let (woken, wakes) = std::sync::mpsc::channel();
+    h.ctx.set_request_repaint_callback(move |_| {
+        let _ = woken.send(());
+    });
+    wakes
+}
+
+/// Steps the window until `done` holds, waiting between frames until something wakes it
+/// ([`wakes`]); never a busy wait.
+///
+/// # Panics
+/// When `what` has not happened within `limit`, naming it and every text on screen.
+pub fn step_until<'h, S>(
+    h: &mut Harness<'h, S>,
+    wakes: &std::sync::mpsc::Receiver<()>,
+    limit: std::time::Duration,
+    what: &str,
+    done: impl Fn(&Harness<'h, S>) -> bool,
+) {
+    let deadline = std::time::Instant::now() + limit;
+    loop {
+        // Wake-ups before this frame are taken by it.
+        while wakes.try_recv().is_ok() {}
+        h.step();
+        h.step();
+        if done(h) {
+            return;
+        }
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        if wakes.recv_timeout(left).is_err() {
+            panic!("{what}: not within {limit:?}; on screen: {:?}", texts(h));
+        }
+    }
+}
+
+/// Every text on screen (labels, else values), for a failure to show.
+#[must_use]
+pub fn texts<S>(h: &Harness<'_, S>) -> Vec<String> {
+    h.query_all_by(|_| true)
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or(node.value())
+        })
+        .collect()
+}

@@ -12,6 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::i18n::Language;
 use game_shell::prefs::LanguagePolicy;
+use game_shell::testing::texts;
 use nardy::online::{OnlineRoom, Phase};
 use nardy::{Executor, NardyApp, Setup};
 use nardy_core::{Dest, Level, Turn};
@@ -40,10 +41,7 @@ fn window_in(language: Language) -> (Window, mpsc::Receiver<()>) {
         .with_size([1280.0, 800.0])
         .with_max_steps(64)
         .build_ui_state(|ui, app: &mut NardyApp| app.frame(ui), app);
-    let (woken, wakes) = mpsc::channel();
-    h.ctx.set_request_repaint_callback(move |_| {
-        let _ = woken.send(());
-    });
+    let wakes = game_shell::testing::wakes(&h);
     (h, wakes)
 }
 
@@ -51,37 +49,15 @@ fn window() -> (Window, mpsc::Receiver<()>) {
     window_in(Language::English)
 }
 
-/// Steps the window until `done` holds, waiting between frames until something wakes it;
-/// fails when `what` has not happened within [`LIMIT`].
+/// Steps the window until `done` holds (the shell's [`game_shell::testing::step_until`]
+/// within [`LIMIT`]).
 fn step_until(
     h: &mut Window,
     wakes: &mpsc::Receiver<()>,
     what: &str,
     done: impl Fn(&Window) -> bool,
 ) {
-    let deadline = Instant::now() + LIMIT;
-    loop {
-        while wakes.try_recv().is_ok() {}
-        h.step();
-        h.step();
-        if done(h) {
-            return;
-        }
-        let left = deadline.saturating_duration_since(Instant::now());
-        if wakes.recv_timeout(left).is_err() {
-            panic!("{what}: not within {LIMIT:?}; on screen: {:?}", texts(h));
-        }
-    }
-}
-
-/// Every text on screen, for a failure to show.
-fn texts(h: &Window) -> Vec<String> {
-    h.query_all_by(|_| true)
-        .filter_map(|n| {
-            let node = n.accesskit_node();
-            node.label().or(node.value())
-        })
-        .collect()
+    game_shell::testing::step_until(h, wakes, LIMIT, what, done);
 }
 
 fn click(h: &mut Window, label: &str) {

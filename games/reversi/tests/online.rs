@@ -5,7 +5,7 @@
 //! client's or server's threads, as eframe would repaint it.
 
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -45,10 +45,7 @@ fn window_in(language: Language) -> (Window, mpsc::Receiver<()>) {
             |ui, app: &mut ReversiApp| app.frame(ui),
             ReversiApp::new(setup),
         );
-    let (woken, wakes) = mpsc::channel();
-    h.ctx.set_request_repaint_callback(move |_| {
-        let _ = woken.send(());
-    });
+    let wakes = game_shell::testing::wakes(&h);
     (h, wakes)
 }
 
@@ -56,28 +53,15 @@ fn window() -> (Window, mpsc::Receiver<()>) {
     window_in(Language::English)
 }
 
-/// Steps the window until `done` holds, waiting between frames until something wakes it;
-/// fails when `what` has not happened within [`LIMIT`].
+/// Steps the window until `done` holds (the shell's [`game_shell::testing::step_until`]
+/// within [`LIMIT`]).
 fn step_until(
     h: &mut Window,
     wakes: &mpsc::Receiver<()>,
     what: &str,
     done: impl Fn(&Window) -> bool,
 ) {
-    let deadline = Instant::now() + LIMIT;
-    loop {
-        // Wake-ups before this frame are taken by it.
-        while wakes.try_recv().is_ok() {}
-        h.step();
-        h.step();
-        if done(h) {
-            return;
-        }
-        let left = deadline.saturating_duration_since(Instant::now());
-        if wakes.recv_timeout(left).is_err() {
-            panic!("{what}: not within {LIMIT:?}");
-        }
-    }
+    game_shell::testing::step_until(h, wakes, LIMIT, what, done);
 }
 
 fn click(h: &mut Window, label: &str) {
