@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::i18n::Language;
 use game_shell::prefs::LanguagePolicy;
-use game_shell::testing::texts;
+use game_shell::testing::{click, has, texts};
 use nardy::online::{OnlineRoom, Phase};
 use nardy::{Executor, NardyApp, Setup};
 use nardy_core::{Dest, Level, Turn};
@@ -58,15 +58,6 @@ fn step_until(
     done: impl Fn(&Window) -> bool,
 ) {
     game_shell::testing::step_until(h, wakes, LIMIT, what, done);
-}
-
-fn click(h: &mut Window, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn has(h: &Window, label: &str) -> bool {
-    h.query_by_label(label).is_some()
 }
 
 /// Whether a text on screen (a widget's name, or a label's text) contains `part`.

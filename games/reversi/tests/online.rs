@@ -11,6 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::i18n::Language;
 use game_shell::picker::ScriptedPicker;
+use game_shell::testing::{click, has};
 use game_shell::theme::Theme;
 use netplay::RoomCode;
 use reversi::online::{OnlineRoom, Phase};
@@ -62,15 +63,6 @@ fn step_until(
     done: impl Fn(&Window) -> bool,
 ) {
     game_shell::testing::step_until(h, wakes, LIMIT, what, done);
-}
-
-fn click(h: &mut Window, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn has(h: &Window, label: &str) -> bool {
-    h.query_by_label(label).is_some()
 }
 
 /// Whether a text on screen (a widget's name, or a label's text) contains `part`.
