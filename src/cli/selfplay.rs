@@ -149,13 +149,12 @@ fn play_timed(
             PlayerKind::Human => Level::Normal.strategy(),
         };
         let start = Instant::now();
-        let plan = strategy.plan_turn(&game);
+        let planned = strategy.plan_laid(game.position());
         tally.think(seat, start.elapsed());
-        for choice in plan {
-            if game.place(choice.slot, choice.cell).is_err() {
-                break;
-            }
-        }
+        // Planned on the game's own position just now: the game takes it as it was laid and
+        // scored in planning (were it refused, the turn would end with nothing placed).
+        let taken = game.play_planned(planned);
+        debug_assert_eq!(taken, Ok(()));
         game.end_turn();
     }
     tally.game_over(&game.ranking());

@@ -1,6 +1,6 @@
 //! Whole games between computer players, played the way `loopit selfplay` plays them (the
-//! same seeds, the same turn loop: each computer turn planned with [`Strategy::plan_turn`],
-//! timed, then placed through the game's own moves), on one thread. For measuring the
+//! same seeds, the same turn loop: each computer turn planned with [`Strategy::plan_laid`],
+//! timed, then taken by the game as planned, [`Game::play_planned`]), on one thread. For measuring the
 //! engine's cost without the window's dependencies, and for checking that a change keeps the
 //! games exactly as they were (the fingerprint covers every turn of every game).
 //!
@@ -16,7 +16,7 @@
 //! every core; `RAYON_NUM_THREADS=1` keeps it to one (the games are the same).
 //!
 //! The engine's cost of one game in instructions, counted with callgrind: the instructions of
-//! `Strategy::plan_turn`, `Game::place`, `Game::end_turn` and `Game::new` (inclusive, as
+//! `Strategy::plan_laid`, `Game::play_planned`, `Game::end_turn` and `Game::new` (inclusive, as
 //! `callgrind_annotate --inclusive=yes` lists them) in a run of 210 games less those in a run
 //! of 10, divided by 200 (the harness's clock readings are not the engine's):
 //!
@@ -116,15 +116,14 @@ fn run() -> ExitCode {
             };
             let start = Instant::now();
             let cpu = thread_cpu();
-            let plan = strategy.plan_turn(&game);
+            let planned = strategy.plan_laid(game.position());
             think[seat].push(start.elapsed());
             if let (Some(before), Some(after)) = (cpu, thread_cpu()) {
                 cpu_think[seat].push(after.saturating_sub(before));
             }
-            for choice in plan {
-                if game.place(choice.slot, choice.cell).is_err() {
-                    break;
-                }
+            if game.play_planned(planned).is_err() {
+                eprintln!("a turn was planned for another position");
+                return ExitCode::FAILURE;
             }
             for placement in game.placed().iter() {
                 fingerprint.add(placement.cell.index() as u64);

@@ -13,6 +13,7 @@ use crate::history::{
     Difference, History, HistoryError, Origin, ResumedPosition, Stop, Swap, TurnProblem,
 };
 use crate::placement::{Placement, Placements};
+use crate::planned::{OtherPosition, PlannedTurn};
 use crate::player::{Player, PlayerError, check_players};
 use crate::position::{Position, TakeBack, TurnSummary};
 use crate::rules::PlaceError;
@@ -280,6 +281,37 @@ impl Game {
         let placement = self.position.place(slot, cell)?;
         self.history.set_placements(*self.position.placed());
         Ok(placement)
+    }
+
+    /// Makes the placements of `planned`, a turn planned on this game's position
+    /// ([`crate::Strategy::plan_laid`]), all at once, and records them: the same as placing
+    /// them one by one with [`Game::place`], without checking and scoring them again (the
+    /// rules did both when they were planned); of a plan some of whose placements have been
+    /// made ([`Game::place_planned`]), the rest. Refused, and nothing changes, when the game is
+    /// in none of the positions the plan passes through.
+    pub fn play_planned(&mut self, planned: PlannedTurn) -> Result<(), OtherPosition> {
+        if !planned.is_for(&self.position) {
+            return Err(OtherPosition);
+        }
+        self.position = planned.into_position();
+        self.history.set_placements(*self.position.placed());
+        Ok(())
+    }
+
+    /// Makes the next placement of `planned`, a turn planned on this game's position or on one
+    /// its placements lead to, and records it: the same as [`Game::place`], without checking
+    /// and scoring it again. `Ok(None)` when the plan's placements have all been made; refused,
+    /// and nothing changes, when the game is in none of the positions the plan passes through.
+    pub fn place_planned(
+        &mut self,
+        planned: &PlannedTurn,
+    ) -> Result<Option<Placement>, OtherPosition> {
+        let Some((placement, stamp)) = planned.next_at(self.position.stamp())? else {
+            return Ok(None);
+        };
+        self.position.lay_planned(placement, stamp);
+        self.history.set_placements(*self.position.placed());
+        Ok(Some(placement))
     }
 
     /// Takes the placement number `index` of this turn (0 = the first) back to its bank slot.

@@ -63,6 +63,7 @@ mod game;
 pub mod golden;
 mod history;
 mod placement;
+mod planned;
 mod player;
 mod position;
 pub mod review;
@@ -84,6 +85,7 @@ pub use history::{
     Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord,
 };
 pub use placement::{Placement, Placements};
+pub use planned::{OtherPosition, PlannedTurn};
 pub use player::{
     Level, NameError, ParseLevelError, Player, PlayerError, PlayerKind, check_players,
 };

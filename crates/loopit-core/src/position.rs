@@ -7,6 +7,8 @@
 //! on copies of a position (a board's few hundred bytes, never the record of the game) through
 //! the same moves, so that every rule of a turn is written here once.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use rand::Rng;
 
 use crate::bag::{Bag, Bank};
@@ -46,6 +48,25 @@ pub struct TakeBack {
 /// The most seats at a table.
 const MAX_SEATS: usize = *Player::COUNT.end();
 
+/// Which state of play a position is in: a number drawn afresh (from one counter for the
+/// whole program) every time a position changes, so that no two different states ever have
+/// the same stamp. A copy keeps its original's stamp until one of them changes.
+///
+/// It is what ties a planned turn ([`crate::PlannedTurn`]) to the exact position it was
+/// planned on: the game takes a plan only at the stamp the plan was made at, so that it need
+/// not check and score the plan's placements again. It is not part of the state: positions
+/// with different stamps may be equal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Stamp(u64);
+
+impl Stamp {
+    /// A stamp no position has had before.
+    fn fresh() -> Stamp {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        Stamp(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
 /// The state of play of a game of LoopIt, without its players' names and its record: what a
 /// player (or the computer) decides a turn on, and the moves of a turn.
 ///
@@ -67,7 +88,7 @@ const MAX_SEATS: usize = *Player::COUNT.end();
 /// assert!(game.placed().is_empty());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Position {
     board: Board,
     bag: Bag,
@@ -77,7 +98,25 @@ pub struct Position {
     current: usize,
     placed: Placements,
     over: bool,
+    /// Which state this is (not part of it: see [`Stamp`]). Every change draws a new one.
+    stamp: Stamp,
 }
+
+/// Two positions are equal when their states of play are: their stamps are not compared.
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.bag == other.bag
+            && self.bank == other.bank
+            && self.scores == other.scores
+            && self.seats == other.seats
+            && self.current == other.current
+            && self.placed == other.placed
+            && self.over == other.over
+    }
+}
+
+impl Eq for Position {}
 
 impl Position {
     /// The position of a new game for `seats` players, drawing with `rng`: one tile is drawn
@@ -97,6 +136,7 @@ impl Position {
             current: 0,
             placed: Placements::default(),
             over: false,
+            stamp: Stamp::fresh(),
         };
         position.begin_turn(rng);
         position
@@ -129,6 +169,7 @@ impl Position {
             current,
             placed: Placements::default(),
             over: false,
+            stamp: Stamp::fresh(),
         };
         if position.bank.is_empty() {
             position.begin_turn(rng);
@@ -220,6 +261,12 @@ impl Position {
         self.over
     }
 
+    /// Which state of play this is (see [`Stamp`]).
+    #[inline]
+    pub(crate) fn stamp(&self) -> Stamp {
+        self.stamp
+    }
+
     /// The cells where the tile in bank slot `slot` may be placed now, in row-major order
     /// (none when the slot is empty, three tiles are placed or the game is over).
     #[must_use]
@@ -288,17 +335,50 @@ impl Position {
     /// turn. On an error nothing changes.
     pub fn place(&mut self, slot: usize, cell: Cell) -> Result<Placement, PlaceError> {
         let tile = self.placeable_tile(slot, cell)?;
-        let points = points(&self.board, tile, cell);
-        self.bank.take(slot);
-        self.board.put(cell, tile);
         let placement = Placement {
             slot,
             tile,
             cell,
+            points: points(&self.board, tile, cell),
+        };
+        self.lay(placement, Stamp::fresh());
+        Ok(placement)
+    }
+
+    /// Lays the tile of bank slot `slot` on `cell` for `points`, a placement that a computer
+    /// player of this crate has chosen among the legal cells of the tile and scored on this
+    /// board ([`crate::Normal`]): the rules of [`Position::place`] hold for it by
+    /// construction, so they are not asked again (a debug build checks that they agree).
+    /// `None`, and nothing changes, when the slot is empty.
+    pub(crate) fn lay_chosen(&mut self, slot: usize, cell: Cell, points: u32) -> Option<Placement> {
+        debug_assert_eq!(self.check(slot, cell).map(|s| s.points), Ok(points));
+        let placement = Placement {
+            slot,
+            tile: self.bank.get(slot)?,
+            cell,
             points,
         };
+        self.lay(placement, Stamp::fresh());
+        Some(placement)
+    }
+
+    /// Lays `placement`, a placement that the rules have allowed and scored on this very state
+    /// of play (it was laid on a copy of it, [`crate::PlannedTurn`]), and takes `stamp`, the
+    /// stamp the copy took when it was laid there: the position is then in the same state as
+    /// that copy was.
+    pub(crate) fn lay_planned(&mut self, placement: Placement, stamp: Stamp) {
+        self.lay(placement, stamp);
+    }
+
+    /// Step 2 of a turn once the rules have allowed and scored `placement`: the tile leaves
+    /// its bank slot for its cell and is marked as placed this turn; the position takes
+    /// `stamp`.
+    #[inline]
+    fn lay(&mut self, placement: Placement, stamp: Stamp) {
+        self.bank.take(placement.slot);
+        self.board.put(placement.cell, placement.tile);
         self.placed.push(placement);
-        Ok(placement)
+        self.stamp = stamp;
     }
 
     /// Takes the placement number `index` of this turn (0 = the first) back to its bank slot.
@@ -316,6 +396,7 @@ impl Position {
             self.bank.set(placement.slot, Some(placement.tile));
         }
         self.placed.truncate(index);
+        self.stamp = Stamp::fresh();
         let mut also_returned = Placements::default();
         for placement in later {
             if self.place(placement.slot, placement.cell).is_err() {
@@ -347,6 +428,7 @@ impl Position {
         self.bank.empty_into(&mut self.bag);
         self.current = (self.current + 1) % self.seats.max(1);
         self.begin_turn(rng);
+        self.stamp = Stamp::fresh();
         Some(TurnSummary {
             player,
             placements,
@@ -366,6 +448,7 @@ impl Position {
         self.bag.take(to);
         self.bag.give_back(from);
         self.bank.set(slot, Some(to));
+        self.stamp = Stamp::fresh();
         true
     }
 
@@ -373,6 +456,7 @@ impl Position {
     #[cfg(test)]
     pub(crate) fn set_over(&mut self) {
         self.over = true;
+        self.stamp = Stamp::fresh();
     }
 
     /// The bag is emptied and the bank keeps only the tile of `slot` (for the tests of the
@@ -385,5 +469,6 @@ impl Position {
                 self.bank.take(other);
             }
         }
+        self.stamp = Stamp::fresh();
     }
 }

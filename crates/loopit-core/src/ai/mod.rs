@@ -20,6 +20,7 @@ pub use strong::Strong;
 use crate::cell::Cell;
 use crate::game::Game;
 use crate::placement::Placements;
+use crate::planned::PlannedTurn;
 use crate::player::Level;
 use crate::position::Position;
 
@@ -65,6 +66,21 @@ pub trait Strategy {
         plan
     }
 
+    /// The rest of the turn of the player to move in `position`, laid on a copy of it by the
+    /// rules: [`Strategy::plan`]'s placements, each checked and scored there once as
+    /// [`Position::place`] does (the plan ends at the first the rules refuse), so that the game
+    /// takes them as they are ([`Game::play_planned`]). A strategy that scores its own choices
+    /// lays them with their points instead.
+    fn plan_laid(&self, position: &Position) -> PlannedTurn {
+        let mut planned = PlannedTurn::new(position);
+        for choice in self.plan(position) {
+            if planned.place(choice.slot, choice.cell).is_err() {
+                break;
+            }
+        }
+        planned
+    }
+
     /// The next placement in `game`: [`Strategy::choose`] on [`Game::position`].
     fn next_placement(&self, game: &Game) -> Option<Choice> {
         self.choose(game.position())
@@ -94,15 +110,14 @@ impl Level {
     }
 }
 
-/// Plays the computer's whole turn for the player to move with `strategy`: its plan
-/// ([`Strategy::plan_turn`]), placement by placement. Returns the placements made (the turn is
-/// not ended).
+/// Plays the computer's whole turn for the player to move with `strategy`: its plan, laid by
+/// the rules as it was planned ([`Strategy::plan_laid`], [`Game::play_planned`]). Returns the
+/// placements made this turn (the turn is not ended).
 pub fn play_turn(game: &mut Game, strategy: &dyn Strategy) -> Placements {
-    for choice in strategy.plan(game.position()) {
-        if game.place(choice.slot, choice.cell).is_err() {
-            break;
-        }
-    }
+    let planned = strategy.plan_laid(game.position());
+    // Planned on the game's own position just now: the game takes it.
+    let taken = game.play_planned(planned);
+    debug_assert_eq!(taken, Ok(()));
     *game.placed()
 }
 
@@ -164,6 +179,7 @@ pub(crate) mod fixtures {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::planned::OtherPosition;
     use fixtures::midgame;
 
     /// A small Expert, so that the tests stay fast.
@@ -192,5 +208,60 @@ mod tests {
             }
             assert!(placed > 0 && placed <= Placements::MAX, "{name}: {placed}");
         }
+    }
+
+    #[test]
+    fn a_planned_turn_is_its_plan_placed_by_the_rules_and_is_taken_only_where_it_was_planned() {
+        let expert = Expert::new(SMALL, 1);
+        let strategies: [(&str, &dyn Strategy); 4] = [
+            ("beginner", &Beginner),
+            ("normal", &Normal),
+            ("strong", &Strong),
+            ("expert", &expert),
+        ];
+        let mut placed = 0;
+        for game in fixtures::positions(0..3, 5) {
+            for (name, strategy) in strategies {
+                let mut by_hand = game.clone();
+                for choice in strategy.plan(game.position()) {
+                    if by_hand.place(choice.slot, choice.cell).is_err() {
+                        break;
+                    }
+                }
+                let planned = strategy.plan_laid(game.position());
+                assert_eq!(planned.placements(), &by_hand.placed()[..], "{name}");
+                placed += planned.placements().len();
+                let mut whole = game.clone();
+                whole.play_planned(planned.clone()).expect("planned here");
+                assert_eq!(whole, by_hand, "{name}: at once");
+                let mut steps = game.clone();
+                while let Some(placement) = steps.place_planned(&planned).expect("planned here") {
+                    assert!(planned.is_for(steps.position()), "{name}: {placement}");
+                }
+                assert_eq!(steps, by_hand, "{name}: one at a time");
+                // Once the turn has ended, the plan is for another position.
+                steps.end_turn();
+                let before = steps.clone();
+                assert!(!planned.is_for(steps.position()));
+                assert_eq!(steps.play_planned(planned.clone()), Err(OtherPosition));
+                assert_eq!(steps.place_planned(&planned), Err(OtherPosition));
+                assert_eq!(steps, before, "{name}: a refused plan changes nothing");
+            }
+        }
+        assert!(placed > 40, "{placed} placements planned");
+    }
+
+    #[test]
+    fn a_plan_is_refused_by_a_position_that_has_changed_even_when_it_looks_the_same_again() {
+        let mut game = midgame();
+        let planned = Normal.plan_laid(game.position());
+        let first = planned.placements()[0];
+        // Place the plan's first tile by hand and take it back: the same state, reached by
+        // other moves. The plan is not taken (it may only be taken where it was planned).
+        game.place(first.slot, first.cell).expect("legal");
+        game.undo().expect("placed");
+        assert_eq!(game, midgame());
+        assert_eq!(game.play_planned(planned), Err(OtherPosition));
+        assert_eq!(game, midgame());
     }
 }

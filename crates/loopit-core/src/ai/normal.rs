@@ -5,6 +5,7 @@ use crate::bag::Bank;
 use crate::board::{Board, premium};
 use crate::cell::CellSet;
 use crate::placement::Placements;
+use crate::planned::PlannedTurn;
 use crate::position::Position;
 use crate::score::joined_points;
 use crate::tile::TileSet;
@@ -30,7 +31,9 @@ impl Normal {
     /// on the tile): each cell is scored once, for the first slot that fits it. Slots in order,
     /// cells in row-major order, and only a strictly better placement replaces the best so far:
     /// that gives the tie-breaks of step 3.
-    fn choose_on(board: &Board, bank: &Bank) -> Option<Choice> {
+    ///
+    /// Gives the placement with the points it earns.
+    fn choose_on(board: &Board, bank: &Bank) -> Option<(Choice, u32)> {
         let mut left = bank.tile_set();
         let top = loop {
             // The naming order is by value: the last tile left has the highest value left.
@@ -60,7 +63,7 @@ impl Normal {
                 }
             }
         }
-        best
+        best.map(|choice| (choice, most))
     }
 }
 
@@ -69,7 +72,7 @@ impl Strategy for Normal {
         if position.is_over() || position.placed().is_full() {
             return None;
         }
-        Normal::choose_on(position.board(), position.bank())
+        Normal::choose_on(position.board(), position.bank()).map(|(choice, _)| choice)
     }
 
     /// The turn on a copy of the board and bank only: Normal's choice depends on nothing else,
@@ -84,7 +87,7 @@ impl Strategy for Normal {
         let mut plan = Vec::with_capacity(left);
         let mut board = position.board().clone();
         let mut bank = *position.bank();
-        while let Some(choice) = Normal::choose_on(&board, &bank) {
+        while let Some((choice, _)) = Normal::choose_on(&board, &bank) {
             plan.push(choice);
             if plan.len() == left {
                 break;
@@ -96,6 +99,26 @@ impl Strategy for Normal {
         }
         debug_assert!(plan.len() <= Placements::MAX);
         plan
+    }
+
+    /// The same placements as [`Strategy::plan`], laid on the planned turn's copy of the
+    /// position with the points [`Normal::choose_on`] scored them for: they are chosen among
+    /// the legal cells, so they are not checked, nor scored, again.
+    fn plan_laid(&self, position: &Position) -> PlannedTurn {
+        let mut planned = PlannedTurn::new(position);
+        while !planned.position().is_over() && !planned.position().placed().is_full() {
+            let after = planned.position();
+            let Some((choice, points)) = Normal::choose_on(after.board(), after.bank()) else {
+                break;
+            };
+            if planned
+                .lay_chosen(choice.slot, choice.cell, points)
+                .is_none()
+            {
+                break;
+            }
+        }
+        planned
     }
 }
 
