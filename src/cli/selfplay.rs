@@ -62,12 +62,15 @@ const TWELFTHS: u64 = 12;
 /// The statistics of a run so far, summed game by game as the games are played: nothing is
 /// kept per game, so a run of any length needs the same memory, and a game's turns go straight
 /// into the sums (no list of them is made per game). The think times go into a histogram
-/// (three significant digits), from which the report's median and p99 are read.
+/// (three significant digits), from which the report's median and p99 are read, and into a
+/// sum, from which the mean is (exact, and without a walk over the histogram).
 struct Tally {
     games: u64,
     scores: Vec<u128>,
     wins: Vec<u64>,
     think: Vec<Histogram<u64>>,
+    /// Per seat, the nanoseconds of all its turns' thinking.
+    think_total: Vec<u128>,
 }
 
 impl Tally {
@@ -82,6 +85,7 @@ impl Tally {
             scores: vec![0; seats],
             wins: vec![0; seats],
             think: (0..seats).map(|_| histogram()).collect(),
+            think_total: vec![0; seats],
         }
     }
 
@@ -90,6 +94,20 @@ impl Tally {
         let nanos = u64::try_from(time.as_nanos()).unwrap_or(u64::MAX);
         if let Some(times) = self.think.get_mut(seat) {
             times.saturating_record(nanos.max(1));
+        }
+        if let Some(total) = self.think_total.get_mut(seat) {
+            *total += u128::from(nanos);
+        }
+    }
+
+    /// The mean think time per turn of `seat`, in nanoseconds (0 before any turn).
+    fn mean_think(&self, seat: usize) -> f64 {
+        let turns = self.think.get(seat).map_or(0, Histogram::len);
+        let total = self.think_total.get(seat).copied().unwrap_or(0);
+        if turns == 0 {
+            0.0
+        } else {
+            total as f64 / turns as f64
         }
     }
 
@@ -115,6 +133,7 @@ impl Tally {
         for seat in 0..self.scores.len() {
             self.scores[seat] += other.scores[seat];
             self.wins[seat] += other.wins[seat];
+            self.think_total[seat] += other.think_total[seat];
             // Both histograms have the same bounds: adding cannot fail.
             let _ = self.think[seat].add(&other.think[seat]);
         }
@@ -322,7 +341,7 @@ impl SelfPlay<'_> {
                 "seat {} ({level}) think time per turn: mean {:.3} ms, median {:.3} ms, p99 {:.3} ms, \
                  max {:.3} ms ({})",
                 seat + 1,
-                ms(times.mean()),
+                ms(tally.mean_think(seat)),
                 ms(times.value_at_quantile(0.5) as f64),
                 ms(times.value_at_quantile(0.99) as f64),
                 ms(times.max() as f64),
@@ -419,6 +438,7 @@ mod tests {
         assert_eq!(tally.scores, [45, 51]);
         assert_eq!(tally.wins, [18, 18], "a game and a half each");
         assert_eq!(tally.think[0].len(), 3);
+        assert!((tally.mean_think(0) / 1e6 - 2.0).abs() < 1e-9);
         let median = tally.think[0].value_at_quantile(0.5) as f64 / 1e6;
         assert!((median - 2.0).abs() < 0.01, "{median}");
     }
