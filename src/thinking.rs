@@ -7,7 +7,7 @@
 //! is never used.
 
 use game_shell::task::{Executor, Progress, Task};
-use loopit_core::{Choice, Game, Level};
+use loopit_core::{Game, Level, PlannedTurn};
 
 use crate::scene::Hint;
 use crate::session::TurnPlanner;
@@ -16,7 +16,7 @@ use crate::session::TurnPlanner;
 #[derive(Debug)]
 struct Search {
     position: Game,
-    result: Task<Vec<Choice>>,
+    result: Task<PlannedTurn>,
 }
 
 impl Search {
@@ -27,7 +27,9 @@ impl Search {
         wake: Option<&egui::Context>,
     ) -> Search {
         let position = game.clone();
-        let result = executor.spawn(wake, move |_| level.strategy().plan_turn(&position));
+        let result = executor.spawn(wake, move |_| {
+            level.strategy().plan_laid(position.position())
+        });
         Search {
             position: game.clone(),
             result,
@@ -39,12 +41,14 @@ impl Search {
         self.position == *game
     }
 
-    /// The plan once it is there; `Some(empty)` if the work was lost.
-    fn poll(&mut self) -> Option<Vec<Choice>> {
+    /// The plan once it is there; `Some` plan that places nothing if the work was lost.
+    fn poll(&mut self) -> Option<PlannedTurn> {
         match self.result.poll() {
             Progress::Done(plan) => Some(plan),
             Progress::Running => None,
-            Progress::Taken | Progress::Lost => Some(Vec::new()),
+            Progress::Taken | Progress::Lost => {
+                Some(PlannedTurn::nothing(self.position.position()))
+            }
         }
     }
 }
@@ -90,9 +94,9 @@ impl WindowPlanner {
 }
 
 impl TurnPlanner for WindowPlanner {
-    fn plan(&mut self, game: &Game, level: Level) -> Option<Vec<Choice>> {
+    fn plan(&mut self, game: &Game, level: Level) -> Option<PlannedTurn> {
         if level != Level::Expert {
-            return Some(level.strategy().plan_turn(game));
+            return Some(level.strategy().plan_laid(game.position()));
         }
         match &mut self.search {
             Some(search) if search.is_for(game) => {
@@ -183,16 +187,14 @@ impl Hints {
         true
     }
 
-    /// Shows `plan` as the hint for `game`, with the points each placement earns.
-    fn show(&mut self, game: &Game, plan: Vec<Choice>) {
-        let mut after = game.clone();
-        let mut placements = Vec::new();
-        for choice in plan {
-            match after.place(choice.slot, choice.cell) {
-                Ok(p) => placements.push((p.cell, p.tile, p.points)),
-                Err(_) => break,
-            }
-        }
+    /// Shows `plan` as the hint for `game`, with the points each placement earns (scored by
+    /// the rules when it was planned).
+    fn show(&mut self, game: &Game, plan: PlannedTurn) {
+        let placements: Vec<_> = plan
+            .placements()
+            .iter()
+            .map(|p| (p.cell, p.tile, p.points))
+            .collect();
         let points = placements.iter().map(|&(_, _, p)| p).sum();
         self.shown = Some((game.clone(), Hint { placements, points }));
     }

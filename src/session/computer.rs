@@ -1,8 +1,8 @@
 //! The computer's turns in a session: planned once (at once, or by a [`TurnPlanner`] that
-//! takes its time on another thread), then placed one step at a time on the window's clock,
-//! through the same `place` as a person's tiles.
+//! takes its time on another thread), laid by the rules as it was planned, then placed one step
+//! at a time on the window's clock, the outcome of each as a person's tile has.
 
-use loopit_core::{Choice, Game, Level};
+use loopit_core::{Game, Level, PlannedTurn};
 
 use super::{Outcome, Session};
 
@@ -21,9 +21,10 @@ pub enum ComputerStep {
 
 /// Plans a computer's turn: at once, or (returning `None` until it is done) on another thread.
 pub trait TurnPlanner {
-    /// The placements of the turn of the player to move, who plays at `level`; `None` while
-    /// it is still being worked out.
-    fn plan(&mut self, game: &Game, level: Level) -> Option<Vec<Choice>>;
+    /// The placements of the turn of the player to move, who plays at `level`, laid by the
+    /// rules as they were planned ([`loopit_core::Strategy::plan_laid`]); `None` while it is
+    /// still being worked out.
+    fn plan(&mut self, game: &Game, level: Level) -> Option<PlannedTurn>;
 }
 
 /// Plans at once, on the calling thread.
@@ -31,8 +32,8 @@ pub trait TurnPlanner {
 pub struct PlanNow;
 
 impl TurnPlanner for PlanNow {
-    fn plan(&mut self, game: &Game, level: Level) -> Option<Vec<Choice>> {
-        Some(level.strategy().plan_turn(game))
+    fn plan(&mut self, game: &Game, level: Level) -> Option<PlannedTurn> {
+        Some(level.strategy().plan_laid(game.position()))
     }
 }
 
@@ -44,18 +45,9 @@ pub(super) struct ComputerClock {
     next_step_at: Option<f64>,
     /// In cheat mode, whether the tester has let the computer play this turn.
     pub(super) released: bool,
-    /// The plan of its turn, with the position it is for.
-    plan: Option<Plan>,
-}
-
-/// The placements of a computer's turn still to make, and the exact position (board, bank,
-/// bag, scores, history) they are for: a plan made for another position is not used.
-#[derive(Clone, Debug, PartialEq)]
-struct Plan {
-    /// The position the next placement is for.
-    position: Game,
-    /// The placements still to make, the next one last.
-    choices: Vec<Choice>,
+    /// The plan of its turn: used only while the game is in a position it was planned for
+    /// ([`PlannedTurn::is_for`]).
+    plan: Option<PlannedTurn>,
 }
 
 impl Session {
@@ -65,8 +57,9 @@ impl Session {
         self.computer_step_with(now, delay, cheat_mode, &mut PlanNow)
     }
 
-    /// One step of a computer's turn, when it is due: a placement through the same `place` as
-    /// a person's, or the end of its turn. `now` is the window's clock in seconds, `delay` the
+    /// One step of a computer's turn, when it is due: the next placement of its plan (laid by
+    /// the rules when it was planned, [`Game::place_planned`]), with the outcome a person's
+    /// placement has, or the end of its turn. `now` is the window's clock in seconds, `delay` the
     /// pause between steps; the first step of a turn is due `delay` after it is first asked.
     /// The turn is planned by `planner`, which may take its time (the window thinks on
     /// another thread): until the plan is there, the step is [`ComputerStep::Thinking`]. A
@@ -89,15 +82,10 @@ impl Session {
             .computer
             .plan
             .as_ref()
-            .is_none_or(|plan| plan.position != self.game)
+            .is_none_or(|plan| !plan.is_for(self.game.position()))
         {
             match planner.plan(&self.game, level) {
-                Some(choices) => {
-                    self.computer.plan = Some(Plan {
-                        position: self.game.clone(),
-                        choices: choices.into_iter().rev().collect(),
-                    });
-                }
+                Some(planned) => self.computer.plan = Some(planned),
                 None => return ComputerStep::Thinking,
             }
         }
@@ -105,23 +93,23 @@ impl Session {
         if now < due {
             return ComputerStep::Wait(due);
         }
-        let choice = self.computer.plan.as_mut().and_then(|p| p.choices.pop());
-        let outcome = match choice {
-            Some(choice) => self.place(choice.slot, choice.cell),
-            None => self.end_turn(),
+        let player = self.game.current();
+        let next = match &self.computer.plan {
+            Some(plan) => self.game.place_planned(plan),
+            None => Ok(None),
         };
-        if let Outcome::Placed { .. } = outcome {
-            self.computer.next_step_at = Some(now + delay);
-            if let Some(plan) = &mut self.computer.plan {
-                plan.position.clone_from(&self.game);
+        match next {
+            Ok(Some(placement)) => {
+                self.computer.next_step_at = Some(now + delay);
+                ComputerStep::Acted(self.placed(placement, player, true))
             }
-            ComputerStep::Acted(outcome)
-        } else if let Outcome::TurnEnded(_) = outcome {
-            ComputerStep::Acted(outcome)
-        } else {
-            // The plan holds a placement the rules refuse: end the turn rather than stall.
-            log::error!("the computer chose a placement the rules refuse: {outcome:?}");
-            ComputerStep::Acted(self.end_turn())
+            Ok(None) => ComputerStep::Acted(self.end_turn()),
+            Err(e) => {
+                // The plan is for another position (it was checked just above): end the turn
+                // rather than stall.
+                log::error!("the computer's plan was not taken: {e}");
+                ComputerStep::Acted(self.end_turn())
+            }
         }
     }
 }

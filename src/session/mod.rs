@@ -14,7 +14,7 @@ mod computer;
 mod log;
 mod moves;
 
-use loopit_core::{Cell, Game, Level, PlaceError, Placements, PlayerKind, Step};
+use loopit_core::{Cell, Game, Level, PlaceError, Placement, Placements, PlayerKind, Step};
 
 use computer::ComputerClock;
 pub use computer::{ComputerStep, PlanNow, TurnPlanner};
@@ -275,16 +275,20 @@ impl Session {
         let player = self.game.current();
         let by_computer = self.computer_to_move();
         match self.game.place(slot, cell) {
-            Ok(placement) => {
-                self.selected = None;
-                self.unsaved = true;
-                Outcome::Placed {
-                    placement,
-                    player,
-                    by_computer,
-                }
-            }
+            Ok(placement) => self.placed(placement, player, by_computer),
             Err(reason) => self.refused(slot, cell, reason),
+        }
+    }
+
+    /// `player` has made `placement` (the computer if `by_computer`): what follows any
+    /// placement, a person's or the computer's.
+    fn placed(&mut self, placement: Placement, player: usize, by_computer: bool) -> Outcome {
+        self.selected = None;
+        self.unsaved = true;
+        Outcome::Placed {
+            placement,
+            player,
+            by_computer,
         }
     }
 
