@@ -88,6 +88,15 @@ impl Cell {
         NEIGHBOURS[self.0 as usize][edge as usize]
     }
 
+    /// The neighbouring cell across the edge of index `edge` (`Edge as usize`, taken modulo
+    /// 4), or `None` when that would be off the board: [`Cell::neighbour`] for a caller that
+    /// holds edges as indices.
+    #[inline]
+    #[must_use]
+    pub(crate) const fn neighbour_at(self, edge: usize) -> Option<Cell> {
+        NEIGHBOURS[self.0 as usize][edge & 3]
+    }
+
     /// Every cell in row-major order.
     pub fn all() -> impl Iterator<Item = Cell> {
         (0..Cell::COUNT as u8).map(Cell)

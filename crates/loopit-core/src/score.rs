@@ -57,38 +57,87 @@ pub(crate) fn joined_points(board: &Board, cell: Cell) -> u32 {
     // Junctions and dead ends counted so far.
     let mut counted = CellSet::EMPTY;
     while remaining != 0 {
-        let start = Edge::ALL[remaining.trailing_zeros() as usize];
+        let start = remaining.trailing_zeros() as usize;
         remaining &= remaining - 1;
-        let mut next = cell.neighbour(start);
-        let mut entry = start.opposite();
+        let mut next = cell.neighbour_at(start);
+        let mut entry = (start + 2) & 3;
         while let Some(here) = next {
             if here == cell {
                 // A closed loop: the line comes back by `entry`, which is not followed again.
-                remaining &= !entry.set().0;
+                remaining &= !(1 << entry);
                 break;
             }
             let Some(passed) = board.tile(here) else {
                 break; // the line is not continued
             };
-            let exit = passed.line_through(entry);
-            // A junction or a dead end (value 8): several lines may end there.
-            let shared = exit.is_none() || passed.value() == 8;
-            if shared {
+            let pass = Pass(PASSES[passed.index()][entry]);
+            if pass.shared() {
                 if counted.contains(here) {
                     break; // reached by an earlier line: counted once, and the line stops
                 }
                 counted.insert(here);
             }
-            points += passed.value();
-            let Some(exit) = exit else {
+            points += pass.value();
+            let Some(exit) = pass.exit() else {
                 break; // a junction, or a dead end's dot
             };
-            next = here.neighbour(exit);
-            entry = exit.opposite();
+            next = here.neighbour_at(exit);
+            entry = (exit + 2) & 3;
         }
     }
     points
 }
+
+/// What a line followed into a tile does there, packed in a byte for [`joined_points`]: the
+/// index of the edge it leaves by (bits 0–2, 4 when it ends in the tile), the tile's value
+/// (bits 3–6) and whether several lines may end in the tile (bit 7: a junction, or a dead end,
+/// value 8). The same answers as [`Tile::line_through`] and [`Tile::value`], one look-up
+/// instead of three: the line-following is most of Normal's scoring.
+#[derive(Copy, Clone)]
+struct Pass(u8);
+
+impl Pass {
+    /// The index of the edge the line leaves by, or `None` when it ends in the tile.
+    #[inline(always)]
+    fn exit(self) -> Option<usize> {
+        let exit = usize::from(self.0 & 0b111);
+        (exit < 4).then_some(exit)
+    }
+
+    /// The tile's value.
+    #[inline(always)]
+    fn value(self) -> u32 {
+        u32::from((self.0 >> 3) & 0b1111)
+    }
+
+    /// Whether several lines may end in the tile (a junction or a dead end).
+    #[inline(always)]
+    fn shared(self) -> bool {
+        self.0 & 0x80 != 0
+    }
+}
+
+/// [`Pass`] for every tile and entry edge.
+const PASSES: [[u8; 4]; Tile::COUNT] = {
+    let mut out = [[0; 4]; Tile::COUNT];
+    let mut i = 0;
+    while i < Tile::COUNT {
+        let tile = Tile::ALL[i];
+        let mut e = 0;
+        while e < 4 {
+            let exit = tile.line_through(Edge::ALL[e]);
+            let (exit, ends) = match exit {
+                Some(edge) => (edge as u8, false),
+                None => (4, true),
+            };
+            let shared = ends || tile.value() == 8;
+            out[i][e] = exit | ((tile.value() as u8) << 3) | if shared { 0x80 } else { 0 };
+            e += 1;
+        }
+        i += 1;
+    }
+    out
+};
 
 /// Scores placing `tile` on the empty cell `cell`, on `board` as it is now.
 ///
