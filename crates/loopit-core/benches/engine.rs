@@ -71,11 +71,16 @@ fn computer_turn(c: &mut Criterion) {
         ("expert at 20 ms", &expert_20),
         ("expert at the default budget", &expert),
     ];
-    // The whole turn's thinking, as `selfplay` times it (`plan_turn`: the Expert's plan is
-    // not taken from its memory of the last position).
+    // The whole turn's thinking, as `selfplay` and the window time it (`plan_laid`: the plan
+    // laid and scored on a copy of the position, which the game then takes as it is).
     for (name, strategy) in levels {
         c.bench_function(&format!("{name} computer turn (midgame)"), |b| {
-            b.iter(|| strategy.plan_turn(black_box(&game)).len());
+            b.iter(|| {
+                strategy
+                    .plan_laid(black_box(game.position()))
+                    .placements()
+                    .len()
+            });
         });
     }
 }
