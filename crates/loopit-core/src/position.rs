@@ -52,10 +52,12 @@ const MAX_SEATS: usize = *Player::COUNT.end();
 /// whole program) every time a position changes, so that no two different states ever have
 /// the same stamp. A copy keeps its original's stamp until one of them changes.
 ///
-/// It is what ties a planned turn ([`crate::PlannedTurn`]) to the exact position it was
-/// planned on: the game takes a plan only at the stamp the plan was made at, so that it need
-/// not check and score the plan's placements again. It is not part of the state: positions
-/// with different stamps may be equal.
+/// It is what ties a planned turn ([`crate::PlannedTurn`]) to the exact positions it was
+/// planned through: the game takes a plan only at a stamp the plan passed through (the one it
+/// was planned on, or one after some of its placements), so that it need not check and score
+/// the plan's placements again. It is not part of the state: positions with different stamps
+/// may be equal (a tile placed and taken back gives the same state with a new stamp, and an
+/// older plan is then refused).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Stamp(u64);
 
