@@ -6,6 +6,7 @@ black-lower = schwarz
 player-human = Mensch
 player-quick = Computer (schnell)
 player-strong = Computer (stark)
+player-expert = Computer (Experte)
 
 step-no-dice-left = Alle Würfel sind gespielt: Beende deinen Zug.
 step-no-checker = Du hast keinen Stein auf Feld { $point }.
@@ -186,7 +187,7 @@ save-empty-point = Feld { $point } ist ohne Steine aufgeführt
 save-too-many = { $count } Steine, wo höchstens 15 passen
 save-die = Würfel { $die } liegt nicht zwischen 1 und 6
 save-dice-after-end = sie nennt Würfel für ein beendetes Spiel
-save-player = sie nennt einen unbekannten Spieler { $player } (human, quick oder strong)
+save-player = sie nennt einen unbekannten Spieler { $player } (human, quick, strong oder expert)
 save-score = ein Matchstand von { $score } (höchstens { $max })
 save-match-length = ein Match auf { $length } Punkte (1 bis { $max })
 save-match-won = ein Spiel läuft weiter in einem Match auf { $length }, das schon entschieden ist ({ $white }–{ $black })
@@ -229,6 +230,7 @@ position-too-far-ahead = { $colour ->
 # Online spielen (die Online-Seiten des Fensters; die gemeinsamen sind die der Shell)
 level-quick = schnell
 level-strong = stark
+level-expert = Experte
 online-default-name = Spieler { $colour }
 online-your-colour = Deine Farbe
 online-name-of = Name für { $colour }

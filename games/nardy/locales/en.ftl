@@ -6,6 +6,7 @@ black-lower = black
 player-human = Human
 player-quick = Computer (quick)
 player-strong = Computer (strong)
+player-expert = Computer (expert)
 
 step-no-dice-left = All dice are played: end your move.
 step-no-checker = You have no checker on point { $point }.
@@ -186,7 +187,7 @@ save-empty-point = point { $point } is listed with no checkers
 save-too-many = { $count } checkers where at most 15 fit
 save-die = die { $die } is not one of 1–6
 save-dice-after-end = it gives dice for a game that is over
-save-player = it names an unknown player { $player } (human, quick or strong)
+save-player = it names an unknown player { $player } (human, quick, strong or expert)
 save-score = a match score of { $score } (at most { $max })
 save-match-length = a match to { $length } points (1 to { $max })
 save-match-won = a game goes on in a match to { $length } that is won already ({ $white }–{ $black })
@@ -229,6 +230,7 @@ position-too-far-ahead = { $colour ->
 # Play online (the window's online screens; the shared ones are the shell's)
 level-quick = quick
 level-strong = strong
+level-expert = expert
 online-default-name = { $colour } player
 online-your-colour = Your colour
 online-name-of = Name of { $colour }

@@ -6,6 +6,7 @@ black-lower = чёрных
 player-human = Человек
 player-quick = Компьютер (быстрый)
 player-strong = Компьютер (сильный)
+player-expert = Компьютер (эксперт)
 
 step-no-dice-left = Все кости сыграны: завершите ход.
 step-no-checker = На пункте { $point } нет вашей шашки.
@@ -190,7 +191,7 @@ save-empty-point = пункт { $point } указан без шашек
 save-too-many = { $count } шашек там, где помещается не больше 15
 save-die = кости { $die } не бывает: кости от 1 до 6
 save-dice-after-end = указаны кости для оконченной партии
-save-player = указан неизвестный игрок { $player } (human, quick или strong)
+save-player = указан неизвестный игрок { $player } (human, quick, strong или expert)
 save-score = счёт матча { $score } (не больше { $max })
 save-match-length = матч до { $length } очков (от 1 до { $max })
 save-match-won = партия идёт в матче до { $length }, который уже выигран ({ $white }–{ $black })
@@ -237,6 +238,7 @@ position-too-far-ahead = { $colour ->
 # Игра по сети (сетевые экраны окна; общие — из оболочки)
 level-quick = быстрый
 level-strong = сильный
+level-expert = эксперт
 online-default-name = Игрок ({ $colour })
 online-your-colour = Ваш цвет
 online-name-of = Имя ({ $colour })

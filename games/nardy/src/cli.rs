@@ -85,7 +85,7 @@ pub enum Command {
         /// Seed of the first game; game i uses seed S + i, so the same seed gives the same games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The two players, `quick` or `strong`, e.g. `quick,strong`.
+        /// The two players, `quick`, `strong` or `expert`, e.g. `quick,strong`.
         #[arg(long, default_value = "quick,strong")]
         players: String,
         /// Worker threads (1 to 64).

@@ -42,6 +42,7 @@ pub fn player(p: Player) -> String {
         Player::Human => tr!("player-human"),
         Player::Computer(Level::Quick) => tr!("player-quick"),
         Player::Computer(Level::Strong) => tr!("player-strong"),
+        Player::Computer(Level::Expert) => tr!("player-expert"),
     }
 }
 
@@ -438,12 +439,13 @@ pub fn history_line(n: usize, c: Colour, roll: Roll, s: &[Step]) -> String {
     }
 }
 
-/// A computer level's name alone, as the online seats name it: "quick", "strong".
+/// A computer level's name alone, as the online seats name it: "quick", "strong", "expert".
 #[must_use]
 pub fn level(level: Level) -> String {
     match level {
         Level::Quick => tr!("level-quick"),
         Level::Strong => tr!("level-strong"),
+        Level::Expert => tr!("level-expert"),
     }
 }
 

@@ -1,13 +1,18 @@
 //! Computer players and self-play.
 //!
-//! Both levels choose among [`legal_turns`]: they hold no rule of their own.
+//! Every level chooses among [`legal_turns`]: they hold no rule of their own.
 //!
 //! - [`Level::Quick`] takes the turn whose resulting position scores best under a plain
 //!   evaluation (pip counts, checkers left on the head, checkers borne off);
 //! - [`Level::Strong`] scores positions with a fuller evaluation (also points held, blocks in
 //!   front of opponent checkers, tall stacks) and looks one roll ahead: for its best few
 //!   candidates it averages, over the opponent's 21 rolls weighted by their chance, the value
-//!   after the opponent's best reply.
+//!   after the opponent's best reply;
+//! - [`Level::Expert`] scores positions by the chance to win ([`expert::chance`], from
+//!   effective pip counts: the pips, the waste in the bear-off, and in contact what points,
+//!   blocks and a free head are worth, with weights tuned by self-play) and looks one roll
+//!   ahead the same way from its best [`EXPERT_CANDIDATES`] candidates: it averages chances,
+//!   not pips, so it tells a safe lead from a risky one.
 
 use std::fmt;
 use std::str::FromStr;
@@ -16,7 +21,12 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 use crate::position::{Colour, Outcome, Position, abs_point, rel_point};
+
+mod bear_off;
+pub mod expert;
+
 use crate::rules::{LegalTurn, Roll, Turn, legal_turns};
+pub use expert::Weights;
 
 /// How well a computer player plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,11 +35,14 @@ pub enum Level {
     Quick,
     /// A fuller evaluation and a look at the opponent's 21 rolls.
     Strong,
+    /// The chance to win under an evaluation tuned by self-play, averaged over the
+    /// opponent's 21 rolls.
+    Expert,
 }
 
 impl Level {
-    /// Both levels, weakest first.
-    pub const ALL: [Level; 2] = [Level::Quick, Level::Strong];
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Quick, Level::Strong, Level::Expert];
 
     /// The level's name on the command line and in saves.
     #[must_use]
@@ -37,6 +50,7 @@ impl Level {
         match self {
             Level::Quick => "quick",
             Level::Strong => "strong",
+            Level::Expert => "expert",
         }
     }
 }
@@ -47,7 +61,7 @@ impl fmt::Display for Level {
     }
 }
 
-/// A name that is neither `quick` nor `strong` (nor `human`, for a [`Player`]).
+/// A name that is none of `quick`, `strong` and `expert` (nor `human`, for a [`Player`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParsePlayerError(pub String);
 
@@ -65,6 +79,7 @@ impl FromStr for Level {
         match s.trim() {
             "quick" => Ok(Level::Quick),
             "strong" => Ok(Level::Strong),
+            "expert" => Ok(Level::Expert),
             other => Err(ParsePlayerError(other.to_string())),
         }
     }
@@ -102,6 +117,10 @@ impl FromStr for Player {
 /// How many candidates the strong level looks ahead from.
 const CANDIDATES: usize = 6;
 
+/// How many candidates the expert level looks ahead from: its best by [`expert::chance`]
+/// before the look-ahead.
+pub const EXPERT_CANDIDATES: usize = 8;
+
 /// The turn `level` plays with `roll` from `pos` (the player to move is `pos.to_move()`);
 /// `None` when no die can be played.
 #[must_use]
@@ -138,7 +157,60 @@ fn choose_among(level: Level, me: Colour, mut turns: Vec<LegalTurn>) -> Option<L
             }
             best.map(|(_, t)| t)
         }
+        Level::Expert => expert_among(&Weights::TUNED, me, turns),
     }
+}
+
+/// The turn the expert level plays with `roll` from `pos`, under the weights `w` in place of
+/// [`Weights::TUNED`] (for tuning them by self-play).
+#[must_use]
+pub fn choose_expert(w: &Weights, pos: &Position, roll: Roll) -> Option<LegalTurn> {
+    let mut turns = legal_turns(pos, roll);
+    if turns.len() <= 1 {
+        return turns.pop();
+    }
+    expert_among(w, pos.to_move(), turns)
+}
+
+fn expert_among(w: &Weights, me: Colour, turns: Vec<LegalTurn>) -> Option<LegalTurn> {
+    let mut scored: Vec<(f32, LegalTurn)> = turns
+        .into_iter()
+        .map(|t| (expert::chance(&t.position, me, w), t))
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored.truncate(EXPERT_CANDIDATES);
+    let mut best: Option<(f32, LegalTurn)> = None;
+    for (_, t) in scored {
+        let v = expert_look_ahead(&t.position, me, w);
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, t));
+        }
+    }
+    best.map(|(_, t)| t)
+}
+
+/// The chance for `me` of `pos` (opponent to move), averaged over the opponent's 21 rolls,
+/// each answered by the reply that leaves `me` the least chance.
+fn expert_look_ahead(pos: &Position, me: Colour, w: &Weights) -> f32 {
+    if pos.outcome().is_some() {
+        return expert::chance(pos, me, w);
+    }
+    let mut total = 0.0;
+    for (roll, weight) in Roll::all() {
+        let replies = legal_turns(pos, roll);
+        let v = if replies.is_empty() {
+            let mut passed = *pos;
+            passed.pass_turn();
+            expert::chance(&passed, me, w)
+        } else {
+            replies
+                .iter()
+                .map(|r| expert::chance(&r.position, me, w))
+                .fold(f32::INFINITY, f32::min)
+        };
+        total += v * f32::from(weight);
+    }
+    total / 36.0
 }
 
 fn best_by(turns: Vec<LegalTurn>, score: impl Fn(&Position) -> f32) -> Option<LegalTurn> {
@@ -198,15 +270,16 @@ pub fn full(pos: &Position, me: Colour) -> f32 {
     if let Some(o) = pos.outcome() {
         return outcome_value(o, me);
     }
-    let contact = has_contact(pos);
+    let contact = in_contact(pos);
     let a = side_full(pos, me, contact);
     let b = side_full(pos, me.opponent(), contact);
     a - b
 }
 
 /// Whether some checker still has to pass an opponent checker: a checker of one colour stands
-/// ahead of a checker of the other along the other's path.
-fn has_contact(pos: &Position) -> bool {
+/// ahead of a checker of the other along the other's path. Without contact the game is a race.
+#[must_use]
+pub fn in_contact(pos: &Position) -> bool {
     let ahead = |c: Colour| {
         let o = c.opponent();
         let back = pos.highest_rel(c);

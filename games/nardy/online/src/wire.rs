@@ -10,7 +10,7 @@ use nardy_core::{
 };
 use serde::{Deserialize, Serialize};
 
-/// A computer level, written by its name (`"quick"`, `"strong"`), as saves write it.
+/// A computer level, written by its name (`"quick"`, `"strong"`, `"expert"`), as saves write it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct OnlineLevel(pub Level);
 

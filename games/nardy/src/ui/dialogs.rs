@@ -32,11 +32,10 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                 for c in Colour::ALL {
                     ui.label(egui::RichText::new(words::colour(c)).strong());
                     ui.horizontal(|ui| {
-                        for p in [
-                            Player::Human,
-                            Player::Computer(Level::Quick),
-                            Player::Computer(Level::Strong),
-                        ] {
+                        for p in [Player::Human]
+                            .into_iter()
+                            .chain(Level::ALL.map(Player::Computer))
+                        {
                             ui.radio_value(&mut players[c.index()], p, words::player(p));
                         }
                     });

@@ -19,7 +19,7 @@ use crate::session::Move;
 use crate::{tr, words};
 
 /// The levels offered for a computer seat and a stand-in.
-const LEVELS: [Level; 2] = [Level::Quick, Level::Strong];
+const LEVELS: [Level; 3] = Level::ALL;
 
 /// The match lengths the host form offers (1: a single game).
 const MATCH_LENGTHS: [u32; 6] = [1, 3, 5, 7, 11, MAX_MATCH];
