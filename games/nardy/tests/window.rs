@@ -389,7 +389,11 @@ fn a_new_game_warns_about_an_unsaved_game_and_starts_with_the_chosen_players() {
         "A new game ends the game on the board. Save it first?"
     ));
     click(&mut h, "Don't save");
-    h.get_all_by_label("Computer (strong)")
+    // Every level is offered for each colour.
+    for level in ["Computer (quick)", "Computer (strong)", "Computer (expert)"] {
+        assert_eq!(h.get_all_by_label(level).count(), 2, "{level}");
+    }
+    h.get_all_by_label("Computer (expert)")
         .nth(1)
         .expect("Black's choice")
         .click();
@@ -398,7 +402,7 @@ fn a_new_game_warns_about_an_unsaved_game_and_starts_with_the_chosen_players() {
     assert!(h.state().modal().is_none());
     assert_eq!(
         h.state().players(),
-        [Player::Human, Player::Computer(nardy_core::Level::Strong)]
+        [Player::Human, Player::Computer(nardy_core::Level::Expert)]
     );
     // A fresh game: at most the computer's opening move (if Black drew the start) is played.
     assert!(h.state().game().history().len() <= 1);

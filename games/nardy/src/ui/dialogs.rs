@@ -31,7 +31,7 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                 ui.heading(tr!("new-game"));
                 for c in Colour::ALL {
                     ui.label(egui::RichText::new(words::colour(c)).strong());
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         for p in [Player::Human]
                             .into_iter()
                             .chain(Level::ALL.map(Player::Computer))
