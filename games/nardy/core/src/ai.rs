@@ -8,9 +8,10 @@
 //!   front of opponent checkers, tall stacks) and looks one roll ahead: for its best few
 //!   candidates it averages, over the opponent's 21 rolls weighted by their chance, the value
 //!   after the opponent's best reply;
-//! - [`Level::Expert`] scores positions by the chance to win ([`expert::chance`], from
-//!   effective pip counts: the pips, the waste in the bear-off, and in contact what points,
-//!   blocks and a free head are worth, with weights tuned by self-play) and looks one roll
+//! - [`Level::Expert`] scores positions by the chance to win ([`expert::chance`], from the
+//!   rolls each side still needs: the pips to its home, the exact rolls of its bear-off, and in
+//!   contact what points, blocks, a free head and checkers not hemmed in are worth, with
+//!   weights tuned by self-play) and looks one roll
 //!   ahead the same way from its best [`EXPERT_CANDIDATES`] candidates: it averages chances,
 //!   not pips, so it tells a safe lead from a risky one.
 

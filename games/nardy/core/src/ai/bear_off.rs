@@ -208,13 +208,12 @@ fn home(pos: &Position, c: Colour) -> Option<Home> {
     Some(h)
 }
 
-/// The mean and the variance of the rolls `c` needs to bear off, `None` unless all its
-/// checkers are home.
-pub(crate) fn rolls_to_finish(pos: &Position, c: Colour) -> Option<(f32, f32)> {
-    let h = home(pos, c)?;
+/// The mean and the variance of the rolls a side needs to bear off from the home `h`
+/// (checkers on relative points 1–6, at most 15 in all).
+pub(crate) fn rolls_of(h: &Home) -> (f32, f32) {
     let t = table();
-    let i = rank(&h);
-    Some((t.mean[i], t.variance[i]))
+    let i = rank(h);
+    (t.mean[i], t.variance[i])
 }
 
 /// The exact chance that the side to move wins a race in which both sides are all home,

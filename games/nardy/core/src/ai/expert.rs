@@ -1,9 +1,9 @@
 //! The expert level's evaluation: the chance to win, from effective pip counts.
 //!
-//! Each side's position is summed up as the rolls it still needs: its *effective pips* (its
-//! pip count, plus the pips it will waste in the bear-off, minus while there is contact what its
-//! points, blocks and free head are worth in pips) in rolls of 8⅙ pips, or, once all its
-//! checkers are home, the exact rolls its bear-off takes ([`super::bear_off`]). The difference,
+//! Each side's position is summed up as the rolls it still needs: the pips that bring its
+//! checkers outside the home to the home's 6-point, in rolls of 8⅙ pips, then the exact rolls
+//! of the bear-off from the home they make ([`super::bear_off`]), less, while there is contact,
+//! what its points, blocks and free head are worth (in pips, turned into rolls). The difference,
 //! with half a roll for the side to move, is turned into a chance to win by a normal curve
 //! whose spread grows with the rolls still to go (as the spread of the number of rolls a race
 //! takes does; wider while there is contact, where more can still happen). A race with both
@@ -43,9 +43,6 @@ pub struct Weights {
     pub trap: f32,
     /// Each checker borne off.
     pub off: f32,
-    /// The pips a side not yet all home is expected to waste in its bear-off (a side all home
-    /// is counted by the exact rolls it needs, [`super::bear_off`]).
-    pub waste: f32,
     /// How much wider the spread of the result is while there is contact than in a race.
     pub contact_spread: f32,
 }
@@ -53,10 +50,13 @@ pub struct Weights {
 impl Weights {
     /// The weights the expert plays with.
     ///
-    /// Found by self-play against [`crate::Level::Strong`] with
-    /// `cargo run --release -p nardy-core --example tune` (see Nardy's README): the contact
-    /// terms started from the strong level's evaluation, and each weight was moved in turn while
-    /// the expert's score over a block of seeded games rose.
+    /// Found by self-play against [`crate::Level::Strong`] with the `tune` example
+    /// (`cargo run --release -p nardy-core --example tune -- --seeds 100 --seed 1 --set NAME=V
+    /// --score`, see Nardy's README for every variant tried and its score): the contact terms
+    /// start from the strong level's evaluation; of `trap` 0, 4, 8, 16 and 32, 8 scored best,
+    /// and no other weight moved (`head`, each kind of point, `block`, `home_checker`,
+    /// `contact_spread`) scored better than these over the same 200 games. `off` is 0: the
+    /// bear-off table counts the checkers still to bear off.
     pub const TUNED: Weights = Weights {
         head: 2.5,
         point_home: 1.0,
@@ -69,12 +69,11 @@ impl Weights {
         block_base: 0.25,
         trap: 8.0,
         off: 0.0,
-        waste: 7.0,
         contact_spread: 1.5,
     };
 
     /// The names of the weights, in the order of [`Weights::to_array`].
-    pub const NAMES: [&'static str; 13] = [
+    pub const NAMES: [&'static str; 12] = [
         "head",
         "point_home",
         "point_exit",
@@ -86,13 +85,12 @@ impl Weights {
         "block_base",
         "trap",
         "off",
-        "waste",
         "contact_spread",
     ];
 
     /// The weights as an array, in the order of [`Weights::NAMES`] (for tuning).
     #[must_use]
-    pub const fn to_array(&self) -> [f32; 13] {
+    pub const fn to_array(&self) -> [f32; 12] {
         [
             self.head,
             self.point_home,
@@ -105,14 +103,13 @@ impl Weights {
             self.block_base,
             self.trap,
             self.off,
-            self.waste,
             self.contact_spread,
         ]
     }
 
     /// The weights from an array in the order of [`Weights::NAMES`].
     #[must_use]
-    pub const fn from_array(a: [f32; 13]) -> Weights {
+    pub const fn from_array(a: [f32; 12]) -> Weights {
         Weights {
             head: a[0],
             point_home: a[1],
@@ -125,8 +122,7 @@ impl Weights {
             block_base: a[8],
             trap: a[9],
             off: a[10],
-            waste: a[11],
-            contact_spread: a[12],
+            contact_spread: a[11],
         }
     }
 }
@@ -170,8 +166,10 @@ fn normal(x: f32) -> f32 {
     1.0 / (1.0 + (-1.702 * x).exp())
 }
 
-/// The rolls `c` needs to finish, mean and variance, from its effective pips (see the module
-/// docs); a side all home counts the exact rolls of its bear-off.
+/// The rolls `c` needs to finish, mean and variance (see the module docs): the rolls to
+/// bring the checkers outside the home to its 6-point, by their pips, and then the exact
+/// rolls of the bear-off from the home they make there; less what the position is worth in
+/// contact.
 fn rolls_left(pos: &Position, c: Colour, contact: bool, w: &Weights) -> (f32, f32) {
     let worth = if contact {
         position_worth(pos, c, w) + w.off * f32::from(pos.off(c))
@@ -179,11 +177,22 @@ fn rolls_left(pos: &Position, c: Colour, contact: bool, w: &Weights) -> (f32, f3
         0.0
     };
     let spread = if contact { w.contact_spread } else { 1.0 };
-    if let Some((mean, var)) = super::bear_off::rolls_to_finish(pos, c) {
-        return (mean - worth / PIPS_PER_ROLL, var * spread);
+    let mut home = [0u8; 6];
+    for (i, n) in home.iter_mut().enumerate() {
+        *n = pos.own_rel(c, i as u8 + 1);
     }
-    let e = (pos.pip_count(c) as f32 + w.waste - worth).max(1.0);
-    (e / PIPS_PER_ROLL, ROLL_VARIANCE_PER_PIP * e * spread)
+    let mut to_home = 0u32;
+    for r in 7..=24u8 {
+        let n = pos.own_rel(c, r);
+        home[5] += n;
+        to_home += u32::from(r - 6) * u32::from(n);
+    }
+    let (mean, var) = super::bear_off::rolls_of(&home);
+    let to_home = to_home as f32;
+    (
+        mean + (to_home - worth) / PIPS_PER_ROLL,
+        (var + ROLL_VARIANCE_PER_PIP * to_home) * spread,
+    )
 }
 
 /// What `c`'s points, blocks and head are worth in pips while there is contact.
