@@ -96,7 +96,7 @@ fn pips(h: &Home) -> u32 {
         .sum()
 }
 
-/// The homes one die can leave.
+/// The homes one die can leave (perhaps more than once each).
 fn after_die(h: &Home, die: u8, out: &mut Vec<Home>) {
     let highest = (1..=6u8).rev().find(|&p| h[usize::from(p - 1)] > 0);
     let Some(highest) = highest else {
@@ -115,63 +115,66 @@ fn after_die(h: &Home, die: u8, out: &mut Vec<Home>) {
         } else if p < die && p != highest {
             continue;
         }
-        if !out.contains(&next) {
-            out.push(next);
-        }
+        out.push(next);
     }
-}
-
-/// The homes a roll can leave.
-fn after_roll(h: &Home, roll: Roll) -> Vec<Home> {
-    let dice = roll.moves();
-    let mut now = vec![*h];
-    let orders: Vec<Vec<u8>> = if roll.is_double() {
-        vec![dice.as_slice().to_vec()]
-    } else {
-        let d = roll.dice();
-        vec![vec![d[0], d[1]], vec![d[1], d[0]]]
-    };
-    let mut ends = Vec::new();
-    for order in orders {
-        now.clear();
-        now.push(*h);
-        for &die in &order {
-            let mut next = Vec::new();
-            for s in &now {
-                after_die(s, die, &mut next);
-            }
-            now = next;
-        }
-        for s in now.drain(..) {
-            if !ends.contains(&s) {
-                ends.push(s);
-            }
-        }
-    }
-    ends
 }
 
 fn build() -> Table {
+    let homes = all_homes();
     let mut rolls = vec![[0f32; MAX_ROLLS]; POSITIONS];
     let mut mean = vec![0f32; POSITIONS];
     let mut variance = vec![0f32; POSITIONS];
+    // `best[i][die − 1][k − 1]`: the home, of those `k` dice of `die` can leave from home `i`,
+    // that needs the fewest rolls on average. Every home a die leaves has fewer pips, so it
+    // is known by the time a home is reached (fewest pips first).
+    let mut best = vec![[[0u32; 4]; 6]; POSITIONS];
+    let mut next = Vec::new();
     let all = Roll::all();
-    for h in all_homes() {
+    for h in homes {
         let i = rank(&h);
         if h == [0; 6] {
             rolls[i][0] = 1.0;
+            best[i] = [[i as u32; 4]; 6];
             continue;
         }
+        // The homes one die leaves, by index, for each die.
+        let mut kids: [Vec<u32>; 6] = Default::default();
+        for (d, kid) in kids.iter_mut().enumerate() {
+            next.clear();
+            after_die(&h, d as u8 + 1, &mut next);
+            kid.extend(next.iter().map(|t| rank(t) as u32));
+            for k in 0..4 {
+                best[i][d][k] = kid
+                    .iter()
+                    .map(|&t| {
+                        if k == 0 {
+                            t
+                        } else {
+                            best[t as usize][d][k - 1]
+                        }
+                    })
+                    .min_by(|&a, &b| mean[a as usize].total_cmp(&mean[b as usize]))
+                    .unwrap_or(i as u32);
+            }
+        }
+        let fewest = |a: &u32, b: &u32| mean[*a as usize].total_cmp(&mean[*b as usize]);
         let mut dist = [0f32; MAX_ROLLS];
         for (roll, weight) in &all {
-            let best = after_roll(&h, *roll)
-                .into_iter()
-                .map(|s| rank(&s))
-                .min_by(|&a, &b| mean[a].total_cmp(&mean[b]))
-                .unwrap_or(i);
+            let [d1, d2] = roll.dice().map(|d| usize::from(d - 1));
+            let end = if roll.is_double() {
+                best[i][d1][3]
+            } else {
+                // One die, then the best the other leaves, in either order.
+                kids[d1]
+                    .iter()
+                    .map(|&t| best[t as usize][d2][0])
+                    .chain(kids[d2].iter().map(|&t| best[t as usize][d1][0]))
+                    .min_by(fewest)
+                    .unwrap_or(i as u32)
+            };
             let w = f32::from(*weight) / 36.0;
             for n in 0..MAX_ROLLS {
-                dist[(n + 1).min(MAX_ROLLS - 1)] += w * rolls[best][n];
+                dist[(n + 1).min(MAX_ROLLS - 1)] += w * rolls[end as usize][n];
             }
         }
         let m: f32 = dist.iter().enumerate().map(|(n, p)| n as f32 * p).sum();
