@@ -79,7 +79,10 @@ const BORDER: [Edges; Cell::COUNT] = {
 /// the placement rule a couple of bit operations (see [`Board::fits`]):
 ///
 /// - `closed`: the edges that face off the board or face a tile;
-/// - `open`: the edges that face a tile with a line end pointing at this cell.
+/// - `open`: the edges that face a tile with a line end pointing at this cell;
+///
+/// both in one byte per cell (`Masks`), so that the board is smaller to copy (the computer
+/// players copy it once a turn) and the byte is itself the index of the fit table.
 ///
 /// It keeps what the masks allow sliced by edge as well, as sets of cells (for each edge `d`:
 /// `allows[d][1]`, the cells where a new tile may have a line end on `d`, that edge being open
@@ -95,8 +98,7 @@ pub struct Board {
     occupied: CellSet,
     frontier: CellSet,
     on_board: TileSet,
-    closed: [Edges; Cell::COUNT],
-    open: [Edges; Cell::COUNT],
+    masks: [Masks; Cell::COUNT],
     /// Indexed by edge (`Edge as usize`), then by whether the new tile has a line end there
     /// (0 or 1): the cells where that is allowed (see [`Board::legal_cells`]).
     allows: [[CellSet; 2]; 4],
@@ -107,6 +109,31 @@ impl Default for Board {
         Board::new()
     }
 }
+
+/// A cell's two edge masks in one byte: `closed` in the high four bits, `open` in the low
+/// four (`open` lies within `closed`). The byte is the index of the cell's fitting tiles in
+/// [`fit::tiles_that_fit`].
+#[derive(Copy, Clone, PartialEq, Eq)]
+struct Masks(u8);
+
+impl Masks {
+    /// The edges facing a tile with a line end pointing at this cell.
+    #[inline(always)]
+    fn open(self) -> Edges {
+        Edges(self.0 & 0b1111)
+    }
+}
+
+/// The masks of the cells of an empty board: closed only where they face off the board.
+const EMPTY_BOARD_MASKS: [Masks; Cell::COUNT] = {
+    let mut out = [Masks(0); Cell::COUNT];
+    let mut i = 0;
+    while i < Cell::COUNT {
+        out[i] = Masks(BORDER[i].0 << 4);
+        i += 1;
+    }
+    out
+};
 
 /// What an empty board allows, per edge: no line end on an edge facing off the board, and
 /// anything elsewhere (nothing is open yet).
@@ -136,8 +163,7 @@ impl Board {
             occupied: CellSet::EMPTY,
             frontier: CellSet::EMPTY,
             on_board: TileSet::EMPTY,
-            closed: BORDER,
-            open: [Edges::EMPTY; Cell::COUNT],
+            masks: EMPTY_BOARD_MASKS,
             allows: EMPTY_BOARD_ALLOWS,
         }
     }
@@ -194,7 +220,7 @@ impl Board {
     /// legal placement on `cell`, exactly the line ends of the new tile that meet a line.
     #[inline]
     pub(crate) fn open_edges(&self, cell: Cell) -> Edges {
-        self.open[cell.index()]
+        self.masks[cell.index()].open()
     }
 
     /// Lays `tile` on `cell` without checking any rule (the caller has checked, or is building a
@@ -220,15 +246,16 @@ impl Board {
                 let i = n.index();
                 // The edge of `n` facing `cell` faced an empty cell, so it allowed anything; now
                 // it is closed, and open exactly when the new tile has a line end towards `n`.
-                self.closed[i] |= facing.set();
+                let side = facing.set().0;
                 let allows = &mut self.allows[facing as usize];
                 if edges.contains(edge) {
-                    self.open[i] |= facing.set();
+                    self.masks[i].0 |= side << 4 | side;
                     allows[0].remove(n);
                     if self.tiles[i].is_none() {
                         self.frontier.insert(n);
                     }
                 } else {
+                    self.masks[i].0 |= side << 4;
                     allows[1].remove(n);
                 }
             }
@@ -241,7 +268,7 @@ impl Board {
         let tile = self.tiles[cell.index()].take()?;
         self.occupied.remove(cell);
         self.on_board.remove(tile);
-        if !self.open[cell.index()].is_empty() {
+        if !self.masks[cell.index()].open().is_empty() {
             self.frontier.insert(cell);
         }
         for edge in Edge::ALL {
@@ -250,12 +277,12 @@ impl Board {
                 let i = n.index();
                 // The edge of `n` facing `cell` is on the board, so only the tile closed it: it
                 // faces an empty cell again and allows anything.
-                self.closed[i] = self.closed[i].without(facing);
-                self.open[i] = self.open[i].without(facing);
+                let side = facing.set().0;
+                self.masks[i].0 &= !(side << 4 | side);
                 for allowed in &mut self.allows[facing as usize] {
                     allowed.insert(n);
                 }
-                if self.open[i].is_empty() {
+                if self.masks[i].open().is_empty() {
                     self.frontier.remove(n);
                 }
             }
@@ -283,7 +310,7 @@ impl Board {
         if self.occupied.contains(cell) {
             return TileSet::EMPTY;
         }
-        fit::tiles_that_fit(self.closed[cell.index()], self.open[cell.index()])
+        fit::tiles_that_fit(self.masks[cell.index()].0)
     }
 
     /// Whether `tile` may be placed on `cell` (see [`Board::fits`] for the rules).

@@ -68,10 +68,11 @@ static TILES_THAT_FIT: [TileSet; 256] = {
     out
 };
 
-/// The tiles that fit an empty cell with masks `closed` and `open`.
+/// The tiles that fit an empty cell with masks `closed` and `open`, given in one byte:
+/// `closed` in the high four bits, `open` in the low four (as the board keeps them).
 #[inline]
-pub(crate) fn tiles_that_fit(closed: Edges, open: Edges) -> TileSet {
-    TILES_THAT_FIT[closed.0 as usize * 16 + open.0 as usize]
+pub(crate) fn tiles_that_fit(masks: u8) -> TileSet {
+    TILES_THAT_FIT[usize::from(masks)]
 }
 
 #[cfg(test)]
@@ -91,7 +92,7 @@ mod tests {
                 }
                 for tile in Tile::ALL {
                     assert_eq!(
-                        tiles_that_fit(closed, open).contains(tile),
+                        tiles_that_fit((closed.0 << 4) | open.0).contains(tile),
                         line_ends_fit(tile.edges(), closed, open),
                     );
                 }
