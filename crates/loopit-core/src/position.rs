@@ -428,7 +428,10 @@ impl Position {
         *score = score.saturating_add(points);
         self.placed = Placements::default();
         self.bank.empty_into(&mut self.bag);
-        self.current = (self.current + 1) % self.seats.max(1);
+        // The next seat, back to the first after the last (a comparison, not a division: the
+        // seat to move is always below the number of seats).
+        let next = self.current + 1;
+        self.current = if next < self.seats { next } else { 0 };
         self.begin_turn(rng);
         self.stamp = Stamp::fresh();
         Some(TurnSummary {
