@@ -343,6 +343,7 @@ impl Game {
     /// the next player in seating order, who draws ([`Position::end_turn`]). A player may end a
     /// turn having placed nothing; when nothing could be placed, the summary says they sat out.
     /// `None` when the game is already over.
+    #[inline]
     pub fn end_turn(&mut self) -> Option<TurnSummary> {
         let summary = self.position.end_turn(&mut self.rng)?;
         if let (Some(player), Some(&score)) = (
