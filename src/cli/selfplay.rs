@@ -20,7 +20,8 @@ use super::error::{CliError, MAX_GAMES, count};
 
 /// The seed of game number `index` of a self-play run from `seed` (SplitMix64, so that
 /// neighbouring seeds give unrelated games).
-fn game_seed(seed: u64, index: u64) -> u64 {
+#[must_use]
+pub fn game_seed(seed: u64, index: u64) -> u64 {
     let mut z = seed
         .wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
         .wrapping_add(0x9E37_79B9_7F4A_7C15);
