@@ -44,7 +44,7 @@ fn main() -> ExitCode {
             .enumerate()
             .map(|(seat, &level)| Player::computer(format!("Computer {}", seat + 1), level))
             .collect();
-        let game = match Game::new(players, loopit::cli::game_seed(7, index)) {
+        let game = match Game::new(players, loopit_core::ai::game_seed(7, index)) {
             Ok(game) => game,
             Err(e) => {
                 eprintln!("{e}");

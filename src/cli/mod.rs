@@ -18,7 +18,6 @@ use loopit_core::ai::Budget;
 
 pub use error::CliError;
 use selfplay::SelfPlay;
-pub use selfplay::game_seed;
 
 /// LoopIt: lay tiles so the lines run on, and score every tile your new tile is joined to.
 ///

@@ -11,24 +11,12 @@ use std::time::{Duration, Instant};
 
 use hdrhistogram::Histogram;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use loopit_core::ai::{Budget, Expert};
+use loopit_core::ai::{Budget, Expert, game_seed, wilson};
 use loopit_core::{Game, Level, Player, PlayerKind, Standing, Strategy};
 use rayon::prelude::*;
 
 use super::INTERRUPTED;
 use super::error::{CliError, MAX_GAMES, count};
-
-/// The seed of game number `index` of a self-play run from `seed` (SplitMix64, so that
-/// neighbouring seeds give unrelated games).
-#[must_use]
-pub fn game_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed
-        .wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// How many times Ctrl-C was pressed during this process (self-play stops at the first, the
 /// process quits at the second).
@@ -357,32 +345,9 @@ impl SelfPlay<'_> {
     }
 }
 
-/// The 95 % Wilson score interval of a share `wins / games`, in per cent.
-fn wilson(wins: f64, games: f64) -> (f64, f64) {
-    if games <= 0.0 {
-        return (0.0, 100.0);
-    }
-    let z = 1.96_f64;
-    let p = wins / games;
-    let centre = p + z * z / (2.0 * games);
-    let spread = z * (p * (1.0 - p) / games + z * z / (4.0 * games * games)).sqrt();
-    let scale = 1.0 + z * z / games;
-    (
-        100.0 * ((centre - spread) / scale).max(0.0),
-        100.0 * ((centre + spread) / scale).min(1.0),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn game_seeds_differ_between_games_and_repeat_for_a_seed() {
-        assert_ne!(game_seed(1, 0), game_seed(1, 1));
-        assert_ne!(game_seed(1, 0), game_seed(2, 0));
-        assert_eq!(game_seed(7, 3), game_seed(7, 3));
-    }
 
     #[test]
     fn selfplay_refuses_unknown_levels_seat_counts_and_no_games() {

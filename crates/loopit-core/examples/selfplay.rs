@@ -32,19 +32,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use loopit_core::Standing;
-use loopit_core::ai::{Budget, Expert};
+use loopit_core::ai::{Budget, Expert, game_seed, wilson};
 use loopit_core::{Game, Level, Player, Strategy};
-
-/// The seed of game number `index` of a run from `seed`, as `loopit selfplay` derives it
-/// (SplitMix64).
-fn game_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed
-        .wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// A running FNV-1a hash of everything the games did.
 struct Fingerprint(u64);
@@ -199,20 +188,4 @@ fn thread_cpu() -> Option<Duration> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
     Some(Duration::from_nanos(nanos))
-}
-
-/// The 95 % Wilson score interval of a share `wins / games`, in per cent.
-fn wilson(wins: f64, games: f64) -> (f64, f64) {
-    if games <= 0.0 {
-        return (0.0, 100.0);
-    }
-    let z = 1.96_f64;
-    let p = wins / games;
-    let centre = p + z * z / (2.0 * games);
-    let spread = z * (p * (1.0 - p) / games + z * z / (4.0 * games * games)).sqrt();
-    let scale = 1.0 + z * z / games;
-    (
-        100.0 * ((centre - spread) / scale).max(0.0),
-        100.0 * ((centre + spread) / scale).min(1.0),
-    )
 }

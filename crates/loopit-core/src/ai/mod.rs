@@ -14,7 +14,7 @@ pub use beginner::Beginner;
 pub use budget::Budget;
 pub use expert::Expert;
 pub use normal::Normal;
-pub use selfplay::play_game;
+pub use selfplay::{game_seed, play_game, wilson};
 pub use strong::Strong;
 
 use crate::cell::Cell;
