@@ -264,19 +264,6 @@ struct Tally {
     slowest: Duration,
 }
 
-/// The Wilson 95 % interval of `k` successes in `n` trials, as fractions.
-#[must_use]
-pub fn wilson(k: u32, n: u32) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let (k, n, z) = (f64::from(k), f64::from(n), 1.96f64);
-    let p = k / n;
-    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
-    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
-    (centre - half, centre + half)
-}
-
 fn selfplay(
     games: u32,
     seed: u64,
@@ -371,7 +358,7 @@ fn selfplay(
         f64::from(games) / elapsed.max(1e-9)
     );
     for (k, t) in tallies.iter().enumerate() {
-        let (lo, hi) = wilson(t.wins, games);
+        let (lo, hi) = nardy_core::ai::wilson(t.wins, games);
         let n = f64::from(games.max(1));
         let per_move = if t.moves == 0 {
             0.0

@@ -25,7 +25,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use nardy_core::ai::in_contact;
+use nardy_core::ai::{in_contact, wilson};
 use nardy_core::{Colour, Level, Outcome, Position, Roll, Turn, choose, legal_turns};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -119,19 +119,6 @@ fn game(levels: [Level; 2], seed: u64, times: &mut [Vec<f64>; 2]) -> Record {
     }
 }
 
-/// The 95 % Wilson interval of `wins` out of `n`.
-fn wilson(wins: f64, n: f64) -> (f64, f64) {
-    if n == 0.0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.96f64;
-    let p = wins / n;
-    let d = 1.0 + z * z / n;
-    let c = (p + z * z / (2.0 * n)) / d;
-    let h = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
-    (c - h, c + h)
-}
-
 fn percentile(sorted: &[f64], q: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
@@ -216,7 +203,7 @@ fn main() -> ExitCode {
     );
     for (order, colour) in ["White", "Black"].iter().enumerate() {
         let w = f64::from(wins_by_order[order]);
-        let (lo, hi) = wilson(w, n);
+        let (lo, hi) = wilson(wins_by_order[order], args.games);
         println!(
             "  {a} as {colour}: {} wins of {} = {:.1} % (95 % {:.1}–{:.1} %)",
             wins_by_order[order],
@@ -227,7 +214,7 @@ fn main() -> ExitCode {
         );
     }
     let total = f64::from(wins_by_order[0] + wins_by_order[1]);
-    let (lo, hi) = wilson(total, 2.0 * n);
+    let (lo, hi) = wilson(wins_by_order[0] + wins_by_order[1], 2 * args.games);
     println!(
         "  {a} in all: {} wins of {} = {:.1} % (95 % {:.1}–{:.1} %); undecided {undecided}",
         wins_by_order[0] + wins_by_order[1],

@@ -349,6 +349,20 @@ pub struct GameRecord {
     pub turns: u32,
 }
 
+/// The Wilson 95 % interval of `k` successes in `n` trials, as fractions: what `nardy
+/// selfplay` and the `play` example report beside a share of wins.
+#[must_use]
+pub fn wilson(k: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (k, n, z) = (f64::from(k), f64::from(n), 1.96f64);
+    let p = k / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
+    (centre - half, centre + half)
+}
+
 /// Turns after which a self-play game is stopped undecided (never reached in practice).
 pub const TURN_LIMIT: u32 = 2_000;
 
