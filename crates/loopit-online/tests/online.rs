@@ -431,6 +431,72 @@ async fn a_flood_is_refused_beyond_the_rate_and_the_room_goes_on() {
         .expect("the room goes on for seat 0");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_held_back_by_the_rate_limit_wait_and_finish_the_game() {
+    // A limit a computer client outruns at once (two messages, then one every 20 ms): its
+    // intents are refused for coming too fast, it waits as the server asks and sends again,
+    // and the game ends as the core plays it locally, nothing lost or played twice.
+    let rate = Rate {
+        burst: 2,
+        per_second: 50.0,
+    };
+    let server = start(
+        Arc::new(MemoryStore::default()),
+        ServerConfig { rate, ..config() },
+    );
+    let url = server.url();
+    let levels = [Level::Normal, Level::Normal];
+    let seed = 77;
+    let room = create(&url, people(2), Options::default(), None, seed).await;
+    let players = play_whole_game(&url, &room, &levels).await;
+    let local = local_game(&levels, seed);
+    let local_scores: Vec<u32> = local.players().iter().map(|p| p.score).collect();
+    let mut limited = 0;
+    for player in &players {
+        assert!(player.game_over());
+        assert_eq!(scores(&player.table), local_scores);
+        for (_, refusal) in &player.refusals {
+            assert!(
+                matches!(refusal, Refusal::RateLimited { retry_after_ms } if *retry_after_ms <= 20),
+                "{refusal:?}"
+            );
+            limited += 1;
+        }
+    }
+    assert!(limited > 0, "no intent was held back by the limit");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_whose_limit_never_refills_stops_with_the_refusal_instead_of_waiting_for_ever() {
+    // Three messages in all: hello, join and one intent; the next intent of its first turn
+    // (every turn has at least two: a placement and the end) is refused, and no wait would
+    // let it through.
+    let rate = Rate {
+        burst: 3,
+        per_second: 0.0,
+    };
+    let server = start(
+        Arc::new(MemoryStore::default()),
+        ServerConfig { rate, ..config() },
+    );
+    let url = server.url();
+    let room = create(&url, people(2), Options::default(), None, 5).await;
+    let mut player = NetPlayer::join(&url, &room, 0, Some(Bot::new(Level::Normal)))
+        .await
+        .expect("joins");
+    let played = within("play until the limit", player.play_to_end()).await;
+    assert!(
+        matches!(
+            played,
+            Err(netplay::play::PlayError::Refused(Refusal::RateLimited {
+                retry_after_ms: u64::MAX
+            }))
+        ),
+        "{played:?}"
+    );
+    assert!(!player.game_over());
+}
+
 /// The room's random state as the server keeps it.
 fn kept_random(store: &std::path::Path, room: &RoomCode) -> String {
     let text =

@@ -116,7 +116,25 @@ pub struct NetPlayer<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> {
     /// Whether to keep the transcript (set from the start, so that it holds the way in; a
     /// long-running client turns it off).
     pub keep_transcript: bool,
+    /// Whether the server's rate limit holds the next intent back.
+    hold: Hold,
 }
+
+/// Whether a network player holds its next intent back, refused for sending too fast.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Hold {
+    /// It may send.
+    No,
+    /// Until then.
+    Until(Instant),
+    /// For longer than [`MAX_RATE_WAIT`].
+    ForGood,
+}
+
+/// The longest a network player waits for the server's rate limit to let it send again; a
+/// longer wait (or none at all: a limit that never refills) ends its play with the refusal
+/// rather than leaving it waiting for ever.
+pub const MAX_RATE_WAIT: Duration = Duration::from_secs(30);
 
 impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
     async fn enter(
@@ -140,6 +158,7 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
             refusals: Vec::new(),
             transcript: Vec::new(),
             keep_transcript: true,
+            hold: Hold::No,
         };
         // In once seated (or watching) and shown the game: a snapshot, or (coming back with a
         // picture) the events after it, which follow.
@@ -234,11 +253,39 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
                 if let Some(id) = id {
                     self.answered(*id);
                 }
+                if let Refusal::RateLimited { retry_after_ms } = refusal {
+                    self.rate_limited(*retry_after_ms);
+                }
                 self.refusals.push((*id, refusal.clone()));
             }
             _ => {}
         }
         Ok(message)
+    }
+
+    /// The server refused a message for coming too fast, before reading it (so the refusal
+    /// carries no intent's number): the intent in flight, the only one this player sends at a
+    /// time, was dropped. The next may go after `retry_after_ms`, unless that is more than
+    /// [`MAX_RATE_WAIT`] (a limit that never refills says `u64::MAX`).
+    fn rate_limited(&mut self, retry_after_ms: u64) {
+        self.in_flight = None;
+        let wait = Duration::from_millis(retry_after_ms);
+        self.hold = match Instant::now().checked_add(wait) {
+            Some(at) if wait <= MAX_RATE_WAIT => Hold::Until(at),
+            _ => Hold::ForGood,
+        };
+    }
+
+    /// Whether the server's rate limit holds the next intent back now.
+    fn held_back(&mut self) -> bool {
+        match self.hold {
+            Hold::Until(at) if Instant::now() >= at => {
+                self.hold = Hold::No;
+                false
+            }
+            Hold::No => false,
+            Hold::Until(_) | Hold::ForGood => true,
+        }
     }
 
     fn answered(&mut self, id: u64) {
@@ -259,9 +306,10 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
         Ok(id)
     }
 
-    /// Sends the bot's next intent when nothing is waiting for an answer; whether it did.
+    /// Sends the bot's next intent when nothing is waiting for an answer and the server's
+    /// rate limit lets it through; whether it did.
     pub async fn act_if_due(&mut self) -> Result<bool, PlayError<G, P::Error>> {
-        if self.in_flight.is_some() {
+        if self.in_flight.is_some() || self.held_back() {
             return Ok(false);
         }
         let Some(bot) = &mut self.bot else {
@@ -314,7 +362,9 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
         self.table.is_over()
     }
 
-    /// Plays (with the bot, if any) and follows the game until `stop` holds.
+    /// Plays (with the bot, if any) and follows the game until `stop` holds. Refused for
+    /// sending too fast, the bot waits as long as the server asks (and no other message comes)
+    /// and sends again; a wait longer than [`MAX_RATE_WAIT`] ends the play with the refusal.
     pub async fn play_until(
         &mut self,
         stop: impl Fn(&Self) -> bool,
@@ -324,7 +374,28 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
             if stop(self) {
                 return Ok(());
             }
-            self.step().await?;
+            match (self.hold, &self.bot) {
+                (Hold::ForGood, Some(_)) => {
+                    let refusal = self.refusals.iter().rev().find_map(|(_, r)| {
+                        matches!(r, Refusal::RateLimited { .. }).then(|| r.clone())
+                    });
+                    return Err(PlayError::Refused(refusal.unwrap_or(
+                        Refusal::RateLimited {
+                            retry_after_ms: u64::MAX,
+                        },
+                    )));
+                }
+                (Hold::Until(at), Some(_)) => {
+                    // Cancel-safe: a message is either taken whole or left for the next step.
+                    tokio::select! {
+                        taken = self.step() => { taken?; }
+                        () = tokio::time::sleep_until(at.into()) => {}
+                    }
+                }
+                _ => {
+                    self.step().await?;
+                }
+            }
         }
     }
 
