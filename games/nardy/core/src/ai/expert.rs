@@ -48,7 +48,8 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights the expert plays with.
+    /// The weights of the hand-made chance: the expert's network reads its lead as an input
+    /// ([`super::td`]), and the expert plays by it alone without its weights file.
     ///
     /// Found by self-play against [`crate::Level::Strong`] with the `tune` example
     /// (`cargo run --release -p nardy-core --example tune -- --seeds 100 --seed 1 --set NAME=V
