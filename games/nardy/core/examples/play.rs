@@ -7,7 +7,8 @@
 //! `--games N` games are played with the first level as White and `N` more with it as Black,
 //! game `i` of each order with seed `S + i` (the same dice and the same starter for both
 //! orders, so the luck of the dice falls on each level equally). One thread, one game at a
-//! time. Printed:
+//! time. `--net FILE` makes the expert evaluate with the network in `FILE` (written by the
+//! `train` example) instead of its trained one. Printed:
 //!
 //! - the first level's wins with a 95 % Wilson interval, per seat order and in all, and the
 //!   mars (a win with the loser having borne off none, worth 2 points) of each level;
@@ -25,7 +26,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use nardy_core::ai::{in_contact, wilson};
+use nardy_core::ai::td::Net;
+use nardy_core::ai::{choose_with_net, in_contact, wilson};
 use nardy_core::{Colour, Level, Outcome, Position, Roll, Turn, choose, legal_turns};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -37,12 +39,15 @@ struct Args {
     levels: [Level; 2],
     games: u32,
     seed: u64,
+    /// `--net FILE`: the expert evaluates with this network instead of its trained one.
+    net: Option<Net>,
 }
 
 fn parse() -> Result<Args, String> {
     let mut levels = Vec::new();
     let mut games = 500;
     let mut seed = 1;
+    let mut net = None;
     let mut it = std::env::args().skip(1);
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -58,6 +63,11 @@ fn parse() -> Result<Args, String> {
                     .and_then(|v| v.parse().ok())
                     .ok_or("--seed takes a number")?;
             }
+            "--net" => {
+                let path = it.next().ok_or("--net takes a file")?;
+                let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+                net = Some(Net::parse(&text).map_err(|e| format!("{path}: {e}"))?);
+            }
             other => levels.push(other.parse::<Level>().map_err(|e| e.to_string())?),
         }
     }
@@ -68,6 +78,7 @@ fn parse() -> Result<Args, String> {
         levels,
         games,
         seed,
+        net,
     })
 }
 
@@ -80,7 +91,7 @@ struct Record {
 
 /// One game, `levels[0]` White; think times (seconds) of turns with a choice are pushed per
 /// colour.
-fn game(levels: [Level; 2], seed: u64, times: &mut [Vec<f64>; 2]) -> Record {
+fn game(levels: [Level; 2], net: Option<&Net>, seed: u64, times: &mut [Vec<f64>; 2]) -> Record {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let starter = if rng.random_bool(0.5) {
         Colour::White
@@ -104,7 +115,10 @@ fn game(levels: [Level; 2], seed: u64, times: &mut [Vec<f64>; 2]) -> Record {
         let me = pos.to_move();
         let choices = legal_turns(&pos, roll).len();
         let t0 = Instant::now();
-        let chosen = choose(levels[me.index()], &pos, roll);
+        let chosen = match (levels[me.index()], net) {
+            (Level::Expert, Some(n)) => choose_with_net(n, &pos, roll),
+            (level, _) => choose(level, &pos, roll),
+        };
         if choices > 1 {
             times[me.index()].push(t0.elapsed().as_secs_f64());
         }
@@ -154,7 +168,7 @@ fn main() -> ExitCode {
         };
         for i in 0..args.games {
             let mut t: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
-            let r = game(levels, args.seed + u64::from(i), &mut t);
+            let r = game(levels, args.net.as_ref(), args.seed + u64::from(i), &mut t);
             times[0].extend(&t[colour_of_a.index()]);
             times[1].extend(&t[colour_of_a.opponent().index()]);
             let Some(o) = r.outcome else {

@@ -8,12 +8,12 @@
 //!   front of opponent checkers, tall stacks) and looks one roll ahead: for its best few
 //!   candidates it averages, over the opponent's 21 rolls weighted by their chance, the value
 //!   after the opponent's best reply;
-//! - [`Level::Expert`] scores positions by the chance to win ([`expert::chance`], from the
-//!   rolls each side still needs: the pips to its home, the exact rolls of its bear-off, and in
-//!   contact what points, blocks, a free head and checkers not hemmed in are worth, with
-//!   weights tuned by self-play) and looks one roll
+//! - [`Level::Expert`] scores positions by the chance to win under a small network trained by
+//!   self-play ([`td`]: TD(λ) from the hand-made chance of [`expert::chance`], which it takes
+//!   as an input; exact from the bear-off tables once both sides are home) and looks one roll
 //!   ahead the same way from its best [`EXPERT_CANDIDATES`] candidates: it averages chances,
-//!   not pips, so it tells a safe lead from a risky one.
+//!   not pips, so it tells a safe lead from a risky one. Without its weights file it plays by
+//!   [`expert::chance`] alone.
 
 use std::fmt;
 use std::str::FromStr;
@@ -25,6 +25,7 @@ use crate::position::{Colour, Outcome, Position, abs_point, rel_point};
 
 mod bear_off;
 pub mod expert;
+pub mod td;
 
 use crate::rules::{LegalTurn, Roll, Turn, legal_turns};
 pub use expert::Weights;
@@ -158,8 +159,26 @@ fn choose_among(level: Level, me: Colour, mut turns: Vec<LegalTurn>) -> Option<L
             }
             best.map(|(_, t)| t)
         }
-        Level::Expert => expert_among(&Weights::TUNED, me, turns),
+        Level::Expert => match td::trained() {
+            Some(net) => net_among(net, me, turns),
+            None => expert_among(&Weights::TUNED, me, turns),
+        },
     }
+}
+
+/// The turn the expert level plays with `roll` from `pos` when it evaluates by `net` in place
+/// of its trained network (for measuring a network by self-play).
+#[must_use]
+pub fn choose_with_net(net: &td::Net, pos: &Position, roll: Roll) -> Option<LegalTurn> {
+    let mut turns = legal_turns(pos, roll);
+    if turns.len() <= 1 {
+        return turns.pop();
+    }
+    net_among(net, pos.to_move(), turns)
+}
+
+fn net_among(net: &td::Net, me: Colour, turns: Vec<LegalTurn>) -> Option<LegalTurn> {
+    look_ahead_among(&|p: &Position, c: Colour| net.chance(p, c), me, turns)
 }
 
 /// The turn the expert level plays with `roll` from `pos`, under the weights `w` in place of
@@ -174,15 +193,29 @@ pub fn choose_expert(w: &Weights, pos: &Position, roll: Roll) -> Option<LegalTur
 }
 
 fn expert_among(w: &Weights, me: Colour, turns: Vec<LegalTurn>) -> Option<LegalTurn> {
+    look_ahead_among(
+        &|p: &Position, c: Colour| expert::chance(p, c, w),
+        me,
+        turns,
+    )
+}
+
+/// The expert's choice under the chance `eval(position, me)`: its best
+/// [`EXPERT_CANDIDATES`] turns by `eval`, then the one best after the opponent's 21 rolls.
+fn look_ahead_among(
+    eval: &dyn Fn(&Position, Colour) -> f32,
+    me: Colour,
+    turns: Vec<LegalTurn>,
+) -> Option<LegalTurn> {
     let mut scored: Vec<(f32, LegalTurn)> = turns
         .into_iter()
-        .map(|t| (expert::chance(&t.position, me, w), t))
+        .map(|t| (eval(&t.position, me), t))
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     scored.truncate(EXPERT_CANDIDATES);
     let mut best: Option<(f32, LegalTurn)> = None;
     for (_, t) in scored {
-        let v = expert_look_ahead(&t.position, me, w);
+        let v = expert_look_ahead(&t.position, me, eval);
         if best.as_ref().is_none_or(|(b, _)| v > *b) {
             best = Some((v, t));
         }
@@ -190,11 +223,11 @@ fn expert_among(w: &Weights, me: Colour, turns: Vec<LegalTurn>) -> Option<LegalT
     best.map(|(_, t)| t)
 }
 
-/// The chance for `me` of `pos` (opponent to move), averaged over the opponent's 21 rolls,
-/// each answered by the reply that leaves `me` the least chance.
-fn expert_look_ahead(pos: &Position, me: Colour, w: &Weights) -> f32 {
+/// The chance for `me` of `pos` (opponent to move) under `eval`, averaged over the opponent's
+/// 21 rolls, each answered by the reply that leaves `me` the least chance.
+fn expert_look_ahead(pos: &Position, me: Colour, eval: &dyn Fn(&Position, Colour) -> f32) -> f32 {
     if pos.outcome().is_some() {
-        return expert::chance(pos, me, w);
+        return eval(pos, me);
     }
     let mut total = 0.0;
     for (roll, weight) in Roll::all() {
@@ -202,11 +235,11 @@ fn expert_look_ahead(pos: &Position, me: Colour, w: &Weights) -> f32 {
         let v = if replies.is_empty() {
             let mut passed = *pos;
             passed.pass_turn();
-            expert::chance(&passed, me, w)
+            eval(&passed, me)
         } else {
             replies
                 .iter()
-                .map(|r| expert::chance(&r.position, me, w))
+                .map(|r| eval(&r.position, me))
                 .fold(f32::INFINITY, f32::min)
         };
         total += v * f32::from(weight);

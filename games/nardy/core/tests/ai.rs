@@ -130,3 +130,89 @@ fn the_expert_looks_ahead_over_the_dice_in_the_bear_off() {
     let best = legal_turns(&p, r).iter().map(next).max();
     assert_eq!(best, Some(34));
 }
+
+mod learned {
+    use super::common::pos;
+    use nardy_core::ai::td::{INPUTS, Net, NetError, Trainer, trained};
+    use nardy_core::ai::{Weights, expert};
+    use nardy_core::{Colour, Level, play_game_with};
+
+    #[test]
+    fn the_trained_network_loads_with_the_inputs_it_was_trained_for() {
+        let net = trained().expect("td_weights.txt reads");
+        let h = net.hidden();
+        assert!(h > 1, "a trained network, not a placeholder");
+        assert_eq!(net.params().len(), 2 + 2 * h + h * INPUTS);
+        assert!(net.params().iter().all(|p| p.is_finite()));
+    }
+
+    #[test]
+    fn a_network_reads_back_what_it_wrote() {
+        let net = Net::new(5, 3);
+        assert_eq!(Net::parse(&net.to_text()), Ok(net));
+    }
+
+    #[test]
+    fn a_damaged_weights_file_is_an_error() {
+        let text = Net::new(2, 1).to_text();
+        assert_eq!(Net::parse(""), Err(NetError::NotAWeightsFile));
+        assert_eq!(
+            Net::parse(&text.replace("inputs", "outputs")),
+            Err(NetError::BadShape)
+        );
+        assert_eq!(
+            Net::parse(&text.replace(&format!("inputs {INPUTS}"), "inputs 12")),
+            Err(NetError::WrongInputs { found: 12 })
+        );
+        let short: String = text.lines().take(10).map(|l| format!("{l}\n")).collect();
+        assert!(matches!(
+            Net::parse(&short),
+            Err(NetError::WrongCount { found: 8, .. })
+        ));
+        let nan = text.replacen("1.702", "NaN", 1);
+        assert_eq!(Net::parse(&nan), Err(NetError::BadNumber { index: 1 }));
+    }
+
+    #[test]
+    fn a_new_network_is_the_hand_made_evaluation() {
+        let net = Net::new(8, 1);
+        play_game_with([Level::Quick, Level::Quick], 4, |level, p, roll| {
+            for me in Colour::ALL {
+                let a = net.chance(p, me);
+                let b = expert::chance(p, me, &Weights::TUNED);
+                assert!((a - b).abs() < 1e-4, "{p:?}: {a} against {b}");
+            }
+            nardy_core::choose(level, p, roll)
+        });
+    }
+
+    #[test]
+    fn the_trained_network_prefers_a_clearly_better_position() {
+        let net = trained().expect("td_weights.txt reads");
+        // White has brought eight checkers home and holds points in Black's way; Black has
+        // twelve on its head.
+        let ahead = pos(
+            "24:W3 19:W2 14:W1 13:W1 6:W2 5:W2 4:W2 3:W1 1:W1 12:B12 10:B1 9:B1 8:B1",
+            'B',
+            (0, 0),
+            (false, false),
+        );
+        assert!(net.chance(&ahead, Colour::White) > 0.9);
+        assert!(net.chance(&ahead.with_to_move(Colour::White), Colour::White) > 0.9);
+    }
+
+    #[test]
+    fn training_is_the_same_for_the_same_seed() {
+        let train = |seed| {
+            let mut t = Trainer::new(Net::new(4, 2), 0.1, 0.7);
+            let r = t.train_game(seed);
+            (t.net().clone(), r)
+        };
+        let (a, ra) = train(9);
+        let (b, rb) = train(9);
+        assert_eq!(a, b);
+        assert_eq!(ra, rb);
+        assert_ne!(a, Net::new(4, 2), "a game moves the weights");
+        assert_ne!(train(10).0, a, "other dice, another game");
+    }
+}

@@ -48,7 +48,8 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The weights the expert plays with.
+    /// The weights of the hand-made chance: the expert's network reads its lead as an input
+    /// ([`super::td`]), and the expert plays by it alone without its weights file.
     ///
     /// Found by self-play against [`crate::Level::Strong`] with the `tune` example
     /// (`cargo run --release -p nardy-core --example tune -- --seeds 100 --seed 1 --set NAME=V
@@ -149,12 +150,19 @@ pub fn chance(pos: &Position, me: Colour, w: &Weights) -> f32 {
     } else {
         super::bear_off::race_chance(pos)
     };
-    let p = exact.unwrap_or_else(|| {
-        let (tm, vm) = rolls_left(pos, mover, contact, w);
-        let (to, vo) = rolls_left(pos, mover.opponent(), contact, w);
-        normal((to - tm + 0.5) / (vm + vo + 0.25).sqrt())
-    });
+    let p = exact.unwrap_or_else(|| normal(mover_lead(pos, contact, w)));
     if mover == me { p } else { 1.0 - p }
+}
+
+/// The side to move's lead in rolls over the spread of the result: the argument of the normal
+/// curve that [`chance`] turns into a chance (0 for an even game), for a position that is not
+/// over; `contact` is [`super::in_contact`] of it. The learned evaluation
+/// ([`super::td`]) starts from it.
+pub(crate) fn mover_lead(pos: &Position, contact: bool, w: &Weights) -> f32 {
+    let mover = pos.to_move();
+    let (tm, vm) = rolls_left(pos, mover, contact, w);
+    let (to, vo) = rolls_left(pos, mover.opponent(), contact, w);
+    (to - tm + 0.5) / (vm + vo + 0.25).sqrt()
 }
 
 fn outcome_value(o: Outcome, me: Colour) -> f32 {
@@ -162,7 +170,7 @@ fn outcome_value(o: Outcome, me: Colour) -> f32 {
 }
 
 /// The standard normal distribution function, to within 0.01 (a logistic curve).
-fn normal(x: f32) -> f32 {
+pub(crate) fn normal(x: f32) -> f32 {
     1.0 / (1.0 + (-1.702 * x).exp())
 }
 
