@@ -21,10 +21,13 @@ use crate::tile::{Tile, TileSet};
 ///    drawn as that player would draw it (from the bag and the tiles this turn leaves
 ///    unplaced), averaged over sampled banks. Every candidate is weighed against the same
 ///    sampled banks (common random draws), so that differences come from the candidates.
-/// 3. Value = own points − [`Expert::REPLY_WEIGHT`] × mean reply. Banks are sampled in rounds;
-///    after each round the weaker candidates are dropped, so the budget goes to the most
-///    promising ones, until [`Budget::samples`] banks or [`Budget::replies`] replies are
-///    used. The best value wins (ties: more own points, then the earlier candidate).
+/// 3. Value = own points − weight × mean reply, the weight [`Expert::REPLY_WEIGHT`] with two
+///    players; with more, that times the next player's share of the threat to the Expert's
+///    win (by score, turns to come and tiles left: `reply_weight`), since holding back one of
+///    several opponents helps the Expert only as far as that one is its rival. Banks are
+///    sampled in rounds; after each round the weaker candidates are dropped, so the budget
+///    goes to the most promising ones, until [`Budget::samples`] banks or [`Budget::replies`]
+///    replies are used. The best value wins (ties: more own points, then the earlier candidate).
 /// 4. The endgame: with [`Expert::ENDGAME_TILES`] or fewer tiles left to draw, the reply is
 ///    not enough (who gets the last turn, and which tiles are left for it, decide games), so
 ///    each candidate is instead played out to the end of the game, every player then playing
@@ -52,8 +55,25 @@ struct Candidate {
 }
 
 impl Expert {
-    /// How much the next player's reply counts against the Expert's own points.
+    /// How much the next player's reply counts against the Expert's own points in a game of
+    /// two (with more players, less: that player's share of the threat to the Expert's win,
+    /// see `reply_weight`).
     pub const REPLY_WEIGHT: f64 = 0.8;
+
+    /// How the threat of the other players is spread over their projected scores with more
+    /// than two players: the softmax's temperature, in points, with one turn left each (it
+    /// grows with the square root of the turns left). Chosen by self-play, 600 games from
+    /// seed 97001 a line-up (README, "The Expert's strength"). The Expert in seat 3 of 4 won
+    /// 18.9 % (16.0-22.2) with 10 and 18.0 % with 30; with every other player counted the
+    /// same (no projection, no softmax) 18.0 %; with the fixed weight of two players 16.3 %
+    /// (Strong in that seat: 16.5 %). In seat 2 of 3: 43.6 % with 10, 45.2 % with 30 (Strong:
+    /// 38.0 %). The games tell 10 and 30 apart no better than that; 10, the sharper (the reply
+    /// of a player far behind counts for little), was kept.
+    const RIVAL_SPREAD: f64 = 10.0;
+
+    /// About how many tiles a turn places (at most three, and most turns place three):
+    /// turns left from tiles left, and the points of a turn from the points of a tile.
+    const TILES_PER_TURN: f64 = 3.0;
 
     /// Banks sampled for every remaining candidate before the weaker ones are dropped.
     const ROUND: usize = 4;
@@ -103,6 +123,12 @@ impl Expert {
         if pool.len() <= Expert::ENDGAME_TILES {
             return self.endgame(position, &candidates, seed);
         }
+        let weight = reply_weight(
+            position.scores(),
+            position.current(),
+            pool.len(),
+            board.len().saturating_sub(1),
+        );
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         // The boards the candidates leave.
         let boards: Vec<Position> = candidates.iter().map(|c| c.played_on(position)).collect();
@@ -133,7 +159,7 @@ impl Expert {
             });
             used += alive.len() * round;
             samples += round;
-            sort_by_value(&mut alive, &candidates, samples);
+            sort_by_value(&mut alive, &candidates, samples, weight);
             let keep = (alive.len() * 2).div_ceil(3).max(Expert::FINALISTS);
             alive.truncate(keep);
         }
@@ -331,9 +357,14 @@ fn collect_turns(
 
 /// Sorts `(candidate, sum of replies)` best first by own points − weight × mean reply over
 /// `samples` samples (ties: more own points, then the earlier candidate).
-fn sort_by_value(alive: &mut [(usize, u64)], candidates: &[Candidate], samples: usize) {
+fn sort_by_value(
+    alive: &mut [(usize, u64)],
+    candidates: &[Candidate],
+    samples: usize,
+    weight: f64,
+) {
     let value = |&(i, sum): &(usize, u64)| {
-        f64::from(candidates[i].points) - Expert::REPLY_WEIGHT * sum as f64 / samples as f64
+        f64::from(candidates[i].points) - weight * sum as f64 / samples as f64
     };
     alive.sort_by(|a, b| {
         value(b)
@@ -341,6 +372,46 @@ fn sort_by_value(alive: &mut [(usize, u64)], candidates: &[Candidate], samples: 
             .then(candidates[b.0].points.cmp(&candidates[a.0].points))
             .then(a.0.cmp(&b.0))
     });
+}
+
+/// How much the next player's reply counts against the Expert's own points, for the player
+/// `me` of a table with `scores`, `left` tiles still to draw and `placed` tiles laid so far
+/// (the start tile not counted).
+///
+/// With two players every point the next player scores is a point against the Expert:
+/// [`Expert::REPLY_WEIGHT`]. With more, denying the next player points helps the Expert only
+/// as far as that player is the one it must beat (the points it does not get go to nobody,
+/// and the others are not held back): the weight is [`Expert::REPLY_WEIGHT`] times the next
+/// player's share of the threat among the other players, a softmax of their projected
+/// scores. A player's projected score is its score plus what its place in the order of play
+/// is worth: the players to move before the Expert's next turn have a turn more to come than
+/// those who have already moved this round, worth in proportion to how soon they move (see
+/// [`Expert::TILES_PER_TURN`]). The softmax's temperature is [`Expert::RIVAL_SPREAD`] times
+/// the square root of the turns each player has left (plus one), so that early on, when
+/// scores say little, every other player counts about the same (each `1 / (players − 1)`),
+/// and late in the game a player well behind the leading rival counts for little and the
+/// leading rival for nearly all.
+fn reply_weight(scores: &[u32], me: usize, left: usize, placed: usize) -> f64 {
+    let seats = scores.len();
+    if seats <= 2 {
+        return Expert::REPLY_WEIGHT;
+    }
+    let n = seats as f64;
+    let per_tile = f64::from(scores.iter().sum::<u32>()) / placed.max(1) as f64;
+    let per_turn = Expert::TILES_PER_TURN * per_tile;
+    // The seat `d` turns after the Expert moves `d` turns from now: before the Expert's next
+    // turn, at the end of the game a turn more than those who come later.
+    let projected = |seat: usize| {
+        let d = (seat + seats - me) % seats;
+        f64::from(scores[seat]) + per_turn * (1.0 - d as f64 / n)
+    };
+    let others = || (0..seats).filter(move |&seat| seat != me);
+    let best = others().map(projected).fold(f64::MIN, f64::max);
+    let turns_left = left as f64 / (Expert::TILES_PER_TURN * n);
+    let temperature = Expert::RIVAL_SPREAD * (turns_left + 1.0).sqrt();
+    let threat = |seat: usize| ((projected(seat) - best) / temperature).exp();
+    let total: f64 = others().map(threat).sum();
+    Expert::REPLY_WEIGHT * threat((me + 1) % seats) / total
 }
 
 /// The points of Strong's best turn for a player with `bank` on `board`.
@@ -547,6 +618,52 @@ mod tests {
             "only {checked} endgame turns reached in 40 games"
         );
     }
+    #[test]
+    fn with_more_players_the_next_players_reply_counts_less_the_more_so_when_far_behind() {
+        // Two players: the next player's points are all against the Expert, whatever the
+        // scores and however late.
+        for (scores, left) in [([0, 0], 80), ([300, 100], 20), ([100, 300], 5)] {
+            assert_eq!(reply_weight(&scores, 0, left, 60), Expert::REPLY_WEIGHT);
+        }
+        // Level scores (about 20 points a tile laid, as in Strong's games): the more opponents,
+        // the less the next one's reply counts, in each seat.
+        for left in [70, 40, 10] {
+            let placed = 80 - left;
+            let level = |seats: u32| placed as u32 * 20 / seats;
+            for me in 0..3 {
+                let two = reply_weight(&[level(2); 2], me % 2, left, placed);
+                let three = reply_weight(&[level(3); 3], me, left, placed);
+                let four = reply_weight(&[level(4); 4], me, left, placed);
+                assert!(
+                    four < three && three < two,
+                    "{left} left, seat {me}: {two} {three} {four}"
+                );
+            }
+        }
+        // Four players, the Expert in seat 3: the reply of seat 4 counts less the further it
+        // is behind the others, more when it leads, and nearly fully when it leads by far late
+        // in the game. Never more than with two players.
+        let weight = |fourth: u32, left: usize| reply_weight(&[300, 300, 300, fourth], 2, left, 45);
+        for left in [40, 15] {
+            let far_behind = weight(150, left);
+            let behind = weight(250, left);
+            let level = weight(300, left);
+            let ahead = weight(400, left);
+            assert!(
+                0.0 < far_behind
+                    && far_behind < behind
+                    && behind < level
+                    && level < ahead
+                    && ahead < Expert::REPLY_WEIGHT,
+                "{left} left: {far_behind} {behind} {level} {ahead}"
+            );
+        }
+        assert!(weight(150, 15) < 0.1 * Expert::REPLY_WEIGHT);
+        assert!(weight(600, 15) > 0.9 * Expert::REPLY_WEIGHT);
+        // The same gap counts less early, when the scores say less about who will win.
+        assert!(weight(150, 60) > weight(150, 15));
+    }
+
     #[test]
     fn a_play_out_ends_when_no_tile_left_fits() {
         // From positions early, middle and late in many games, with different draws.
