@@ -29,7 +29,7 @@ use std::time::Instant;
 use nardy_core::ai::td::Net;
 use nardy_core::ai::{choose_with_net, in_contact, wilson};
 use nardy_core::{Colour, Level, Outcome, Position, Roll, Turn, choose, legal_turns};
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 /// Pips counted for being the side to move in a race (half an average roll of 8⅙).
@@ -93,11 +93,7 @@ struct Record {
 /// colour.
 fn game(levels: [Level; 2], net: Option<&Net>, seed: u64, times: &mut [Vec<f64>; 2]) -> Record {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let starter = if rng.random_bool(0.5) {
-        Colour::White
-    } else {
-        Colour::Black
-    };
+    let starter = Colour::drawn(&mut rng);
     let mut pos = Position::start(starter);
     let mut race = None;
     for _ in 0..nardy_core::ai::TURN_LIMIT {

@@ -20,18 +20,14 @@
 
 use nardy_core::ai::{TURN_LIMIT, Weights, choose_expert};
 use nardy_core::{Colour, Level, Position, Roll, Turn, choose};
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
 /// Whether the expert with `w`, playing `expert_colour`, wins the game of `seed` against the
 /// strong level (a game that reaches the turn limit counts as lost).
 fn expert_wins(w: &Weights, expert_colour: Colour, seed: u64) -> bool {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let starter = if rng.random_bool(0.5) {
-        Colour::White
-    } else {
-        Colour::Black
-    };
+    let starter = Colour::drawn(&mut rng);
     let mut pos = Position::start(starter);
     for _ in 0..TURN_LIMIT {
         if let Some(o) = pos.outcome() {

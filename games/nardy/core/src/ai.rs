@@ -178,7 +178,12 @@ pub fn choose_with_net(net: &td::Net, pos: &Position, roll: Roll) -> Option<Lega
 }
 
 fn net_among(net: &td::Net, me: Colour, turns: Vec<LegalTurn>) -> Option<LegalTurn> {
-    look_ahead_among(&|p: &Position, c: Colour| net.chance(p, c), me, turns)
+    let mut scratch = net.scratch();
+    look_ahead_among(
+        &mut |p: &Position, c: Colour| net.chance_in(p, c, &mut scratch),
+        me,
+        turns,
+    )
 }
 
 /// The turn the expert level plays with `roll` from `pos`, under the weights `w` in place of
@@ -194,7 +199,7 @@ pub fn choose_expert(w: &Weights, pos: &Position, roll: Roll) -> Option<LegalTur
 
 fn expert_among(w: &Weights, me: Colour, turns: Vec<LegalTurn>) -> Option<LegalTurn> {
     look_ahead_among(
-        &|p: &Position, c: Colour| expert::chance(p, c, w),
+        &mut |p: &Position, c: Colour| expert::chance(p, c, w),
         me,
         turns,
     )
@@ -203,7 +208,7 @@ fn expert_among(w: &Weights, me: Colour, turns: Vec<LegalTurn>) -> Option<LegalT
 /// The expert's choice under the chance `eval(position, me)`: its best
 /// [`EXPERT_CANDIDATES`] turns by `eval`, then the one best after the opponent's 21 rolls.
 fn look_ahead_among(
-    eval: &dyn Fn(&Position, Colour) -> f32,
+    eval: &mut dyn FnMut(&Position, Colour) -> f32,
     me: Colour,
     turns: Vec<LegalTurn>,
 ) -> Option<LegalTurn> {
@@ -215,7 +220,7 @@ fn look_ahead_among(
     scored.truncate(EXPERT_CANDIDATES);
     let mut best: Option<(f32, LegalTurn)> = None;
     for (_, t) in scored {
-        let v = expert_look_ahead(&t.position, me, eval);
+        let v = expert_look_ahead(&t.position, me, &mut *eval);
         if best.as_ref().is_none_or(|(b, _)| v > *b) {
             best = Some((v, t));
         }
@@ -225,7 +230,11 @@ fn look_ahead_among(
 
 /// The chance for `me` of `pos` (opponent to move) under `eval`, averaged over the opponent's
 /// 21 rolls, each answered by the reply that leaves `me` the least chance.
-fn expert_look_ahead(pos: &Position, me: Colour, eval: &dyn Fn(&Position, Colour) -> f32) -> f32 {
+fn expert_look_ahead(
+    pos: &Position,
+    me: Colour,
+    eval: &mut dyn FnMut(&Position, Colour) -> f32,
+) -> f32 {
     if pos.outcome().is_some() {
         return eval(pos, me);
     }
@@ -414,11 +423,7 @@ pub fn play_game_with(
     mut chooser: impl FnMut(Level, &Position, Roll) -> Option<LegalTurn>,
 ) -> GameRecord {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let starter = if rand::RngExt::random_bool(&mut rng, 0.5) {
-        Colour::White
-    } else {
-        Colour::Black
-    };
+    let starter = Colour::drawn(&mut rng);
     let mut pos = Position::start(starter);
     let mut turns = 0;
     while pos.outcome().is_none() && turns < TURN_LIMIT {

@@ -52,11 +52,7 @@ impl Game {
     #[must_use]
     pub fn new(seed: u64) -> Game {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let starter = if rand::RngExt::random_bool(&mut rng, 0.5) {
-            Colour::White
-        } else {
-            Colour::Black
-        };
+        let starter = Colour::drawn(&mut rng);
         Game {
             start: Position::start(starter),
             turn: None,

@@ -22,6 +22,16 @@ impl Colour {
     /// Both colours, White first.
     pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
 
+    /// Who starts a game: White or Black with even chances, drawn from `rng` (one draw, so
+    /// that a game's seed gives the same start and the same dice everywhere).
+    pub fn drawn<R: rand::Rng + ?Sized>(rng: &mut R) -> Colour {
+        if rand::RngExt::random_bool(rng, 0.5) {
+            Colour::White
+        } else {
+            Colour::Black
+        }
+    }
+
     /// The other colour.
     #[must_use]
     pub const fn opponent(self) -> Colour {

@@ -10,11 +10,7 @@ use rand_pcg::Pcg64Mcg;
 /// A position reached by `turns` random legal turns from the start.
 fn reached(seed: u64, turns: u32) -> (Position, Pcg64Mcg) {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let first = if rng.random_bool(0.5) {
-        Colour::White
-    } else {
-        Colour::Black
-    };
+    let first = Colour::drawn(&mut rng);
     let mut pos = Position::start(first);
     for _ in 0..turns {
         if pos.outcome().is_some() {
@@ -125,7 +121,7 @@ proptest! {
     #[test]
     fn every_position_a_game_reaches_is_one_a_save_may_hold(seed in any::<u64>(), a in 1u8..=6, b in 1u8..=6, score in 0u32..=nardy_core::MAX_SCORE) {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let first = if rng.random_bool(0.5) { Colour::White } else { Colour::Black };
+        let first = Colour::drawn(&mut rng);
         let mut pos = Position::start(first);
         for _ in 0..400 {
             prop_assert_eq!(pos.check_reachable(), Ok(()), "{:?}", pos);

@@ -117,6 +117,14 @@ impl fmt::Display for NetError {
 
 impl std::error::Error for NetError {}
 
+/// Room for a network's evaluations ([`Net::scratch`]): the inputs and the hidden units' values
+/// of the last position evaluated, overwritten by the next.
+#[derive(Clone, Debug)]
+pub struct Scratch {
+    x: Inputs,
+    h: Vec<f32>,
+}
+
 /// The inputs of one position: the indices of the inputs that are not 0 and their values, and
 /// the hand-made lead.
 #[derive(Clone, Debug, Default)]
@@ -222,9 +230,21 @@ impl Net {
     /// with both sides home, else the network's.
     #[must_use]
     pub fn mover_chance(&self, pos: &Position) -> f32 {
-        let mut x = Inputs::default();
-        let mut h = vec![0.0; self.hidden];
-        self.mover_chance_with(pos, &mut x, &mut h)
+        self.mover_chance_in(pos, &mut self.scratch())
+    }
+
+    /// Room for evaluating positions one after another without allocating for each
+    /// ([`Net::chance_in`]): the expert's look-ahead evaluates thousands a turn.
+    #[must_use]
+    pub fn scratch(&self) -> Scratch {
+        Scratch {
+            x: Inputs::default(),
+            h: vec![0.0; self.hidden],
+        }
+    }
+
+    fn mover_chance_in(&self, pos: &Position, scratch: &mut Scratch) -> f32 {
+        self.mover_chance_with(pos, &mut scratch.x, &mut scratch.h)
     }
 
     fn mover_chance_with(&self, pos: &Position, x: &mut Inputs, h: &mut [f32]) -> f32 {
@@ -242,7 +262,13 @@ impl Net {
     /// The chance that `me` wins `pos` (see [`Net::mover_chance`]).
     #[must_use]
     pub fn chance(&self, pos: &Position, me: Colour) -> f32 {
-        let p = self.mover_chance(pos);
+        self.chance_in(pos, me, &mut self.scratch())
+    }
+
+    /// [`Net::chance`] in `scratch` (made by this network's [`Net::scratch`]).
+    #[must_use]
+    pub fn chance_in(&self, pos: &Position, me: Colour, scratch: &mut Scratch) -> f32 {
+        let p = self.mover_chance_in(pos, scratch);
         if pos.to_move() == me { p } else { 1.0 - p }
     }
 
@@ -392,11 +418,7 @@ impl Trainer {
     /// it.
     pub fn train_game(&mut self, seed: u64) -> TrainedGame {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let starter = if rng.random_bool(0.5) {
-            Colour::White
-        } else {
-            Colour::Black
-        };
+        let starter = Colour::drawn(&mut rng);
         let mut pos = Position::start(starter);
         let mut x = Inputs::default();
         let mut h = vec![0.0; self.net.hidden];
