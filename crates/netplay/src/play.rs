@@ -127,8 +127,11 @@ enum Hold {
     No,
     /// Until then.
     Until(Instant),
-    /// For longer than [`MAX_RATE_WAIT`].
-    ForGood,
+    /// For longer than [`MAX_RATE_WAIT`]: the server's refusal said this wait.
+    ForGood {
+        /// The wait the server asked for.
+        retry_after_ms: u64,
+    },
 }
 
 /// The longest a network player waits for the server's rate limit to let it send again; a
@@ -272,7 +275,7 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
         let wait = Duration::from_millis(retry_after_ms);
         self.hold = match Instant::now().checked_add(wait) {
             Some(at) if wait <= MAX_RATE_WAIT => Hold::Until(at),
-            _ => Hold::ForGood,
+            _ => Hold::ForGood { retry_after_ms },
         };
     }
 
@@ -284,7 +287,7 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
                 false
             }
             Hold::No => false,
-            Hold::Until(_) | Hold::ForGood => true,
+            Hold::Until(_) | Hold::ForGood { .. } => true,
         }
     }
 
@@ -375,15 +378,8 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
                 return Ok(());
             }
             match (self.hold, &self.bot) {
-                (Hold::ForGood, Some(_)) => {
-                    let refusal = self.refusals.iter().rev().find_map(|(_, r)| {
-                        matches!(r, Refusal::RateLimited { .. }).then(|| r.clone())
-                    });
-                    return Err(PlayError::Refused(refusal.unwrap_or(
-                        Refusal::RateLimited {
-                            retry_after_ms: u64::MAX,
-                        },
-                    )));
+                (Hold::ForGood { retry_after_ms }, Some(_)) => {
+                    return Err(PlayError::Refused(Refusal::RateLimited { retry_after_ms }));
                 }
                 (Hold::Until(at), Some(_)) => {
                     // Cancel-safe: a message is either taken whole or left for the next step.
