@@ -618,6 +618,7 @@ mod tests {
             "only {checked} endgame turns reached in 40 games"
         );
     }
+
     #[test]
     fn with_more_players_the_next_players_reply_counts_less_the_more_so_when_far_behind() {
         // Two players: the next player's points are all against the Expert, whatever the
