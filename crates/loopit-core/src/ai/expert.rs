@@ -35,10 +35,11 @@ use crate::tile::{Tile, TileSet};
 ///    other player plus a bonus for winning.
 ///
 /// Randomness comes only from a generator seeded with the position and the Expert's seed:
-/// the same position, budget and seed give the same turn. The candidates are weighed side by
-/// side on the threads of the current `rayon` pool (every core, unless the caller installs a
-/// smaller pool); each candidate's sum is its own, added up in the order of the draws, so the
-/// turn does not depend on the number of threads, and the budget counts work, not time.
+/// the same position, budget and seed give the same turn. Each candidate's reply to each draw
+/// (or its play-out, in the endgame) is a task of its own on the threads of the current `rayon`
+/// pool (every core, unless the caller installs a smaller pool); each candidate's sum is
+/// added up in the order of the draws, so the turn does not depend on the number of threads,
+/// and the budget counts work, not time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Expert {
     budget: Budget,
@@ -151,12 +152,19 @@ impl Expert {
             // threads. A candidate's sum is its own, added up in the order of the draws, so
             // the result does not depend on the threads.
             let orders: Vec<Vec<Tile>> = (0..round).map(|_| shuffled(pool, &mut rng)).collect();
-            alive.par_iter_mut().for_each(|(i, sum)| {
-                for order in &orders {
-                    let reply_bank = drawn(order, pool, candidates[*i].placed);
-                    *sum += u64::from(reply_value(boards[*i].board(), &reply_bank));
-                }
-            });
+            // One task per candidate and draw (not per candidate: the last rounds have only
+            // three candidates, which two cores share badly); the replies come back in order.
+            let replies: Vec<u32> = (0..alive.len() * round)
+                .into_par_iter()
+                .map(|task| {
+                    let (i, order) = (alive[task / round].0, &orders[task % round]);
+                    let reply_bank = drawn(order, pool, candidates[i].placed);
+                    reply_value(boards[i].board(), &reply_bank)
+                })
+                .collect();
+            for ((_, sum), replies) in alive.iter_mut().zip(replies.chunks(round)) {
+                *sum += replies.iter().map(|&r| u64::from(r)).sum::<u64>();
+            }
             used += alive.len() * round;
             samples += round;
             sort_by_value(&mut alive, &candidates, samples, weight);
@@ -182,14 +190,21 @@ impl Expert {
         let mut done = 0;
         while done < playouts {
             let round = Expert::ROUND.min(playouts - done);
-            // Each candidate's play-outs on the pool's threads, each summed in its own order.
-            alive.par_iter_mut().for_each(|(i, sum)| {
-                for playout in done..done + round {
+            // One task per candidate and play-out on the pool's threads; each candidate's
+            // outcomes are then added up in the order of its play-outs.
+            let outcomes: Vec<f64> = (0..alive.len() * round)
+                .into_par_iter()
+                .map(|task| {
+                    let (i, playout) = (alive[task / round].0, done + task % round);
                     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ (playout as u64 + 1));
-                    let end = play_out(&after[*i], &mut rng);
-                    *sum += outcome(end.scores(), me);
+                    outcome(play_out(&after[i], &mut rng).scores(), me)
+                })
+                .collect();
+            for ((_, sum), outcomes) in alive.iter_mut().zip(outcomes.chunks(round)) {
+                for value in outcomes {
+                    *sum += value;
                 }
-            });
+            }
             done += round;
             alive.sort_by(|a, b| {
                 b.1.total_cmp(&a.1)
