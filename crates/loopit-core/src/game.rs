@@ -13,7 +13,7 @@ use crate::history::{
     Difference, History, HistoryError, Origin, ResumedPosition, Stop, Swap, TurnProblem,
 };
 use crate::placement::{Placement, Placements};
-use crate::planned::{OtherPosition, PlannedTurn};
+use crate::planned::{OtherPosition, PlannedTurn, ScoredChoice};
 use crate::player::{Player, PlayerError, check_players};
 use crate::position::{Position, TakeBack, TurnSummary};
 use crate::rules::PlaceError;
@@ -312,6 +312,23 @@ impl Game {
         self.position.lay_planned(placement, stamp);
         self.history.set_placements(*self.position.placed());
         Ok(Some(placement))
+    }
+
+    /// Makes `chosen`, a placement a computer player has chosen and scored in this game's
+    /// position as it is now ([`crate::Strategy::choose_scored`]), and records it: the same
+    /// as [`Game::place`], without checking and scoring it again. Refused, and nothing
+    /// changes, when the game is in another position than the one it was chosen in.
+    #[inline]
+    pub fn place_chosen(&mut self, chosen: ScoredChoice) -> Result<Placement, OtherPosition> {
+        if !chosen.is_for(&self.position) {
+            return Err(OtherPosition);
+        }
+        let placement = self
+            .position
+            .lay_chosen_now(chosen.slot(), chosen.cell(), chosen.points())
+            .ok_or(OtherPosition)?;
+        self.history.set_placements(*self.position.placed());
+        Ok(placement)
     }
 
     /// Takes the placement number `index` of this turn (0 = the first) back to its bank slot.

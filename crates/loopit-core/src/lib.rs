@@ -85,7 +85,7 @@ pub use history::{
     Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord,
 };
 pub use placement::{Placement, Placements};
-pub use planned::{OtherPosition, PlannedTurn};
+pub use planned::{OtherPosition, PlannedTurn, ScoredChoice};
 pub use player::{
     Level, NameError, ParseLevelError, Player, PlayerError, PlayerKind, check_players,
 };

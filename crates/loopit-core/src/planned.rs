@@ -56,6 +56,73 @@ impl fmt::Display for OtherPosition {
 
 impl std::error::Error for OtherPosition {}
 
+/// One placement that a computer player has chosen among the legal cells of a position and
+/// scored there ([`crate::Strategy::choose_scored`]), tied to that exact position by its
+/// stamp: a game lays it ([`crate::Game::place_chosen`]) without checking and scoring it
+/// again, and only in that position.
+///
+/// What a player who chooses each placement afresh gives instead of a [`PlannedTurn`]: no
+/// copy of the position is made, and nothing is laid twice.
+///
+/// ```
+/// use loopit_core::{Game, Level, Player, Strategy};
+/// let players = vec![Player::human("Anna"), Player::computer("Computer", Level::Normal)];
+/// let mut game = Game::new(players, 42)?;
+/// let strategy = Level::Normal.strategy();
+/// while let Some(chosen) = strategy.choose_scored(game.position()) {
+///     let placement = game.place_chosen(chosen)?;
+///     assert_eq!(placement.points, chosen.points());
+/// }
+/// assert!(game.placed().len() > 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ScoredChoice {
+    slot: usize,
+    cell: Cell,
+    points: u32,
+    /// The stamp of the position it was chosen in.
+    stamp: Stamp,
+}
+
+impl ScoredChoice {
+    /// A placement of the tile of bank slot `slot` on `cell`, for `points`, chosen in
+    /// `position` by a computer player of this crate among the tile's legal cells and scored
+    /// on its board.
+    pub(crate) fn new(position: &Position, slot: usize, cell: Cell, points: u32) -> ScoredChoice {
+        ScoredChoice {
+            slot,
+            cell,
+            points,
+            stamp: position.stamp(),
+        }
+    }
+
+    /// The bank slot of the tile.
+    #[must_use]
+    pub fn slot(&self) -> usize {
+        self.slot
+    }
+
+    /// The cell.
+    #[must_use]
+    pub fn cell(&self) -> Cell {
+        self.cell
+    }
+
+    /// The points the placement earns.
+    #[must_use]
+    pub fn points(&self) -> u32 {
+        self.points
+    }
+
+    /// Whether it was chosen in `position`, exactly as it is.
+    #[must_use]
+    pub fn is_for(&self, position: &Position) -> bool {
+        self.stamp == position.stamp()
+    }
+}
+
 impl PlannedTurn {
     /// A plan that places nothing in `position`: the turn is ended at once (what a planner
     /// gives when it has no placement to offer, or its work was lost).

@@ -20,7 +20,7 @@ pub use strong::Strong;
 use crate::cell::Cell;
 use crate::game::Game;
 use crate::placement::Placements;
-use crate::planned::PlannedTurn;
+use crate::planned::{PlannedTurn, ScoredChoice};
 use crate::player::Level;
 use crate::position::Position;
 
@@ -79,6 +79,30 @@ pub trait Strategy {
             }
         }
         planned
+    }
+
+    /// Whether every placement of this strategy depends on nothing but the position it is made
+    /// in, and is found in far less than a frame: then a caller that makes the turn a
+    /// placement at a time (the window) may ask [`Strategy::choose_scored`] before each one
+    /// instead of planning the turn, and nothing is laid twice. `false` by default (a search
+    /// plans its turn on another thread, once).
+    fn chooses_afresh(&self) -> bool {
+        false
+    }
+
+    /// The next placement to make in `position`, as [`Strategy::choose`], with the points it
+    /// earns there, for [`Game::place_chosen`]; `None` to end the turn. By default the choice
+    /// is checked and scored by the rules; a strategy that scores its candidates itself gives
+    /// the points it found.
+    fn choose_scored(&self, position: &Position) -> Option<ScoredChoice> {
+        let choice = self.choose(position)?;
+        let score = position.check(choice.slot, choice.cell).ok()?;
+        Some(ScoredChoice::new(
+            position,
+            choice.slot,
+            choice.cell,
+            score.points,
+        ))
     }
 
     /// The next placement in `game`: [`Strategy::choose`] on [`Game::position`].
@@ -249,6 +273,56 @@ mod tests {
             }
         }
         assert!(placed > 40, "{placed} placements planned");
+    }
+
+    #[test]
+    fn a_strategy_asked_afresh_at_each_placement_makes_its_planned_turn() {
+        let expert = Expert::new(SMALL, 1);
+        let strategies: [(&str, &dyn Strategy); 4] = [
+            ("beginner", &Beginner),
+            ("normal", &Normal),
+            ("strong", &Strong),
+            ("expert", &expert),
+        ];
+        let mut compared = 0;
+        for game in fixtures::positions(0..3, 4) {
+            for (name, strategy) in strategies {
+                if !strategy.chooses_afresh() {
+                    continue;
+                }
+                let mut planned = game.clone();
+                play_turn(&mut planned, strategy);
+                let mut afresh = game.clone();
+                while let Some(chosen) = strategy.choose_scored(afresh.position()) {
+                    let before = afresh.clone();
+                    let placement = afresh.place_chosen(chosen).expect("chosen here");
+                    // The points it was chosen for are the rules' points.
+                    let mut by_rules = before.clone();
+                    let placed = by_rules.place(chosen.slot(), chosen.cell()).expect("legal");
+                    assert_eq!(placement, placed, "{name}");
+                    // Chosen for a position that has moved on: refused, nothing changes.
+                    let after = afresh.clone();
+                    assert_eq!(afresh.place_chosen(chosen), Err(OtherPosition), "{name}");
+                    assert_eq!(afresh, after, "{name}");
+                    compared += 1;
+                }
+                assert_eq!(afresh, planned, "{name}");
+            }
+        }
+        assert!(compared > 40, "{compared} placements chosen afresh");
+    }
+
+    #[test]
+    fn the_default_scored_choice_is_the_choice_with_the_rules_points() {
+        let game = midgame();
+        let choice = Strong.choose(game.position()).expect("a tile fits");
+        let chosen = Strong.choose_scored(game.position()).expect("a tile fits");
+        assert!(!Strong.chooses_afresh());
+        assert_eq!((chosen.slot(), chosen.cell()), (choice.slot, choice.cell));
+        let score = game.check(choice.slot, choice.cell).expect("legal");
+        assert_eq!(chosen.points(), score.points);
+        let mut other = midgame();
+        assert_eq!(other.place_chosen(chosen), Err(OtherPosition), "another game");
     }
 
     #[test]

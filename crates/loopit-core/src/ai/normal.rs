@@ -5,7 +5,7 @@ use crate::bag::Bank;
 use crate::board::{Board, premium};
 use crate::cell::CellSet;
 use crate::placement::Placements;
-use crate::planned::PlannedTurn;
+use crate::planned::{PlannedTurn, ScoredChoice};
 use crate::position::Position;
 use crate::score::joined_points;
 use crate::tile::TileSet;
@@ -76,6 +76,22 @@ impl Strategy for Normal {
             return None;
         }
         Normal::choose_on(position.board(), position.bank()).map(|(choice, _)| choice)
+    }
+
+    /// Normal's placement depends only on the board and the bank, and costs a few thousand
+    /// instructions.
+    fn chooses_afresh(&self) -> bool {
+        true
+    }
+
+    /// [`Strategy::choose`] with the points [`Normal::choose_on`] scored the choice for: it is
+    /// chosen among the legal cells, so it is not checked, nor scored, again.
+    fn choose_scored(&self, position: &Position) -> Option<ScoredChoice> {
+        if position.is_over() || position.placed().is_full() {
+            return None;
+        }
+        let (choice, points) = Normal::choose_on(position.board(), position.bank())?;
+        Some(ScoredChoice::new(position, choice.slot, choice.cell, points))
     }
 
     /// The turn on a copy of the board and bank only: Normal's choice depends on nothing else,
