@@ -154,11 +154,13 @@ impl History {
 
     /// The turn in progress ends with `placements`.
     pub(crate) fn end_turn(&mut self, placements: Placements, sat_out: bool) {
-        if let Some(mut turn) = self.in_progress.take() {
-            turn.placements = placements;
-            turn.sat_out = sat_out;
-            Arc::make_mut(&mut self.turns).push(turn);
-        }
+        let Some(turn) = &mut self.in_progress else {
+            return;
+        };
+        turn.placements = placements;
+        turn.sat_out = sat_out;
+        let turns = Arc::make_mut(&mut self.turns);
+        turns.extend(self.in_progress.take());
     }
 
     /// The placements of the turn in progress are now `placements`.

@@ -118,11 +118,12 @@ pub trait Strategy {
 }
 
 impl Level {
-    /// The strategy that plays at this level. (This is the one method of [`Level`] defined
-    /// here rather than beside the type: the levels are named where the players are, and the
-    /// strategies that play them live here, so that `ai` depends on `player` and never the
-    /// other way round.)
+    /// The strategy that plays at this level. (This and [`Level::chooses_afresh`] are the
+    /// methods of [`Level`] defined here rather than beside the type: the levels are named
+    /// where the players are, and the strategies that play them live here, so that `ai`
+    /// depends on `player` and never the other way round.)
     #[must_use]
+    #[inline]
     pub fn strategy(self) -> &'static dyn Strategy {
         static EXPERT: Expert = Expert::new(Budget::DEFAULT, 0);
         match self {
@@ -130,6 +131,20 @@ impl Level {
             Level::Normal => &Normal,
             Level::Strong => &Strong,
             Level::Expert => &EXPERT,
+        }
+    }
+
+    /// Whether the strategy of this level chooses each placement afresh
+    /// ([`Strategy::chooses_afresh`]), asked without a call through the strategy's table
+    /// where the level is known (the window asks at every step of a computer's turn).
+    #[must_use]
+    #[inline]
+    pub fn chooses_afresh(self) -> bool {
+        match self {
+            Level::Beginner => Beginner.chooses_afresh(),
+            Level::Normal => Normal.chooses_afresh(),
+            Level::Strong => Strong.chooses_afresh(),
+            Level::Expert => Expert::new(Budget::DEFAULT, 0).chooses_afresh(),
         }
     }
 }
