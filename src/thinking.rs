@@ -53,8 +53,9 @@ impl Search {
     }
 }
 
-/// The window's planner of the computers' turns, of every level: the Expert as a task of the
-/// executor (it takes longer than a frame), the other levels at once.
+/// The window's planner of the computers' turns: the Expert as a task of the executor (it
+/// takes longer than a frame), the Beginner and Strong at once. (Normal is not asked: it
+/// chooses each placement afresh, [`loopit_core::Strategy::chooses_afresh`].)
 #[derive(Debug, Default)]
 pub struct WindowPlanner {
     executor: Executor,

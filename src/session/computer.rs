@@ -1,6 +1,8 @@
 //! The computer's turns in a session: planned once (at once, or by a [`TurnPlanner`] that
 //! takes its time on another thread), laid by the rules as it was planned, then placed one step
-//! at a time on the window's clock, the outcome of each as a person's tile has.
+//! at a time on the window's clock, the outcome of each as a person's tile has. A player that
+//! chooses each placement afresh ([`loopit_core::Strategy::chooses_afresh`], Normal) is not
+//! planned for: it chooses at each step, on the game's own position.
 
 use loopit_core::{Game, Level, PlannedTurn};
 
@@ -64,7 +66,8 @@ impl Session {
     /// The turn is planned by `planner`, which may take its time (the window thinks on
     /// another thread): until the plan is there, the step is [`ComputerStep::Thinking`]. A
     /// plan is used only in the position it was made for; should the game be another (a swap,
-    /// a tile taken back), the turn is planned again.
+    /// a tile taken back), the turn is planned again. A player that chooses afresh is not
+    /// planned for: it chooses each placement when it is due, and `planner` is not asked.
     pub fn computer_step_with(
         &mut self,
         now: f64,
@@ -78,11 +81,16 @@ impl Session {
         if self.computer_waits(cheat_mode) {
             return ComputerStep::Idle;
         }
-        if self
-            .computer
-            .plan
-            .as_ref()
-            .is_none_or(|plan| !plan.is_for(self.game.position()))
+        let strategy = level.strategy();
+        // A player that chooses each placement afresh (Normal) is asked at each step, on the
+        // game's own position; the others plan their turn once.
+        let afresh = level.chooses_afresh();
+        if !afresh
+            && self
+                .computer
+                .plan
+                .as_ref()
+                .is_none_or(|plan| !plan.is_for(self.game.position()))
         {
             match planner.plan(&self.game, level) {
                 Some(planned) => self.computer.plan = Some(planned),
@@ -94,9 +102,16 @@ impl Session {
             return ComputerStep::Wait(due);
         }
         let player = self.game.current();
-        let next = match &self.computer.plan {
-            Some(plan) => self.game.place_planned(plan),
-            None => Ok(None),
+        let next = if afresh {
+            match strategy.choose_scored(self.game.position()) {
+                Some(chosen) => self.game.place_chosen(chosen).map(Some),
+                None => Ok(None),
+            }
+        } else {
+            match &self.computer.plan {
+                Some(plan) => self.game.place_planned(plan),
+                None => Ok(None),
+            }
         };
         match next {
             Ok(Some(placement)) => {
@@ -105,8 +120,8 @@ impl Session {
             }
             Ok(None) => ComputerStep::Acted(self.end_turn()),
             Err(e) => {
-                // The plan is for another position (it was checked just above): end the turn
-                // rather than stall.
+                // The plan or the choice is for another position (it was checked, or made,
+                // just above): end the turn rather than stall.
                 log::error!("the computer's plan was not taken: {e}");
                 ComputerStep::Acted(self.end_turn())
             }

@@ -279,6 +279,64 @@ fn the_computer_places_through_the_same_path_then_ends_its_turn() {
     assert_eq!(s.log()[1].summary.placements.len(), placed);
 }
 
+/// A planner that counts how often it is asked, and plans at once.
+#[derive(Default)]
+struct Counting(usize);
+
+impl TurnPlanner for Counting {
+    fn plan(&mut self, game: &Game, level: Level) -> Option<loopit_core::PlannedTurn> {
+        self.0 += 1;
+        PlanNow.plan(game, level)
+    }
+}
+
+#[test]
+fn each_level_lays_through_the_sessions_steps_the_turns_it_plans_and_normal_is_not_planned_for() {
+    for level in [Level::Beginner, Level::Normal, Level::Strong] {
+        for seed in 0..4 {
+            let players = vec![
+                Player::computer("Computer 1", level),
+                Player::computer("Computer 2", level),
+            ];
+            let mut s = Session::new(Game::new(players, seed).expect("players"), None);
+            let mut planner = Counting::default();
+            for turn in 0..8 {
+                if s.game().is_over() {
+                    break;
+                }
+                // What the level plans for this position, and the game after that turn.
+                let planned = level.strategy().plan_laid(s.game().position());
+                let expected: Vec<Placement> = planned.placements().to_vec();
+                let mut after = s.game().clone();
+                after.play_planned(planned).expect("planned here");
+                after.end_turn();
+                let mut laid = Vec::new();
+                loop {
+                    match s.computer_step_with(0.0, 0.0, false, &mut planner) {
+                        ComputerStep::Acted(Outcome::Placed { placement, .. }) => {
+                            laid.push(placement);
+                        }
+                        ComputerStep::Acted(Outcome::TurnEnded(summary)) => {
+                            assert_eq!(summary.placements.to_vec(), laid, "{level:?} {turn}");
+                            break;
+                        }
+                        other => panic!("{level:?}: unexpected {other:?}"),
+                    }
+                }
+                assert_eq!(laid, expected, "{level:?}, seed {seed}, turn {turn}");
+                assert_eq!(s.game().to_save(), after.to_save(), "{level:?} {turn}");
+            }
+            // Normal chooses each placement afresh on the game: the planner is never asked.
+            // The others are asked once a turn.
+            if level == Level::Normal {
+                assert_eq!(planner.0, 0, "seed {seed}");
+            } else {
+                assert!(planner.0 >= 8, "{level:?}: asked {} times", planner.0);
+            }
+        }
+    }
+}
+
 #[test]
 fn in_cheat_mode_the_computer_waits_until_released_and_its_bank_can_be_swapped() {
     let mut s = known();

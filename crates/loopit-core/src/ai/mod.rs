@@ -337,7 +337,11 @@ mod tests {
         let score = game.check(choice.slot, choice.cell).expect("legal");
         assert_eq!(chosen.points(), score.points);
         let mut other = midgame();
-        assert_eq!(other.place_chosen(chosen), Err(OtherPosition), "another game");
+        assert_eq!(
+            other.place_chosen(chosen),
+            Err(OtherPosition),
+            "another game"
+        );
     }
 
     #[test]

@@ -91,7 +91,12 @@ impl Strategy for Normal {
             return None;
         }
         let (choice, points) = Normal::choose_on(position.board(), position.bank())?;
-        Some(ScoredChoice::new(position, choice.slot, choice.cell, points))
+        Some(ScoredChoice::new(
+            position,
+            choice.slot,
+            choice.cell,
+            points,
+        ))
     }
 
     /// The turn on a copy of the board and bank only: Normal's choice depends on nothing else,
