@@ -72,10 +72,10 @@ impl Normal {
 
 impl Strategy for Normal {
     fn choose(&self, position: &Position) -> Option<Choice> {
-        if position.is_over() || position.placed().is_full() {
-            return None;
-        }
-        Normal::choose_on(position.board(), position.bank()).map(|(choice, _)| choice)
+        self.choose_scored(position).map(|chosen| Choice {
+            slot: chosen.slot(),
+            cell: chosen.cell(),
+        })
     }
 
     /// Normal's placement depends only on the board and the bank, and costs a few thousand
