@@ -5,7 +5,7 @@
 //! games exactly as they were (the fingerprint covers every turn of every game).
 //!
 //! ```text
-//! cargo run --release -p loopit-core --example selfplay -- GAMES SEED LEVELS [THINK_MS]
+//! cargo run --release -p loopit-core --example selfplay -- GAMES SEED LEVELS [THINK_MS] [NAME=VALUE ...] [per-game]
 //! ```
 //!
 //! e.g. `-- 210 7 normal,normal`. It prints per seat the mean score, the share of wins with
@@ -14,6 +14,12 @@
 //! Expert, whose budget `THINK_MS` sets as `loopit selfplay --think-ms` does (e.g.
 //! `-- 500 90001 expert,strong`, then `strong,expert`). The Expert weighs its candidates on
 //! every core; `RAYON_NUM_THREADS=1` keeps it to one (the games are the same).
+//!
+//! `NAME=VALUE` words set the numbers of the Expert's search ([`Tuning`], e.g.
+//! `reply_weight=100 endgame_tiles=36`): every experiment the README reports under "The
+//! Expert's strength" is one such command. `per-game` prints each game's final scores as a
+//! line `game INDEX: SCORE SCORE …`, so that two runs from the same seed can be compared
+//! game by game (a change to the endgame alone leaves most games the same up to it).
 //!
 //! The engine's cost of one game in instructions, counted with callgrind: the instructions of
 //! `Strategy::plan_laid`, `Game::play_planned`, `Game::end_turn` and `Game::new` (inclusive, as
@@ -32,7 +38,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use loopit_core::Standing;
-use loopit_core::ai::{Budget, Expert, game_seed, wilson};
+use loopit_core::ai::{Budget, Expert, Tuning, game_seed, wilson};
 use loopit_core::{Game, Level, Player, Strategy};
 
 /// A running FNV-1a hash of everything the games did.
@@ -71,10 +77,22 @@ fn run() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let budget = args
-        .get(3)
-        .and_then(|ms| ms.parse().ok())
-        .map_or(Budget::DEFAULT, Budget::think_ms);
+    let mut budget = Budget::DEFAULT;
+    let mut tuning = Tuning::DEFAULT;
+    let mut per_game = false;
+    for (i, word) in args.iter().enumerate().skip(3) {
+        if word == "per-game" {
+            per_game = true;
+        } else if let (3, Ok(ms)) = (i, word.parse()) {
+            budget = Budget::think_ms(ms);
+        } else if let Err(e) = tuning.set(word) {
+            eprintln!("{e}");
+            return ExitCode::from(2);
+        }
+    }
+    if tuning != Tuning::DEFAULT {
+        println!("Expert's tuning: {tuning}");
+    }
     let mut fingerprint = Fingerprint(0xcbf2_9ce4_8422_2325);
     let mut totals = vec![0u64; levels.len()];
     // Wins in twelfths of a game, so that a shared first place is counted exactly.
@@ -94,7 +112,10 @@ fn run() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        let experts: Vec<Expert> = levels.iter().map(|_| Expert::new(budget, 0)).collect();
+        let experts: Vec<Expert> = levels
+            .iter()
+            .map(|_| Expert::tuned(budget, 0, tuning))
+            .collect();
         let mut think: Vec<Vec<Duration>> = vec![Vec::new(); levels.len()];
         let mut cpu_think: Vec<Vec<Duration>> = vec![Vec::new(); levels.len()];
         while !game.is_over() {
@@ -123,6 +144,10 @@ fn run() -> ExitCode {
         for (seat, player) in game.players().iter().enumerate() {
             totals[seat] += u64::from(player.score);
             fingerprint.add(u64::from(player.score));
+        }
+        if per_game {
+            let scores: Vec<String> = game.players().iter().map(|p| p.score.to_string()).collect();
+            println!("game {index}: {}", scores.join(" "));
         }
         let ranking = game.ranking();
         let first: Vec<&Standing> = ranking.iter().filter(|s| s.place == 1).collect();

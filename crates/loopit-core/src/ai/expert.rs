@@ -5,7 +5,7 @@ use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 
 use crate::ai::strong::Turn;
-use crate::ai::{Budget, Choice, Strategy, Strong};
+use crate::ai::{Budget, Choice, Strategy, Strong, Tuning};
 use crate::bag::Bank;
 use crate::board::Board;
 use crate::placement::Placements;
@@ -21,29 +21,31 @@ use crate::tile::{Tile, TileSet};
 ///    drawn as that player would draw it (from the bag and the tiles this turn leaves
 ///    unplaced), averaged over sampled banks. Every candidate is weighed against the same
 ///    sampled banks (common random draws), so that differences come from the candidates.
-/// 3. Value = own points − weight × mean reply, the weight [`Expert::REPLY_WEIGHT`] with two
+/// 3. Value = own points − weight × mean reply, the weight [`Tuning::reply_weight`] with two
 ///    players; with more, that times the next player's share of the threat to the Expert's
 ///    win (by score, turns to come and tiles left: `reply_weight`), since holding back one of
 ///    several opponents helps the Expert only as far as that one is its rival. Banks are
 ///    sampled in rounds; after each round the weaker candidates are dropped, so the budget
 ///    goes to the most promising ones, until [`Budget::samples`] banks or [`Budget::replies`]
 ///    replies are used. The best value wins (ties: more own points, then the earlier candidate).
-/// 4. The endgame: with [`Expert::ENDGAME_TILES`] or fewer tiles left to draw, the reply is
+/// 4. The endgame: with [`Tuning::endgame_tiles`] or fewer tiles left to draw, the reply is
 ///    not enough (who gets the last turn, and which tiles are left for it, decide games), so
 ///    each candidate is instead played out to the end of the game, every player then playing
 ///    Strong's turns for random banks, and valued by its mean final margin over the best
 ///    other player plus a bonus for winning.
 ///
 /// Randomness comes only from a generator seeded with the position and the Expert's seed:
-/// the same position, budget and seed give the same turn. Each candidate's reply to each draw
+/// the same position, budget, tuning and seed give the same turn. Each candidate's reply to each draw
 /// (or its play-out, in the endgame) is a task of its own on the threads of the current `rayon`
 /// pool (every core, unless the caller installs a smaller pool); each candidate's sum is
 /// added up in the order of the draws, so the turn does not depend on the number of threads,
-/// and the budget counts work, not time.
+/// and the budget counts work, not time. The numbers of the search that self-play chose are
+/// a [`Tuning`]: the level plays [`Tuning::DEFAULT`], and the tuning harness tries others.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Expert {
     budget: Budget,
     seed: u64,
+    tuning: Tuning,
 }
 
 /// One candidate turn of the Expert.
@@ -56,53 +58,39 @@ struct Candidate {
 }
 
 impl Expert {
-    /// How much the next player's reply counts against the Expert's own points in a game of
-    /// two (with more players, less: that player's share of the threat to the Expert's win,
-    /// see `reply_weight`).
-    pub const REPLY_WEIGHT: f64 = 0.8;
-
-    /// How the threat of the other players is spread over their projected scores with more
-    /// than two players: the softmax's temperature, in points, with one turn left each (it
-    /// grows with the square root of the turns left). Chosen by self-play, 600 games from
-    /// seed 97001 a line-up (README, "The Expert's strength"). The Expert in seat 3 of 4 won
-    /// 18.9 % (16.0-22.2) with 10 and 18.0 % with 30; with every other player counted the
-    /// same (no projection, no softmax) 18.0 %; with the fixed weight of two players 16.3 %
-    /// (Strong in that seat: 16.5 %). In seat 2 of 3: 43.6 % with 10, 45.2 % with 30 (Strong:
-    /// 38.0 %). The games tell 10 and 30 apart no better than that; 10, the sharper (the reply
-    /// of a player far behind counts for little), was kept.
-    const RIVAL_SPREAD: f64 = 10.0;
-
     /// About how many tiles a turn places (at most three, and most turns place three):
     /// turns left from tiles left, and the points of a turn from the points of a tile.
     const TILES_PER_TURN: f64 = 3.0;
 
-    /// Banks sampled for every remaining candidate before the weaker ones are dropped.
-    const ROUND: usize = 4;
-
-    /// How many candidates are kept to the last round.
-    const FINALISTS: usize = 3;
-
-    /// How many of the best turns of each shorter length are weighed besides.
-    const SHORTER: usize = 2;
-
-    /// With this many tiles or fewer left to draw (bag and bank), the Expert plays the game
-    /// out to its end for each candidate instead of weighing the next player's reply.
-    pub const ENDGAME_TILES: usize = 24;
+    /// With this many tiles or fewer left to draw (bag and bank), the Expert level plays the
+    /// game out to its end for each candidate: [`Tuning::endgame_tiles`] of the default.
+    pub const ENDGAME_TILES: usize = Tuning::DEFAULT.endgame_tiles;
 
     /// The most turns a play-out lasts (a game ends long before: this only bounds a run of
     /// players sitting out).
     const MAX_PLAYOUT_TURNS: usize = 200;
 
-    /// What winning the game is worth in the endgame's play-outs, beyond the margin.
-    const WIN_BONUS: f64 = 40.0;
-
-    /// How many replies of the budget one play-out per candidate costs, roughly.
-    const REPLIES_PER_PLAYOUT: usize = 25;
-
     /// An Expert thinking within `budget`, drawing its samples from `seed`.
     #[must_use]
     pub const fn new(budget: Budget, seed: u64) -> Expert {
-        Expert { budget, seed }
+        Expert::tuned(budget, seed, Tuning::DEFAULT)
+    }
+
+    /// An Expert thinking within `budget`, drawing its samples from `seed`, with the numbers
+    /// of its search set by `tuning` (for tuning by self-play).
+    #[must_use]
+    pub const fn tuned(budget: Budget, seed: u64, tuning: Tuning) -> Expert {
+        Expert {
+            budget,
+            seed,
+            tuning,
+        }
+    }
+
+    /// The numbers of its search.
+    #[must_use]
+    pub fn tuning(&self) -> Tuning {
+        self.tuning
     }
 
     /// The budget it thinks within.
@@ -121,10 +109,11 @@ impl Expert {
         }
         let seed = position_seed(board, bank, position.current(), self.seed);
         let pool = position.tiles_left();
-        if pool.len() <= Expert::ENDGAME_TILES {
+        if pool.len() <= self.tuning.endgame_tiles {
             return self.endgame(position, &candidates, seed);
         }
         let weight = reply_weight(
+            &self.tuning,
             position.scores(),
             position.current(),
             pool.len(),
@@ -135,8 +124,10 @@ impl Expert {
         let boards: Vec<Position> = candidates.iter().map(|c| c.played_on(position)).collect();
         // A small budget weighs fewer candidates (the best by points), so that each still gets
         // a few rounds.
-        let weighed = (self.budget.replies / (Expert::ROUND * 3))
-            .max(Expert::FINALISTS)
+        // At least one of each, whatever a tuning says (`Tuning::set` refuses 0 for both).
+        let (round_size, finalists) = (self.tuning.round.max(1), self.tuning.finalists.max(1));
+        let weighed = (self.budget.replies / (round_size * 3))
+            .max(finalists)
             .min(candidates.len());
         let mut alive: Vec<(usize, u64)> = (0..weighed).map(|i| (i, 0)).collect();
         let mut samples = 0;
@@ -144,7 +135,7 @@ impl Expert {
         // Every remaining candidate against the same sampled banks; after each round the
         // weaker third is dropped, until the samples or the replies of the budget are used.
         while samples < self.budget.samples {
-            let round = Expert::ROUND.min(self.budget.samples - samples);
+            let round = round_size.min(self.budget.samples - samples);
             if samples > 0 && used + alive.len() * round > self.budget.replies {
                 break;
             }
@@ -168,7 +159,7 @@ impl Expert {
             used += alive.len() * round;
             samples += round;
             sort_by_value(&mut alive, &candidates, samples, weight);
-            let keep = (alive.len() * 2).div_ceil(3).max(Expert::FINALISTS);
+            let keep = (alive.len() * 2).div_ceil(3).max(finalists);
             alive.truncate(keep);
         }
         candidates[alive[0].0].turn
@@ -177,19 +168,21 @@ impl Expert {
     /// The endgame: each candidate is weighed by playing the game out to its end, every player
     /// (the Expert too) then playing Strong's best turn for banks drawn at random, on the same
     /// draws for every candidate. A candidate's value is the mean of its final margin over the
-    /// best other player plus [`Expert::WIN_BONUS`] for a win (half for a shared first place),
+    /// best other player plus [`Tuning::win_bonus`] for a win (half for a shared first place),
     /// so that the last turns are played for the win: which player gets the last turn, tiles
     /// kept back, lines left open at the very end. Play-outs are run in rounds; after each
     /// round the weaker third of the candidates is dropped.
     fn endgame(&self, position: &Position, candidates: &[Candidate], seed: u64) -> Turn {
         let me = position.current();
-        let playouts = (self.budget.replies / Expert::REPLIES_PER_PLAYOUT)
-            .clamp(Expert::ROUND, self.budget.samples);
+        // At least one of each, whatever a tuning says (`Tuning::set` refuses 0 for both).
+        let (round_size, finalists) = (self.tuning.round.max(1), self.tuning.finalists.max(1));
+        let playouts = (self.budget.replies / self.tuning.replies_per_playout.max(1))
+            .clamp(round_size.min(self.budget.samples), self.budget.samples);
         let after: Vec<Position> = candidates.iter().map(|c| c.played_on(position)).collect();
         let mut alive: Vec<(usize, f64)> = (0..candidates.len()).map(|i| (i, 0.0)).collect();
         let mut done = 0;
         while done < playouts {
-            let round = Expert::ROUND.min(playouts - done);
+            let round = round_size.min(playouts - done);
             // One task per candidate and play-out on the pool's threads; each candidate's
             // outcomes are then added up in the order of its play-outs.
             let outcomes: Vec<f64> = (0..alive.len() * round)
@@ -197,7 +190,11 @@ impl Expert {
                 .map(|task| {
                     let (i, playout) = (alive[task / round].0, done + task % round);
                     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ (playout as u64 + 1));
-                    outcome(play_out(&after[i], &mut rng).scores(), me)
+                    outcome(
+                        play_out(&after[i], &mut rng).scores(),
+                        me,
+                        self.tuning.win_bonus,
+                    )
                 })
                 .collect();
             for ((_, sum), outcomes) in alive.iter_mut().zip(outcomes.chunks(round)) {
@@ -212,7 +209,7 @@ impl Expert {
                     .then(a.0.cmp(&b.0))
             });
             if done < playouts {
-                let keep = (alive.len() * 2).div_ceil(3).max(Expert::FINALISTS);
+                let keep = (alive.len() * 2).div_ceil(3).max(finalists);
                 alive.truncate(keep);
             }
         }
@@ -240,7 +237,7 @@ impl Expert {
         for candidate in all {
             let len = candidate.turn.len();
             let full = kept.len() >= self.budget.candidates.max(1);
-            if full && (len >= left || shorter[len] >= Expert::SHORTER) {
+            if full && (len >= left || shorter[len] >= self.tuning.shorter) {
                 continue;
             }
             let same = |k: &Candidate| {
@@ -315,8 +312,8 @@ fn play_out(position: &Position, rng: &mut Pcg64Mcg) -> Position {
 }
 
 /// What a finished play-out is worth to seat `me`: the margin over the best other player,
-/// plus [`Expert::WIN_BONUS`] for a win (half for a shared first place).
-fn outcome(scores: &[u32], me: usize) -> f64 {
+/// plus `win_bonus` for a win (half for a shared first place).
+fn outcome(scores: &[u32], me: usize, win_bonus: u32) -> f64 {
     let mine = scores.get(me).map_or(0, |&s| i64::from(s));
     let best_other = scores
         .iter()
@@ -330,7 +327,7 @@ fn outcome(scores: &[u32], me: usize) -> f64 {
         std::cmp::Ordering::Equal => 0.5,
         std::cmp::Ordering::Less => 0.0,
     };
-    (mine - best_other) as f64 + Expert::WIN_BONUS * win
+    (mine - best_other) as f64 + f64::from(win_bonus) * win
 }
 
 /// Adds every turn that continues `so_far` (worth `points`, placing `placed`) by up to `left`
@@ -394,22 +391,22 @@ fn sort_by_value(
 /// (the start tile not counted).
 ///
 /// With two players every point the next player scores is a point against the Expert:
-/// [`Expert::REPLY_WEIGHT`]. With more, denying the next player points helps the Expert only
+/// [`Tuning::reply_weight`]. With more, denying the next player points helps the Expert only
 /// as far as that player is the one it must beat (the points it does not get go to nobody,
-/// and the others are not held back): the weight is [`Expert::REPLY_WEIGHT`] times the next
+/// and the others are not held back): the weight is [`Tuning::reply_weight`] times the next
 /// player's share of the threat among the other players, a softmax of their projected
 /// scores. A player's projected score is its score plus what its place in the order of play
 /// is worth: the players to move before the Expert's next turn have a turn more to come than
 /// those who have already moved this round, worth in proportion to how soon they move (see
-/// [`Expert::TILES_PER_TURN`]). The softmax's temperature is [`Expert::RIVAL_SPREAD`] times
+/// [`Expert::TILES_PER_TURN`]). The softmax's temperature is [`Tuning::rival_spread`] times
 /// the square root of the turns each player has left (plus one), so that early on, when
 /// scores say little, every other player counts about the same (each `1 / (players − 1)`),
 /// and late in the game a player well behind the leading rival counts for little and the
 /// leading rival for nearly all.
-fn reply_weight(scores: &[u32], me: usize, left: usize, placed: usize) -> f64 {
+fn reply_weight(tuning: &Tuning, scores: &[u32], me: usize, left: usize, placed: usize) -> f64 {
     let seats = scores.len();
     if seats <= 2 {
-        return Expert::REPLY_WEIGHT;
+        return tuning.reply_fraction();
     }
     let n = seats as f64;
     let per_tile = f64::from(scores.iter().sum::<u32>()) / placed.max(1) as f64;
@@ -423,10 +420,10 @@ fn reply_weight(scores: &[u32], me: usize, left: usize, placed: usize) -> f64 {
     let others = || (0..seats).filter(move |&seat| seat != me);
     let best = others().map(projected).fold(f64::MIN, f64::max);
     let turns_left = left as f64 / (Expert::TILES_PER_TURN * n);
-    let temperature = Expert::RIVAL_SPREAD * (turns_left + 1.0).sqrt();
+    let temperature = f64::from(tuning.rival_spread) * (turns_left + 1.0).sqrt();
     let threat = |seat: usize| ((projected(seat) - best) / temperature).exp();
     let total: f64 = others().map(threat).sum();
-    Expert::REPLY_WEIGHT * threat((me + 1) % seats) / total
+    tuning.reply_fraction() * threat((me + 1) % seats) / total
 }
 
 /// The points of Strong's best turn for a player with `bank` on `board`.
@@ -485,6 +482,8 @@ mod tests {
     use crate::ai::{Normal, play_turn};
     use crate::game::Game;
     use crate::player::{Level, Player};
+
+    const DEFAULT: Tuning = Tuning::DEFAULT;
 
     /// A small Expert, so that the tests stay fast.
     const SMALL: Budget = Budget {
@@ -639,7 +638,7 @@ mod tests {
         // Two players: the next player's points are all against the Expert, whatever the
         // scores and however late.
         for (scores, left) in [([0, 0], 80), ([300, 100], 20), ([100, 300], 5)] {
-            assert_eq!(reply_weight(&scores, 0, left, 60), Expert::REPLY_WEIGHT);
+            assert_eq!(reply_weight(&DEFAULT, &scores, 0, left, 60), 0.8);
         }
         // Level scores (about 20 points a tile laid, as in Strong's games): the more opponents,
         // the less the next one's reply counts, in each seat.
@@ -647,9 +646,9 @@ mod tests {
             let placed = 80 - left;
             let level = |seats: u32| placed as u32 * 20 / seats;
             for me in 0..3 {
-                let two = reply_weight(&[level(2); 2], me % 2, left, placed);
-                let three = reply_weight(&[level(3); 3], me, left, placed);
-                let four = reply_weight(&[level(4); 4], me, left, placed);
+                let two = reply_weight(&DEFAULT, &[level(2); 2], me % 2, left, placed);
+                let three = reply_weight(&DEFAULT, &[level(3); 3], me, left, placed);
+                let four = reply_weight(&DEFAULT, &[level(4); 4], me, left, placed);
                 assert!(
                     four < three && three < two,
                     "{left} left, seat {me}: {two} {three} {four}"
@@ -659,7 +658,9 @@ mod tests {
         // Four players, the Expert in seat 3: the reply of seat 4 counts less the further it
         // is behind the others, more when it leads, and nearly fully when it leads by far late
         // in the game. Never more than with two players.
-        let weight = |fourth: u32, left: usize| reply_weight(&[300, 300, 300, fourth], 2, left, 45);
+        let weight = |fourth: u32, left: usize| {
+            reply_weight(&DEFAULT, &[300, 300, 300, fourth], 2, left, 45)
+        };
         for left in [40, 15] {
             let far_behind = weight(150, left);
             let behind = weight(250, left);
@@ -670,14 +671,38 @@ mod tests {
                     && far_behind < behind
                     && behind < level
                     && level < ahead
-                    && ahead < Expert::REPLY_WEIGHT,
+                    && ahead < 0.8,
                 "{left} left: {far_behind} {behind} {level} {ahead}"
             );
         }
-        assert!(weight(150, 15) < 0.1 * Expert::REPLY_WEIGHT);
-        assert!(weight(600, 15) > 0.9 * Expert::REPLY_WEIGHT);
+        assert!(weight(150, 15) < 0.1 * 0.8);
+        assert!(weight(600, 15) > 0.9 * 0.8);
         // The same gap counts less early, when the scores say less about who will win.
         assert!(weight(150, 60) > weight(150, 15));
+    }
+
+    #[test]
+    fn a_tuning_reaches_the_search_a_reply_counted_for_nothing_makes_the_expert_greedy() {
+        // With the next player's reply counted for nothing and no endgame play-outs, a turn is
+        // worth its own points alone: the Expert plays a turn worth what Strong's is, in every
+        // position, early or late. The default tuning holds back for the reply in some of
+        // them, so the tuning is what made the difference.
+        let mut greedy = Tuning::DEFAULT;
+        for word in ["reply_weight=0", "endgame_tiles=0"] {
+            greedy.set(word).expect("a good word");
+        }
+        let positions = positions(0..4, 4);
+        assert!(positions.len() >= 20, "{} positions", positions.len());
+        let mut held_back = 0;
+        for (i, game) in positions.iter().enumerate() {
+            let strong = play_turn(&mut game.clone(), &Strong).points();
+            let tuned = play_turn(&mut game.clone(), &Expert::tuned(SMALL, 5, greedy)).points();
+            assert_eq!(tuned, strong, "position {i}");
+            let default = play_turn(&mut game.clone(), &Expert::new(SMALL, 5)).points();
+            held_back += usize::from(default < strong);
+        }
+        assert!(held_back > 0, "the default never held back");
+        assert_eq!(Expert::new(SMALL, 5).tuning(), Tuning::DEFAULT);
     }
 
     #[test]

@@ -9,6 +9,7 @@ mod expert;
 mod normal;
 mod selfplay;
 mod strong;
+mod tuning;
 
 pub use beginner::Beginner;
 pub use budget::Budget;
@@ -16,6 +17,7 @@ pub use expert::Expert;
 pub use normal::Normal;
 pub use selfplay::{game_seed, play_game, wilson};
 pub use strong::Strong;
+pub use tuning::{Tuning, TuningError};
 
 use crate::cell::Cell;
 use crate::game::Game;
