@@ -35,9 +35,9 @@ use crate::tile::{Tile, TileSet};
 ///    other player plus a bonus for winning.
 ///
 /// Randomness comes only from a generator seeded with the position and the Expert's seed:
-/// the same position, budget, tuning and seed give the same turn. Each candidate's reply to each draw
-/// (or its play-out, in the endgame) is a task of its own on the threads of the current `rayon`
-/// pool (every core, unless the caller installs a smaller pool); each candidate's sum is
+/// the same position, budget, tuning and seed give the same turn. Each candidate's reply to
+/// each draw (or its play-out, in the endgame) is a task of its own on the threads of the
+/// current `rayon` pool (every core, unless the caller installs a smaller pool); each candidate's sum is
 /// added up in the order of the draws, so the turn does not depend on the number of threads,
 /// and the budget counts work, not time. The numbers of the search that self-play chose are
 /// a [`Tuning`]: the level plays [`Tuning::DEFAULT`], and the tuning harness tries others.
@@ -64,7 +64,7 @@ impl Expert {
 
     /// With this many tiles or fewer left to draw (bag and bank), the Expert level plays the
     /// game out to its end for each candidate: [`Tuning::endgame_tiles`] of the default.
-    pub const ENDGAME_TILES: usize = Tuning::DEFAULT.endgame_tiles;
+    pub const ENDGAME_TILES: usize = Tuning::DEFAULT.endgame_tiles as usize;
 
     /// The most turns a play-out lasts (a game ends long before: this only bounds a run of
     /// players sitting out).
@@ -109,7 +109,7 @@ impl Expert {
         }
         let seed = position_seed(board, bank, position.current(), self.seed);
         let pool = position.tiles_left();
-        if pool.len() <= self.tuning.endgame_tiles {
+        if pool.len() <= self.tuning.endgame_tiles as usize {
             return self.endgame(position, &candidates, seed);
         }
         let weight = reply_weight(
@@ -124,8 +124,7 @@ impl Expert {
         let boards: Vec<Position> = candidates.iter().map(|c| c.played_on(position)).collect();
         // A small budget weighs fewer candidates (the best by points), so that each still gets
         // a few rounds.
-        // At least one of each, whatever a tuning says (`Tuning::set` refuses 0 for both).
-        let (round_size, finalists) = (self.tuning.round.max(1), self.tuning.finalists.max(1));
+        let (round_size, finalists) = self.tuning.round_and_finalists();
         let weighed = (self.budget.replies / (round_size * 3))
             .max(finalists)
             .min(candidates.len());
@@ -174,9 +173,8 @@ impl Expert {
     /// round the weaker third of the candidates is dropped.
     fn endgame(&self, position: &Position, candidates: &[Candidate], seed: u64) -> Turn {
         let me = position.current();
-        // At least one of each, whatever a tuning says (`Tuning::set` refuses 0 for both).
-        let (round_size, finalists) = (self.tuning.round.max(1), self.tuning.finalists.max(1));
-        let playouts = (self.budget.replies / self.tuning.replies_per_playout.max(1))
+        let (round_size, finalists) = self.tuning.round_and_finalists();
+        let playouts = (self.budget.replies / self.tuning.replies_per_playout.max(1) as usize)
             .clamp(round_size.min(self.budget.samples), self.budget.samples);
         let after: Vec<Position> = candidates.iter().map(|c| c.played_on(position)).collect();
         let mut alive: Vec<(usize, f64)> = (0..candidates.len()).map(|i| (i, 0.0)).collect();
@@ -237,7 +235,7 @@ impl Expert {
         for candidate in all {
             let len = candidate.turn.len();
             let full = kept.len() >= self.budget.candidates.max(1);
-            if full && (len >= left || shorter[len] >= self.tuning.shorter) {
+            if full && (len >= left || shorter[len] >= self.tuning.shorter as usize) {
                 continue;
             }
             let same = |k: &Candidate| {

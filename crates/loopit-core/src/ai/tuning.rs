@@ -24,7 +24,7 @@ pub struct Tuning {
     /// With this many tiles or fewer left to draw (bag and bank), the Expert plays each
     /// candidate out to the end of the game instead of weighing the next player's reply.
     /// 8, 12, 16, 30 and 36 were no better than 24.
-    pub endgame_tiles: usize,
+    pub endgame_tiles: u32,
     /// What winning the game is worth in the endgame's play-outs, in points beyond the margin
     /// (half for a shared first place). 15 and 150 were no better than 40.
     pub win_bonus: u32,
@@ -32,14 +32,14 @@ pub struct Tuning {
     /// replies divided by this is the number of play-outs (at most the budget's samples).
     /// 25 gives 48 at the default budget. Fewer lose (16, from 75, won 7 points less of the
     /// games); more (144, past the budget's samples) won no more.
-    pub replies_per_playout: usize,
+    pub replies_per_playout: u32,
     /// Banks sampled (or play-outs run) for every remaining candidate before the weaker third
     /// is dropped (at least 1).
-    pub round: usize,
+    pub round: u32,
     /// How many candidates are kept to the last round (at least 1).
-    pub finalists: usize,
+    pub finalists: u32,
     /// How many of the best turns of each shorter length are weighed besides the best turns.
-    pub shorter: usize,
+    pub shorter: u32,
     /// With more than two players, how the threat of the other players is spread over their
     /// projected scores: the softmax's temperature in points with one turn left each (it grows
     /// with the square root of the turns left). 30 was no better than 10.
@@ -59,18 +59,6 @@ impl Tuning {
         rival_spread: 10,
     };
 
-    /// The names [`Tuning::set`] takes, in the order of the fields.
-    pub const NAMES: [&'static str; 8] = [
-        "reply_weight",
-        "endgame_tiles",
-        "win_bonus",
-        "replies_per_playout",
-        "round",
-        "finalists",
-        "shorter",
-        "rival_spread",
-    ];
-
     /// The largest value any number takes (a tuning past it says nothing a smaller one does
     /// not, and keeps the search's arithmetic far from overflowing).
     pub const MAX: u32 = 100_000;
@@ -79,40 +67,59 @@ impl Tuning {
     /// when the word is refused.
     ///
     /// # Errors
-    /// A word without `=`, a name that is none of [`Tuning::NAMES`], a value that is not a
-    /// whole number, or one out of range (over [`Tuning::MAX`], or 0 for `round`,
-    /// `finalists`, `replies_per_playout` and `rival_spread`).
+    /// A word without `=`, a name that is none of [`Tuning::names`], a value that is not a
+    /// whole number, or one out of range (over [`Tuning::MAX`], or under the number's least
+    /// value: 1 for `round`, `finalists`, `replies_per_playout` and `rival_spread`).
     pub fn set(&mut self, word: &str) -> Result<(), TuningError> {
         let Some((name, value)) = word.split_once('=') else {
             return Err(TuningError::NotNameValue(word.to_string()));
         };
         let (name, value) = (name.trim(), value.trim());
-        let Some(field) = Tuning::NAMES.iter().position(|&n| n == name) else {
+        let Some((_, number, least)) = self.numbers().into_iter().find(|(n, _, _)| *n == name)
+        else {
             return Err(TuningError::UnknownName(name.to_string()));
         };
-        let number: u32 = value.parse().map_err(|_| TuningError::NotANumber {
+        let new: u32 = value.parse().map_err(|_| TuningError::NotANumber {
             name: name.to_string(),
             value: value.to_string(),
         })?;
-        let at_least_one = matches!(field, 3..=5 | 7);
-        if number > Tuning::MAX || (at_least_one && number == 0) {
+        if new > Tuning::MAX || new < least {
             return Err(TuningError::OutOfRange {
                 name: name.to_string(),
-                value: number,
+                value: new,
             });
         }
-        let count = number as usize;
-        match field {
-            0 => self.reply_weight = number,
-            1 => self.endgame_tiles = count,
-            2 => self.win_bonus = number,
-            3 => self.replies_per_playout = count,
-            4 => self.round = count,
-            5 => self.finalists = count,
-            6 => self.shorter = count,
-            _ => self.rival_spread = number,
-        }
+        *number = new;
         Ok(())
+    }
+
+    /// The names [`Tuning::set`] takes, in the order of the fields.
+    #[must_use]
+    pub fn names() -> [&'static str; 8] {
+        let mut any = Tuning::DEFAULT;
+        any.numbers().map(|(name, _, _)| name)
+    }
+
+    /// Every number with its name and the least value it takes: the one table that
+    /// [`Tuning::set`], [`Tuning::names`] and the tuning's text read.
+    fn numbers(&mut self) -> [(&'static str, &mut u32, u32); 8] {
+        [
+            ("reply_weight", &mut self.reply_weight, 0),
+            ("endgame_tiles", &mut self.endgame_tiles, 0),
+            ("win_bonus", &mut self.win_bonus, 0),
+            ("replies_per_playout", &mut self.replies_per_playout, 1),
+            ("round", &mut self.round, 1),
+            ("finalists", &mut self.finalists, 1),
+            ("shorter", &mut self.shorter, 0),
+            ("rival_spread", &mut self.rival_spread, 1),
+        ]
+    }
+
+    /// How many banks (or play-outs) a round gives each candidate, and how many candidates
+    /// are kept to the last round: at least one of each, whatever the fields say (a
+    /// [`Tuning`] built by hand may hold 0, which [`Tuning::set`] refuses).
+    pub(crate) fn round_and_finalists(&self) -> (usize, usize) {
+        (self.round.max(1) as usize, self.finalists.max(1) as usize)
     }
 
     /// The reply weight as a fraction ([`Tuning::reply_weight`] hundredths).
@@ -131,19 +138,12 @@ impl Default for Tuning {
 impl fmt::Display for Tuning {
     /// Every number as the `name=value` words [`Tuning::set`] takes, separated by spaces.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "reply_weight={} endgame_tiles={} win_bonus={} replies_per_playout={} round={} \
-             finalists={} shorter={} rival_spread={}",
-            self.reply_weight,
-            self.endgame_tiles,
-            self.win_bonus,
-            self.replies_per_playout,
-            self.round,
-            self.finalists,
-            self.shorter,
-            self.rival_spread
-        )
+        let mut copy = *self;
+        for (i, (name, number, _)) in copy.numbers().into_iter().enumerate() {
+            let space = if i == 0 { "" } else { " " };
+            write!(f, "{space}{name}={number}")?;
+        }
+        Ok(())
     }
 }
 
@@ -152,7 +152,7 @@ impl fmt::Display for Tuning {
 pub enum TuningError {
     /// The word has no `=`.
     NotNameValue(String),
-    /// The name is none of [`Tuning::NAMES`].
+    /// The name is none of [`Tuning::names`].
     UnknownName(String),
     /// The value is not a whole number.
     NotANumber {
@@ -161,7 +161,7 @@ pub enum TuningError {
         /// The value as given.
         value: String,
     },
-    /// The value is over [`Tuning::MAX`], or 0 where at least 1 is needed.
+    /// The value is over [`Tuning::MAX`], or under the number's least value.
     OutOfRange {
         /// The name.
         name: String,
@@ -179,7 +179,7 @@ impl fmt::Display for TuningError {
             TuningError::UnknownName(name) => write!(
                 f,
                 "{name:?} is not a number of the Expert's tuning (one of {})",
-                Tuning::NAMES.join(", ")
+                Tuning::names().join(", ")
             ),
             TuningError::NotANumber { name, value } => {
                 write!(f, "{name}: {value:?} is not a whole number")
@@ -200,7 +200,7 @@ mod tests {
     #[test]
     fn every_number_is_set_by_its_name_and_shown_as_it_is_set() {
         // Each name sets its own number and no other; the tuning's text gives the words back.
-        for (i, name) in Tuning::NAMES.iter().enumerate() {
+        for (i, name) in Tuning::names().iter().enumerate() {
             let mut tuning = Tuning::DEFAULT;
             let value = 1_000 + i as u32;
             tuning.set(&format!("{name}={value}")).expect("a good word");
