@@ -19,7 +19,8 @@
 //! `reply_weight=100 endgame_tiles=36`): every experiment the README reports under "The
 //! Expert's strength" is one such command. `per-game` prints each game's final scores as a
 //! line `game INDEX: SCORE SCORE …`, so that two runs from the same seed can be compared
-//! game by game (a change to the endgame alone leaves most games the same up to it).
+//! game by game (a change that draws the same samples, such as a weight or the endgame's
+//! threshold, leaves each game as it was up to the first turn it decides differently).
 //!
 //! The engine's cost of one game in instructions, counted with callgrind: the instructions of
 //! `Strategy::plan_laid`, `Game::play_planned`, `Game::end_turn` and `Game::new` (inclusive, as
