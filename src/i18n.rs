@@ -1,6 +1,6 @@
 //! LoopIt's words in English and German: the catalogs in `locales/`, beside the frame's own
 //! words (menus, dialogs, file errors, key names: `shell-…`), the language in use, and
-//! [`tr!`](crate::tr), which every view uses to get a text. The mechanism is game-shell's
+//! `tr!`, which every view uses to get a text. The mechanism is game-shell's
 //! ([`game_shell::define_tr!`]); the rules crate has no words; the command line stays English.
 
 use game_shell::i18n::Language;

@@ -31,7 +31,7 @@ pub enum CliError {
     SeatCount(usize),
     /// `--games 0`: nothing to play.
     NoGames,
-    /// `--games N` with N above [`MAX_GAMES`]: a run that could not end in any time a person
+    /// `--games N` with N above `MAX_GAMES` (a billion): a run that could not end in any time a person
     /// waits (a billion games take weeks at the fastest level).
     TooManyGames(u64),
     /// The players cannot sit down to a game.

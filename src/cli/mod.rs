@@ -2,7 +2,7 @@
 //! answers, in the lines the README's "Command line" section gives; no rule is decided here.
 //!
 //! - this module: the arguments and [`run`], which words every refusal on stderr;
-//! - [`queries`]: `moves`, `ai`, `hint` and `check`, questions about one saved position or game;
+//! - `queries`: `moves`, `ai`, `hint` and `check`, questions about one saved position or game;
 //! - `selfplay`: whole games between computer players, timed and summed up.
 
 mod error;

@@ -1,5 +1,5 @@
 //! The settings file as the user wrote it, line by line, for the one thing the INI reader
-//! (rust-ini, which the program reads its values with: see [`super::file`]) cannot do:
+//! (rust-ini, which the program reads its values with: see `settings::file`) cannot do:
 //! writing one changed value while every comment, blank line, order, spacing, key the program
 //! does not know, byte order mark and line end stays as it was. Changing a value rewrites only
 //! that value's text on its line; a key that is not there is added after the last key of its

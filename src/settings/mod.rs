@@ -1,6 +1,6 @@
 //! The settings file `LoopIt.ini`: what it holds (one table, [`schema`]), where it is
-//! ([`location`]), reading it with a fallback per key and writing back only what changed
-//! ([`file`]), and what could not be used of it ([`warnings`]).
+//! (`location`), reading it with a fallback per key and writing back only what changed
+//! (`file`), and what could not be used of it (`warnings`).
 //!
 //! ```ini
 //! [Paths]

@@ -1,7 +1,7 @@
 //! The Options window: the folders, the default names and the settings of play, drawn from the
 //! settings table ([`crate::settings::SCHEMA`]) control by control. Every change is written to
 //! the settings file at once. What is being typed is kept in
-//! [`OptionsForm`](crate::settings::options::OptionsForm).
+//! [`crate::settings::options::OptionsForm`].
 
 use std::path::Path;
 

@@ -137,7 +137,7 @@ fn is_cjk_font_name(path: &Path) -> bool {
 
 /// The font files with CJK glyphs under `folders` (searched up to a few levels deep, with a
 /// bound on the entries looked at), known by file name, best first: in the order of
-/// [`CJK_FILE_PREFIXES`], and among files of one kind a "Regular" one first.
+/// `CJK_FILE_PREFIXES`, and among files of one kind a "Regular" one first.
 #[must_use]
 pub fn find_in(folders: &[PathBuf]) -> Vec<PathBuf> {
     let mut found = Vec::new();

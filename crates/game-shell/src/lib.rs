@@ -26,7 +26,7 @@
 //!   a pipe or a device); a [`files::FileError`] words itself with [`files::FileError::words`].
 //! - **Slow work** (a computer's move): [`task::Executor::spawn`] gives a [`task::Task`] polled
 //!   each frame; tests use [`task::Executor::Inline`].
-//! - **Tests**: [`testing`] (feature `testing`) has the kittest helpers.
+//! - **Tests**: `testing` (feature `testing`) has the kittest helpers.
 //!
 //! The modules:
 //!
@@ -40,7 +40,7 @@
 //! - [`task`]: background work; [`fonts`]: CJK fallback fonts; [`theme`]: the looks;
 //!   [`motion`]: short movements and the desktop's reduce-motion wish; [`zoom`]: the zoom keys,
 //!   the board first; [`sound`]: soft sounds and their switch (played with the `sound`
-//!   feature); [`testing`]: test helpers;
+//!   feature); `testing` (feature `testing`): test helpers;
 //! - [`online`]: what a window needs to play online through `netplay` whatever its game: the
 //!   server inside the program, the address and room code as typed, the connection line, the
 //!   join form and the lobby, in the frame's words.

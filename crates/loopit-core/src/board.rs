@@ -303,7 +303,7 @@ impl Board {
     ///
     /// With `closed` the edges of `c` facing off the board or a tile and `open` those facing a
     /// line end, rules 2 and 3 say: `edges(T) ∩ closed = open` and `open ≠ ∅`
-    /// ([`line_ends_fit`]). The answer is one table look-up.
+    /// ([`line_ends_fit`](crate::line_ends_fit)). The answer is one table look-up.
     #[inline]
     #[must_use]
     pub fn fits(&self, cell: Cell) -> TileSet {

@@ -38,7 +38,7 @@ pub struct ResumedPosition {
     pub current: usize,
 }
 
-/// A cheat swap ([`Game::cheat_swap`]): the tile of a bank slot exchanged for a tile of the bag.
+/// A cheat swap ([`Game::cheat_swap`](crate::Game::cheat_swap)): the tile of a bank slot exchanged for a tile of the bag.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Swap {
     /// The bank slot (0–4).
@@ -182,7 +182,7 @@ impl History {
         self.in_progress = None;
     }
 
-    /// A history read from a file: checked only by [`replay`].
+    /// A history read from a file: checked only by [`Game::replay`](crate::Game::replay).
     pub(crate) fn from_parts(
         origin: Origin,
         random: u128,

@@ -53,8 +53,8 @@ impl InkLayer {
         }
     }
 
-    /// The layer, to draw ink on (with [`ink`](crate::style::ink)) or take it off (with
-    /// [`no_ink`](crate::style::no_ink)), through [`transform`](Self::transform).
+    /// The layer, to draw ink on (with [`ink`]) or take it off (with
+    /// [`no_ink`](crate::style::no_ink)), through [`Self::transform`].
     pub(crate) fn pixmap(&mut self) -> &mut Pixmap {
         &mut self.layer
     }

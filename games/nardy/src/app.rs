@@ -258,7 +258,7 @@ impl NardyApp {
 
     // ---- Actions ---------------------------------------------------------------------------
 
-    /// Carries out an action: moves through the session, files and dialogs in [`flow`].
+    /// Carries out an action: moves through the session, files and dialogs in `app/flow.rs`.
     pub fn apply(&mut self, action: Action, ctx: &egui::Context) {
         match action {
             Action::Play(mv) => {

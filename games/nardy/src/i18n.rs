@@ -1,6 +1,6 @@
 //! Nardy's words in English, German and Russian: the catalogs in `locales/`, beside the
 //! frame's own words (menus, dialogs, file errors, key names: `shell-…`), and
-//! [`tr!`](crate::tr), which every view uses to get a text. The mechanism is game-shell's
+//! `tr!`, which every view uses to get a text. The mechanism is game-shell's
 //! ([`game_shell::define_tr!`]); the rules crate has no words; the command line stays English.
 
 /// The English catalog.

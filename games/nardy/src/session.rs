@@ -9,7 +9,7 @@
 //! hint) is asked as a [`Question`], worked out off the window's thread (see
 //! [`crate::thinking`]), and its answer given back to [`Session::answer`]; an answer to a
 //! question the game has moved past changes nothing. Picking and moving checkers is in
-//! [`picking`].
+//! `session/picking.rs`.
 
 mod picking;
 

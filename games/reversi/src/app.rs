@@ -1,7 +1,7 @@
 //! The window: a [`Session`] on the board, the views around it, and what happens without a
 //! click (the close button, the computer's move, the title, the animation).
 //!
-//! The views return [`Action`]s; [`ReversiApp::apply`] (in `app/flow.rs`) is the one place
+//! The views return [`Action`](crate::action::Action)s; [`ReversiApp::apply`] (in `app/flow.rs`) is the one place
 //! that acts on them — moves through the session, files, dialogs and the language itself.
 
 mod flow;

@@ -1,5 +1,5 @@
 //! Reversi's words in English and German: the catalogs in `locales/`, beside the frame's own
-//! words (menus, dialogs, file errors, key names: `shell-…`), and [`tr!`](crate::tr), which
+//! words (menus, dialogs, file errors, key names: `shell-…`), and `tr!`, which
 //! every view uses to get a text. The mechanism is game-shell's ([`game_shell::define_tr!`]);
 //! the rules crate has no words; the command line stays English.
 

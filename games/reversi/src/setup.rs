@@ -128,7 +128,7 @@ fn remembered_text(rules: Rules, players: [Player; 2]) -> String {
 }
 
 /// The key under which the window remembers the language chosen in it (kept from before the
-/// shell's policy, so that a choice made then stays), written as [`choice_code`] does.
+/// shell's policy, so that a choice made then stays), written as [`choice_code`](game_shell::prefs::choice_code) does.
 const LANGUAGE_KEY: &str = "reversi-language";
 
 /// Reads [`remembered_text`]; `None` for anything else.

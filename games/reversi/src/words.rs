@@ -1,4 +1,4 @@
-//! Every word the window shows a player, from the catalogs through [`tr!`](crate::tr). The core
+//! Every word the window shows a player, from the catalogs through `tr!`. The core
 //! returns typed reasons; they are worded here, in the window's language.
 
 use game_shell::files::{FileError, FileErrorKind, quoted};

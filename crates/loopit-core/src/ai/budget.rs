@@ -1,6 +1,6 @@
 //! How much the Expert may think: a budget counted in work, not time.
 
-/// How much an [`Expert`] may think about one turn. The core has no clock: the budget counts
+/// How much an [`Expert`](crate::ai::Expert) may think about one turn. The core has no clock: the budget counts
 /// work, so that the same budget and seed give the same moves on every machine.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Budget {

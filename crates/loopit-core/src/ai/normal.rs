@@ -84,7 +84,7 @@ impl Strategy for Normal {
         true
     }
 
-    /// [`Strategy::choose`] with the points [`Normal::choose_on`] scored the choice for: it is
+    /// [`Strategy::choose`] with the points Normal's own search (`Normal::choose_on`) scored the choice for: it is
     /// chosen among the legal cells, so it is not checked, nor scored, again.
     fn choose_scored(&self, position: &Position) -> Option<ScoredChoice> {
         if position.is_over() || position.placed().is_full() {
@@ -126,7 +126,7 @@ impl Strategy for Normal {
     }
 
     /// The same placements as [`Strategy::plan`], laid on the planned turn's copy of the
-    /// position with the points [`Normal::choose_on`] scored them for: they are chosen among
+    /// position with the points Normal's own search (`Normal::choose_on`) scored them for: they are chosen among
     /// the legal cells, so they are not checked, nor scored, again.
     fn plan_laid(&self, position: &Position) -> PlannedTurn {
         let mut planned = PlannedTurn::new(position);

@@ -306,7 +306,7 @@ pub enum SaveError {
     ScoresTooLow {
         /// The sum of the scores.
         total: u64,
-        /// The least the tiles on the board have earned ([`least_total_score`]).
+        /// The least the tiles on the board have earned ([`least_total_score`](crate::least_total_score)).
         least: u32,
     },
     /// A placement of the history is not written `TILE@row,col=points`.

@@ -16,7 +16,7 @@ use super::{
 };
 
 /// The typed history of a version-2 file with `players` seats, its tiles and placements read;
-/// whether it is true is for [`replay`] to find.
+/// whether it is true is for [`Game::replay`](crate::Game::replay) to find.
 pub(crate) fn read_history(
     saved: &SavedHistory,
     save: &SaveFile,

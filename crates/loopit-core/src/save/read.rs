@@ -17,7 +17,7 @@ use serde::Deserialize;
 
 impl SaveFile {
     /// Reads the JSON text of a save file. Checks the format only (JSON, keys and their types,
-    /// the version); [`Game::from_save`] checks the position.
+    /// the version); [`Game::from_save`](crate::Game::from_save) checks the position.
     pub fn from_json(text: &str) -> Result<SaveFile, SaveError> {
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| SaveError::NotJson {

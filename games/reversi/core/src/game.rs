@@ -27,7 +27,7 @@ pub struct Game {
 pub struct ReplayError {
     /// Its place in the sequence, from 1.
     pub number: usize,
-    /// The move as written (a long text shortened in the middle, see [`crate::shorten`]).
+    /// The move as written (a long text shortened in the middle, see `shorten`).
     pub text: String,
     /// Why: not a move at all (`None`), or why the move is not legal.
     pub reason: Option<MoveError>,

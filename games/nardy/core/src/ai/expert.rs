@@ -2,7 +2,7 @@
 //!
 //! Each side's position is summed up as the rolls it still needs: the pips that bring its
 //! checkers outside the home to the home's 6-point, in rolls of 8⅙ pips, then the exact rolls
-//! of the bear-off from the home they make ([`super::bear_off`]), less, while there is contact,
+//! of the bear-off from the home they make (`ai::bear_off`), less, while there is contact,
 //! what its points, blocks and free head are worth (in pips, turned into rolls). The difference,
 //! with half a roll for the side to move, is turned into a chance to win by a normal curve
 //! whose spread grows with the rolls still to go (as the spread of the number of rolls a race

@@ -6,10 +6,10 @@
 //! one, two or three checkers and a quarter of each checker above three (TD-Gammon's
 //! encoding), then its checkers off and its pips; then whether the checkers are in contact.
 //! One layer of [`Net::hidden`] `tanh` units feeds a logistic output, which also takes the
-//! hand-made evaluation's lead ([`super::expert::mover_lead`], the lead in rolls over the
+//! hand-made evaluation's lead (`ai::expert::mover_lead`, the lead in rolls over the
 //! spread of the result) straight in: with the hidden units' weights at 0 the network is the
 //! hand-made evaluation, and training learns what to add to it. A race with both sides home
-//! is not asked of the network: it is exact from the bear-off tables ([`super::bear_off`]).
+//! is not asked of the network: it is exact from the bear-off tables (`ai::bear_off`).
 //!
 //! [`Trainer`] plays the network against itself (each side takes the turn the network likes
 //! best, the dice alone exploring) and moves its weights after every turn towards the next
