@@ -83,6 +83,8 @@ fn main() -> ExitCode {
     let expert = Expert::new(Budget::DEFAULT, 0);
     let mut rows = Vec::new();
     let mut margins = [Vec::new(), Vec::new()];
+    // Each seat's wins, a shared first place split (the core's ranking says who won).
+    let mut wins = [0.0_f64; 2];
     for index in 0..games {
         let players = levels
             .iter()
@@ -128,6 +130,11 @@ fn main() -> ExitCode {
         for (seat, margin) in margins.iter_mut().enumerate() {
             margin.push(scores[seat] - scores[1 - seat]);
         }
+        let ranking = game.ranking();
+        let first = ranking.iter().filter(|s| s.place == 1).count().max(1);
+        for standing in ranking.iter().filter(|s| s.place == 1) {
+            wins[standing.player] += 1.0 / first as f64;
+        }
     }
     if print_rows {
         for row in &rows {
@@ -150,14 +157,7 @@ fn main() -> ExitCode {
     }
     for (seat, margins) in margins.iter().enumerate() {
         let n = margins.len().max(1) as f64;
-        let won: f64 = margins
-            .iter()
-            .map(|&m| match m.cmp(&0) {
-                std::cmp::Ordering::Greater => 1.0,
-                std::cmp::Ordering::Equal => 0.5,
-                std::cmp::Ordering::Less => 0.0,
-            })
-            .sum();
+        let won = wins[seat];
         let (low, high) = wilson(won, n);
         let (mean, sd) = mean_sd(margins.iter().map(|&m| m as f64));
         println!(
