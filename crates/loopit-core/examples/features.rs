@@ -131,9 +131,9 @@ fn main() -> ExitCode {
             margin.push(scores[seat] - scores[1 - seat]);
         }
         let ranking = game.ranking();
-        let first = ranking.iter().filter(|s| s.place == 1).count().max(1);
-        for standing in ranking.iter().filter(|s| s.place == 1) {
-            wins[standing.player] += 1.0 / first as f64;
+        let first: Vec<_> = ranking.iter().filter(|s| s.place == 1).collect();
+        for standing in &first {
+            wins[standing.player] += 1.0 / first.len() as f64;
         }
     }
     if print_rows {
