@@ -13,6 +13,11 @@ use super::{Settings, SettingsWarning, Unusable, defaults_for, reader};
 /// The name of the settings file.
 pub const INI_NAME: &str = "LoopIt.ini";
 
+/// What a fresh settings file holds before the settings are set into it: the tracked
+/// `LoopIt.ini` of the project's top level, every key with its default and a comment (a test
+/// holds it to what a fresh start writes, so that there is one source of truth).
+const FRESH_TEXT: &str = include_str!("../../LoopIt.ini");
+
 /// The largest settings file read, in bytes: the program's own file is well under 1 kB, so a
 /// file many times that size is not a settings file.
 pub const MAX_INI_BYTES: u64 = 64 * 1024;
@@ -184,12 +189,12 @@ impl SettingsFile {
             return Err(SettingsWarning::NotWritten(why.clone()));
         }
         let (mut document, all) = if all {
-            (IniDocument::new(), true)
+            (fresh_document(), true)
         } else {
             match read(&path) {
                 Ok(Some((document, _))) => (document, false),
                 // Gone since: written anew, whole.
-                Ok(None) => (IniDocument::new(), true),
+                Ok(None) => (fresh_document(), true),
                 Err(why) => return Err(SettingsWarning::NotWritten(why)),
             }
         };
@@ -226,6 +231,13 @@ impl SettingsFile {
             self.save()
         }
     }
+}
+
+/// A new file's lines: [`FRESH_TEXT`] (its comments), into which every value is then set.
+fn fresh_document() -> IniDocument {
+    // The text is the project's own and a test reads it; should it ever not be INI, a fresh
+    // file still gets every key, without the comments.
+    IniDocument::parse(FRESH_TEXT).unwrap_or_default()
 }
 
 /// Reads each setting of the table, falling back to its default with a warning where a value
