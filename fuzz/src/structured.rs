@@ -4,7 +4,7 @@
 
 use arbitrary::Arbitrary;
 use loopit_core::{
-    Board, Cell, Game, Level, Normal, Player, SaveFile, SavedKind, SavedPlayer, SavedTile, Step,
+    Board, Cell, Game, Level, Normal, Player, SaveFile, SavedKind, SavedPlayer, SavedTile, SwapDirection,
     Strategy, Tile, TileSet, ai,
 };
 use serde_json::Value;
@@ -633,7 +633,7 @@ impl HistorySpec {
             }
             for &(t, slot, forward) in &self.swaps {
                 if usize::from(t % 64) == turn {
-                    let step = if forward { Step::Forward } else { Step::Back };
+                    let step = if forward { SwapDirection::Forward } else { SwapDirection::Back };
                     let _ = game.cheat_swap(usize::from(slot % 5), step);
                 }
             }

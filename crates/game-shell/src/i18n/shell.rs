@@ -3,28 +3,8 @@
 
 use std::sync::LazyLock;
 
-use super::{Catalog, FluentArgs, Language, language};
-
-/// The frame's catalogs by language, English first.
-pub const SHELL_SOURCES: [(Language, &str); 3] = [
-    (
-        Language::English,
-        include_str!("../../locales/en/shell.ftl"),
-    ),
-    (Language::German, include_str!("../../locales/de/shell.ftl")),
-    (
-        Language::Russian,
-        include_str!("../../locales/ru/shell.ftl"),
-    ),
-];
-
-/// The frame's catalog text in `language`.
-pub(super) fn source(language: Language) -> &'static str {
-    SHELL_SOURCES
-        .iter()
-        .find(|(l, _)| *l == language)
-        .map_or(SHELL_SOURCES[0].1, |(_, s)| s)
-}
+use super::catalog::{Catalog, FluentArgs, SHELL_SOURCES};
+use super::language::language;
 
 static SHELL: LazyLock<Option<Catalog>> = LazyLock::new(|| {
     Catalog::new(&SHELL_SOURCES)
@@ -59,6 +39,7 @@ pub(crate) use shell_tr;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
 
     #[test]
     fn the_frames_catalogs_agree_in_every_language() {
