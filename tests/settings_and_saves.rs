@@ -279,6 +279,10 @@ fn the_tracked_settings_file_holds_every_key_with_its_default_and_a_comment() {
         ..setup(file, vec![])
     }));
     h.run();
+    assert!(
+        h.state().offers_guide(),
+        "untouched, it is a first start: the setup offers the guided first game"
+    );
     start(&mut h);
     assert!(h.state().game().is_some(), "a game runs");
     drop(h);
@@ -287,6 +291,11 @@ fn the_tracked_settings_file_holds_every_key_with_its_default_and_a_comment() {
         text,
         "not written"
     );
+    // A file someone changed is no first start.
+    std::fs::write(&path, text.replace("Name1=Player 1", "Name1=Anna")).expect("write");
+    let (file, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(!file.is_first_start());
 }
 
 // ---- Tile images --------------------------------------------------------------------------

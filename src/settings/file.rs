@@ -32,8 +32,9 @@ pub struct SettingsFile {
     /// What the file held for each setting when it was read or last written, so that only the
     /// values that changed since are written.
     written: Settings,
-    /// Whether the file did not exist before this start and was written now (a first start).
-    created: bool,
+    /// Whether this is a first start: the file did not exist and was written now, or it holds
+    /// the fresh text untouched (the tracked `LoopIt.ini` of a source tree not played from yet).
+    first_start: bool,
     /// The settings.
     pub settings: Settings,
 }
@@ -55,7 +56,7 @@ impl SettingsFile {
             path: None,
             untouchable: None,
             written: settings.clone(),
-            created: false,
+            first_start: false,
             settings,
         }
     }
@@ -68,12 +69,15 @@ impl SettingsFile {
     pub fn load(path: &Path) -> (SettingsFile, Vec<SettingsWarning>) {
         let mut warnings = Vec::new();
         let defaults = defaults_for(path);
-        let (values, exists, untouchable) = match read(path) {
-            Ok(Some((_, values))) => (values, true, None),
-            Ok(None) => (Vec::new(), false, None),
+        let (values, exists, untouched, untouchable) = match read(path) {
+            Ok(Some((document, values))) => {
+                let untouched = document.to_text() == FRESH_TEXT;
+                (values, true, untouched, None)
+            }
+            Ok(None) => (Vec::new(), false, false, None),
             Err(why) => {
                 warnings.push(SettingsWarning::Unusable(why.clone()));
-                (Vec::new(), true, Some(why))
+                (Vec::new(), true, false, Some(why))
             }
         };
         let settings = read_settings(&values, &defaults, &mut warnings);
@@ -81,23 +85,25 @@ impl SettingsFile {
             path: Some(path.to_owned()),
             untouchable,
             written: settings.clone(),
-            created: false,
+            first_start: untouched,
             settings,
         };
         if !exists {
             match file.write_values(true) {
-                Ok(()) => file.created = true,
+                Ok(()) => file.first_start = true,
                 Err(warning) => warnings.push(warning),
             }
         }
         (file, warnings)
     }
 
-    /// Whether the file did not exist before this start and a fresh one was written: the
-    /// program's first start (the setup screen then offers the guided first game).
+    /// Whether this is the program's first start (the setup screen then offers the guided
+    /// first game): the file did not exist and a fresh one was written, or it holds the fresh
+    /// text as it was made, untouched — the tracked `LoopIt.ini` of a source tree nobody has
+    /// played from yet, or a fresh file whose start changed nothing.
     #[must_use]
     pub fn is_first_start(&self) -> bool {
-        self.created
+        self.first_start
     }
 
     /// Whether the file could not be read or is not INI, so that changes are kept in memory
