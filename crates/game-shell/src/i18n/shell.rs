@@ -22,8 +22,8 @@ pub fn shell_text(key: &str, args: Option<&FluentArgs<'_>>) -> String {
     }
 }
 
-/// A text of the frame's catalog: `shell_tr!("shell-menu-new")`,
-/// `shell_tr!("shell-menu-about", program = "Reversi")`.
+/// A text of the frame's catalog: `shell_tr!("shell-button-cancel")`,
+/// `shell_tr!("shell-online-room-code", code = "K7QX")`.
 macro_rules! shell_tr {
     ($key:literal) => {
         $crate::i18n::shell_text($key, None)
@@ -61,8 +61,8 @@ mod tests {
         assert_eq!(shell_text("shell-button-cancel", None), "Отмена");
         super::super::set_language(Language::German);
         assert_eq!(
-            shell_tr!("shell-menu-about", program = "Nardy"),
-            "Über Nardy"
+            shell_tr!("shell-language-system", language = "Deutsch"),
+            "Wie das System (Deutsch)"
         );
         super::super::set_language(Language::English);
         assert_eq!(shell_text("shell-key-ctrl", None), "Ctrl");
