@@ -240,7 +240,7 @@ impl LoopItApp {
 
     /// What is on its way on the playing screen.
     #[must_use]
-    pub fn motion(&self) -> &crate::ui::motion::Motion {
+    pub fn motion(&self) -> &crate::motion::Motion {
         &self.playing.motion
     }
 
@@ -392,7 +392,7 @@ impl LoopItApp {
             }
             ctx.request_repaint();
         }
-        if session.computer_to_move() {
+        if session.computer_to_move().is_some() {
             match session.computer_step_with(now, delay, cheat, &mut self.planner) {
                 ComputerStep::Idle => {}
                 ComputerStep::Thinking => {}

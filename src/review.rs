@@ -11,7 +11,7 @@ use game_shell::task::{Executor, Progress, Task};
 use loopit_core::review::{self, PlayerReview, TurnReview};
 use loopit_core::{Game, PlayerKind};
 
-use crate::scene::Hint;
+use crate::hint::Hint;
 
 /// What the player asks of the review screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

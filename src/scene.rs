@@ -5,20 +5,12 @@
 //! ([`Scene::of_position`]); the board, the bank and the scores draw from it and from nothing
 //! else, so a position can be shown without a [`Session`] around it.
 
-use loopit_core::{Cell, Game, Placements, Tile};
+use loopit_core::{Game, Placements};
 
+/// The hint a scene shows (also named here for the online room, which takes it from the scene).
+pub use crate::hint::Hint;
+use crate::motion::Motion;
 use crate::session::{Session, last_turn};
-use crate::ui::motion::Motion;
-
-/// A hint shown on the board: a turn for the player to move (the Expert's, or the best one a
-/// review found), as numbered ghost tiles.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
-    /// The placements in the order to make them: cell, tile and the points each earns.
-    pub placements: Vec<(Cell, Tile, u32)>,
-    /// Their total.
-    pub points: u32,
-}
 
 /// One position as the views draw it.
 #[derive(Copy, Clone, Debug)]

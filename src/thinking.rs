@@ -9,7 +9,7 @@
 use game_shell::task::{Executor, Progress, Task};
 use loopit_core::{Game, Level, PlannedTurn};
 
-use crate::scene::Hint;
+use crate::hint::Hint;
 use crate::session::TurnPlanner;
 
 /// A search under way (dropping it cancels it), and the position it is for.
@@ -213,7 +213,7 @@ impl Hints {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use loopit_core::{Player, Step};
+    use loopit_core::{Player, SwapDirection};
 
     #[test]
     fn a_hint_is_not_shown_once_a_cheat_swap_has_changed_the_bank() {
@@ -224,7 +224,7 @@ mod tests {
         assert!(hints.thinking(&game));
         assert!(hints.poll(&game), "the hint arrives");
         assert!(hints.shown(&game).is_some(), "shown for its position");
-        game.cheat_swap(0, Step::Forward)
+        game.cheat_swap(0, SwapDirection::Forward)
             .expect("a tile in the bag");
         assert_eq!(hints.shown(&game), None, "the bank is another now");
     }
@@ -235,7 +235,7 @@ mod tests {
         let mut game = Game::new(players, 4).expect("players");
         let mut hints = Hints::new(Executor::Inline);
         hints.ask(&game);
-        game.cheat_swap(0, Step::Forward)
+        game.cheat_swap(0, SwapDirection::Forward)
             .expect("a tile in the bag");
         assert!(!hints.thinking(&game), "the search is not for this bank");
         assert!(!hints.poll(&game), "its result is not taken");

@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use loopit::LoopItApp;
-use loopit::guide::{FIRST, LONG_LINE, LOOP, NOT_HERE, Step};
+use loopit::guide::{FIRST, GuideStep, LONG_LINE, LOOP, NOT_HERE};
 use loopit::settings::{Settings, SettingsFile};
 use loopit_core::{Cell, explain};
 
@@ -29,7 +29,7 @@ fn guided_with(settings: Settings) -> Harness<'static, LoopItApp> {
     h.run();
     click(&mut h, "Help");
     click(&mut h, "Learn to play");
-    assert_eq!(step(&h), Some(Step::PickUp));
+    assert_eq!(step(&h), Some(GuideStep::PickUp));
     h
 }
 
@@ -37,7 +37,7 @@ fn guided() -> Harness<'static, LoopItApp> {
     guided_with(settings(false))
 }
 
-fn step(h: &Harness<'_, LoopItApp>) -> Option<Step> {
+fn step(h: &Harness<'_, LoopItApp>) -> Option<GuideStep> {
     h.state().guide().map(|g| g.step())
 }
 
@@ -49,7 +49,7 @@ fn hover_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
 }
 
 /// Skips to `to` with the panel's Skip step.
-fn skip_to(h: &mut Harness<'_, LoopItApp>, to: Step) {
+fn skip_to(h: &mut Harness<'_, LoopItApp>, to: GuideStep) {
     while step(h) != Some(to) {
         assert!(step(h) < Some(to), "{:?} is before {to:?}", step(h));
         click(h, "Skip step");
@@ -78,11 +78,11 @@ fn the_guide_shows_its_step_the_marked_tile_and_a_panel_with_skip_and_leave() {
 fn step_1_waits_for_the_marked_tile_to_be_picked_up() {
     let mut h = guided();
     click_bank(&mut h, 3);
-    assert_eq!(step(&h), Some(Step::PickUp), "another tile");
+    assert_eq!(step(&h), Some(GuideStep::PickUp), "another tile");
     click_cell(&mut h, Cell::new(0, 0));
-    assert_eq!(step(&h), Some(Step::PickUp), "a click on the board");
+    assert_eq!(step(&h), Some(GuideStep::PickUp), "a click on the board");
     click_bank(&mut h, FIRST.slot);
-    assert_eq!(step(&h), Some(Step::WhereItFits));
+    assert_eq!(step(&h), Some(GuideStep::WhereItFits));
     assert!(shows(&h, "Step 2 of 8"));
 }
 
@@ -93,11 +93,11 @@ fn step_2_waits_for_the_player_to_point_at_a_cell_where_the_tile_fits() {
     hover_cell(&mut h, Cell::new(0, 0));
     assert_eq!(
         step(&h),
-        Some(Step::WhereItFits),
+        Some(GuideStep::WhereItFits),
         "a cell where it does not fit"
     );
     hover_cell(&mut h, FIRST.cell);
-    assert_eq!(step(&h), Some(Step::WhyNot));
+    assert_eq!(step(&h), Some(GuideStep::WhyNot));
     let points = core_points(&h, FIRST.slot, FIRST.cell);
     assert!(
         has(&h, &format!("+{points} points")),
@@ -112,21 +112,25 @@ fn step_2_asks_for_the_tile_again_when_it_was_put_down() {
     click_bank(&mut h, FIRST.slot);
     assert!(says(&h, "Pick up the ringed tile in your bank again."));
     hover_cell(&mut h, FIRST.cell);
-    assert_eq!(step(&h), Some(Step::WhereItFits), "no tile in hand");
+    assert_eq!(step(&h), Some(GuideStep::WhereItFits), "no tile in hand");
 }
 
 #[test]
 fn step_3_waits_for_a_click_on_a_cell_where_the_tile_does_not_fit() {
     let mut h = guided();
     click_bank(&mut h, FIRST.slot);
-    skip_to(&mut h, Step::WhyNot);
+    skip_to(&mut h, GuideStep::WhyNot);
     hover_cell(&mut h, NOT_HERE);
-    assert_eq!(step(&h), Some(Step::WhyNot), "pointing is not clicking");
+    assert_eq!(
+        step(&h),
+        Some(GuideStep::WhyNot),
+        "pointing is not clicking"
+    );
     click_bank(&mut h, 3);
     click_bank(&mut h, FIRST.slot);
-    assert_eq!(step(&h), Some(Step::WhyNot), "picking up again");
+    assert_eq!(step(&h), Some(GuideStep::WhyNot), "picking up again");
     click_cell(&mut h, NOT_HERE);
-    assert_eq!(step(&h), Some(Step::Place));
+    assert_eq!(step(&h), Some(GuideStep::Place));
     let why = h.state().notice().expect("the status line says why");
     assert!(why.contains("G5"), "{why}");
     assert!(h.state().game().is_some_and(|g| g.placed().is_empty()));
@@ -135,10 +139,14 @@ fn step_3_waits_for_a_click_on_a_cell_where_the_tile_does_not_fit() {
 #[test]
 fn step_4_waits_for_the_tile_on_the_marked_cell_and_says_how_to_undo_another() {
     let mut h = guided();
-    skip_to(&mut h, Step::Place);
+    skip_to(&mut h, GuideStep::Place);
     click_bank(&mut h, FIRST.slot);
     click_cell(&mut h, LONG_LINE.cell);
-    assert_eq!(step(&h), Some(Step::Place), "another cell where it fits");
+    assert_eq!(
+        step(&h),
+        Some(GuideStep::Place),
+        "another cell where it fits"
+    );
     assert!(says(&h, "That tile is not on a ringed cell."));
     click_cell(&mut h, LONG_LINE.cell);
     assert!(
@@ -148,7 +156,7 @@ fn step_4_waits_for_the_tile_on_the_marked_cell_and_says_how_to_undo_another() {
     click_bank(&mut h, FIRST.slot);
     let points = core_points(&h, FIRST.slot, FIRST.cell);
     click_cell(&mut h, FIRST.cell);
-    assert_eq!(step(&h), Some(Step::LongLine));
+    assert_eq!(step(&h), Some(GuideStep::LongLine));
     let game = h.state().game().expect("the game");
     assert_eq!(game.placed().iter().map(|p| p.points).sum::<u32>(), points);
 }
@@ -160,16 +168,20 @@ fn step_5_waits_for_the_long_line() {
     click_cell(&mut h, FIRST.cell);
     assert_eq!(
         step(&h),
-        Some(Step::LongLine),
+        Some(GuideStep::LongLine),
         "placed at once: the steps before are done"
     );
     click_bank(&mut h, LOOP.slot);
     press(&mut h, egui::Modifiers::NONE, egui::Key::Escape);
-    assert_eq!(step(&h), Some(Step::LongLine), "another tile, put down");
+    assert_eq!(
+        step(&h),
+        Some(GuideStep::LongLine),
+        "another tile, put down"
+    );
     click_bank(&mut h, LONG_LINE.slot);
     let points = core_points(&h, LONG_LINE.slot, LONG_LINE.cell);
     click_cell(&mut h, LONG_LINE.cell);
-    assert_eq!(step(&h), Some(Step::Loop));
+    assert_eq!(step(&h), Some(GuideStep::Loop));
     let game = h.state().game().expect("the game");
     let placed = game.placed().find(LONG_LINE.cell).map(|(_, p)| p.points);
     assert_eq!(placed, Some(points));
@@ -178,14 +190,14 @@ fn step_5_waits_for_the_long_line() {
 #[test]
 fn step_6_waits_for_the_loop_to_be_closed() {
     let mut h = guided();
-    skip_to(&mut h, Step::Loop);
+    skip_to(&mut h, GuideStep::Loop);
     click_bank(&mut h, LOOP.slot);
     hover_cell(&mut h, LOOP.cell);
-    assert_eq!(step(&h), Some(Step::Loop), "pointing at the cell");
+    assert_eq!(step(&h), Some(GuideStep::Loop), "pointing at the cell");
     let points = core_points(&h, LOOP.slot, LOOP.cell);
     assert!(has(&h, &format!("+{points} points")));
     click_cell(&mut h, LOOP.cell);
-    assert_eq!(step(&h), Some(Step::EndTurn));
+    assert_eq!(step(&h), Some(GuideStep::EndTurn));
 }
 
 #[test]
@@ -196,22 +208,22 @@ fn steps_7_and_8_wait_for_the_end_of_the_turn_and_for_the_computers_answer() {
         click_bank(&mut h, target.slot);
         click_cell(&mut h, target.cell);
     }
-    assert_eq!(step(&h), Some(Step::EndTurn));
+    assert_eq!(step(&h), Some(GuideStep::EndTurn));
     click_bank(&mut h, 3);
-    assert_eq!(step(&h), Some(Step::EndTurn), "picking up a tile");
+    assert_eq!(step(&h), Some(GuideStep::EndTurn), "picking up a tile");
     press(&mut h, egui::Modifiers::NONE, egui::Key::Escape);
     press(&mut h, egui::Modifiers::NONE, egui::Key::Enter);
-    assert_eq!(step(&h), Some(Step::ComputerAnswers));
+    assert_eq!(step(&h), Some(GuideStep::ComputerAnswers));
     assert_eq!(h.state().game().map(loopit_core::Game::current), Some(1));
     click_cell(&mut h, Cell::new(0, 0));
     assert_eq!(
         step(&h),
-        Some(Step::ComputerAnswers),
+        Some(GuideStep::ComputerAnswers),
         "the computer has not played"
     );
     click(&mut h, "Let the computer play");
     h.run_steps(12);
-    assert_eq!(step(&h), Some(Step::Done));
+    assert_eq!(step(&h), Some(GuideStep::Done));
     assert_eq!(h.state().game().map(loopit_core::Game::current), Some(0));
     assert!(says(&h, "Well done"));
     assert!(has(&h, "Start a game of my own"));
@@ -220,12 +232,12 @@ fn steps_7_and_8_wait_for_the_end_of_the_turn_and_for_the_computers_answer() {
 #[test]
 fn skip_step_goes_through_every_step_to_the_end() {
     let mut h = guided();
-    for (i, expected) in Step::ALL.iter().enumerate() {
+    for (i, expected) in GuideStep::ALL.iter().enumerate() {
         assert_eq!(step(&h), Some(*expected));
         assert!(says(&h, &format!("Learn to play · Step {} of 8", i + 1)));
         click(&mut h, "Skip step");
     }
-    assert_eq!(step(&h), Some(Step::Done));
+    assert_eq!(step(&h), Some(GuideStep::Done));
     click(&mut h, "Start a game of my own");
     assert!(h.state().showing_setup());
     assert!(h.state().guide().is_none());
@@ -250,7 +262,7 @@ fn leaving_the_guide_returns_to_the_setup_with_no_game_and_no_autosave() {
     }
     press(&mut h, egui::Modifiers::NONE, egui::Key::Enter);
     h.run_steps(12);
-    assert_eq!(step(&h), Some(Step::Done), "both turns played");
+    assert_eq!(step(&h), Some(GuideStep::Done), "both turns played");
     let autosave = h
         .state()
         .autosave_file()
@@ -286,7 +298,7 @@ fn help_learn_to_play_during_a_game_asks_to_save_it_first() {
     click(&mut h, "Learn to play");
     assert!(h.state().guide().is_none(), "not yet");
     click(&mut h, "Don't save");
-    assert_eq!(step(&h), Some(Step::PickUp));
+    assert_eq!(step(&h), Some(GuideStep::PickUp));
 }
 
 #[test]
@@ -308,7 +320,7 @@ fn a_first_start_offers_the_guide_and_a_second_start_does_not() {
     assert!(has(&h, "Learn to play") && has(&h, "No thanks"));
     assert!(has(&h, "Start game"), "the setup stays usable");
     click(&mut h, "Learn to play");
-    assert_eq!(step(&h), Some(Step::PickUp));
+    assert_eq!(step(&h), Some(GuideStep::PickUp));
     click(&mut h, "Leave the guide");
     assert!(!has(&h, "No thanks"), "not offered again");
     let text = std::fs::read_to_string(&ini).expect("the settings file");

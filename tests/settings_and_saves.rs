@@ -12,7 +12,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::picker::Pick;
 use loopit::navigation::{AfterAbandon, Modal};
-use loopit::settings::{INI_NAME, Settings, SettingsFile};
+use loopit::settings::document::IniDocument;
+use loopit::settings::{INI_NAME, SCHEMA, Settings, SettingsFile};
 use loopit::tiles::TileImages;
 use loopit::{AppSetup, LoopItApp};
 use loopit_core::Level;
@@ -217,17 +218,84 @@ fn a_change_is_written_into_the_file_as_it_is_on_disk_then() {
 }
 
 #[test]
-fn the_example_settings_file_is_what_a_fresh_start_writes() {
+fn a_fresh_start_writes_the_tracked_settings_file_of_the_top_level() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join(INI_NAME);
     let (_, warnings) = SettingsFile::load(&path);
     assert!(warnings.is_empty(), "{warnings:?}");
-    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/LoopIt.example.ini");
+    let tracked = Path::new(env!("CARGO_MANIFEST_DIR")).join(INI_NAME);
     assert_eq!(
         std::fs::read_to_string(&path).expect("written"),
-        std::fs::read_to_string(&example).expect("the example"),
-        "docs/LoopIt.example.ini"
+        std::fs::read_to_string(&tracked).expect("the tracked LoopIt.ini"),
+        "LoopIt.ini of the top level: restore it with `git checkout LoopIt.ini` after a game \
+         from the source tree changed a setting"
     );
+}
+
+#[test]
+fn the_tracked_settings_file_holds_every_key_with_its_default_and_a_comment() {
+    let tracked = Path::new(env!("CARGO_MANIFEST_DIR")).join(INI_NAME);
+    let text = std::fs::read_to_string(&tracked).expect("the tracked LoopIt.ini");
+    let document = IniDocument::parse(&text).expect("INI");
+    let defaults = Settings::default();
+    let lines: Vec<&str> = text.lines().collect();
+    for entry in SCHEMA {
+        assert_eq!(
+            document.get(entry.section, entry.key),
+            Some(entry.text(&defaults)),
+            "{}/{}",
+            entry.section,
+            entry.key
+        );
+        // The comment stands above the key, or above the run of keys it belongs to.
+        let at = lines
+            .iter()
+            .position(|line| line.starts_with(&format!("{}=", entry.key)))
+            .expect("the key's line");
+        let above = lines[..at]
+            .iter()
+            .rev()
+            .find(|line| !line.contains('='))
+            .expect("a line above");
+        assert!(
+            above.starts_with(';'),
+            "{}: a comment above it, not {above:?}",
+            entry.key
+        );
+    }
+    // A start on it (as the program starts from the source tree: the built-in images stand in
+    // for a tile folder that is not there) finds nothing to warn about, and a start that
+    // changes nothing, a game begun with the remembered setup included, writes nothing.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(INI_NAME);
+    std::fs::write(&path, &text).expect("write");
+    let (file, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert_eq!(file.settings, defaults);
+    let tiles = TileImages::for_settings(&file);
+    assert!(tiles.is_ok(), "the built-in images");
+    let mut h = harness(LoopItApp::new(AppSetup {
+        tiles,
+        ..setup(file, vec![])
+    }));
+    h.run();
+    assert!(
+        h.state().offers_guide(),
+        "untouched, it is a first start: the setup offers the guided first game"
+    );
+    start(&mut h);
+    assert!(h.state().game().is_some(), "a game runs");
+    drop(h);
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("the file"),
+        text,
+        "not written"
+    );
+    // A file someone changed is no first start.
+    std::fs::write(&path, text.replace("Name1=Player 1", "Name1=Anna")).expect("write");
+    let (file, warnings) = SettingsFile::load(&path);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(!file.is_first_start());
 }
 
 // ---- Tile images --------------------------------------------------------------------------

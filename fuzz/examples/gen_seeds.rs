@@ -128,7 +128,7 @@ fn main() {
         ai::play_turn(&mut game, Level::Normal.strategy());
         game.end_turn();
     }
-    let _ = game.cheat_swap(0, loopit_core::Step::Forward);
+    let _ = game.cheat_swap(0, loopit_core::SwapDirection::Forward);
     ai::play_turn(&mut game, Level::Normal.strategy());
     let good = game.to_save();
     write("v2_midturn_swap", &good.to_json());

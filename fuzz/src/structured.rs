@@ -4,8 +4,8 @@
 
 use arbitrary::Arbitrary;
 use loopit_core::{
-    Board, Cell, Game, Level, Normal, Player, SaveFile, SavedKind, SavedPlayer, SavedTile, Step,
-    Strategy, Tile, TileSet, ai,
+    Board, Cell, Game, Level, Normal, Player, SaveFile, SavedKind, SavedPlayer, SavedTile,
+    Strategy, SwapDirection, Tile, TileSet, ai,
 };
 use serde_json::Value;
 
@@ -633,8 +633,12 @@ impl HistorySpec {
             }
             for &(t, slot, forward) in &self.swaps {
                 if usize::from(t % 64) == turn {
-                    let step = if forward { Step::Forward } else { Step::Back };
-                    let _ = game.cheat_swap(usize::from(slot % 5), step);
+                    let direction = if forward {
+                        SwapDirection::Forward
+                    } else {
+                        SwapDirection::Back
+                    };
+                    let _ = game.cheat_swap(usize::from(slot % 5), direction);
                 }
             }
             let level = if self.planner & (1 << (turn % 8)) != 0 {

@@ -9,7 +9,12 @@ use std::process::ExitCode;
 use game_shell::files::{FileError, FileErrorKind, quoted};
 use loopit_core::{ParseLevelError, Player, PlayerError, SaveError};
 
-use super::BAD_INPUT;
+/// Exit code for every refusal: a file that cannot be read or is not a valid save, a bad
+/// argument, an answer that cannot be written.
+pub(crate) const BAD_INPUT: u8 = 2;
+
+/// Exit code of a self-play run stopped by Ctrl-C (128 + SIGINT, as shells report it).
+pub(crate) const INTERRUPTED: u8 = 130;
 
 /// The most games one self-play run plays: a billion games of the fastest level take about two
 /// weeks on two cores, and a report of a run that never ends helps nobody.

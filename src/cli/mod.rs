@@ -16,6 +16,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use loopit_core::ai::Budget;
 
+use error::BAD_INPUT;
 pub use error::CliError;
 use selfplay::SelfPlay;
 
@@ -109,13 +110,6 @@ pub enum Command {
         file: PathBuf,
     },
 }
-
-/// Exit code for every refusal: a file that cannot be read or is not a valid save, a bad
-/// argument, an answer that cannot be written.
-pub(crate) const BAD_INPUT: u8 = 2;
-
-/// Exit code of a self-play run stopped by Ctrl-C (128 + SIGINT, as shells report it).
-pub(crate) const INTERRUPTED: u8 = 130;
 
 /// Runs `command`, writing its answer to `out` and problems and notes to `err`. Every refusal
 /// exits with code 2, including an answer that cannot be written (stdout on a full disk).

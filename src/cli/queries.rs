@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use loopit_core::{Game, Level, Normal, SaveFile, Strategy, Tile, ai, points};
 
-use super::CliError;
+use super::error::CliError;
 
 /// How a save file is checked.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

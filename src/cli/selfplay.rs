@@ -15,8 +15,7 @@ use loopit_core::ai::{Budget, Expert, game_seed, wilson};
 use loopit_core::{Game, Level, Player, PlayerKind, Standing, Strategy};
 use rayon::prelude::*;
 
-use super::INTERRUPTED;
-use super::error::{CliError, MAX_GAMES, count};
+use super::error::{CliError, INTERRUPTED, MAX_GAMES, count};
 
 /// How many times Ctrl-C was pressed during this process (self-play stops at the first, the
 /// process quits at the second).

@@ -81,7 +81,7 @@ pub const COMPUTER: usize = 1;
 
 /// One step of the guide, in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Step {
+pub enum GuideStep {
     /// Pick up the marked tile.
     PickUp,
     /// Point at a cell where it fits (the board shows its points).
@@ -102,43 +102,46 @@ pub enum Step {
     Done,
 }
 
-impl Step {
-    /// The steps to do, in order ([`Step::Done`] is not one).
-    pub const ALL: [Step; 8] = [
-        Step::PickUp,
-        Step::WhereItFits,
-        Step::WhyNot,
-        Step::Place,
-        Step::LongLine,
-        Step::Loop,
-        Step::EndTurn,
-        Step::ComputerAnswers,
+impl GuideStep {
+    /// The steps to do, in order ([`GuideStep::Done`] is not one).
+    pub const ALL: [GuideStep; 8] = [
+        GuideStep::PickUp,
+        GuideStep::WhereItFits,
+        GuideStep::WhyNot,
+        GuideStep::Place,
+        GuideStep::LongLine,
+        GuideStep::Loop,
+        GuideStep::EndTurn,
+        GuideStep::ComputerAnswers,
     ];
 
     /// The step after this one.
     #[must_use]
-    pub fn next(self) -> Step {
-        Step::ALL
+    pub fn next(self) -> GuideStep {
+        GuideStep::ALL
             .iter()
             .position(|&s| s == self)
-            .and_then(|i| Step::ALL.get(i + 1))
+            .and_then(|i| GuideStep::ALL.get(i + 1))
             .copied()
-            .unwrap_or(Step::Done)
+            .unwrap_or(GuideStep::Done)
     }
 
-    /// Its number, from 1 (`None` for [`Step::Done`]).
+    /// Its number, from 1 (`None` for [`GuideStep::Done`]).
     #[must_use]
     pub fn number(self) -> Option<usize> {
-        Step::ALL.iter().position(|&s| s == self).map(|i| i + 1)
+        GuideStep::ALL
+            .iter()
+            .position(|&s| s == self)
+            .map(|i| i + 1)
     }
 
     /// The placement the step asks for, if it asks for one.
     #[must_use]
     pub fn target(self) -> Option<Target> {
         match self {
-            Step::Place => Some(FIRST),
-            Step::LongLine => Some(LONG_LINE),
-            Step::Loop => Some(LOOP),
+            GuideStep::Place => Some(FIRST),
+            GuideStep::LongLine => Some(LONG_LINE),
+            GuideStep::Loop => Some(LOOP),
             _ => None,
         }
     }
@@ -147,7 +150,7 @@ impl Step {
     /// tile before it is placed) the first tile's.
     fn placement(self) -> Option<Target> {
         match self {
-            Step::PickUp | Step::WhereItFits | Step::WhyNot => Some(FIRST),
+            GuideStep::PickUp | GuideStep::WhereItFits | GuideStep::WhyNot => Some(FIRST),
             other => other.target(),
         }
     }
@@ -183,7 +186,7 @@ pub struct Marks {
 /// The guide beside its game: the step shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guide {
-    step: Step,
+    step: GuideStep,
 }
 
 impl Default for Guide {
@@ -196,7 +199,9 @@ impl Guide {
     /// The guide at its first step.
     #[must_use]
     pub fn new() -> Guide {
-        Guide { step: Step::PickUp }
+        Guide {
+            step: GuideStep::PickUp,
+        }
     }
 
     /// The prepared game: the person named `name` (the setup's first name), the computer
@@ -219,14 +224,14 @@ impl Guide {
 
     /// The step shown.
     #[must_use]
-    pub fn step(&self) -> Step {
+    pub fn step(&self) -> GuideStep {
         self.step
     }
 
     /// Whether every step is done (or skipped).
     #[must_use]
     pub fn is_done(&self) -> bool {
-        self.step == Step::Done
+        self.step == GuideStep::Done
     }
 
     /// Skips the step shown.
@@ -240,11 +245,11 @@ impl Guide {
         let step = self.step;
         match outcome {
             Outcome::PickedUp { .. }
-                if step == Step::PickUp && session.selected() == Some(FIRST.slot) =>
+                if step == GuideStep::PickUp && session.selected() == Some(FIRST.slot) =>
             {
                 self.step = step.next();
             }
-            Outcome::Refused { .. } if step == Step::WhyNot => self.step = step.next(),
+            Outcome::Refused { .. } if step == GuideStep::WhyNot => self.step = step.next(),
             Outcome::Placed { player: PLAYER, .. } => {
                 // The marked placement of this step; one made early (the first tile placed at
                 // once) counts too: every step whose placement is on the board is done.
@@ -262,15 +267,19 @@ impl Guide {
                     self.step = self.step.next();
                 }
             }
-            Outcome::TurnEnded(summary) if summary.player == PLAYER && step < Step::EndTurn => {
+            Outcome::TurnEnded(summary)
+                if summary.player == PLAYER && step < GuideStep::EndTurn =>
+            {
                 // Ended early: the placements cannot be made any more.
-                self.step = Step::ComputerAnswers;
+                self.step = GuideStep::ComputerAnswers;
             }
-            Outcome::TurnEnded(summary) if summary.player == PLAYER && step == Step::EndTurn => {
+            Outcome::TurnEnded(summary)
+                if summary.player == PLAYER && step == GuideStep::EndTurn =>
+            {
                 self.step = step.next();
             }
             Outcome::TurnEnded(summary)
-                if summary.player == COMPUTER && step == Step::ComputerAnswers =>
+                if summary.player == COMPUTER && step == GuideStep::ComputerAnswers =>
             {
                 self.step = step.next();
             }
@@ -281,7 +290,7 @@ impl Guide {
     /// The board previews `cell` for the tile in hand (under the pointer or the keyboard's
     /// cursor): seeing where it fits, and what it would earn there.
     pub fn pointed_at(&mut self, cell: Cell, session: &Session) {
-        if self.step == Step::WhereItFits
+        if self.step == GuideStep::WhereItFits
             && let Some(slot) = session.selected()
             && slot == FIRST.slot
             && session.game().legal_cells(slot).contains(cell)
@@ -300,7 +309,7 @@ impl Guide {
             .filter(|&slot| session.selected() != Some(slot))
             .filter(|&slot| session.game().bank().get(slot).is_some());
         let cell = match self.step {
-            Step::WhyNot => Some(NOT_HERE),
+            GuideStep::WhyNot => Some(NOT_HERE),
             other => other.target().map(|t| t.cell),
         };
         Marks { slot, cell }
@@ -309,7 +318,7 @@ impl Guide {
     /// What the panel says for the step shown.
     #[must_use]
     pub fn instruction(&self, session: &Session) -> String {
-        let needs_tile = matches!(self.step, Step::WhereItFits | Step::WhyNot)
+        let needs_tile = matches!(self.step, GuideStep::WhereItFits | GuideStep::WhyNot)
             && session.selected() != Some(FIRST.slot);
         if needs_tile {
             return tr!("guide-pick-up-again");
@@ -328,15 +337,15 @@ impl Guide {
         }
         crate::i18n::text(
             match self.step {
-                Step::PickUp => "guide-step-pick-up",
-                Step::WhereItFits => "guide-step-where",
-                Step::WhyNot => "guide-step-why-not",
-                Step::Place => "guide-step-place",
-                Step::LongLine => "guide-step-long-line",
-                Step::Loop => "guide-step-loop",
-                Step::EndTurn => "guide-step-end-turn",
-                Step::ComputerAnswers => "guide-step-computer",
-                Step::Done => "guide-step-done",
+                GuideStep::PickUp => "guide-step-pick-up",
+                GuideStep::WhereItFits => "guide-step-where",
+                GuideStep::WhyNot => "guide-step-why-not",
+                GuideStep::Place => "guide-step-place",
+                GuideStep::LongLine => "guide-step-long-line",
+                GuideStep::Loop => "guide-step-loop",
+                GuideStep::EndTurn => "guide-step-end-turn",
+                GuideStep::ComputerAnswers => "guide-step-computer",
+                GuideStep::Done => "guide-step-done",
             },
             None,
         )

@@ -4,53 +4,8 @@
 //! chooses each placement afresh ([`loopit_core::Strategy::chooses_afresh`], Normal) is not
 //! planned for: it chooses at each step, on the game's own position.
 
-use loopit_core::{Game, Level, PlannedTurn};
-
-use super::{Outcome, Session};
-
-/// What the computer did when asked to take its next step.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ComputerStep {
-    /// It is not a computer's turn, or (in cheat mode) it waits to be let play.
-    Idle,
-    /// It is still working out its turn.
-    Thinking,
-    /// Its next step is due at this time (in the window's seconds).
-    Wait(f64),
-    /// It placed a tile or ended its turn.
-    Acted(Outcome),
-}
-
-/// Plans a computer's turn: at once, or (returning `None` until it is done) on another thread.
-pub trait TurnPlanner {
-    /// The placements of the turn of the player to move, who plays at `level`, laid by the
-    /// rules as they were planned ([`loopit_core::Strategy::plan_laid`]); `None` while it is
-    /// still being worked out.
-    fn plan(&mut self, game: &Game, level: Level) -> Option<PlannedTurn>;
-}
-
-/// Plans at once, on the calling thread.
-#[derive(Copy, Clone, Debug, Default)]
-pub struct PlanNow;
-
-impl TurnPlanner for PlanNow {
-    fn plan(&mut self, game: &Game, level: Level) -> Option<PlannedTurn> {
-        Some(level.strategy().plan_laid(game.position()))
-    }
-}
-
-/// Where a computer player is in its turn.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(super) struct ComputerClock {
-    /// When (in the window's seconds) the computer makes its next step; `None` before its
-    /// turn has begun.
-    next_step_at: Option<f64>,
-    /// In cheat mode, whether the tester has let the computer play this turn.
-    pub(super) released: bool,
-    /// The plan of its turn: used only while the game is in a position it was planned for
-    /// ([`PlannedTurn::is_for`]).
-    plan: Option<PlannedTurn>,
-}
+use super::Session;
+use super::planner::{ComputerStep, PlanNow, TurnPlanner};
 
 impl Session {
     /// One step of a computer's turn, when it is due, its turn planned at once (as
@@ -60,7 +15,7 @@ impl Session {
     }
 
     /// One step of a computer's turn, when it is due: the next placement of its plan (laid by
-    /// the rules when it was planned, [`Game::place_planned`]), with the outcome a person's
+    /// the rules when it was planned, [`loopit_core::Game::place_planned`]), with the outcome a person's
     /// placement has, or the end of its turn. `now` is the window's clock in seconds, `delay` the
     /// pause between steps; the first step of a turn is due `delay` after it is first asked.
     /// The turn is planned by `planner`, which may take its time (the window thinks on
@@ -75,7 +30,7 @@ impl Session {
         cheat_mode: bool,
         planner: &mut dyn TurnPlanner,
     ) -> ComputerStep {
-        let Some(level) = self.computer_level() else {
+        let Some(level) = self.computer_to_move() else {
             return ComputerStep::Idle;
         };
         if self.computer_waits(cheat_mode) {

@@ -13,13 +13,16 @@ use std::path::{Path, PathBuf};
 mod computer;
 mod log;
 mod moves;
+mod planner;
 
-use loopit_core::{Cell, Game, Level, PlaceError, Placement, Placements, PlayerKind, Step};
+use loopit_core::{
+    Cell, Game, Level, PlaceError, Placement, Placements, PlayerKind, SwapDirection,
+};
 
-use computer::ComputerClock;
-pub use computer::{ComputerStep, PlanNow, TurnPlanner};
 pub use log::{LogEntry, last_turn};
 pub use moves::{Move, Outcome};
+use planner::ComputerClock;
+pub use planner::{ComputerStep, PlanNow, TurnPlanner};
 
 /// A running game and what the window keeps about it.
 #[derive(Clone, Debug)]
@@ -153,32 +156,26 @@ impl Session {
         !self.game.is_over() && self.unsaved
     }
 
-    /// The computer level of the player to move, if the game goes on and it is the computer.
+    /// The computer to move (its level), if the game goes on and the player to move is one.
     #[must_use]
-    pub fn computer_level(&self) -> Option<Level> {
+    pub fn computer_to_move(&self) -> Option<Level> {
         match self.game.current_player().kind {
             PlayerKind::Computer(level) if !self.game.is_over() => Some(level),
             _ => None,
         }
     }
 
-    /// Whether the game goes on and the player to move is the computer.
-    #[must_use]
-    pub fn computer_to_move(&self) -> bool {
-        self.computer_level().is_some()
-    }
-
     /// Whether the game goes on and the player to move is a person.
     #[must_use]
     pub fn human_to_move(&self) -> bool {
-        !self.game.is_over() && !self.computer_to_move()
+        !self.game.is_over() && self.computer_to_move().is_none()
     }
 
     /// In cheat mode a computer waits, its bank shown, until the tester lets it play, so that
     /// its tiles can be swapped first. Whether it waits now.
     #[must_use]
     pub fn computer_waits(&self, cheat_mode: bool) -> bool {
-        cheat_mode && self.computer_to_move() && !self.computer.released
+        cheat_mode && self.computer_to_move().is_some() && !self.computer.released
     }
 
     /// Whether the cheat swap may be used now: in cheat mode, on a person's bank during their
@@ -195,8 +192,8 @@ impl Session {
     pub fn play(&mut self, mv: Move, cheat_mode: bool) -> Outcome {
         match mv {
             Move::CheatMark(slot) if self.can_cheat(cheat_mode) => self.cheat_mark(slot),
-            Move::CheatSwap { slot, step } if self.can_cheat(cheat_mode) => {
-                self.cheat_swap(slot, step)
+            Move::CheatSwap { slot, direction } if self.can_cheat(cheat_mode) => {
+                self.cheat_swap(slot, direction)
             }
             Move::ReleaseComputer if self.computer_waits(cheat_mode) => {
                 self.computer.released = true;
@@ -273,7 +270,7 @@ impl Session {
     /// Places the tile of `slot` on `cell`: the one path for people and the computer alike.
     fn place(&mut self, slot: usize, cell: Cell) -> Outcome {
         let player = self.game.current();
-        let by_computer = self.computer_to_move();
+        let by_computer = self.computer_to_move().is_some();
         match self.game.place(slot, cell) {
             Ok(placement) => self.placed(placement, player, by_computer),
             Err(reason) => self.refused(slot, cell, reason),
@@ -358,11 +355,11 @@ impl Session {
         }
     }
 
-    fn cheat_swap(&mut self, slot: usize, step: Step) -> Outcome {
+    fn cheat_swap(&mut self, slot: usize, direction: SwapDirection) -> Outcome {
         if self.cheat_slot != Some(slot) {
             return Outcome::Nothing;
         }
-        match self.game.cheat_swap(slot, step) {
+        match self.game.cheat_swap(slot, direction) {
             Ok(tile) => {
                 self.unsaved = true;
                 Outcome::CheatSwapped { slot, tile }

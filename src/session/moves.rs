@@ -1,7 +1,9 @@
 //! What a person asks of the game on their turn ([`Move`]) and what came of it or of a
 //! computer's step ([`Outcome`]): the vocabulary between the views, the session and the words.
 
-use loopit_core::{Cell, CheatError, PlaceError, Placement, Step, TakeBack, Tile, TurnSummary};
+use loopit_core::{
+    Cell, CheatError, PlaceError, Placement, SwapDirection, TakeBack, Tile, TurnSummary,
+};
 
 /// What a person asks of the game on their turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,7 +35,7 @@ pub enum Move {
         /// The bank slot.
         slot: usize,
         /// Forward or back through the bag.
-        step: Step,
+        direction: SwapDirection,
     },
     /// Cheat mode: let the computer play its turn.
     ReleaseComputer,

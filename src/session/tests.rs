@@ -100,7 +100,7 @@ fn against_the_computer_nothing_is_hidden() {
     s.set_hot_seat(true);
     s.play(Move::EndTurn { confirmed: true }, false);
     assert_eq!(s.waiting_for(), None, "the computer moves next");
-    while s.computer_to_move() {
+    while s.computer_to_move().is_some() {
         s.computer_step(0.0, 0.0, false);
     }
     assert_eq!(
@@ -120,7 +120,7 @@ fn a_person_after_a_computer_waits_when_another_person_played_before() {
     let mut s = Session::new(Game::new(players, 3).expect("players"), None);
     s.set_hot_seat(true);
     s.play(Move::EndTurn { confirmed: true }, false);
-    while s.computer_to_move() {
+    while s.computer_to_move().is_some() {
         s.computer_step(0.0, 0.0, false);
     }
     assert_eq!(s.game().current(), 2);
@@ -142,7 +142,7 @@ fn a_resumed_game_hides_the_bank_of_the_person_to_move_until_they_are_ready() {
     // The computer is to move: nothing waits; Ben, after it, waits (Anna played last).
     let mut resumed = Session::resumed(load(), None, true);
     assert_eq!(resumed.waiting_for(), None, "the computer moves next");
-    while resumed.computer_to_move() {
+    while resumed.computer_to_move().is_some() {
         resumed.computer_step(0.0, 0.0, false);
     }
     assert_eq!(
@@ -242,7 +242,7 @@ fn ending_a_turn_without_placing_asks_first_when_a_tile_fits() {
 fn a_person_cannot_move_for_the_computer() {
     let mut s = known();
     s.play(Move::EndTurn { confirmed: true }, false);
-    assert!(s.computer_to_move());
+    assert!(s.computer_to_move().is_some());
     assert_eq!(s.play(Move::PickUp(0), false), Outcome::Nothing);
     assert_eq!(s.play(Move::Undo, false), Outcome::Nothing);
     assert_eq!(
@@ -349,7 +349,7 @@ fn in_cheat_mode_the_computer_waits_until_released_and_its_bank_can_be_swapped()
         s.play(
             Move::CheatSwap {
                 slot: 0,
-                step: Step::Forward
+                direction: SwapDirection::Forward
             },
             true
         ),

@@ -13,6 +13,11 @@ use super::{Settings, SettingsWarning, Unusable, defaults_for, reader};
 /// The name of the settings file.
 pub const INI_NAME: &str = "LoopIt.ini";
 
+/// What a fresh settings file holds before the settings are set into it: the tracked
+/// `LoopIt.ini` of the project's top level, every key with its default and a comment (a test
+/// holds it to what a fresh start writes, so that there is one source of truth).
+const FRESH_TEXT: &str = include_str!("../../LoopIt.ini");
+
 /// The largest settings file read, in bytes: the program's own file is well under 1 kB, so a
 /// file many times that size is not a settings file.
 pub const MAX_INI_BYTES: u64 = 64 * 1024;
@@ -27,8 +32,9 @@ pub struct SettingsFile {
     /// What the file held for each setting when it was read or last written, so that only the
     /// values that changed since are written.
     written: Settings,
-    /// Whether the file did not exist before this start and was written now (a first start).
-    created: bool,
+    /// Whether this is a first start: the file did not exist and was written now, or it holds
+    /// the fresh text untouched (the tracked `LoopIt.ini` of a source tree not played from yet).
+    first_start: bool,
     /// The settings.
     pub settings: Settings,
 }
@@ -50,7 +56,7 @@ impl SettingsFile {
             path: None,
             untouchable: None,
             written: settings.clone(),
-            created: false,
+            first_start: false,
             settings,
         }
     }
@@ -63,12 +69,15 @@ impl SettingsFile {
     pub fn load(path: &Path) -> (SettingsFile, Vec<SettingsWarning>) {
         let mut warnings = Vec::new();
         let defaults = defaults_for(path);
-        let (values, exists, untouchable) = match read(path) {
-            Ok(Some((_, values))) => (values, true, None),
-            Ok(None) => (Vec::new(), false, None),
+        let (values, exists, untouched, untouchable) = match read(path) {
+            Ok(Some((document, values))) => {
+                let untouched = document.to_text() == FRESH_TEXT;
+                (values, true, untouched, None)
+            }
+            Ok(None) => (Vec::new(), false, false, None),
             Err(why) => {
                 warnings.push(SettingsWarning::Unusable(why.clone()));
-                (Vec::new(), true, Some(why))
+                (Vec::new(), true, false, Some(why))
             }
         };
         let settings = read_settings(&values, &defaults, &mut warnings);
@@ -76,23 +85,25 @@ impl SettingsFile {
             path: Some(path.to_owned()),
             untouchable,
             written: settings.clone(),
-            created: false,
+            first_start: untouched,
             settings,
         };
         if !exists {
             match file.write_values(true) {
-                Ok(()) => file.created = true,
+                Ok(()) => file.first_start = true,
                 Err(warning) => warnings.push(warning),
             }
         }
         (file, warnings)
     }
 
-    /// Whether the file did not exist before this start and a fresh one was written: the
-    /// program's first start (the setup screen then offers the guided first game).
+    /// Whether this is the program's first start (the setup screen then offers the guided
+    /// first game): the file did not exist and a fresh one was written, or it holds the fresh
+    /// text as it was made, untouched — the tracked `LoopIt.ini` of a source tree nobody has
+    /// played from yet, or a fresh file whose start changed nothing.
     #[must_use]
     pub fn is_first_start(&self) -> bool {
-        self.created
+        self.first_start
     }
 
     /// Whether the file could not be read or is not INI, so that changes are kept in memory
@@ -184,12 +195,12 @@ impl SettingsFile {
             return Err(SettingsWarning::NotWritten(why.clone()));
         }
         let (mut document, all) = if all {
-            (IniDocument::new(), true)
+            (fresh_document(), true)
         } else {
             match read(&path) {
                 Ok(Some((document, _))) => (document, false),
                 // Gone since: written anew, whole.
-                Ok(None) => (IniDocument::new(), true),
+                Ok(None) => (fresh_document(), true),
                 Err(why) => return Err(SettingsWarning::NotWritten(why)),
             }
         };
@@ -226,6 +237,13 @@ impl SettingsFile {
             self.save()
         }
     }
+}
+
+/// A new file's lines: [`FRESH_TEXT`] (its comments), into which every value is then set.
+fn fresh_document() -> IniDocument {
+    // The text is the project's own and a test reads it; should it ever not be INI, a fresh
+    // file still gets every key, without the comments.
+    IniDocument::parse(FRESH_TEXT).unwrap_or_default()
 }
 
 /// Reads each setting of the table, falling back to its default with a warning where a value

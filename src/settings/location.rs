@@ -37,7 +37,7 @@ pub fn documents_saves() -> Option<PathBuf> {
 /// Where the settings file is, in this order: `explicit` when given (`--ini PATH`);
 /// `LoopIt.ini` beside the program when there is one (whatever it is: a file in the way is
 /// reported, not passed over); for a program built in the source tree (it lives under the
-/// project's `target/` folder), the one at the project root (git-ignored); beside the program
+/// project's `target/` folder), the one at the project root (the tracked `LoopIt.ini`); beside the program
 /// when a file can be written there and the program's folder is not a shared `bin` folder (`~/.cargo/bin`,
 /// `/usr/local/bin`); otherwise `LoopIt/LoopIt.ini` in the user's config folder.
 #[must_use]
@@ -72,7 +72,7 @@ pub fn locate_from(
     }
     let from_source_tree = exe_dir.starts_with(source_root.join("target"));
     if from_source_tree {
-        // Git-ignored there: playing from the source tree leaves it clean.
+        // The tracked file of the top level: a start that changes nothing writes nothing.
         return source_root.join(INI_NAME);
     }
     let shared_bin = exe_dir

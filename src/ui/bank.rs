@@ -4,7 +4,7 @@
 use egui::{
     Color32, CornerRadius, Event, MouseWheelUnit, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo,
 };
-use loopit_core::{Bank, Step};
+use loopit_core::{Bank, SwapDirection};
 
 use super::board::{DraggedTile, paint_tile};
 use super::palette;
@@ -186,9 +186,9 @@ impl BankView {
                 }
                 if marked
                     && response.hovered()
-                    && let Some(step) = self.wheel_step(ui)
+                    && let Some(direction) = self.wheel_direction(ui)
                 {
-                    actions.push(Action::Play(Move::CheatSwap { slot, step }));
+                    actions.push(Action::Play(Move::CheatSwap { slot, direction }));
                 }
                 let tip = if marked {
                     tr!("bank-tip-marked")
@@ -225,7 +225,7 @@ impl BankView {
     /// comes as one event or in parts (high-resolution wheels send fractions of a line), and
     /// smooth scrolling counts [`POINTS_PER_STEP`] points as a line; a step is made for each
     /// whole line, the rest kept for the next frame. Turning the other way starts afresh.
-    fn wheel_step(&mut self, ui: &Ui) -> Option<Step> {
+    fn wheel_direction(&mut self, ui: &Ui) -> Option<SwapDirection> {
         ui.input(|input| {
             for event in &input.events {
                 if let Event::MouseWheel { unit, delta, .. } = event {
@@ -244,10 +244,10 @@ impl BankView {
         const WHOLE: f32 = 1.0 - 1e-3;
         if self.wheel <= -WHOLE {
             self.wheel = (self.wheel + 1.0).min(0.0);
-            Some(Step::Forward)
+            Some(SwapDirection::Forward)
         } else if self.wheel >= WHOLE {
             self.wheel = (self.wheel - 1.0).max(0.0);
-            Some(Step::Back)
+            Some(SwapDirection::Back)
         } else {
             None
         }

@@ -9,8 +9,9 @@ use loopit_core::{Cell, CellSet, Edge, LineStop, PlaceError, explain, premium};
 
 use super::{cell_label, cell_name, column_letter, marks, palette};
 use crate::action::Action;
+use crate::hint::Hint;
 use crate::i18n::tr;
-use crate::scene::{Hint, Scene};
+use crate::scene::Scene;
 use crate::session::Move;
 use crate::tiles::TileTextures;
 use crate::words;

@@ -5,7 +5,7 @@
 use egui::{Frame, Panel, RichText, Ui};
 
 use crate::action::Action;
-use crate::guide::{Guide, GuideAction, Step};
+use crate::guide::{Guide, GuideAction, GuideStep};
 use crate::i18n::tr;
 use crate::session::Session;
 
@@ -22,7 +22,7 @@ pub fn panel(ui: &mut Ui, guide: &Guide, session: &Session) -> Vec<Action> {
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 let heading = match guide.step().number() {
-                    Some(n) => tr!("guide-step-of", step = n, steps = Step::ALL.len()),
+                    Some(n) => tr!("guide-step-of", step = n, steps = GuideStep::ALL.len()),
                     None => tr!("guide-finished"),
                 };
                 ui.label(

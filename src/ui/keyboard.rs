@@ -3,11 +3,14 @@
 //! place it at the cursor, Backspace takes the last tile back, H asks for a hint. Enter with no
 //! tile picked up ends the turn (the menu's shortcut); in the hot seat it shows the bank.
 
-use egui::{Key, Modifiers};
+use egui::{Key, KeyboardShortcut, Modifiers};
 use loopit_core::{Bank, Cell, Edge};
 
 use crate::action::Action;
 use crate::session::{Move, Session};
+
+/// Turn ▸ End turn: Enter with no tile picked up.
+pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Enter);
 
 /// The keys that work on the board this frame, read (and taken, so no other widget acts on
 /// them) before anything is drawn. `cursor` is the board cursor, moved here.

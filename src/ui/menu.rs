@@ -2,21 +2,19 @@
 //! (End turn, Take back), Options, Language (game-shell's, as in every program), Help (Rules,
 //! Reading the board, Learn to play, About).
 
-use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use egui::{Key, Modifiers, Ui};
 use game_shell::menu::{Command, Enabled, standard_shortcuts};
 /// The standard shortcuts and their names in the window's language (game-shell's, the same
 /// in every program).
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
 use game_shell::prefs::{LanguagePolicy, choice_code, language_menu};
 
+use super::keyboard::END_TURN;
 use crate::action::{Action, SettingChange};
 use crate::i18n::tr;
 use crate::review::ReviewStep;
 use crate::session::Move;
 use crate::settings::schema;
-
-/// Turn ▸ End turn.
-pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Enter);
 
 /// What the menus may offer this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -119,7 +117,6 @@ pub fn shortcuts(
             Command::Save => Action::Save,
             Command::Quit => Action::Quit,
             Command::Rules => Action::OpenRules,
-            Command::About => Action::OpenAbout,
             Command::Undo => Action::Play(Move::Undo),
         },
     ));

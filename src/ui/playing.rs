@@ -5,11 +5,13 @@ use egui::{Panel, RichText, Ui};
 
 use super::bank::{BankMode, BankView};
 use super::board::{BoardLayout, BoardView};
-use super::motion::{Drawn, Motion};
+use super::motion::{self, Drawn};
 use super::side::{self, LogView};
 use crate::action::Action;
+use crate::hint::Hint;
 use crate::i18n::tr;
-use crate::scene::{Hint, Scene};
+use crate::motion::Motion;
+use crate::scene::Scene;
 use crate::session::{Move, Session};
 use crate::tiles::TileTextures;
 
@@ -176,7 +178,7 @@ impl PlayingView {
             slots: bank_shown.then_some(&self.bank.slots),
             scores: &score_rows,
         };
-        self.motion.paint(ui, drawn, textures, now);
+        motion::paint(&mut self.motion, ui, drawn, textures, now);
         actions
     }
 }

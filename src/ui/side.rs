@@ -2,8 +2,10 @@
 //! and the history of turns.
 
 use egui::{Align, CornerRadius, Layout, RichText, Sense, Ui, Vec2, WidgetInfo};
+use game_shell::menu::{UNDO, shortcut_text};
 use loopit_core::{Game, explain};
 
+use super::keyboard::END_TURN;
 use super::{cell_label, kind_text, palette};
 use crate::action::Action;
 use crate::i18n::tr;
@@ -152,7 +154,7 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
     );
     let placed = game.placed();
 
-    if session.computer_to_move() {
+    if session.computer_to_move().is_some() {
         placements_ui(ui, game);
         if session.computer_waits(mode.cheat) {
             ui.label(tr!("cheat-computer-waits"));
@@ -185,7 +187,7 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
             .fill(palette::LEGAL.gamma_multiply(0.7));
         if ui
             .add(end)
-            .on_hover_text(super::menu::shortcut_text(ui.ctx(), &super::menu::END_TURN))
+            .on_hover_text(shortcut_text(ui.ctx(), &END_TURN))
             .clicked()
         {
             actions.push(Action::Play(Move::EndTurn { confirmed: false }));
@@ -193,7 +195,7 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
         let undo = egui::Button::new(tr!("take-back-last"));
         if ui
             .add_enabled(!placed.is_empty(), undo)
-            .on_hover_text(super::menu::shortcut_text(ui.ctx(), &super::menu::UNDO))
+            .on_hover_text(shortcut_text(ui.ctx(), &UNDO))
             .clicked()
         {
             actions.push(Action::Play(Move::Undo));

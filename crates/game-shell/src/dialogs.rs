@@ -64,14 +64,3 @@ pub fn abandon_body(ui: &mut Ui, question: &str) -> Option<AbandonChoice> {
     });
     choice
 }
-
-/// The dialog as a modal over the window, asking before `step`; Escape or a click beside it
-/// answers Cancel.
-pub fn confirm_abandon(ctx: &egui::Context, step: Abandon) -> Option<AbandonChoice> {
-    let modal = egui::Modal::new(egui::Id::unique("game-shell confirm abandon"))
-        .show(ctx, |ui| abandon_body(ui, &step.question()));
-    if modal.should_close() && modal.inner.is_none() {
-        return Some(AbandonChoice::Cancel);
-    }
-    modal.inner
-}

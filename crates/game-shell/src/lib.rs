@@ -14,11 +14,11 @@
 //! - **Language**: a [`prefs::LanguagePolicy`] in the app (from eframe's storage or the
 //!   program's settings, through [`prefs::LanguageStore`]), applied once a frame; its menu is
 //!   [`prefs::language_menu`].
-//! - **Menus**: [`menu::item`] entries with the standard shortcuts ([`menu::NEW`] …), or
-//!   [`menu::game_items`] / [`menu::help_items`] in the frame's words, and
-//!   [`menu::standard_shortcuts`]; both give [`menu::Command`]s the app turns into its actions.
-//! - **Abandoning a game**: [`dialogs::confirm_abandon`] (or [`dialogs::abandon_body`] in the
-//!   program's own modal) returns Save / Don't save / Cancel; [`quit::QuitGuard`] catches the
+//! - **Menus**: [`menu::item`] entries with the standard shortcuts ([`menu::NEW`] …), and
+//!   [`menu::standard_shortcuts`], which gives the [`menu::Command`]s the app turns into its
+//!   actions.
+//! - **Abandoning a game**: [`dialogs::abandon_body`] in the program's own modal returns
+//!   Save / Don't save / Cancel; [`quit::QuitGuard`] catches the
 //!   window's close button.
 //! - **Files**: [`browser::ask_save`] / [`browser::ask_open`] (the system's dialog through a
 //!   [`picker::FilePicker`], or the frame's [`browser::FileBrowser`]), [`files::write_json`] for

@@ -39,8 +39,6 @@ pub enum Command {
     Undo,
     /// Show the rules.
     Rules,
-    /// Show the about box.
-    About,
 }
 
 /// What the standard commands may do this frame.
@@ -169,44 +167,6 @@ pub fn standard_shortcuts(ctx: &egui::Context, enabled: Enabled, typing: bool) -
         }
     });
     commands
-}
-
-/// The standard Game menu entries in the frame's words — New, Load, Save, then `extra` (the
-/// program's own entries), a separator and Quit; the command clicked, if any.
-pub fn game_items(ui: &mut Ui, enabled: Enabled, extra: impl FnOnce(&mut Ui)) -> Option<Command> {
-    let mut command = None;
-    if item(ui, &shell_tr!("shell-menu-new"), Some(&NEW), true) {
-        command = Some(Command::New);
-    }
-    if item(ui, &shell_tr!("shell-menu-load"), Some(&LOAD), true) {
-        command = Some(Command::Load);
-    }
-    if item(ui, &shell_tr!("shell-menu-save"), Some(&SAVE), enabled.save) {
-        command = Some(Command::Save);
-    }
-    extra(ui);
-    ui.separator();
-    if item(ui, &shell_tr!("shell-menu-quit"), Some(&QUIT), true) {
-        command = Some(Command::Quit);
-    }
-    command
-}
-
-/// The standard Help menu entries in the frame's words: Rules (F1) and About `program`.
-pub fn help_items(ui: &mut Ui, program: &str) -> Option<Command> {
-    let mut command = None;
-    if item(ui, &shell_tr!("shell-menu-rules"), Some(&RULES), true) {
-        command = Some(Command::Rules);
-    }
-    if item(
-        ui,
-        &shell_tr!("shell-menu-about", program = program),
-        None,
-        true,
-    ) {
-        command = Some(Command::About);
-    }
-    command
 }
 
 #[cfg(test)]

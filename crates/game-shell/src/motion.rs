@@ -1,5 +1,6 @@
-//! Motion the three windows share: how far along a short movement is (eased, so that it
-//! starts quickly and settles softly), and whether the desktop asks for less motion.
+//! Motion of the windows: how far along a short movement is (eased, so that it starts quickly
+//! and settles softly: LoopIt's tiles, points and scores, Reversi's turning stones; Nardy's
+//! checkers do not move), and whether the desktop asks for less motion (LoopIt follows it).
 //!
 //! A movement is only ever a picture of what already happened: the game has changed before it
 //! starts, so input and game progress never wait for it, and a window that is not drawn skips

@@ -7,7 +7,7 @@ use game_shell::dialogs::{Abandon, AbandonChoice, abandon_body};
 use game_shell::i18n::{Language, set_language};
 use game_shell::menu::{self, Command, Enabled};
 use game_shell::prefs::{LanguageChoice, LanguagePolicy, language_items};
-use game_shell::testing::{click, click_prefix, has, press, shows};
+use game_shell::testing::{click, has, press, shows};
 
 fn abandon_dialog(step: Abandon) -> Harness<'static, Option<AbandonChoice>> {
     Harness::new_ui_state(
@@ -68,29 +68,6 @@ fn the_language_items_offer_the_system_and_each_language() {
     click(&mut h, "English");
     set_language(Language::English);
     assert_eq!(*h.state(), Some(Some(Language::English)));
-}
-
-#[test]
-fn the_game_menu_entries_speak_german_and_give_their_command() {
-    set_language(Language::German);
-    let mut h = Harness::new_ui_state(
-        |ui, clicked: &mut Option<Command>| {
-            let enabled = Enabled {
-                save: true,
-                undo: false,
-            };
-            if let Some(command) = menu::game_items(ui, enabled, |_| {}) {
-                *clicked = Some(command);
-            }
-        },
-        None,
-    );
-    h.run();
-    assert!(shows(&h, "Neues Spiel…"));
-    assert!(shows(&h, "Beenden"));
-    click_prefix(&mut h, "Laden…");
-    set_language(Language::English);
-    assert_eq!(*h.state(), Some(Command::Load));
 }
 
 /// A window that collects the standard shortcuts pressed, with or without a text field

@@ -25,7 +25,7 @@ use crate::tile::Tile;
 
 /// The direction of a cheat swap through the bag.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum SwapDirection {
     /// To the next tile in the bag in naming order (wrapping from the last to the first).
     Forward,
     /// To the previous tile in the bag in naming order (wrapping from the first to the last).
@@ -377,16 +377,20 @@ impl Game {
     /// The cheat swap: replaces the unplaced tile of bank slot `slot` by the next (or previous)
     /// tile still in the bag in naming order, wrapping round; the replaced tile goes back into
     /// the bag. Returns the new tile.
-    pub fn cheat_swap(&mut self, slot: usize, step: Step) -> Result<Tile, CheatError> {
+    pub fn cheat_swap(
+        &mut self,
+        slot: usize,
+        direction: SwapDirection,
+    ) -> Result<Tile, CheatError> {
         if self.is_over() {
             return Err(CheatError::GameOver);
         }
         let Some(old) = self.bank().get(slot) else {
             return Err(CheatError::EmptySlot { slot });
         };
-        let new = match step {
-            Step::Forward => self.bag().next_after(old),
-            Step::Back => self.bag().previous_before(old),
+        let new = match direction {
+            SwapDirection::Forward => self.bag().next_after(old),
+            SwapDirection::Back => self.bag().previous_before(old),
         }
         .ok_or(CheatError::BagEmpty)?;
         self.swap_to(slot, old, new);
@@ -743,7 +747,10 @@ mod tests {
         let before = game.clone();
         assert_eq!(game.end_turn(), None);
         assert_eq!(game.place(0, Cell::new(4, 5)), Err(PlaceError::GameOver));
-        assert_eq!(game.cheat_swap(0, Step::Forward), Err(CheatError::GameOver));
+        assert_eq!(
+            game.cheat_swap(0, SwapDirection::Forward),
+            Err(CheatError::GameOver)
+        );
         assert!(game.legal_cells(0).is_empty());
         assert_eq!(game, before);
     }

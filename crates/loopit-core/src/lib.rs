@@ -80,7 +80,7 @@ pub use board::{Board, premium};
 pub use cell::{Cell, CellSet, CellSetIter};
 pub use edge::{Edge, Edges};
 pub use fit::line_ends_fit;
-pub use game::{CheatError, Game, Standing, Step};
+pub use game::{CheatError, Game, Standing, SwapDirection};
 pub use history::{
     Difference, History, HistoryError, Origin, ResumedPosition, Swap, TurnProblem, TurnRecord,
 };

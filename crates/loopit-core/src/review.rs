@@ -201,7 +201,7 @@ fn best_turn(board: &Board, bank: &Bank) -> (u32, Vec<Placement>) {
 mod tests {
     use super::*;
     use crate::ai::{self, Strategy};
-    use crate::game::Step;
+    use crate::game::SwapDirection;
     use crate::player::{Level, Player};
 
     /// Two players of `levels` play `turns` turns from `seed` (each as its level plays).
@@ -360,7 +360,7 @@ mod tests {
         let mut game = Game::new(players, 2).expect("players");
         let drawn = *game.bank();
         for slot in 0..5 {
-            game.cheat_swap(slot, Step::Forward)
+            game.cheat_swap(slot, SwapDirection::Forward)
                 .expect("the bag is full");
         }
         let swapped = *game.bank();

@@ -5,7 +5,7 @@ mod common;
 
 use common::assert_tiles_accounted_for;
 use loopit_core::{
-    Board, Cell, Game, Level, Player, SaveFile, Step, Tile, TileSet, ai, check_placement,
+    Board, Cell, Game, Level, Player, SaveFile, SwapDirection, Tile, TileSet, ai, check_placement,
     check_position, points, score,
 };
 use proptest::prelude::*;
@@ -44,9 +44,9 @@ fn act(game: &mut Game, pick: u32, scores: &mut [u32]) {
         7 => {
             let slot = (pick / 10) as usize % 5;
             let step = if pick.is_multiple_of(2) {
-                Step::Forward
+                SwapDirection::Forward
             } else {
-                Step::Back
+                SwapDirection::Back
             };
             let _ = game.cheat_swap(slot, step);
         }

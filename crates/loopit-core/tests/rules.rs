@@ -10,8 +10,8 @@ mod common;
 
 use common::{assert_tiles_accounted_for, c, game, save, slot, t};
 use loopit_core::{
-    Cell, CheatError, Game, Level, Normal, PlaceError, Player, SaveFile, Step, Strategy, TileSet,
-    ai,
+    Cell, CheatError, Game, Level, Normal, PlaceError, Player, SaveFile, Strategy, SwapDirection,
+    TileSet, ai,
 };
 
 // ---- A turn ------------------------------------------------------------------------------
@@ -295,7 +295,7 @@ fn cheat_swap_skips_tiles_not_in_the_bag_and_returns_the_replaced_tile() {
         &[(5, 5, "541"), (4, 5, "124")],
         &["121", "122", "123", "422", "522"],
     );
-    assert_eq!(game.cheat_swap(0, Step::Forward), Ok(t("125")));
+    assert_eq!(game.cheat_swap(0, SwapDirection::Forward), Ok(t("125")));
     assert!(game.bag().contains(t("121")));
     assert!(!game.bag().contains(t("125")));
     assert_tiles_accounted_for(&game);
@@ -311,7 +311,7 @@ fn cheat_swap_works_on_a_computer_bank_before_it_moves() {
     );
     let mut game = Game::from_save(&file, 0).expect("ok");
     assert!(game.current_player().kind.is_computer());
-    let new = game.cheat_swap(2, Step::Forward).expect("swap");
+    let new = game.cheat_swap(2, SwapDirection::Forward).expect("swap");
     assert_eq!(game.bank().get(2), Some(new));
     let placements = ai::play_turn(&mut game, &Normal);
     assert!(!placements.is_empty());
@@ -323,7 +323,7 @@ fn cheat_swap_refuses_an_empty_slot() {
     let s = slot(&game, "125");
     game.place(s, c(4, 5)).expect("legal");
     assert_eq!(
-        game.cheat_swap(s, Step::Forward),
+        game.cheat_swap(s, SwapDirection::Forward),
         Err(CheatError::EmptySlot { slot: s })
     );
 }

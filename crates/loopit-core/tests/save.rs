@@ -504,7 +504,7 @@ fn the_least_score_counts_each_tile_but_the_start_tile_with_its_smallest_joined_
 /// A known game: Anna (a person) against the greedy computer, seed 2026; four turns of the
 /// computer's choices, then on Anna's turn a cheat swap and one tile placed.
 fn known_game() -> Game {
-    use loopit_core::{Level, Normal, Player, Step, Strategy, ai};
+    use loopit_core::{Level, Normal, Player, Strategy, SwapDirection, ai};
     let players = vec![
         Player::human("Anna"),
         Player::computer("Computer", Level::Normal),
@@ -514,7 +514,7 @@ fn known_game() -> Game {
         ai::play_turn(&mut game, &Normal);
         game.end_turn();
     }
-    game.cheat_swap(4, Step::Forward)
+    game.cheat_swap(4, SwapDirection::Forward)
         .expect("the bag is full enough");
     let choice = Normal.next_placement(&game).expect("a tile fits");
     game.place(choice.slot, choice.cell).expect("legal");

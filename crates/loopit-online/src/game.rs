@@ -1,7 +1,9 @@
 //! The server's LoopIt: a [`loopit_core::Game`] with the hints each seat has taken, behind
 //! netplay's [`OnlineGame`].
 
-use loopit_core::{Bank, Choice, Game, Level, Player, PlayerError, SaveError, SaveFile, Step};
+use loopit_core::{
+    Bank, Choice, Game, Level, Player, PlayerError, SaveError, SaveFile, SwapDirection,
+};
 use netplay::{OnlineGame, SeatKind, SeatSetup, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -177,7 +179,11 @@ impl OnlineGame for LoopIt {
                 if !self.options.cheats {
                     return Err(Refusal::CheatsOff);
                 }
-                let step = if *forward { Step::Forward } else { Step::Back };
+                let step = if *forward {
+                    SwapDirection::Forward
+                } else {
+                    SwapDirection::Back
+                };
                 let tile = self
                     .game
                     .cheat_swap(*slot, step)

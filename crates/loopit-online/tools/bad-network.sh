@@ -7,7 +7,7 @@
 #
 # Needs root (ip netns, tc) and builds of loopit-server and the load example (release, or
 # PROFILE=debug for the debug ones):
-#   cargo build --release -p loopit-server -p loopit-online --example load
+#   cargo build --release -p game-server -p loopit-online --example load
 # Only the two namespaces it makes are touched (addresses 10.77.0.1 and 10.77.0.2 inside them);
 # they are removed at the end, whatever happens.
 set -eu

@@ -16,10 +16,10 @@ pub enum Action {
     /// A move in the game on the board.
     Play(Move),
     /// Game ▸ New game: open the new-game dialog (asking first when a game would be lost).
-    NewGameDialog,
+    NewGame,
     /// Start a new match with these players (White, Black), to `match_to` points (`None`: no
     /// end), 0–0.
-    NewGame {
+    StartGame {
         /// White's and Black's player.
         players: [Player; 2],
         /// The points that win the match.

@@ -16,8 +16,6 @@ mod computer;
 mod flow;
 mod online;
 
-use computer::Computer;
-
 use crate::action::Action;
 use crate::navigation::{Modal, Notice, ToolWindows};
 use crate::online::{OnlineScreen, Phase};
@@ -25,6 +23,23 @@ use crate::session::{Outcome, Session};
 use crate::thinking::{Executor, Thinking};
 use crate::ui::online::OnlineForms;
 use crate::{ui, words};
+
+/// Where the computer is in its turn.
+#[derive(Debug)]
+enum Computer {
+    /// Not its turn, or its turn has not begun.
+    Idle,
+    /// It has rolled and is thinking; its move is shown no earlier than `due` (the window's
+    /// seconds), so that a person can follow it.
+    Thinking {
+        /// The question being worked out.
+        task: Thinking,
+        /// When its move may be shown.
+        due: f64,
+    },
+    /// It could not move (the message line says why); it waits for a new game or a load.
+    Failed,
+}
 
 /// How the window starts.
 pub struct Setup {
@@ -265,8 +280,8 @@ impl NardyApp {
                 let outcome = self.session.play(mv);
                 self.show(outcome, ctx);
             }
-            Action::NewGameDialog => self.ask_first(Abandon::NewGame, ctx),
-            Action::NewGame { players, match_to } => {
+            Action::NewGame => self.ask_first(Abandon::NewGame, ctx),
+            Action::StartGame { players, match_to } => {
                 self.start_game(players, Match::new(match_to));
             }
             Action::NextGame if !self.session.series().is_over() => {

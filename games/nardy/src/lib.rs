@@ -25,9 +25,6 @@ pub mod thinking;
 pub mod ui;
 pub mod words;
 
-/// Every view's `tr!` (see [`i18n`]).
-pub(crate) use i18n::tr;
-
 pub use action::Action;
 pub use app::{NardyApp, Setup};
 pub use navigation::Modal;

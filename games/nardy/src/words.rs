@@ -11,11 +11,11 @@ use nardy_core::{
 use game_shell::files::quoted_value;
 use game_shell::picker::PickerWords;
 
+use crate::i18n::tr;
 use crate::navigation::Notice;
 use crate::saves::{self, LoadError};
 use crate::session::{NoHint, Outcome as SessionOutcome};
 use crate::thinking::ThinkError;
-use crate::tr;
 
 /// The colour's key for the catalogs' selectors: `white` or `black`.
 #[must_use]

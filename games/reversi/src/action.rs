@@ -18,9 +18,9 @@ pub enum Action {
     /// Show the move the strongest computer would make for the person to move.
     Hint,
     /// Open the new-game dialog.
-    OpenNewGame,
+    NewGame,
     /// Start the game set up in the new-game dialog (asks first when a game would be lost).
-    StartNewGame,
+    StartGame,
     /// Save the game (asks where).
     Save,
     /// Load a game (asks first when a game would be lost, then which).
@@ -30,11 +30,13 @@ pub enum Action {
     /// The answer to the confirm-abandon dialog: save first, don't save, or stay.
     Abandon(AbandonChoice),
     /// Open the rules.
-    OpenHelp,
+    OpenRules,
     /// Open the about box.
     OpenAbout,
-    /// Close the dialog or window on top (Escape, Cancel).
-    Close,
+    /// Close the dialog (its Cancel, its close button).
+    CloseDialog,
+    /// Escape: close the dialog, or else the help windows on top.
+    Escape,
     /// The program's own file dialog closed with this.
     Browser(BrowserOutcome),
     /// Speak this language from now on (`None`: the system's).

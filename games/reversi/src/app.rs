@@ -17,7 +17,7 @@ use game_shell::quit::QuitGuard;
 use game_shell::theme::Theme;
 use reversi_core::{Game, Move, Player};
 
-use crate::navigation::{Modal, Notice, Step, ToolWindows};
+use crate::navigation::{AfterAbandon, Modal, Notice, ToolWindows};
 use crate::online::{OnlineScreen, Phase};
 use crate::session::{Moment, Outcome, Session};
 use crate::setup::AppSetup;
@@ -163,7 +163,7 @@ impl ReversiApp {
         // The window's texts are made on this thread, in its language.
         self.language.apply();
         if self.quit.intercept(ctx, self.would_lose_game()) {
-            self.modal = Some(Modal::Abandon(Step::Quit));
+            self.modal = Some(Modal::Abandon(AfterAbandon::Quit));
         }
         let title = words::title(self.shown_game().position());
         if title != self.title {
@@ -223,7 +223,7 @@ impl ReversiApp {
     /// The computer to move thinks (off this thread) from the moment it is its turn, and
     /// moves once its answer is there and its delay is over; it waits while a dialog is open.
     fn computer(&mut self, ctx: &egui::Context, now: f64) {
-        if self.modal.is_some() || self.session.computer_level().is_none() {
+        if self.modal.is_some() || self.session.computer_to_move().is_none() {
             self.computer_due = None;
             self.thinking.cancel();
             return;
@@ -300,7 +300,7 @@ impl ReversiApp {
     }
 
     /// The game at this window: the side panel and the board.
-    fn game_ui(&mut self, ui: &mut Ui) -> Vec<crate::Action> {
+    fn game_ui(&mut self, ui: &mut Ui) -> Vec<crate::action::Action> {
         let mut actions = Vec::new();
         let hint = self.hint();
         Panel::right("side")
@@ -317,7 +317,7 @@ impl ReversiApp {
 
     /// The online screens: a form, a room's lobby, or its game (the room's side panel and
     /// its board).
-    fn online_ui(&mut self, ui: &mut Ui) -> Vec<crate::Action> {
+    fn online_ui(&mut self, ui: &mut Ui) -> Vec<crate::action::Action> {
         let mut actions = Vec::new();
         let forms = self.forms.get_or_insert_with(OnlineForms::new);
         match &self.online {

@@ -20,9 +20,6 @@ pub mod thinking;
 pub mod ui;
 pub mod words;
 
-/// Every view's `tr!` (see [`i18n`]).
-pub(crate) use i18n::tr;
-
 pub use action::Action;
 pub use app::{ReversiApp, run_window};
 pub use setup::AppSetup;

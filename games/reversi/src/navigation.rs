@@ -24,7 +24,7 @@ pub struct NextGame {
 /// confirm-abandon dialog asks first, and the step is taken once the game is saved (or the
 /// player chose not to save it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum AfterAbandon {
     /// Start this game.
     NewGame(NextGame),
     /// Load another game (asks which).
@@ -33,14 +33,14 @@ pub enum Step {
     Quit,
 }
 
-impl Step {
+impl AfterAbandon {
     /// The step as the shell's dialog names it.
     #[must_use]
     pub const fn abandon(self) -> Abandon {
         match self {
-            Step::NewGame(_) => Abandon::NewGame,
-            Step::Load => Abandon::Load,
-            Step::Quit => Abandon::Quit,
+            AfterAbandon::NewGame(_) => Abandon::NewGame,
+            AfterAbandon::Load => Abandon::Load,
+            AfterAbandon::Quit => Abandon::Quit,
         }
     }
 }
@@ -51,13 +51,13 @@ pub enum Modal {
     /// Rules and players for the next game, as chosen so far.
     NewGame(NextGame),
     /// Save the game before this step? Save / Don't save / Cancel (the shell's dialog).
-    Abandon(Step),
+    Abandon(AfterAbandon),
     /// The program's own file dialog (where the system has none).
     Files {
         /// The dialog.
         browser: FileBrowser,
         /// The step to take once the game is saved.
-        then: Option<Step>,
+        then: Option<AfterAbandon>,
     },
 }
 

@@ -145,7 +145,7 @@ impl Session {
 
     /// The level of the computer to move, if the game goes on and a computer is to move.
     #[must_use]
-    pub fn computer_level(&self) -> Option<Level> {
+    pub fn computer_to_move(&self) -> Option<Level> {
         match self.player_to_move() {
             Player::Computer(level) if !self.game.position().is_over() => Some(level),
             _ => None,
@@ -181,7 +181,7 @@ impl Session {
     /// A person's move. While a computer is to move it is not made
     /// ([`Outcome::ComputerToMove`]); a click on a finished game is refused by the rules.
     pub fn play(&mut self, mv: Move) -> Outcome {
-        if self.computer_level().is_some() {
+        if self.computer_to_move().is_some() {
             return Outcome::ComputerToMove;
         }
         self.make(mv, false)
@@ -190,7 +190,7 @@ impl Session {
     /// The question for the computer to move, if one is; each question takes its own numbers
     /// from the session's generator.
     pub fn computer_question(&mut self) -> Option<Question> {
-        let level = self.computer_level()?;
+        let level = self.computer_to_move()?;
         Some(Question {
             moment: Moment::of(&self.game),
             level,
@@ -227,7 +227,7 @@ impl Session {
     pub fn computer_play(&mut self, answer: Answer) -> Outcome {
         match answer.mv {
             Some(mv)
-                if answer.moment == Moment::of(&self.game) && self.computer_level().is_some() =>
+                if answer.moment == Moment::of(&self.game) && self.computer_to_move().is_some() =>
             {
                 self.make(mv, true)
             }

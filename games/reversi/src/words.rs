@@ -4,10 +4,10 @@
 use game_shell::files::{FileError, FileErrorKind, quoted};
 use reversi_core::{Colour, Game, Level, Move, MoveError, Player, Position, Rules, SaveError};
 
+use crate::i18n::tr;
 use crate::navigation::Notice;
 use crate::session::Outcome;
 use crate::storage::FileReport;
-use crate::tr;
 
 /// A colour as the catalogs select on it: `yellow`, `red` (as a save file names them too).
 #[must_use]

@@ -44,7 +44,7 @@ impl OnlineView {
     }
 
     /// What is on its way on the online game's screen.
-    pub fn motion_mut(&mut self) -> &mut crate::ui::motion::Motion {
+    pub fn motion_mut(&mut self) -> &mut crate::motion::Motion {
         &mut self.playing.motion
     }
 

@@ -22,7 +22,7 @@ pub struct OnlinePlayingView {
     bank: BankView,
     log: LogView,
     /// What is on its way on screen: every player's placements, as at one screen.
-    pub motion: crate::ui::motion::Motion,
+    pub motion: crate::motion::Motion,
 }
 
 impl OnlinePlayingView {
@@ -153,7 +153,7 @@ impl OnlinePlayingView {
             slots: bank_shown.then_some(&self.bank.slots),
             scores: &score_rows,
         };
-        self.motion.paint(ui, drawn, textures, now);
+        crate::ui::motion::paint(&mut self.motion, ui, drawn, textures, now);
         actions
     }
 }

@@ -2,15 +2,6 @@
 # Tastennamen.
 
 ## Menüs
-shell-menu-game = Spiel
-shell-menu-new = Neues Spiel…
-shell-menu-load = Laden…
-shell-menu-save = Speichern…
-shell-menu-quit = Beenden
-shell-menu-undo = Zurücknehmen
-shell-menu-help = Hilfe
-shell-menu-rules = Spielregeln
-shell-menu-about = Über { $program }
 shell-menu-language = Sprache
 shell-language-system = Wie das System ({ $language })
 

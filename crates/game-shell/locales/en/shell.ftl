@@ -2,15 +2,6 @@
 # key names. Every key begins with `shell-`, so that no program's catalog can clash with it.
 
 ## Menus
-shell-menu-game = Game
-shell-menu-new = New game…
-shell-menu-load = Load…
-shell-menu-save = Save…
-shell-menu-quit = Quit
-shell-menu-undo = Undo
-shell-menu-help = Help
-shell-menu-rules = Rules
-shell-menu-about = About { $program }
 shell-menu-language = Language
 shell-language-system = Like the system ({ $language })
 

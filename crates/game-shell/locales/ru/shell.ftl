@@ -2,15 +2,6 @@
 # названия клавиш.
 
 ## Меню
-shell-menu-game = Игра
-shell-menu-new = Новая игра…
-shell-menu-load = Загрузить…
-shell-menu-save = Сохранить…
-shell-menu-quit = Выход
-shell-menu-undo = Отменить ход
-shell-menu-help = Справка
-shell-menu-rules = Правила
-shell-menu-about = О программе { $program }
 shell-menu-language = Язык
 shell-language-system = Как в системе ({ $language })
 

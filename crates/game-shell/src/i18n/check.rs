@@ -2,7 +2,8 @@
 //! frame's, and every language has the same keys with the same placeholders as the first
 //! (English).
 
-use super::{Catalog, Language, catalog_differences};
+use super::catalog::{Catalog, catalog_differences};
+use super::language::Language;
 
 /// Checks a program's catalogs (`sources`, the reference language first): each parses and adds
 /// to the frame's catalog without a clash, and every other language has exactly the keys of the

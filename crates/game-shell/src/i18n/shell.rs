@@ -3,28 +3,8 @@
 
 use std::sync::LazyLock;
 
-use super::{Catalog, FluentArgs, Language, language};
-
-/// The frame's catalogs by language, English first.
-pub const SHELL_SOURCES: [(Language, &str); 3] = [
-    (
-        Language::English,
-        include_str!("../../locales/en/shell.ftl"),
-    ),
-    (Language::German, include_str!("../../locales/de/shell.ftl")),
-    (
-        Language::Russian,
-        include_str!("../../locales/ru/shell.ftl"),
-    ),
-];
-
-/// The frame's catalog text in `language`.
-pub(super) fn source(language: Language) -> &'static str {
-    SHELL_SOURCES
-        .iter()
-        .find(|(l, _)| *l == language)
-        .map_or(SHELL_SOURCES[0].1, |(_, s)| s)
-}
+use super::catalog::{Catalog, FluentArgs, SHELL_SOURCES};
+use super::language::language;
 
 static SHELL: LazyLock<Option<Catalog>> = LazyLock::new(|| {
     Catalog::new(&SHELL_SOURCES)
@@ -42,8 +22,8 @@ pub fn shell_text(key: &str, args: Option<&FluentArgs<'_>>) -> String {
     }
 }
 
-/// A text of the frame's catalog: `shell_tr!("shell-menu-new")`,
-/// `shell_tr!("shell-menu-about", program = "Reversi")`.
+/// A text of the frame's catalog: `shell_tr!("shell-button-cancel")`,
+/// `shell_tr!("shell-online-room-code", code = "K7QX")`.
 macro_rules! shell_tr {
     ($key:literal) => {
         $crate::i18n::shell_text($key, None)
@@ -59,6 +39,7 @@ pub(crate) use shell_tr;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Language;
 
     #[test]
     fn the_frames_catalogs_agree_in_every_language() {
@@ -80,8 +61,8 @@ mod tests {
         assert_eq!(shell_text("shell-button-cancel", None), "Отмена");
         super::super::set_language(Language::German);
         assert_eq!(
-            shell_tr!("shell-menu-about", program = "Nardy"),
-            "Über Nardy"
+            shell_tr!("shell-language-system", language = "Deutsch"),
+            "Wie das System (Deutsch)"
         );
         super::super::set_language(Language::English);
         assert_eq!(shell_text("shell-key-ctrl", None), "Ctrl");

@@ -1,6 +1,6 @@
 //! Beginner: legal but modest moves, so that a new player can win.
 
-use crate::ai::{Choice, Strategy};
+use super::strategy::{Choice, Strategy};
 use crate::position::Position;
 use crate::score::points;
 

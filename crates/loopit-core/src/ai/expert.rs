@@ -4,8 +4,10 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 
-use crate::ai::strong::Turn;
-use crate::ai::{Budget, Choice, Strategy, Strong, Tuning};
+use super::budget::Budget;
+use super::strategy::{Choice, Strategy};
+use super::strong::{Strong, Turn};
+use super::tuning::Tuning;
 use crate::bag::Bank;
 use crate::board::Board;
 use crate::placement::Placements;

@@ -1,6 +1,6 @@
 //! Normal: the computer player as the game's rules specify it.
 
-use crate::ai::{Choice, Strategy};
+use super::strategy::{Choice, Strategy};
 use crate::bag::Bank;
 use crate::board::{Board, premium};
 use crate::cell::CellSet;

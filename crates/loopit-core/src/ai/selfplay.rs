@@ -5,7 +5,7 @@
 use crate::game::Game;
 use crate::player::{Level, Player, PlayerError, PlayerKind};
 
-use super::play_turn;
+use super::strategy::play_turn;
 
 /// Plays a whole game from `seed` between computer players, one seat per level in seating
 /// order, and returns the finished game. The same levels and seed give the same game.

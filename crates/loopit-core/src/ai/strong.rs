@@ -1,6 +1,6 @@
 //! Strong: the best total for this turn, every order of up to three placements tried.
 
-use crate::ai::{Choice, Strategy};
+use super::strategy::{Choice, Strategy};
 use crate::bag::Bank;
 use crate::board::{Board, premium};
 use crate::cell::CellSet;

@@ -11,7 +11,7 @@ use crate::player::{Level, Player, PlayerError};
 use crate::rules::PositionError;
 use crate::tile::Tile;
 
-use super::SAVE_VERSIONS;
+use super::file::SAVE_VERSIONS;
 
 /// Where a tile of a save file is: on the board (entry number, 1-based), in the bank (slot,
 /// 1-based), or in the history.

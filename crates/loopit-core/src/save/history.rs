@@ -10,10 +10,9 @@ use crate::placement::Placement;
 use crate::rules::PlaceError;
 use crate::tile::Tile;
 
+use super::error::{KeyPath, KeyProblem, SaveError, TilePlace};
+use super::file::{SaveFile, SavedHistory, SavedPlayer, SavedTurn};
 use super::read::{check_reachable, read_position, read_tile};
-use super::{
-    KeyPath, KeyProblem, SaveError, SaveFile, SavedHistory, SavedPlayer, SavedTurn, TilePlace,
-};
 
 /// The typed history of a version-2 file with `players` seats, its tiles and placements read;
 /// whether it is true is for [`Game::replay`](crate::Game::replay) to find.

@@ -9,10 +9,8 @@ use crate::player::{Level, Player, PlayerKind, check_players};
 use crate::rules::check_position;
 use crate::tile::Tile;
 
-use super::{
-    KeyPath, KeyProblem, SAVE_VERSIONS, SaveError, SaveFile, SavedKind, SavedPlayer, SavedTile,
-    TilePlace,
-};
+use super::error::{KeyPath, KeyProblem, SaveError, TilePlace};
+use super::file::{SAVE_VERSIONS, SaveFile, SavedKind, SavedPlayer, SavedTile};
 use serde::Deserialize;
 
 impl SaveFile {

@@ -7,7 +7,7 @@ use crate::placement::Placement;
 use crate::player::{Player, PlayerKind};
 use crate::tile::Tile;
 
-use super::{
+use super::file::{
     SaveFile, SavedHistory, SavedKind, SavedPlayer, SavedPosition, SavedSwap, SavedTile, SavedTurn,
 };
 

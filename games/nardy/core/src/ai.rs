@@ -27,8 +27,12 @@ mod bear_off;
 pub mod expert;
 pub mod td;
 
+/// Whether the checkers are still in contact (the position's; named here, where the levels
+/// use it).
+pub use crate::position::in_contact;
 use crate::rules::{LegalTurn, Roll, Turn, legal_turns};
 pub use expert::Weights;
+pub use td::TURN_LIMIT;
 
 /// How well a computer player plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -319,18 +323,6 @@ pub fn full(pos: &Position, me: Colour) -> f32 {
     a - b
 }
 
-/// Whether some checker still has to pass an opponent checker: a checker of one colour stands
-/// ahead of a checker of the other along the other's path. Without contact the game is a race.
-#[must_use]
-pub fn in_contact(pos: &Position) -> bool {
-    let ahead = |c: Colour| {
-        let o = c.opponent();
-        let back = pos.highest_rel(c);
-        (1..back).any(|r| pos.count(o, abs_point(c, r)) > 0)
-    };
-    ahead(Colour::White) || ahead(Colour::Black)
-}
-
 fn side_full(pos: &Position, c: Colour, contact: bool) -> f32 {
     let pips = pos.pip_count(c) as f32;
     let mut v = -pips + 3.0 * f32::from(pos.off(c));
@@ -404,9 +396,6 @@ pub fn wilson(k: u32, n: u32) -> (f64, f64) {
     let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
     (centre - half, centre + half)
 }
-
-/// Turns after which a self-play game is stopped undecided (never reached in practice).
-pub const TURN_LIMIT: u32 = 2_000;
 
 /// One game between two computer players, White's level first; who starts and every roll
 /// come from `seed`.

@@ -434,6 +434,18 @@ impl Outcome {
     }
 }
 
+/// Whether some checker still has to pass an opponent checker: a checker of one colour stands
+/// ahead of a checker of the other along the other's path. Without contact the game is a race.
+#[must_use]
+pub fn in_contact(pos: &Position) -> bool {
+    let ahead = |c: Colour| {
+        let o = c.opponent();
+        let back = pos.highest_rel(c);
+        (1..back).any(|r| pos.count(o, abs_point(c, r)) > 0)
+    };
+    ahead(Colour::White) || ahead(Colour::Black)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

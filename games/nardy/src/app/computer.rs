@@ -2,27 +2,10 @@
 //! its question at once, and its move is shown once the answer is there and its delay has
 //! passed; a hint is shown when its answer arrives. Failures are logged and told, not ignored.
 
-use super::NardyApp;
+use super::{Computer, NardyApp};
 use crate::navigation::Notice;
 use crate::session::Outcome;
 use crate::thinking::Thinking;
-
-/// Where the computer is in its turn.
-#[derive(Debug)]
-pub(super) enum Computer {
-    /// Not its turn, or its turn has not begun.
-    Idle,
-    /// It has rolled and is thinking; its move is shown no earlier than `due` (the window's
-    /// seconds), so that a person can follow it.
-    Thinking {
-        /// The question being worked out.
-        task: Thinking,
-        /// When its move may be shown.
-        due: f64,
-    },
-    /// It could not move (the message line says why); it waits for a new game or a load.
-    Failed,
-}
 
 impl NardyApp {
     pub(super) fn poll_hint(&mut self, ctx: &egui::Context) {

@@ -122,7 +122,7 @@ impl NardyApp {
                 None
             }
             Action::Save | Action::NextGame => None,
-            Action::NewGameDialog | Action::Load => {
+            Action::NewGame | Action::Load => {
                 self.online = None;
                 Some(action)
             }

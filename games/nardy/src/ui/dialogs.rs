@@ -6,8 +6,9 @@ use game_shell::dialogs::abandon_body;
 use nardy_core::{Colour, Level, Match, Player};
 
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::navigation::Modal;
-use crate::{tr, words};
+use crate::words;
 
 /// The match lengths the new-game dialog offers (`None`: no end).
 pub const MATCH_LENGTHS: [Option<u32>; 7] =
@@ -49,7 +50,7 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                 ui.label(tr!("random-start"));
                 ui.horizontal(|ui| {
                     if ui.button(tr!("start")).clicked() {
-                        actions.push(Action::NewGame {
+                        actions.push(Action::StartGame {
                             players: *players,
                             match_to: *match_to,
                         });
@@ -78,7 +79,7 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                         actions.push(Action::NextGame);
                     }
                     if ui.button(tr!("new-match")).clicked() {
-                        actions.push(Action::NewGameDialog);
+                        actions.push(Action::NewGame);
                     }
                     if ui.button(tr!("close")).clicked() {
                         actions.push(Action::CloseDialog);

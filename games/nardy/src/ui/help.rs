@@ -8,8 +8,9 @@ use nardy_core::{Colour, Dest, Position};
 
 use super::board::BoardView;
 use super::paint::{ALLOWED, Layout, REFUSED, arrow};
+use crate::i18n::tr;
 use crate::navigation::ToolWindows;
-use crate::{tr, words};
+use crate::words;
 
 /// Shows the help windows that are open; their close buttons close them.
 pub fn windows(ctx: &egui::Context, tools: &mut ToolWindows) {

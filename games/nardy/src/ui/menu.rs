@@ -7,8 +7,8 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use game_shell::menu::shortcut_text;
 
 use crate::action::{Action, OnlineAction};
+use crate::i18n::tr;
 use crate::session::Move;
-use crate::tr;
 
 /// Game ▸ New game.
 pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -59,7 +59,7 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr!("menu-game"), |ui| {
             for (text, shortcut, action) in [
-                (tr!("menu-new"), &NEW, Action::NewGameDialog),
+                (tr!("menu-new"), &NEW, Action::NewGame),
                 (tr!("menu-save"), &SAVE, Action::Save),
                 (tr!("menu-load"), &LOAD, Action::Load),
                 (tr!("menu-quit"), &QUIT, Action::Quit),
@@ -124,7 +124,7 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
             return;
         }
         for (shortcut, action) in [
-            (&NEW, Action::NewGameDialog),
+            (&NEW, Action::NewGame),
             (&LOAD, Action::Load),
             (&SAVE, Action::Save),
             (&QUIT, Action::Quit),

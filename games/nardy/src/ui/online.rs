@@ -14,9 +14,10 @@ use nardy_core::{Colour, Level, MAX_MATCH, Player};
 
 use super::paint::draw_checker;
 use crate::action::{Action, OnlineAction};
+use crate::i18n::tr;
 use crate::online::{HostRequest, JoinRequest, OnlineRoom, Opponent, Phase, Problem};
 use crate::session::Move;
-use crate::{tr, words};
+use crate::words;
 
 /// The levels offered for a computer seat and a stand-in.
 const LEVELS: [Level; 3] = Level::ALL;

@@ -7,8 +7,8 @@ use nardy_core::{Colour, Roll, Step, Turn};
 
 use super::paint::{die_ui, draw_checker};
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::session::{Move, Session};
-use crate::tr;
 use crate::words::{self, DieState};
 
 /// The colour of the message line.

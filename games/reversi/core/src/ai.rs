@@ -8,14 +8,17 @@
 use std::fmt;
 use std::str::FromStr;
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::endgame::Solver;
 use crate::rules::{Move, Position, Rules};
 use crate::search::Search;
 
+mod exact;
 pub mod previous;
+
+pub use exact::EXACT_EMPTIES;
+use exact::{exact_move, shuffle};
 
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -38,9 +41,6 @@ pub enum Level {
 /// How many positions [`Level::AlphaBeta`]'s midgame search visits at most for one move
 /// (about 5–8 moves deep in the midgame; about a hundredth of a second).
 pub const SEARCH_BUDGET: u64 = 25_000;
-/// From how many empty cells on [`Level::AlphaBeta`] plays the classic rules perfectly with
-/// the exact solver ([`crate::endgame`]).
-pub const EXACT_EMPTIES: u32 = 14;
 
 impl Level {
     /// The levels, weakest first.
@@ -107,24 +107,6 @@ impl FromStr for Level {
     }
 }
 
-/// The solver's best move under the classic rules with at most [`EXACT_EMPTIES`] empty cells.
-fn exact_move(position: &Position) -> Option<Move> {
-    if !position.rules().is_classic() || position.board().empty().len() > EXACT_EMPTIES {
-        return None;
-    }
-    // A small table: enough for 14 empty cells, and cheap to clear for every move.
-    Solver::with_table_bits(16)
-        .best(position.board(), position.to_move())
-        .map(|(mv, _)| mv)
-}
-
-fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
-    for i in (1..items.len()).rev() {
-        let j = rng.random_range(0..=i);
-        items.swap(i, j);
-    }
-}
-
 /// The midgame search's choice among `moves` (shuffled: ties go to the first).
 fn search_move(position: &Position, moves: &[Move]) -> Move {
     let board = position.board();
@@ -144,6 +126,7 @@ fn search_move(position: &Position, moves: &[Move]) -> Move {
         .find(|mv| matches!(mv, Move::Lay(cell) if cell.index() == best))
         .unwrap_or(moves[0])
 }
+
 #[cfg(test)]
 mod tests {
     use rand::SeedableRng;
@@ -152,6 +135,7 @@ mod tests {
     use super::*;
     use crate::board::Colour;
     use crate::cell::Cell;
+    use crate::endgame::Solver;
     use crate::game::Game;
 
     fn cell(name: &str) -> Cell {

@@ -10,7 +10,7 @@ use game_shell::dialogs::AbandonChoice;
 
 use super::ReversiApp;
 use crate::action::Action;
-use crate::navigation::{Modal, NextGame, Notice, Step};
+use crate::navigation::{AfterAbandon, Modal, NextGame, Notice};
 use crate::storage::{self, EXTENSION, FileReport, SAVE_NAME};
 
 impl ReversiApp {
@@ -29,20 +29,20 @@ impl ReversiApp {
             }
             Action::Hint if self.modal.is_some() => {}
             Action::Hint => self.ask_hint(ctx),
-            Action::OpenNewGame => {
+            Action::NewGame => {
                 self.modal = Some(Modal::NewGame(NextGame {
                     rules: self.game().rules(),
                     players: self.players(),
                 }));
             }
-            Action::StartNewGame => {
+            Action::StartGame => {
                 if let Some(Modal::NewGame(next)) = self.modal.take() {
-                    self.abandon_then(Step::NewGame(next), ctx);
+                    self.abandon_then(AfterAbandon::NewGame(next), ctx);
                 }
             }
             Action::Save => self.save(None, ctx),
-            Action::Load => self.abandon_then(Step::Load, ctx),
-            Action::Quit => self.abandon_then(Step::Quit, ctx),
+            Action::Load => self.abandon_then(AfterAbandon::Load, ctx),
+            Action::Quit => self.abandon_then(AfterAbandon::Quit, ctx),
             Action::Abandon(choice) => {
                 let Some(Modal::Abandon(step)) = self.modal.take() else {
                     return;
@@ -53,9 +53,10 @@ impl ReversiApp {
                     AbandonChoice::Cancel => {}
                 }
             }
-            Action::OpenHelp => self.windows.rules = true,
+            Action::OpenRules => self.windows.rules = true,
             Action::OpenAbout => self.windows.about = true,
-            Action::Close => {
+            Action::CloseDialog => self.modal = None,
+            Action::Escape => {
                 if self.modal.is_some() {
                     self.modal = None;
                 } else if self.windows.about {
@@ -88,7 +89,7 @@ impl ReversiApp {
 
     /// Takes `step` at once, or asks first (the shell's confirm-abandon dialog) when it would
     /// lose the game on the board.
-    pub(super) fn abandon_then(&mut self, step: Step, ctx: &egui::Context) {
+    pub(super) fn abandon_then(&mut self, step: AfterAbandon, ctx: &egui::Context) {
         if self.would_lose_game() {
             self.modal = Some(Modal::Abandon(step));
         } else {
@@ -97,14 +98,14 @@ impl ReversiApp {
     }
 
     /// Takes `step`: the game on the board may go.
-    fn go_on(&mut self, step: Step, ctx: &egui::Context) {
+    fn go_on(&mut self, step: AfterAbandon, ctx: &egui::Context) {
         match step {
-            Step::NewGame(next) => {
+            AfterAbandon::NewGame(next) => {
                 self.session.restart(next.rules, next.players);
                 self.forget_moves();
             }
-            Step::Load => self.load(),
-            Step::Quit => self.quit.quit(ctx),
+            AfterAbandon::Load => self.load(),
+            AfterAbandon::Quit => self.quit.quit(ctx),
         }
     }
 
@@ -118,7 +119,7 @@ impl ReversiApp {
 
     /// Asks where to save (the save folder is made first, if need be), then saves; `then` is
     /// the step taken once it is saved.
-    fn save(&mut self, then: Option<Step>, ctx: &egui::Context) {
+    fn save(&mut self, then: Option<AfterAbandon>, ctx: &egui::Context) {
         if let Err(e) = std::fs::create_dir_all(&self.save_folder) {
             log::warn!(
                 "cannot make the save folder {}: {e}",
@@ -138,7 +139,7 @@ impl ReversiApp {
     }
 
     /// Saves to `path`, then takes `then` if that worked.
-    fn save_to_then(&mut self, path: PathBuf, then: Option<Step>, ctx: &egui::Context) {
+    fn save_to_then(&mut self, path: PathBuf, then: Option<AfterAbandon>, ctx: &egui::Context) {
         if self.save_to(path)
             && let Some(step) = then
         {

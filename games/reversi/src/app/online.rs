@@ -138,7 +138,7 @@ impl ReversiApp {
                 None
             }
             Action::Undo | Action::Save => None,
-            Action::OpenNewGame | Action::Load => {
+            Action::NewGame | Action::Load => {
                 self.online = None;
                 self.animation = None;
                 Some(action)

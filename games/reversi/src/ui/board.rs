@@ -6,6 +6,7 @@
 use std::f32::consts::PI;
 
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2};
+use game_shell::motion::eased;
 use reversi_core::{Cell, Cells, Move, Played};
 
 use super::{draw_stone, stone_colour};
@@ -38,16 +39,17 @@ impl Animation {
         }
     }
 
-    /// How far it has got at `now`, from 0 to 1.
+    /// How far it has got at `now`, from 0 to 1: eased as every movement of the three
+    /// windows is (game-shell's `motion::eased`: quick at first, settling softly).
     #[must_use]
     pub fn progress(&self, now: f64) -> f64 {
-        ((now - self.started) / TURN_SECONDS).clamp(0.0, 1.0)
+        eased(self.started, now, TURN_SECONDS).map_or(1.0, f64::from)
     }
 
     /// Whether it is still running at `now`.
     #[must_use]
     pub fn running(&self, now: f64) -> bool {
-        now - self.started < TURN_SECONDS
+        eased(self.started, now, TURN_SECONDS).is_some()
     }
 }
 

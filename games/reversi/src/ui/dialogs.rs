@@ -8,8 +8,9 @@ use game_shell::window::{about_window, help_window, section};
 use reversi_core::{Colour, Level, Player, Rules};
 
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::navigation::{Modal, NextGame, ToolWindows};
-use crate::{tr, words};
+use crate::words;
 
 /// The players offered for each colour.
 const PLAYERS: [Player; 4] = [
@@ -35,7 +36,7 @@ pub fn modal(ctx: &egui::Context, modal: &mut Modal, would_lose: bool) -> Option
         };
     });
     if action.is_none() && response.should_close() {
-        action = Some(Action::Close);
+        action = Some(Action::CloseDialog);
     }
     action
 }
@@ -65,10 +66,10 @@ fn new_game(ui: &mut egui::Ui, next: &mut NextGame, would_lose: bool) -> Option<
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         if ui.button(tr!("new-start")).clicked() {
-            action = Some(Action::StartNewGame);
+            action = Some(Action::StartGame);
         }
         if ui.button(tr!("button-cancel")).clicked() {
-            action = Some(Action::Close);
+            action = Some(Action::CloseDialog);
         }
     });
     action

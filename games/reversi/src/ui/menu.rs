@@ -6,7 +6,7 @@ use game_shell::menu::shortcut_text;
 use game_shell::prefs::{LanguagePolicy, language_menu};
 
 use crate::action::{Action, OnlineAction};
-use crate::tr;
+use crate::i18n::tr;
 
 /// The standard shortcuts, the same in every program of the workspace.
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO};
@@ -30,7 +30,7 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     ctx.input_mut(|input| {
         if input.consume_key(Modifiers::NONE, Key::Escape) {
-            actions.push(Action::Close);
+            actions.push(Action::Escape);
         }
         if dialog_open {
             return;
@@ -39,12 +39,12 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
             actions.push(Action::Hint);
         }
         for (shortcut, action) in [
-            (NEW, Action::OpenNewGame),
+            (NEW, Action::NewGame),
             (LOAD, Action::Load),
             (SAVE, Action::Save),
             (QUIT, Action::Quit),
             (UNDO, Action::Undo),
-            (RULES, Action::OpenHelp),
+            (RULES, Action::OpenRules),
         ] {
             if input.consume_shortcut(&shortcut) {
                 actions.push(action);
@@ -65,7 +65,7 @@ pub fn ui(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr!("menu-game"), |ui| {
             if item(ui, &tr!("menu-new"), &NEW, true) {
-                actions.push(Action::OpenNewGame);
+                actions.push(Action::NewGame);
             }
             if item(ui, &tr!("menu-load"), &LOAD, true) {
                 actions.push(Action::Load);
@@ -98,7 +98,7 @@ pub fn ui(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), &RULES, true) {
-                actions.push(Action::OpenHelp);
+                actions.push(Action::OpenRules);
             }
             if ui.button(tr!("menu-about")).clicked() {
                 actions.push(Action::OpenAbout);

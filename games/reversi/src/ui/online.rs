@@ -13,8 +13,9 @@ use reversi_core::{Colour, Level, Move, Rules};
 
 use super::stone_colour;
 use crate::action::{Action, OnlineAction};
+use crate::i18n::tr;
 use crate::online::{HostRequest, JoinRequest, OnlineRoom, Opponent, Phase, Problem};
-use crate::{tr, words};
+use crate::words;
 
 /// The levels offered for a computer seat and a stand-in.
 const LEVELS: [Level; 3] = [Level::Random, Level::Greedy, Level::AlphaBeta];

@@ -8,9 +8,10 @@ use reversi_core::{Colour, Move};
 
 use super::stone_colour;
 use crate::action::Action;
+use crate::i18n::tr;
 use crate::navigation::Notice;
 use crate::session::Session;
-use crate::{tr, words};
+use crate::words;
 
 /// The panel's width in points: room for the longest German line of buttons.
 pub const WIDTH: f32 = 270.0;
@@ -79,7 +80,7 @@ pub fn ui(
             actions.push(Action::Hint);
         }
         if ui.button(tr!("button-new")).clicked() {
-            actions.push(Action::OpenNewGame);
+            actions.push(Action::NewGame);
         }
     });
     if let Some(mv) = hint {

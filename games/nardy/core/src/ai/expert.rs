@@ -13,7 +13,7 @@
 //! that keeps chances of a good roll open, a side ahead the safe one, which an average of pips
 //! cannot tell apart.
 
-use crate::position::{Colour, Outcome, Position, abs_point, rel_point};
+use crate::position::{Colour, Outcome, Position, abs_point, in_contact, rel_point};
 
 /// The weights of the expert evaluation, each in pips (see [`Weights::TUNED`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -143,7 +143,7 @@ pub fn chance(pos: &Position, me: Colour, w: &Weights) -> f32 {
     if let Some(o) = pos.outcome() {
         return outcome_value(o, me);
     }
-    let contact = super::in_contact(pos);
+    let contact = in_contact(pos);
     let mover = pos.to_move();
     let exact = if contact {
         None
@@ -156,7 +156,7 @@ pub fn chance(pos: &Position, me: Colour, w: &Weights) -> f32 {
 
 /// The side to move's lead in rolls over the spread of the result: the argument of the normal
 /// curve that [`chance`] turns into a chance (0 for an even game), for a position that is not
-/// over; `contact` is [`super::in_contact`] of it. The learned evaluation
+/// over; `contact` is [`in_contact`] of it. The learned evaluation
 /// ([`super::td`]) starts from it.
 pub(crate) fn mover_lead(pos: &Position, contact: bool, w: &Weights) -> f32 {
     let mover = pos.to_move();

@@ -25,10 +25,13 @@ use std::sync::OnceLock;
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
+use super::bear_off;
 use super::expert::{Weights, mover_lead};
-use super::{TURN_LIMIT, bear_off, in_contact};
-use crate::position::{Colour, Position};
+use crate::position::{Colour, Position, in_contact};
 use crate::rules::{Roll, Turn, legal_turns};
+
+/// Turns after which a self-play game is stopped undecided (never reached in practice).
+pub const TURN_LIMIT: u32 = 2_000;
 
 /// Inputs per point: at least one, two, three checkers, and a quarter of each above three.
 const PER_POINT: usize = 4;

@@ -6,7 +6,7 @@
 
 use rand::Rng;
 
-use super::{exact_move, shuffle};
+use super::exact::{exact_move, shuffle};
 use crate::board::{Board, Colour};
 use crate::cell::Cell;
 use crate::rules::{Move, Position};

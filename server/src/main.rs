@@ -6,6 +6,10 @@
 //! - Reversi at `ws://ADDR/ws/reversi`, its rooms in `DIR/reversi`.
 //!
 //! Each room is one JSON file; every room kept is resumed when the server starts again.
+//!
+//! The package is `game-server`, above the three games it serves (it imports their online
+//! crates); its program keeps the project's name: `cargo run --release -p game-server --
+//! --listen 0.0.0.0:7878 --data /var/lib/loopit-rooms` builds and starts `loopit-server`.
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
