@@ -17,7 +17,10 @@
 //! - [`Server`]: axum's WebSocket on its own tokio runtime, one task per room and per connection;
 //! - [`Connection`] (async) and [`Client`] (its own thread, never blocking the caller, waking it
 //!   through a callback when something arrives);
-//! - [`play::NetPlayer`]: an async client that keeps a game's picture and lets a computer play
+//! - [`Table`]: what a client keeps of a room (the snapshot and the events after it, the seats,
+//!   the cursor, the lobby), for any game that says how an event changes its view
+//!   ([`ClientGame`]);
+//! - [`play::NetPlayer`]: an async client that keeps a [`Table`] and lets a computer play
 //!   from it (the games' tests and LoopIt's load tool).
 
 mod client;
@@ -28,6 +31,9 @@ pub mod protocol;
 mod room;
 mod server;
 mod store;
+mod table;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod token;
 
 pub use client::{Client, ClientError, Connection, ConnectionState, Entry, Update};
@@ -37,4 +43,5 @@ pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMe
 pub use room::{CatchUp, Room, RoomError};
 pub use server::{Hosted, Server, ServerConfig};
 pub use store::{FileStore, MemoryStore, RoomRecord, RoomStore, StoreError};
+pub use table::{ClientGame, Phase, Table, TableError};
 pub use token::{RoomCode, SeatToken};
