@@ -2,29 +2,18 @@
 //! coming back, refused messages, secret banks on the bytes sent, a killed server restarted.
 //! Every wait is for a message; `within` only guards against a hang.
 
-use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
 use loopit_core::{Cell, Game, Level, Player, Tile, ai};
 use loopit_online::wire::{Intent, Options};
 use loopit_online::{Bot, LoopIt, NetPlayer, Table};
-use netplay::play::{NewRoom, create_room};
 use netplay::protocol::MAX_MESSAGE_BYTES;
+use netplay::testing::within;
 use netplay::{
     ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
     Server, ServerConfig, ServerMessage,
 };
-
-/// Far more than any of these tests needs; only a hang reaches it.
-const GUARD: Duration = Duration::from_secs(60);
-
-async fn within<T>(what: &str, future: impl Future<Output = T>) -> T {
-    match tokio::time::timeout(GUARD, future).await {
-        Ok(value) => value,
-        Err(_) => panic!("{what}: no answer within {GUARD:?}"),
-    }
-}
 
 fn config() -> ServerConfig {
     ServerConfig {
@@ -35,8 +24,7 @@ fn config() -> ServerConfig {
 }
 
 fn start(store: Arc<dyn RoomStore>, config: ServerConfig) -> Server {
-    Server::start::<LoopIt>("127.0.0.1:0".parse().expect("an address"), store, config)
-        .expect("the server starts")
+    netplay::testing::start::<LoopIt>(store, config)
 }
 
 fn people(count: usize) -> Vec<SeatSetup<Level>> {
@@ -55,15 +43,7 @@ async fn create(
     stand_in: Option<Level>,
     seed: u64,
 ) -> RoomCode {
-    let room = NewRoom {
-        seats,
-        options,
-        stand_in,
-        seed: Some(seed),
-    };
-    within("a new room", create_room::<LoopIt>(url, room))
-        .await
-        .expect("the room opens")
+    netplay::testing::create::<LoopIt>(url, seats, options, stand_in, seed).await
 }
 
 /// The same seed and levels played at one computer with the core.

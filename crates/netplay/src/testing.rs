@@ -72,6 +72,19 @@ pub fn people<L>(names: &[&str]) -> Vec<SeatSetup<L>> {
         .collect()
 }
 
+/// Seats named `names`, played by `kinds`.
+#[must_use]
+pub fn seats<L, const N: usize>(names: [&str; N], kinds: [SeatKind<L>; N]) -> Vec<SeatSetup<L>> {
+    names
+        .into_iter()
+        .zip(kinds)
+        .map(|(name, kind)| SeatSetup {
+            name: name.to_owned(),
+            kind,
+        })
+        .collect()
+}
+
 /// Opens a room on the server at `url` with `seed`; its code.
 ///
 /// # Panics

@@ -3,7 +3,6 @@
 //! the dice on the bytes sent, a killed server restarted, a stand-in for a player gone.
 //! Every wait is for a message; `within` only guards against a hang.
 
-use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -12,48 +11,18 @@ use nardy_core::{
 };
 use nardy_online::wire::{Intent, Options};
 use nardy_online::{Bot, Nardy, NetPlayer, Table};
-use netplay::play::{NewRoom, create_room};
+use netplay::testing::{config, within};
 use netplay::{
-    ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
+    ClientMessage, FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
     Server, ServerConfig, ServerMessage,
 };
 
-/// Far more than any of these tests needs; only a hang reaches it.
-const GUARD: Duration = Duration::from_secs(120);
-
-async fn within<T>(what: &str, future: impl Future<Output = T>) -> T {
-    match tokio::time::timeout(GUARD, future).await {
-        Ok(value) => value,
-        Err(_) => panic!("{what}: no answer within {GUARD:?}"),
-    }
-}
-
-fn config() -> ServerConfig {
-    ServerConfig {
-        computer_delay: Duration::ZERO,
-        allow_seeds: true,
-        // Network computers answer at once, far faster than people.
-        rate: Rate::UNLIMITED,
-        // The tests' clients send no heartbeats (a spectator says nothing while it follows).
-        silence_limit: GUARD,
-        ..ServerConfig::default()
-    }
-}
-
 fn start(store: Arc<dyn RoomStore>, config: ServerConfig) -> Server {
-    Server::start::<Nardy>("127.0.0.1:0".parse().expect("an address"), store, config)
-        .expect("the server starts")
+    netplay::testing::start::<Nardy>(store, config)
 }
 
 fn seats(kinds: [SeatKind<Level>; 2]) -> Vec<SeatSetup<Level>> {
-    ["White", "Black"]
-        .iter()
-        .zip(kinds)
-        .map(|(name, kind)| SeatSetup {
-            name: (*name).to_owned(),
-            kind,
-        })
-        .collect()
+    netplay::testing::seats(["White", "Black"], kinds)
 }
 
 fn people() -> Vec<SeatSetup<Level>> {
@@ -67,15 +36,8 @@ async fn create(
     stand_in: Option<Level>,
     seed: u64,
 ) -> RoomCode {
-    let room = NewRoom {
-        seats,
-        options: Options { match_to },
-        stand_in,
-        seed: Some(seed),
-    };
-    within("a new room", create_room::<Nardy>(url, room))
-        .await
-        .expect("the room opens")
+    let options = Options { match_to };
+    netplay::testing::create::<Nardy>(url, seats, options, stand_in, seed).await
 }
 
 /// A match played at one screen: game `k` seeded with `seed + k`, each turn rolled and

@@ -3,14 +3,12 @@
 //! under every rule set; refused messages that change nothing; a killed server restarted.
 //! Every wait is for a message; `within` only guards against a hang.
 
-use std::future::Future;
 use std::sync::Arc;
-use std::time::Duration;
 
-use netplay::play::{NewRoom, create_room};
+use netplay::testing::{config, within};
 use netplay::{
-    ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
-    Server, ServerConfig, ServerMessage,
+    ClientMessage, FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
+    Server, ServerMessage,
 };
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -18,54 +16,17 @@ use reversi_core::{Colour, Game, Level, Move, MoveError, Rules};
 use reversi_online::wire::{Intent, Options};
 use reversi_online::{Bot, NetPlayer, Reversi, Table, View, move_rng};
 
-/// Far more than any of these tests needs; only a hang reaches it.
-const GUARD: Duration = Duration::from_secs(120);
-
-async fn within<T>(what: &str, future: impl Future<Output = T>) -> T {
-    match tokio::time::timeout(GUARD, future).await {
-        Ok(value) => value,
-        Err(_) => panic!("{what}: no answer within {GUARD:?}"),
-    }
-}
-
-fn config() -> ServerConfig {
-    ServerConfig {
-        computer_delay: Duration::ZERO,
-        allow_seeds: true,
-        // Network computers answer at once, far faster than people.
-        rate: Rate::UNLIMITED,
-        // The tests' clients send no heartbeats (a spectator says nothing while it follows).
-        silence_limit: GUARD,
-        ..ServerConfig::default()
-    }
-}
-
 fn start(store: Arc<dyn RoomStore>) -> Server {
-    Server::start::<Reversi>("127.0.0.1:0".parse().expect("an address"), store, config())
-        .expect("the server starts")
+    netplay::testing::start::<Reversi>(store, config())
 }
 
 fn seats(kinds: [SeatKind<Level>; 2]) -> Vec<SeatSetup<Level>> {
-    ["Yellow", "Red"]
-        .iter()
-        .zip(kinds)
-        .map(|(name, kind)| SeatSetup {
-            name: (*name).to_owned(),
-            kind,
-        })
-        .collect()
+    netplay::testing::seats(["Yellow", "Red"], kinds)
 }
 
 async fn create(url: &str, seats: Vec<SeatSetup<Level>>, rules: Rules, seed: u64) -> RoomCode {
-    let room = NewRoom {
-        seats,
-        options: Options { rules },
-        stand_in: None,
-        seed: Some(seed),
-    };
-    within("a new room", create_room::<Reversi>(url, room))
-        .await
-        .expect("the room opens")
+    let options = Options { rules };
+    netplay::testing::create::<Reversi>(url, seats, options, None, seed).await
 }
 
 /// Who plays a colour in a game at one screen: a level and the seed of its numbers (a
