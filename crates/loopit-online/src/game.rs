@@ -392,7 +392,7 @@ mod tests {
             .expect("a tile fits");
         let place = Intent::Place {
             slot: choice.slot,
-            cell: choice.cell.into(),
+            cell: choice.cell,
         };
         game.act(0, &place).expect("legal");
         let back = LoopIt::from_record(&game.record()).expect("read back");
@@ -404,7 +404,7 @@ mod tests {
     #[test]
     fn computer_seats_of_a_room_play_the_game_the_core_plays() {
         let levels = [Level::Normal, Level::Strong, Level::Beginner];
-        let kinds = levels.map(|level| SeatKind::Computer(level));
+        let kinds = levels.map(SeatKind::Computer);
         let mut room = Room::<LoopIt>::create(
             RoomCode("ABCDEF".into()),
             seats(&kinds),

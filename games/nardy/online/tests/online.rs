@@ -169,7 +169,7 @@ async fn the_servers_computer_seats_play_the_match_the_core_plays_at_one_screen(
     let url = server.url();
     let levels = [Level::Strong, Level::Quick];
     let seed = 99;
-    let kinds = levels.map(|level| SeatKind::Computer(level));
+    let kinds = levels.map(SeatKind::Computer);
     let room = create(&url, seats(kinds), 1, None, seed).await;
     let mut spectator = NetPlayer::watch(&url, &room, Table::default())
         .await
