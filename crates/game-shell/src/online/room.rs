@@ -381,6 +381,21 @@ impl<R: GameRoom> OnlineScreen<R> {
         }
     }
 
+    /// [`OnlineScreen::after`] for a window whose `ctx` is woken when the room's client
+    /// brings something; `computer_delay` in seconds (below zero: none).
+    pub fn step_in<H: HostSetup<R::Game>>(
+        screen: &mut Option<Self>,
+        step: OnlineAction<H>,
+        path: &'static str,
+        computer_delay: f64,
+        ctx: &egui::Context,
+    ) {
+        let delay = Duration::from_secs_f64(computer_delay.max(0.0));
+        let wake = ctx.clone();
+        let wake = move || wake.request_repaint();
+        *screen = Self::after(screen.take(), step, path, delay, wake);
+    }
+
     /// The room, if in one.
     #[must_use]
     pub fn room(&self) -> Option<&R> {

@@ -3,8 +3,6 @@
 //! board's clicks to the room rather than to the game at this window (which waits, unchanged,
 //! until the room is left).
 
-use std::time::Duration;
-
 use super::ReversiApp;
 use crate::action::Action;
 use crate::online::{self, OnlineAction, OnlineRoom, OnlineScreen};
@@ -40,11 +38,8 @@ impl ReversiApp {
             OnlineAction::Leave => self.animation = None,
             _ => {}
         }
-        let delay = Duration::from_secs_f64(self.computer_delay.max(0.0));
-        let wake = ctx.clone();
-        let wake = move || wake.request_repaint();
-        let screen = self.online.take();
-        self.online = OnlineScreen::after(screen, step, online::PATH, delay, wake);
+        let delay = self.computer_delay;
+        OnlineScreen::step_in(&mut self.online, step, online::PATH, delay, ctx);
     }
 
     /// Each frame: what the room's client brought. A move turns its stones on the board; a
