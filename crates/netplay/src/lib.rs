@@ -21,7 +21,9 @@
 //!   the cursor, the lobby), for any game that says how an event changes its view
 //!   ([`ClientGame`]);
 //! - [`play::NetPlayer`]: an async client that keeps a [`Table`] and lets a computer play
-//!   from it (the games' tests and LoopIt's load tool).
+//!   from it (the games' tests and LoopIt's load tool);
+//! - `testing` (feature `testing`): what the games' online tests share, and the one walk
+//!   (host, join, a refused intent, a spectator, a reconnect, the end) every game takes.
 
 mod client;
 mod game;
