@@ -140,6 +140,45 @@ pub async fn host<G: ClientGame>(
     code
 }
 
+/// Sends `texts` as they are, then a binary frame, then a ping: how many were refused as
+/// unreadable before the ping's answer (the connection stays open through them all).
+///
+/// # Panics
+/// When the connection fails.
+pub async fn unreadable_refused<G: ClientGame, B: Chooser<G>>(
+    player: &mut NetPlayer<G, B>,
+    texts: &[&str],
+    nonce: u64,
+) -> usize {
+    for text in texts {
+        player
+            .conn
+            .send_text((*text).to_owned())
+            .await
+            .expect("sent");
+    }
+    player.conn.send_binary(vec![0, 1, 2]).await.expect("sent");
+    player
+        .conn
+        .send(&ClientMessage::Ping { nonce })
+        .await
+        .expect("sent");
+    let mut unreadable = 0;
+    loop {
+        match within("the refusals", player.step())
+            .await
+            .expect("the connection stays")
+        {
+            ServerMessage::Refused {
+                refusal: Refusal::Unreadable { .. },
+                ..
+            } => unreadable += 1,
+            ServerMessage::Pong { nonce: answered } if answered == nonce => return unreadable,
+            _ => {}
+        }
+    }
+}
+
 /// What a game gives the common walk.
 #[derive(Debug)]
 pub struct Walk<G: ClientGame, B> {

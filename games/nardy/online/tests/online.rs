@@ -13,8 +13,7 @@ use nardy_online::wire::{Intent, Options};
 use nardy_online::{Bot, Nardy, NetPlayer, Table};
 use netplay::testing::{config, within};
 use netplay::{
-    ClientMessage, FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
-    Server, ServerConfig, ServerMessage,
+    FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup, Server, ServerConfig,
 };
 
 fn start(store: Arc<dyn RoomStore>, config: ServerConfig) -> Server {
@@ -315,33 +314,12 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         );
     }
     // Garbage, a binary frame, an unknown intent, a step with a die that is no number.
-    for text in [
+    let texts = [
         "{\"type\": nonsense",
         "{\"type\":\"act\",\"id\":90,\"intent\":{\"intent\":\"double\"}}",
         "{\"type\":\"act\",\"id\":91,\"intent\":{\"intent\":\"step\",\"step\":{\"from\":24,\"to\":\"off\",\"die\":-1}}}",
-    ] {
-        other.conn.send_text(text.to_owned()).await.expect("sent");
-    }
-    other.conn.send_binary(vec![0, 1, 2]).await.expect("sent");
-    other
-        .conn
-        .send(&ClientMessage::Ping { nonce: 8 })
-        .await
-        .expect("sent");
-    let mut unreadable = 0;
-    loop {
-        match within("the refusals", other.step())
-            .await
-            .expect("the connection stays")
-        {
-            ServerMessage::Refused {
-                refusal: Refusal::Unreadable { .. },
-                ..
-            } => unreadable += 1,
-            ServerMessage::Pong { nonce: 8 } => break,
-            _ => {}
-        }
-    }
+    ];
+    let unreadable = netplay::testing::unreadable_refused(other, &texts, 8).await;
     assert_eq!(unreadable, 4);
     assert_eq!(watch().await, before, "the room is as it was");
     // The mover plays on.

@@ -6,10 +6,7 @@
 use std::sync::Arc;
 
 use netplay::testing::{config, within};
-use netplay::{
-    ClientMessage, FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
-    Server, ServerMessage,
-};
+use netplay::{FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup, Server};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use reversi_core::{Colour, Game, Level, Move, MoveError, Rules};
@@ -219,34 +216,14 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         "{{\"type\":\"act\",\"id\":53,\"intent\":{{\"intent\":\"move\",\"mv\":\"{}\"}}}}",
         "x".repeat(1000)
     );
-    for text in [
+    let texts = [
         "not json",
         "{\"type\":\"act\",\"id\":50,\"intent\":{\"intent\":\"undo\"}}",
         "{\"type\":\"act\",\"id\":51,\"intent\":{\"intent\":\"move\",\"mv\":7}}",
         "{\"type\":\"act\",\"id\":52,\"intent\":{\"intent\":\"move\",\"mv\":\"z9\"}}",
         long.as_str(),
-    ] {
-        red.conn.send_text(text.to_owned()).await.expect("sent");
-    }
-    red.conn.send_binary(vec![9; 8]).await.expect("sent");
-    red.conn
-        .send(&ClientMessage::Ping { nonce: 4 })
-        .await
-        .expect("sent");
-    let mut unreadable = 0;
-    loop {
-        match within("the refusals", red.step())
-            .await
-            .expect("the connection stays")
-        {
-            ServerMessage::Refused {
-                refusal: Refusal::Unreadable { .. },
-                ..
-            } => unreadable += 1,
-            ServerMessage::Pong { nonce: 4 } => break,
-            _ => {}
-        }
-    }
+    ];
+    let unreadable = netplay::testing::unreadable_refused(&mut red, &texts, 4).await;
     assert_eq!(unreadable, 6);
     assert_eq!(watch().await, before, "the room is as it was");
     let game = red.table.view.as_ref().map(View::game);
