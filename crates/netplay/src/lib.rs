@@ -39,7 +39,10 @@ pub mod testing;
 pub mod token;
 
 pub use client::{Client, ClientError, Connection, ConnectionState, Entry, Update};
-pub use game::{OnlineGame, SEAT_NAME_MAX, SeatKind, SeatSetup, Viewer, Wire, plain_seat_name};
+pub use game::{
+    OnlineGame, SEAT_NAME_MAX, SeatKind, SeatSetup, SeatsProblem, Viewer, Wire, plain_seat_name,
+    plain_seats,
+};
 pub use limit::Rate;
 pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMessage};
 pub use room::{CatchUp, Room, RoomError};

@@ -11,7 +11,7 @@
 //! a roll lost with a killed server comes again the same.
 
 use nardy_core::{Colour, Game, GameError, Level, MAX_MATCH, Match, Outcome, Roll, Step, Turn};
-use netplay::{OnlineGame, SeatSetup, Viewer, plain_seat_name};
+use netplay::{OnlineGame, SeatSetup, SeatsProblem, Viewer, plain_seats};
 use serde::{Deserialize, Serialize};
 
 use crate::computer::Plan;
@@ -155,12 +155,10 @@ impl OnlineGame for Nardy {
     type RecordError = RecordError;
 
     fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<Nardy, Refusal> {
-        if seats.len() != 2 {
-            return Err(Refusal::SeatCount { count: seats.len() });
-        }
-        if let Some(seat) = seats.iter().position(|seat| !plain_seat_name(&seat.name)) {
-            return Err(Refusal::BadName { seat });
-        }
+        plain_seats(seats, 2).map_err(|problem| match problem {
+            SeatsProblem::Count(count) => Refusal::SeatCount { count },
+            SeatsProblem::Name(seat) => Refusal::BadName { seat },
+        })?;
         if !(1..=MAX_MATCH).contains(&options.match_to) {
             return Err(Refusal::MatchLength {
                 points: options.match_to,

@@ -7,7 +7,7 @@
 //! seed, and seeds its own generator with it. The record keeps the seed and how many numbers
 //! were taken, so that a restarted server's computers go on as they would have.
 
-use netplay::{OnlineGame, SeatSetup, Viewer, plain_seat_name};
+use netplay::{OnlineGame, SeatSetup, SeatsProblem, Viewer, plain_seats};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use reversi_core::{Colour, Game, Level, Move, Rules};
@@ -101,12 +101,10 @@ impl OnlineGame for Reversi {
     type RecordError = RecordError;
 
     fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<Reversi, Refusal> {
-        if seats.len() != 2 {
-            return Err(Refusal::SeatCount { count: seats.len() });
-        }
-        if let Some(seat) = seats.iter().position(|seat| !plain_seat_name(&seat.name)) {
-            return Err(Refusal::BadName { seat });
-        }
+        plain_seats(seats, 2).map_err(|problem| match problem {
+            SeatsProblem::Count(count) => Refusal::SeatCount { count },
+            SeatsProblem::Name(seat) => Refusal::BadName { seat },
+        })?;
         Ok(Reversi {
             game: Game::new(options.rules),
             seed,
