@@ -4,10 +4,8 @@
 
 use std::path::PathBuf;
 
-use game_shell::online::FormKind;
 use loopit_core::{Player, PlayerKind};
 
-use crate::online::{HostRequest, JoinRequest};
 use crate::review::ReviewStep;
 use crate::session::Move;
 use crate::settings::Entry;
@@ -116,16 +114,4 @@ pub enum Action {
 }
 
 /// What the player asks for on the online screens.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OnlineAction {
-    /// Game ▸ Play online ▸ Host / Join / Watch: to the form.
-    Open(FormKind),
-    /// Host a room with this setup: the window's server starts and the window joins.
-    Host(HostRequest),
-    /// Join or watch a room.
-    Join(JoinRequest),
-    /// The host starts the game of the lobby.
-    Start,
-    /// Leave the online screen (and the room, and the window's server): to the setup.
-    Leave,
-}
+pub use crate::online::OnlineAction;

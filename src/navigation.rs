@@ -50,7 +50,7 @@ impl Screen {
             Screen::Playing(session)
             | Screen::Replay { session, .. }
             | Screen::Review { session, .. } => Some(session),
-            Screen::Online(online) => online.session(),
+            Screen::Online(online) => online.room().and_then(|room| room.session()),
         }
     }
 

@@ -10,13 +10,13 @@ use std::time::Duration;
 
 use common::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use loopit::LoopItApp;
 use loopit::navigation::Modal;
 use loopit::online::{OnlineRoom, Phase};
 use loopit_core::Level;
 use loopit_online::Bot;
-use loopit_online::play::NetPlayer;
+use loopit_online::NetPlayer;
 use netplay::RoomCode;
 
 /// How long any one step of the online game may take before the test fails.
@@ -46,44 +46,6 @@ fn step_until(
     game_shell::testing::step_until(h, wakes, LIMIT, what, done);
 }
 
-/// Opens Game ▸ Play online ▸ `item`.
-fn open_online(h: &mut Harness<'static, LoopItApp>, item: &str) {
-    h.run();
-    click(h, "Game");
-    click(h, "Play online");
-    click(h, item);
-    h.run();
-}
-
-/// Types `text` over what the field labelled `label` holds.
-fn type_into(h: &mut Harness<'static, LoopItApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-/// The text on screen (a widget's name, or a label's text) that starts with `prefix`.
-fn text_from(h: &Harness<'static, LoopItApp>, prefix: &str) -> Option<String> {
-    let wanted = prefix.to_owned();
-    // A widget and the text run inside it may both carry the text: the first one will do.
-    let node = h
-        .query_all_by(move |n| {
-            [n.label(), n.value()]
-                .into_iter()
-                .flatten()
-                .any(|text| text.starts_with(&wanted))
-        })
-        .next()?;
-    let node = node.accesskit_node();
-    [node.label(), node.value()]
-        .into_iter()
-        .flatten()
-        .find(|text| text.starts_with(prefix))
-}
-
 /// Whether a text on screen is exactly `text`.
 fn exactly(h: &Harness<'static, LoopItApp>, text: &str) -> bool {
     let text = text.to_owned();
@@ -97,29 +59,15 @@ fn exactly(h: &Harness<'static, LoopItApp>, text: &str) -> bool {
     .is_some()
 }
 
-/// Whether a text on screen contains `part`.
-fn on_screen(h: &Harness<'static, LoopItApp>, part: &str) -> bool {
-    let part = part.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.contains(&part))
-    })
-    .next()
-    .is_some()
-}
-
-/// The room code the host's lobby shows.
+/// The room code the lobby shows.
 fn shown_code(h: &Harness<'static, LoopItApp>) -> Option<RoomCode> {
-    let text = text_from(h, "Room code: ")?;
-    Some(RoomCode(text.trim_start_matches("Room code: ").to_owned()))
+    game_shell::testing::shown_code(h, "Room code: ")
 }
 
 /// Hosts a room of the person at the window and `others` (as the form's seat boxes name
 /// them) on 127.0.0.1, any free port; the lobby is on screen when it returns.
 fn host(h: &mut Harness<'static, LoopItApp>, wakes: &mpsc::Receiver<()>, others: &[&str]) {
-    open_online(h, "Host a game…");
+    open_menus(h, &["Game", "Play online", "Host a game…"]);
     assert!(on_screen(h, "Host a game online"), "the host form is shown");
     click(h, &format!("{} players", others.len() + 1));
     for (i, other) in others.iter().enumerate() {
@@ -143,15 +91,6 @@ fn room<'a>(h: &'a Harness<'static, LoopItApp>) -> &'a OnlineRoom {
     h.state().online_room().expect("in the room")
 }
 
-/// The port the host's lobby shows.
-fn shown_port(h: &Harness<'static, LoopItApp>) -> u16 {
-    let text = text_from(h, "This computer hosts the game on port ").expect("the port is shown");
-    text.trim_start_matches("This computer hosts the game on port ")
-        .trim_end_matches('.')
-        .parse()
-        .expect("a port number")
-}
-
 #[test]
 fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
     let (mut h, wakes) = online_window();
@@ -173,7 +112,7 @@ fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
 #[test]
 fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
     let (mut h, wakes) = online_window();
-    open_online(&mut h, "Host a game…");
+    open_menus(&mut h, &["Game", "Play online", "Host a game…"]);
     type_into(&mut h, "Port", "seventy");
     click(&mut h, "Open the room");
     h.run();
@@ -208,7 +147,7 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
     let start_at = host_window.get_by_label("Start the game").rect();
 
     let (mut guest, guest_wakes) = online_window();
-    open_online(&mut guest, "Join a game…");
+    open_menus(&mut guest, &["Game", "Play online", "Join a game…"]);
     assert!(on_screen(&guest, "Join a game online"));
     type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
     type_into(&mut guest, "Room code", &code.0.to_lowercase());
@@ -292,7 +231,7 @@ fn a_join_with_a_code_of_no_room_or_no_server_says_why() {
     host(&mut host_window, &host_wakes, &["A person who joins"]);
     let port = shown_port(&host_window);
     let (mut guest, wakes) = online_window();
-    open_online(&mut guest, "Join a game…");
+    open_menus(&mut guest, &["Game", "Play online", "Join a game…"]);
     type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
     type_into(&mut guest, "Room code", "ZZZZZZ");
     click(&mut guest, "Join");
@@ -317,7 +256,7 @@ fn a_spectator_watches_by_code_and_never_sees_a_bank() {
         has_prefix(h, "bank 1:")
     });
     let (mut watcher, wakes) = online_window();
-    open_online(&mut watcher, "Watch a game…");
+    open_menus(&mut watcher, &["Game", "Play online", "Watch a game…"]);
     type_into(&mut watcher, "Address", &format!("127.0.0.1:{port}"));
     type_into(&mut watcher, "Room code", &code.0);
     click(&mut watcher, "Watch");

@@ -2,15 +2,13 @@
 //! joining and watching, taking what the room's client brought each frame, and handing the
 //! board's moves to the room rather than to a local game.
 
-use game_shell::online::{FormKind, HostedServer};
-use loopit_online::{LoopIt, Options};
-use netplay::Entry;
+use std::time::Duration;
 
 use super::LoopItApp;
-use crate::action::{Action, OnlineAction};
+use crate::action::Action;
 use crate::navigation::{AfterAbandon, Modal, Screen};
 use crate::online::room::Asked;
-use crate::online::{self, HostRequest, JoinRequest, OnlineRoom, OnlineScreen, Phase, Problem};
+use crate::online::{self, OnlineAction, OnlineRoom, OnlineScreen};
 use crate::session::{Move, Outcome};
 use crate::words;
 
@@ -26,73 +24,38 @@ impl LoopItApp {
 
     /// A step of the online screens.
     pub(super) fn online_step(&mut self, ctx: &egui::Context, step: OnlineAction) {
-        match step {
-            OnlineAction::Open(kind) => {
-                if self.would_lose_game() {
-                    // Save the game on screen first (or not); then Play online again.
-                    self.modal = Some(Modal::Abandon(AfterAbandon::NewGame));
-                    return;
-                }
-                self.planner.cancel();
-                self.hints.cancel();
-                self.modal = None;
-                self.notice = None;
-                self.screen = form(kind, None);
+        if let OnlineAction::Open(_) = step {
+            if self.would_lose_game() {
+                // Save the game on screen first (or not); then Play online again.
+                self.modal = Some(Modal::Abandon(AfterAbandon::NewGame));
+                return;
             }
-            OnlineAction::Host(request) => {
-                self.screen = match self.host(ctx, &request) {
-                    Ok(room) => Screen::Online(Box::new(OnlineScreen::Room(Box::new(room)))),
-                    Err(problem) => form(FormKind::Host, Some(problem)),
-                };
-            }
-            OnlineAction::Join(request) => {
-                let kind = if request.watch {
-                    FormKind::Watch
-                } else {
-                    FormKind::Join
-                };
-                self.screen = match join(ctx, &request) {
-                    Ok(room) => Screen::Online(Box::new(OnlineScreen::Room(Box::new(room)))),
-                    Err(problem) => form(kind, Some(problem)),
-                };
-            }
-            OnlineAction::Start => {
-                if let Some(room) = self.online_room_mut() {
-                    room.start_game();
-                }
-            }
-            OnlineAction::Leave => {
-                self.modal = None;
-                self.notice = None;
-                // The room's client stops; the window's server, if it hosted, too.
-                self.screen = Screen::Setup { paused: None };
-            }
+            self.planner.cancel();
+            self.hints.cancel();
         }
-    }
-
-    fn host(&self, ctx: &egui::Context, request: &HostRequest) -> Result<OnlineRoom, Problem> {
-        let port = game_shell::online::port(&request.port)?;
-        let delay = std::time::Duration::from_secs_f64(self.env.computer_delay().max(0.0));
-        let server = HostedServer::start::<LoopIt, _>(online::PATH, port, request.open, delay)?;
-        let (seats, here) = request.seat_setups();
-        let entry = Entry::Create {
-            seats,
-            options: Options::default(),
-            stand_in: request.stand_in.map(loopit_online::OnlineLevel),
-            join: here,
-            lobby: true,
-        };
-        let url = server.local_url();
+        if matches!(step, OnlineAction::Open(_) | OnlineAction::Leave) {
+            self.modal = None;
+            self.notice = None;
+        }
+        let delay = Duration::from_secs_f64(self.env.computer_delay().max(0.0));
         let wake = ctx.clone();
-        OnlineRoom::enter(url, entry, Some(server), move || wake.request_repaint())
+        let wake = move || wake.request_repaint();
+        // Off the online screen, the window shows the setup (once the room is left, too).
+        let shown = match std::mem::replace(&mut self.screen, Screen::Setup { paused: None }) {
+            Screen::Online(online) => Some(*online),
+            other => {
+                self.screen = other;
+                None
+            }
+        };
+        if let Some(online) = OnlineScreen::after(shown, step, online::PATH, delay, wake) {
+            self.screen = Screen::Online(Box::new(online));
+        }
     }
 
     fn online_room_mut(&mut self) -> Option<&mut OnlineRoom> {
         match &mut self.screen {
-            Screen::Online(online) => match online.as_mut() {
-                OnlineScreen::Room(room) => Some(room),
-                OnlineScreen::Form { .. } => None,
-            },
+            Screen::Online(online) => online.room_mut(),
             _ => None,
         }
     }
@@ -105,16 +68,6 @@ impl LoopItApp {
             return;
         };
         let outcomes = room.poll();
-        let failed = (room.phase() == Phase::Entering)
-            .then(|| room.problem().cloned())
-            .flatten();
-        let kind = if room.server().is_some() {
-            FormKind::Host
-        } else if room.watching() {
-            FormKind::Watch
-        } else {
-            FormKind::Join
-        };
         let sit_out = room.must_sit_out();
         let me = room.seat();
         for outcome in outcomes {
@@ -125,9 +78,11 @@ impl LoopItApp {
                 self.modal = Some(Modal::GameOver);
             }
         }
-        if let Some(problem) = failed {
-            self.screen = form(kind, Some(problem));
-            return;
+        if let Screen::Online(online) = &mut self.screen {
+            online.settle();
+            if online.room().is_none() {
+                return;
+            }
         }
         if sit_out && self.modal.is_none() {
             let name = self
@@ -210,16 +165,4 @@ impl LoopItApp {
             other => Some(other),
         }
     }
-}
-
-/// The form `kind`, saying why the last try failed.
-fn form(kind: FormKind, problem: Option<Problem>) -> Screen {
-    Screen::Online(Box::new(OnlineScreen::Form { kind, problem }))
-}
-
-/// Joins or watches the room `request` names.
-fn join(ctx: &egui::Context, request: &JoinRequest) -> Result<OnlineRoom, Problem> {
-    let (url, entry) = request.entry()?;
-    let wake = ctx.clone();
-    OnlineRoom::enter(url, entry, None, move || wake.request_repaint())
 }

@@ -19,12 +19,13 @@
 
 pub mod room;
 
-use game_shell::online::{FormKind, JoinFields, OnlineProblem};
+use game_shell::online::{HostNetwork, HostSetup};
 use loopit_core::Level;
-use loopit_online::{LoopIt, OnlineLevel};
+use loopit_online::{LoopIt, Options};
 use netplay::{Entry, SeatKind, SeatSetup};
 
-pub use room::{OnlineRoom, Phase};
+pub use game_shell::online::Phase;
+pub use room::OnlineRoom;
 
 /// Where a LoopIt room is on a server: the path the dedicated `loopit-server` serves LoopIt at
 /// first (it takes `/ws/loopit` too), which the window's own server uses, so an address works
@@ -32,44 +33,16 @@ pub use room::{OnlineRoom, Phase};
 pub const PATH: &str = "/ws";
 
 /// Why online play could not begin, or stopped, with LoopIt's refusals.
-pub type Problem = OnlineProblem<loopit_online::Refusal>;
+pub type Problem = game_shell::online::Problem<LoopIt>;
 
 /// A refusal of the server, with LoopIt's reasons.
-pub type ServerRefusal = netplay::Refusal<loopit_online::Refusal>;
+pub type ServerRefusal = game_shell::online::ServerRefusal<LoopIt>;
 
-/// What the online screen shows.
-#[derive(Debug)]
-pub enum OnlineScreen {
-    /// A form to fill in (its fields live in the view); `problem` is why the last try failed.
-    Form {
-        /// Which form.
-        kind: FormKind,
-        /// Why the last try did not work.
-        problem: Option<Problem>,
-    },
-    /// In a room: its lobby, its game, or its end.
-    Room(Box<OnlineRoom>),
-}
+/// What the online screen shows: a form, or a room.
+pub type OnlineScreen = game_shell::online::OnlineScreen<OnlineRoom>;
 
-impl OnlineScreen {
-    /// The game of the room as this window knows it, when there is one.
-    #[must_use]
-    pub fn session(&self) -> Option<&crate::session::Session> {
-        match self {
-            OnlineScreen::Room(room) => room.session(),
-            OnlineScreen::Form { .. } => None,
-        }
-    }
-
-    /// The room, if in one.
-    #[must_use]
-    pub fn room(&self) -> Option<&OnlineRoom> {
-        match self {
-            OnlineScreen::Room(room) => Some(room),
-            OnlineScreen::Form { .. } => None,
-        }
-    }
-}
+/// What the player asks for on the online screens.
+pub type OnlineAction = game_shell::online::OnlineAction<HostRequest>;
 
 /// Who plays a seat of a hosted room.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -85,10 +58,8 @@ pub enum SeatChoice {
 /// What the host form asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostRequest {
-    /// The port as typed.
-    pub port: String,
-    /// Whether other computers may connect (all addresses), or this one only.
-    pub open: bool,
+    /// The port and who may connect.
+    pub network: HostNetwork,
     /// The seats: name and who plays.
     pub seats: Vec<(String, SeatChoice)>,
     /// The level that plays for a person away too long (`None`: the seat waits).
@@ -98,7 +69,7 @@ pub struct HostRequest {
 impl HostRequest {
     /// The seats as the server takes them, and the seat of this window.
     #[must_use]
-    pub fn seat_setups(&self) -> (Vec<SeatSetup<OnlineLevel>>, usize) {
+    pub fn seat_setups(&self) -> (Vec<SeatSetup<Level>>, usize) {
         let here = self
             .seats
             .iter()
@@ -111,7 +82,7 @@ impl HostRequest {
                 name: name.trim().to_owned(),
                 kind: match choice {
                     SeatChoice::Here | SeatChoice::Remote => SeatKind::Person,
-                    SeatChoice::Computer(level) => SeatKind::Computer(OnlineLevel(*level)),
+                    SeatChoice::Computer(level) => SeatKind::Computer(*level),
                 },
             })
             .collect();
@@ -119,50 +90,19 @@ impl HostRequest {
     }
 }
 
-/// What the join and watch forms ask for: the fields as typed, and whether to watch.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JoinRequest {
-    /// The server's address, the room code and the player's name, as typed.
-    pub fields: JoinFields,
-    /// Watch rather than play.
-    pub watch: bool,
-}
-
-impl JoinRequest {
-    /// The server's address and the way into the room, or why the form's text is not one.
-    pub fn entry(&self) -> Result<(String, Entry<LoopIt>), Problem> {
-        self.fields.entry(self.watch, PATH)
+impl HostSetup<LoopIt> for HostRequest {
+    fn network(&self) -> &HostNetwork {
+        &self.network
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_typed_address_reaches_loopits_path_and_a_typed_code_its_room() {
-        let mut fields = JoinFields::new(" Zora ");
-        fields.address = "192.168.1.5".to_owned();
-        fields.code = "abc-234".to_owned();
-        let join = JoinRequest {
-            fields,
-            watch: false,
-        };
-        let Ok((url, Entry::Join { room, seat, name })) = join.entry() else {
-            panic!("a join: {:?}", join.entry().map(|(url, _)| url));
-        };
-        assert_eq!(url, "ws://192.168.1.5:7878/ws");
-        assert_eq!(
-            (room.0.as_str(), seat, name.as_deref()),
-            ("ABC234", None, Some("Zora"))
-        );
-        let watch = JoinRequest {
-            watch: true,
-            ..join
-        };
-        assert!(matches!(watch.entry(), Ok((_, Entry::Watch { .. }))));
-        let mut bad = watch.clone();
-        bad.fields.code = "AB".to_owned();
-        assert!(matches!(bad.entry(), Err(Problem::Code(code)) if code == "AB"));
+    fn entry(&self) -> Entry<LoopIt> {
+        let (seats, here) = self.seat_setups();
+        Entry::Create {
+            seats,
+            options: Options::default(),
+            stand_in: self.stand_in,
+            join: here,
+            lobby: true,
+        }
     }
 }

@@ -10,7 +10,10 @@ use egui_kittest::kittest::Queryable;
 use game_shell::picker::{Pick, ScriptedPicker};
 pub use game_shell::task::Executor;
 /// The kittest helpers every program's tests use (game-shell's, feature `testing`).
-pub use game_shell::testing::{click, click_prefix, has, has_prefix, label_of, press, says, shows};
+pub use game_shell::testing::{
+    click, click_prefix, has, has_prefix, label_of, on_screen, open_menus, press, says, shown_port,
+    shows, text_from, type_into,
+};
 use loopit::settings::{Settings, SettingsFile};
 use loopit::tiles::TileImages;
 use loopit::{AppSetup, LoopItApp};

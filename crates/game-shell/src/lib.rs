@@ -41,9 +41,10 @@
 //!   [`motion`]: short movements and the desktop's reduce-motion wish; [`zoom`]: the zoom keys,
 //!   the board first; [`sound`]: soft sounds and their switch (played with the `sound`
 //!   feature); `testing` (feature `testing`): test helpers;
-//! - [`online`]: what a window needs to play online through `netplay` whatever its game: the
-//!   server inside the program, the address and room code as typed, the connection line, the
-//!   join form and the lobby, in the frame's words.
+//! - [`online`]: what a window needs to play online through `netplay` whatever its game: a
+//!   room as the window is in it (generic over the game) and the online screen's steps, the
+//!   server inside the program, the address and room code as typed, the forms (a two-seat
+//!   game's host form whole), the lobby and the connection line, in the frame's words.
 
 pub mod app;
 pub mod browser;

@@ -129,3 +129,80 @@ pub fn texts<S>(h: &Harness<'_, S>) -> Vec<String> {
         })
         .collect()
 }
+
+/// Whether a text on screen (a widget's name, or a label's text) contains `part`.
+#[must_use]
+pub fn on_screen<S>(h: &Harness<'_, S>, part: &str) -> bool {
+    let part = part.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.contains(&part))
+    })
+    .next()
+    .is_some()
+}
+
+/// The text on screen (a widget's name, or a label's text) that starts with `prefix`.
+#[must_use]
+pub fn text_from<S>(h: &Harness<'_, S>, prefix: &str) -> Option<String> {
+    let wanted = prefix.to_owned();
+    // A widget and the text run inside it may both carry the text: the first one will do.
+    let node = h
+        .query_all_by(move |n| {
+            [n.label(), n.value()]
+                .into_iter()
+                .flatten()
+                .any(|text| text.starts_with(&wanted))
+        })
+        .next()?;
+    let node = node.accesskit_node();
+    [node.label(), node.value()]
+        .into_iter()
+        .flatten()
+        .find(|text| text.starts_with(prefix))
+}
+
+/// Types `text` over what the field labelled `label` holds, and settles.
+pub fn type_into<S>(h: &mut Harness<'_, S>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+/// Opens the menus labelled `path` in turn (`["Game", "Play online", "Host a game…"]`) and
+/// settles.
+pub fn open_menus<S>(h: &mut Harness<'_, S>, path: &[&str]) {
+    h.run();
+    for label in path {
+        click(h, label);
+    }
+    h.run();
+}
+
+/// The room code an online lobby shows after `prefix` (`"Room code: "` in English).
+#[must_use]
+pub fn shown_code<S>(h: &Harness<'_, S>, prefix: &str) -> Option<netplay::RoomCode> {
+    let text = text_from(h, prefix)?;
+    Some(netplay::RoomCode(
+        text.trim_start_matches(prefix).to_owned(),
+    ))
+}
+
+/// The port a host's lobby shows (in English).
+///
+/// # Panics
+/// When no port is shown.
+#[must_use]
+pub fn shown_port<S>(h: &Harness<'_, S>) -> u16 {
+    const SAID: &str = "This computer hosts the game on port ";
+    let text = text_from(h, SAID).expect("the port is shown");
+    text.trim_start_matches(SAID)
+        .trim_end_matches('.')
+        .parse()
+        .expect("a port number")
+}

@@ -15,8 +15,53 @@ use crate::edge::Edge;
 /// assert_eq!(Cell::new(0, 3).neighbour(Edge::N), None); // off the board
 /// assert_eq!(c.to_string(), "5,5");
 /// ```
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// It travels as `{"row": 5, "col": 5}`; a cell off the board is not read.
+#[derive(
+    Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "RowCol", try_from = "RowCol")]
 pub struct Cell(u8);
+
+/// A cell as serde writes and reads it: its row and its column.
+#[derive(Copy, Clone, serde::Serialize, serde::Deserialize)]
+struct RowCol {
+    row: u8,
+    col: u8,
+}
+
+impl From<Cell> for RowCol {
+    fn from(cell: Cell) -> RowCol {
+        RowCol {
+            row: cell.row(),
+            col: cell.col(),
+        }
+    }
+}
+
+impl TryFrom<RowCol> for Cell {
+    type Error = OffBoard;
+    fn try_from(RowCol { row, col }: RowCol) -> Result<Cell, OffBoard> {
+        Cell::try_new(row, col).ok_or(OffBoard { row, col })
+    }
+}
+
+/// A row and a column of which one is 11 or more: no cell of the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct OffBoard {
+    /// The row read.
+    pub row: u8,
+    /// The column read.
+    pub col: u8,
+}
+
+impl fmt::Display for OffBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{} is off the board", self.row, self.col)
+    }
+}
+
+impl std::error::Error for OffBoard {}
 
 impl Cell {
     /// Rows (and columns) of the board.

@@ -5,7 +5,10 @@ use std::fmt;
 /// One edge of a square tile or cell. `N` is the top, `E` the right, `S` the bottom, `W` the left.
 ///
 /// A line end always sits at the middle of an edge; an edge has at most one line end.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// It travels by its letter (`"N"`).
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Edge {
     /// The top edge.
     N = 0,

@@ -77,7 +77,7 @@ mod tile;
 pub use ai::{Choice, Normal, Strategy, Strong};
 pub use bag::{Bag, Bank};
 pub use board::{Board, premium};
-pub use cell::{Cell, CellSet, CellSetIter};
+pub use cell::{Cell, CellSet, CellSetIter, OffBoard};
 pub use edge::{Edge, Edges};
 pub use fit::line_ends_fit;
 pub use game::{CheatError, Game, Standing, SwapDirection};

@@ -8,7 +8,7 @@ use crate::cell::{Cell, CellSet};
 use crate::tile::Tile;
 
 /// One tile placed this turn: which bank slot it came from, where it went, what it earned.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Placement {
     /// The bank slot the tile came from (it goes back there if taken back).
     pub slot: usize,

@@ -277,14 +277,21 @@ pub fn check_players(players: &[Player]) -> Result<(), PlayerError> {
 /// The computer players a seat can be given, weakest first. Each plays the strategy of
 /// [`crate::ai`] of the same name. (Normal and Strong were first called `greedy` and
 /// `planner`; files, settings and the command line still may use those keys.)
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// A level travels by its key ([`Level::key`]); the old keys are read too.
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Beginner ([`crate::ai::Beginner`]): legal but modest moves, so that a new player can win.
     Beginner,
     /// Normal ([`crate::Normal`]): the computer player of the game's rules.
     #[default]
+    #[serde(alias = "greedy")]
     Normal,
     /// Strong ([`crate::Strong`]): the best total for this turn.
+    #[serde(alias = "planner")]
     Strong,
     /// Expert ([`crate::ai::Expert`]): weighs its turn against the next player's best reply,
     /// sampled over the tiles that player may draw.

@@ -11,8 +11,10 @@ use crate::tile::Tile;
 
 /// Why a tile may not be placed on a cell, or a placement may not be made in this turn.
 ///
-/// The `Display` text completes the sentence "This tile cannot go here: …".
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The `Display` text completes the sentence "This tile cannot go here: …". It travels as
+/// `{"why": "line_not_met", "edge": "N", "neighbour": "331"}`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", tag = "why")]
 pub enum PlaceError {
     /// Rule 1: the cell already holds a tile.
     CellTaken {

@@ -27,9 +27,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use loopit_core::Level;
-use loopit_online::play::NetPlayer;
+use loopit_online::NetPlayer;
 use loopit_online::wire::Options;
-use loopit_online::{Bot, LoopIt, OnlineLevel};
+use loopit_online::{Bot, LoopIt};
 use netplay::play::{NewRoom, create_room};
 use netplay::{MemoryStore, Rate, SeatKind, SeatSetup, Server, ServerConfig};
 
@@ -94,10 +94,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 /// Plays the seat to the end of the game, thinking `think` before each intent.
-async fn play(
-    player: &mut NetPlayer,
-    think: Duration,
-) -> Result<(), loopit_online::play::PlayError> {
+async fn play(player: &mut NetPlayer, think: Duration) -> Result<(), loopit_online::PlayError> {
     loop {
         if player.game_over() {
             return Ok(());
@@ -179,7 +176,7 @@ fn main() {
                 let seats = (0..4)
                     .map(|i| SeatSetup {
                         name: format!("Bot {}", i + 1),
-                        kind: SeatKind::<OnlineLevel>::Person,
+                        kind: SeatKind::<Level>::Person,
                     })
                     .collect();
                 let new_room = NewRoom {

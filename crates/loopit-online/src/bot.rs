@@ -3,7 +3,7 @@
 
 use loopit_core::{Choice, Level};
 
-use crate::table::{Table, TableError};
+use crate::table::{PictureError, Table};
 use crate::wire::Intent;
 
 /// A computer playing one seat over the network.
@@ -30,7 +30,7 @@ impl Bot {
     /// The next intent when it is the table's seat's turn: the level's plan for the turn
     /// (made once, as the window's computer makes it), placement by placement, then the end
     /// of the turn.
-    pub fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, TableError> {
+    pub fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, PictureError> {
         if !table.my_turn() {
             return Ok(None);
         }
@@ -43,7 +43,7 @@ impl Bot {
             .planned
             .is_some_and(|(t, base)| t == turn && base <= placed);
         if !planned_here {
-            let game = table.game()?;
+            let game = view.game()?;
             self.plan = self.level.strategy().plan_turn(&game);
             self.planned = Some((turn, placed));
         }
@@ -51,9 +51,15 @@ impl Bot {
         Ok(Some(match self.plan.get(placed - base) {
             Some(choice) => Intent::Place {
                 slot: choice.slot,
-                cell: choice.cell.into(),
+                cell: choice.cell,
             },
             None => Intent::EndTurn,
         }))
+    }
+}
+
+impl netplay::play::Chooser<crate::LoopIt> for Bot {
+    fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, PictureError> {
+        Bot::next_intent(self, table)
     }
 }

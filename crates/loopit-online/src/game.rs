@@ -8,8 +8,7 @@ use netplay::{OnlineGame, SeatKind, SeatSetup, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::wire::{
-    Event, Intent, OnlineLevel, Options, PlaceRefusal, Refusal, View, WireBank, WireCell,
-    WirePlacement, WirePlayer, WireTile, WireTurn,
+    Event, Intent, Options, Refusal, View, WireBank, WirePlayer, WireTile, WireTurn,
 };
 
 /// A game of LoopIt on the server.
@@ -52,10 +51,7 @@ impl std::fmt::Display for RecordError {
 }
 
 fn bank(bank: &Bank) -> WireBank {
-    bank.slots()
-        .iter()
-        .map(|tile| tile.map(|t| t.to_string()))
-        .collect()
+    bank.slots().to_vec()
 }
 
 impl LoopIt {
@@ -77,25 +73,19 @@ impl LoopIt {
 impl OnlineGame for LoopIt {
     const NAME: &'static str = "loopit";
     type Options = Options;
-    type Level = OnlineLevel;
+    type Level = Level;
     type Intent = Intent;
     type Event = Event;
     type View = View;
     type Refusal = Refusal;
     type RecordError = RecordError;
 
-    fn new(
-        seats: &[SeatSetup<OnlineLevel>],
-        options: &Options,
-        seed: u64,
-    ) -> Result<LoopIt, Refusal> {
+    fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<LoopIt, Refusal> {
         let players = seats
             .iter()
             .map(|seat| match seat.kind {
                 SeatKind::Person => Player::human(seat.name.clone()),
-                SeatKind::Computer(OnlineLevel(level)) => {
-                    Player::computer(seat.name.clone(), level)
-                }
+                SeatKind::Computer(level) => Player::computer(seat.name.clone(), level),
             })
             .collect();
         let game = Game::new(players, seed).map_err(|error| match error {
@@ -123,16 +113,11 @@ impl OnlineGame for LoopIt {
         }
         match intent {
             Intent::Place { slot, cell } => {
-                let Some(at) = cell.cell() else {
-                    return Err(Refusal::NoSuchCell { cell: *cell });
-                };
-                let placement = self.game.place(*slot, at).map_err(|error| Refusal::Place {
-                    reason: PlaceRefusal::from(error),
-                })?;
-                Ok(vec![Event::Placed {
-                    seat,
-                    placement: WirePlacement::from(&placement),
-                }])
+                let placement = self
+                    .game
+                    .place(*slot, *cell)
+                    .map_err(|reason| Refusal::Place { reason })?;
+                Ok(vec![Event::Placed { seat, placement }])
             }
             Intent::TakeBack { index } => {
                 let taken = self
@@ -141,8 +126,8 @@ impl OnlineGame for LoopIt {
                     .ok_or(Refusal::NothingToTakeBack { index: *index })?;
                 Ok(vec![Event::TakenBack {
                     seat,
-                    taken: WirePlacement::from(&taken.taken),
-                    placed: self.game.placed().iter().map(WirePlacement::from).collect(),
+                    taken: taken.taken,
+                    placed: self.game.placed().iter().copied().collect(),
                 }])
             }
             Intent::EndTurn => {
@@ -170,7 +155,7 @@ impl OnlineGame for LoopIt {
                     hints: *hints,
                     plan: Some(
                         plan.iter()
-                            .map(|choice| (choice.slot, WireCell::from(choice.cell)))
+                            .map(|choice| (choice.slot, choice.cell))
                             .collect(),
                     ),
                 }])
@@ -191,13 +176,13 @@ impl OnlineGame for LoopIt {
                 Ok(vec![Event::Swapped {
                     seat,
                     slot: *slot,
-                    tile: Some(tile.to_string()),
+                    tile: Some(tile),
                 }])
             }
         }
     }
 
-    fn computer_intent(&mut self, seat: usize, OnlineLevel(level): OnlineLevel) -> Option<Intent> {
+    fn computer_intent(&mut self, seat: usize, level: Level) -> Option<Intent> {
         if self.to_move() != Some(seat) {
             return None;
         }
@@ -223,7 +208,7 @@ impl OnlineGame for LoopIt {
         Some(match self.plan.get(placed - base) {
             Some(choice) => Intent::Place {
                 slot: choice.slot,
-                cell: choice.cell.into(),
+                cell: choice.cell,
             },
             None => Intent::EndTurn,
         })
@@ -261,10 +246,7 @@ impl OnlineGame for LoopIt {
             board: game
                 .board()
                 .placed()
-                .map(|(cell, tile)| WireTile {
-                    cell: cell.into(),
-                    tile: tile.to_string(),
-                })
+                .map(|(cell, tile)| WireTile { cell, tile })
                 .collect(),
             players: game
                 .players()
@@ -273,7 +255,7 @@ impl OnlineGame for LoopIt {
                 .map(|(player, hints)| WirePlayer {
                     name: player.name.clone(),
                     computer: match player.kind {
-                        loopit_core::PlayerKind::Computer(level) => Some(OnlineLevel(level)),
+                        loopit_core::PlayerKind::Computer(level) => Some(level),
                         loopit_core::PlayerKind::Human => None,
                     },
                     score: player.score,
@@ -281,7 +263,7 @@ impl OnlineGame for LoopIt {
                 })
                 .collect(),
             current: game.current(),
-            placed: game.placed().iter().map(WirePlacement::from).collect(),
+            placed: game.placed().iter().copied().collect(),
             bank: own_turn.then(|| bank(game.bank())),
             tiles_left: game.bag().len(),
             over: game.is_over(),
@@ -290,7 +272,7 @@ impl OnlineGame for LoopIt {
                 .iter()
                 .map(|turn| WireTurn {
                     seat: turn.player,
-                    placements: turn.placements.iter().map(WirePlacement::from).collect(),
+                    placements: turn.placements.iter().copied().collect(),
                     sat_out: turn.sat_out,
                 })
                 .collect(),
@@ -332,7 +314,7 @@ mod tests {
     use loopit_core::ai;
     use netplay::{Room, RoomCode};
 
-    fn seats(kinds: &[SeatKind<OnlineLevel>]) -> Vec<SeatSetup<OnlineLevel>> {
+    fn seats(kinds: &[SeatKind<Level>]) -> Vec<SeatSetup<Level>> {
         kinds
             .iter()
             .enumerate()
@@ -416,7 +398,7 @@ mod tests {
             .expect("a tile fits");
         let place = Intent::Place {
             slot: choice.slot,
-            cell: choice.cell.into(),
+            cell: choice.cell,
         };
         game.act(0, &place).expect("legal");
         let back = LoopIt::from_record(&game.record()).expect("read back");
@@ -428,7 +410,7 @@ mod tests {
     #[test]
     fn computer_seats_of_a_room_play_the_game_the_core_plays() {
         let levels = [Level::Normal, Level::Strong, Level::Beginner];
-        let kinds = levels.map(|level| SeatKind::Computer(OnlineLevel(level)));
+        let kinds = levels.map(SeatKind::Computer);
         let mut room = Room::<LoopIt>::create(
             RoomCode("ABCDEF".into()),
             seats(&kinds),

@@ -1,109 +1,54 @@
-//! A client's picture of a game: the last snapshot with every event after it applied, in
-//! order. The window draws it; a computer client plays from it.
+//! LoopIt as a client follows it: how an event changes the view ([`ClientGame`] for
+//! [`LoopIt`]), and the game a window draws and a computer thinks on ([`View::game`]).
 
-use loopit_core::{Board, Game, Player, SaveError, SaveFile, Tile};
-use netplay::{Cursor, RoomEvent, SeatInfo, ServerMessage};
+use loopit_core::{Bank, Board, Game, PlaceError, Player, SaveError, SaveFile, Tile};
+use netplay::ClientGame;
 
 use crate::game::LoopIt;
-use crate::wire::{Event, OnlineLevel, View, WirePlacement, WireTurn};
+use crate::wire::{Event, View, WireTile, WireTurn};
 
-/// Why a message does not fit the picture.
-#[derive(Debug, PartialEq)]
-pub enum TableError {
-    /// An event came before any snapshot.
-    NoSnapshot,
-    /// An event's number is not the next one: events were lost.
-    Gap {
-        /// The number expected.
-        expected: u64,
-        /// The number received.
-        received: u64,
-    },
-    /// A tile name or cell that does not exist.
-    BadPiece,
-    /// The position cannot be a game (a bug of the server or of the picture).
+/// Why the view cannot be made a game (a bug of the server or of the picture).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PictureError {
+    /// The position cannot be a game.
     Position(SaveError),
+    /// This turn's placements do not fit the board before them.
+    Placement(PlaceError),
 }
 
-/// What a client knows of a room.
-#[derive(Clone, Debug, Default)]
-pub struct Table {
-    /// The client's seat, once seated.
-    pub seat: Option<usize>,
-    /// The game as the client may see it.
-    pub view: Option<View>,
-    /// The seats.
-    pub seats: Vec<SeatInfo<OnlineLevel>>,
-    /// The last event applied.
-    pub cursor: Option<Cursor>,
-    /// While the room is a lobby (the game not started): the seat whose player starts it.
-    pub lobby: Option<usize>,
-}
+/// A client's table of a LoopIt room.
+pub type Table = netplay::Table<LoopIt>;
 
-impl Table {
-    /// Takes in a message of the server (messages that do not change the picture are ignored).
-    pub fn take(&mut self, message: &ServerMessage<LoopIt>) -> Result<(), TableError> {
-        match message {
-            ServerMessage::Seated { seat, .. } => self.seat = Some(*seat),
-            ServerMessage::Snapshot {
-                cursor,
-                seats,
-                view,
-                lobby,
-            } => {
-                self.cursor = Some(*cursor);
-                self.seats = seats.clone();
-                self.view = Some(view.clone());
-                self.lobby = *lobby;
-            }
-            ServerMessage::Event { seq, event } => {
-                let Some(cursor) = &mut self.cursor else {
-                    return Err(TableError::NoSnapshot);
-                };
-                if *seq != cursor.seq + 1 {
-                    return Err(TableError::Gap {
-                        expected: cursor.seq + 1,
-                        received: *seq,
-                    });
-                }
-                cursor.seq = *seq;
-                match event {
-                    RoomEvent::Game { event } => {
-                        let view = self.view.as_mut().ok_or(TableError::NoSnapshot)?;
-                        apply(view, event);
-                    }
-                    RoomEvent::Seat { seat, info } => {
-                        if let Some(place) = self.seats.get_mut(*seat) {
-                            *place = info.clone();
-                        }
-                        // A player who joins a lobby may name their seat.
-                        if let Some(player) = self
-                            .view
-                            .as_mut()
-                            .and_then(|view| view.players.get_mut(*seat))
-                        {
-                            player.name.clone_from(&info.setup.name);
-                        }
-                    }
-                    RoomEvent::Started => self.lobby = None,
-                }
-            }
-            _ => {}
-        }
+/// Why a message does not fit a LoopIt table.
+pub type TableError = netplay::TableError<PictureError>;
+
+impl ClientGame for LoopIt {
+    type Aside = ();
+    type Misfit = PictureError;
+
+    fn apply(view: &mut View, (): &mut (), event: &Event) -> Result<(), PictureError> {
+        apply(view, event);
         Ok(())
     }
 
-    /// Whether it is the client's own turn (and the client has its bank).
-    #[must_use]
-    pub fn my_turn(&self) -> bool {
-        match (&self.view, self.seat) {
-            (Some(view), Some(seat)) => {
-                self.lobby.is_none() && !view.over && view.current == seat && view.bank.is_some()
-            }
-            _ => false,
+    fn renamed(view: &mut View, seat: usize, name: &str) {
+        // A player who joins a lobby may name their seat.
+        if let Some(player) = view.players.get_mut(seat) {
+            name.clone_into(&mut player.name);
         }
     }
 
+    fn is_over(view: &View) -> bool {
+        view.over
+    }
+
+    /// The seat's turn, and the client has its bank.
+    fn is_turn_of(view: &View, seat: usize) -> bool {
+        !view.over && view.current == seat && view.bank.is_some()
+    }
+}
+
+impl View {
     /// The game as the client knows it, for a computer to think on or a window to draw: the
     /// board, the client's bank, the players (computers with their levels) and their scores,
     /// the seat to move and this turn's placements; the bag is every tile on neither (which is
@@ -111,38 +56,22 @@ impl Table {
     /// turn, whose bank the client is not told, the bank holds that turn's placed tiles and,
     /// for the tiles still in that seat's hand, stand-ins from the unseen tiles, so that the
     /// bag counts what the server's holds; those stand-ins are nobody's to see or play.
-    pub fn game(&self) -> Result<Game, TableError> {
-        let view = self.view.as_ref().ok_or(TableError::NoSnapshot)?;
+    pub fn game(&self) -> Result<Game, PictureError> {
+        let view = self;
         let mut board = Board::new();
-        let placed: Vec<_> = view
-            .placed
-            .iter()
-            .map(WirePlacement::placement)
-            .collect::<Option<_>>()
-            .ok_or(TableError::BadPiece)?;
+        let placed = &view.placed;
         for tile in &view.board {
-            let cell = tile.cell.cell().ok_or(TableError::BadPiece)?;
-            if placed.iter().any(|p| p.cell == cell) {
+            if placed.iter().any(|p| p.cell == tile.cell) {
                 continue;
             }
-            board.put(
-                cell,
-                tile.tile
-                    .parse::<Tile>()
-                    .map_err(|_| TableError::BadPiece)?,
-            );
+            board.put(tile.cell, tile.tile);
         }
-        let mut slots: Vec<Option<Tile>> = view
-            .bank
-            .iter()
-            .flatten()
-            .map(|tile| tile.as_ref().and_then(|t| t.parse().ok()))
-            .collect();
+        let mut slots: Vec<Option<Tile>> = view.bank.iter().flatten().copied().collect();
         let others_turn = view.bank.is_none() && !view.over;
         if others_turn {
-            slots.resize(loopit_core::Bank::SIZE, None);
+            slots.resize(Bank::SIZE, None);
         }
-        for placement in &placed {
+        for placement in placed {
             if let Some(slot) = slots.get_mut(placement.slot) {
                 *slot = Some(placement.tile);
             }
@@ -168,17 +97,16 @@ impl Table {
             .map(|p| Player {
                 score: p.score,
                 ..match p.computer {
-                    Some(OnlineLevel(level)) => Player::computer(p.name.clone(), level),
+                    Some(level) => Player::computer(p.name.clone(), level),
                     None => Player::human(p.name.clone()),
                 }
             })
             .collect();
         let save = SaveFile::of_position(&board, &bank, &players, view.current);
-        let mut game = Game::from_save_for_analysis(&save, 0).map_err(TableError::Position)?;
+        let mut game = Game::from_save_for_analysis(&save, 0).map_err(PictureError::Position)?;
         for placement in placed {
-            if game.place(placement.slot, placement.cell).is_err() {
-                return Err(TableError::BadPiece);
-            }
+            game.place(placement.slot, placement.cell)
+                .map_err(PictureError::Placement)?;
         }
         Ok(game)
     }
@@ -187,8 +115,7 @@ impl Table {
 /// One event on the view (the board kept in row-major order, as a snapshot has it).
 fn apply(view: &mut View, event: &Event) {
     apply_unsorted(view, event);
-    view.board
-        .sort_by_key(|tile| (tile.cell.row, tile.cell.col));
+    view.board.sort_by_key(|tile| tile.cell);
 }
 
 fn apply_unsorted(view: &mut View, event: &Event) {
@@ -204,14 +131,14 @@ fn apply_unsorted(view: &mut View, event: &Event) {
             view.tiles_left = *tiles_left;
         }
         Event::Placed { placement, .. } => {
-            view.board.push(crate::wire::WireTile {
+            view.board.push(WireTile {
                 cell: placement.cell,
-                tile: placement.tile.clone(),
+                tile: placement.tile,
             });
             if let Some(slot) = view.bank.as_mut().and_then(|b| b.get_mut(placement.slot)) {
                 *slot = None;
             }
-            view.placed.push(placement.clone());
+            view.placed.push(*placement);
         }
         Event::TakenBack { placed, .. } => {
             let before = std::mem::take(&mut view.placed);
@@ -220,7 +147,7 @@ fn apply_unsorted(view: &mut View, event: &Event) {
             if let Some(bank) = view.bank.as_mut() {
                 for p in &before {
                     if let Some(slot) = bank.get_mut(p.slot) {
-                        *slot = Some(p.tile.clone());
+                        *slot = Some(p.tile);
                     }
                 }
                 for p in placed {
@@ -230,12 +157,12 @@ fn apply_unsorted(view: &mut View, event: &Event) {
                 }
             }
             for p in placed {
-                view.board.push(crate::wire::WireTile {
+                view.board.push(WireTile {
                     cell: p.cell,
-                    tile: p.tile.clone(),
+                    tile: p.tile,
                 });
             }
-            view.placed = placed.clone();
+            view.placed.clone_from(placed);
         }
         Event::TurnEnded {
             seat,
@@ -266,7 +193,7 @@ fn apply_unsorted(view: &mut View, event: &Event) {
             if let (Some(bank), Some(tile)) = (view.bank.as_mut(), tile)
                 && let Some(place) = bank.get_mut(*slot)
             {
-                *place = Some(tile.clone());
+                *place = Some(*tile);
             }
         }
     }
@@ -277,7 +204,7 @@ mod tests {
     use super::*;
     use crate::wire::{Intent, Options};
     use loopit_core::Level;
-    use netplay::{OnlineGame, SeatKind, SeatSetup, Viewer};
+    use netplay::{Cursor, OnlineGame, RoomEvent, SeatKind, SeatSetup, ServerMessage, Viewer};
 
     /// A table for `viewer` kept by the events of the game, as the server tells them.
     struct Follower {
@@ -340,7 +267,8 @@ mod tests {
             // The game a window draws from it, whoever's turn it is: the board, this turn's
             // placements and the bag's count as the server's.
             if !fresh.over {
-                let drawn = follower.table.game().expect("a game to draw");
+                let view = follower.table.view.as_ref().expect("a view");
+                let drawn = view.game().expect("a game to draw");
                 assert_eq!(drawn.bag().len(), fresh.tiles_left, "{:?}", follower.viewer);
                 assert_eq!(drawn.placed().len(), fresh.placed.len());
                 assert_eq!(drawn.board().len(), fresh.board.len());
@@ -351,7 +279,7 @@ mod tests {
 
     #[test]
     fn a_table_kept_by_events_shows_what_a_fresh_snapshot_shows() {
-        let seats: Vec<SeatSetup<OnlineLevel>> = (0..3)
+        let seats: Vec<SeatSetup<Level>> = (0..3)
             .map(|i| SeatSetup {
                 name: format!("P{i}"),
                 kind: SeatKind::Person,
@@ -383,7 +311,7 @@ mod tests {
                 };
                 let place = Intent::Place {
                     slot: choice.slot,
-                    cell: choice.cell.into(),
+                    cell: choice.cell,
                 };
                 step(&mut game, &mut followers, seat, place);
                 if round == 1 && turns % 3 == 0 {

@@ -1,26 +1,9 @@
-//! LoopIt's messages as they travel: tiles by their names (`"331"`), cells by row and column.
+//! LoopIt's messages as they travel. The core's own types travel as themselves, by the core's
+//! serde: a tile by its name (`"331"`), a cell by row and column, a level by its key, a refused
+//! placement as the rules' [`PlaceError`].
 
 use loopit_core::{Cell, Level, PlaceError, Placement, Tile};
 use serde::{Deserialize, Serialize};
-
-/// A computer level, written by its key (`"normal"`), as saves and settings write it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct OnlineLevel(pub Level);
-
-impl Serialize for OnlineLevel {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.0.key())
-    }
-}
-
-impl<'de> Deserialize<'de> for OnlineLevel {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let key = String::deserialize(deserializer)?;
-        key.parse()
-            .map(OnlineLevel)
-            .map_err(serde::de::Error::custom)
-    }
-}
 
 /// The host's options of a room.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,80 +12,17 @@ pub struct Options {
     pub cheats: bool,
 }
 
-/// A cell as `{"row": r, "col": c}`.
+/// A tile on a cell of the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WireCell {
-    /// 0 (top) to 10.
-    pub row: u8,
-    /// 0 (left) to 10.
-    pub col: u8,
-}
-
-impl From<Cell> for WireCell {
-    fn from(cell: Cell) -> WireCell {
-        WireCell {
-            row: cell.row(),
-            col: cell.col(),
-        }
-    }
-}
-
-impl WireCell {
-    /// The cell, if on the board.
-    #[must_use]
-    pub fn cell(self) -> Option<Cell> {
-        Cell::try_new(self.row, self.col)
-    }
-}
-
-/// A tile on a cell.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WireTile {
     /// The cell.
-    pub cell: WireCell,
-    /// The tile's name.
-    pub tile: String,
+    pub cell: Cell,
+    /// The tile.
+    pub tile: Tile,
 }
 
-/// A placement: the bank slot, the tile, the cell and its points.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WirePlacement {
-    /// The bank slot (0-4).
-    pub slot: usize,
-    /// The tile's name.
-    pub tile: String,
-    /// The cell.
-    pub cell: WireCell,
-    /// The points it earned.
-    pub points: u32,
-}
-
-impl From<&Placement> for WirePlacement {
-    fn from(p: &Placement) -> WirePlacement {
-        WirePlacement {
-            slot: p.slot,
-            tile: p.tile.to_string(),
-            cell: p.cell.into(),
-            points: p.points,
-        }
-    }
-}
-
-impl WirePlacement {
-    /// The placement, when its tile and cell exist.
-    #[must_use]
-    pub fn placement(&self) -> Option<Placement> {
-        Some(Placement {
-            slot: self.slot,
-            tile: self.tile.parse::<Tile>().ok()?,
-            cell: self.cell.cell()?,
-            points: self.points,
-        })
-    }
-}
-
-/// A bank: five slots, each a tile's name or empty.
-pub type WireBank = Vec<Option<String>>;
+/// A bank: five slots, each a tile or empty.
+pub type WireBank = Vec<Option<Tile>>;
 
 /// What a player asks for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -113,7 +33,7 @@ pub enum Intent {
         /// The bank slot.
         slot: usize,
         /// The cell.
-        cell: WireCell,
+        cell: Cell,
     },
     /// Takes back placement number `index` of this turn (0 = the first).
     TakeBack {
@@ -151,16 +71,16 @@ pub enum Event {
         /// The seat.
         seat: usize,
         /// The placement.
-        placement: WirePlacement,
+        placement: Placement,
     },
     /// A placement was taken back; later ones that no longer fit went back too.
     TakenBack {
         /// The seat.
         seat: usize,
         /// The placement taken back.
-        taken: WirePlacement,
+        taken: Placement,
         /// The turn's placements now, each scored anew.
-        placed: Vec<WirePlacement>,
+        placed: Vec<Placement>,
     },
     /// A turn ended.
     TurnEnded {
@@ -182,7 +102,7 @@ pub enum Event {
         /// How many hints the seat has taken.
         hints: u32,
         /// The suggested placements (slot and cell) in order; told to that seat only.
-        plan: Option<Vec<(usize, WireCell)>>,
+        plan: Option<Vec<(usize, Cell)>>,
     },
     /// A seat swapped a bank tile with the bag (cheat mode).
     Swapped {
@@ -191,7 +111,7 @@ pub enum Event {
         /// The bank slot.
         slot: usize,
         /// The new tile; told to that seat only.
-        tile: Option<String>,
+        tile: Option<Tile>,
     },
 }
 
@@ -201,7 +121,7 @@ pub struct WirePlayer {
     /// The name.
     pub name: String,
     /// The level, when the seat is the computer's.
-    pub computer: Option<OnlineLevel>,
+    pub computer: Option<Level>,
     /// The points of the turns ended.
     pub score: u32,
     /// The hints taken.
@@ -214,7 +134,7 @@ pub struct WireTurn {
     /// The seat.
     pub seat: usize,
     /// The placements.
-    pub placements: Vec<WirePlacement>,
+    pub placements: Vec<Placement>,
     /// Whether the seat sat out.
     pub sat_out: bool,
 }
@@ -229,7 +149,7 @@ pub struct View {
     /// The seat to move.
     pub current: usize,
     /// This turn's placements.
-    pub placed: Vec<WirePlacement>,
+    pub placed: Vec<Placement>,
     /// The viewer's bank, when it is the viewer's turn; `None` otherwise.
     pub bank: Option<WireBank>,
     /// Tiles left in the bag.
@@ -240,45 +160,6 @@ pub struct View {
     pub turns: Vec<WireTurn>,
     /// Whether cheating is allowed.
     pub cheats: bool,
-}
-
-/// Why a placement is refused: the rules' reasons ([`PlaceError`]), edges by their letters.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "why")]
-#[allow(missing_docs)]
-pub enum PlaceRefusal {
-    CellTaken { cell: WireCell, tile: String },
-    RunsOffBoard { edge: char },
-    LineNotMet { edge: char, neighbour: String },
-    CutsLine { edge: char, neighbour: String },
-    ContinuesNoLine,
-    EmptySlot { slot: usize },
-    TurnFull,
-    GameOver,
-}
-
-impl From<PlaceError> for PlaceRefusal {
-    fn from(error: PlaceError) -> PlaceRefusal {
-        match error {
-            PlaceError::CellTaken { cell, tile } => PlaceRefusal::CellTaken {
-                cell: cell.into(),
-                tile: tile.to_string(),
-            },
-            PlaceError::RunsOffBoard { edge } => PlaceRefusal::RunsOffBoard { edge: edge.char() },
-            PlaceError::LineNotMet { edge, neighbour } => PlaceRefusal::LineNotMet {
-                edge: edge.char(),
-                neighbour: neighbour.to_string(),
-            },
-            PlaceError::CutsLine { edge, neighbour } => PlaceRefusal::CutsLine {
-                edge: edge.char(),
-                neighbour: neighbour.to_string(),
-            },
-            PlaceError::ContinuesNoLine => PlaceRefusal::ContinuesNoLine,
-            PlaceError::EmptySlot { slot } => PlaceRefusal::EmptySlot { slot },
-            PlaceError::TurnFull => PlaceRefusal::TurnFull,
-            PlaceError::GameOver => PlaceRefusal::GameOver,
-        }
-    }
 }
 
 /// Why LoopIt refuses an intent or a setup.
@@ -293,12 +174,7 @@ pub enum Refusal {
     /// The rules refuse the placement.
     Place {
         /// Why.
-        reason: PlaceRefusal,
-    },
-    /// The cell is off the board.
-    NoSuchCell {
-        /// The cell asked for.
-        cell: WireCell,
+        reason: PlaceError,
     },
     /// There is no such placement this turn.
     NothingToTakeBack {

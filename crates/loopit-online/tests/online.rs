@@ -2,30 +2,18 @@
 //! coming back, refused messages, secret banks on the bytes sent, a killed server restarted.
 //! Every wait is for a message; `within` only guards against a hang.
 
-use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use loopit_core::{Game, Level, Player, ai};
-use loopit_online::play::NetPlayer;
-use loopit_online::wire::{Intent, Options, WireCell};
-use loopit_online::{Bot, LoopIt, OnlineLevel, Table};
-use netplay::play::{NewRoom, create_room};
+use loopit_core::{Cell, Game, Level, Player, Tile, ai};
+use loopit_online::wire::{Intent, Options};
+use loopit_online::{Bot, LoopIt, NetPlayer, Table};
 use netplay::protocol::MAX_MESSAGE_BYTES;
+use netplay::testing::within;
 use netplay::{
     ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
     Server, ServerConfig, ServerMessage,
 };
-
-/// Far more than any of these tests needs; only a hang reaches it.
-const GUARD: Duration = Duration::from_secs(60);
-
-async fn within<T>(what: &str, future: impl Future<Output = T>) -> T {
-    match tokio::time::timeout(GUARD, future).await {
-        Ok(value) => value,
-        Err(_) => panic!("{what}: no answer within {GUARD:?}"),
-    }
-}
 
 fn config() -> ServerConfig {
     ServerConfig {
@@ -36,11 +24,10 @@ fn config() -> ServerConfig {
 }
 
 fn start(store: Arc<dyn RoomStore>, config: ServerConfig) -> Server {
-    Server::start::<LoopIt>("127.0.0.1:0".parse().expect("an address"), store, config)
-        .expect("the server starts")
+    netplay::testing::start::<LoopIt>(store, config)
 }
 
-fn people(count: usize) -> Vec<SeatSetup<OnlineLevel>> {
+fn people(count: usize) -> Vec<SeatSetup<Level>> {
     (0..count)
         .map(|i| SeatSetup {
             name: format!("P{}", i + 1),
@@ -51,20 +38,12 @@ fn people(count: usize) -> Vec<SeatSetup<OnlineLevel>> {
 
 async fn create(
     url: &str,
-    seats: Vec<SeatSetup<OnlineLevel>>,
+    seats: Vec<SeatSetup<Level>>,
     options: Options,
     stand_in: Option<Level>,
     seed: u64,
 ) -> RoomCode {
-    let room = NewRoom {
-        seats,
-        options,
-        stand_in: stand_in.map(OnlineLevel),
-        seed: Some(seed),
-    };
-    within("a new room", create_room::<LoopIt>(url, room))
-        .await
-        .expect("the room opens")
+    netplay::testing::create::<LoopIt>(url, seats, options, stand_in, seed).await
 }
 
 /// The same seed and levels played at one computer with the core.
@@ -114,14 +93,14 @@ fn scores(table: &Table) -> Vec<u32> {
         .unwrap_or_default()
 }
 
-fn board(table: &Table) -> Vec<(u8, u8, String)> {
+fn board(table: &Table) -> Vec<(u8, u8, Tile)> {
     let mut tiles: Vec<_> = table
         .view
         .as_ref()
         .map(|v| {
             v.board
                 .iter()
-                .map(|t| (t.cell.row, t.cell.col, t.tile.clone()))
+                .map(|t| (t.cell.row(), t.cell.col(), t.tile))
                 .collect()
         })
         .unwrap_or_default();
@@ -142,7 +121,7 @@ async fn four_network_computers_play_the_game_the_core_plays_locally() {
     let mut local_board: Vec<_> = local
         .board()
         .placed()
-        .map(|(c, t)| (c.row(), c.col(), t.to_string()))
+        .map(|(c, t)| (c.row(), c.col(), t))
         .collect();
     local_board.sort();
     for player in &players {
@@ -158,14 +137,18 @@ async fn four_network_computers_play_the_game_the_core_plays_locally() {
 
 /// A legal placement for the table's seat (the first Normal would make).
 fn some_placement(table: &Table) -> Intent {
-    let game = table.game().expect("a position");
+    let game = table
+        .view
+        .as_ref()
+        .and_then(|view| view.game().ok())
+        .expect("a position");
     let choice = Level::Normal
         .strategy()
         .next_placement(&game)
         .expect("a tile fits");
     Intent::Place {
         slot: choice.slot,
-        cell: choice.cell.into(),
+        cell: choice.cell,
     }
 }
 
@@ -384,10 +367,7 @@ async fn a_flood_is_refused_beyond_the_rate_and_the_room_goes_on() {
     for nonce in 0..sent {
         let intent = Intent::Place {
             slot: 0,
-            cell: WireCell {
-                row: 0,
-                col: nonce as u8 % 11,
-            },
+            cell: Cell::new(0, nonce as u8 % 11),
         };
         let message = if nonce % 2 == 0 {
             ClientMessage::Ping { nonce }
@@ -501,7 +481,7 @@ async fn a_bot_whose_limit_never_refills_stops_with_the_refusal_instead_of_waiti
 fn kept_random(store: &std::path::Path, room: &RoomCode) -> String {
     let text =
         std::fs::read_to_string(store.join(format!("{room}.json"))).expect("the room is kept");
-    let record: netplay::RoomRecord<OnlineLevel> = serde_json::from_str(&text).expect("a record");
+    let record: netplay::RoomRecord<Level> = serde_json::from_str(&text).expect("a record");
     let game: serde_json::Value = serde_json::from_str(&record.game).expect("JSON");
     game["save"]["history"]["random"]
         .as_str()
@@ -654,8 +634,7 @@ async fn a_killed_server_resumes_every_room_with_nothing_lost_but_the_turn_in_pr
         let token = {
             let text =
                 std::fs::read_to_string(dir.path().join(format!("{room}.json"))).expect("kept");
-            let record: netplay::RoomRecord<OnlineLevel> =
-                serde_json::from_str(&text).expect("a record");
+            let record: netplay::RoomRecord<Level> = serde_json::from_str(&text).expect("a record");
             record.seats[seat].token.clone().expect("joined")
         };
         let mut player =
@@ -768,8 +747,8 @@ async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
     // Wait (woken, never polling blindly) for a condition on what arrived.
     let mut wait_for =
         async |table: &mut Table,
-               states: &mut Vec<ConnectionState>,
-               done: &dyn Fn(&Table, &[ConnectionState]) -> bool| {
+               states: &mut Vec<ConnectionState<loopit_online::Refusal>>,
+               done: &dyn Fn(&Table, &[ConnectionState<loopit_online::Refusal>]) -> bool| {
             while !done(table, states) {
                 within("a wake", wakes.recv())
                     .await
@@ -814,4 +793,25 @@ async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
         "the turn in progress is lost"
     );
     drop(server);
+}
+
+/// The walk every game takes (netplay's): host, join, an intent out of turn refused, a
+/// spectator, a player coming back with its cursor, the game to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
+    let walked = netplay::testing::walk::<LoopIt, Bot>(netplay::testing::Walk {
+        names: ["Ada", "Bo"],
+        options: Options::default(),
+        seed: 41,
+        bots: [Bot::new(Level::Normal), Bot::new(Level::Strong)],
+        out_of_turn: Intent::EndTurn,
+        not_your_turn: |seat| loopit_online::Refusal::NotYourTurn {
+            to_move: Some(seat),
+        },
+    })
+    .await;
+    // LoopIt's own: the bag is empty or nothing fits, and every tile laid is on every board.
+    let view = walked.spectator.view.as_ref().expect("a view");
+    assert!(view.over);
+    assert_eq!(board(&walked.players[0]), board(&walked.spectator));
 }

@@ -21,9 +21,9 @@ use crate::protocol::{
 };
 use crate::token::{RoomCode, SeatToken};
 
-/// Why a connection failed.
+/// Why a connection failed; `R` is the game's refusal.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ClientError {
+pub enum ClientError<R> {
     /// The server could not be reached or the WebSocket failed; the transport's words.
     Transport(String),
     /// The server closed the connection.
@@ -31,12 +31,12 @@ pub enum ClientError {
     /// The server sent something that is not a message of this protocol.
     Unreadable(String),
     /// The server refused the handshake or the way into the room.
-    Refused(Refusal<String>),
+    Refused(Refusal<R>),
     /// Nothing was heard from the server for [`SILENCE_LIMIT`].
     Silent,
 }
 
-impl fmt::Display for ClientError {
+impl<R: fmt::Debug> fmt::Display for ClientError<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ClientError::Transport(error) => write!(f, "connection failed: {error}"),
@@ -50,25 +50,14 @@ impl fmt::Display for ClientError {
     }
 }
 
-impl std::error::Error for ClientError {}
+impl<R: fmt::Debug> std::error::Error for ClientError<R> {}
 
-fn transport(error: impl fmt::Display) -> ClientError {
+fn transport<R>(error: impl fmt::Display) -> ClientError<R> {
     ClientError::Transport(error.to_string())
 }
 
-/// A refusal with the game's reason written out, for [`ClientError::Refused`].
-fn untyped<R: fmt::Debug + serde::Serialize>(refusal: Refusal<R>) -> Refusal<String> {
-    match refusal {
-        // The game's reason as its JSON, which the game's own type reads back.
-        Refusal::Game { refusal } => Refusal::Game {
-            refusal: serde_json::to_string(&refusal).unwrap_or_default(),
-        },
-        other => serde_json::to_value(&other)
-            .ok()
-            .and_then(|v| serde_json::from_value(v).ok())
-            .unwrap_or(Refusal::RoomUnavailable),
-    }
-}
+/// Why a connection of game `G` failed.
+type Error<G> = ClientError<<G as OnlineGame>::Refusal>;
 
 /// One WebSocket connection to a server, greeted.
 pub struct Connection<G: OnlineGame> {
@@ -84,7 +73,7 @@ impl<G: OnlineGame> fmt::Debug for Connection<G> {
 
 impl<G: OnlineGame> Connection<G> {
     /// Connects to `url` (`ws://HOST:PORT/ws`) and says hello.
-    pub async fn open(url: &str) -> Result<Connection<G>, ClientError> {
+    pub async fn open(url: &str) -> Result<Connection<G>, Error<G>> {
         let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME_BYTES * 4))
             .max_frame_size(Some(MAX_FRAME_BYTES * 4))
@@ -105,20 +94,20 @@ impl<G: OnlineGame> Connection<G> {
             .await?;
         match connection.recv().await? {
             ServerMessage::Welcome { .. } => Ok(connection),
-            ServerMessage::Refused { refusal, .. } => Err(ClientError::Refused(untyped(refusal))),
+            ServerMessage::Refused { refusal, .. } => Err(ClientError::Refused(refusal)),
             other => Err(ClientError::Unreadable(format!("{other:?}"))),
         }
     }
 
     /// Sends a message.
-    pub async fn send(&mut self, message: &ClientMessage<G>) -> Result<(), ClientError> {
+    pub async fn send(&mut self, message: &ClientMessage<G>) -> Result<(), Error<G>> {
         let text =
             serde_json::to_string(message).map_err(|e| ClientError::Unreadable(e.to_string()))?;
         self.send_text(text).await
     }
 
     /// Sends any text as it is (a tool's or a test's).
-    pub async fn send_text(&mut self, text: String) -> Result<(), ClientError> {
+    pub async fn send_text(&mut self, text: String) -> Result<(), Error<G>> {
         self.ws
             .send(Message::Text(text.into()))
             .await
@@ -126,7 +115,7 @@ impl<G: OnlineGame> Connection<G> {
     }
 
     /// Sends any bytes as a binary frame (a test's).
-    pub async fn send_binary(&mut self, bytes: Vec<u8>) -> Result<(), ClientError> {
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) -> Result<(), Error<G>> {
         self.ws
             .send(Message::Binary(bytes.into()))
             .await
@@ -134,7 +123,7 @@ impl<G: OnlineGame> Connection<G> {
     }
 
     /// The next text the server sends, as it was sent.
-    pub async fn recv_text(&mut self) -> Result<String, ClientError> {
+    pub async fn recv_text(&mut self) -> Result<String, Error<G>> {
         loop {
             match self.ws.next().await {
                 Some(Ok(Message::Text(text))) => return Ok(text.as_str().to_owned()),
@@ -146,7 +135,7 @@ impl<G: OnlineGame> Connection<G> {
     }
 
     /// The next message the server sends.
-    pub async fn recv(&mut self) -> Result<ServerMessage<G>, ClientError> {
+    pub async fn recv(&mut self) -> Result<ServerMessage<G>, Error<G>> {
         let text = self.recv_text().await?;
         serde_json::from_str(&text).map_err(|e| ClientError::Unreadable(e.to_string()))
     }
@@ -197,9 +186,9 @@ pub enum Entry<G: OnlineGame> {
     },
 }
 
-/// How the connection of a [`Client`] is, for the window to show.
+/// How the connection of a [`Client`] is, for the window to show; `R` is the game's refusal.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ConnectionState {
+pub enum ConnectionState<R> {
     /// Connecting for the first time.
     Connecting,
     /// In the room; the round trip of the last heartbeat, once there was one.
@@ -212,12 +201,12 @@ pub enum ConnectionState {
         /// The try.
         attempt: u32,
         /// What went wrong.
-        error: ClientError,
+        error: ClientError<R>,
     },
     /// The client has stopped: refused for good, or closed by its owner.
     Closed {
         /// Why, when it was not the owner.
-        error: Option<ClientError>,
+        error: Option<ClientError<R>>,
     },
 }
 
@@ -225,7 +214,7 @@ pub enum ConnectionState {
 #[derive(Clone, Debug)]
 pub enum Update<G: OnlineGame> {
     /// The connection changed.
-    State(ConnectionState),
+    State(ConnectionState<G::Refusal>),
     /// A message of the server.
     Message(ServerMessage<G>),
 }
@@ -391,7 +380,7 @@ async fn session<G: OnlineGame>(
     push: &impl Fn(Update<G>),
     attempt: &mut u32,
     queued: &mut Vec<G::Intent>,
-) -> Result<(), ClientError> {
+) -> Result<(), Error<G>> {
     let mut connection = Connection::<G>::open(url).await?;
     let first = match entry {
         Entry::Create {
@@ -471,7 +460,7 @@ async fn session<G: OnlineGame>(
                         }
                     }
                     ServerMessage::Refused { id: None, refusal } if !entered => {
-                        return Err(ClientError::Refused(untyped(refusal.clone())));
+                        return Err(ClientError::Refused(refusal.clone()));
                     }
                     _ => {}
                 }

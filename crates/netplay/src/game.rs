@@ -120,6 +120,28 @@ pub fn plain_seat_name(name: &str) -> bool {
         && !name.chars().any(char::is_control)
 }
 
+/// Why seats are not a game's seats: how many there are, or the first name that breaks the
+/// plain rule.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SeatsProblem {
+    /// Not as many seats as the game has (how many were given).
+    Count(usize),
+    /// This seat's name breaks [`plain_seat_name`].
+    Name(usize),
+}
+
+/// Whether `seats` are the `count` seats of a game whose names keep the plain rule
+/// ([`plain_seat_name`]; Nardy's and Reversi's).
+pub fn plain_seats<L>(seats: &[SeatSetup<L>], count: usize) -> Result<(), SeatsProblem> {
+    if seats.len() != count {
+        return Err(SeatsProblem::Count(seats.len()));
+    }
+    match seats.iter().position(|seat| !plain_seat_name(&seat.name)) {
+        Some(seat) => Err(SeatsProblem::Name(seat)),
+        None => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,5 +154,19 @@ mod tests {
         assert!(!plain_seat_name("a\u{7}b"));
         assert!(!plain_seat_name(&"x".repeat(SEAT_NAME_MAX + 1)));
         assert!(plain_seat_name(&"é".repeat(SEAT_NAME_MAX)));
+    }
+
+    #[test]
+    fn plain_seats_are_so_many_with_plain_names() {
+        let seat = |name: &str| SeatSetup {
+            name: name.to_owned(),
+            kind: SeatKind::<u8>::Person,
+        };
+        assert_eq!(plain_seats(&[seat("Ada"), seat("Bo")], 2), Ok(()));
+        assert_eq!(plain_seats(&[seat("Ada")], 2), Err(SeatsProblem::Count(1)));
+        assert_eq!(
+            plain_seats(&[seat("Ada"), seat(" ")], 2),
+            Err(SeatsProblem::Name(1))
+        );
     }
 }

@@ -17,8 +17,13 @@
 //! - [`Server`]: axum's WebSocket on its own tokio runtime, one task per room and per connection;
 //! - [`Connection`] (async) and [`Client`] (its own thread, never blocking the caller, waking it
 //!   through a callback when something arrives);
-//! - [`play::NetPlayer`]: an async client that keeps a game's picture and lets a computer play
-//!   from it (the games' tests and LoopIt's load tool).
+//! - [`Table`]: what a client keeps of a room (the snapshot and the events after it, the seats,
+//!   the cursor, the lobby), for any game that says how an event changes its view
+//!   ([`ClientGame`]);
+//! - [`play::NetPlayer`]: an async client that keeps a [`Table`] and lets a computer play
+//!   from it (the games' tests and LoopIt's load tool);
+//! - `testing` (feature `testing`): what the games' online tests share, and the one walk
+//!   (host, join, a refused intent, a spectator, a reconnect, the end) every game takes.
 
 mod client;
 mod game;
@@ -28,13 +33,20 @@ pub mod protocol;
 mod room;
 mod server;
 mod store;
+mod table;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod token;
 
 pub use client::{Client, ClientError, Connection, ConnectionState, Entry, Update};
-pub use game::{OnlineGame, SEAT_NAME_MAX, SeatKind, SeatSetup, Viewer, Wire, plain_seat_name};
+pub use game::{
+    OnlineGame, SEAT_NAME_MAX, SeatKind, SeatSetup, SeatsProblem, Viewer, Wire, plain_seat_name,
+    plain_seats,
+};
 pub use limit::Rate;
 pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMessage};
 pub use room::{CatchUp, Room, RoomError};
 pub use server::{Hosted, Server, ServerConfig};
 pub use store::{FileStore, MemoryStore, RoomRecord, RoomStore, StoreError};
+pub use table::{ClientGame, Phase, Table, TableError};
 pub use token::{RoomCode, SeatToken};

@@ -1,7 +1,7 @@
-//! A network player on an async connection, for any game: its picture of the room kept up to
-//! date, intents numbered and timed, a computer asked for the next one when it is due. The
-//! clients of the games' tests (a window uses the threaded [`crate::Client`] and the same
-//! picture). A game gives its picture ([`Picture`]) and its computer client ([`Chooser`]).
+//! A network player on an async connection, for any game: its [`Table`] of the room kept up
+//! to date, intents numbered and timed, a computer asked for the next one when it is due. The
+//! clients of the games' tests and of LoopIt's load tool (a window uses the threaded
+//! [`crate::Client`] and the same table). A game gives its computer client ([`Chooser`]).
 
 use std::fmt::Debug;
 use std::time::{Duration, Instant};
@@ -9,43 +9,29 @@ use std::time::{Duration, Instant};
 use crate::client::{ClientError, Connection};
 use crate::game::{OnlineGame, SeatSetup};
 use crate::protocol::{ClientMessage, Cursor, Refusal, ServerMessage};
+use crate::table::{ClientGame, Table, TableError};
 use crate::token::{RoomCode, SeatToken};
-
-/// What a client keeps of a room: the game as it may see it, kept by every message of the
-/// server (a snapshot, then each numbered event).
-pub trait Picture<G: OnlineGame>: Clone + Default + Debug + Send + 'static {
-    /// Why a message does not fit the picture.
-    type Error: Debug + Send + 'static;
-    /// Takes in a message (one that changes nothing of the picture is ignored).
-    fn take(&mut self, message: &ServerMessage<G>) -> Result<(), Self::Error>;
-    /// The last event taken in.
-    fn cursor(&self) -> Option<Cursor>;
-    /// Whether the picture holds the game (a snapshot came).
-    fn has_view(&self) -> bool;
-    /// Whether the game is over, as far as the picture knows.
-    fn is_over(&self) -> bool;
-}
 
 /// A computer client: the next intent of its seat from the picture, or `None` when it has
 /// nothing to do now.
-pub trait Chooser<G: OnlineGame, P: Picture<G>>: Debug + Send + 'static {
+pub trait Chooser<G: ClientGame>: Debug + Send + 'static {
     /// The next intent.
-    fn next_intent(&mut self, picture: &P) -> Result<Option<G::Intent>, P::Error>;
+    fn next_intent(&mut self, table: &Table<G>) -> Result<Option<G::Intent>, G::Misfit>;
 }
 
 /// Why a network player stopped.
 #[derive(Debug)]
-pub enum PlayError<G: OnlineGame, E> {
+pub enum PlayError<G: ClientGame> {
     /// The connection failed.
-    Client(ClientError),
+    Client(ClientError<G::Refusal>),
     /// A message did not fit the picture.
-    Picture(E),
+    Picture(TableError<G::Misfit>),
     /// The server refused the way in.
     Refused(Refusal<G::Refusal>),
 }
 
-impl<G: OnlineGame, E> From<ClientError> for PlayError<G, E> {
-    fn from(error: ClientError) -> PlayError<G, E> {
+impl<G: ClientGame> From<ClientError<G::Refusal>> for PlayError<G> {
+    fn from(error: ClientError<G::Refusal>) -> PlayError<G> {
         PlayError::Client(error)
     }
 }
@@ -67,10 +53,10 @@ pub struct NewRoom<G: OnlineGame> {
 /// Opens a room on the server at `url` and returns its code; the connection that opened it
 /// is closed (the room's players join it as everyone does). The room's game starts at once:
 /// there is no host who starts it from a lobby.
-pub async fn create_room<G: OnlineGame>(
+pub async fn create_room<G: ClientGame>(
     url: &str,
     room: NewRoom<G>,
-) -> Result<RoomCode, PlayError<G, std::convert::Infallible>> {
+) -> Result<RoomCode, PlayError<G>> {
     let mut host = Connection::<G>::open(url).await?;
     host.send(&ClientMessage::Create {
         seats: room.seats,
@@ -93,11 +79,11 @@ pub async fn create_room<G: OnlineGame>(
 
 /// A client in a room.
 #[derive(Debug)]
-pub struct NetPlayer<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> {
+pub struct NetPlayer<G: ClientGame, B: Chooser<G>> {
     /// The connection.
     pub conn: Connection<G>,
     /// What the client knows.
-    pub table: P,
+    pub table: Table<G>,
     /// The room.
     pub room: RoomCode,
     /// The seat's token, when seated.
@@ -139,14 +125,14 @@ enum Hold {
 /// rather than leaving it waiting for ever.
 pub const MAX_RATE_WAIT: Duration = Duration::from_secs(30);
 
-impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
+impl<G: ClientGame, B: Chooser<G>> NetPlayer<G, B> {
     async fn enter(
         url: &str,
         room: &RoomCode,
         first: ClientMessage<G>,
-        table: P,
+        table: Table<G>,
         bot: Option<B>,
-    ) -> Result<Self, PlayError<G, P::Error>> {
+    ) -> Result<Self, PlayError<G>> {
         let mut conn = Connection::open(url).await?;
         conn.send(&first).await?;
         let mut player = NetPlayer {
@@ -187,13 +173,13 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
         room: &RoomCode,
         seat: usize,
         bot: Option<B>,
-    ) -> Result<Self, PlayError<G, P::Error>> {
+    ) -> Result<Self, PlayError<G>> {
         let first = ClientMessage::Join {
             room: room.clone(),
             seat: Some(seat),
             name: None,
         };
-        Self::enter(url, room, first, P::default(), bot).await
+        Self::enter(url, room, first, Table::default(), bot).await
     }
 
     /// Comes back to a seat with what the client knew (its cursor decides what is sent).
@@ -201,26 +187,22 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
         url: &str,
         room: &RoomCode,
         token: SeatToken,
-        table: P,
+        table: Table<G>,
         bot: Option<B>,
-    ) -> Result<Self, PlayError<G, P::Error>> {
+    ) -> Result<Self, PlayError<G>> {
         let first = ClientMessage::Resume {
             room: room.clone(),
             token,
-            cursor: table.cursor(),
+            cursor: table.cursor,
         };
         Self::enter(url, room, first, table, bot).await
     }
 
     /// Watches `room` (from `cursor`, when given).
-    pub async fn watch(
-        url: &str,
-        room: &RoomCode,
-        table: P,
-    ) -> Result<Self, PlayError<G, P::Error>> {
+    pub async fn watch(url: &str, room: &RoomCode, table: Table<G>) -> Result<Self, PlayError<G>> {
         let first = ClientMessage::Watch {
             room: room.clone(),
-            cursor: table.cursor(),
+            cursor: table.cursor,
         };
         Self::enter(url, room, first, table, None).await
     }
@@ -234,11 +216,11 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
     /// Where the client is in the room's events.
     #[must_use]
     pub fn cursor(&self) -> Option<Cursor> {
-        self.table.cursor()
+        self.table.cursor
     }
 
     /// Receives one message and takes it in.
-    pub async fn step(&mut self) -> Result<ServerMessage<G>, PlayError<G, P::Error>> {
+    pub async fn step(&mut self) -> Result<ServerMessage<G>, PlayError<G>> {
         let text = self.conn.recv_text().await?;
         let message: ServerMessage<G> = serde_json::from_str(&text)
             .map_err(|e| PlayError::Client(ClientError::Unreadable(e.to_string())))?;
@@ -301,7 +283,7 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
     }
 
     /// Sends an intent with the next number; returns the number.
-    pub async fn act(&mut self, intent: G::Intent) -> Result<u64, PlayError<G, P::Error>> {
+    pub async fn act(&mut self, intent: G::Intent) -> Result<u64, PlayError<G>> {
         let id = self.next_id;
         self.next_id += 1;
         self.in_flight = Some((id, Instant::now()));
@@ -311,14 +293,15 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
 
     /// Sends the bot's next intent when nothing is waiting for an answer and the server's
     /// rate limit lets it through; whether it did.
-    pub async fn act_if_due(&mut self) -> Result<bool, PlayError<G, P::Error>> {
+    pub async fn act_if_due(&mut self) -> Result<bool, PlayError<G>> {
         if self.in_flight.is_some() || self.held_back() {
             return Ok(false);
         }
         let Some(bot) = &mut self.bot else {
             return Ok(false);
         };
-        match bot.next_intent(&self.table).map_err(PlayError::Picture)? {
+        let next = bot.next_intent(&self.table);
+        match next.map_err(|misfit| PlayError::Picture(TableError::Game(misfit)))? {
             Some(intent) => {
                 self.act(intent).await?;
                 Ok(true)
@@ -329,10 +312,7 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
 
     /// Follows the room until the picture has taken event `seq`; the messages received on
     /// the way.
-    pub async fn follow_to(
-        &mut self,
-        seq: u64,
-    ) -> Result<Vec<ServerMessage<G>>, PlayError<G, P::Error>> {
+    pub async fn follow_to(&mut self, seq: u64) -> Result<Vec<ServerMessage<G>>, PlayError<G>> {
         let mut received = Vec::new();
         while self.cursor().is_none_or(|c| c.seq < seq) {
             received.push(self.step().await?);
@@ -345,7 +325,7 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
     pub async fn act_and_wait(
         &mut self,
         intent: G::Intent,
-    ) -> Result<Result<u64, Refusal<G::Refusal>>, PlayError<G, P::Error>> {
+    ) -> Result<Result<u64, Refusal<G::Refusal>>, PlayError<G>> {
         let id = self.act(intent).await?;
         loop {
             match self.step().await? {
@@ -368,10 +348,7 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
     /// Plays (with the bot, if any) and follows the game until `stop` holds. Refused for
     /// sending too fast, the bot waits as long as the server asks (and no other message comes)
     /// and sends again; a wait longer than [`MAX_RATE_WAIT`] ends the play with the refusal.
-    pub async fn play_until(
-        &mut self,
-        stop: impl Fn(&Self) -> bool,
-    ) -> Result<(), PlayError<G, P::Error>> {
+    pub async fn play_until(&mut self, stop: impl Fn(&Self) -> bool) -> Result<(), PlayError<G>> {
         loop {
             self.act_if_due().await?;
             if stop(self) {
@@ -396,7 +373,7 @@ impl<G: OnlineGame, P: Picture<G>, B: Chooser<G, P>> NetPlayer<G, P, B> {
     }
 
     /// Plays (with the bot, if any) until the game is over.
-    pub async fn play_to_end(&mut self) -> Result<(), PlayError<G, P::Error>> {
+    pub async fn play_to_end(&mut self) -> Result<(), PlayError<G>> {
         self.play_until(Self::game_over).await
     }
 }

@@ -231,10 +231,6 @@ position-too-far-ahead = { $colour ->
 level-quick = schnell
 level-strong = stark
 level-expert = Experte
-online-default-name = Spieler { $colour }
-online-your-colour = Deine Farbe
-online-name-of = Name für { $colour }
-online-who-plays = Wer spielt { $colour }
 online-server-decides = Der Server würfelt, prüft jeden Zug und führt den Spielstand des Matchs.
 online-to-move = { $colour ->
         [white] Weiß

@@ -231,10 +231,6 @@ position-too-far-ahead = { $colour ->
 level-quick = quick
 level-strong = strong
 level-expert = expert
-online-default-name = { $colour } player
-online-your-colour = Your colour
-online-name-of = Name of { $colour }
-online-who-plays = Who plays { $colour }
 online-server-decides = The server rolls the dice, checks every move and keeps the match score.
 online-to-move = { $colour ->
         [white] White

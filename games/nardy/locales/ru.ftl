@@ -239,10 +239,6 @@ position-too-far-ahead = { $colour ->
 level-quick = быстрый
 level-strong = сильный
 level-expert = эксперт
-online-default-name = Игрок ({ $colour })
-online-your-colour = Ваш цвет
-online-name-of = Имя ({ $colour })
-online-who-plays = Кто играет ({ $colour })
 online-server-decides = Сервер бросает кости, проверяет каждый ход и ведёт счёт матча.
 online-to-move = Ходят { $colour ->
         [white] белые

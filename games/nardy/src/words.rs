@@ -454,24 +454,12 @@ pub fn level(level: Level) -> String {
 #[must_use]
 pub fn online_refusal(refusal: &nardy_online::Refusal) -> String {
     use nardy_online::Refusal;
-    use nardy_online::wire::StepRefusal;
     match refusal {
         Refusal::NotYourTurn { to_move: Some(_) } => tr!("online-refused-turn"),
         Refusal::NotYourTurn { to_move: None } => tr!("game-over-already"),
         Refusal::AlreadyRolled => tr!("already-rolled"),
         Refusal::NotRolled => tr!("not-rolled"),
-        Refusal::Step { reason } => step_error(match *reason {
-            StepRefusal::NoDiceLeft => StepError::NoDiceLeft,
-            StepRefusal::NoChecker { point } => StepError::NoChecker { point },
-            StepRefusal::NoSuchDie => StepError::NoSuchDie,
-            StepRefusal::OpponentPoint { point } => StepError::OpponentPoint { point },
-            StepRefusal::SixBlock => StepError::SixBlock,
-            StepRefusal::HeadRule => StepError::HeadRule,
-            StepRefusal::NotAllHome => StepError::NotAllHome,
-            StepRefusal::FurtherCheckerFirst => StepError::FurtherCheckerFirst,
-            StepRefusal::MustUseMoreDice => StepError::MustUseMoreDice,
-            StepRefusal::MustUseHigherDie => StepError::MustUseHigherDie,
-        }),
+        Refusal::Step { reason } => step_error(*reason),
         Refusal::NotFinished => tr!("not-finished"),
         Refusal::NothingToTakeBack => tr!("online-refused-nothing-to-undo"),
         Refusal::NothingToHint => tr!("online-refused-nothing-to-hint"),

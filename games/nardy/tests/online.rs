@@ -9,15 +9,15 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::prefs::LanguagePolicy;
-use game_shell::testing::{click, has, texts};
+use game_shell::testing::{click, has, on_screen, open_menus, shown_port, texts, type_into};
 use nardy::online::{OnlineRoom, Phase};
 use nardy::{Executor, NardyApp, Setup};
 use nardy_core::{Dest, Level, Turn};
 use nardy_online::Bot;
-use nardy_online::play::NetPlayer;
+use nardy_online::NetPlayer;
 use netplay::{Refusal, RoomCode, ServerMessage};
 
 /// How long any one step of the online game may take before the test fails.
@@ -60,77 +60,12 @@ fn step_until(
     game_shell::testing::step_until(h, wakes, LIMIT, what, done);
 }
 
-/// Whether a text on screen (a widget's name, or a label's text) contains `part`.
-fn on_screen(h: &Window, part: &str) -> bool {
-    let part = part.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.contains(&part))
-    })
-    .next()
-    .is_some()
-}
-
-/// The text on screen that starts with `prefix`.
-fn text_from(h: &Window, prefix: &str) -> Option<String> {
-    let wanted = prefix.to_owned();
-    let node = h
-        .query_all_by(move |n| {
-            [n.label(), n.value()]
-                .into_iter()
-                .flatten()
-                .any(|text| text.starts_with(&wanted))
-        })
-        .next()?;
-    let node = node.accesskit_node();
-    [node.label(), node.value()]
-        .into_iter()
-        .flatten()
-        .find(|text| text.starts_with(prefix))
-}
-
-/// Types `text` over what the field labelled `label` holds.
-fn type_into(h: &mut Window, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-/// Opens Game ▸ Play online ▸ `item` (in the window's words).
-fn open_online(h: &mut Window, menus: [&str; 3]) {
-    h.run();
-    click(h, menus[0]);
-    click(h, menus[1]);
-    click(h, menus[2]);
-    h.run();
-}
-
 fn open(h: &mut Window, item: &str) {
-    open_online(h, ["Game", "Play online", item]);
-}
-
-/// The room code the lobby shows after `prefix` ("Room code: ").
-fn shown_code_in(h: &Window, prefix: &str) -> Option<RoomCode> {
-    let text = text_from(h, prefix)?;
-    Some(RoomCode(text.trim_start_matches(prefix).to_owned()))
+    open_menus(h, &["Game", "Play online", item]);
 }
 
 fn shown_code(h: &Window) -> Option<RoomCode> {
-    shown_code_in(h, "Room code: ")
-}
-
-/// The port the host's lobby shows.
-fn shown_port(h: &Window) -> u16 {
-    let text = text_from(h, "This computer hosts the game on port ").expect("the port is shown");
-    text.trim_start_matches("This computer hosts the game on port ")
-        .trim_end_matches('.')
-        .parse()
-        .expect("a port number")
+    game_shell::testing::shown_code(h, "Room code: ")
 }
 
 /// Hosts a room on 127.0.0.1, any free port, the host White, Black played by `black` (as the
@@ -556,7 +491,7 @@ struct Words {
 /// lobby into the match, and checks every screen's words on the way.
 fn the_online_screens_speak(words: &Words) {
     let (mut h, wakes) = window_in(words.language);
-    open_online(&mut h, words.menu);
+    open_menus(&mut h, &words.menu);
     for text in words.form {
         assert!(on_screen(&h, text), "{text}");
     }

@@ -48,16 +48,4 @@ pub enum Action {
 }
 
 /// A step of Game ▸ Play online.
-#[derive(Clone, Debug, PartialEq)]
-pub enum OnlineAction {
-    /// Open a form: host, join or watch.
-    Open(game_shell::online::FormKind),
-    /// Open a room on this computer as the host form says, and take this window's seat.
-    Host(crate::online::HostRequest),
-    /// Join or watch the room the form names.
-    Join(crate::online::JoinRequest),
-    /// The host starts the game.
-    Start,
-    /// Leave the room (or the form): back to the game at this window.
-    Leave,
-}
+pub use crate::online::OnlineAction;

@@ -18,7 +18,7 @@ use game_shell::theme::Theme;
 use reversi_core::{Game, Move, Player};
 
 use crate::navigation::{AfterAbandon, Modal, Notice, ToolWindows};
-use crate::online::{OnlineScreen, Phase};
+use crate::online::OnlineScreen;
 use crate::session::{Moment, Outcome, Session};
 use crate::setup::AppSetup;
 use crate::thinking::Thinking;
@@ -26,6 +26,7 @@ use crate::ui::board::Animation;
 use crate::ui::menu::MenuState;
 use crate::ui::online::OnlineForms;
 use crate::{ui, words};
+use game_shell::online::Phase;
 
 /// The Reversi window.
 pub struct ReversiApp {

@@ -337,28 +337,10 @@ pub fn level(level: Level) -> String {
 #[must_use]
 pub fn online_refusal(refusal: &reversi_online::Refusal) -> String {
     use reversi_online::Refusal;
-    use reversi_online::wire::MoveRefusal;
     match refusal {
         Refusal::NotYourTurn { to_move: Some(_) } => tr!("online-refused-turn"),
-        Refusal::NotYourTurn { to_move: None }
-        | Refusal::Move {
-            reason: MoveRefusal::GameOver,
-        } => {
-            tr!("move-game-over")
-        }
-        Refusal::NotAMove { text } => {
-            tr!(
-                "online-refused-not-a-move",
-                text = text.escape_debug().to_string()
-            )
-        }
-        Refusal::Move { reason } => match reason {
-            MoveRefusal::GameOver => tr!("move-game-over"),
-            MoveRefusal::Occupied { cell } => tr!("move-occupied", cell = cell.as_str()),
-            MoveRefusal::NoNeighbour { cell } => tr!("move-no-neighbour", cell = cell.as_str()),
-            MoveRefusal::TurnsNothing { cell } => tr!("move-turns-nothing", cell = cell.as_str()),
-            MoveRefusal::PassNotAllowed => tr!("move-pass-not-allowed"),
-        },
+        Refusal::NotYourTurn { to_move: None } => tr!("move-game-over"),
+        Refusal::Move { reason } => move_error(*reason),
         Refusal::SeatCount { count } => tr!("online-refused-seat-count", count = *count),
         Refusal::BadName { seat } => tr!("online-refused-name", seat = *seat + 1),
     }

@@ -8,17 +8,17 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::picker::ScriptedPicker;
-use game_shell::testing::{click, has};
+use game_shell::testing::{click, has, on_screen, open_menus, shown_port, type_into};
 use game_shell::theme::Theme;
 use netplay::RoomCode;
 use reversi::online::{OnlineRoom, Phase};
 use reversi::{AppSetup, Executor, ReversiApp};
-use reversi_core::{Cell, Colour, Game, Level, Player, Rules};
+use reversi_core::{Cell, Colour, Game, Level, Move, Player, Rules};
 use reversi_online::Bot;
-use reversi_online::play::NetPlayer;
+use reversi_online::NetPlayer;
 
 /// How long any one step of the online game may take before the test fails.
 const LIMIT: Duration = Duration::from_secs(30);
@@ -65,75 +65,13 @@ fn step_until(
     game_shell::testing::step_until(h, wakes, LIMIT, what, done);
 }
 
-/// Whether a text on screen (a widget's name, or a label's text) contains `part`.
-fn on_screen(h: &Window, part: &str) -> bool {
-    let part = part.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.contains(&part))
-    })
-    .next()
-    .is_some()
-}
-
-/// The text on screen that starts with `prefix`.
-fn text_from(h: &Window, prefix: &str) -> Option<String> {
-    let wanted = prefix.to_owned();
-    let node = h
-        .query_all_by(move |n| {
-            [n.label(), n.value()]
-                .into_iter()
-                .flatten()
-                .any(|text| text.starts_with(&wanted))
-        })
-        .next()?;
-    let node = node.accesskit_node();
-    [node.label(), node.value()]
-        .into_iter()
-        .flatten()
-        .find(|text| text.starts_with(prefix))
-}
-
-/// Types `text` over what the field labelled `label` holds.
-fn type_into(h: &mut Window, label: &str, text: &str) {
-    h.get_by_label(label).focus();
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run();
-    h.get_by_label(label).type_text(text);
-    h.run();
-}
-
-/// Opens Game ▸ Play online ▸ `item` (in the window's words).
-fn open_online(h: &mut Window, menus: [&str; 3]) {
-    h.run();
-    click(h, menus[0]);
-    click(h, menus[1]);
-    click(h, menus[2]);
-    h.run();
-}
-
-const ENGLISH_MENUS: [&str; 2] = ["Game", "Play online"];
-
 fn open(h: &mut Window, item: &str) {
-    open_online(h, [ENGLISH_MENUS[0], ENGLISH_MENUS[1], item]);
+    open_menus(h, &["Game", "Play online", item]);
 }
 
 /// The room code the lobby shows.
 fn shown_code(h: &Window) -> Option<RoomCode> {
-    let text = text_from(h, "Room code: ")?;
-    Some(RoomCode(text.trim_start_matches("Room code: ").to_owned()))
-}
-
-/// The port the host's lobby shows.
-fn shown_port(h: &Window) -> u16 {
-    let text = text_from(h, "This computer hosts the game on port ").expect("the port is shown");
-    text.trim_start_matches("This computer hosts the game on port ")
-        .trim_end_matches('.')
-        .parse()
-        .expect("a port number")
+    game_shell::testing::shown_code(h, "Room code: ")
 }
 
 /// Hosts a room on 127.0.0.1, any free port, the host Yellow, Red played by `red` (as the
@@ -439,7 +377,7 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
         .expect("the guest's thread")
         .expect("the guest saw the game");
     assert!(moves > 10, "a whole game: {moves} moves of the host");
-    let mine: Vec<String> = game(&h).moves().map(|mv| mv.to_string()).collect();
+    let mine: Vec<Move> = game(&h).moves().collect();
     assert_eq!(mine, their_moves, "both saw the same moves");
     let outcome = outcome.expect("the guest saw the end");
     let position = *game(&h).position();
@@ -460,7 +398,7 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
 fn the_online_screens_speak_german() {
     let (mut h, wakes) = window_in(Language::German);
     h.run();
-    open_online(&mut h, ["Spiel", "Online spielen", "Spiel eröffnen…"]);
+    open_menus(&mut h, &["Spiel", "Online spielen", "Spiel eröffnen…"]);
     assert!(on_screen(&h, "Ein Spiel online eröffnen"));
     assert!(on_screen(&h, "Deine Farbe"));
     type_into(&mut h, "Port", "0");

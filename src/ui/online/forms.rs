@@ -5,15 +5,15 @@
 
 use egui::Ui;
 use game_shell::online::{
-    DEFAULT_PORT, FormAnswer, FormKind, JoinFields, WARNING, form_frame, host_buttons, host_fields,
+    DEFAULT_PORT, FormKind, HostNetwork, JoinFields, WARNING, form_frame, host_fields, host_step,
     stand_in_field,
 };
 use loopit_core::{Level, Player, PlayerKind, check_players};
 
 use super::words;
-use crate::action::{Action, OnlineAction};
+use crate::action::Action;
 use crate::i18n::tr;
-use crate::online::{HostRequest, JoinRequest, Problem, SeatChoice};
+use crate::online::{HostRequest, Problem, SeatChoice};
 use crate::settings::Settings;
 
 /// What has been typed and chosen in the forms (kept while the window is open).
@@ -70,8 +70,10 @@ impl Forms {
     #[must_use]
     pub fn host_request(&self) -> HostRequest {
         HostRequest {
-            port: self.port.clone(),
-            open: self.open,
+            network: HostNetwork {
+                port: self.port.clone(),
+                open: self.open,
+            },
             seats: (0..self.count)
                 .map(|seat| (self.names[seat].trim().to_owned(), self.seats[seat]))
                 .collect(),
@@ -95,17 +97,8 @@ impl Forms {
                         )
                     })
                 };
-                match self
-                    .join
-                    .ui_with_name_rule(ui, watch, problem.as_deref(), name_rule)
-                {
-                    Some(FormAnswer::Go) => vec![Action::Online(OnlineAction::Join(JoinRequest {
-                        fields: self.join.clone(),
-                        watch,
-                    }))],
-                    Some(FormAnswer::Back) => vec![Action::Online(OnlineAction::Leave)],
-                    None => Vec::new(),
-                }
+                let step = self.join.step(ui, watch, problem.as_deref(), name_rule);
+                step.map(Action::Online).into_iter().collect()
             }
         })
     }
@@ -156,17 +149,8 @@ impl Forms {
         if let Some(bad_names) = &bad_names {
             ui.colored_label(WARNING, crate::words::player_problem(bad_names));
         }
-        let mut actions = Vec::new();
-        match host_buttons(ui, bad_names.is_none()) {
-            Some(FormAnswer::Go) => actions.push(Action::Online(OnlineAction::Host(request))),
-            Some(FormAnswer::Back) => actions.push(Action::Online(OnlineAction::Leave)),
-            None => {}
-        }
-        if let Some(problem) = problem {
-            ui.add_space(6.0);
-            ui.colored_label(WARNING, problem);
-        }
-        actions
+        let step = host_step(ui, bad_names.is_none(), || request, problem);
+        step.map(Action::Online).into_iter().collect()
     }
 }
 

@@ -26,9 +26,7 @@ pub fn refusal(refusal: &ServerRefusal) -> String {
 pub fn game_refusal(refusal: &GameRefusal) -> String {
     match refusal {
         GameRefusal::NotYourTurn { .. } => tr!("online-refused-turn"),
-        GameRefusal::Place { .. } | GameRefusal::NoSuchCell { .. } => {
-            tr!("online-refused-place")
-        }
+        GameRefusal::Place { .. } => tr!("online-refused-place"),
         GameRefusal::NothingToTakeBack { .. } => tr!("online-refused-take-back"),
         GameRefusal::CheatsOff | GameRefusal::CannotSwap { .. } => {
             tr!("online-refused-cheat")

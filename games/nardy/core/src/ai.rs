@@ -34,8 +34,9 @@ use crate::rules::{LegalTurn, Roll, Turn, legal_turns};
 pub use expert::Weights;
 pub use td::TURN_LIMIT;
 
-/// How well a computer player plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How well a computer player plays. It travels by its name ([`Level::name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// A reasonable move at once: the best position under a plain evaluation.
     Quick,

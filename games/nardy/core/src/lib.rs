@@ -53,8 +53,8 @@ pub use position::{
     CHECKERS, Colour, Dest, Outcome, Position, PositionError, Step, abs_point, rel_point,
 };
 pub use rules::{
-    DiceLeft, LegalTurn, Roll, StepError, Turn, TurnError, legal_turns, makes_forbidden_block,
-    step_target,
+    DiceLeft, LegalTurn, NoSuchRoll, Roll, StepError, Turn, TurnError, legal_turns,
+    makes_forbidden_block, step_target,
 };
 pub use save::{
     JsonProblem, PerColour, SAVE_VERSION, SaveError, SaveFile, Saved, position_from_json,

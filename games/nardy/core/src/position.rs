@@ -101,8 +101,9 @@ pub const fn rel_point(colour: Colour, abs: u8) -> u8 {
     }
 }
 
-/// Where a step takes a checker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Where a step takes a checker: it travels as `{"point": 18}` or `"off"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Dest {
     /// To a point (numbered from White's side).
     Point(u8),
@@ -110,8 +111,9 @@ pub enum Dest {
     Off,
 }
 
-/// One die's move of one checker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// One die's move of one checker. Read from outside, every number of it is still for the
+/// rules to check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Step {
     /// The point the checker leaves (numbered from White's side).
     pub from: u8,
@@ -418,7 +420,7 @@ impl Position {
 }
 
 /// The end of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
     /// Who bore off all 15 first.
     pub winner: Colour,

@@ -13,12 +13,40 @@ use crate::position::{
     CHECKERS, Colour, Dest, Position, PositionError, Step, abs_point, rel_point,
 };
 
-/// A roll of two dice, in the order they were rolled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A roll of two dice, in the order they were rolled. It travels as the two numbers
+/// (`[6, 3]`); a die that is not 1–6 is not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(into = "[u8; 2]", try_from = "[u8; 2]")]
 pub struct Roll {
     first: u8,
     second: u8,
 }
+
+impl From<Roll> for [u8; 2] {
+    fn from(roll: Roll) -> [u8; 2] {
+        roll.dice()
+    }
+}
+
+impl TryFrom<[u8; 2]> for Roll {
+    type Error = NoSuchRoll;
+    fn try_from([first, second]: [u8; 2]) -> Result<Roll, NoSuchRoll> {
+        Roll::new(first, second).ok_or(NoSuchRoll([first, second]))
+    }
+}
+
+/// Two numbers of which one is no die's (1–6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoSuchRoll(pub [u8; 2]);
+
+impl fmt::Display for NoSuchRoll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b] = self.0;
+        write!(f, "{a} and {b} are not two dice (1 to 6)")
+    }
+}
+
+impl std::error::Error for NoSuchRoll {}
 
 impl Roll {
     /// A roll, `None` unless both dice are 1–6.
@@ -139,8 +167,10 @@ impl DiceLeft {
     }
 }
 
-/// Why a step is refused. The window puts these into words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Why a step is refused. The window puts these into words. It travels as
+/// `{"why": "no_checker", "point": 13}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case", tag = "why")]
 pub enum StepError {
     /// Every die of the turn has been played.
     NoDiceLeft,

@@ -4,7 +4,7 @@
 use nardy_core::Level;
 
 use crate::computer::Plan;
-use crate::table::{Table, TableError};
+use crate::table::{PictureError, Table};
 use crate::wire::Intent;
 
 /// A computer playing one seat over the network.
@@ -26,18 +26,17 @@ impl Bot {
 
     /// The next intent when it is the table's seat's turn: roll, the level's steps for the
     /// roll one by one, then the end of the turn.
-    pub fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, TableError> {
-        if !table.my_turn() {
-            return Ok(None);
-        }
-        let Some(view) = &table.view else {
+    pub fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, PictureError> {
+        let Some(view) = table.view.as_ref().filter(|_| table.my_turn()) else {
             return Ok(None);
         };
         let key = (view.game, view.turns.len());
-        Ok(Some(self.plan.next(
-            self.level,
-            key,
-            table.turn()?.as_ref(),
-        )))
+        Ok(Some(self.plan.next(self.level, key, view.turn()?.as_ref())))
+    }
+}
+
+impl netplay::play::Chooser<crate::Nardy> for Bot {
+    fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, PictureError> {
+        Bot::next_intent(self, table)
     }
 }

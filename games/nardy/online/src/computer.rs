@@ -46,9 +46,7 @@ impl Plan {
             self.key = Some(key);
         }
         match self.steps.get(played.len() - self.base) {
-            Some(step) => Intent::Step {
-                step: (*step).into(),
-            },
+            Some(step) => Intent::Step { step: *step },
             None => Intent::EndTurn,
         }
     }

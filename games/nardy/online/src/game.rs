@@ -10,15 +10,12 @@
 //! it plays those turns again from the seed, so the generator stands exactly where it stood and
 //! a roll lost with a killed server comes again the same.
 
-use nardy_core::{Colour, Game, GameError, MAX_MATCH, Match, Outcome, Turn};
-use netplay::{OnlineGame, SeatSetup, Viewer, plain_seat_name};
+use nardy_core::{Colour, Game, GameError, Level, MAX_MATCH, Match, Outcome, Roll, Step, Turn};
+use netplay::{OnlineGame, SeatSetup, SeatsProblem, Viewer, plain_seats};
 use serde::{Deserialize, Serialize};
 
 use crate::computer::Plan;
-use crate::wire::{
-    Event, Intent, OnlineLevel, Options, Refusal, StepRefusal, View, WirePosition, WireResult,
-    WireStep, WireTurn,
-};
+use crate::wire::{Event, Intent, Options, Refusal, View, WirePosition, WireTurn};
 
 /// A match of Nardy on the server. Seat 0 plays White, seat 1 Black.
 #[derive(Clone, Debug)]
@@ -39,14 +36,14 @@ pub struct Nardy {
 struct Record {
     seed: u64,
     match_to: u32,
-    results: Vec<WireResult>,
+    results: Vec<Outcome>,
     /// The game on the board (from 0).
     number: u32,
     /// Its ended turns.
     turns: Vec<WireTurn>,
     /// The roll of the turn in progress, once made, and its steps.
-    roll: Option<[u8; 2]>,
-    steps: Vec<WireStep>,
+    roll: Option<Roll>,
+    steps: Vec<Step>,
 }
 
 /// Why a record cannot be read back.
@@ -82,11 +79,6 @@ fn game_seed(seed: u64, number: u32) -> u64 {
     seed.wrapping_add(u64::from(number))
 }
 
-/// The steps of `turn`, as they travel.
-fn wire_steps(turn: &Turn) -> Vec<WireStep> {
-    turn.steps().iter().copied().map(WireStep::from).collect()
-}
-
 impl Nardy {
     /// The game on the board.
     #[must_use]
@@ -119,9 +111,7 @@ impl Nardy {
             GameError::Over => Refusal::NotYourTurn { to_move: None },
             GameError::AlreadyRolled => Refusal::AlreadyRolled,
             GameError::NotRolled => Refusal::NotRolled,
-            GameError::Step(error) => Refusal::Step {
-                reason: StepRefusal::from(error),
-            },
+            GameError::Step(reason) => Refusal::Step { reason },
             GameError::Turn(_) => Refusal::NotFinished,
         }
     }
@@ -137,7 +127,7 @@ impl Nardy {
             self.results.push(outcome);
             let match_over = self.series.is_over();
             events.push(Event::GameEnded {
-                result: outcome.into(),
+                result: outcome,
                 score: self.series.score(),
                 match_over,
             });
@@ -157,24 +147,18 @@ impl Nardy {
 impl OnlineGame for Nardy {
     const NAME: &'static str = "nardy";
     type Options = Options;
-    type Level = OnlineLevel;
+    type Level = Level;
     type Intent = Intent;
     type Event = Event;
     type View = View;
     type Refusal = Refusal;
     type RecordError = RecordError;
 
-    fn new(
-        seats: &[SeatSetup<OnlineLevel>],
-        options: &Options,
-        seed: u64,
-    ) -> Result<Nardy, Refusal> {
-        if seats.len() != 2 {
-            return Err(Refusal::SeatCount { count: seats.len() });
-        }
-        if let Some(seat) = seats.iter().position(|seat| !plain_seat_name(&seat.name)) {
-            return Err(Refusal::BadName { seat });
-        }
+    fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<Nardy, Refusal> {
+        plain_seats(seats, 2).map_err(|problem| match problem {
+            SeatsProblem::Count(count) => Refusal::SeatCount { count },
+            SeatsProblem::Name(seat) => Refusal::BadName { seat },
+        })?;
         if !(1..=MAX_MATCH).contains(&options.match_to) {
             return Err(Refusal::MatchLength {
                 points: options.match_to,
@@ -205,10 +189,7 @@ impl OnlineGame for Nardy {
         match intent {
             Intent::Roll => {
                 let roll = self.game.roll().map_err(Nardy::refused)?;
-                let mut events = vec![Event::Rolled {
-                    colour,
-                    dice: roll.dice(),
-                }];
+                let mut events = vec![Event::Rolled { colour, dice: roll }];
                 // No die can be played: the turn passes at once, as the rules say.
                 if self.game.turn().is_some_and(Turn::cannot_move) {
                     events.extend(self.end_turn(true)?);
@@ -216,7 +197,7 @@ impl OnlineGame for Nardy {
                 Ok(events)
             }
             Intent::Step { step } => {
-                self.game.play((*step).into()).map_err(Nardy::refused)?;
+                self.game.play(*step).map_err(Nardy::refused)?;
                 Ok(vec![Event::Stepped {
                     colour,
                     step: *step,
@@ -237,7 +218,7 @@ impl OnlineGame for Nardy {
                     return Err(Refusal::NothingToHint);
                 }
                 let steps = nardy_core::choose_rest(nardy_core::Level::Strong, turn)
-                    .map(|legal| legal.steps.into_iter().map(WireStep::from).collect())
+                    .map(|legal| legal.steps)
                     .unwrap_or_default();
                 Ok(vec![Event::Hinted {
                     seat,
@@ -247,7 +228,7 @@ impl OnlineGame for Nardy {
         }
     }
 
-    fn computer_intent(&mut self, seat: usize, OnlineLevel(level): OnlineLevel) -> Option<Intent> {
+    fn computer_intent(&mut self, seat: usize, level: Level) -> Option<Intent> {
         if self.to_move() != Some(seat) {
             return None;
         }
@@ -269,18 +250,22 @@ impl OnlineGame for Nardy {
         View {
             match_to: self.series.length().unwrap_or(1),
             score: self.series.score(),
-            results: self.results.iter().copied().map(WireResult::from).collect(),
+            results: self.results.clone(),
             game: self.number + 1,
             position: WirePosition::of(self.game.turn_start(), self.game.turn().map(Turn::roll)),
-            steps: self.game.turn().map(wire_steps).unwrap_or_default(),
+            steps: self
+                .game
+                .turn()
+                .map(|turn| turn.steps().to_vec())
+                .unwrap_or_default(),
             turns: self
                 .game
                 .history()
                 .iter()
                 .map(|(colour, roll, steps)| WireTurn {
                     colour: *colour,
-                    dice: roll.dice(),
-                    steps: steps.iter().copied().map(WireStep::from).collect(),
+                    dice: *roll,
+                    steps: steps.clone(),
                 })
                 .collect(),
             over: self.series.is_over(),
@@ -304,7 +289,7 @@ impl OnlineGame for Nardy {
             results: view.results,
             number: self.number,
             turns: view.turns,
-            roll: self.game.turn().map(|turn| turn.roll().dice()),
+            roll: self.game.turn().map(Turn::roll),
             steps: view.steps,
         };
         serde_json::to_string(&record).unwrap_or_default()
@@ -322,8 +307,8 @@ impl OnlineGame for Nardy {
             if series.is_over() {
                 return Err(RecordError::Match);
             }
-            series.add((*result).into());
-            results.push(Outcome::from(*result));
+            series.add(*result);
+            results.push(*result);
         }
         let finished = u32::try_from(results.len()).map_err(|_| RecordError::Match)?;
         // Once the match is won, the game on the board is the last one, ended.
@@ -366,9 +351,8 @@ impl OnlineGame for Nardy {
 }
 
 /// Rolls and plays `steps`: whether the roll was `dice` and the rules took every step.
-fn replay_turn(game: &mut Game, dice: [u8; 2], steps: &[WireStep]) -> bool {
-    game.roll().is_ok_and(|roll| roll.dice() == dice)
-        && steps.iter().all(|step| game.play((*step).into()).is_ok())
+fn replay_turn(game: &mut Game, dice: Roll, steps: &[Step]) -> bool {
+    game.roll().is_ok_and(|roll| roll == dice) && steps.iter().all(|step| game.play(*step).is_ok())
 }
 
 #[cfg(test)]
@@ -377,7 +361,7 @@ mod tests {
     use netplay::SeatKind;
 
     fn two_people(match_to: u32, seed: u64) -> Nardy {
-        let seats: Vec<SeatSetup<OnlineLevel>> = ["White", "Black"]
+        let seats: Vec<SeatSetup<Level>> = ["White", "Black"]
             .iter()
             .map(|name| SeatSetup {
                 name: (*name).to_owned(),
@@ -392,7 +376,7 @@ mod tests {
         while !stop(game) {
             let seat = game.to_move().expect("the match goes on");
             let intent = game
-                .computer_intent(seat, OnlineLevel(nardy_core::Level::Quick))
+                .computer_intent(seat, nardy_core::Level::Quick)
                 .expect("an intent");
             game.act(seat, &intent).expect("legal");
         }

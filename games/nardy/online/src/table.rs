@@ -1,27 +1,18 @@
-//! A client's picture of a match: the last snapshot with every event after it applied, in
-//! order. A window draws it (the position, the dice, the turn's steps, the score) and asks the
-//! core on it where a picked checker may go ([`Table::turn`], [`nardy_core::Turn::targets`]);
-//! a computer client plays from it.
+//! Nardy as a client follows it: how an event changes the view, checked by the rules as the
+//! server checked it ([`ClientGame`] for [`Nardy`]), the hint told to this client, and the
+//! position and turn a window draws and asks the core on where a picked checker may go
+//! ([`View::turn`], [`nardy_core::Turn::targets`]).
 
-use nardy_core::{Colour, Position, SaveError, StepError, Turn};
-use netplay::{Cursor, RoomEvent, SeatInfo, ServerMessage};
+use nardy_core::{Colour, Position, SaveError, Step, StepError, Turn};
+use netplay::ClientGame;
 
 use crate::game::Nardy;
-use crate::wire::{Event, OnlineLevel, View, WirePosition, WireTurn};
+use crate::wire::{Event, View, WirePosition, WireTurn};
 
-/// Why a message does not fit the picture.
-#[derive(Debug, PartialEq)]
-pub enum TableError {
-    /// An event came before any snapshot.
-    NoSnapshot,
-    /// An event's number is not the next one: events were lost.
-    Gap {
-        /// The number expected.
-        expected: u64,
-        /// The number received.
-        received: u64,
-    },
-    /// The position sent is not one (a bug of the server or of the picture).
+/// Why an event does not fit the view (a bug of the server or of the picture).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PictureError {
+    /// The position sent is not one.
     Position(SaveError),
     /// A step told does not fit the turn as the picture has it.
     Step(StepError),
@@ -31,119 +22,70 @@ pub enum TableError {
     NotFinished,
 }
 
-/// What a client knows of a room.
-#[derive(Clone, Debug, Default)]
-pub struct Table {
-    /// The client's seat, once seated (0: White, 1: Black).
-    pub seat: Option<usize>,
-    /// The match as the client may see it.
-    pub view: Option<View>,
-    /// The seats.
-    pub seats: Vec<SeatInfo<OnlineLevel>>,
-    /// The last event applied.
-    pub cursor: Option<Cursor>,
-    /// While the room is a lobby (the game not started): the seat whose player starts it.
-    pub lobby: Option<usize>,
-    /// The last hint told to this client (the strong player's steps from where the turn
-    /// was), until the turn changes.
-    pub hint: Option<Vec<crate::wire::WireStep>>,
-}
+/// A client's table of a Nardy room; its aside is the last hint told to this client (the
+/// strong player's steps from where the turn was), until the turn changes.
+pub type Table = netplay::Table<Nardy>;
 
-impl Table {
-    /// Takes in a message of the server (messages that do not change the picture are ignored).
-    pub fn take(&mut self, message: &ServerMessage<Nardy>) -> Result<(), TableError> {
-        match message {
-            ServerMessage::Seated { seat, .. } => self.seat = Some(*seat),
-            ServerMessage::Snapshot {
-                cursor,
-                seats,
-                view,
-                lobby,
-            } => {
-                self.cursor = Some(*cursor);
-                self.seats = seats.clone();
-                self.view = Some(view.clone());
-                self.lobby = *lobby;
-                self.hint = None;
-            }
-            ServerMessage::Event { seq, event } => {
-                let Some(cursor) = &mut self.cursor else {
-                    return Err(TableError::NoSnapshot);
-                };
-                if *seq != cursor.seq + 1 {
-                    return Err(TableError::Gap {
-                        expected: cursor.seq + 1,
-                        received: *seq,
-                    });
-                }
-                cursor.seq = *seq;
-                match event {
-                    RoomEvent::Game { event } => {
-                        let view = self.view.as_mut().ok_or(TableError::NoSnapshot)?;
-                        apply(view, event)?;
-                        match event {
-                            Event::Hinted {
-                                steps: Some(steps), ..
-                            } => {
-                                self.hint = Some(steps.clone());
-                            }
-                            Event::Hinted { .. } => {}
-                            _ => self.hint = None,
-                        }
-                    }
-                    RoomEvent::Seat { seat, info } => {
-                        if let Some(place) = self.seats.get_mut(*seat) {
-                            *place = info.clone();
-                        }
-                    }
-                    RoomEvent::Started => self.lobby = None,
-                }
-            }
-            _ => {}
+/// Why a message does not fit a Nardy table.
+pub type TableError = netplay::TableError<PictureError>;
+
+impl ClientGame for Nardy {
+    type Aside = Option<Vec<Step>>;
+    type Misfit = PictureError;
+
+    fn apply(
+        view: &mut View,
+        hint: &mut Option<Vec<Step>>,
+        event: &Event,
+    ) -> Result<(), PictureError> {
+        apply(view, event)?;
+        match event {
+            Event::Hinted {
+                steps: Some(steps), ..
+            } => *hint = Some(steps.clone()),
+            Event::Hinted { .. } => {}
+            _ => *hint = None,
         }
         Ok(())
     }
 
-    /// The colour the client plays, once seated.
-    #[must_use]
-    pub fn colour(&self) -> Option<Colour> {
-        self.seat.map(|seat| Colour::ALL[seat.min(1)])
+    fn is_over(view: &View) -> bool {
+        view.over
     }
 
-    /// Whether it is the client's turn (to roll, or to play its roll). Not between the end
-    /// of a game and the start of the next (the events of one intent may be taken in one by
-    /// one: who starts the next game is told after the end of the last).
-    #[must_use]
-    pub fn my_turn(&self) -> bool {
-        match (&self.view, self.colour()) {
-            (Some(view), Some(colour)) => {
-                self.lobby.is_none()
-                    && !view.over
-                    && view.position.to_move == colour
-                    && view
-                        .position
-                        .position()
-                        .is_ok_and(|position| position.outcome().is_none())
-            }
-            _ => false,
-        }
+    /// The seat's turn (to roll, or to play its roll). Not between the end of a game and the
+    /// start of the next (the events of one intent may be taken in one by one: who starts
+    /// the next game is told after the end of the last).
+    fn is_turn_of(view: &View, seat: usize) -> bool {
+        !view.over
+            && view.position.to_move == colour_of(seat)
+            && view
+                .position
+                .position()
+                .is_ok_and(|position| position.outcome().is_none())
     }
+}
 
+/// The colour of a seat: seat 0 plays White, seat 1 Black.
+#[must_use]
+pub fn colour_of(seat: usize) -> Colour {
+    Colour::ALL[seat.min(1)]
+}
+
+impl View {
     /// The position at the start of this turn.
-    pub fn turn_start(&self) -> Result<Position, TableError> {
-        let view = self.view.as_ref().ok_or(TableError::NoSnapshot)?;
-        start_of(&view.position)
+    pub fn turn_start(&self) -> Result<Position, PictureError> {
+        start_of(&self.position)
     }
 
     /// The turn being played, once its dice are rolled, with its steps so far: what a window
     /// asks where a checker may go, and draws the dice left from.
-    pub fn turn(&self) -> Result<Option<Turn>, TableError> {
-        let view = self.view.as_ref().ok_or(TableError::NoSnapshot)?;
-        turn_of(view)
+    pub fn turn(&self) -> Result<Option<Turn>, PictureError> {
+        turn_of(self)
     }
 
     /// The position on the board now (this turn's steps played).
-    pub fn position(&self) -> Result<Position, TableError> {
+    pub fn position_now(&self) -> Result<Position, PictureError> {
         Ok(match self.turn()? {
             Some(turn) => *turn.position(),
             None => self.turn_start()?,
@@ -151,40 +93,40 @@ impl Table {
     }
 }
 
-fn start_of(position: &WirePosition) -> Result<Position, TableError> {
-    position.position().map_err(TableError::Position)
+fn start_of(position: &WirePosition) -> Result<Position, PictureError> {
+    position.position().map_err(PictureError::Position)
 }
 
-fn turn_of(view: &View) -> Result<Option<Turn>, TableError> {
+fn turn_of(view: &View) -> Result<Option<Turn>, PictureError> {
     let Some(roll) = view.position.roll() else {
         return Ok(None);
     };
     let mut turn = Turn::new(start_of(&view.position)?, roll);
     for step in &view.steps {
-        turn.play((*step).into()).map_err(TableError::Step)?;
+        turn.play(*step).map_err(PictureError::Step)?;
     }
     Ok(Some(turn))
 }
 
 /// One event on the view, checked by the rules as the server checked it.
-fn apply(view: &mut View, event: &Event) -> Result<(), TableError> {
+fn apply(view: &mut View, event: &Event) -> Result<(), PictureError> {
     match event {
         Event::Rolled { dice, .. } => {
             view.position.dice = Some(*dice);
             view.steps.clear();
         }
         Event::Stepped { step, .. } => {
-            let mut turn = turn_of(view)?.ok_or(TableError::NotRolled)?;
-            turn.play((*step).into()).map_err(TableError::Step)?;
+            let mut turn = turn_of(view)?.ok_or(PictureError::NotRolled)?;
+            turn.play(*step).map_err(PictureError::Step)?;
             view.steps.push(*step);
         }
         Event::Undone { .. } => view.steps.clear(),
         Event::TurnEnded { colour, .. } => {
-            let turn = turn_of(view)?.ok_or(TableError::NotRolled)?;
-            let next = turn.finish().map_err(|_| TableError::NotFinished)?;
+            let turn = turn_of(view)?.ok_or(PictureError::NotRolled)?;
+            let next = turn.finish().map_err(|_| PictureError::NotFinished)?;
             view.turns.push(WireTurn {
                 colour: *colour,
-                dice: turn.roll().dice(),
+                dice: turn.roll(),
                 steps: std::mem::take(&mut view.steps),
             });
             view.position = WirePosition::of(&next, None);
@@ -213,11 +155,12 @@ fn apply(view: &mut View, event: &Event) -> Result<(), TableError> {
 mod tests {
     use super::*;
     use crate::wire::{Intent, Options};
-    use netplay::{OnlineGame, SeatKind, SeatSetup, Viewer};
+    use nardy_core::Level;
+    use netplay::{Cursor, OnlineGame, RoomEvent, SeatKind, SeatSetup, ServerMessage, Viewer};
 
     #[test]
     fn a_table_kept_by_events_shows_what_a_fresh_snapshot_shows_through_a_match() {
-        let seats: Vec<SeatSetup<OnlineLevel>> = ["White", "Black"]
+        let seats: Vec<SeatSetup<Level>> = ["White", "Black"]
             .iter()
             .map(|name| SeatSetup {
                 name: (*name).to_owned(),
@@ -239,7 +182,7 @@ mod tests {
             // Now and then a step taken back and a hint, to see the picture follow them.
             let level = nardy_core::Level::Quick;
             let mut intent = game
-                .computer_intent(seat, crate::wire::OnlineLevel(level))
+                .computer_intent(seat, level)
                 .expect("the computer has an intent");
             let stepped = game
                 .game()

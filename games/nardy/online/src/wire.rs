@@ -1,33 +1,15 @@
-//! Nardy's messages as they travel: points by their numbers (1–24 from White's side), colours
-//! as `"W"`/`"B"`, a position as the checkers on each point (read back through the save
-//! file's checks, so that a client takes no position the rules could not reach).
+//! Nardy's messages as they travel. The core's own types travel as themselves, by the core's
+//! serde: points by their numbers (1–24 from White's side), colours as `"W"`/`"B"`, steps,
+//! rolls, results and refused steps as the rules have them. A position travels as the checkers
+//! on each point (read back through the save file's checks, so that a client takes no
+//! position the rules could not reach).
 
 use std::collections::BTreeMap;
 
 use nardy_core::{
-    Colour, Dest, Level, Outcome, PerColour, Position, Roll, SAVE_VERSION, SaveError, SaveFile,
-    Step, StepError,
+    Colour, Outcome, PerColour, Position, Roll, SAVE_VERSION, SaveError, SaveFile, Step, StepError,
 };
 use serde::{Deserialize, Serialize};
-
-/// A computer level, written by its name (`"quick"`, `"strong"`, `"expert"`), as saves write it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct OnlineLevel(pub Level);
-
-impl Serialize for OnlineLevel {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.0.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for OnlineLevel {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        name.parse()
-            .map(OnlineLevel)
-            .map_err(serde::de::Error::custom)
-    }
-}
 
 /// The host's options of a room.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,54 +23,6 @@ impl Default for Options {
     /// A single game.
     fn default() -> Options {
         Options { match_to: 1 }
-    }
-}
-
-/// Where a step takes a checker: `{"point": 18}` or `"off"`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WireDest {
-    /// To this point (numbered from White's side).
-    Point(u8),
-    /// Borne off.
-    Off,
-}
-
-/// One die's move of one checker.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WireStep {
-    /// The point it leaves (numbered from White's side).
-    pub from: u8,
-    /// Where it goes.
-    pub to: WireDest,
-    /// The die used.
-    pub die: u8,
-}
-
-impl From<Step> for WireStep {
-    fn from(step: Step) -> WireStep {
-        WireStep {
-            from: step.from,
-            to: match step.to {
-                Dest::Point(point) => WireDest::Point(point),
-                Dest::Off => WireDest::Off,
-            },
-            die: step.die,
-        }
-    }
-}
-
-impl From<WireStep> for Step {
-    /// The step as the rules read it (they check every number of it).
-    fn from(step: WireStep) -> Step {
-        Step {
-            from: step.from,
-            to: match step.to {
-                WireDest::Point(point) => Dest::Point(point),
-                WireDest::Off => Dest::Off,
-            },
-            die: step.die,
-        }
     }
 }
 
@@ -114,8 +48,8 @@ pub struct WirePosition {
     pub to_move: Colour,
     /// Whether each colour has yet to make its first move (White first).
     pub first_turn: [bool; 2],
-    /// The roll of the player to move, once made (in the order rolled).
-    pub dice: Option<[u8; 2]>,
+    /// The roll of the player to move, once made.
+    pub dice: Option<Roll>,
 }
 
 impl WirePosition {
@@ -135,7 +69,7 @@ impl WirePosition {
             off: Colour::ALL.map(|colour| start.off(colour)),
             to_move: start.to_move(),
             first_turn: Colour::ALL.map(|colour| start.is_first_turn(colour)),
-            dice: roll.map(|roll| roll.dice()),
+            dice: roll,
         }
     }
 
@@ -164,35 +98,7 @@ impl WirePosition {
     /// The roll, once made.
     #[must_use]
     pub fn roll(&self) -> Option<Roll> {
-        let [a, b] = self.dice?;
-        Roll::new(a, b)
-    }
-}
-
-/// A game's result.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WireResult {
-    /// Who bore off all 15 first.
-    pub winner: Colour,
-    /// Whether the loser had borne off none (2 points).
-    pub mars: bool,
-}
-
-impl From<Outcome> for WireResult {
-    fn from(outcome: Outcome) -> WireResult {
-        WireResult {
-            winner: outcome.winner,
-            mars: outcome.mars,
-        }
-    }
-}
-
-impl From<WireResult> for Outcome {
-    fn from(result: WireResult) -> Outcome {
-        Outcome {
-            winner: result.winner,
-            mars: result.mars,
-        }
+        self.dice
     }
 }
 
@@ -201,10 +107,10 @@ impl From<WireResult> for Outcome {
 pub struct WireTurn {
     /// Who moved.
     pub colour: Colour,
-    /// The dice, in the order rolled.
-    pub dice: [u8; 2],
+    /// The dice.
+    pub dice: Roll,
     /// The steps.
-    pub steps: Vec<WireStep>,
+    pub steps: Vec<Step>,
 }
 
 /// What a player asks for.
@@ -216,7 +122,7 @@ pub enum Intent {
     /// Play one step of the turn.
     Step {
         /// The step.
-        step: WireStep,
+        step: Step,
     },
     /// Take the turn's steps back, to just after the roll.
     Undo,
@@ -234,15 +140,15 @@ pub enum Event {
     Rolled {
         /// Whose roll.
         colour: Colour,
-        /// The dice, in the order rolled.
-        dice: [u8; 2],
+        /// The dice.
+        dice: Roll,
     },
     /// A step was played.
     Stepped {
         /// Whose.
         colour: Colour,
         /// The step.
-        step: WireStep,
+        step: Step,
     },
     /// The turn's steps were taken back to the roll.
     Undone {
@@ -259,7 +165,7 @@ pub enum Event {
     /// The game on the board ended.
     GameEnded {
         /// Its result.
-        result: WireResult,
+        result: Outcome,
         /// The match score now, White first.
         score: [u32; 2],
         /// Whether that won the match (no game follows).
@@ -277,7 +183,7 @@ pub enum Event {
         /// The seat.
         seat: usize,
         /// The steps suggested from where the turn is; told to that seat only.
-        steps: Option<Vec<WireStep>>,
+        steps: Option<Vec<Step>>,
     },
 }
 
@@ -290,51 +196,17 @@ pub struct View {
     /// The match score, White first.
     pub score: [u32; 2],
     /// The results of the match's games ended so far.
-    pub results: Vec<WireResult>,
+    pub results: Vec<Outcome>,
     /// The game on the board (1 = the match's first).
     pub game: u32,
     /// The position at the start of this turn, with the roll of the player to move once made.
     pub position: WirePosition,
     /// This turn's steps so far.
-    pub steps: Vec<WireStep>,
+    pub steps: Vec<Step>,
     /// This game's ended turns.
     pub turns: Vec<WireTurn>,
     /// Whether the match is over.
     pub over: bool,
-}
-
-/// Why a step is refused: the rules' reasons ([`StepError`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "why")]
-#[allow(missing_docs)]
-pub enum StepRefusal {
-    NoDiceLeft,
-    NoChecker { point: u8 },
-    NoSuchDie,
-    OpponentPoint { point: u8 },
-    SixBlock,
-    HeadRule,
-    NotAllHome,
-    FurtherCheckerFirst,
-    MustUseMoreDice,
-    MustUseHigherDie,
-}
-
-impl From<StepError> for StepRefusal {
-    fn from(error: StepError) -> StepRefusal {
-        match error {
-            StepError::NoDiceLeft => StepRefusal::NoDiceLeft,
-            StepError::NoChecker { point } => StepRefusal::NoChecker { point },
-            StepError::NoSuchDie => StepRefusal::NoSuchDie,
-            StepError::OpponentPoint { point } => StepRefusal::OpponentPoint { point },
-            StepError::SixBlock => StepRefusal::SixBlock,
-            StepError::HeadRule => StepRefusal::HeadRule,
-            StepError::NotAllHome => StepRefusal::NotAllHome,
-            StepError::FurtherCheckerFirst => StepRefusal::FurtherCheckerFirst,
-            StepError::MustUseMoreDice => StepRefusal::MustUseMoreDice,
-            StepError::MustUseHigherDie => StepRefusal::MustUseHigherDie,
-        }
-    }
 }
 
 /// Why Nardy refuses an intent or a setup.
@@ -353,7 +225,7 @@ pub enum Refusal {
     /// The rules refuse the step.
     Step {
         /// Why.
-        reason: StepRefusal,
+        reason: StepError,
     },
     /// A die can still be played: the turn cannot end yet.
     NotFinished,

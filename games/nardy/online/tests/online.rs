@@ -3,78 +3,40 @@
 //! the dice on the bytes sent, a killed server restarted, a stand-in for a player gone.
 //! Every wait is for a message; `within` only guards against a hang.
 
-use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use nardy_core::{Colour, Game, Level, Outcome, Roll, abs_point, choose, rel_point};
-use nardy_online::play::NetPlayer;
-use nardy_online::wire::{Intent, Options, StepRefusal, WireDest, WireStep};
-use nardy_online::{Bot, Nardy, OnlineLevel, Table};
-use netplay::play::{NewRoom, create_room};
+use nardy_core::{
+    Colour, Dest, Game, Level, Outcome, Roll, Step, StepError, abs_point, choose, rel_point,
+};
+use nardy_online::wire::{Intent, Options};
+use nardy_online::{Bot, Nardy, NetPlayer, Table};
+use netplay::testing::{config, within};
 use netplay::{
-    ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
-    Server, ServerConfig, ServerMessage,
+    FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup, Server, ServerConfig,
 };
 
-/// Far more than any of these tests needs; only a hang reaches it.
-const GUARD: Duration = Duration::from_secs(120);
-
-async fn within<T>(what: &str, future: impl Future<Output = T>) -> T {
-    match tokio::time::timeout(GUARD, future).await {
-        Ok(value) => value,
-        Err(_) => panic!("{what}: no answer within {GUARD:?}"),
-    }
-}
-
-fn config() -> ServerConfig {
-    ServerConfig {
-        computer_delay: Duration::ZERO,
-        allow_seeds: true,
-        // Network computers answer at once, far faster than people.
-        rate: Rate::UNLIMITED,
-        // The tests' clients send no heartbeats (a spectator says nothing while it follows).
-        silence_limit: GUARD,
-        ..ServerConfig::default()
-    }
-}
-
 fn start(store: Arc<dyn RoomStore>, config: ServerConfig) -> Server {
-    Server::start::<Nardy>("127.0.0.1:0".parse().expect("an address"), store, config)
-        .expect("the server starts")
+    netplay::testing::start::<Nardy>(store, config)
 }
 
-fn seats(kinds: [SeatKind<OnlineLevel>; 2]) -> Vec<SeatSetup<OnlineLevel>> {
-    ["White", "Black"]
-        .iter()
-        .zip(kinds)
-        .map(|(name, kind)| SeatSetup {
-            name: (*name).to_owned(),
-            kind,
-        })
-        .collect()
+fn seats(kinds: [SeatKind<Level>; 2]) -> Vec<SeatSetup<Level>> {
+    netplay::testing::seats(["White", "Black"], kinds)
 }
 
-fn people() -> Vec<SeatSetup<OnlineLevel>> {
+fn people() -> Vec<SeatSetup<Level>> {
     seats([SeatKind::Person, SeatKind::Person])
 }
 
 async fn create(
     url: &str,
-    seats: Vec<SeatSetup<OnlineLevel>>,
+    seats: Vec<SeatSetup<Level>>,
     match_to: u32,
     stand_in: Option<Level>,
     seed: u64,
 ) -> RoomCode {
-    let room = NewRoom {
-        seats,
-        options: Options { match_to },
-        stand_in: stand_in.map(OnlineLevel),
-        seed: Some(seed),
-    };
-    within("a new room", create_room::<Nardy>(url, room))
-        .await
-        .expect("the room opens")
+    let options = Options { match_to };
+    netplay::testing::create::<Nardy>(url, seats, options, stand_in, seed).await
 }
 
 /// A match played at one screen: game `k` seeded with `seed + k`, each turn rolled and
@@ -166,21 +128,9 @@ fn assert_same_as_local(table: &Table, local: &LocalMatch) {
     let view = table.view.as_ref().expect("a view");
     assert!(view.over, "the match is over");
     assert_eq!(view.score, local.score);
-    let results: Vec<Outcome> = view.results.iter().map(|r| Outcome::from(*r)).collect();
-    assert_eq!(results, local.results);
-    let turns: Vec<(Colour, [u8; 2], Vec<WireStep>)> = local
-        .last
-        .history()
-        .iter()
-        .map(|(colour, roll, steps)| {
-            (
-                *colour,
-                roll.dice(),
-                steps.iter().copied().map(WireStep::from).collect(),
-            )
-        })
-        .collect();
-    let told: Vec<(Colour, [u8; 2], Vec<WireStep>)> = view
+    assert_eq!(view.results, local.results);
+    let turns: Vec<(Colour, Roll, Vec<Step>)> = local.last.history().to_vec();
+    let told: Vec<(Colour, Roll, Vec<Step>)> = view
         .turns
         .iter()
         .map(|turn| (turn.colour, turn.dice, turn.steps.clone()))
@@ -218,7 +168,7 @@ async fn the_servers_computer_seats_play_the_match_the_core_plays_at_one_screen(
     let url = server.url();
     let levels = [Level::Strong, Level::Quick];
     let seed = 99;
-    let kinds = levels.map(|level| SeatKind::Computer(OnlineLevel(level)));
+    let kinds = levels.map(SeatKind::Computer);
     let room = create(&url, seats(kinds), 1, None, seed).await;
     let mut spectator = NetPlayer::watch(&url, &room, Table::default())
         .await
@@ -288,7 +238,8 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
     let before = watch().await;
 
     // The other seat's move, and its roll.
-    let turn = mover_player.table.turn().expect("a turn").expect("rolled");
+    let view = mover_player.table.view.as_ref().expect("a view");
+    let turn = view.turn().expect("a turn").expect("rolled");
     let legal = turn.legal_steps()[0];
     assert_eq!(
         act_and_wait(other, Intent::Roll).await,
@@ -299,7 +250,7 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         })
     );
     assert_eq!(
-        act_and_wait(other, Intent::Step { step: legal.into() }).await,
+        act_and_wait(other, Intent::Step { step: legal }).await,
         Err(Refusal::Game {
             refusal: nardy_online::Refusal::NotYourTurn {
                 to_move: Some(mover)
@@ -319,28 +270,28 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         .expect("a die not rolled");
     let bad_steps = [
         (
-            WireStep {
+            Step {
                 from: empty,
-                to: WireDest::Point(beyond),
+                to: Dest::Point(beyond),
                 die,
             },
-            StepRefusal::NoChecker { point: empty },
+            StepError::NoChecker { point: empty },
         ),
         (
-            WireStep {
+            Step {
                 from: legal.from,
-                to: WireDest::Off,
+                to: Dest::Off,
                 die: unrolled,
             },
-            StepRefusal::NoSuchDie,
+            StepError::NoSuchDie,
         ),
         (
-            WireStep {
+            Step {
                 from: 0,
-                to: WireDest::Point(200),
+                to: Dest::Point(200),
                 die: 0,
             },
-            StepRefusal::NoChecker { point: 0 },
+            StepError::NoChecker { point: 0 },
         ),
     ];
     for (step, why) in bad_steps {
@@ -363,37 +314,16 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         );
     }
     // Garbage, a binary frame, an unknown intent, a step with a die that is no number.
-    for text in [
+    let texts = [
         "{\"type\": nonsense",
         "{\"type\":\"act\",\"id\":90,\"intent\":{\"intent\":\"double\"}}",
         "{\"type\":\"act\",\"id\":91,\"intent\":{\"intent\":\"step\",\"step\":{\"from\":24,\"to\":\"off\",\"die\":-1}}}",
-    ] {
-        other.conn.send_text(text.to_owned()).await.expect("sent");
-    }
-    other.conn.send_binary(vec![0, 1, 2]).await.expect("sent");
-    other
-        .conn
-        .send(&ClientMessage::Ping { nonce: 8 })
-        .await
-        .expect("sent");
-    let mut unreadable = 0;
-    loop {
-        match within("the refusals", other.step())
-            .await
-            .expect("the connection stays")
-        {
-            ServerMessage::Refused {
-                refusal: Refusal::Unreadable { .. },
-                ..
-            } => unreadable += 1,
-            ServerMessage::Pong { nonce: 8 } => break,
-            _ => {}
-        }
-    }
+    ];
+    let unreadable = netplay::testing::unreadable_refused(other, &texts, 8).await;
     assert_eq!(unreadable, 4);
     assert_eq!(watch().await, before, "the room is as it was");
     // The mover plays on.
-    act_and_wait(mover_player, Intent::Step { step: legal.into() })
+    act_and_wait(mover_player, Intent::Step { step: legal })
         .await
         .expect("a legal step");
 }
@@ -402,7 +332,7 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
 fn kept_seed(store: &std::path::Path, room: &RoomCode) -> u64 {
     let text =
         std::fs::read_to_string(store.join(format!("{room}.json"))).expect("the room is kept");
-    let record: netplay::RoomRecord<OnlineLevel> = serde_json::from_str(&text).expect("a record");
+    let record: netplay::RoomRecord<Level> = serde_json::from_str(&text).expect("a record");
     let game: serde_json::Value = serde_json::from_str(&record.game).expect("JSON");
     game["seed"].as_u64().expect("a seed")
 }
@@ -624,4 +554,25 @@ async fn the_computer_plays_for_a_player_who_is_gone_and_gives_the_seat_back() {
     follow_to(&mut back, 0).await;
     assert!(!back.table.seats[0].stand_in, "the seat is given back");
     assert!(stays.refusals.is_empty(), "{:?}", stays.refusals);
+}
+
+/// The walk every game takes (netplay's): host, join, an intent out of turn refused, a
+/// spectator, a player coming back with its cursor, the game to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
+    let walked = netplay::testing::walk::<Nardy, Bot>(netplay::testing::Walk {
+        names: ["Ada", "Bo"],
+        options: Options { match_to: 1 },
+        seed: 41,
+        bots: [Bot::new(Level::Quick), Bot::new(Level::Quick)],
+        out_of_turn: Intent::Roll,
+        not_your_turn: |seat| nardy_online::Refusal::NotYourTurn {
+            to_move: Some(seat),
+        },
+    })
+    .await;
+    // Nardy's own: a single game, won by the one who bore off all 15.
+    let view = walked.spectator.view.as_ref().expect("a view");
+    assert_eq!(view.results.len(), 1);
+    assert_eq!(view.score.iter().sum::<u32>(), view.results[0].points());
 }

@@ -3,11 +3,9 @@
 //! board's clicks and the turn's buttons to the room rather than to the game at this window
 //! (which waits, unchanged, until the room is left).
 
-use game_shell::online::{FormKind, HostedServer};
-
 use super::NardyApp;
-use crate::action::{Action, OnlineAction};
-use crate::online::{self, HostRequest, JoinRequest, OnlineRoom, OnlineScreen, Phase, Problem};
+use crate::action::Action;
+use crate::online::{self, OnlineAction, OnlineRoom, OnlineScreen};
 use crate::ui::online::OnlineForms;
 
 impl NardyApp {
@@ -20,88 +18,31 @@ impl NardyApp {
     /// The online room the window is in, if any.
     #[must_use]
     pub fn online_room(&self) -> Option<&OnlineRoom> {
-        match &self.online {
-            Some(OnlineScreen::Room(room)) => Some(room),
-            _ => None,
-        }
+        self.online.as_ref().and_then(OnlineScreen::room)
     }
 
     fn online_room_mut(&mut self) -> Option<&mut OnlineRoom> {
-        match &mut self.online {
-            Some(OnlineScreen::Room(room)) => Some(room),
-            _ => None,
-        }
+        self.online.as_mut().and_then(OnlineScreen::room_mut)
     }
 
     /// A step of the online screens.
     pub(super) fn online_step(&mut self, ctx: &egui::Context, step: OnlineAction) {
-        match step {
-            OnlineAction::Open(kind) => {
-                self.modal = None;
-                self.forms.get_or_insert_with(OnlineForms::new);
-                self.online = Some(form(kind, None));
-            }
-            OnlineAction::Host(request) => {
-                self.online = Some(match self.host(ctx, &request) {
-                    Ok(room) => OnlineScreen::Room(Box::new(room)),
-                    Err(problem) => form(FormKind::Host, Some(problem)),
-                });
-            }
-            OnlineAction::Join(request) => {
-                let kind = if request.watch {
-                    FormKind::Watch
-                } else {
-                    FormKind::Join
-                };
-                self.online = Some(match join(ctx, &request) {
-                    Ok(room) => OnlineScreen::Room(Box::new(room)),
-                    Err(problem) => form(kind, Some(problem)),
-                });
-            }
-            OnlineAction::Start => {
-                if let Some(room) = self.online_room_mut() {
-                    room.start_game();
-                }
-            }
-            OnlineAction::Leave => {
-                // The room's client stops; the window's server, if it hosted, too. The game
-                // at this window is back as it was.
-                self.online = None;
-            }
+        if let OnlineAction::Open(_) = step {
+            self.modal = None;
+            self.forms.get_or_insert_with(OnlineForms::new);
         }
-    }
-
-    fn host(&self, ctx: &egui::Context, request: &HostRequest) -> Result<OnlineRoom, Problem> {
-        let port = game_shell::online::port(&request.port)?;
-        let delay = std::time::Duration::from_secs_f64(self.computer_delay.max(0.0));
-        let server =
-            HostedServer::start::<nardy_online::Nardy, _>(online::PATH, port, request.open, delay)?;
-        let url = server.local_url();
-        let wake = ctx.clone();
-        OnlineRoom::enter(url, request.entry(), Some(server), move || {
-            wake.request_repaint();
-        })
+        let delay = self.computer_delay;
+        OnlineScreen::step_in(&mut self.online, step, online::PATH, delay, ctx);
     }
 
     /// Each frame: what the room's client brought. A way into a room that failed goes back
     /// to its form, saying why.
     pub(super) fn online_logic(&mut self) {
-        let Some(room) = self.online_room_mut() else {
-            return;
-        };
-        room.poll();
-        let failed = (room.phase() == Phase::Entering)
-            .then(|| room.problem().cloned())
-            .flatten();
-        let kind = if room.server().is_some() {
-            FormKind::Host
-        } else if room.watching() {
-            FormKind::Watch
-        } else {
-            FormKind::Join
-        };
-        if let Some(problem) = failed {
-            self.online = Some(form(kind, Some(problem)));
+        if let Some(online) = &mut self.online {
+            if let Some(room) = online.room_mut() {
+                room.poll();
+            }
+            online.settle();
         }
     }
 
@@ -129,16 +70,4 @@ impl NardyApp {
             other => Some(other),
         }
     }
-}
-
-/// The form `kind`, saying why the last try failed.
-fn form(kind: FormKind, problem: Option<Problem>) -> OnlineScreen {
-    OnlineScreen::Form { kind, problem }
-}
-
-/// Joins or watches the room `request` names.
-fn join(ctx: &egui::Context, request: &JoinRequest) -> Result<OnlineRoom, Problem> {
-    let (url, entry) = request.entry()?;
-    let wake = ctx.clone();
-    OnlineRoom::enter(url, entry, None, move || wake.request_repaint())
 }

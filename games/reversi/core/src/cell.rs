@@ -7,8 +7,26 @@ use std::str::FromStr;
 ///
 /// Its name is the column letter `a`–`h` and the row number `1`–`8` from the top: the cell in
 /// column 3, row 2 is `d3`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// It travels and is saved by its name (`"d3"`).
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "String", try_from = "String")]
 pub struct Cell(u8);
+
+impl From<Cell> for String {
+    fn from(cell: Cell) -> String {
+        cell.to_string()
+    }
+}
+
+impl TryFrom<String> for Cell {
+    type Error = ParseCellError;
+    fn try_from(name: String) -> Result<Cell, ParseCellError> {
+        name.parse()
+    }
+}
 
 impl Cell {
     /// The cell in column `col` and row `row`; `None` off the board.

@@ -52,6 +52,29 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// A move of a sequence that is not legal where it stands ([`Game::from_moves`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// Its place in the sequence, from 1.
+    pub number: usize,
+    /// The move.
+    pub mv: Move,
+    /// Why it is not legal.
+    pub reason: MoveError,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "move {} '{}' is illegal: {}",
+            self.number, self.mv, self.reason
+        )
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
 impl Game {
     /// A new game at the start position.
     #[must_use]
@@ -77,6 +100,22 @@ impl Game {
             };
             let mv: Move = text.parse().map_err(|_| error(None))?;
             game.play(mv).map_err(|e| error(Some(e)))?;
+        }
+        Ok(game)
+    }
+
+    /// Plays `moves` from the start.
+    ///
+    /// # Errors
+    /// The first move that is not legal, with its number and why.
+    pub fn from_moves(rules: Rules, moves: &[Move]) -> Result<Game, IllegalMove> {
+        let mut game = Game::new(rules);
+        for (i, mv) in moves.iter().enumerate() {
+            game.play(*mv).map_err(|reason| IllegalMove {
+                number: i + 1,
+                mv: *mv,
+                reason,
+            })?;
         }
         Ok(game)
     }

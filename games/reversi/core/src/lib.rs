@@ -37,6 +37,6 @@ mod shorten;
 pub use ai::{Level, ParseLevelError};
 pub use board::{Board, Colour};
 pub use cell::{Cell, Cells, ParseCellError};
-pub use game::{Game, Played, ReplayError};
+pub use game::{Game, IllegalMove, Played, ReplayError};
 pub use rules::{Move, MoveError, Outcome, Position, Rules};
 pub use save::{Player, PlayersFile, SaveError, SaveFile, Saved, VERSION};

@@ -59,7 +59,9 @@ impl fmt::Display for Rules {
 }
 
 /// A move: lay a stone on a cell, or pass (classic rules, only when there is no other move).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// It travels by its name (`"d3"`, `"pass"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum Move {
     /// Lay a stone of the mover's colour on this cell.
     Lay(Cell),
@@ -77,6 +79,19 @@ impl fmt::Display for Move {
     }
 }
 
+impl From<Move> for String {
+    fn from(mv: Move) -> String {
+        mv.to_string()
+    }
+}
+
+impl TryFrom<String> for Move {
+    type Error = ParseCellError;
+    fn try_from(name: String) -> Result<Move, ParseCellError> {
+        name.parse()
+    }
+}
+
 impl FromStr for Move {
     type Err = ParseCellError;
 
@@ -90,8 +105,10 @@ impl FromStr for Move {
     }
 }
 
-/// Why a move may not be made. The position is left as it was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why a move may not be made. The position is left as it was. It travels as
+/// `{"why": "occupied", "cell": "d3"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "why", content = "cell")]
 pub enum MoveError {
     /// The game is over.
     GameOver,

@@ -3,10 +3,10 @@
 
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use reversi_core::Level;
+use reversi_core::{IllegalMove, Level};
 
 use crate::game::move_rng;
-use crate::table::{Table, TableError};
+use crate::table::Table;
 use crate::wire::Intent;
 
 /// A computer playing one seat over the network.
@@ -27,15 +27,21 @@ impl Bot {
     }
 
     /// The next intent when it is the table's seat's move (each call then takes a number).
-    pub fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, TableError> {
-        if !table.my_turn() {
+    pub fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, IllegalMove> {
+        let Some(view) = table.view.as_ref().filter(|_| table.my_turn()) else {
             return Ok(None);
-        }
-        let game = table.game()?;
+        };
+        let game = view.game()?;
         let mut rng = move_rng(&mut self.rng);
         Ok(self
             .level
             .choose(game.position(), &mut rng)
-            .map(|mv| Intent::Move { mv: mv.to_string() }))
+            .map(|mv| Intent::Move { mv }))
+    }
+}
+
+impl netplay::play::Chooser<crate::Reversi> for Bot {
+    fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, IllegalMove> {
+        Bot::next_intent(self, table)
     }
 }

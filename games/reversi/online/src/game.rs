@@ -7,19 +7,17 @@
 //! seed, and seeds its own generator with it. The record keeps the seed and how many numbers
 //! were taken, so that a restarted server's computers go on as they would have.
 
-use netplay::{OnlineGame, SeatSetup, Viewer, plain_seat_name};
+use netplay::{OnlineGame, SeatSetup, SeatsProblem, Viewer, plain_seats};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use reversi_core::{Colour, Game, Level, Move, Rules};
 use serde::{Deserialize, Serialize};
 
-use crate::wire::{Event, Intent, MoveRefusal, Options, Refusal, View, WireOutcome, cell_names};
+use crate::table::seat_of;
+use crate::wire::{Event, Intent, Options, Refusal, View, WireOutcome};
 
 /// The most numbers a record may say the computers took: far more than any game's moves.
 const MAX_DRAWS: u64 = 10_000;
-
-/// The longest part of a refused text told back.
-const SHOWN_TEXT: usize = 16;
 
 /// A game of Reversi on the server. Seat 0 plays Yellow (who moves first), seat 1 Red.
 #[derive(Clone, Debug)]
@@ -34,7 +32,7 @@ pub struct Reversi {
 #[derive(Serialize, Deserialize)]
 struct Record {
     rules: Rules,
-    moves: Vec<String>,
+    moves: Vec<Move>,
     seed: u64,
     draws: u64,
 }
@@ -45,7 +43,7 @@ pub enum RecordError {
     /// Not a record.
     Json(serde_json::Error),
     /// Its moves do not replay.
-    Moves(reversi_core::ReplayError),
+    Moves(reversi_core::IllegalMove),
     /// It says the computers took more numbers than any game could.
     Draws(u64),
 }
@@ -57,14 +55,6 @@ impl std::fmt::Display for RecordError {
             RecordError::Moves(error) => write!(f, "its moves do not replay: {error}"),
             RecordError::Draws(draws) => write!(f, "{draws} numbers drawn by the computers"),
         }
-    }
-}
-
-/// The seat of a colour.
-fn seat_of(colour: Colour) -> usize {
-    match colour {
-        Colour::Yellow => 0,
-        Colour::Red => 1,
     }
 }
 
@@ -111,12 +101,10 @@ impl OnlineGame for Reversi {
     type RecordError = RecordError;
 
     fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<Reversi, Refusal> {
-        if seats.len() != 2 {
-            return Err(Refusal::SeatCount { count: seats.len() });
-        }
-        if let Some(seat) = seats.iter().position(|seat| !plain_seat_name(&seat.name)) {
-            return Err(Refusal::BadName { seat });
-        }
+        plain_seats(seats, 2).map_err(|problem| match problem {
+            SeatsProblem::Count(count) => Refusal::SeatCount { count },
+            SeatsProblem::Name(seat) => Refusal::BadName { seat },
+        })?;
         Ok(Reversi {
             game: Game::new(options.rules),
             seed,
@@ -138,17 +126,15 @@ impl OnlineGame for Reversi {
         }
         match intent {
             Intent::Move { mv } => {
-                let parsed: Move = mv.parse().map_err(|_| Refusal::NotAMove {
-                    text: mv.chars().take(SHOWN_TEXT).collect(),
-                })?;
                 let colour = self.game.position().to_move();
-                let played = self.game.play(parsed).map_err(|error| Refusal::Move {
-                    reason: MoveRefusal::from(error),
-                })?;
+                let played = self
+                    .game
+                    .play(*mv)
+                    .map_err(|reason| Refusal::Move { reason })?;
                 let mut events = vec![Event::Played {
                     colour,
-                    mv: played.mv.to_string(),
-                    turned: cell_names(played.turned),
+                    mv: played.mv,
+                    turned: played.turned.iter().collect(),
                 }];
                 if let Some(outcome) = self.outcome() {
                     events.push(Event::Ended { outcome });
@@ -157,7 +143,7 @@ impl OnlineGame for Reversi {
             }
             Intent::Hint => Ok(vec![Event::Hinted {
                 seat,
-                mv: hint(&self.game).map(|mv| mv.to_string()),
+                mv: hint(&self.game),
             }]),
         }
     }
@@ -169,7 +155,7 @@ impl OnlineGame for Reversi {
         let mut rng = move_rng(&mut self.rng);
         self.draws += 1;
         let mv = level.choose(self.game.position(), &mut rng)?;
-        Some(Intent::Move { mv: mv.to_string() })
+        Some(Intent::Move { mv })
     }
 
     fn tell(event: &Event, viewer: Viewer) -> Event {
@@ -185,7 +171,7 @@ impl OnlineGame for Reversi {
     fn view(&self, _viewer: Viewer) -> View {
         View {
             rules: self.game.rules(),
-            moves: self.game.moves().map(|mv| mv.to_string()).collect(),
+            moves: self.game.moves().collect(),
             to_move: self.game.position().to_move(),
             outcome: self.outcome(),
         }
@@ -199,7 +185,7 @@ impl OnlineGame for Reversi {
     fn record(&self) -> String {
         let record = Record {
             rules: self.game.rules(),
-            moves: self.game.moves().map(|mv| mv.to_string()).collect(),
+            moves: self.game.moves().collect(),
             seed: self.seed,
             draws: self.draws,
         };
@@ -211,7 +197,7 @@ impl OnlineGame for Reversi {
         if record.draws > MAX_DRAWS {
             return Err(RecordError::Draws(record.draws));
         }
-        let game = Game::replay(record.rules, &record.moves).map_err(RecordError::Moves)?;
+        let game = Game::from_moves(record.rules, &record.moves).map_err(RecordError::Moves)?;
         let mut rng = Pcg64Mcg::seed_from_u64(record.seed);
         for _ in 0..record.draws {
             rng.next_u64();

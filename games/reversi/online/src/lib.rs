@@ -8,18 +8,23 @@
 //! - [`Table`]: a client's picture of the game, built from a snapshot and the events after it
 //!   (what a window draws, and asks the core on);
 //! - [`Bot`]: a computer client that plays a seat from that picture only;
-//! - [`play::NetPlayer`]: a client on an async connection that keeps its table and lets a bot
+//! - [`NetPlayer`]: a client on an async connection that keeps its table and lets a bot
 //!   play (the tests' clients; a window uses netplay's threaded `Client` and the same table).
 //!
 //! Seat 0 plays Yellow (who moves first; Black in Othello's words), seat 1 Red (White).
 
 mod bot;
 mod game;
-pub mod play;
 mod table;
 pub mod wire;
 
 pub use bot::Bot;
 pub use game::{RecordError, Reversi, hint, move_rng};
-pub use table::{Table, TableError};
+pub use table::{Table, TableError, colour_of, seat_of};
 pub use wire::{Event, Intent, Options, Refusal, View};
+
+/// A client in a room, on an async connection, with a [`Bot`] when a computer plays it.
+pub type NetPlayer = netplay::play::NetPlayer<Reversi, Bot>;
+
+/// Why a network player stopped.
+pub type PlayError = netplay::play::PlayError<Reversi>;

@@ -1,129 +1,69 @@
-//! A client's picture of a game: the last snapshot with every event after it applied, in
-//! order. A window draws the board of [`Table::game`] and asks the core on it where a stone
-//! may go; a computer client plays from it.
+//! Reversi as a client follows it: how an event changes the view ([`ClientGame`] for
+//! [`Reversi`]), the hint told to this client, and the game a window draws and asks the core on
+//! where a stone may go ([`View::game`]).
 
-use netplay::{Cursor, RoomEvent, SeatInfo, ServerMessage};
-use reversi_core::{Colour, Game, Level, ReplayError};
+use netplay::ClientGame;
+use reversi_core::{Colour, Game, IllegalMove, Move};
 
 use crate::game::Reversi;
 use crate::wire::{Event, View};
 
-/// Why a message does not fit the picture.
-#[derive(Debug, PartialEq)]
-pub enum TableError {
-    /// An event came before any snapshot.
-    NoSnapshot,
-    /// An event's number is not the next one: events were lost.
-    Gap {
-        /// The number expected.
-        expected: u64,
-        /// The number received.
-        received: u64,
-    },
-    /// The moves told do not replay under the rules (a bug of the server or of the picture).
-    Moves(ReplayError),
-}
+/// A client's table of a Reversi room; its aside is the last hint told to this client (the
+/// move suggested), while the game is where it was.
+pub type Table = netplay::Table<Reversi>;
 
-/// What a client knows of a room.
-#[derive(Clone, Debug, Default)]
-pub struct Table {
-    /// The client's seat, once seated (0: Yellow, 1: Red).
-    pub seat: Option<usize>,
-    /// The game as the client may see it.
-    pub view: Option<View>,
-    /// The seats.
-    pub seats: Vec<SeatInfo<Level>>,
-    /// The last event applied.
-    pub cursor: Option<Cursor>,
-    /// While the room is a lobby (the game not started): the seat whose player starts it.
-    pub lobby: Option<usize>,
-    /// The last hint told to this client: the move suggested, while the game is where it was.
-    pub hint: Option<String>,
-}
+/// Why a message does not fit a Reversi table.
+pub type TableError = netplay::TableError<IllegalMove>;
 
-impl Table {
-    /// Takes in a message of the server (messages that do not change the picture are ignored).
-    pub fn take(&mut self, message: &ServerMessage<Reversi>) -> Result<(), TableError> {
-        match message {
-            ServerMessage::Seated { seat, .. } => self.seat = Some(*seat),
-            ServerMessage::Snapshot {
-                cursor,
-                seats,
-                view,
-                lobby,
-            } => {
-                self.cursor = Some(*cursor);
-                self.seats = seats.clone();
-                self.view = Some(view.clone());
-                self.lobby = *lobby;
-                self.hint = None;
-            }
-            ServerMessage::Event { seq, event } => {
-                let Some(cursor) = &mut self.cursor else {
-                    return Err(TableError::NoSnapshot);
-                };
-                if *seq != cursor.seq + 1 {
-                    return Err(TableError::Gap {
-                        expected: cursor.seq + 1,
-                        received: *seq,
-                    });
-                }
-                cursor.seq = *seq;
-                match event {
-                    RoomEvent::Game { event } => self.apply(event)?,
-                    RoomEvent::Seat { seat, info } => {
-                        if let Some(place) = self.seats.get_mut(*seat) {
-                            *place = info.clone();
-                        }
-                    }
-                    RoomEvent::Started => self.lobby = None,
-                }
-            }
-            _ => {}
-        }
-        Ok(())
-    }
+impl ClientGame for Reversi {
+    type Aside = Option<Move>;
+    type Misfit = IllegalMove;
 
-    fn apply(&mut self, event: &Event) -> Result<(), TableError> {
-        let view = self.view.as_mut().ok_or(TableError::NoSnapshot)?;
+    fn apply(view: &mut View, hint: &mut Option<Move>, event: &Event) -> Result<(), IllegalMove> {
         match event {
             Event::Played { mv, .. } => {
-                view.moves.push(mv.clone());
-                let game = Game::replay(view.rules, &view.moves).map_err(TableError::Moves)?;
-                view.to_move = game.position().to_move();
-                self.hint = None;
+                view.moves.push(*mv);
+                view.to_move = view.game()?.position().to_move();
+                *hint = None;
             }
             Event::Ended { outcome } => view.outcome = Some(*outcome),
             Event::Hinted { mv, .. } => {
                 if mv.is_some() {
-                    self.hint.clone_from(mv);
+                    *hint = *mv;
                 }
             }
         }
         Ok(())
     }
 
-    /// The colour the client plays, once seated.
-    #[must_use]
-    pub fn colour(&self) -> Option<Colour> {
-        self.seat.map(|seat| Colour::ALL[seat.min(1)])
+    fn is_over(view: &View) -> bool {
+        view.outcome.is_some()
     }
 
-    /// Whether it is the client's move.
-    #[must_use]
-    pub fn my_turn(&self) -> bool {
-        match (&self.view, self.colour()) {
-            (Some(view), Some(colour)) => {
-                self.lobby.is_none() && view.outcome.is_none() && view.to_move == colour
-            }
-            _ => false,
-        }
+    fn is_turn_of(view: &View, seat: usize) -> bool {
+        view.outcome.is_none() && view.to_move == colour_of(seat)
     }
+}
 
+/// The colour of a seat: seat 0 plays Yellow (who moves first), seat 1 Red.
+#[must_use]
+pub fn colour_of(seat: usize) -> Colour {
+    Colour::ALL[seat.min(1)]
+}
+
+/// The seat of a colour.
+#[must_use]
+pub fn seat_of(colour: Colour) -> usize {
+    match colour {
+        Colour::Yellow => 0,
+        Colour::Red => 1,
+    }
+}
+
+impl View {
     /// The game as the client knows it: the whole game, since Reversi hides nothing.
-    pub fn game(&self) -> Result<Game, TableError> {
-        let view = self.view.as_ref().ok_or(TableError::NoSnapshot)?;
-        Game::replay(view.rules, &view.moves).map_err(TableError::Moves)
+    pub fn game(&self) -> Result<Game, IllegalMove> {
+        Game::from_moves(self.rules, &self.moves)
     }
 }
 
@@ -131,8 +71,8 @@ impl Table {
 mod tests {
     use super::*;
     use crate::wire::{Intent, Options};
-    use netplay::{OnlineGame, SeatKind, SeatSetup, Viewer};
-    use reversi_core::Rules;
+    use netplay::{Cursor, OnlineGame, RoomEvent, SeatKind, SeatSetup, ServerMessage, Viewer};
+    use reversi_core::{Level, Rules};
 
     #[test]
     fn a_table_kept_by_events_shows_what_a_fresh_snapshot_shows_under_every_rule_set() {
@@ -181,14 +121,19 @@ mod tests {
                     assert_eq!(table.my_turn(), game.to_move() == Some(viewer));
                     // Only the seat that asked is told the hint.
                     if intent == Intent::Hint {
-                        assert_eq!(table.hint.is_some(), viewer == seat, "{rules}");
+                        assert_eq!(table.aside.is_some(), viewer == seat, "{rules}");
                     }
                 }
                 moves += 1;
             }
             let table = &tables[0];
             assert_eq!(
-                table.game().expect("a game").position(),
+                table
+                    .view
+                    .as_ref()
+                    .and_then(|v| v.game().ok())
+                    .expect("a game")
+                    .position(),
                 game.game().position()
             );
             assert!(table.view.as_ref().is_some_and(|v| v.outcome.is_some()));

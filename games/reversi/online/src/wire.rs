@@ -1,7 +1,8 @@
-//! Reversi's messages as they travel: moves and cells by their names (`"d3"`, `"pass"`), colours
-//! as `"yellow"`/`"red"`, the rules as `"document"`, `"classic"` or `"othello"`.
+//! Reversi's messages as they travel. The core's own types travel as themselves, by the core's
+//! serde: moves and cells by their names (`"d3"`, `"pass"`), colours as `"yellow"`/`"red"`, the
+//! rules as `"document"`, `"classic"` or `"othello"`, a refused move as the rules' [`MoveError`].
 
-use reversi_core::{Cells, Colour, MoveError, Outcome, Rules};
+use reversi_core::{Cell, Colour, Move, MoveError, Outcome, Rules};
 use serde::{Deserialize, Serialize};
 
 /// The host's options of a room.
@@ -19,8 +20,8 @@ pub struct Options {
 pub enum Intent {
     /// Lay a stone on a cell (`"d3"`), or pass (`"pass"`, classic rules, with no other move).
     Move {
-        /// The move's name.
-        mv: String,
+        /// The move.
+        mv: Move,
     },
     /// Ask for the strongest computer's move here (told to the asking seat only).
     Hint,
@@ -49,12 +50,6 @@ impl WireOutcome {
     }
 }
 
-/// The names of the cells of a set, in reading order.
-#[must_use]
-pub fn cell_names(cells: Cells) -> Vec<String> {
-    cells.iter().map(|cell| cell.to_string()).collect()
-}
-
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "event")]
@@ -64,9 +59,9 @@ pub enum Event {
         /// Whose.
         colour: Colour,
         /// The move (`"d3"` or `"pass"`).
-        mv: String,
-        /// The stones it turned.
-        turned: Vec<String>,
+        mv: Move,
+        /// The stones it turned, in reading order.
+        turned: Vec<Cell>,
     },
     /// The game is over.
     Ended {
@@ -78,7 +73,7 @@ pub enum Event {
         /// The seat.
         seat: usize,
         /// The move suggested; told to that seat only.
-        mv: Option<String>,
+        mv: Option<Move>,
     },
 }
 
@@ -88,41 +83,11 @@ pub struct View {
     /// The rules played.
     pub rules: Rules,
     /// Every move made, first to last (the board follows from them and the rules).
-    pub moves: Vec<String>,
+    pub moves: Vec<Move>,
     /// Whose move it is (once over: who would have moved).
     pub to_move: Colour,
     /// The end, once the game is over.
     pub outcome: Option<WireOutcome>,
-}
-
-/// Why a move is refused: the rules' reasons ([`MoveError`]), cells by name.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "why")]
-#[allow(missing_docs)]
-pub enum MoveRefusal {
-    GameOver,
-    Occupied { cell: String },
-    NoNeighbour { cell: String },
-    TurnsNothing { cell: String },
-    PassNotAllowed,
-}
-
-impl From<MoveError> for MoveRefusal {
-    fn from(error: MoveError) -> MoveRefusal {
-        match error {
-            MoveError::GameOver => MoveRefusal::GameOver,
-            MoveError::Occupied(cell) => MoveRefusal::Occupied {
-                cell: cell.to_string(),
-            },
-            MoveError::NoNeighbour(cell) => MoveRefusal::NoNeighbour {
-                cell: cell.to_string(),
-            },
-            MoveError::TurnsNothing(cell) => MoveRefusal::TurnsNothing {
-                cell: cell.to_string(),
-            },
-            MoveError::PassNotAllowed => MoveRefusal::PassNotAllowed,
-        }
-    }
 }
 
 /// Why Reversi refuses an intent or a setup.
@@ -134,15 +99,10 @@ pub enum Refusal {
         /// The seat to move.
         to_move: Option<usize>,
     },
-    /// The text names no cell and is not `pass` (shortened when long).
-    NotAMove {
-        /// The text.
-        text: String,
-    },
     /// The rules refuse the move.
     Move {
         /// Why.
-        reason: MoveRefusal,
+        reason: MoveError,
     },
     /// Reversi has two seats: Yellow (seat 0, who moves first) and Red (seat 1).
     SeatCount {

@@ -3,70 +3,27 @@
 //! under every rule set; refused messages that change nothing; a killed server restarted.
 //! Every wait is for a message; `within` only guards against a hang.
 
-use std::future::Future;
 use std::sync::Arc;
-use std::time::Duration;
 
-use netplay::play::{NewRoom, create_room};
-use netplay::{
-    ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
-    Server, ServerConfig, ServerMessage,
-};
+use netplay::testing::{config, within};
+use netplay::{FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup, Server};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use reversi_core::{Colour, Game, Level, Rules};
-use reversi_online::play::NetPlayer;
-use reversi_online::wire::{Intent, MoveRefusal, Options};
-use reversi_online::{Bot, Reversi, Table, move_rng};
-
-/// Far more than any of these tests needs; only a hang reaches it.
-const GUARD: Duration = Duration::from_secs(120);
-
-async fn within<T>(what: &str, future: impl Future<Output = T>) -> T {
-    match tokio::time::timeout(GUARD, future).await {
-        Ok(value) => value,
-        Err(_) => panic!("{what}: no answer within {GUARD:?}"),
-    }
-}
-
-fn config() -> ServerConfig {
-    ServerConfig {
-        computer_delay: Duration::ZERO,
-        allow_seeds: true,
-        // Network computers answer at once, far faster than people.
-        rate: Rate::UNLIMITED,
-        // The tests' clients send no heartbeats (a spectator says nothing while it follows).
-        silence_limit: GUARD,
-        ..ServerConfig::default()
-    }
-}
+use reversi_core::{Colour, Game, Level, Move, MoveError, Rules};
+use reversi_online::wire::{Intent, Options};
+use reversi_online::{Bot, NetPlayer, Reversi, Table, View, move_rng};
 
 fn start(store: Arc<dyn RoomStore>) -> Server {
-    Server::start::<Reversi>("127.0.0.1:0".parse().expect("an address"), store, config())
-        .expect("the server starts")
+    netplay::testing::start::<Reversi>(store, config())
 }
 
 fn seats(kinds: [SeatKind<Level>; 2]) -> Vec<SeatSetup<Level>> {
-    ["Yellow", "Red"]
-        .iter()
-        .zip(kinds)
-        .map(|(name, kind)| SeatSetup {
-            name: (*name).to_owned(),
-            kind,
-        })
-        .collect()
+    netplay::testing::seats(["Yellow", "Red"], kinds)
 }
 
 async fn create(url: &str, seats: Vec<SeatSetup<Level>>, rules: Rules, seed: u64) -> RoomCode {
-    let room = NewRoom {
-        seats,
-        options: Options { rules },
-        stand_in: None,
-        seed: Some(seed),
-    };
-    within("a new room", create_room::<Reversi>(url, room))
-        .await
-        .expect("the room opens")
+    let options = Options { rules };
+    netplay::testing::create::<Reversi>(url, seats, options, None, seed).await
 }
 
 /// Who plays a colour in a game at one screen: a level and the seed of its numbers (a
@@ -95,11 +52,11 @@ fn local_game(rules: Rules, sides: [Side; 2]) -> Game {
     }
 }
 
-fn moves(game: &Game) -> Vec<String> {
-    game.moves().map(|mv| mv.to_string()).collect()
+fn moves(game: &Game) -> Vec<Move> {
+    game.moves().collect()
 }
 
-fn view_moves(table: &Table) -> Vec<String> {
+fn view_moves(table: &Table) -> Vec<Move> {
     table
         .view
         .as_ref()
@@ -157,7 +114,8 @@ async fn two_network_computers_play_the_game_the_core_plays_under_every_rule_set
         let local = local_game(rules, sides);
         for player in players.iter().chain([&spectator]) {
             assert_eq!(view_moves(&player.table), moves(&local), "{rules}");
-            let game = player.table.game().expect("a game");
+            let game = player.table.view.as_ref().map(View::game);
+            let game = game.expect("a view").expect("a game");
             assert_eq!(game.position(), local.position());
             assert!(player.refusals.is_empty(), "{:?}", player.refusals);
         }
@@ -193,7 +151,9 @@ async fn act_and_wait(
 }
 
 fn move_intent(mv: &str) -> Intent {
-    Intent::Move { mv: mv.to_owned() }
+    Intent::Move {
+        mv: mv.parse().expect("a move"),
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -231,67 +191,48 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         (
             "e4",
             reversi_online::Refusal::Move {
-                reason: MoveRefusal::Occupied { cell: "e4".into() },
+                reason: MoveError::Occupied("e4".parse().expect("a cell")),
             },
         ),
         (
             "a1",
             reversi_online::Refusal::Move {
-                reason: MoveRefusal::TurnsNothing { cell: "a1".into() },
+                reason: MoveError::TurnsNothing("a1".parse().expect("a cell")),
             },
         ),
         (
             "pass",
             reversi_online::Refusal::Move {
-                reason: MoveRefusal::PassNotAllowed,
+                reason: MoveError::PassNotAllowed,
             },
-        ),
-        (
-            "z9",
-            reversi_online::Refusal::NotAMove { text: "z9".into() },
         ),
     ];
     for (mv, why) in refused {
         assert_eq!(act_and_wait(&mut red, move_intent(mv)).await, game(why));
     }
-    let long = "x".repeat(1000);
-    assert_eq!(
-        act_and_wait(&mut red, move_intent(&long)).await,
-        game(reversi_online::Refusal::NotAMove {
-            text: "x".repeat(16)
-        })
+    // Garbage, an unknown intent, a move that is no move (a cell off the board, a long text:
+    // the core's move does not read them), a binary frame; then a ping still answered.
+    let long = format!(
+        "{{\"type\":\"act\",\"id\":53,\"intent\":{{\"intent\":\"move\",\"mv\":\"{}\"}}}}",
+        "x".repeat(1000)
     );
-    // Garbage, an unknown intent, a binary frame; then a ping still answered.
-    for text in [
+    let texts = [
         "not json",
         "{\"type\":\"act\",\"id\":50,\"intent\":{\"intent\":\"undo\"}}",
         "{\"type\":\"act\",\"id\":51,\"intent\":{\"intent\":\"move\",\"mv\":7}}",
-    ] {
-        red.conn.send_text(text.to_owned()).await.expect("sent");
-    }
-    red.conn.send_binary(vec![9; 8]).await.expect("sent");
-    red.conn
-        .send(&ClientMessage::Ping { nonce: 4 })
-        .await
-        .expect("sent");
-    let mut unreadable = 0;
-    loop {
-        match within("the refusals", red.step())
-            .await
-            .expect("the connection stays")
-        {
-            ServerMessage::Refused {
-                refusal: Refusal::Unreadable { .. },
-                ..
-            } => unreadable += 1,
-            ServerMessage::Pong { nonce: 4 } => break,
-            _ => {}
-        }
-    }
-    assert_eq!(unreadable, 4);
+        "{\"type\":\"act\",\"id\":52,\"intent\":{\"intent\":\"move\",\"mv\":\"z9\"}}",
+        long.as_str(),
+    ];
+    let unreadable = netplay::testing::unreadable_refused(&mut red, &texts, 4).await;
+    assert_eq!(unreadable, 6);
     assert_eq!(watch().await, before, "the room is as it was");
-    let legal = red.table.game().expect("a game").position().legal_moves()[0];
-    act_and_wait(&mut red, move_intent(&legal.to_string()))
+    let game = red.table.view.as_ref().map(View::game);
+    let legal = game
+        .expect("a view")
+        .expect("a game")
+        .position()
+        .legal_moves()[0];
+    act_and_wait(&mut red, Intent::Move { mv: legal })
         .await
         .expect("red plays on");
 }
@@ -408,9 +349,13 @@ async fn the_threaded_client_a_window_uses_plays_against_a_computer_seat() {
     };
     for own in 1..=3 {
         wait_for(&mut table, &|t| t.my_turn()).await;
-        let game = table.game().expect("a game");
-        let mv = game.position().legal_moves()[0];
-        client.act(move_intent(&mv.to_string()));
+        let game = table.view.as_ref().map(View::game);
+        let mv = game
+            .expect("a view")
+            .expect("a game")
+            .position()
+            .legal_moves()[0];
+        client.act(Intent::Move { mv });
         // The move and the computer's answer.
         wait_for(&mut table, &|t| view_moves(t).len() == 2 * own).await;
     }
@@ -419,4 +364,32 @@ async fn the_threaded_client_a_window_uses_plays_against_a_computer_seat() {
         "{states:?}"
     );
     assert!(table.my_turn(), "the computer has answered");
+}
+
+/// The walk every game takes (netplay's): host, join, an intent out of turn refused, a
+/// spectator, a player coming back with its cursor, the game to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
+    let walked = netplay::testing::walk::<Reversi, Bot>(netplay::testing::Walk {
+        names: ["Ada", "Bo"],
+        options: Options {
+            rules: Rules::Classic,
+        },
+        seed: 41,
+        bots: [Bot::new(Level::Greedy, 1), Bot::new(Level::Random, 2)],
+        out_of_turn: Intent::Hint,
+        not_your_turn: |seat| reversi_online::Refusal::NotYourTurn {
+            to_move: Some(seat),
+        },
+    })
+    .await;
+    // Reversi's own: the end is told with the stones on the board.
+    let view = walked.spectator.view.as_ref().expect("a view");
+    let game = view.game().expect("the moves replay");
+    let board = game.position().board();
+    let outcome = view.outcome.expect("the end is told");
+    assert_eq!(
+        outcome.stones,
+        [board.count(Colour::Yellow), board.count(Colour::Red)]
+    );
 }

@@ -1,0 +1,108 @@
+//! Online play in a window, whatever its game: what LoopIt's, Reversi's and Nardy's windows
+//! share, so that hosting, joining, the lobby and a room's life look, read and work the same
+//! in every program. The game itself stays the program's: its seats and options in the host
+//! form, its board, its refusals' words, what it keeps beside the room for its views.
+//!
+//! One job a file:
+//!
+//! - [`room`](Room): one room as a window is in it, generic over the game ([`Room`]: the
+//!   client, netplay's [`Table`](netplay::Table), the connection, the last refusal), the
+//!   online screen ([`OnlineScreen`]: a form or a room) and its steps ([`OnlineAction`],
+//!   [`JoinRequest`], [`HostNetwork`]);
+//! - [`HostedServer`]: netplay's server inside the program, for one game at the path the
+//!   dedicated `loopit-server` serves it at (so an address typed for one works for the other),
+//!   rooms in memory (a hosted game lasts while the window is open), and this computer's
+//!   address to tell friends;
+//! - [`server_url`], [`room_code`], [`port`]: the address, the code and the port as a player
+//!   types them, each refused with an [`OnlineProblem`] that says what was typed;
+//! - [`OnlineProblem`]: why online play could not begin or stopped; [`problem_words`],
+//!   [`refusal_words`] and [`connection_words`] put these and the connection's state into the
+//!   frame's words (the game's own refusals are worded by the program);
+//! - [`TwoSeatForms`]: the host form of a two-seat game (the sides, the names, who plays the
+//!   other side) and the room it asks for ([`TwoSeatRequest`]);
+//! - the forms: [`menu`], [`host_fields`] (port, who may connect), [`stand_in_field`] (who
+//!   plays for a person away), [`JoinFields`] (address, room code, name, checked with
+//!   netplay's name rule or the game's own);
+//! - the lobby and the line: [`lobby`] (the code, the address to tell, the seats and who is
+//!   there, the host's Start button, made by [`Lobby::of`]) and [`connection_line`] (always on
+//!   the game screen).
+//!
+//! Nothing here blocks the window: the server runs on its own runtime, a room's
+//! `netplay::Client` on its own thread, which wakes the window (`request_repaint`).
+
+mod address;
+mod forms;
+mod hosted;
+mod lobby;
+mod problem;
+mod room;
+mod two_seats;
+mod words;
+
+pub use address::{DEFAULT_PORT, port, room_code, server_url};
+pub use forms::{
+    FormAnswer, FormKind, JoinFields, WARNING, form_frame, host_buttons, host_fields, host_step,
+    menu, name_problem, stand_in_field,
+};
+pub use hosted::{HostedServer, this_computers_address};
+pub use lobby::{Lobby, SeatLine, SeatWho, connection_line, leave_button, lobby, lobby_step};
+pub use netplay::Phase;
+pub use problem::OnlineProblem;
+pub use room::{
+    GameRoom, HostNetwork, HostSetup, JoinRequest, OnlineAction, OnlineScreen, Problem, Room,
+    ServerRefusal,
+};
+pub use two_seats::{Opponent, SeatWords, TwoSeatForms, TwoSeatRequest};
+pub use words::{connection_words, problem_words, refusal_words};
+
+/// A game that does nothing, for the tests of what is the same for every game.
+#[cfg(test)]
+mod test_game {
+    use netplay::{OnlineGame, SeatSetup, Viewer};
+
+    #[derive(Debug)]
+    pub struct Game;
+
+    impl OnlineGame for Game {
+        const NAME: &'static str = "game";
+        type Options = u32;
+        type Level = u8;
+        type Intent = ();
+        type Event = ();
+        type View = ();
+        type Refusal = ();
+        type RecordError = String;
+
+        fn new(_: &[SeatSetup<u8>], _: &u32, _: u64) -> Result<Game, ()> {
+            Ok(Game)
+        }
+
+        fn to_move(&self) -> Option<usize> {
+            None
+        }
+
+        fn act(&mut self, _: usize, (): &()) -> Result<Vec<()>, ()> {
+            Err(())
+        }
+
+        fn computer_intent(&mut self, _: usize, _: u8) -> Option<()> {
+            None
+        }
+
+        fn tell((): &(), _: Viewer) {}
+
+        fn view(&self, _: Viewer) {}
+
+        fn is_checkpoint((): &()) -> bool {
+            false
+        }
+
+        fn record(&self) -> String {
+            String::new()
+        }
+
+        fn from_record(_: &str) -> Result<Game, String> {
+            Ok(Game)
+        }
+    }
+}

@@ -1,0 +1,527 @@
+//! One room as a window is in it, whatever its game: the client (its own thread), what it has
+//! been told (netplay's [`Table`]), the connection, the code, the last refusal and why the room
+//! was left; and the online screen (a form, or a room) with the steps that lead between them.
+//! A program keeps its own picture for its views beside the [`Room`] (say, a session of its
+//! core made from the table) and remakes it when [`Room::poll`] says the table changed.
+
+use std::time::Duration;
+
+use netplay::{
+    Client, ClientGame, ConnectionState, Entry, OnlineGame, Phase, Refusal, RoomCode, SeatInfo,
+    ServerMessage, Table, Update,
+};
+
+use super::{FormKind, HostedServer, JoinFields, OnlineProblem};
+
+/// Why online play with `G` could not begin, or stopped.
+pub type Problem<G> = OnlineProblem<<G as OnlineGame>::Refusal>;
+
+/// A refusal of the server, with `G`'s reasons.
+pub type ServerRefusal<G> = Refusal<<G as OnlineGame>::Refusal>;
+
+/// A room this window is in.
+#[derive(Debug)]
+pub struct Room<G: ClientGame> {
+    server: Option<HostedServer>,
+    client: Client<G>,
+    table: Table<G>,
+    state: ConnectionState<G::Refusal>,
+    code: Option<RoomCode>,
+    watching: bool,
+    /// The last refusal of something this window asked (an intent, the start).
+    refusal: Option<ServerRefusal<G>>,
+    /// Why the room was left for good, if it was.
+    problem: Option<Problem<G>>,
+}
+
+impl<G: ClientGame> Room<G> {
+    /// Enters a room by `entry` at `url`, waking the window by `wake` whenever something
+    /// arrives; `server` is the server this window runs, when it hosts.
+    pub fn enter(
+        url: String,
+        entry: Entry<G>,
+        server: Option<HostedServer>,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Result<Room<G>, Problem<G>> {
+        let watching = matches!(entry, Entry::Watch { .. });
+        let code = match &entry {
+            Entry::Join { room, .. } | Entry::Watch { room } | Entry::Resume { room, .. } => {
+                Some(room.clone())
+            }
+            Entry::Create { .. } => None,
+        };
+        let client = Client::start(url, entry, wake)
+            .map_err(|error| OnlineProblem::Thread(error.to_string()))?;
+        Ok(Room {
+            server,
+            client,
+            table: Table::default(),
+            state: ConnectionState::Connecting,
+            code,
+            watching,
+            refusal: None,
+            problem: None,
+        })
+    }
+
+    // ---- What the views read --------------------------------------------------------------
+
+    /// What this window has been told of the room.
+    #[must_use]
+    pub fn table(&self) -> &Table<G> {
+        &self.table
+    }
+
+    /// The game as this window may see it, once a snapshot came.
+    #[must_use]
+    pub fn view(&self) -> Option<&G::View> {
+        self.table.view.as_ref()
+    }
+
+    /// The server this window runs, when it hosts.
+    #[must_use]
+    pub fn server(&self) -> Option<&HostedServer> {
+        self.server.as_ref()
+    }
+
+    /// The room's code, once known.
+    #[must_use]
+    pub fn code(&self) -> Option<&RoomCode> {
+        self.code.as_ref()
+    }
+
+    /// How the connection is.
+    #[must_use]
+    pub fn state(&self) -> &ConnectionState<G::Refusal> {
+        &self.state
+    }
+
+    /// The latency of the connection, once measured.
+    #[must_use]
+    pub fn latency(&self) -> Option<Duration> {
+        match self.state {
+            ConnectionState::Connected { latency } => latency,
+            _ => None,
+        }
+    }
+
+    /// Whether this window watches (has no seat).
+    #[must_use]
+    pub fn watching(&self) -> bool {
+        self.watching
+    }
+
+    /// This window's seat, once seated.
+    #[must_use]
+    pub fn seat(&self) -> Option<usize> {
+        self.table.seat
+    }
+
+    /// The seats as everyone sees them.
+    #[must_use]
+    pub fn seats(&self) -> &[SeatInfo<G::Level>] {
+        &self.table.seats
+    }
+
+    /// The name of the player of `seat`.
+    #[must_use]
+    pub fn name(&self, seat: usize) -> Option<&str> {
+        self.table.name(seat)
+    }
+
+    /// The seat whose player starts the game, while the room is a lobby.
+    #[must_use]
+    pub fn host_seat(&self) -> Option<usize> {
+        self.table.lobby
+    }
+
+    /// Whether this window may start the game now.
+    #[must_use]
+    pub fn may_start(&self) -> bool {
+        self.table.may_start()
+    }
+
+    /// Where the room is.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.table.phase()
+    }
+
+    /// Whether it is this window's turn.
+    #[must_use]
+    pub fn my_turn(&self) -> bool {
+        self.table.my_turn()
+    }
+
+    /// The last refusal of something this window asked.
+    #[must_use]
+    pub fn refusal(&self) -> Option<&ServerRefusal<G>> {
+        self.refusal.as_ref()
+    }
+
+    /// Why the room was left for good, if it was.
+    #[must_use]
+    pub fn problem(&self) -> Option<&Problem<G>> {
+        self.problem.as_ref()
+    }
+
+    /// The form this room was entered from: to go back to, saying why, when the way in
+    /// failed.
+    #[must_use]
+    pub fn form(&self) -> FormKind {
+        if self.server.is_some() {
+            FormKind::Host
+        } else if self.watching {
+            FormKind::Watch
+        } else {
+            FormKind::Join
+        }
+    }
+
+    /// Why the way into the room failed, while it is not entered yet.
+    #[must_use]
+    pub fn failed(&self) -> Option<&Problem<G>> {
+        self.problem
+            .as_ref()
+            .filter(|_| self.phase() == Phase::Entering)
+    }
+
+    // ---- What happens ---------------------------------------------------------------------
+
+    /// Takes everything that has arrived; the table follows it. `before` sees each message
+    /// with the table as it was before the message (a window words a move from the game it
+    /// showed), and says whether the message makes the last refusal old news (the board it
+    /// refused a click on has changed). Whether the table changed.
+    pub fn poll(&mut self, mut before: impl FnMut(&Table<G>, &ServerMessage<G>) -> bool) -> bool {
+        let mut changed = false;
+        for update in self.client.poll() {
+            match update {
+                Update::State(state) => {
+                    if let ConnectionState::Closed { error: Some(error) } = &state {
+                        self.problem = Some(OnlineProblem::of_client(error));
+                    }
+                    self.state = state;
+                }
+                Update::Message(message) => {
+                    if before(&self.table, &message) {
+                        self.refusal = None;
+                    }
+                    changed |= self.take(&message);
+                }
+            }
+        }
+        changed
+    }
+
+    fn take(&mut self, message: &ServerMessage<G>) -> bool {
+        match message {
+            ServerMessage::Created { room }
+            | ServerMessage::Watching { room }
+            | ServerMessage::Seated { room, .. } => self.code = Some(room.clone()),
+            ServerMessage::Refused { refusal, .. } => self.refusal = Some(refusal.clone()),
+            ServerMessage::Done { .. } => self.refusal = None,
+            _ => {}
+        }
+        // A picture that does not fit the events (a gap) is made anew: the client is given a
+        // snapshot when it comes back.
+        if let Err(error) = self.table.take(message) {
+            log::warn!("the online game's picture does not fit: {error:?}");
+        }
+        matches!(
+            message,
+            ServerMessage::Seated { .. }
+                | ServerMessage::Snapshot { .. }
+                | ServerMessage::Event { .. }
+        )
+    }
+
+    /// Sends an intent of the person at this window (the last refusal is forgotten).
+    pub fn act(&mut self, intent: G::Intent) {
+        self.refusal = None;
+        self.client.act(intent);
+    }
+
+    /// The host starts the game.
+    pub fn start_game(&mut self) {
+        if self.may_start() {
+            self.refusal = None;
+            self.client.start_game();
+        }
+    }
+}
+
+/// A room with what a program keeps beside it for its views.
+pub trait GameRoom: Sized {
+    /// The game played.
+    type Game: ClientGame;
+
+    /// A room just entered.
+    fn new(room: Room<Self::Game>) -> Self;
+
+    /// The room.
+    fn room(&self) -> &Room<Self::Game>;
+
+    /// The room, to act in.
+    fn room_mut(&mut self) -> &mut Room<Self::Game>;
+}
+
+impl<G: ClientGame> GameRoom for Room<G> {
+    type Game = G;
+
+    fn new(room: Room<G>) -> Room<G> {
+        room
+    }
+
+    fn room(&self) -> &Room<G> {
+        self
+    }
+
+    fn room_mut(&mut self) -> &mut Room<G> {
+        self
+    }
+}
+
+/// What the online screen shows: a form, or a room (`R`: the room with what the program keeps
+/// beside it).
+#[derive(Debug)]
+pub enum OnlineScreen<R: GameRoom> {
+    /// A form to fill in (its fields live in the view); `problem` is why the last try failed.
+    Form {
+        /// Which form.
+        kind: FormKind,
+        /// Why the last try did not work.
+        problem: Option<Problem<R::Game>>,
+    },
+    /// In a room: its lobby, its game, or its end.
+    Room(Box<R>),
+}
+
+impl<R: GameRoom> OnlineScreen<R> {
+    /// The form `kind`, fresh.
+    #[must_use]
+    pub fn form(kind: FormKind) -> OnlineScreen<R> {
+        OnlineScreen::Form {
+            kind,
+            problem: None,
+        }
+    }
+
+    /// The room entered, or the form `kind` again, saying why not.
+    #[must_use]
+    pub fn entered(kind: FormKind, room: Result<Room<R::Game>, Problem<R::Game>>) -> Self {
+        match room {
+            Ok(room) => OnlineScreen::Room(Box::new(R::new(room))),
+            Err(problem) => OnlineScreen::Form {
+                kind,
+                problem: Some(problem),
+            },
+        }
+    }
+
+    /// Hosts a room: starts this window's server for the game at `path` as `network` asks
+    /// (`computer_delay`: the pause before each step of a computer seat) and enters the room
+    /// by `entry`; the host form again, saying why, when the server cannot start.
+    pub fn host(
+        network: &HostNetwork,
+        path: &'static str,
+        computer_delay: Duration,
+        entry: Entry<R::Game>,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
+        let hosted = super::port(&network.port).and_then(|port| {
+            HostedServer::start::<R::Game, _>(path, port, network.open, computer_delay)
+        });
+        let room =
+            hosted.and_then(|server| Room::enter(server.local_url(), entry, Some(server), wake));
+        Self::entered(FormKind::Host, room)
+    }
+
+    /// Joins or watches the room `request` names, on the server's path `path`; the form
+    /// again, saying why, when the address or the code is not one.
+    pub fn join(
+        request: &JoinRequest,
+        path: &str,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
+        let room = request
+            .entry(path)
+            .and_then(|(url, entry)| Room::enter(url, entry, None, wake));
+        Self::entered(request.kind(), room)
+    }
+
+    /// Carries out `step` on the online screen the window shows (`screen`; `None`: it shows
+    /// none): the screen it shows next (`None`: back to the game at this window). A host's
+    /// server is for the game at `path`, its computer seats pause `computer_delay` before each
+    /// step; `wake` wakes the window when the room's client brings something.
+    pub fn after<H: HostSetup<R::Game>>(
+        mut screen: Option<Self>,
+        step: OnlineAction<H>,
+        path: &'static str,
+        computer_delay: Duration,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Option<Self> {
+        match step {
+            OnlineAction::Open(kind) => Some(Self::form(kind)),
+            OnlineAction::Host(request) => Some(Self::host(
+                request.network(),
+                path,
+                computer_delay,
+                request.entry(),
+                wake,
+            )),
+            OnlineAction::Join(request) => Some(Self::join(&request, path, wake)),
+            OnlineAction::Start => {
+                if let Some(room) = screen.as_mut().and_then(Self::room_mut) {
+                    room.room_mut().start_game();
+                }
+                screen
+            }
+            // The room's client stops; the window's server, if it hosted, too.
+            OnlineAction::Leave => None,
+        }
+    }
+
+    /// [`OnlineScreen::after`] for a window whose `ctx` is woken when the room's client
+    /// brings something; `computer_delay` in seconds (below zero: none).
+    pub fn step_in<H: HostSetup<R::Game>>(
+        screen: &mut Option<Self>,
+        step: OnlineAction<H>,
+        path: &'static str,
+        computer_delay: f64,
+        ctx: &egui::Context,
+    ) {
+        let delay = Duration::from_secs_f64(computer_delay.max(0.0));
+        let wake = ctx.clone();
+        let wake = move || wake.request_repaint();
+        *screen = Self::after(screen.take(), step, path, delay, wake);
+    }
+
+    /// The room, if in one.
+    #[must_use]
+    pub fn room(&self) -> Option<&R> {
+        match self {
+            OnlineScreen::Room(room) => Some(room),
+            OnlineScreen::Form { .. } => None,
+        }
+    }
+
+    /// The room, to act in.
+    pub fn room_mut(&mut self) -> Option<&mut R> {
+        match self {
+            OnlineScreen::Room(room) => Some(room),
+            OnlineScreen::Form { .. } => None,
+        }
+    }
+
+    /// After a poll: a way into a room that failed goes back to its form, saying why.
+    pub fn settle(&mut self) {
+        let failed = self.room().and_then(|room| {
+            let room = room.room();
+            Some((room.form(), room.failed()?.clone()))
+        });
+        if let Some((kind, problem)) = failed {
+            *self = OnlineScreen::Form {
+                kind,
+                problem: Some(problem),
+            };
+        }
+    }
+}
+
+/// What the host form asks of the network: the port as typed, and whether other computers
+/// may connect (the game's seats and options are the program's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostNetwork {
+    /// The port as typed.
+    pub port: String,
+    /// Whether other computers may connect (all addresses), or this one only.
+    pub open: bool,
+}
+
+/// What a program's host form asks for: the network, and the way into the room it opens.
+pub trait HostSetup<G: OnlineGame> {
+    /// The port and who may connect.
+    fn network(&self) -> &HostNetwork;
+    /// How the window enters the room it opens (it makes it a lobby and takes its seat).
+    fn entry(&self) -> Entry<G>;
+}
+
+/// What the join and watch forms ask for: the fields as typed, and whether to watch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JoinRequest {
+    /// The server's address, the room code and the player's name, as typed.
+    pub fields: JoinFields,
+    /// Watch rather than play.
+    pub watch: bool,
+}
+
+impl JoinRequest {
+    /// The server's address (with the game's `path`) and the way into the room, or why the
+    /// form's text is not one.
+    pub fn entry<G: OnlineGame>(&self, path: &str) -> Result<(String, Entry<G>), Problem<G>> {
+        self.fields.entry(self.watch, path)
+    }
+
+    /// The form it came from.
+    #[must_use]
+    pub fn kind(&self) -> FormKind {
+        if self.watch {
+            FormKind::Watch
+        } else {
+            FormKind::Join
+        }
+    }
+}
+
+/// A step of the online screens, as the views ask for it; `H` is the program's host form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineAction<H> {
+    /// Game ▸ Play online ▸ Host / Join / Watch: to the form.
+    Open(FormKind),
+    /// Host a room with this setup: the window's server starts and the window joins.
+    Host(H),
+    /// Join or watch a room.
+    Join(JoinRequest),
+    /// The host starts the game of the lobby.
+    Start,
+    /// Leave the online screen (and the room, and the window's server).
+    Leave,
+}
+
+#[cfg(test)]
+mod tests {
+    use netplay::RoomCode;
+
+    use super::*;
+    use crate::online::test_game::Game;
+
+    #[test]
+    fn a_join_goes_to_the_games_path_and_a_bad_code_says_what_was_typed() {
+        let mut join = JoinRequest {
+            fields: JoinFields {
+                address: "10.0.0.2".to_owned(),
+                code: "abc-234".to_owned(),
+                name: " Zora ".to_owned(),
+            },
+            watch: false,
+        };
+        let entry = |join: &JoinRequest| join.entry::<Game>("/ws/game");
+        let Ok((url, Entry::Join { room, seat, name })) = entry(&join) else {
+            panic!("a join");
+        };
+        assert_eq!(url, "ws://10.0.0.2:7878/ws/game");
+        assert_eq!(
+            (room, seat, name.as_deref()),
+            (RoomCode("ABC234".to_owned()), None, Some("Zora"))
+        );
+        assert_eq!(join.kind(), FormKind::Join);
+        join.watch = true;
+        assert!(matches!(entry(&join), Ok((_, Entry::Watch { .. }))));
+        assert_eq!(join.kind(), FormKind::Watch);
+        join.fields.code = "AB".to_owned();
+        assert_eq!(
+            entry(&join).err(),
+            Some(OnlineProblem::Code("AB".to_owned()))
+        );
+    }
+}

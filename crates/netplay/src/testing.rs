@@ -1,0 +1,392 @@
+//! What the games' online tests share (feature `testing`): a server on 127.0.0.1 with an
+//! ephemeral port, the guard against a hang, a room opened with fixed seats and seed, and one
+//! walk every game takes the same way ([`walk`]): two people join, a spectator watches, a seat
+//! acting out of turn is refused and changes nothing, a player who lost the connection comes
+//! back with its cursor and is told exactly what it missed, and the game is played to its end,
+//! where everyone's picture is the same.
+//!
+//! Every wait is for a message; [`within`] only guards against a hang.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::client::Connection;
+use crate::game::{SeatKind, SeatSetup};
+use crate::limit::Rate;
+use crate::play::{Chooser, NetPlayer, NewRoom, create_room};
+use crate::protocol::{ClientMessage, Refusal, ServerMessage};
+use crate::server::{Server, ServerConfig};
+use crate::store::{MemoryStore, RoomStore};
+use crate::table::{ClientGame, Table};
+use crate::token::RoomCode;
+
+/// Far more than any test needs; only a hang reaches it.
+pub const GUARD: Duration = Duration::from_secs(120);
+
+/// `future`'s value, or a panic naming `what` when it hangs for [`GUARD`].
+pub async fn within<T>(what: &str, future: impl Future<Output = T>) -> T {
+    match tokio::time::timeout(GUARD, future).await {
+        Ok(value) => value,
+        Err(_) => panic!("{what}: no answer within {GUARD:?}"),
+    }
+}
+
+/// The tests' server settings: computers without a pause, fixed seeds allowed, no rate limit
+/// (network computers answer far faster than people), and no heartbeat needed (the tests'
+/// clients send none; a spectator says nothing while it follows).
+#[must_use]
+pub fn config() -> ServerConfig {
+    ServerConfig {
+        computer_delay: Duration::ZERO,
+        allow_seeds: true,
+        rate: Rate::UNLIMITED,
+        silence_limit: GUARD,
+        ..ServerConfig::default()
+    }
+}
+
+/// A server of `G` on 127.0.0.1 with an ephemeral port.
+///
+/// # Panics
+/// When the server cannot start.
+#[must_use]
+pub fn start<G: ClientGame>(store: Arc<dyn RoomStore>, config: ServerConfig) -> Server {
+    Server::start::<G>(
+        std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+        store,
+        config,
+    )
+    .expect("the server starts")
+}
+
+/// `names.len()` people's seats, named.
+#[must_use]
+pub fn people<L>(names: &[&str]) -> Vec<SeatSetup<L>> {
+    names
+        .iter()
+        .map(|name| SeatSetup {
+            name: (*name).to_owned(),
+            kind: SeatKind::Person,
+        })
+        .collect()
+}
+
+/// Seats named `names`, played by `kinds`.
+#[must_use]
+pub fn seats<L, const N: usize>(names: [&str; N], kinds: [SeatKind<L>; N]) -> Vec<SeatSetup<L>> {
+    names
+        .into_iter()
+        .zip(kinds)
+        .map(|(name, kind)| SeatSetup {
+            name: name.to_owned(),
+            kind,
+        })
+        .collect()
+}
+
+/// Opens a room on the server at `url` with `seed`; its code.
+///
+/// # Panics
+/// When the server refuses the room.
+pub async fn create<G: ClientGame>(
+    url: &str,
+    seats: Vec<SeatSetup<G::Level>>,
+    options: G::Options,
+    stand_in: Option<G::Level>,
+    seed: u64,
+) -> RoomCode {
+    let room = NewRoom {
+        seats,
+        options,
+        stand_in,
+        seed: Some(seed),
+    };
+    match within("a new room", create_room::<G>(url, room)).await {
+        Ok(code) => code,
+        Err(error) => panic!("the room does not open: {error:?}"),
+    }
+}
+
+/// Opens a lobby on the server at `url` with `seed`, started by seat 0's player; its code.
+///
+/// # Panics
+/// When the server refuses the room.
+pub async fn host<G: ClientGame>(
+    url: &str,
+    seats: Vec<SeatSetup<G::Level>>,
+    options: G::Options,
+    seed: u64,
+) -> RoomCode {
+    let mut host = within("a connection", Connection::<G>::open(url))
+        .await
+        .expect("the server answers");
+    let create = ClientMessage::Create {
+        seats,
+        options,
+        stand_in: None,
+        seed: Some(seed),
+        host: Some(0),
+    };
+    host.send(&create).await.expect("sent");
+    let code = loop {
+        match within("a new room", host.recv()).await.expect("an answer") {
+            ServerMessage::Created { room } => break room,
+            ServerMessage::Refused { refusal, .. } => panic!("the room does not open: {refusal:?}"),
+            _ => {}
+        }
+    };
+    host.close().await;
+    code
+}
+
+/// Sends `texts` as they are, then a binary frame, then a ping: how many were refused as
+/// unreadable before the ping's answer (the connection stays open through them all).
+///
+/// # Panics
+/// When the connection fails.
+pub async fn unreadable_refused<G: ClientGame, B: Chooser<G>>(
+    player: &mut NetPlayer<G, B>,
+    texts: &[&str],
+    nonce: u64,
+) -> usize {
+    for text in texts {
+        player
+            .conn
+            .send_text((*text).to_owned())
+            .await
+            .expect("sent");
+    }
+    player.conn.send_binary(vec![0, 1, 2]).await.expect("sent");
+    player
+        .conn
+        .send(&ClientMessage::Ping { nonce })
+        .await
+        .expect("sent");
+    let mut unreadable = 0;
+    loop {
+        match within("the refusals", player.step())
+            .await
+            .expect("the connection stays")
+        {
+            ServerMessage::Refused {
+                refusal: Refusal::Unreadable { .. },
+                ..
+            } => unreadable += 1,
+            ServerMessage::Pong { nonce: answered } if answered == nonce => return unreadable,
+            _ => {}
+        }
+    }
+}
+
+/// What a game gives the common walk.
+#[derive(Debug)]
+pub struct Walk<G: ClientGame, B> {
+    /// The names of the two people's seats.
+    pub names: [&'static str; 2],
+    /// The host's options.
+    pub options: G::Options,
+    /// The room's seed.
+    pub seed: u64,
+    /// The computer client that plays each seat (by seat).
+    pub bots: [B; 2],
+    /// An intent the seat not to move sends, to be refused.
+    pub out_of_turn: G::Intent,
+    /// The game's refusal of an intent out of turn, with the seat to move.
+    pub not_your_turn: fn(usize) -> G::Refusal,
+}
+
+/// The pictures at the walk's end, for a game to check more on: the two players' and the
+/// spectator's.
+#[derive(Debug)]
+pub struct Walked<G: ClientGame> {
+    /// The players', seat 0 first.
+    pub players: [Table<G>; 2],
+    /// The spectator's.
+    pub spectator: Table<G>,
+}
+
+/// The walk every game takes the same way, on a server of its own:
+///
+/// 1. a host opens a lobby of two people's seats; both join, each played by its bot, a
+///    spectator watches, and the host (seat 0) starts the game;
+/// 2. the seat not to move acts: refused as not its turn, and the room is as it was;
+/// 3. that seat's connection is lost; the other plays its turn; the seat comes back with its
+///    token and cursor and is told exactly the events it missed (no snapshot), after which
+///    its picture is the one a fresh snapshot gives its seat;
+/// 4. both play to the end; every picture (the spectator's too) shows the same game, over, and
+///    nobody else was refused anything.
+///
+/// # Panics
+/// When any of this does not hold.
+pub async fn walk<G, B>(walk: Walk<G, B>) -> Walked<G>
+where
+    G: ClientGame,
+    G::View: PartialEq,
+    G::Refusal: PartialEq,
+    B: Chooser<G> + Clone,
+{
+    let server = start::<G>(Arc::new(MemoryStore::default()), config());
+    let url = server.url();
+    let room = host::<G>(&url, people(&walk.names), walk.options, walk.seed).await;
+    let bots = walk.bots;
+    let join = |seat: usize| {
+        let (url, room, bot) = (url.clone(), room.clone(), bots[seat].clone());
+        async move {
+            match within(
+                "a join",
+                NetPlayer::<G, B>::join(&url, &room, seat, Some(bot)),
+            )
+            .await
+            {
+                Ok(player) => player,
+                Err(error) => panic!("seat {seat} does not join: {error:?}"),
+            }
+        }
+    };
+    let mut first = join(0).await;
+    let mut second = join(1).await;
+    let watched = NetPlayer::<G, B>::watch(&url, &room, Table::default());
+    let mut spectator = match within("watching", watched).await {
+        Ok(spectator) => spectator,
+        Err(error) => panic!("the room cannot be watched: {error:?}"),
+    };
+
+    // The host (seat 0) starts the game; everyone sees the lobby end.
+    assert!(
+        first.table.lobby == Some(0) && !first.table.my_turn(),
+        "a lobby"
+    );
+    first
+        .conn
+        .send(&ClientMessage::Start)
+        .await
+        .expect("the start is sent");
+    for player in [&mut first, &mut second, &mut spectator] {
+        // Stepped, not played: nobody moves before the walk says so.
+        while player.table.lobby.is_some() {
+            within("the start", player.step())
+                .await
+                .expect("the game starts");
+        }
+    }
+
+    // 2. Out of turn: refused, nothing changes.
+    let (mut mover, mut other) = if first.table.my_turn() {
+        (first, second)
+    } else {
+        (second, first)
+    };
+    let mover_seat = mover.table.seat.expect("seated");
+    assert!(mover.table.my_turn(), "one seat is to move");
+    let before = mover.table.view.clone();
+    let refused = within("the refusal", other.act_and_wait(walk.out_of_turn))
+        .await
+        .expect("an answer");
+    assert_eq!(
+        refused,
+        Err(Refusal::Game {
+            refusal: (walk.not_your_turn)(mover_seat)
+        }),
+        "an intent out of turn"
+    );
+    assert_eq!(mover.table.view, before, "the room is as it was");
+    assert!(!other.table.my_turn(), "still not its turn");
+
+    // 3. A lost connection; the mover plays its turn meanwhile.
+    let other_seat = other.table.seat.expect("seated");
+    let token = other.token.clone().expect("a seated player's token");
+    let kept = other.table.clone();
+    let missed_from = kept.cursor.expect("a cursor").seq;
+    other.conn.close().await;
+    within("a turn", mover.play_until(|p| !p.table.my_turn()))
+        .await
+        .expect("the turn is played");
+    let reached = mover.cursor().expect("a cursor").seq;
+    assert!(reached > missed_from, "the turn made events");
+    let resumed = NetPlayer::<G, B>::resume(
+        &url,
+        &room,
+        token.clone(),
+        kept,
+        Some(bots[other_seat].clone()),
+    );
+    let mut back = within("coming back", resumed)
+        .await
+        .expect("the seat comes back");
+    // What a fresh snapshot of the seat shows now; the one that came back catches up to it.
+    let looked = NetPlayer::<G, B>::resume(&url, &room, token, Table::default(), None);
+    let fresh = within("a fresh look", looked)
+        .await
+        .expect("the seat's snapshot");
+    let now = fresh.cursor().expect("a cursor").seq;
+    assert!(now >= reached, "the snapshot holds the turn played");
+    within("catching up", back.follow_to(now))
+        .await
+        .expect("the missed events");
+    let told: Vec<ServerMessage<G>> = back
+        .transcript
+        .iter()
+        .filter_map(|text| serde_json::from_str(text).ok())
+        .collect();
+    assert!(
+        !told
+            .iter()
+            .any(|message| matches!(message, ServerMessage::Snapshot { .. })),
+        "a player coming back with its cursor is told the events, not a snapshot"
+    );
+    let events = told
+        .iter()
+        .filter(|message| matches!(message, ServerMessage::Event { .. }))
+        .count();
+    assert_eq!(
+        u64::try_from(events).ok(),
+        Some(now - missed_from),
+        "exactly the events missed"
+    );
+    assert_eq!(
+        back.table.view, fresh.table.view,
+        "the picture kept by events is the snapshot's"
+    );
+    fresh.conn.close().await;
+
+    // 4. To the end, together.
+    let tasks = [mover, back].map(|mut player| {
+        tokio::spawn(async move {
+            player.play_to_end().await.expect("plays to the end");
+            player
+        })
+    });
+    let mut ended = Vec::new();
+    for task in tasks {
+        ended.push(within("a whole game", task).await.expect("the task ends"));
+    }
+    let last = ended
+        .iter()
+        .filter_map(NetPlayer::cursor)
+        .map(|cursor| cursor.seq)
+        .max()
+        .expect("cursors");
+    within("following to the end", spectator.follow_to(last))
+        .await
+        .expect("the spectator follows");
+    for player in &mut ended {
+        within("following to the end", player.follow_to(last))
+            .await
+            .expect("the player follows");
+    }
+    assert!(spectator.table.is_over(), "the game is over");
+    for player in &ended {
+        assert_eq!(player.table.view, spectator.table.view, "the same game");
+        assert!(player.refusals.is_empty(), "{:?}", player.refusals);
+    }
+    ended.sort_by_key(|player| player.table.seat);
+    let mut tables = ended.into_iter().map(|player| player.table);
+    let (Some(first), Some(second)) = (tables.next(), tables.next()) else {
+        unreachable!("two players")
+    };
+    Walked {
+        players: [first, second],
+        spectator: spectator.table,
+    }
+}
