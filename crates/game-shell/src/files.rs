@@ -689,6 +689,32 @@ mod tests {
         assert_eq!(mode & 0o777, 0o600);
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_file_is_refused_and_left_as_it_is() {
+        use std::os::unix::fs::PermissionsExt;
+        // Once: replaced by the rename (only the folder must be writable), mode 0444 kept.
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.json");
+        std::fs::write(&path, "old").expect("write");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+        assert!(is_read_only(&path));
+        let error = write_atomically(&path, b"new").expect_err("refused");
+        assert_eq!(error.kind, FileErrorKind::ReadOnly);
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "old");
+        assert_eq!(
+            std::fs::read_dir(dir.path()).expect("list").count(),
+            1,
+            "no temporary"
+        );
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(
+            error.reason(),
+            "the file is read-only, so it is left as it is"
+        );
+        assert!(!is_read_only(&dir.path().join("none.json")));
+    }
+
     #[test]
     fn a_folder_in_the_way_is_refused_and_kept() {
         let dir = tempfile::tempdir().expect("temp dir");

@@ -83,8 +83,9 @@ pub enum Command {
     /// difference under perfect play, best first, like `A2:+38` (a pass is `PS`); a finished
     /// position prints its final result, `end:+12`, for the side given.
     ///
-    /// Takes at most 30 empty cells: up to about 20 a position takes seconds, from about 24
-    /// it may take many minutes. On a terminal, stderr shows the moves solved so far and,
+    /// Takes at most 30 empty cells: up to about 22 a position takes seconds to a minute
+    /// (FForum 26, 20 empty cells: about 12 s; FForum 37, 22 empty cells: about 20 s), from
+    /// about 24 it may take many minutes. On a terminal, stderr shows the moves solved so far and,
     /// from their pace, about how long the rest may take.
     /// Ctrl-C stops it: the moves solved by then are printed (exact, best first), a line on
     /// stderr says how many of all, and the exit code is 130 (a second Ctrl-C quits at once).
