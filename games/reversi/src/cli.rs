@@ -85,9 +85,9 @@ pub enum Command {
     ///
     /// Takes at most 30 empty cells: up to about 22 a position takes seconds to a minute
     /// (FForum 26, 20 empty cells: about 12 s; FForum 37, 22 empty cells: about 20 s), from
-    /// about 24 it may take many minutes. On a terminal, stderr shows the moves solved so far and,
-    /// from their pace, about how long the rest may take.
-    /// Ctrl-C stops it: the moves solved by then are printed (exact, best first), a line on
+    /// about 24 it may take many minutes (a note on stderr says so first). On a terminal,
+    /// stderr shows the moves solved so far and, from their pace, about how long the rest may
+    /// take. Ctrl-C stops it: the moves solved by then are printed (exact, best first), a line on
     /// stderr says how many of all, and the exit code is 130 (a second Ctrl-C quits at once).
     Solve {
         /// 64 cells row by row from a1: `X` (Black, who moves first), `O` (White), `-` empty
@@ -101,6 +101,10 @@ pub enum Command {
 
 /// The most empty cells `solve` takes on (the FForum positions 1-39 have at most 26).
 pub const MAX_SOLVE_EMPTIES: u32 = 30;
+
+/// From this many empty cells on, `solve` may take many minutes, and says so first on stderr
+/// (on a terminal or not): 22 empty cells took 20 s, 24 or more ran past two minutes.
+pub const SLOW_SOLVE_EMPTIES: u32 = 24;
 
 /// Which rules a command plays: the document's, unless one of the flags is given (anywhere
 /// among the moves).
@@ -295,6 +299,13 @@ struct Progress {
 impl Progress {
     fn on_terminal(empties: u32) -> Progress {
         use std::io::IsTerminal;
+        if empties >= SLOW_SOLVE_EMPTIES {
+            // A full or closed stderr is no reason to stop solving.
+            let _ = writeln!(
+                io::stderr(),
+                "note: {empties} empty cells may take many minutes; Ctrl-C stops with the moves solved by then"
+            );
+        }
         let started = io::stderr().is_terminal().then(Instant::now);
         let progress = Progress { started, empties };
         progress.show(&format!("solving {empties} empty cells…"));
