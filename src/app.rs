@@ -146,6 +146,9 @@ pub struct LoopItApp {
     /// The online screens' forms and board.
     online: crate::ui::online::OnlineView,
     autosave: Option<Autosave>,
+    /// Why the last autosave failed, shown in the status line until one succeeds (a kill
+    /// would otherwise lose every turn since the last good one without a word).
+    autosave_failure: Option<crate::storage::StorageError>,
     /// The file the game on screen was last saved to or loaded from, as it was then.
     saved_as: Option<crate::storage::SavedStamp>,
     title: String,
@@ -178,6 +181,11 @@ impl LoopItApp {
             autosave,
             executor,
         } = setup;
+        // The autosave folder is cleaned when it is claimed below.
+        game_shell::files::clean_up_after_crashes(&[
+            (&settings.base_dir(), "ini"),
+            (&settings.saves_dir(), "json"),
+        ]);
         let offer_guide = settings.is_first_start() && !settings.settings.guide_done;
         let speaker = Speaker::silent(settings.settings.sound);
         let language = LanguagePolicy::new(
@@ -204,6 +212,7 @@ impl LoopItApp {
             replay: ReplayView::default(),
             review: ReviewView::default(),
             autosave: autosave.as_deref().map(Autosave::claim),
+            autosave_failure: None,
             saved_as: None,
             title: String::new(),
             status_height: 0.0,
@@ -302,6 +311,15 @@ impl LoopItApp {
             .iter()
             .map(words::settings_warning)
             .collect()
+    }
+
+    /// Why the game is not being autosaved, in words, while the last autosave failed (shown in
+    /// the status line until one succeeds).
+    #[must_use]
+    pub fn autosave_problem(&self) -> Option<String> {
+        self.autosave_failure
+            .as_ref()
+            .map(|e| tr!("autosave-failed", why = words::storage_error(e)))
     }
 
     /// Why the tile images cannot be used, if they cannot.
@@ -594,6 +612,9 @@ impl LoopItApp {
         ui.add_space(2.0);
         for warning in self.warnings() {
             ui.colored_label(WARNING, tr!("warning", warning = warning.as_str()));
+        }
+        if let Some(problem) = self.autosave_problem() {
+            ui.colored_label(WARNING, problem);
         }
         ui.horizontal(|ui| {
             match &self.notice {

@@ -66,7 +66,7 @@ impl Autosave {
                 files::quoted(folder)
             );
         }
-        files::remove_stale_temporaries(folder, files::STALE_TEMPORARY);
+        files::clean_up_after_crashes(&[(folder, "json")]);
         remove_orphan_locks(folder);
         let started = SystemTime::now()
             .duration_since(SystemTime::UNIX_EPOCH)
@@ -296,9 +296,12 @@ mod tests {
     fn the_old_shared_file_is_offered_and_a_crashed_write_is_cleaned_up() {
         let dir = tempfile::tempdir().expect("temp dir");
         save_game(&game(), &dir.path().join(OLD_FILE_NAME)).expect("written");
-        // What a window killed during a write leaves, an hour ago, and one being written now.
+        // What a window killed during a write leaves, an hour ago, and one being written now
+        // (by a process that runs: this one).
         let stale = dir.path().join(".autosave-1-2-0.json.4242.tmp");
-        let fresh = dir.path().join(".autosave-3-4-0.json.4343.tmp");
+        let fresh = dir
+            .path()
+            .join(format!(".autosave-3-4-0.json.{}.tmp", std::process::id()));
         for temp in [&stale, &fresh] {
             std::fs::write(temp, "{\"version\": 2").expect("write");
         }

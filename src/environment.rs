@@ -115,12 +115,13 @@ impl Environment {
         self.warnings.clear();
     }
 
-    /// Whether the settings file could not be read or is not INI: the program runs on the
-    /// built-in settings, keeps changes in memory only, and can offer
+    /// Whether the settings file could not be read or is not INI and may be replaced on the
+    /// player's request ([`SettingsFile::can_write_fresh`]): the program runs on the built-in
+    /// settings, keeps changes in memory only, and can offer
     /// [`Environment::write_fresh_settings`].
     #[must_use]
     pub fn settings_file_is_broken(&self) -> bool {
-        self.settings.is_untouchable()
+        self.settings.can_write_fresh()
     }
 
     /// Writes a fresh settings file with the settings in use, over one that could not be read

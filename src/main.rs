@@ -5,11 +5,13 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
 use loopit::cli::{self, Cli};
 
 fn main() -> ExitCode {
-    let args = Cli::parse();
+    let args = match game_shell::cli::parse_args::<Cli>() {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     game_shell::app::main(
         "LoopIt",
         args.command.as_ref(),

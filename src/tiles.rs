@@ -168,6 +168,13 @@ impl TileImages {
                     kind: FileErrorKind::NotText,
                     ..
                 }) => Err(TileFileProblem::NotPng),
+                // Only a write refuses a read-only file; a read never says so.
+                Err(FileError {
+                    kind: FileErrorKind::ReadOnly,
+                    ..
+                }) => Err(TileFileProblem::Unreadable(
+                    std::io::ErrorKind::PermissionDenied,
+                )),
                 Ok(bytes) => decode(&bytes),
             };
             match image {

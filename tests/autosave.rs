@@ -270,3 +270,41 @@ fn a_save_another_window_replaced_counts_as_no_save() {
         h.state().modal()
     );
 }
+
+#[test]
+fn a_failing_autosave_is_shown_until_one_succeeds() {
+    let folder = tempfile::tempdir().expect("temp dir");
+    // No hot-seat screen between the turns: one person passes for both.
+    let settings = Settings {
+        hot_seat_screen: Some(false),
+        ..two_humans()
+    };
+    let mut h = app_with_autosave(settings, folder.path());
+    start(&mut h);
+    let file = own_file(&h);
+    // A folder where the file goes: every write of it fails, for any user (root included).
+    std::fs::create_dir(&file).expect("dir");
+    pass(&mut h);
+    // Once: only a line on stderr, while the game went on unsaved.
+    let problem = h.state().autosave_problem().expect("the failure is kept");
+    assert!(problem.contains("not being autosaved"), "{problem}");
+    h.run();
+    assert!(
+        h.query_by_label_contains("not being autosaved").is_some(),
+        "shown in the window"
+    );
+    pass(&mut h);
+    assert!(
+        h.query_by_label_contains("not being autosaved").is_some(),
+        "and stays"
+    );
+    std::fs::remove_dir(&file).expect("remove");
+    pass(&mut h);
+    h.run();
+    assert_eq!(h.state().autosave_problem(), None);
+    assert!(
+        h.query_by_label_contains("not being autosaved").is_none(),
+        "gone once one succeeds"
+    );
+    assert!(storage::load_game(&file, 0).is_ok());
+}

@@ -460,3 +460,89 @@ fn every_command_has_help() {
         assert!(stdout(&output).contains("Usage: loopit"), "{command}");
     }
 }
+
+#[test]
+fn selfplay_refuses_threads_and_think_times_out_of_range_and_says_the_range() {
+    // These once started 1,746 threads without playing, or thought for 2^61 ms.
+    let cases: [(&[&str], &str); 5] = [
+        (&["--threads", "100000"], "100000"),
+        (
+            &["--threads", "18446744073709551615"],
+            "18446744073709551615",
+        ),
+        (&["--threads", "0"], "0"),
+        (
+            &["--think-ms", "18446744073709551615"],
+            "18446744073709551615",
+        ),
+        (&["--think-ms", "0"], "0"),
+    ];
+    for (extra, value) in cases {
+        let mut args = vec!["selfplay", "--games", "1"];
+        args.extend_from_slice(extra);
+        let output = loopit(&args);
+        let what = args.join(" ");
+        assert_eq!(output.status.code(), Some(2), "{what}: {}", stderr(&output));
+        assert_eq!(stdout(&output), "", "{what}: nothing played");
+        let err = stderr(&output);
+        assert!(err.starts_with("error: "), "{what}: {err}");
+        assert!(
+            err.contains(value) && err.contains(extra[0]),
+            "{what}: {err}"
+        );
+    }
+    let help = stdout(&loopit(&["selfplay", "--help"]));
+    assert!(help.contains("1 to 64"), "{help}");
+    assert!(help.contains("1 to 60000"), "{help}");
+    let output = loopit(&[
+        "selfplay",
+        "--games",
+        "1",
+        "--players",
+        "beginner,beginner",
+        "--threads",
+        "64",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+}
+
+/// Runs the program through `sh` with its stdout redirected by `redirect` (`>&-` closes it).
+#[cfg(unix)]
+fn loopit_with_stdout(redirect: &str, args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+        .arg(env!("CARGO_BIN_EXE_loopit"))
+        .args(args)
+        .output()
+        .expect("sh runs the loopit binary")
+}
+
+#[cfg(unix)]
+#[test]
+fn an_answer_or_help_lost_to_a_closed_or_full_stdout_is_an_error_exit() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let position = &golden()[0];
+    let save = save_file(dir.path(), "a.json", &position.board, &turn_bank(position));
+    let save = save.to_str().expect("path");
+    // These once exited 0 with the answer lost.
+    for (args, redirect) in [
+        (&["moves", save][..], ">&-"),
+        (&["--help"], ">&-"),
+        (&["selfplay", "--help"], ">&-"),
+        (&["--version"], ">&-"),
+        (&["--help"], ">/dev/full"),
+        (&["moves", save], ">/dev/full"),
+    ] {
+        let output = loopit_with_stdout(redirect, args);
+        let what = format!("{} {redirect}", args.join(" "));
+        assert_eq!(output.status.code(), Some(2), "{what}");
+        let err = stderr(&output);
+        assert!(err.starts_with("error: "), "{what}: {err}");
+    }
+    // Thrown away on purpose is not lost.
+    for args in [&["moves", save][..], &["--help"]] {
+        let output = loopit_with_stdout(">/dev/null", args);
+        assert_eq!(output.status.code(), Some(0), "{args:?} >/dev/null");
+    }
+}

@@ -455,6 +455,14 @@ fn save_refusals() -> Vec<(loopit_core::SaveError, &'static str, &'static str)> 
             "das ist keine JSON-Datei (in Zeile 3 stimmt der Text nicht)",
         ),
         (
+            E::DuplicateKey(loopit_core::DuplicateKey {
+                key: "score".to_owned(),
+                line: 9,
+            }),
+            "the key \"score\" is given twice (line 9), so it is unclear which value counts",
+            "der Schlüssel \"score\" steht zweimal darin (Zeile 9), darum ist unklar, welcher Wert gilt",
+        ),
+        (
             E::NotAnObject,
             "it is not a LoopIt save: the file must hold one JSON object",
             "das ist kein LoopIt-Spielstand: Die Datei muss genau ein JSON-Objekt enthalten",
@@ -813,6 +821,7 @@ fn variant(error: &loopit_core::SaveError) -> &'static str {
     use loopit_core::SaveError as E;
     match error {
         E::NotJson { .. } => "NotJson",
+        E::DuplicateKey(_) => "DuplicateKey",
         E::NotAnObject => "NotAnObject",
         E::NoVersion => "NoVersion",
         E::UnknownVersion(_) => "UnknownVersion",
@@ -838,8 +847,9 @@ fn variant(error: &loopit_core::SaveError) -> &'static str {
 }
 
 /// The variants of [`variant`], each of which needs a row.
-const VARIANTS: [&str; 22] = [
+const VARIANTS: [&str; 23] = [
     "NotJson",
+    "DuplicateKey",
     "NotAnObject",
     "NoVersion",
     "UnknownVersion",

@@ -266,6 +266,133 @@ fn a_value_that_cannot_be_kept_in_the_file_is_reported_not_written() {
     assert_eq!(read(&path), b"[Paths]\nSaves=saves\n");
 }
 
+/// A `/etc/passwd`-like file in a temporary folder: it reads as INI (`root:x:…` as `Key: Value`).
+const PASSWD: &str =
+    "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n";
+
+#[cfg(unix)]
+#[test]
+fn a_link_to_a_file_that_is_not_loopits_is_never_written_through() {
+    let dir = temp();
+    let passwd = dir.path().join("passwd");
+    write(&passwd, PASSWD);
+    let link = dir.path().join(INI_NAME);
+    std::os::unix::fs::symlink(&passwd, &link).expect("link");
+    // Once: `[Game] / CheatMode=1` appended to the file the link points to.
+    let (file, warnings, written) = load_and_change(&link);
+    assert_eq!(
+        read(&passwd),
+        PASSWD.as_bytes(),
+        "the linked file is as it was"
+    );
+    assert!(
+        warnings[0].contains("is not a LoopIt settings file")
+            && warnings[0].contains("line 1 holds a key outside any [section]"),
+        "the player is told why: {warnings:?}"
+    );
+    assert!(written.expect_err("not written").contains("left as it is"));
+    assert!(!file.can_write_fresh(), "not even on request");
+    let meta = std::fs::symlink_metadata(&link).expect("meta");
+    assert!(meta.file_type().is_symlink(), "the link stays");
+}
+
+#[test]
+fn a_file_that_is_not_loopits_is_never_changed_even_when_named_directly() {
+    let dir = temp();
+    // `--ini /etc/passwd`, and another program's INI file.
+    let passwd = dir.path().join("passwd");
+    write(&passwd, PASSWD);
+    let other = dir.path().join("other.ini");
+    let other_text = "[Sound]\nVolume=7\n";
+    write(&other, other_text);
+    for (path, text, why) in [
+        (&passwd, PASSWD, "outside any [section]"),
+        (
+            &other,
+            other_text,
+            "none of LoopIt's sections [Paths], [Players], [Game] or keys",
+        ),
+    ] {
+        let (mut file, warnings, written) = load_and_change(path);
+        assert!(warnings[0].contains(why), "{warnings:?}");
+        assert!(written.is_err());
+        assert!(!file.can_write_fresh());
+        assert!(
+            file.write_fresh().is_err(),
+            "not replaced on request either"
+        );
+        assert_eq!(read(path), text.as_bytes());
+        assert!(!dir.path().join("passwd.bak").exists());
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_dangling_link_gets_no_target_created() {
+    let dir = temp();
+    let target = dir.path().join("etc/cron.d/loopit");
+    let link = dir.path().join(INI_NAME);
+    std::os::unix::fs::symlink(&target, &link).expect("link");
+    // Once: the target and its folders created at the first start, with no click.
+    let (file, warnings, written) = load_and_change(&link);
+    assert!(
+        !target.exists() && !dir.path().join("etc").exists(),
+        "nothing created"
+    );
+    assert!(
+        warnings[0].contains("which does not exist") && warnings[0].contains("cron.d"),
+        "{warnings:?}"
+    );
+    assert!(written.is_err());
+    assert!(!file.is_first_start());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_link_loop_is_worded_without_a_rust_error_name() {
+    let dir = temp();
+    let a = dir.path().join(INI_NAME);
+    let b = dir.path().join("b.ini");
+    std::os::unix::fs::symlink(&b, &a).expect("link");
+    std::os::unix::fs::symlink(&a, &b).expect("link");
+    let (file, warnings) = SettingsFile::load(&a);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    // Once: "das System verweigert es (FilesystemLoop)".
+    use game_shell::i18n::Language;
+    for (language, said) in [(Language::English, "circle"), (Language::German, "Kreis")] {
+        loopit::i18n::set_language(language);
+        let words = loopit::words::settings_warning(&warnings[0]);
+        assert!(!words.contains("FilesystemLoop"), "{words}");
+        assert!(words.contains(said), "{words}");
+    }
+    loopit::i18n::set_language(Language::English);
+    assert!(!file.can_write_fresh());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_settings_file_is_read_never_replaced_and_the_player_is_told() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp();
+    let path = dir.path().join(INI_NAME);
+    let text = "[Players]\nName1=Anna\n";
+    write(&path, text);
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    // Once: replaced by a rename (which needs only the folder to be writable), mode 0444 kept.
+    let (file, warnings, written) = load_and_change(&path);
+    assert_eq!(file.settings.names[0], "Anna", "read as usual");
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(warnings[0].contains("read-only"), "{warnings:?}");
+    assert!(written.expect_err("not kept").contains("read-only"));
+    assert!(file.is_read_only());
+    assert!(file.settings.cheat_mode, "kept for this run");
+    assert_eq!(
+        read(&path),
+        text.as_bytes(),
+        "the file is as the user left it"
+    );
+}
+
 // ---- Saves --------------------------------------------------------------------------------
 
 #[test]

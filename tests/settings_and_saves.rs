@@ -789,3 +789,28 @@ fn the_theme_chosen_in_the_options_changes_the_window_at_once_and_is_remembered(
     again.run();
     assert!(again.ctx.global_style().visuals.dark_mode);
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn writes_cut_short_by_a_kill_leave_no_temporary_files_after_the_next_start() {
+    // Once: only the autosave folder was cleaned; the settings and saves folders kept them.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = ini_with(dir.path(), "");
+    let saves = dir.path().join("saves");
+    std::fs::create_dir_all(&saves).expect("dir");
+    let mut ended = std::process::Command::new("true")
+        .spawn()
+        .expect("true runs");
+    let pid = ended.id();
+    ended.wait().expect("ended");
+    let settings_temp = dir.path().join(format!(".LoopIt.ini.{pid}.tmp"));
+    let save_temp = saves.join(format!(".game.json.{pid}.tmp"));
+    let other = dir.path().join(format!(".notes.txt.{pid}.tmp"));
+    for path in [&settings_temp, &save_temp, &other] {
+        std::fs::write(path, "half").expect("write");
+    }
+    let _app = app_from_ini(&ini, vec![]);
+    assert!(!settings_temp.exists(), "the settings folder is cleaned");
+    assert!(!save_temp.exists(), "the saves folder is cleaned");
+    assert!(other.exists(), "another program's file is left");
+}

@@ -383,6 +383,7 @@ browser-replace = Ersetzen
 ## File errors
 
 storage-write = Das Spiel kann nicht in { $file } gespeichert werden: { $why }.
+autosave-failed = Das Spiel wird nicht automatisch gesichert; ein Absturz verlöre die Züge seit der letzten Sicherung. { $why } Speichere es über das Menü Spiel, um es zu behalten.
 storage-read = Das Spiel { $file } kann nicht gelesen werden: { $why }.
 storage-invalid = { $file } lässt sich nicht laden: { $why }.
 file-not-a-file = das ist keine gewöhnliche Datei
@@ -396,6 +397,7 @@ file-read-only = der Datenträger ist schreibgeschützt
 ## Save files: what is wrong inside one
 
 save-not-json-line = das ist keine JSON-Datei (in Zeile { $line } stimmt der Text nicht)
+save-duplicate-key = der Schlüssel { $key } steht zweimal darin (Zeile { $line }), darum ist unklar, welcher Wert gilt
 save-not-object = das ist kein LoopIt-Spielstand: Die Datei muss genau ein JSON-Objekt enthalten
 save-no-version = das ist kein LoopIt-Spielstand: Der Schlüssel „version“ fehlt oder ist keine Zahl
 save-unknown-version = Spielstände der Version { $version } kennt dieses Programm nicht (es liest die Versionen { $first } bis { $last })
@@ -525,7 +527,6 @@ file-exists = die Datei gibt es schon
 file-bad-name = diesen Namen nimmt das System nicht an
 file-system-too-large = die Datei ist zu groß für das System
 file-interrupted = das System hat nicht rechtzeitig geantwortet; versuch es noch einmal
-file-other = das System verweigert es ({ $code })
 
 ## The settings file
 
@@ -544,6 +545,11 @@ settings-not-written = Änderungen werden nicht gespeichert: { $why }; die Datei
 settings-cannot-set = [{ $section }] { $key }={ $value } lässt sich nicht in { $file } schreiben: { $why }
 ini-value-line-break = ein Zeilenumbruch kann in einem INI-Wert nicht stehen
 ini-value-bad-name = kein Name, den eine INI-Datei aufnehmen kann
+settings-read-only = { $file } ist schreibgeschützt: Änderungen an den Einstellungen gelten nur, bis das Programm endet
+settings-dangling-link = { $file } ist eine Verknüpfung auf { $target }, das es nicht gibt; dort wird nichts angelegt
+settings-not-loopit = { $file } ist keine Einstellungsdatei von LoopIt und wird darum nie geändert: { $why }
+settings-key-outside-section = Zeile { $line } enthält einen Schlüssel außerhalb jedes [Abschnitts]
+settings-no-loopit-section = sie hat keinen der Abschnitte [Paths], [Players], [Game] und keinen Schlüssel von LoopIt
 settings-cannot-write = Die Einstellungen lassen sich nicht in { $file } schreiben: { $why }
 settings-cannot-copy = Die Einstellungsdatei bleibt, wie sie ist: Eine Kopie davon lässt sich nicht als { $file } anlegen: { $why }
 settings-cannot-read = Die Einstellungen { $file } lassen sich nicht lesen: { $why }

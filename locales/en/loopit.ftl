@@ -383,6 +383,7 @@ browser-replace = Replace
 ## File errors
 
 storage-write = Cannot save the game to { $file }: { $why }.
+autosave-failed = The game is not being autosaved, so a crash would lose the turns since the last autosave. { $why } Save it through the Game menu to keep it.
 storage-read = Cannot read the game { $file }: { $why }.
 storage-invalid = { $file } cannot be loaded: { $why }.
 file-not-a-file = it is not a regular file
@@ -396,6 +397,7 @@ file-read-only = the disk is read-only
 ## Save files: what is wrong inside one
 
 save-not-json-line = it is not a JSON file (the text goes wrong on line { $line })
+save-duplicate-key = the key { $key } is given twice (line { $line }), so it is unclear which value counts
 save-not-object = it is not a LoopIt save: the file must hold one JSON object
 save-no-version = it is not a LoopIt save: the key "version" is missing or not a number
 save-unknown-version = save file version { $version } is not known to this program (it reads versions { $first } to { $last })
@@ -525,7 +527,6 @@ file-exists = the file already exists
 file-bad-name = the system does not accept this name
 file-system-too-large = the file is too large for the system
 file-interrupted = the system did not answer in time; try again
-file-other = the system refused ({ $code })
 
 ## The settings file
 
@@ -544,6 +545,11 @@ settings-not-written = changes are not written: { $why }; the file is left as it
 settings-cannot-set = cannot write [{ $section }] { $key }={ $value } to { $file }: { $why }
 ini-value-line-break = a line break cannot be kept in an INI value
 ini-value-bad-name = not a name an INI file can hold
+settings-read-only = { $file } is read-only: changes to the settings are kept only until the program ends
+settings-dangling-link = { $file } is a link to { $target }, which does not exist; it is not created there
+settings-not-loopit = { $file } is not a LoopIt settings file, so it is never changed: { $why }
+settings-key-outside-section = line { $line } holds a key outside any [section]
+settings-no-loopit-section = it has none of LoopIt's sections [Paths], [Players], [Game] or keys
 settings-cannot-write = cannot write the settings to { $file }: { $why }
 settings-cannot-copy = the settings file is left as it is: a copy of it cannot be kept as { $file }: { $why }
 settings-cannot-read = cannot read the settings { $file }: { $why }

@@ -42,13 +42,18 @@ struct Args {
     /// Milliseconds between a computer seat's moves (a LoopIt placement, a Nardy roll or step).
     #[arg(long, default_value_t = 600)]
     computer_delay: u64,
-    /// Worker threads.
-    #[arg(long, default_value_t = 2)]
+    /// Worker threads, 1 to 256.
+    #[arg(long, default_value_t = 2,
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_WORKERS as u64))]
     workers: usize,
     /// Let clients fix the seed of a new room (for measurements only).
     #[arg(long)]
     allow_seeds: bool,
 }
+
+/// The most worker threads `--workers` takes: more than the cores of any server the program
+/// is meant for; each thread costs memory at the start.
+const MAX_WORKERS: usize = 256;
 
 /// A game the server hosts: where its clients connect and where its rooms are kept.
 struct Place {

@@ -213,3 +213,22 @@ async fn a_killed_server_process_comes_back_with_its_rooms() {
     second.kill().expect("killed");
     let _ = second.wait();
 }
+
+#[test]
+fn workers_out_of_range_are_refused_at_once() {
+    // `--workers 100000` once hung at the start with 384 MB.
+    for workers in ["0", "100000", "18446744073709551615"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_loopit-server"))
+            .args(["--listen", "127.0.0.1:0", "--workers", workers])
+            .output()
+            .expect("the server runs");
+        assert_eq!(output.status.code(), Some(2), "--workers {workers}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert!(err.starts_with("error: ") && err.contains(workers), "{err}");
+    }
+    let help = Command::new(env!("CARGO_BIN_EXE_loopit-server"))
+        .arg("--help")
+        .output()
+        .expect("the server runs");
+    assert!(String::from_utf8_lossy(&help.stdout).contains("1 to 256"));
+}

@@ -221,7 +221,8 @@ impl LoopItApp {
     }
 
     /// After a turn has ended: the game goes to the autosave file, or, when it is over, the
-    /// file is removed. A failure is logged, never shown as an error: the game goes on.
+    /// file is removed. A failure does not stop the game: it is logged and shown in the status
+    /// line until an autosave succeeds.
     pub(super) fn autosave_turn(&mut self) {
         let (Some(autosave), Some(session)) = (&self.autosave, self.screen.session()) else {
             return;
@@ -232,8 +233,14 @@ impl LoopItApp {
         }
         if session.game().is_over() {
             self.forget_autosave();
-        } else if let Err(e) = autosave.write(session.game()) {
-            log::warn!("the game could not be autosaved: {e}");
+        } else {
+            match autosave.write(session.game()) {
+                Ok(()) => self.autosave_failure = None,
+                Err(e) => {
+                    log::warn!("the game could not be autosaved: {e}");
+                    self.autosave_failure = Some(e);
+                }
+            }
         }
     }
 

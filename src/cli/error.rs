@@ -14,7 +14,7 @@ use loopit_core::{ParseLevelError, Player, PlayerError, SaveError};
 pub(crate) const BAD_INPUT: u8 = 2;
 
 /// Exit code of a self-play run stopped by Ctrl-C (128 + SIGINT, as shells report it).
-pub(crate) const INTERRUPTED: u8 = 130;
+pub(crate) const INTERRUPTED: u8 = game_shell::cli::INTERRUPTED;
 
 /// The most games one self-play run plays: a billion games of the fastest level take about two
 /// weeks on two cores, and a report of a run that never ends helps nobody.

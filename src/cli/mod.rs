@@ -91,12 +91,14 @@ pub enum Command {
         /// still read).
         #[arg(long, value_name = "LIST", default_value = "normal,normal")]
         players: String,
-        /// How many games to play at once, one per core (the results do not depend on it).
-        #[arg(long, value_name = "N", default_value_t = 1)]
+        /// How many games to play at once, one per core, 1 to 64 (the results do not depend
+        /// on it).
+        #[arg(long, value_name = "N", default_value_t = 1,
+              value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=MAX_THREADS as u64))]
         threads: usize,
-        /// The Expert's think time per turn in milliseconds (counted as work, so the games
-        /// stay the same for a seed); by default the level's own.
-        #[arg(long, value_name = "N")]
+        /// The Expert's think time per turn in milliseconds, 1 to 60000 (counted as work, so
+        /// the games stay the same for a seed); by default the level's own.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_THINK_MS))]
         think_ms: Option<u64>,
     },
     /// The turn the Expert plays from a saved position.
@@ -110,6 +112,13 @@ pub enum Command {
         file: PathBuf,
     },
 }
+
+/// The most games `selfplay` plays at once (`--threads`): more threads than cores only cost
+/// memory, and 64 is more cores than a player's machine has.
+pub const MAX_THREADS: usize = 64;
+
+/// The longest think time `selfplay --think-ms` takes, in milliseconds: a minute a turn.
+pub const MAX_THINK_MS: u64 = 60_000;
 
 /// Runs `command`, writing its answer to `out` and problems and notes to `err`. Every refusal
 /// exits with code 2, including an answer that cannot be written (stdout on a full disk).
@@ -130,11 +139,11 @@ pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitC
                 games: *games,
                 seed: *seed,
                 players,
-                threads: (*threads).max(1),
+                threads: *threads,
                 budget,
                 progress: io::stderr().is_terminal(),
             };
-            selfplay::watch_ctrl_c();
+            game_shell::cli::watch_ctrl_c();
             run.play(out)
         }
         Command::Hint { file } => queries::hint(file, out, err),

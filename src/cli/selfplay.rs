@@ -5,8 +5,7 @@
 
 use std::io::Write;
 use std::process::ExitCode;
-use std::sync::Once;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use hdrhistogram::Histogram;
@@ -17,30 +16,9 @@ use rayon::prelude::*;
 
 use super::error::{CliError, INTERRUPTED, MAX_GAMES, count};
 
-/// How many times Ctrl-C was pressed during this process (self-play stops at the first, the
-/// process quits at the second).
-static CTRL_C: AtomicU32 = AtomicU32::new(0);
-
-/// Counts Ctrl-C presses instead of dying at the first, so that a self-play run can report the
-/// games it finished. Installed once; a second press quits at once.
-pub(super) fn watch_ctrl_c() {
-    static INSTALL: Once = Once::new();
-    INSTALL.call_once(|| {
-        let installed = ctrlc::set_handler(|| {
-            if CTRL_C.fetch_add(1, Ordering::SeqCst) >= 1 {
-                #[allow(clippy::exit, reason = "a second Ctrl-C means: quit now")]
-                std::process::exit(i32::from(INTERRUPTED));
-            }
-        });
-        if let Err(e) = installed {
-            log::warn!("Ctrl-C will end self-play without a report: {e}");
-        }
-    });
-}
-
-/// Whether Ctrl-C asked self-play to stop.
+/// Whether Ctrl-C asked self-play to stop (the frame counts the presses: a second one quits).
 fn interrupted() -> bool {
-    CTRL_C.load(Ordering::SeqCst) > 0
+    game_shell::cli::ctrl_c_pressed()
 }
 
 /// A share of a win in twelfths of a game, so that ties of two, three or four players are

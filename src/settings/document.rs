@@ -214,6 +214,28 @@ impl IniDocument {
         entries
     }
 
+    /// The line (counted from 1) of the first key that stands before any `[Section]`, if
+    /// one does.
+    #[must_use]
+    pub fn first_key_outside_section(&self) -> Option<usize> {
+        for (i, line) in self.lines.iter().enumerate() {
+            match line.kind {
+                Kind::Section(_) => return None,
+                Kind::Entry { .. } => return Some(i + 1),
+                Kind::Other => {}
+            }
+        }
+        None
+    }
+
+    /// The names of the sections, in file order (as written).
+    pub fn section_names(&self) -> impl Iterator<Item = &str> {
+        self.lines.iter().filter_map(|line| match &line.kind {
+            Kind::Section(name) => Some(name.as_str()),
+            _ => None,
+        })
+    }
+
     /// The value of `key` in `section` (the first such key), without quotes or comment.
     #[must_use]
     pub fn get(&self, section: &str, key: &str) -> Option<String> {

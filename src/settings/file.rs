@@ -1,6 +1,22 @@
 //! The settings and the file they live in: reading it (the values with rust-ini, see
 //! [`super::reader`]) with a fallback per key, and writing the settings that changed into the
 //! file as it is on disk at that moment, line by line (see [`super::document`]).
+//!
+//! Settings are written only into **LoopIt's own settings file**, or into a new file where no
+//! file is. A file is LoopIt's own when it is a regular file (or a symbolic link to one)
+//! whose text is INI the line editor takes apart, with every key under a `[Section]`, and
+//! that either has one of LoopIt's sections (`[Paths]`, `[Players]`, `[Game]`) or one of its
+//! keys (`Coordinates`, `Name1`, … in any section: those of [`SCHEMA`]), or holds no key at
+//! all (an empty file, or comments only). Anything else — a
+//! `name:value` file such as `/etc/passwd` (its keys stand outside any section), an INI file
+//! of another program, a file that is not INI — is read for nothing and never changed; the
+//! warning says why. A symbolic link is followed for writing only to a file that is already
+//! LoopIt's own; a link to a file that is not there is reported, and its target (or a folder
+//! on its way) is never created. A file the user made read-only is read and never replaced:
+//! changes are kept until the program ends, and the warning says so. A fresh file over an
+//! unusable one ([`SettingsFile::write_fresh`]) is written only on the player's request, and
+//! only over a regular `*.ini` file that is not INI or not text (a settings file gone bad),
+//! never over a link or another program's file.
 
 use std::path::{Path, PathBuf};
 
@@ -8,7 +24,7 @@ use game_shell::files::{self, FileError, FileErrorKind};
 
 use super::document::{IniDocument, IniError, IniErrorKind};
 use super::schema::SCHEMA;
-use super::{Settings, SettingsWarning, Unusable, defaults_for, reader};
+use super::{NotLoopIt, Settings, SettingsWarning, Unusable, defaults_for, reader};
 
 /// The name of the settings file.
 pub const INI_NAME: &str = "LoopIt.ini";
@@ -35,6 +51,8 @@ pub struct SettingsFile {
     /// Whether this is a first start: the file did not exist and was written now, or it holds
     /// the fresh text untouched (the tracked `LoopIt.ini` of a source tree not played from yet).
     first_start: bool,
+    /// Whether the file was read-only when read: changes are kept in memory only.
+    read_only: bool,
     /// The settings.
     pub settings: Settings,
 }
@@ -57,6 +75,7 @@ impl SettingsFile {
             untouchable: None,
             written: settings.clone(),
             first_start: false,
+            read_only: false,
             settings,
         }
     }
@@ -81,11 +100,18 @@ impl SettingsFile {
             }
         };
         let settings = read_settings(&values, &defaults, &mut warnings);
+        let read_only = exists && untouchable.is_none() && files::is_read_only(path);
+        if read_only {
+            warnings.push(SettingsWarning::ReadOnly {
+                path: path.to_owned(),
+            });
+        }
         let mut file = SettingsFile {
             path: Some(path.to_owned()),
             untouchable,
             written: settings.clone(),
             first_start: untouched,
+            read_only,
             settings,
         };
         if !exists {
@@ -113,13 +139,49 @@ impl SettingsFile {
         self.untouchable.is_some()
     }
 
+    /// Whether [`SettingsFile::write_fresh`] may replace the file: it could not be used, and
+    /// it is a regular `*.ini` file that is not text or not INI (a settings file gone bad) —
+    /// never a link, another program's INI file, or a file that is not called `*.ini`.
+    #[must_use]
+    pub fn can_write_fresh(&self) -> bool {
+        let (Some(path), Some(why)) = (&self.path, &self.untouchable) else {
+            return false;
+        };
+        let regular = std::fs::symlink_metadata(path).is_ok_and(|meta| meta.is_file());
+        let ini = path
+            .extension()
+            .is_some_and(|x| x.eq_ignore_ascii_case("ini"));
+        let gone_bad = matches!(
+            why,
+            Unusable::NotUtf8 { .. }
+                | Unusable::NotIni { .. }
+                | Unusable::Read(FileError {
+                    kind: FileErrorKind::TooLarge { .. } | FileErrorKind::NotText,
+                    ..
+                })
+        );
+        regular && ini && gone_bad
+    }
+
+    /// Whether the file is read-only, so that changes are kept until the program ends.
+    #[must_use]
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
     /// Writes a fresh settings file with the settings in use over a file that could not be
-    /// read or is not INI — only when the player asks for it. The old file, when it can be
-    /// read at all, is kept beside it as `LoopIt.ini.bak`. `None` for settings in memory.
+    /// read or is not INI — only when the player asks for it, and only where
+    /// [`SettingsFile::can_write_fresh`] allows. The old file, when it can be read at all, is
+    /// kept beside it as `LoopIt.ini.bak`. `None` for settings in memory.
     pub fn write_fresh(&mut self) -> Result<Option<FreshFile>, SettingsWarning> {
         let Some(path) = self.path.clone() else {
             return Ok(None);
         };
+        if !self.can_write_fresh()
+            && let Some(why) = &self.untouchable
+        {
+            return Err(SettingsWarning::NotWritten(why.clone()));
+        }
         let mut backup_name = path.file_name().unwrap_or_default().to_owned();
         backup_name.push(".bak");
         let backup = path.with_file_name(backup_name);
@@ -131,8 +193,11 @@ impl SettingsFile {
             }
             Err(_) => None,
         };
-        self.untouchable = None;
-        self.write_values(true)?;
+        let why = self.untouchable.take();
+        if let Err(e) = self.write_values(true) {
+            self.untouchable = why;
+            return Err(e);
+        }
         Ok(Some(FreshFile { path, backup: kept }))
     }
 
@@ -193,6 +258,11 @@ impl SettingsFile {
         };
         if let Some(why) = &self.untouchable {
             return Err(SettingsWarning::NotWritten(why.clone()));
+        }
+        // Read-only when read, or made so since: respected.
+        if self.read_only || files::is_read_only(&path) {
+            self.read_only = true;
+            return Err(SettingsWarning::ReadOnly { path });
         }
         let (mut document, all) = if all {
             (fresh_document(), true)
@@ -277,6 +347,15 @@ type Values = Vec<(String, String, String)>;
 /// there is none; `Err` says why it cannot be used (not a regular file, too large, not UTF-8,
 /// not INI and on which line).
 fn read(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
+    // A link to nothing is not "no file": writing would create its target.
+    if std::fs::symlink_metadata(path).is_ok_and(|meta| meta.file_type().is_symlink())
+        && std::fs::metadata(path).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
+    {
+        return Err(Unusable::DanglingLink {
+            path: path.to_owned(),
+            target: std::fs::read_link(path).unwrap_or_default(),
+        });
+    }
     let bytes = match files::read_bytes(path, MAX_INI_BYTES) {
         Ok(bytes) => bytes,
         Err(FileError {
@@ -302,6 +381,12 @@ fn read(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
     // The document refuses what it cannot take apart line by line (and names the line and the
     // reason); every file it takes, rust-ini reads alike.
     let document = IniDocument::parse(&text).map_err(not_ini)?;
+    if let Some(why) = not_loopit(&document) {
+        return Err(Unusable::NotLoopIt {
+            path: path.to_owned(),
+            why,
+        });
+    }
     let values = reader::values(&text).map_err(|e| {
         not_ini(IniError {
             line: e.line,
@@ -309,4 +394,17 @@ fn read(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
         })
     })?;
     Ok(Some((document, values)))
+}
+
+/// What shows that `document` is not LoopIt's own settings file (see the module's text), or
+/// `None` when it is.
+fn not_loopit(document: &IniDocument) -> Option<NotLoopIt> {
+    if let Some(line) = document.first_key_outside_section() {
+        return Some(NotLoopIt::KeyOutsideSection { line });
+    }
+    let section = |name: &str| SCHEMA.iter().any(|e| e.section.eq_ignore_ascii_case(name));
+    let key = |name: &str| SCHEMA.iter().any(|e| e.key.eq_ignore_ascii_case(name));
+    let entries = document.entries();
+    let ours = document.section_names().any(section) || entries.iter().any(|(_, k, _)| key(k));
+    (!entries.is_empty() && !ours).then_some(NotLoopIt::NoLoopItSection)
 }

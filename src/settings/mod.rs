@@ -44,7 +44,7 @@ mod warnings;
 pub use file::{FreshFile, INI_NAME, MAX_INI_BYTES, SettingsFile};
 pub use location::{config_ini, defaults_for, documents_saves, locate, locate_from};
 pub use schema::{Control, Entry, FolderKind, MAX_DELAY_MS, SCHEMA, Settings};
-pub use warnings::{SettingsWarning, Unusable, ValueProblem};
+pub use warnings::{NotLoopIt, SettingsWarning, Unusable, ValueProblem};
 
 #[cfg(test)]
 mod tests {

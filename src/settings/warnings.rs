@@ -47,6 +47,12 @@ pub enum SettingsWarning {
         /// Why the INI text cannot hold it.
         problem: IniValueError,
     },
+    /// The file is read-only: the settings are read from it, and changes are kept for this
+    /// run only (the file is never replaced).
+    ReadOnly {
+        /// The settings file.
+        path: PathBuf,
+    },
     /// The file could not be written.
     CannotWrite(FileError),
     /// A fresh file is not written, because the old one could not be kept as a copy.
@@ -78,9 +84,36 @@ pub enum ValueProblem {
     NotAGuideState,
 }
 
+/// Why a file is not LoopIt's own settings file (see `settings::file` for what is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotLoopIt {
+    /// A key stands before any `[Section]` (as every line of a `name:value` file does).
+    KeyOutsideSection {
+        /// The key's line, counted from 1.
+        line: usize,
+    },
+    /// It has keys, but none of LoopIt's sections (`[Paths]`, `[Players]`, `[Game]`) or keys.
+    NoLoopItSection,
+}
+
 /// Why the settings file cannot be used at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unusable {
+    /// The settings path is a symbolic link to a file that is not there: the settings are not
+    /// written there (a link's target, or its folders, is never created).
+    DanglingLink {
+        /// The link.
+        path: PathBuf,
+        /// Where it points.
+        target: PathBuf,
+    },
+    /// The file is not LoopIt's settings file: it is never changed.
+    NotLoopIt {
+        /// The file.
+        path: PathBuf,
+        /// What shows it.
+        why: NotLoopIt,
+    },
     /// It could not be read.
     Read(FileError),
     /// It is not UTF-8 text.
@@ -132,6 +165,23 @@ impl fmt::Display for Unusable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Unusable::Read(fault) => write!(f, "cannot read the settings: {fault}"),
+            Unusable::DanglingLink { path, target } => write!(
+                f,
+                "{} is a link to {}, which does not exist: it is not created",
+                files::quoted(path),
+                files::quoted(target)
+            ),
+            Unusable::NotLoopIt { path, why } => {
+                write!(f, "{} is not a LoopIt settings file: ", files::quoted(path))?;
+                match why {
+                    NotLoopIt::KeyOutsideSection { line } => {
+                        write!(f, "line {line} holds a key outside any [section]")
+                    }
+                    NotLoopIt::NoLoopItSection => f.write_str(
+                        "it has none of LoopIt's sections [Paths], [Players], [Game] or keys",
+                    ),
+                }
+            }
             Unusable::NotUtf8 { path, byte } => write!(
                 f,
                 "{} is not UTF-8 text (at byte {byte})",
@@ -175,6 +225,11 @@ impl fmt::Display for SettingsWarning {
                 f,
                 "cannot write [{section}] {key}={} to {}: {problem}",
                 files::quoted_value(value),
+                files::quoted(path)
+            ),
+            SettingsWarning::ReadOnly { path } => write!(
+                f,
+                "{} is read-only: changes to the settings are kept until the program ends",
                 files::quoted(path)
             ),
             SettingsWarning::CannotWrite(fault) => write!(f, "cannot write the settings: {fault}"),

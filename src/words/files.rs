@@ -108,7 +108,8 @@ pub fn io_problem(kind: std::io::ErrorKind) -> String {
         ErrorKind::Interrupted | ErrorKind::TimedOut | ErrorKind::WouldBlock => {
             tr!("file-interrupted")
         }
-        other => tr!("file-other", code = format!("{other:?}")),
+        // Every other refusal in the frame's words, never the name of a Rust error kind.
+        other => game_shell::files::io_words(other),
     }
 }
 
@@ -128,6 +129,9 @@ pub(super) fn file_problem(error: &FileError) -> String {
         FileErrorKind::NotAFile => tr!("file-not-a-file"),
         FileErrorKind::TooLarge { limit } => tr!("file-too-large", kb = limit / 1024),
         FileErrorKind::NotText => tr!("file-not-text"),
+        // The frame's words: the file is read-only, or its links lead round in a circle.
+        FileErrorKind::ReadOnly => error.reason(),
+        FileErrorKind::Io(e) if game_shell::files::is_link_loop(e) => error.reason(),
         FileErrorKind::Io(e) => io_problem(e.kind()),
     }
 }

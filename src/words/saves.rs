@@ -42,6 +42,11 @@ pub fn storage_error(error: &StorageError) -> String {
 pub fn save_problem(error: &SaveError) -> String {
     match error {
         SaveError::NotJson { line, .. } => tr!("save-not-json-line", line = *line),
+        SaveError::DuplicateKey(duplicate) => tr!(
+            "save-duplicate-key",
+            key = quote(&duplicate.key),
+            line = duplicate.line
+        ),
         SaveError::NotAnObject => tr!("save-not-object"),
         SaveError::NoVersion => tr!("save-no-version"),
         SaveError::UnknownVersion(version) => tr!(

@@ -5,7 +5,9 @@ use super::files::{file_problem, quote};
 use super::game::name_problem;
 use crate::i18n::tr;
 use crate::settings::document::{IniErrorKind, IniValueError};
-use crate::settings::{FreshFile, MAX_DELAY_MS, SettingsWarning, Unusable, ValueProblem};
+use crate::settings::{
+    FreshFile, MAX_DELAY_MS, NotLoopIt, SettingsWarning, Unusable, ValueProblem,
+};
 use game_shell::files::{FileError, FileErrorKind, quoted};
 use loopit_core::{Level, Player};
 
@@ -48,6 +50,7 @@ pub fn settings_warning(warning: &SettingsWarning) -> String {
                 IniValueError::BadName => tr!("ini-value-bad-name"),
             }
         ),
+        SettingsWarning::ReadOnly { path } => tr!("settings-read-only", file = quoted(path)),
         SettingsWarning::CannotWrite(fault) => tr!(
             "settings-cannot-write",
             file = quoted(&fault.path),
@@ -109,6 +112,21 @@ fn unusable(why: &Unusable) -> String {
             "settings-cannot-read",
             file = quoted(&fault.path),
             why = file_fault(fault)
+        ),
+        Unusable::DanglingLink { path, target } => tr!(
+            "settings-dangling-link",
+            file = quoted(path),
+            target = quoted(target)
+        ),
+        Unusable::NotLoopIt { path, why } => tr!(
+            "settings-not-loopit",
+            file = quoted(path),
+            why = match why {
+                NotLoopIt::KeyOutsideSection { line } => {
+                    tr!("settings-key-outside-section", line = *line)
+                }
+                NotLoopIt::NoLoopItSection => tr!("settings-no-loopit-section"),
+            }
         ),
         Unusable::NotUtf8 { path, byte } => {
             tr!("settings-not-utf8", file = quoted(path), byte = *byte)

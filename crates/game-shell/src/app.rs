@@ -5,7 +5,10 @@
 //!
 //! ```ignore
 //! fn main() -> std::process::ExitCode {
-//!     let args = Cli::parse();
+//!     let args = match game_shell::cli::parse_args::<Cli>() {
+//!         Ok(args) => args,
+//!         Err(code) => return code,
+//!     };
 //!     game_shell::app::main("Reversi", args.command, cli::run_command, || reversi::run_window())
 //! }
 //! ```
@@ -124,15 +127,66 @@ where
     F: FnOnce(&eframe::CreationContext<'_>) -> A + 'static,
 {
     let options = window.options();
+    let state_file = options.persistence_path.clone();
     let (languages, language) = (window.languages, window.language);
     eframe::run_native(
         &window.title,
         options,
         Box::new(move |cc| {
             prepare(&cc.egui_ctx, languages, language);
-            Ok(Box::new(make(cc)))
+            Ok(Box::new(KeepsGoodState {
+                app: make(cc),
+                state_file,
+            }))
         }),
     )
+}
+
+/// The program's app, with the window-state file's last good copy kept up to date
+/// ([`crate::window_state::keep_good_copy`]): each time eframe asks the app to save (every
+/// 30 s by default, and at the end), the file as eframe's last write left it becomes the good
+/// copy when it is sound — so a kill during the next write loses at most what changed since.
+/// Everything else is the app's own.
+struct KeepsGoodState<A> {
+    app: A,
+    state_file: Option<std::path::PathBuf>,
+}
+
+impl<A: eframe::App> eframe::App for KeepsGoodState<A> {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        self.app.logic(ctx, frame);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        self.app.ui(ui, frame);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if let Some(path) = &self.state_file {
+            crate::window_state::keep_good_copy(path);
+        }
+        self.app.save(storage);
+    }
+
+    fn on_exit(&mut self, gl: Option<&eframe::glow::Context>) {
+        self.app.on_exit(gl);
+    }
+
+    fn auto_save_interval(&self) -> std::time::Duration {
+        self.app.auto_save_interval()
+    }
+
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        self.app.clear_color(visuals)
+    }
+
+    fn persist_egui_memory(&self) -> bool {
+        self.app.persist_egui_memory()
+    }
+
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        self.app.raw_input_hook(ctx, raw_input);
+    }
 }
 
 /// Starts the log: warnings and errors on stderr unless `RUST_LOG` says otherwise (twice is
@@ -145,6 +199,8 @@ pub fn init_logging() {
 /// A program's `main`: starts the log, then runs `command` with `run_command` when the command
 /// line gave one, or opens the window with `open_window`; a window that cannot open is said on
 /// stderr (`error: cannot open the Reversi window: …`) and ends the program with failure.
+/// A command whose stdout was closed (`reversi play d3 >&-`) is not run: its answer could not
+/// be written, which is said on stderr with exit code 2 ([`crate::cli::stdout_was_closed`]).
 pub fn main<C>(
     program: &str,
     command: Option<C>,
@@ -153,6 +209,13 @@ pub fn main<C>(
 ) -> ExitCode {
     init_logging();
     match command {
+        Some(_) if crate::cli::stdout_was_closed() => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: stdout is closed: the answer cannot be written"
+            );
+            ExitCode::from(crate::cli::CANNOT_WRITE)
+        }
         Some(command) => run_command(command),
         None => window_result(program, open_window()),
     }

@@ -33,6 +33,9 @@ pub enum FileErrorKind {
     },
     /// The file is not UTF-8 text.
     NotText,
+    /// The file is read-only (the user took away its write permission, or the system refuses
+    /// to open it for writing): [`write_atomically`] respects that and leaves it as it is.
+    ReadOnly,
     /// The system refused (or, from [`write_json`], the value could not be put into JSON:
     /// kind `InvalidData`).
     Io(Arc<std::io::Error>),
@@ -42,7 +45,8 @@ impl PartialEq for FileErrorKind {
     fn eq(&self, other: &Self) -> bool {
         match (self, other) {
             (FileErrorKind::NotAFile, FileErrorKind::NotAFile)
-            | (FileErrorKind::NotText, FileErrorKind::NotText) => true,
+            | (FileErrorKind::NotText, FileErrorKind::NotText)
+            | (FileErrorKind::ReadOnly, FileErrorKind::ReadOnly) => true,
             (FileErrorKind::TooLarge { limit: a }, FileErrorKind::TooLarge { limit: b }) => a == b,
             (FileErrorKind::Io(a), FileErrorKind::Io(b)) => {
                 a.kind() == b.kind() && a.to_string() == b.to_string()
@@ -65,6 +69,7 @@ impl fmt::Display for FileError {
                 limit / 1024
             ),
             FileErrorKind::NotText => write!(f, "{path} is not a text file (not UTF-8)"),
+            FileErrorKind::ReadOnly => write!(f, "{path} is read-only"),
             FileErrorKind::Io(e) => write!(f, "{path}: {}", describe_io(e)),
         }
     }
@@ -161,7 +166,11 @@ impl FileError {
                 shell_tr!("shell-file-too-large", kb = limit / 1024)
             }
             FileErrorKind::NotText => shell_tr!("shell-file-not-text"),
-            FileErrorKind::Io(e) => io_reason(e),
+            FileErrorKind::ReadOnly => shell_tr!("shell-file-read-only-file"),
+            FileErrorKind::Io(e) if e.kind() == std::io::ErrorKind::InvalidData => {
+                shell_tr!("shell-file-not-written", reason = e.to_string())
+            }
+            FileErrorKind::Io(e) => io_error_words(e),
         }
     }
 
@@ -176,22 +185,63 @@ impl FileError {
     }
 }
 
-/// A system error in the language in use.
-fn io_reason(e: &std::io::Error) -> String {
+/// What the system said when a file could not be read or written, in the language in use:
+/// [`io_words`] for its kind, and a chain of symbolic links that leads round in a circle
+/// (which the standard library gives no kind of its own yet) said as such.
+#[must_use]
+pub fn io_error_words(e: &std::io::Error) -> String {
+    if is_link_loop(e) {
+        shell_tr!("shell-file-link-loop")
+    } else {
+        io_words(e.kind())
+    }
+}
+
+/// Whether `e` says that symbolic links lead round in a circle (`ELOOP`).
+#[must_use]
+pub fn is_link_loop(e: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    {
+        e.raw_os_error() == Some(libc::ELOOP)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = e;
+        false
+    }
+}
+
+/// What the system said when a file could not be read or written, in the language in use:
+/// a sentence for every kind of refusal, never the name of a Rust error kind.
+#[must_use]
+pub fn io_words(kind: std::io::ErrorKind) -> String {
     use std::io::ErrorKind as K;
-    match e.kind() {
+    match kind {
         K::NotFound => shell_tr!("shell-file-not-found"),
         K::PermissionDenied => shell_tr!("shell-file-permission"),
         K::StorageFull => shell_tr!("shell-file-disk-full"),
+        K::QuotaExceeded => shell_tr!("shell-file-quota"),
         K::ReadOnlyFilesystem => shell_tr!("shell-file-read-only"),
         K::IsADirectory => shell_tr!("shell-file-is-a-folder"),
         K::NotADirectory => shell_tr!("shell-file-not-a-folder"),
+        K::DirectoryNotEmpty => shell_tr!("shell-file-folder-not-empty"),
         K::AlreadyExists => shell_tr!("shell-file-exists"),
         K::InvalidFilename => shell_tr!("shell-file-bad-name"),
         K::FileTooLarge => shell_tr!("shell-file-system-too-large"),
+        K::TooManyLinks => shell_tr!("shell-file-too-many-links"),
+        K::CrossesDevices => shell_tr!("shell-file-other-disk"),
+        K::ResourceBusy | K::ExecutableFileBusy | K::Deadlock => shell_tr!("shell-file-busy"),
+        K::StaleNetworkFileHandle
+        | K::NetworkDown
+        | K::NetworkUnreachable
+        | K::HostUnreachable
+        | K::ConnectionReset
+        | K::ConnectionAborted
+        | K::NotConnected => shell_tr!("shell-file-network"),
+        K::OutOfMemory => shell_tr!("shell-file-out-of-memory"),
         K::Interrupted | K::TimedOut | K::WouldBlock => shell_tr!("shell-file-interrupted"),
-        K::InvalidData => shell_tr!("shell-file-not-written", reason = e.to_string()),
-        other => shell_tr!("shell-file-other", code = format!("{other:?}")),
+        K::InvalidData | K::UnexpectedEof => shell_tr!("shell-file-damaged"),
+        _ => shell_tr!("shell-file-other"),
     }
 }
 
@@ -269,6 +319,8 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileError> {
 ///
 /// - a symbolic link is followed, and its target is written (the link stays a link);
 /// - anything at the path that is not a regular file (a folder, a device, a pipe) is refused;
+/// - a read-only file is refused ([`FileErrorKind::ReadOnly`]): replacing it by a rename
+///   needs only its folder to be writable, and would undo what the user chose;
 /// - the new text goes to a temporary file beside the target, created exclusively (never an
 ///   existing file), synced, given the old file's permissions, then renamed over the target;
 ///   the folder is synced after the rename;
@@ -280,6 +332,12 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
             return Err(FileError {
                 path: path.to_owned(),
                 kind: FileErrorKind::NotAFile,
+            });
+        }
+        Ok(_) if is_read_only(&target) => {
+            return Err(FileError {
+                path: path.to_owned(),
+                kind: FileErrorKind::ReadOnly,
             });
         }
         _ => {}
@@ -311,6 +369,22 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
         let _ = std::fs::remove_file(&temp);
     }
     result.map_err(|e| io(path, e))
+}
+
+/// Whether the file at `path` is there and may not be written: it has no write permission at
+/// all (what `chmod a-w` or a file manager's "read-only" sets, which even the administrator's
+/// programs respect here), or the system refuses to open it for writing (opened without
+/// changing it). `false` for a file that is not there.
+#[must_use]
+pub fn is_read_only(path: &Path) -> bool {
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.permissions().readonly() => true,
+        Ok(meta) if meta.is_file() => std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .is_err_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied),
+        _ => false,
+    }
 }
 
 /// The file a chain of symbolic links at `path` ends at (the path itself when it is no link).
@@ -365,45 +439,76 @@ fn sync_folder(folder: &Path) {
 }
 
 /// How old a temporary file of [`write_atomically`] must be before [`remove_stale_temporaries`]
-/// takes it for one left by a crash: a write takes milliseconds, so a minute is plenty.
+/// takes it for one left by a crash whatever its process: a write takes milliseconds, so a
+/// minute is plenty.
 pub const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// The name of the file a temporary file of [`write_atomically`] was to become and the
+/// process that wrote it, when `name` is such a temporary file's name (`.NAME.PID.tmp`).
+fn temporary_of(name: &str) -> Option<(&str, u32)> {
+    let rest = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let (stem, pid) = rest.rsplit_once('.')?;
+    if stem.is_empty() || pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((stem, pid.parse().ok()?))
+}
+
+#[cfg(test)]
 /// Whether `name` is the name [`write_atomically`] gives its temporary files:
 /// `.NAME.PID.tmp`.
 fn is_temporary_name(name: &str) -> bool {
-    let Some(rest) = name
-        .strip_prefix('.')
-        .and_then(|rest| rest.strip_suffix(".tmp"))
-    else {
-        return false;
-    };
-    rest.rsplit_once('.').is_some_and(|(stem, pid)| {
-        !stem.is_empty() && !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit())
-    })
+    temporary_of(name).is_some()
 }
 
-/// Removes what a crash during [`write_atomically`] left in `folder`: regular files named as
-/// its temporary files are (`.NAME.PID.tmp`) and last written at least `older_than` ago (see
-/// [`STALE_TEMPORARY`]; a write under way in another window is younger). Returns how many
-/// were removed; a folder that cannot be read, or a file that cannot be removed, is left
-/// (with a log line).
-pub fn remove_stale_temporaries(folder: &Path, older_than: std::time::Duration) -> usize {
+/// Whether the process `pid` is known to have ended: `Some(false)` while it runs (or for this
+/// process), `None` where the system does not say (no `/proc`).
+fn process_ended(pid: u32) -> Option<bool> {
+    if pid == std::process::id() {
+        return Some(false);
+    }
+    let proc = Path::new("/proc");
+    proc.join("self")
+        .exists()
+        .then(|| !proc.join(pid.to_string()).exists())
+}
+
+/// Removes what a crash during [`write_atomically`] left in `folder`: the program's own
+/// temporary files only — regular files named `.NAME.PID.tmp` whose `NAME` ends in
+/// `.{extension}` (any case: `json` for saves, `ini` for settings) — and of those only the
+/// ones whose process has ended (where the system says: `/proc`) or that were last written
+/// at least `older_than` ago (see [`STALE_TEMPORARY`]; a write under way in another window is
+/// younger, and its process runs). Returns how many were removed; a folder that cannot be
+/// read, or a file that cannot be removed, is left (with a log line).
+///
+/// Each program calls it when it starts for every folder it writes into: its saves folder,
+/// the folder of its settings file, LoopIt's autosave folder.
+pub fn remove_stale_temporaries(
+    folder: &Path,
+    extension: &str,
+    older_than: std::time::Duration,
+) -> usize {
     let Ok(entries) = std::fs::read_dir(folder) else {
         return 0;
     };
+    let suffix = format!(".{}", extension.to_ascii_lowercase());
     let now = SystemTime::now();
     let mut removed = 0;
     for entry in entries.flatten() {
         let name = entry.file_name();
-        if !name.to_str().is_some_and(is_temporary_name) {
+        let Some((target, pid)) = name.to_str().and_then(temporary_of) else {
+            continue;
+        };
+        if !target.to_ascii_lowercase().ends_with(&suffix) {
             continue;
         }
         let Ok(meta) = entry.metadata() else { continue };
-        let age = meta
+        let old = meta
             .modified()
             .ok()
-            .and_then(|t| now.duration_since(t).ok());
-        if !meta.is_file() || age.is_none_or(|age| age < older_than) {
+            .and_then(|t| now.duration_since(t).ok())
+            .is_some_and(|age| age >= older_than);
+        if !meta.is_file() || !(old || process_ended(pid) == Some(true)) {
             continue;
         }
         match std::fs::remove_file(entry.path()) {
@@ -415,6 +520,16 @@ pub fn remove_stale_temporaries(folder: &Path, older_than: std::time::Duration) 
         }
     }
     removed
+}
+
+/// What a crash during a write may have left in the folders a program writes into, removed
+/// when it starts: each `(folder, extension)` with [`remove_stale_temporaries`] (`json` for a
+/// saves or autosave folder, `ini` for the folder of a settings file). The one clean-up all
+/// three programs call.
+pub fn clean_up_after_crashes(folders: &[(&Path, &str)]) {
+    for (folder, extension) in folders {
+        remove_stale_temporaries(folder, extension, STALE_TEMPORARY);
+    }
 }
 
 /// The files in `folder` whose name ends in `.{extension}` (any case), newest first, with the
@@ -574,6 +689,32 @@ mod tests {
         assert_eq!(mode & 0o777, 0o600);
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_file_is_refused_and_left_as_it_is() {
+        use std::os::unix::fs::PermissionsExt;
+        // Once: replaced by the rename (only the folder must be writable), mode 0444 kept.
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("game.json");
+        std::fs::write(&path, "old").expect("write");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+        assert!(is_read_only(&path));
+        let error = write_atomically(&path, b"new").expect_err("refused");
+        assert_eq!(error.kind, FileErrorKind::ReadOnly);
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), "old");
+        assert_eq!(
+            std::fs::read_dir(dir.path()).expect("list").count(),
+            1,
+            "no temporary"
+        );
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(
+            error.reason(),
+            "the file is read-only, so it is left as it is"
+        );
+        assert!(!is_read_only(&dir.path().join("none.json")));
+    }
+
     #[test]
     fn a_folder_in_the_way_is_refused_and_kept() {
         let dir = tempfile::tempdir().expect("temp dir");
@@ -650,6 +791,7 @@ mod tests {
     fn temporaries_left_by_a_crash_are_removed_and_nothing_else() {
         let dir = tempfile::tempdir().expect("temp dir");
         let target = dir.path().join("autosave.json");
+        // This process's own: removed only when old.
         let temp = temp_path(&target);
         assert!(is_temporary_name(
             &temp.file_name().expect("name").to_string_lossy()
@@ -660,16 +802,21 @@ mod tests {
             "autosave.json.1234.tmp",
             ".x.12a.tmp",
             "game.json",
+            // Not a save's: another program's temporary file in the same folder.
+            ".notes.txt.1.tmp",
         ];
         for name in others {
             std::fs::write(dir.path().join(name), "keep").expect("write");
         }
         // Young: a write may be under way in another window.
-        assert_eq!(remove_stale_temporaries(dir.path(), STALE_TEMPORARY), 0);
+        assert_eq!(
+            remove_stale_temporaries(dir.path(), "json", STALE_TEMPORARY),
+            0
+        );
         assert!(temp.exists());
         // Old enough (any age counts as old here).
         assert_eq!(
-            remove_stale_temporaries(dir.path(), std::time::Duration::ZERO),
+            remove_stale_temporaries(dir.path(), "json", std::time::Duration::ZERO),
             1
         );
         assert!(!temp.exists());
@@ -677,8 +824,44 @@ mod tests {
             assert!(dir.path().join(name).exists(), "{name} is kept");
         }
         assert_eq!(
-            remove_stale_temporaries(&dir.path().join("none"), STALE_TEMPORARY),
+            remove_stale_temporaries(&dir.path().join("none"), "json", STALE_TEMPORARY),
             0
         );
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_temporary_of_a_process_that_ended_is_removed_at_once_and_a_running_ones_kept() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut ended = std::process::Command::new("true")
+            .spawn()
+            .expect("true runs");
+        let ended_pid = ended.id();
+        ended.wait().expect("ended");
+        let mut running = std::process::Command::new("sleep")
+            .arg("30")
+            .spawn()
+            .expect("sleep runs");
+        let dead = dir.path().join(format!(".game.json.{ended_pid}.tmp"));
+        let alive = dir.path().join(format!(".game.json.{}.tmp", running.id()));
+        let settings = dir.path().join(format!(".LoopIt.ini.{ended_pid}.tmp"));
+        for path in [&dead, &alive, &settings] {
+            std::fs::write(path, "half").expect("write");
+        }
+        let removed = remove_stale_temporaries(dir.path(), "json", STALE_TEMPORARY);
+        let _ = running.kill();
+        let _ = running.wait();
+        assert_eq!(removed, 1);
+        assert!(!dead.exists(), "its writer is gone: removed though young");
+        assert!(alive.exists(), "its writer runs: kept while young");
+        assert!(
+            settings.exists(),
+            "not a save's: left to the settings' clean-up"
+        );
+        assert_eq!(
+            remove_stale_temporaries(dir.path(), "ini", STALE_TEMPORARY),
+            1
+        );
+        assert!(!settings.exists());
     }
 }

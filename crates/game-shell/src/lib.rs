@@ -48,6 +48,7 @@
 
 pub mod app;
 pub mod browser;
+pub mod cli;
 pub mod dialogs;
 pub mod files;
 pub mod fonts;

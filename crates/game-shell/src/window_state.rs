@@ -5,6 +5,13 @@
 //! window opens: what makes no sense is dropped from it, and the file as it was is set aside as
 //! `app.ron.ignored`, with a log line; eframe then starts from its defaults for those parts.
 //! [`crate::app::run_window`] does this for every program ([`checked_file`]).
+//!
+//! eframe writes the file in place (emptied, then written), so a kill or a full disk during a
+//! write leaves it empty or cut short — and with it the window's state and what a program
+//! remembers there (Reversi's rules, players and language; Nardy's language and theme). So
+//! every sound file found at a start is kept as `app.ron.good` (written atomically), and a
+//! file that cannot be used is replaced by that last good copy ([`Checked::Restored`]) before
+//! the one that failed is set aside.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -42,7 +49,7 @@ pub fn checked_file(app_id: &str) -> Option<PathBuf> {
     let shown = files::quoted(&path);
     match check(&path) {
         Checked::Sound => Some(path),
-        checked @ (Checked::Repaired(_) | Checked::SetAside(_)) => {
+        checked @ (Checked::Repaired(_) | Checked::SetAside(_) | Checked::Restored(_)) => {
             log::warn!("window-state file {shown}: {checked}");
             Some(path)
         }
@@ -74,6 +81,10 @@ pub enum Checked {
     /// The file could not be used at all (the reason given) and was set aside as
     /// `app.ron.ignored`: eframe starts from its defaults.
     SetAside(String),
+    /// The file could not be used (the reason given: cut short by a kill during a write, a
+    /// full disk), and the last good copy (`app.ron.good`) took its place; the one that failed
+    /// is kept as `app.ron.ignored`.
+    Restored(String),
     /// The file could not be used and could not be moved either (the reason given): eframe must
     /// not be given it.
     Unusable(String),
@@ -85,6 +96,7 @@ impl fmt::Display for Checked {
             Checked::Sound => f.write_str("sound"),
             Checked::Repaired(keys) => write!(f, "dropped what made no sense: {}", keys.join(", ")),
             Checked::SetAside(why) => write!(f, "set aside: {why}"),
+            Checked::Restored(why) => write!(f, "the last good copy restored: {why}"),
             Checked::Unusable(why) => write!(f, "cannot be used: {why}"),
         }
     }
@@ -94,6 +106,67 @@ impl fmt::Display for Checked {
 /// sense (see the [module](self)). Never blocks: only a regular file of at most [`MAX_BYTES`]
 /// is read.
 pub fn check(path: &Path) -> Checked {
+    let checked = check_once(path);
+    match &checked {
+        Checked::SetAside(why) => match good_copy(path) {
+            Some(good) => match files::write_atomically(path, good.as_bytes()) {
+                Ok(()) => Checked::Restored(why.clone()),
+                Err(e) => {
+                    Checked::SetAside(format!("{why}; cannot restore the last good copy: {e}"))
+                }
+            },
+            None => checked,
+        },
+        Checked::Sound | Checked::Repaired(_) => {
+            keep_good_copy(path);
+            checked
+        }
+        Checked::Restored(_) | Checked::Unusable(_) => checked,
+    }
+}
+
+/// The text of the window-state file at `path`, when it is there and sound as it is (a write
+/// cut short never is: eframe's text ends with the map's closing bracket).
+fn sound_text(path: &Path) -> Option<String> {
+    let text = files::read_text(path, MAX_BYTES).ok()?;
+    let map: HashMap<String, String> = ron::from_str(&text).ok()?;
+    map.iter()
+        .all(|(key, value)| value_is_sound(key, value))
+        .then_some(text)
+}
+
+/// The last good copy of the file at `path` (`app.ron.good`), when there is one and it is
+/// sound.
+fn good_copy(path: &Path) -> Option<String> {
+    sound_text(&good_path(path))
+}
+
+/// Keeps the window-state file at `path` as its last good copy (`app.ron.good`, written
+/// atomically) when it is sound and the copy does not say the same already; a file cut short
+/// or making no sense is not kept. [`check`] does it at every start; the frame's window does
+/// it each time eframe saves ([`crate::app::run_window`]).
+pub fn keep_good_copy(path: &Path) {
+    let Some(text) = sound_text(path) else {
+        return;
+    };
+    let good = good_path(path);
+    if files::read_text(&good, MAX_BYTES).is_ok_and(|old| old == text) {
+        return;
+    }
+    if let Err(e) = files::write_atomically(&good, text.as_bytes()) {
+        log::warn!("cannot keep a good copy of the window state: {e}");
+    }
+}
+
+/// Where the last good copy is kept: `app.ron.good` beside the file.
+fn good_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_owned();
+    name.push(".good");
+    path.with_file_name(name)
+}
+
+/// [`check`] without the last good copy.
+fn check_once(path: &Path) -> Checked {
     let text = match files::read_text(path, MAX_BYTES) {
         Ok(text) => text,
         Err(FileError {
@@ -239,6 +312,51 @@ mod tests {
         let window = WINDOW.replace("1180.0", "1e30");
         let (_dir, path) = file(&state(1.0, &window));
         assert_eq!(check(&path), Checked::Repaired(vec!["window".to_owned()]));
+    }
+
+    #[test]
+    fn a_write_cut_short_at_any_byte_gives_back_the_last_good_state() {
+        // eframe empties the file, then writes it: a kill leaves any beginning of the new text.
+        // Once: Reversi back from German, classic rules and a greedy opponent to the defaults.
+        let mut old: HashMap<String, String> = ron::from_str(&state(1.25, WINDOW)).expect("ron");
+        old.insert(
+            "reversi.remembered".to_owned(),
+            "classic human greedy".to_owned(),
+        );
+        old.insert("reversi.language".to_owned(), "de".to_owned());
+        let old = ron::ser::to_string(&old).expect("ron");
+        let mut new: HashMap<String, String> = ron::from_str(&old).expect("ron");
+        new.insert("reversi.language".to_owned(), "en".to_owned());
+        let new = ron::ser::to_string(&new).expect("ron");
+        let (dir, path) = file(&old);
+        assert_eq!(check(&path), Checked::Sound, "a start keeps the good copy");
+        let mut restored = 0;
+        // Every cut, bounded by the text's length (a few hundred bytes).
+        for cut in 0..new.len() {
+            std::fs::write(&path, &new.as_bytes()[..cut]).expect("write");
+            let checked = check(&path);
+            assert!(
+                matches!(checked, Checked::Restored(_)),
+                "cut at {cut}: {checked:?}"
+            );
+            assert_eq!(
+                std::fs::read_to_string(&path).expect("read"),
+                old,
+                "cut at {cut}"
+            );
+            restored += 1;
+        }
+        assert_eq!(restored, new.len());
+        assert!(
+            dir.path().join("app.ron.ignored").exists(),
+            "the cut file is kept aside"
+        );
+        // The whole new text is sound: it is used, and becomes the good copy.
+        std::fs::write(&path, &new).expect("write");
+        assert_eq!(check(&path), Checked::Sound);
+        std::fs::write(&path, "").expect("write");
+        assert!(matches!(check(&path), Checked::Restored(_)));
+        assert_eq!(std::fs::read_to_string(&path).expect("read"), new);
     }
 
     #[test]

@@ -96,5 +96,8 @@ pub use save::{
     SavedKind, SavedPlayer, SavedPosition, SavedSwap, SavedTile, SavedTurn, TilePlace,
     check_reachable, least_total_score,
 };
+/// A key named twice in a save's JSON ([`SaveError::DuplicateKey`]): the policy all three
+/// games' saves share.
+pub use save_json::DuplicateKey;
 pub use score::{Breakdown, LineRun, LineStop, Score, explain, points, score};
 pub use tile::{ParseTileError, Tile, TileKind, TileSet, TileSetIter};

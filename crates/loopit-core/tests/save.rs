@@ -715,3 +715,31 @@ fn a_file_that_is_refused_leaves_the_game_as_it_was() {
     assert!(load(&text).is_err());
     assert_eq!(game, before);
 }
+
+#[test]
+fn a_key_given_twice_is_refused_with_the_key_and_its_line() {
+    // Once: the last "score" taken, and a word about "the wrong kind of value" for a
+    // duplicate elsewhere.
+    let text = example_with(
+        r#"{"name": "Anna", "kind": "human", "score": 0}"#,
+        r#"{"name": "Anna", "kind": "human", "score": 0, "score": 40}"#,
+    );
+    let error = load(&text).expect_err("refused");
+    assert_eq!(
+        error,
+        SaveError::DuplicateKey(loopit_core::DuplicateKey {
+            key: "score".to_owned(),
+            line: 9
+        })
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("\"score\" is given twice (line 9)"),
+        "{error}"
+    );
+    let text = example_with("\"current\": 1", "\"current\": 1,\n  \"current\": 0");
+    assert!(
+        matches!(load(&text), Err(SaveError::DuplicateKey(d)) if d.key == "current" && d.line == 13)
+    );
+}

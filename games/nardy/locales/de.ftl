@@ -181,6 +181,7 @@ about-authors = Geschrieben von { $authors }; freie Software unter der { $licens
 save-json-syntax = sie ist kein JSON (Zeile { $line }, Spalte { $column })
 save-json-eof = die Datei endet mittendrin (Zeile { $line })
 save-json-data = ein Schlüssel fehlt, ist unbekannt oder hat den falschen Typ (Zeile { $line }, Spalte { $column })
+save-duplicate-key = der Schlüssel { $key } steht zweimal darin (Zeile { $line })
 save-version = sie hat die Version { $version }, die dieses Programm nicht liest
 save-point-range = Feld { $point } liegt nicht zwischen 1 und 24
 save-empty-point = Feld { $point } ist ohne Steine aufgeführt

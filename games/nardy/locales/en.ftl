@@ -181,6 +181,7 @@ about-authors = Written by { $authors }; free software under the { $license } li
 save-json-syntax = it is not JSON (line { $line }, column { $column })
 save-json-eof = the file ends in the middle (line { $line })
 save-json-data = a key is missing, unknown or of the wrong type (line { $line }, column { $column })
+save-duplicate-key = the key { $key } is given twice (line { $line })
 save-version = it is of version { $version }, which this program does not read
 save-point-range = point { $point } is not one of 1–24
 save-empty-point = point { $point } is listed with no checkers

@@ -185,6 +185,7 @@ about-authors = Авторы: { $authors }; свободная программ�
 save-json-syntax = это не JSON (строка { $line }, столбец { $column })
 save-json-eof = файл обрывается на середине (строка { $line })
 save-json-data = ключ отсутствует, неизвестен или неверного типа (строка { $line }, столбец { $column })
+save-duplicate-key = ключ { $key } указан дважды (строка { $line })
 save-version = у файла версия { $version }, которую программа не читает
 save-point-range = пункта { $point } нет: пункты от 1 до 24
 save-empty-point = пункт { $point } указан без шашек

@@ -113,6 +113,7 @@ impl NardyApp {
     /// A new game between two people; who starts is drawn from the seed.
     #[must_use]
     pub fn new(setup: Setup) -> NardyApp {
+        game_shell::files::clean_up_after_crashes(&[(&setup.saves, "json")]);
         NardyApp {
             session: Session::new([Player::Human; 2], Match::default(), setup.seed),
             next_seed: setup.seed.wrapping_add(1),

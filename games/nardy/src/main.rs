@@ -7,12 +7,14 @@
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use clap::Parser;
 use nardy::cli::{self, Cli};
 use nardy::{Executor, Setup};
 
 fn main() -> ExitCode {
-    let args = Cli::parse();
+    let args = match game_shell::cli::parse_args::<Cli>() {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     game_shell::app::main(
         "Nardy",
         args.command.as_ref(),

@@ -177,6 +177,11 @@ pub fn save_error(e: &SaveError) -> String {
             JsonProblem::Eof => tr!("save-json-eof", line = *line),
             JsonProblem::Data => tr!("save-json-data", line = *line, column = *column),
         },
+        SaveError::DuplicateKey(duplicate) => tr!(
+            "save-duplicate-key",
+            key = game_shell::files::quoted_value(&duplicate.key),
+            line = duplicate.line
+        ),
         SaveError::Version(v) => tr!("save-version", version = *v),
         SaveError::PointOutOfRange(p) => tr!("save-point-range", point = *p),
         SaveError::EmptyPoint(p) => tr!("save-empty-point", point = *p),

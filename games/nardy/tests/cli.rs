@@ -289,3 +289,41 @@ fn a_language_the_window_does_not_speak_is_refused_with_the_reason() {
         ("ok\n".to_string(), 0)
     );
 }
+
+/// Runs the program through `sh` with its stdout redirected by `redirect` (`>&-` closes it).
+#[cfg(unix)]
+fn with_stdout(redirect: &str, args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+        .arg(env!("CARGO_BIN_EXE_nardy"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("RUST_LOG", "off")
+        .output()
+        .expect("sh runs the nardy binary")
+}
+
+#[cfg(unix)]
+#[test]
+fn an_answer_or_help_lost_to_a_closed_or_full_stdout_is_an_error_exit() {
+    // These once exited 0 with the answer lost.
+    for (args, redirect) in [
+        (&["check", "tests/data/start.json"][..], ">&-"),
+        (&["--help"], ">&-"),
+        (&["check", "--help"], ">&-"),
+        (&["--help"], ">/dev/full"),
+        (&["check", "tests/data/start.json"], ">/dev/full"),
+    ] {
+        let output = with_stdout(redirect, args);
+        let what = format!("{} {redirect}", args.join(" "));
+        assert_eq!(output.status.code(), Some(2), "{what}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert!(err.starts_with("error: "), "{what}: {err}");
+    }
+    // Thrown away on purpose is not lost.
+    for args in [&["check", "tests/data/start.json"][..], &["--help"]] {
+        let output = with_stdout(">/dev/null", args);
+        assert_eq!(output.status.code(), Some(0), "{args:?} >/dev/null");
+    }
+}

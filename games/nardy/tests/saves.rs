@@ -98,3 +98,23 @@ fn the_load_list_has_its_final_layout_on_its_first_frame() {
     h.run();
     assert_eq!(load_dialog_layout(&h, &names[..3]), first);
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_save_cut_short_by_a_kill_leaves_no_temporary_file_after_the_next_start() {
+    // Once: `.game.json.PID.tmp` stayed in the saves folder for good.
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let mut ended = std::process::Command::new("true")
+        .spawn()
+        .expect("true runs");
+    let pid = ended.id();
+    ended.wait().expect("ended");
+    let left = folder.path().join(format!(".game.json.{pid}.tmp"));
+    let other = folder.path().join(format!(".notes.txt.{pid}.tmp"));
+    for path in [&left, &other] {
+        std::fs::write(path, "{\"version\": 1, \"poi").expect("write");
+    }
+    let _app = common::app(folder.path());
+    assert!(!left.exists(), "the save's temporary file is removed");
+    assert!(other.exists(), "another program's file is left");
+}

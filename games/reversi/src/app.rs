@@ -72,6 +72,7 @@ impl ReversiApp {
     /// The window around a new game set up by `setup`.
     #[must_use]
     pub fn new(setup: AppSetup) -> ReversiApp {
+        game_shell::files::clean_up_after_crashes(&[(&setup.save_folder, "json")]);
         ReversiApp {
             session: Session::new(setup.rules, setup.players, setup.seed),
             thinking: Thinking::new(setup.executor),

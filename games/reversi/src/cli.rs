@@ -80,7 +80,15 @@ pub enum Command {
         file: PathBuf,
     },
     /// Solves a classic-rules position exactly: every legal move with the final disc
-    /// difference under perfect play, best first, like `A2:+38` (a pass is `PS`).
+    /// difference under perfect play, best first, like `A2:+38` (a pass is `PS`); a finished
+    /// position prints its final result, `end:+12`, for the side given.
+    ///
+    /// Takes at most 30 empty cells: up to about 22 a position takes seconds to a minute
+    /// (FForum 26, 20 empty cells: about 12 s; FForum 37, 22 empty cells: about 20 s), from
+    /// about 24 it may take many minutes (a note on stderr says so first). On a terminal,
+    /// stderr shows the moves solved so far and, from their pace, about how long the rest may
+    /// take. Ctrl-C stops it: the moves solved by then are printed (exact, best first), a line on
+    /// stderr says how many of all, and the exit code is 130 (a second Ctrl-C quits at once).
     Solve {
         /// 64 cells row by row from a1: `X` (Black, who moves first), `O` (White), `-` empty
         /// (a board may begin with `-`).
@@ -93,6 +101,10 @@ pub enum Command {
 
 /// The most empty cells `solve` takes on (the FForum positions 1-39 have at most 26).
 pub const MAX_SOLVE_EMPTIES: u32 = 30;
+
+/// From this many empty cells on, `solve` may take many minutes, and says so first on stderr
+/// (on a terminal or not): 22 empty cells took 20 s, 24 or more ran past two minutes.
+pub const SLOW_SOLVE_EMPTIES: u32 = 24;
 
 /// Which rules a command plays: the document's, unless one of the flags is given (anywhere
 /// among the moves).
@@ -173,6 +185,14 @@ pub enum CliError {
     Position(FfoError),
     /// A position of `solve` with this many empty cells: more than [`MAX_SOLVE_EMPTIES`].
     TooManyEmpties(u32),
+    /// `solve` stopped by Ctrl-C after solving `solved` of the position's `moves` moves
+    /// (exit code 130).
+    Interrupted {
+        /// The moves solved and printed.
+        solved: usize,
+        /// The legal moves of the position.
+        moves: usize,
+    },
 }
 
 impl fmt::Display for CliError {
@@ -191,6 +211,10 @@ impl fmt::Display for CliError {
             CliError::TooManyEmpties(n) => write!(
                 f,
                 "{n} empty cells are too many to solve exactly here (at most {MAX_SOLVE_EMPTIES})"
+            ),
+            CliError::Interrupted { solved, moves } => write!(
+                f,
+                "interrupted: {solved} of {moves} moves solved (the lines printed are exact)"
             ),
         }
     }
@@ -222,18 +246,97 @@ pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
     }
 }
 
-/// `solve BOARD SIDE`: a line per legal move, best first, `A2:+38`.
+/// `solve BOARD SIDE`: a line per legal move, best first, `A2:+38`; `end:+12` for a finished
+/// position. On a terminal, a progress line on stderr; Ctrl-C stops with the moves solved.
 fn solve(board: &str, side: &str, out: &mut dyn Write) -> Result<(), CliError> {
     let position = ffo::parse_board(board).map_err(CliError::Position)?;
     let mover = ffo::parse_side(side).map_err(CliError::Position)?;
+    // A finished position: its result, however many cells are left empty.
+    if let Some(score) = endgame::final_result(&position, mover) {
+        writeln!(out, "end:{score:+}")?;
+        return Ok(());
+    }
     let empties = position.empty().len();
     if empties > MAX_SOLVE_EMPTIES {
         return Err(CliError::TooManyEmpties(empties));
     }
-    for (mv, score) in endgame::solve(&position, mover) {
-        writeln!(out, "{}:{score:+}", ffo::move_name(mv))?;
+    game_shell::cli::watch_ctrl_c();
+    let mut solver =
+        endgame::Solver::for_empties(empties).stop_when(game_shell::cli::ctrl_c_pressed);
+    let progress = Progress::on_terminal(empties);
+    let result = solver.solve_each(&position, mover, |done, moves, (mv, score)| {
+        progress.solved(done, moves, mv, score);
+    });
+    progress.finish();
+    let (moves, stopped) = match result {
+        Ok(moves) => (moves, None),
+        Err(mut stopped) => {
+            stopped.solved.sort_by_key(|&(_, score)| -score);
+            let count = stopped.moves;
+            (stopped.solved, Some(count))
+        }
+    };
+    for (mv, score) in &moves {
+        writeln!(out, "{}:{score:+}", ffo::move_name(*mv))?;
     }
-    Ok(())
+    match stopped {
+        None => Ok(()),
+        Some(count) => Err(CliError::Interrupted {
+            solved: moves.len(),
+            moves: count,
+        }),
+    }
+}
+
+/// The progress line of `solve` on a terminal's stderr (none when stderr is not a terminal):
+/// the moves solved so far and, from their pace, about how long the rest may take.
+struct Progress {
+    /// When the solve began; `None`: no terminal, nothing shown.
+    started: Option<Instant>,
+    empties: u32,
+}
+
+impl Progress {
+    fn on_terminal(empties: u32) -> Progress {
+        use std::io::IsTerminal;
+        if empties >= SLOW_SOLVE_EMPTIES {
+            // A full or closed stderr is no reason to stop solving.
+            let _ = writeln!(
+                io::stderr(),
+                "note: {empties} empty cells may take many minutes; Ctrl-C stops with the moves solved by then"
+            );
+        }
+        let started = io::stderr().is_terminal().then(Instant::now);
+        let progress = Progress { started, empties };
+        progress.show(&format!("solving {empties} empty cells…"));
+        progress
+    }
+
+    fn solved(&self, done: usize, moves: usize, mv: reversi_core::Move, score: i32) {
+        let Some(started) = self.started else {
+            return;
+        };
+        let spent = started.elapsed().as_secs();
+        let left = spent * (moves - done) as u64 / done.max(1) as u64;
+        self.show(&format!(
+            "solving {} empty cells: {done} of {moves} moves ({} {score:+}), {spent} s so far, about {left} s to go",
+            self.empties,
+            ffo::move_name(mv)
+        ));
+    }
+
+    fn show(&self, line: &str) {
+        if self.started.is_some() {
+            // A full or closed stderr is no reason to stop solving.
+            let _ = write!(io::stderr(), "\r\x1b[2K{line}");
+        }
+    }
+
+    fn finish(&self) {
+        if self.started.is_some() {
+            let _ = write!(io::stderr(), "\r\x1b[2K");
+        }
+    }
 }
 
 /// Runs `command` as the program does: its answer on `out`, a refusal as one line on `err`
@@ -244,6 +347,11 @@ pub fn main(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> Exit
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        Err(e @ CliError::Interrupted { .. }) => {
+            let _ = writeln!(err, "{e}");
+            let _ = err.flush();
+            ExitCode::from(game_shell::cli::INTERRUPTED)
+        }
         Err(e) => {
             let _ = writeln!(err, "error: {e}");
             let _ = err.flush();

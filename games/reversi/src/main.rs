@@ -6,11 +6,13 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
 use reversi::cli::{self, Args};
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match game_shell::cli::parse_args::<Args>() {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
     let lang = args.lang;
     game_shell::app::main(
         "Reversi",

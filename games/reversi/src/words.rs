@@ -115,6 +115,11 @@ pub fn move_error(e: MoveError) -> String {
 pub fn save_error(e: &SaveError) -> String {
     match e {
         SaveError::NotJson(detail) => tr!("save-not-json", detail = detail.as_str()),
+        SaveError::DuplicateKey(duplicate) => tr!(
+            "save-duplicate-key",
+            key = game_shell::files::quoted_value(&duplicate.key),
+            line = duplicate.line
+        ),
         SaveError::NoVersion => tr!("save-no-version"),
         SaveError::UnknownVersion(v) => tr!("save-unknown-version", version = *v),
         SaveError::BadKey(detail) => tr!("save-bad-key", detail = detail.as_str()),
@@ -162,12 +167,13 @@ fn file_problem(error: &FileError) -> String {
         FileErrorKind::NotAFile => tr!("file-not-a-file"),
         FileErrorKind::TooLarge { limit } => tr!("file-too-large", kb = limit / 1024),
         FileErrorKind::NotText => tr!("file-not-text"),
+        FileErrorKind::ReadOnly => error.reason(),
         FileErrorKind::Io(e) => match e.kind() {
             std::io::ErrorKind::NotFound => tr!("file-not-found"),
             std::io::ErrorKind::PermissionDenied => tr!("file-permission"),
             std::io::ErrorKind::StorageFull => tr!("file-disk-full"),
             std::io::ErrorKind::ReadOnlyFilesystem => tr!("file-read-only"),
-            _ => e.to_string(),
+            _ => game_shell::files::io_error_words(e),
         },
     }
 }

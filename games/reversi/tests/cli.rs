@@ -287,3 +287,118 @@ fn solve_gives_the_fforum_scores_of_position_1() {
     want.sort_unstable();
     assert_eq!(got, want);
 }
+
+/// Runs the program through `sh` with its stdout redirected by `redirect` (`>&-` closes it).
+#[cfg(unix)]
+fn with_stdout(redirect: &str, args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirect}"))
+        .arg(env!("CARGO_BIN_EXE_reversi"))
+        .args(args)
+        .env("RUST_LOG", "off")
+        .output()
+        .expect("sh runs the reversi binary")
+}
+
+#[cfg(unix)]
+#[test]
+fn an_answer_or_help_lost_to_a_closed_or_full_stdout_is_an_error_exit() {
+    // These once exited 0 with the answer lost.
+    for (args, redirect) in [
+        (&["play", "d3"][..], ">&-"),
+        (&["--help"], ">&-"),
+        (&["check", "--help"], ">&-"),
+        (&["--help"], ">/dev/full"),
+        (&["play", "d3"], ">/dev/full"),
+    ] {
+        let output = with_stdout(redirect, args);
+        let what = format!("{} {redirect}", args.join(" "));
+        assert_eq!(output.status.code(), Some(2), "{what}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert!(err.starts_with("error: "), "{what}: {err}");
+    }
+    // Thrown away on purpose is not lost.
+    for args in [&["play", "d3"][..], &["--help"]] {
+        let output = with_stdout(">/dev/null", args);
+        assert_eq!(output.status.code(), Some(0), "{args:?} >/dev/null");
+    }
+}
+
+#[test]
+fn solve_prints_the_final_result_of_a_finished_position() {
+    // Once: nothing printed, exit 0.
+    let full = format!("{}{}", "X".repeat(40), "O".repeat(24));
+    assert_eq!(stdout(&reversi(&["solve", &full, "X"])), "end:+16\n");
+    assert_eq!(stdout(&reversi(&["solve", &full, "O"])), "end:-16\n");
+    // Neither side can move, 62 cells empty: they go to the winner.
+    let stuck = format!("X{}", "-".repeat(63));
+    let output = reversi(&["solve", &stuck, "O"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "end:-64\n");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_stops_a_long_solve_with_the_moves_solved_so_far() {
+    // FForum position 39: 26 empty cells, minutes of work (once: past 120 s, nothing said).
+    let long = "O-OOOO--XOXXOX--XOOOXXX-XOOOXX--XOOXOX--XOXXX---X-XX------------";
+    let child = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .args(["solve", long, "O"])
+        .env("RUST_LOG", "off")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("reversi runs");
+    // Ctrl-C once the program listens for it (its handler is in place: SIGINT is caught).
+    let status = format!("/proc/{}/status", child.id());
+    let guard = std::time::Instant::now();
+    loop {
+        let caught = std::fs::read_to_string(&status)
+            .ok()
+            .and_then(|s| {
+                s.lines()
+                    .find_map(|l| l.strip_prefix("SigCgt:"))
+                    .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+            })
+            .is_some_and(|mask| mask & (1 << (2 - 1)) != 0);
+        if caught {
+            break;
+        }
+        assert!(
+            guard.elapsed() < std::time::Duration::from_secs(60),
+            "never listened"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success());
+    let output = child.wait_with_output().expect("it ends");
+    assert_eq!(output.status.code(), Some(130), "{}", stderr(&output));
+    let err = stderr(&output);
+    // Said first: what it may take (once: past 120 s without a word).
+    assert!(
+        err.starts_with("note: 26 empty cells may take many minutes"),
+        "{err}"
+    );
+    let (solved, moves) = err
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .strip_prefix("interrupted: ")
+        .and_then(|rest| rest.split_once(" of "))
+        .and_then(|(solved, rest)| {
+            let moves = rest.split(' ').next()?.parse::<usize>().ok()?;
+            Some((solved.parse::<usize>().ok()?, moves))
+        })
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(solved < moves, "{err}");
+    assert_eq!(
+        stdout(&output).lines().count(),
+        solved,
+        "the moves solved, printed"
+    );
+}

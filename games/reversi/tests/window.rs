@@ -500,3 +500,32 @@ fn the_theme_menu_changes_the_look_at_once() {
         Theme::Light.visuals().panel_fill
     );
 }
+
+/// The id of a process that has ended (a `true` that ran and was waited for).
+#[cfg(target_os = "linux")]
+fn ended_pid() -> u32 {
+    let mut child = std::process::Command::new("true")
+        .spawn()
+        .expect("true runs");
+    let pid = child.id();
+    child.wait().expect("ended");
+    pid
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_save_cut_short_by_a_kill_leaves_no_temporary_file_after_the_next_start() {
+    // Once: `.reversi.json.PID.tmp` stayed in the saves folder for good.
+    let folder = tempfile::tempdir().expect("a temp folder");
+    let pid = ended_pid();
+    let left = folder.path().join(format!(".reversi.json.{pid}.tmp"));
+    let other = folder.path().join(format!(".notes.txt.{pid}.tmp"));
+    for path in [&left, &other] {
+        std::fs::write(path, "{\"version\": 1, \"rul").expect("write");
+    }
+    let mut setup = setup([Player::Human; 2], vec![]);
+    setup.save_folder = folder.path().to_owned();
+    let _h = harness(setup);
+    assert!(!left.exists(), "the save's temporary file is removed");
+    assert!(other.exists(), "another program's file is left");
+}

@@ -46,7 +46,17 @@ shell-file-bad-name = diesen Namen nimmt das System nicht an
 shell-file-system-too-large = die Datei ist zu groß für das System
 shell-file-interrupted = das System hat nicht rechtzeitig geantwortet; versuch es noch einmal
 shell-file-not-written = das Programm konnte es nicht in Text fassen ({ $reason })
-shell-file-other = das System verweigert es ({ $code })
+shell-file-other = das System verweigert es
+shell-file-read-only-file = die Datei ist schreibgeschützt und bleibt, wie sie ist
+shell-file-quota = das Speicherkontingent ist aufgebraucht
+shell-file-folder-not-empty = der Ordner ist nicht leer
+shell-file-link-loop = ihre Verknüpfungen führen im Kreis
+shell-file-too-many-links = zu viele Verknüpfungen führen zu ihr
+shell-file-other-disk = sie müsste auf einen anderen Datenträger wandern
+shell-file-busy = ein anderes Programm benutzt sie
+shell-file-network = das Netzlaufwerk antwortet nicht
+shell-file-out-of-memory = der Speicher reicht nicht
+shell-file-damaged = ihr Inhalt ist beschädigt
 
 ## Tastennamen, wie die Menüs Tastenkürzel zeigen
 shell-key-ctrl = Strg

@@ -46,7 +46,17 @@ shell-file-bad-name = the system does not accept this name
 shell-file-system-too-large = the file is too large for the system
 shell-file-interrupted = the system did not answer in time; try again
 shell-file-not-written = the program could not put it into words ({ $reason })
-shell-file-other = the system refused ({ $code })
+shell-file-other = the system refused it
+shell-file-read-only-file = the file is read-only, so it is left as it is
+shell-file-quota = the disk quota is used up
+shell-file-folder-not-empty = the folder is not empty
+shell-file-link-loop = its links lead round in a circle
+shell-file-too-many-links = too many links lead to it
+shell-file-other-disk = it would have to move to another disk
+shell-file-busy = another program is using it
+shell-file-network = the network drive does not answer
+shell-file-out-of-memory = there is not enough memory
+shell-file-damaged = its contents are damaged
 
 ## Key names, as menus show shortcuts
 shell-key-ctrl = Ctrl

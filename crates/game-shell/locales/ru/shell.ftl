@@ -46,7 +46,17 @@ shell-file-bad-name = система не принимает такое имя
 shell-file-system-too-large = файл слишком велик для системы
 shell-file-interrupted = система не ответила вовремя; попробуйте ещё раз
 shell-file-not-written = программа не смогла записать его текстом ({ $reason })
-shell-file-other = система отказала ({ $code })
+shell-file-other = система отказала
+shell-file-read-only-file = файл только для чтения, он остаётся как есть
+shell-file-quota = дисковая квота исчерпана
+shell-file-folder-not-empty = папка не пуста
+shell-file-link-loop = его ссылки ведут по кругу
+shell-file-too-many-links = к нему ведёт слишком много ссылок
+shell-file-other-disk = его пришлось бы перенести на другой диск
+shell-file-busy = его использует другая программа
+shell-file-network = сетевой диск не отвечает
+shell-file-out-of-memory = не хватает памяти
+shell-file-damaged = его содержимое повреждено
 
 ## Названия клавиш в сочетаниях меню
 shell-key-ctrl = Ctrl

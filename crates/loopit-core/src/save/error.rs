@@ -213,6 +213,9 @@ pub enum SaveError {
         /// The column.
         column: usize,
     },
+    /// An object of the JSON names a key twice (which value counts would be a guess): the key
+    /// and the line of its second use.
+    DuplicateKey(save_json::DuplicateKey),
     /// The JSON is not an object.
     NotAnObject,
     /// The `version` key is missing or not a whole number.
@@ -333,6 +336,11 @@ impl fmt::Display for SaveError {
                     "not a JSON file: the text goes wrong at line {line} column {column}"
                 )
             }
+            SaveError::DuplicateKey(duplicate) => write!(
+                f,
+                "not a LoopIt save: the key {:?} is given twice (line {})",
+                duplicate.key, duplicate.line
+            ),
             SaveError::NotAnObject => {
                 f.write_str("not a LoopIt save: the file must hold one JSON object")
             }

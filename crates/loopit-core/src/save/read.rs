@@ -16,7 +16,10 @@ use serde::Deserialize;
 impl SaveFile {
     /// Reads the JSON text of a save file. Checks the format only (JSON, keys and their types,
     /// the version); [`Game::from_save`](crate::Game::from_save) checks the position.
+    /// A key named twice in one object is refused (the policy of all three games' saves:
+    /// [`save_json`]).
     pub fn from_json(text: &str) -> Result<SaveFile, SaveError> {
+        save_json::check_unique_keys(text).map_err(SaveError::DuplicateKey)?;
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| SaveError::NotJson {
                 line: e.line(),

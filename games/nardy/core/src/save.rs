@@ -136,6 +136,8 @@ pub enum SaveError {
         /// The parser's own words (English, escaped and shortened when shown).
         detail: String,
     },
+    /// An object of the JSON names a key twice: the key and the line of its second use.
+    DuplicateKey(save_json::DuplicateKey),
     /// A version this program does not know.
     Version(u32),
     /// A point number outside 1–24.
@@ -169,6 +171,12 @@ impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveError::Json { detail, .. } => write!(f, "not a save file: {}", shortened(detail)),
+            SaveError::DuplicateKey(duplicate) => write!(
+                f,
+                "not a save file: the key {:?} is given twice (line {})",
+                shortened(&duplicate.key),
+                duplicate.line
+            ),
             SaveError::Version(v) => write!(f, "unknown version {v}"),
             SaveError::PointOutOfRange(p) => write!(f, "point {p} is not in 1-24"),
             SaveError::EmptyPoint(p) => write!(f, "point {p} is listed with no checkers"),
@@ -206,6 +214,8 @@ impl SaveFile {
     /// # Errors
     /// [`SaveError::Json`] when it is not JSON of this shape.
     pub fn from_json(text: &str) -> Result<SaveFile, SaveError> {
+        // A key named twice is refused, as in all three games' saves ([`save_json`]).
+        save_json::check_unique_keys(text).map_err(SaveError::DuplicateKey)?;
         serde_json::from_str(text).map_err(|e| {
             use serde_json::error::Category;
             let problem = match e.classify() {
@@ -408,6 +418,21 @@ mod tests {
             Ok(_) => panic!("accepted: {text}"),
             Err(e) => e,
         }
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused_with_the_key_and_its_line() {
+        let text = START.replace(
+            "\"to_move\": \"W\",",
+            "\"to_move\": \"W\",\n \"to_move\": \"B\",",
+        );
+        assert_eq!(
+            refused(&text),
+            SaveError::DuplicateKey(save_json::DuplicateKey {
+                key: "to_move".to_owned(),
+                line: 3
+            })
+        );
     }
 
     #[test]

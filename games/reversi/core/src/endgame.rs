@@ -64,6 +64,20 @@ pub struct Solver {
     table: Vec<Entry>,
     mask: usize,
     nodes: u64,
+    /// Asked at every node above the shallow depth: `true` stops the search.
+    stop: Option<fn() -> bool>,
+    /// Whether the search under way was stopped: nothing it finds is stored or answered.
+    stopped: bool,
+}
+
+/// A solve stopped by [`Solver::stop_when`] before every move was solved: the moves solved
+/// by then, each with its exact score, in the order they were solved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stopped {
+    /// The moves solved before the stop.
+    pub solved: Vec<(Move, i32)>,
+    /// How many legal moves the position has.
+    pub moves: usize,
 }
 
 impl Default for Solver {
@@ -95,7 +109,18 @@ impl Solver {
             table: vec![Entry::default(); size],
             mask: size - 1,
             nodes: 0,
+            stop: None,
+            stopped: false,
         }
+    }
+
+    /// The solver, with `stop` asked now and then during a search (every node with more than
+    /// a few empty cells): once it says `true`, [`Solver::solve_each`] stops with the moves
+    /// solved so far. Nothing found by a stopped search is kept in the table.
+    #[must_use]
+    pub fn stop_when(mut self, stop: fn() -> bool) -> Solver {
+        self.stop = Some(stop);
+        self
     }
 
     /// How many positions the searches so far have visited.
@@ -107,6 +132,7 @@ impl Solver {
     /// The exact final score for `mover` in this position (see the module doc), whether or
     /// not the game is over.
     pub fn value(&mut self, board: &Board, mover: Colour) -> i32 {
+        self.stopped = false;
         let (own, opp) = sides(board, mover);
         self.search(own, opp, -INF, INF, empties(own, opp), false)
     }
@@ -114,6 +140,7 @@ impl Solver {
     /// The best move for `mover` and its exact score; `None` when the game is over. A player
     /// without a move gets [`Move::Pass`].
     pub fn best(&mut self, board: &Board, mover: Colour) -> Option<(Move, i32)> {
+        self.stopped = false;
         let (own, opp) = sides(board, mover);
         let empties = empties(own, opp);
         let mobility = moves(own, opp);
@@ -153,12 +180,42 @@ impl Solver {
     /// order); `[Move::Pass]` with its score when the player must pass; empty when the game
     /// is over.
     pub fn solve(&mut self, board: &Board, mover: Colour) -> Vec<(Move, i32)> {
+        match self.solve_each(board, mover, |_, _, _| {}) {
+            Ok(moves) => moves,
+            Err(stopped) => stopped.solved,
+        }
+    }
+
+    /// [`Solver::solve`], one move after the other: `solved(k, n, (move, score))` is told
+    /// after the `k`-th of the `n` moves is solved (for a progress line), and a stop asked
+    /// for by [`Solver::stop_when`] ends the solve with the moves solved by then.
+    ///
+    /// # Errors
+    /// [`Stopped`] with the moves solved before the stop.
+    pub fn solve_each(
+        &mut self,
+        board: &Board,
+        mover: Colour,
+        mut solved: impl FnMut(usize, usize, (Move, i32)),
+    ) -> Result<Vec<(Move, i32)>, Stopped> {
+        self.stopped = false;
         let (own, opp) = sides(board, mover);
         let empties = empties(own, opp);
         let mobility = moves(own, opp);
         if mobility == 0 {
-            return self.best(board, mover).into_iter().collect();
+            let best: Vec<(Move, i32)> = self.best(board, mover).into_iter().collect();
+            if self.stopped {
+                return Err(Stopped {
+                    solved: Vec::new(),
+                    moves: 1,
+                });
+            }
+            if let Some(&only) = best.first() {
+                solved(1, 1, only);
+            }
+            return Ok(best);
         }
+        let count = mobility.count_ones() as usize;
         let mut scored: Vec<(u8, i32)> = Vec::new();
         let mut cells = mobility;
         while cells != 0 {
@@ -166,14 +223,21 @@ impl Solver {
             cells &= cells - 1;
             let (next_own, next_opp) = play(own, opp, flips(own, opp, cell), cell as u8);
             let value = -self.search(next_own, next_opp, -INF, INF, empties - 1, false);
+            if self.stopped {
+                return Err(Stopped {
+                    solved: scored.iter().map(|&(c, v)| (lay(c), v)).collect(),
+                    moves: count,
+                });
+            }
             scored.push((cell as u8, value));
+            solved(scored.len(), count, (lay(cell as u8), value));
         }
         // Stable: equal scores keep reading order.
         scored.sort_by_key(|&(_, value)| -value);
-        scored
+        Ok(scored
             .into_iter()
             .map(|(cell, value)| (lay(cell), value))
-            .collect()
+            .collect())
     }
 
     fn slot(&self, own: u64, opp: u64) -> usize {
@@ -217,6 +281,10 @@ impl Solver {
     ) -> i32 {
         if empties <= SHALLOW {
             return self.shallow(own, opp, alpha, beta, empties, passed);
+        }
+        if self.stopped || self.stop.is_some_and(|stop| stop()) {
+            self.stopped = true;
+            return 0;
         }
         self.nodes += 1;
         // Stability cut-off: the opponent's stones that can never turn again cap the score.
@@ -263,6 +331,10 @@ impl Solver {
                     probe
                 }
             };
+            if self.stopped {
+                // Not an answer: nothing of it is stored.
+                return 0;
+            }
             if value > best.1 {
                 best = (cell, value);
                 if value > alpha {
@@ -432,6 +504,14 @@ pub fn solve(board: &Board, mover: Colour) -> Vec<(Move, i32)> {
 #[must_use]
 pub fn best(board: &Board, mover: Colour) -> Option<(Move, i32)> {
     Solver::for_empties(board.empty().len()).best(board, mover)
+}
+
+/// The final score for `mover` when the game is over (neither side can move), counted as the
+/// solver counts (empty cells go to the winner); `None` while either side has a move.
+#[must_use]
+pub fn final_result(board: &Board, mover: Colour) -> Option<i32> {
+    let (own, opp) = sides(board, mover);
+    (moves(own, opp) == 0 && moves(opp, own) == 0).then(|| final_score(own, opp))
 }
 
 /// The final score for `own` when neither side can move: empty cells go to the winner.

@@ -117,6 +117,8 @@ pub struct Saved {
 pub enum SaveError {
     /// The text is not JSON (serde's description, shortened).
     NotJson(String),
+    /// An object of the JSON names a key twice: the key and the line of its second use.
+    DuplicateKey(save_json::DuplicateKey),
     /// The `version` key is missing or not a whole number.
     NoVersion,
     /// A version this program does not read.
@@ -167,6 +169,11 @@ impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveError::NotJson(e) => write!(f, "not JSON: {e}"),
+            SaveError::DuplicateKey(duplicate) => write!(
+                f,
+                "the key {:?} is given twice (line {})",
+                duplicate.key, duplicate.line
+            ),
             SaveError::NoVersion => f.write_str("no version number"),
             SaveError::UnknownVersion(v) => write!(f, "unknown version {v}"),
             SaveError::BadKey(e) => write!(f, "bad key: {e}"),
@@ -228,6 +235,8 @@ impl SaveFile {
     /// # Errors
     /// The first fault found, see [`SaveError`].
     pub fn load(text: &str) -> Result<Saved, SaveError> {
+        // A key named twice is refused, as in all three games' saves ([`save_json`]).
+        save_json::check_unique_keys(text).map_err(SaveError::DuplicateKey)?;
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| SaveError::NotJson(detail(&e)))?;
         let version = value.get("version").and_then(serde_json::Value::as_u64);
@@ -349,6 +358,26 @@ mod tests {
         file.players = None;
         let loaded = SaveFile::load(&file.to_json().expect("a save is JSON")).expect("valid");
         assert_eq!(loaded.players, [Player::Human; 2]);
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused_with_the_key_and_its_line() {
+        // Once: the last "rules" taken silently.
+        let text = saved(&[]).to_json().expect("a save is JSON").replacen(
+            "\"version\": 1,",
+            "\"version\": 1,\n  \"rules\": \"classic\",",
+            1,
+        );
+        let line = 1 + text
+            .lines()
+            .position(|l| l.contains("\"document\""))
+            .expect("rules");
+        match SaveFile::load(&text) {
+            Err(SaveError::DuplicateKey(duplicate)) => {
+                assert_eq!((duplicate.key.as_str(), duplicate.line), ("rules", line));
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -76,3 +76,45 @@ fn fforum_positions_20_to_39_are_solved_exactly() {
     let wrong = wrong_answers(&problems);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// How many times the stop of [`a_stopped_solve_keeps_only_exact_scores`] was asked.
+static ASKED: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// Says stop from the 200th time it is asked on (a few moves into position 1).
+fn stop_soon() -> bool {
+    ASKED.fetch_add(1, std::sync::atomic::Ordering::SeqCst) >= 200
+}
+
+#[test]
+fn a_stopped_solve_keeps_only_exact_scores() {
+    // What `reversi solve` prints after Ctrl-C: the moves solved by then, each exact.
+    let problems = problems(include_str!("data/fforum-1-19.obf"), 1);
+    let (_, problem) = &problems[0];
+    let mut told = Vec::new();
+    let stopped = Solver::new()
+        .stop_when(stop_soon)
+        .solve_each(&problem.board, problem.mover, |done, moves, scored| {
+            told.push((done, moves, scored));
+        })
+        .expect_err("stopped before the end");
+    assert_eq!(stopped.moves, problem.scores.len());
+    assert!(stopped.solved.len() < stopped.moves);
+    assert_eq!(
+        told.len(),
+        stopped.solved.len(),
+        "each solved move was told"
+    );
+    for (mv, score) in &stopped.solved {
+        assert!(
+            problem.scores.contains(&(*mv, *score)),
+            "{mv} {score} is exact"
+        );
+    }
+    // Told one by one, counting up to the moves of the position.
+    for (i, (done, moves, scored)) in told.iter().enumerate() {
+        assert_eq!(
+            (*done, *moves, *scored),
+            (i + 1, problem.scores.len(), stopped.solved[i])
+        );
+    }
+}

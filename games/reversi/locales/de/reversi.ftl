@@ -111,6 +111,7 @@ file-read-only = der Datenträger ist schreibgeschützt
 ## Warum ein Spielstand abgelehnt wurde
 
 save-not-json = das ist kein gespeichertes Spiel (kein JSON: { $detail })
+save-duplicate-key = das ist kein gespeichertes Spiel: der Schlüssel { $key } steht zweimal darin (Zeile { $line })
 save-no-version = der Datei fehlt die Versionsnummer
 save-unknown-version = die Datei hat Version { $version }, dieses Programm liest Version 1
 save-bad-key = ein Eintrag fehlt oder ist falsch: { $detail }

@@ -111,6 +111,7 @@ file-read-only = the disk is read-only
 ## Why a save was refused
 
 save-not-json = it is not a saved game (not JSON: { $detail })
+save-duplicate-key = it is not a saved game: the key { $key } is given twice (line { $line })
 save-no-version = it has no version number
 save-unknown-version = it is version { $version }, this program reads version 1
 save-bad-key = a key is missing or wrong: { $detail }
