@@ -3,10 +3,7 @@
 //! room and its seat's token are back. Every wait is for a line or a message; `GUARD` only
 //! stops a hang.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::time::Duration;
+mod support;
 
 use loopit_online::LoopIt;
 use loopit_online::wire::Options;
@@ -16,46 +13,7 @@ use netplay::{
     ServerMessage,
 };
 use reversi_online::Reversi;
-
-const GUARD: Duration = Duration::from_secs(60);
-
-/// Starts the server on `dir`; the process and the URL its log names.
-fn start(dir: &std::path::Path) -> (Child, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_loopit-server"))
-        .args(["--listen", "127.0.0.1:0", "--data"])
-        .arg(dir)
-        .env("RUST_LOG", "info")
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let stderr = child.stderr.take().expect("its log");
-    let (lines, found) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            let _ = lines.send(line);
-        }
-    });
-    loop {
-        let line = match found.recv_timeout(GUARD) {
-            Ok(line) => line,
-            Err(e) => {
-                // No server left running behind a failed test.
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!("the server logs where it listens: {e}");
-            }
-        };
-        if let Some(rest) = line.split("clients connect to ").nth(1) {
-            let url = rest.split(')').next().expect("a URL").to_owned();
-            return (child, url, line);
-        }
-    }
-}
-
-/// The URL of a game other than LoopIt, beside LoopIt's `ws://ADDR/ws`.
-fn url_of(loopit: &str, game: &str) -> String {
-    format!("{loopit}/{game}")
-}
+use support::{GUARD, start, url_of};
 
 /// Opens a room of `G` with two people's seats and joins seat 1: the room and the seat's token.
 async fn open_and_join<G: OnlineGame>(url: &str, options: G::Options) -> (RoomCode, SeatToken) {

@@ -36,5 +36,7 @@ pub use limit::Rate;
 pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMessage};
 pub use room::{CatchUp, Room, RoomError};
 pub use server::{Hosted, Server, ServerConfig};
-pub use store::{FileStore, MemoryStore, RoomRecord, RoomStore, StoreError};
+pub use store::{
+    FileStore, MAX_RECORD_BYTES, MemoryStore, RoomRecord, RoomStore, Skip, StoreError,
+};
 pub use token::{RoomCode, SeatToken};

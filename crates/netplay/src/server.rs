@@ -218,14 +218,27 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
         let resumed = entry.map_err(|e| e.to_string()).and_then(|(code, text)| {
             let record: RoomRecord<G::Level> =
                 serde_json::from_str(&text).map_err(|e| format!("{code}: {e}"))?;
-            if record.game_name != G::NAME {
-                return Err(format!("{code}: a room of {}", record.game_name));
-            }
-            Room::<G>::from_record(record, now).map_err(|e| format!("{code}: {e}"))
+            check_record(&code, &record, G::NAME)?;
+            let room = Room::<G>::from_record(record, now).map_err(|e| format!("{code}: {e}"))?;
+            // The room's new epoch is on disk before any client hears of it: were the server
+            // killed again before the next checkpoint, the start after would otherwise give
+            // the same epoch a second time, and a client's cursor of this epoch would be
+            // taken for one of the next (events sent instead of a snapshot).
+            let written = serde_json::to_string(&room.record())
+                .map_err(|e| format!("{code}: {e}"))
+                .and_then(|text| {
+                    shared
+                        .store
+                        .save(&code, &text)
+                        .map_err(|e| format!("{code}: its new epoch not kept: {e}"))
+                });
+            written.map(|()| room)
         });
         match resumed {
             Ok(room) => {
                 let code = room.code().clone();
+                // A kept room always comes back, whatever the limit for new ones.
+                shared.count.fetch_add(1, Ordering::AcqRel);
                 spawn_room(shared, room);
                 log::info!("room {code} resumed");
             }
@@ -234,14 +247,56 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
     }
 }
 
+/// Starts the task of a room whose place is already counted in [`Shared::count`] (by
+/// [`reserve_room`] for a new room, by [`resume_rooms`] for a kept one).
+/// Whether a kept record may be resumed as the room `code`: the room it names, a format this
+/// program writes, the game this part of the server hosts. The reason, for the log, otherwise.
+fn check_record<L>(code: &RoomCode, record: &RoomRecord<L>, game: &str) -> Result<(), String> {
+    if &record.room != code {
+        return Err(format!(
+            "{code}: the record is of room {}, not of the room its file names",
+            record.room
+        ));
+    }
+    if record.format != RoomRecord::<L>::FORMAT {
+        return Err(format!(
+            "{code}: record format {} (this server reads format {})",
+            record.format,
+            RoomRecord::<L>::FORMAT
+        ));
+    }
+    if record.game_name != game {
+        return Err(format!("{code}: a room of {}", record.game_name));
+    }
+    Ok(())
+}
+
 fn spawn_room<G: OnlineGame>(shared: &Arc<Shared<G>>, room: Room<G>) {
     let (tx, rx) = mpsc::channel(256);
     {
         let mut rooms = shared.rooms.lock().unwrap_or_else(|e| e.into_inner());
         rooms.insert(room.code().clone(), tx);
-        shared.count.store(rooms.len(), Ordering::Relaxed);
     }
     tokio::spawn(run_room(shared.clone(), room, rx));
+}
+
+/// Takes one of the server's places for a new room, in one atomic step, so that rooms created
+/// at the same moment cannot together pass [`ServerConfig::max_rooms`]: `Err` with the count
+/// when the server is full. The place is given back with [`release_room`] when the room is not
+/// made after all (or ends).
+fn reserve_room(count: &AtomicUsize, max_rooms: usize) -> Result<(), usize> {
+    count
+        .fetch_update(Ordering::AcqRel, Ordering::Acquire, |rooms| {
+            (rooms < max_rooms).then_some(rooms + 1)
+        })
+        .map(|_| ())
+}
+
+/// Gives back a place taken by [`reserve_room`].
+fn release_room(count: &AtomicUsize) {
+    let _ = count.fetch_update(Ordering::AcqRel, Ordering::Acquire, |rooms| {
+        rooms.checked_sub(1)
+    });
 }
 
 async fn upgrade<G: OnlineGame>(
@@ -511,13 +566,34 @@ async fn create<G: OnlineGame>(
     host: Option<usize>,
 ) -> ServerMessage<G> {
     let refuse = |refusal| ServerMessage::Refused { id: None, refusal };
-    let rooms = shared.count.load(Ordering::Relaxed);
-    if rooms >= shared.config.max_rooms {
-        return refuse(Refusal::ServerFull { rooms });
-    }
     if seed.is_some() && !shared.config.allow_seeds {
         return refuse(Refusal::SeedNotAllowed);
     }
+    if let Err(rooms) = reserve_room(&shared.count, shared.config.max_rooms) {
+        log::warn!(
+            "{}: a room refused, the server is full ({rooms} rooms, --max-rooms {})",
+            G::NAME,
+            shared.config.max_rooms
+        );
+        return refuse(Refusal::ServerFull { rooms });
+    }
+    let created = create_reserved(shared, seats, options, stand_in, seed, host).await;
+    if !matches!(created, ServerMessage::Created { .. }) {
+        release_room(&shared.count);
+    }
+    created
+}
+
+/// [`create`] once the room's place is taken.
+async fn create_reserved<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    seats: Vec<SeatSetup<G::Level>>,
+    options: &G::Options,
+    stand_in: Option<G::Level>,
+    seed: Option<u64>,
+    host: Option<usize>,
+) -> ServerMessage<G> {
+    let refuse = |refusal| ServerMessage::Refused { id: None, refusal };
     let seed = match seed {
         Some(seed) => seed,
         None => {
