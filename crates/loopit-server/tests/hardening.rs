@@ -4,10 +4,14 @@
 
 mod support;
 
+use std::time::Duration;
+
 use loopit_online::LoopIt;
 use loopit_online::wire::Options;
 use netplay::{Connection, Refusal, ServerMessage};
 use support::{GUARD, create, open_room, start_with};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
 
 /// The epoch written in a room's file.
 fn epoch_on_disk(file: &std::path::Path) -> u64 {
@@ -100,13 +104,23 @@ async fn max_rooms_holds_when_rooms_are_asked_for_at_the_same_moment() {
                 .expect("connects"),
         );
     }
-    let asked = connections.into_iter().map(|mut connection| {
-        tokio::spawn(async move { create(&mut connection, Options::default()).await })
-    });
+    // Every request goes out before any answer is read: they reach the server together.
+    for connection in &mut connections {
+        connection
+            .send(&netplay::ClientMessage::Create {
+                seats: support::two_people(),
+                options: Options::default(),
+                stand_in: None,
+                seed: None,
+                host: None,
+            })
+            .await
+            .expect("sent");
+    }
     let mut created = 0;
     let mut full = 0;
-    for answer in asked {
-        match tokio::time::timeout(GUARD, answer)
+    for connection in &mut connections {
+        match tokio::time::timeout(GUARD, connection.recv())
             .await
             .expect("in time")
             .expect("answered")
@@ -132,5 +146,105 @@ async fn max_rooms_holds_when_rooms_are_asked_for_at_the_same_moment() {
         })
         .count();
     assert_eq!(kept, 20, "as many rooms on disk as were created");
+    server.kill();
+}
+
+/// Connects to `addr` from the loopback address `from` (127.0.0.2: another "machine").
+async fn connect_from(from: &str, addr: std::net::SocketAddr) -> std::io::Result<TcpStream> {
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.bind(format!("{from}:0").parse().expect("an address"))?;
+    socket.connect(addr).await
+}
+
+/// Whether the server closes `stream` within `limit`: a read that ends (0 bytes or an error).
+async fn closed_within(stream: &mut TcpStream, limit: Duration) -> bool {
+    let mut buf = [0u8; 256];
+    matches!(
+        tokio::time::timeout(limit, stream.read(&mut buf)).await,
+        Ok(Ok(0) | Err(_))
+    )
+}
+
+#[tokio::test]
+async fn silent_and_dribbling_connections_are_closed_and_lock_no_one_out() {
+    let dir = tempfile::tempdir().expect("a folder");
+    // The server under a low limit of open files (in its own process only), as a public
+    // server meets hundreds of connections that never send a request.
+    let mut command = std::process::Command::new("sh");
+    command
+        .arg("-c")
+        .arg("ulimit -n 256 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_loopit-server"))
+        .args(["--listen", "127.0.0.1:0", "--data"])
+        .arg(dir.path())
+        .args([
+            "--handshake-timeout-ms",
+            "1500",
+            "--max-connections-per-address",
+            "64",
+        ]);
+    let server = support::start_command(&mut command);
+    let addr: std::net::SocketAddr = server
+        .url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .parse()
+        .expect("the server's address");
+    // From another address: 300 connections that send nothing, 40 that send their headers a
+    // line every 250 ms and never finish.
+    let mut silent = Vec::new();
+    for _ in 0..300 {
+        if let Ok(stream) = connect_from("127.0.0.2", addr).await {
+            silent.push(stream);
+        }
+    }
+    let dribblers: Vec<_> = (0..40)
+        .map(|_| {
+            tokio::spawn(async move {
+                let Ok(mut stream) = connect_from("127.0.0.2", addr).await else {
+                    return true;
+                };
+                if stream.write_all(b"GET /ws HTTP/1.1\r\n").await.is_err() {
+                    return true;
+                }
+                for _ in 0..60 {
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                    if stream.write_all(b"X-Slow: 1\r\n").await.is_err() {
+                        return true;
+                    }
+                }
+                // 15 s of headers: it was never closed.
+                closed_within(&mut stream, Duration::from_millis(1)).await
+            })
+        })
+        .collect();
+    // Meanwhile a player of this address is served at once.
+    let mut player = tokio::time::timeout(GUARD, Connection::<LoopIt>::open(&server.url))
+        .await
+        .expect("connected in time")
+        .expect("connects");
+    assert!(matches!(
+        create(&mut player, Options::default()).await,
+        ServerMessage::Created { .. }
+    ));
+    // Every silent connection is closed once its time to send a request is over.
+    for stream in &mut silent {
+        assert!(
+            closed_within(stream, Duration::from_secs(20)).await,
+            "a silent connection was closed by the server"
+        );
+    }
+    for dribbler in dribblers {
+        assert!(
+            dribbler.await.expect("the task"),
+            "a connection dribbling its headers was closed"
+        );
+    }
+    // The log said that a cap was reached.
+    let mut said = false;
+    while let Ok(line) = server.later.try_recv() {
+        said |= line.contains("the cap on connections from one address is reached");
+    }
+    assert!(said, "the log says a cap was reached");
     server.kill();
 }

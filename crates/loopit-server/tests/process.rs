@@ -75,7 +75,8 @@ async fn resume<G: OnlineGame>(url: &str, room: RoomCode, token: SeatToken) {
 #[tokio::test]
 async fn one_process_hosts_every_game_each_at_its_path() {
     let dir = tempfile::tempdir().expect("a folder");
-    let (mut server, url, _) = start(dir.path());
+    let server = start(dir.path());
+    let url = server.url.clone();
     let (nardy_url, reversi_url) = (url_of(&url, "nardy"), url_of(&url, "reversi"));
     let (nardy_room, nardy_token) =
         open_and_join::<Nardy>(&nardy_url, nardy_online::Options::default()).await;
@@ -89,8 +90,7 @@ async fn one_process_hosts_every_game_each_at_its_path() {
             server: "loopit".to_owned()
         }))
     );
-    server.kill().expect("killed");
-    server.wait().expect("gone");
+    server.kill();
     assert!(
         dir.path()
             .join("nardy")
@@ -103,18 +103,21 @@ async fn one_process_hosts_every_game_each_at_its_path() {
             .join(format!("{reversi_room}.json"))
             .exists()
     );
-    let (mut again, url, line) = start(dir.path());
+    let again = start(dir.path());
+    let url = again.url.clone();
+    let line = again.line.clone();
     assert!(line.contains(", 2 rooms resumed"), "{line}");
     resume::<Nardy>(&url_of(&url, "nardy"), nardy_room, nardy_token).await;
     resume::<Reversi>(&url_of(&url, "reversi"), reversi_room, reversi_token).await;
-    again.kill().expect("killed");
-    let _ = again.wait();
+    again.kill();
 }
 
 #[tokio::test]
 async fn a_killed_server_process_comes_back_with_its_rooms() {
     let dir = tempfile::tempdir().expect("a folder");
-    let (mut first, url, line) = start(dir.path());
+    let first = start(dir.path());
+    let url = first.url.clone();
+    let line = first.line.clone();
     assert!(line.contains(", 0 rooms resumed"), "{line}");
     let mut host = Connection::<LoopIt>::open(&url).await.expect("connects");
     let seats = (0..2)
@@ -147,10 +150,11 @@ async fn a_killed_server_process_comes_back_with_its_rooms() {
     else {
         panic!("not seated");
     };
-    first.kill().expect("killed");
-    first.wait().expect("gone");
+    first.kill();
 
-    let (mut second, url, line) = start(dir.path());
+    let second = start(dir.path());
+    let url = second.url.clone();
+    let line = second.line.clone();
     assert!(line.contains(", 1 rooms resumed"), "{line}");
     let mut back = Connection::<LoopIt>::open(&url).await.expect("connects");
     back.send(&ClientMessage::Resume {
@@ -168,6 +172,5 @@ async fn a_killed_server_process_comes_back_with_its_rooms() {
         matches!(answer, ServerMessage::Seated { seat: 1, .. }),
         "{answer:?}"
     );
-    second.kill().expect("killed");
-    let _ = second.wait();
+    second.kill();
 }

@@ -35,7 +35,7 @@ pub use game::{OnlineGame, SEAT_NAME_MAX, SeatKind, SeatSetup, Viewer, Wire, pla
 pub use limit::Rate;
 pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMessage};
 pub use room::{CatchUp, Room, RoomError};
-pub use server::{Hosted, Server, ServerConfig};
+pub use server::{Caps, DESCRIPTORS_KEPT, Hosted, Server, ServerConfig};
 pub use store::{
     FileStore, MAX_RECORD_BYTES, MemoryStore, RoomRecord, RoomStore, Skip, StoreError,
 };

@@ -27,7 +27,9 @@ use crate::store::{RoomRecord, RoomStore};
 use crate::token::{RoomCode, SeatToken};
 
 mod hosting;
+mod listen;
 pub use hosting::Hosted;
+pub use listen::{Caps, DESCRIPTORS_KEPT};
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -46,6 +48,10 @@ pub struct ServerConfig {
     pub silence_limit: Duration,
     /// Worker threads of the runtime.
     pub workers: usize,
+    /// The caps on connections and how long one may take to be answered (see [`Caps`]).
+    pub caps: Caps,
+    /// How long a WebSocket connection may take, once upgraded, to say hello.
+    pub hello_limit: Duration,
 }
 
 impl Default for ServerConfig {
@@ -58,6 +64,8 @@ impl Default for ServerConfig {
             allow_seeds: false,
             silence_limit: SILENCE_LIMIT,
             workers: 2,
+            caps: Caps::default(),
+            hello_limit: Duration::from_secs(10),
         }
     }
 }
@@ -349,17 +357,26 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
     // message (as a timeout around each read would) costs the timer wheel two operations per
     // message, thousands of connections over.
     let mut heard = tokio::time::Instant::now();
-    let quiet = tokio::time::sleep(silence);
+    // Until it says hello, a connection has `hello_limit` from the upgrade, however many other
+    // messages it sends (each is refused with `hello_first`).
+    let hello_by = heard + shared.config.hello_limit;
+    let quiet = tokio::time::sleep(silence.min(shared.config.hello_limit));
     tokio::pin!(quiet);
     loop {
         let incoming = tokio::select! {
             incoming = stream.next() => incoming,
             () = &mut quiet => {
-                let deadline = heard + silence;
-                if deadline <= tokio::time::Instant::now() {
+                let now = tokio::time::Instant::now();
+                if !greeted && hello_by <= now {
+                    log::debug!("connection {conn} closed: no hello within {:?}", shared.config.hello_limit);
                     break;
                 }
-                quiet.as_mut().reset(deadline);
+                let deadline = heard + silence;
+                if deadline <= now {
+                    log::debug!("connection {conn} closed: silent for {silence:?}");
+                    break;
+                }
+                quiet.as_mut().reset(if greeted { deadline } else { deadline.min(hello_by) });
                 continue;
             }
             count = async { match outbox.as_mut() { Some(rx) => rx.recv_many(&mut outgoing, WRITE_BATCH).await, None => std::future::pending().await } } => {
@@ -372,8 +389,16 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
             }
         };
         heard = tokio::time::Instant::now();
-        let Some(Ok(message)) = incoming else {
-            break;
+        let message = match incoming {
+            Some(Ok(message)) => message,
+            Some(Err(error)) => {
+                // What the WebSocket standard closes a connection for (invalid UTF-8 in a text
+                // frame, a reserved opcode, an unmasked frame, a frame over the size limit),
+                // or the network.
+                log::debug!("connection {conn} closed: {error}");
+                break;
+            }
+            None => break,
         };
         let text = match message {
             Message::Text(text) => text,
@@ -396,12 +421,16 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
             Some(refusal) => Some(ServerMessage::Refused { id: None, refusal }),
             None => handle(&shared, conn, &text, &mut greeted, &mut room, &mut outbox).await,
         };
+        if let Some(ServerMessage::Refused { refusal, .. }) = &answer {
+            log::debug!("connection {conn}: refused {refusal:?}");
+        }
         if let Some(answer) = answer
             && sink.send(Message::Text(to_text(&answer))).await.is_err()
         {
             break;
         }
     }
+    log::debug!("connection {conn} closed");
     if let Some((room, _)) = room {
         let _ = room.send(ToRoom::Leave { conn }).await;
     }

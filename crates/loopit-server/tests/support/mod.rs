@@ -31,7 +31,14 @@ pub struct Started {
 
 impl Started {
     /// Kills the process (SIGKILL) and waits until it is gone.
-    pub fn kill(mut self) {
+    pub fn kill(self) {
+        drop(self);
+    }
+}
+
+impl Drop for Started {
+    /// No server is left running behind a test, whether it passed or failed.
+    fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -88,9 +95,8 @@ pub fn start_command(command: &mut Command) -> Started {
 }
 
 /// Starts the server on `dir`: the process, LoopIt's URL and the line naming it.
-pub fn start(dir: &Path) -> (Child, String, String) {
-    let started = start_with(dir, &[]);
-    (started.child, started.url, started.line)
+pub fn start(dir: &Path) -> Started {
+    start_with(dir, &[])
 }
 
 /// The URL of a game other than LoopIt, beside LoopIt's `ws://ADDR/ws`.
