@@ -225,6 +225,10 @@ impl RoomStore for FileStore {
                 }
                 continue;
             }
+            // Another game's folder (a server keeps Nardy's rooms in `DIR/nardy`).
+            if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+                continue;
+            }
             let skip = |why| {
                 Err(StoreError::Skipped {
                     path: path.clone(),
@@ -376,6 +380,7 @@ mod checks {
         (rooms, skipped)
     }
 
+    #[cfg(unix)]
     #[test]
     fn files_that_are_not_rooms_are_reported_with_their_reason_and_not_read() {
         let dir = tempfile::tempdir().expect("a temporary folder");
@@ -384,7 +389,8 @@ mod checks {
         store.save(&good, "{}").expect("written");
         std::fs::write(dir.path().join("notes.txt"), "x").expect("written");
         std::fs::write(dir.path().join("abc.json"), "{}").expect("written");
-        std::fs::create_dir(dir.path().join("XYZ234.json")).expect("a folder");
+        std::fs::create_dir(dir.path().join("nardy")).expect("a folder of another game");
+        std::os::unix::fs::symlink("/nonexistent", dir.path().join("XYZ234.json")).expect("a link");
         let big = std::fs::File::create(dir.path().join("BQG234.json")).expect("made");
         big.set_len(MAX_RECORD_BYTES + 1).expect("a sparse file");
         std::fs::write(dir.path().join(".DEF234.json.new"), "{half").expect("written");

@@ -68,16 +68,23 @@ pub const LOG_EVERY: Duration = Duration::from_secs(10);
 
 impl Caps {
     /// These caps with [`Caps::connections`] lowered to what `descriptors` (the process's
-    /// limit of open files) leaves after [`DESCRIPTORS_KEPT`]: a server at its cap can still
-    /// open its store's files and accept (and close) one more connection.
+    /// limit of open files) leaves after [`DESCRIPTORS_KEPT`], so that a server at its cap can
+    /// still open its store's files and accept (and close) one more connection; and
+    /// [`Caps::per_address`] to at most a quarter of that, so that one address alone cannot
+    /// take every connection.
     #[must_use]
     pub fn within_descriptors(self, descriptors: Option<u64>) -> Caps {
-        let Some(limit) = descriptors else {
-            return self;
+        let connections = match descriptors {
+            Some(limit) => {
+                let budget =
+                    usize::try_from(limit.saturating_sub(DESCRIPTORS_KEPT)).unwrap_or(usize::MAX);
+                self.connections.min(budget.max(1))
+            }
+            None => self.connections,
         };
-        let budget = usize::try_from(limit.saturating_sub(DESCRIPTORS_KEPT)).unwrap_or(usize::MAX);
         Caps {
-            connections: self.connections.min(budget.max(1)),
+            connections,
+            per_address: self.per_address.min((connections / 4).max(1)),
             ..self
         }
     }
@@ -357,9 +364,12 @@ mod tests {
     fn the_connection_cap_stays_within_the_open_files_limit() {
         let caps = Caps::default();
         assert_eq!(caps.within_descriptors(None), caps);
-        assert_eq!(caps.within_descriptors(Some(1024)).connections, 1024 - 64);
-        assert_eq!(caps.within_descriptors(Some(1 << 20)).connections, 8192);
-        assert_eq!(caps.within_descriptors(Some(10)).connections, 1);
+        let small = caps.within_descriptors(Some(1024));
+        assert_eq!((small.connections, small.per_address), (1024 - 64, 240));
+        let large = caps.within_descriptors(Some(1 << 20));
+        assert_eq!((large.connections, large.per_address), (8192, 256));
+        let tiny = caps.within_descriptors(Some(10));
+        assert_eq!((tiny.connections, tiny.per_address), (1, 1));
     }
 
     #[tokio::test]
