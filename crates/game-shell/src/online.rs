@@ -128,6 +128,8 @@ impl HostedServer {
             computer_delay,
             // One window's few rooms: one worker thread is plenty.
             workers: 1,
+            // The host's room only: other computers may join it, not open rooms here.
+            create_only_from_here: true,
             ..ServerConfig::default()
         };
         let store = Arc::new(MemoryStore::default());
@@ -294,6 +296,7 @@ pub fn refusal_words<R>(refusal: &Refusal<R>, game: impl Fn(&R) -> String) -> St
         | Refusal::TooLarge { .. }
         | Refusal::Unreadable { .. }
         | Refusal::SeedNotAllowed
+        | Refusal::CreateNotAllowed
         | Refusal::NotSeated
         | Refusal::Replayed { .. } => shell_tr!("shell-online-refused-protocol"),
         Refusal::RateLimited { .. } => shell_tr!("shell-online-refused-rate"),

@@ -9,8 +9,8 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
 use axum::response::Response;
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
@@ -29,6 +29,7 @@ use crate::token::{RoomCode, SeatToken};
 mod hosting;
 mod listen;
 pub use hosting::Hosted;
+use listen::Peer;
 pub use listen::{Caps, DESCRIPTORS_KEPT};
 
 /// How the server runs.
@@ -52,6 +53,9 @@ pub struct ServerConfig {
     pub caps: Caps,
     /// How long a WebSocket connection may take, once upgraded, to say hello.
     pub hello_limit: Duration,
+    /// Whether only clients on this computer (the loopback) may create rooms: a window's own
+    /// server, where others may join the host's room but not open rooms of their own.
+    pub create_only_from_here: bool,
 }
 
 impl Default for ServerConfig {
@@ -66,6 +70,7 @@ impl Default for ServerConfig {
             workers: 2,
             caps: Caps::default(),
             hello_limit: Duration::from_secs(10),
+            create_only_from_here: false,
         }
     }
 }
@@ -310,13 +315,14 @@ fn release_room(count: &AtomicUsize) {
 async fn upgrade<G: OnlineGame>(
     ws: WebSocketUpgrade,
     State(shared): State<Arc<Shared<G>>>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
 ) -> Response {
     // Small buffers (the default is 128 KiB each way): messages are small, rooms are many.
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(BUFFER_BYTES)
         .write_buffer_size(BUFFER_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared))
+        .on_upgrade(move |socket| connection(socket, shared, peer))
 }
 
 /// A message as it goes out: serialised once, then shared (a clone counts a reference) by every
@@ -344,7 +350,7 @@ async fn write_all(
 
 /// One connection: reads and checks each message; a refused one is answered and changes
 /// nothing.
-async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
+async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, peer: SocketAddr) {
     let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
     let (mut sink, mut stream) = socket.split();
     let mut bucket = Bucket::new(shared.config.rate, Instant::now());
@@ -419,7 +425,19 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
         };
         let answer = match check_rate::<G>(&mut bucket) {
             Some(refusal) => Some(ServerMessage::Refused { id: None, refusal }),
-            None => handle(&shared, conn, &text, &mut greeted, &mut room, &mut outbox).await,
+            None => {
+                let may_create = may_create(&shared.config, peer);
+                handle(
+                    &shared,
+                    conn,
+                    may_create,
+                    &text,
+                    &mut greeted,
+                    &mut room,
+                    &mut outbox,
+                )
+                .await
+            }
         };
         if let Some(ServerMessage::Refused { refusal, .. }) = &answer {
             log::debug!("connection {conn}: refused {refusal:?}");
@@ -436,6 +454,12 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
     }
 }
 
+/// Whether a client at `peer` may open rooms: anyone, unless the server opens rooms only for
+/// its own computer ([`ServerConfig::create_only_from_here`]).
+fn may_create(config: &ServerConfig, peer: SocketAddr) -> bool {
+    !config.create_only_from_here || peer.ip().is_loopback()
+}
+
 fn check_rate<G: OnlineGame>(bucket: &mut Bucket) -> Option<Refusal<G::Refusal>> {
     bucket
         .take(Instant::now())
@@ -449,6 +473,7 @@ fn check_rate<G: OnlineGame>(bucket: &mut Bucket) -> Option<Refusal<G::Refusal>>
 async fn handle<G: OnlineGame>(
     shared: &Arc<Shared<G>>,
     conn: u64,
+    may_create: bool,
     text: &str,
     greeted: &mut bool,
     room: &mut Option<(mpsc::Sender<ToRoom<G>>, Viewer)>,
@@ -499,7 +524,12 @@ async fn handle<G: OnlineGame>(
             stand_in,
             seed,
             host,
-        } => Some(create(shared, seats, &options, stand_in, seed, host).await),
+        } => {
+            if !may_create {
+                return refuse(Refusal::CreateNotAllowed);
+            }
+            Some(create(shared, seats, &options, stand_in, seed, host).await)
+        }
         ClientMessage::Start => match room {
             Some((handle, Viewer::Seat(_))) => {
                 if handle.send(ToRoom::Start { conn }).await.is_err() {
@@ -1115,5 +1145,47 @@ fn broadcast<G: OnlineGame>(room: &mut Room<G>, subs: &mut Vec<Subscriber>, even
                 events.extend(room.disconnect(seat, Instant::now()));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_windows_own_server_opens_rooms_only_for_its_own_computer() {
+        let own = ServerConfig {
+            create_only_from_here: true,
+            ..ServerConfig::default()
+        };
+        let here: SocketAddr = "127.0.0.1:5000".parse().expect("an address");
+        let here6: SocketAddr = "[::1]:5000".parse().expect("an address");
+        let elsewhere: SocketAddr = "192.0.2.7:5000".parse().expect("an address");
+        assert!(may_create(&own, here));
+        assert!(may_create(&own, here6));
+        assert!(!may_create(&own, elsewhere));
+        // A dedicated server opens rooms for anyone.
+        assert!(may_create(&ServerConfig::default(), elsewhere));
+    }
+
+    #[test]
+    fn rooms_asked_for_at_once_take_no_more_places_than_there_are() {
+        let count = AtomicUsize::new(0);
+        let taken = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            for _ in 0..8 {
+                scope.spawn(|| {
+                    for _ in 0..50 {
+                        if reserve_room(&count, 20).is_ok() {
+                            taken.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert_eq!(taken.load(Ordering::Relaxed), 20);
+        assert_eq!(reserve_room(&count, 20), Err(20));
+        release_room(&count);
+        assert_eq!(reserve_room(&count, 20), Ok(()));
     }
 }

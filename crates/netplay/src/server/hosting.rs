@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 use axum::Router;
 use axum::routing::get;
 
-use super::listen::{CappedListener, open_files_limit};
+use super::listen::{CappedListener, Peer, open_files_limit};
 use super::{Server, ServerConfig, Shared, Writer, resume_rooms, upgrade};
 use crate::game::OnlineGame;
 use crate::store::RoomStore;
@@ -136,6 +136,7 @@ impl Server {
                 mounted.push(held);
             }
             runtime.spawn(async move {
+                let app = app.into_make_service_with_connect_info::<Peer>();
                 if let Err(error) = axum::serve(listener, app).await {
                     log::error!("the server stopped: {error}");
                 }

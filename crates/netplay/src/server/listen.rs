@@ -178,6 +178,18 @@ impl CappedListener {
     }
 }
 
+/// The address a connection comes from, as the routes are told it.
+#[derive(Clone, Copy, Debug)]
+pub struct Peer(pub SocketAddr);
+
+impl axum::extract::connect_info::Connected<axum::serve::IncomingStream<'_, CappedListener>>
+    for Peer
+{
+    fn connect_info(stream: axum::serve::IncomingStream<'_, CappedListener>) -> Peer {
+        Peer(*stream.remote_addr())
+    }
+}
+
 impl axum::serve::Listener for CappedListener {
     type Io = Guarded;
     type Addr = SocketAddr;
