@@ -248,3 +248,82 @@ async fn silent_and_dribbling_connections_are_closed_and_lock_no_one_out() {
     assert!(said, "the log says a cap was reached");
     server.kill();
 }
+
+#[tokio::test]
+async fn guessing_room_codes_is_soon_refused_for_every_code_of_that_address() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_with(dir.path(), &[]);
+    let room = open_room::<LoopIt>(&server.url, Options::default()).await;
+    let mut scanner = Connection::<LoopIt>::open(&server.url)
+        .await
+        .expect("connects");
+    let mut answers = Vec::new();
+    // Codes of the right shape that name no room (the alphabet has no 0, 1, I or O).
+    for guess in 0..40u32 {
+        let code = netplay::RoomCode(format!("ZZ{:04}", 2222 + guess).replace(['0', '1'], "Z"));
+        if code == room {
+            continue;
+        }
+        scanner
+            .send(&netplay::ClientMessage::Watch {
+                room: code,
+                cursor: None,
+            })
+            .await
+            .expect("sent");
+        answers.push(
+            tokio::time::timeout(GUARD, scanner.recv())
+                .await
+                .expect("in time")
+                .expect("answered"),
+        );
+    }
+    let unknown = answers
+        .iter()
+        .filter(|a| {
+            matches!(
+                a,
+                ServerMessage::Refused {
+                    refusal: Refusal::NoSuchRoom { .. },
+                    ..
+                }
+            )
+        })
+        .count();
+    let limited = answers
+        .iter()
+        .filter(|a| {
+            matches!(
+                a,
+                ServerMessage::Refused {
+                    refusal: Refusal::RateLimited { .. },
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(
+        unknown, 20,
+        "the first twenty guesses are told the room does not exist"
+    );
+    assert_eq!(limited, answers.len() - 20, "then every guess is refused");
+    // The room that exists is not told apart from the guesses now.
+    scanner
+        .send(&netplay::ClientMessage::Watch {
+            room: room.clone(),
+            cursor: None,
+        })
+        .await
+        .expect("sent");
+    assert!(matches!(
+        tokio::time::timeout(GUARD, scanner.recv())
+            .await
+            .expect("in time")
+            .expect("answered"),
+        ServerMessage::Refused {
+            refusal: Refusal::RateLimited { .. },
+            ..
+        }
+    ));
+    server.kill();
+}

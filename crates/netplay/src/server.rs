@@ -17,7 +17,7 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{OnlineGame, SeatSetup, Viewer};
-use crate::limit::{Bucket, Rate};
+use crate::limit::{Bucket, Lookups, Rate};
 use crate::protocol::{
     ClientMessage, Cursor, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal,
     RoomEvent, SILENCE_LIMIT, ServerMessage,
@@ -53,6 +53,9 @@ pub struct ServerConfig {
     pub caps: Caps,
     /// How long a WebSocket connection may take, once upgraded, to say hello.
     pub hello_limit: Duration,
+    /// How many room look-ups that find no room an address may make: a burst, then a rate
+    /// (then every look-up of that address is refused `rate_limited` for a while).
+    pub lookup_rate: Rate,
     /// Whether only clients on this computer (the loopback) may create rooms: a window's own
     /// server, where others may join the host's room but not open rooms of their own.
     pub create_only_from_here: bool,
@@ -71,6 +74,10 @@ impl Default for ServerConfig {
             caps: Caps::default(),
             hello_limit: Duration::from_secs(10),
             create_only_from_here: false,
+            lookup_rate: Rate {
+                burst: 20,
+                per_second: 0.5,
+            },
         }
     }
 }
@@ -118,6 +125,8 @@ struct Shared<G: OnlineGame> {
     store: Arc<dyn RoomStore>,
     config: ServerConfig,
     next_conn: AtomicU64,
+    /// Look-ups that found no room, per address.
+    lookups: Lookups,
 }
 
 impl<G: OnlineGame> Shared<G> {
@@ -426,11 +435,10 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
         let answer = match check_rate::<G>(&mut bucket) {
             Some(refusal) => Some(ServerMessage::Refused { id: None, refusal }),
             None => {
-                let may_create = may_create(&shared.config, peer);
                 handle(
                     &shared,
                     conn,
-                    may_create,
+                    peer,
                     &text,
                     &mut greeted,
                     &mut room,
@@ -473,7 +481,7 @@ fn check_rate<G: OnlineGame>(bucket: &mut Bucket) -> Option<Refusal<G::Refusal>>
 async fn handle<G: OnlineGame>(
     shared: &Arc<Shared<G>>,
     conn: u64,
-    may_create: bool,
+    peer: SocketAddr,
     text: &str,
     greeted: &mut bool,
     room: &mut Option<(mpsc::Sender<ToRoom<G>>, Viewer)>,
@@ -525,7 +533,7 @@ async fn handle<G: OnlineGame>(
             seed,
             host,
         } => {
-            if !may_create {
+            if !may_create(&shared.config, peer) {
                 return refuse(Refusal::CreateNotAllowed);
             }
             Some(create(shared, seats, &options, stand_in, seed, host).await)
@@ -561,7 +569,14 @@ async fn handle<G: OnlineGame>(
             if room.is_some() {
                 return refuse(Refusal::AlreadyInRoom);
             }
+            if let Some(wait) = shared.lookups.wait(peer.ip(), Instant::now()) {
+                return refuse(Refusal::RateLimited {
+                    retry_after_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                });
+            }
             let Some(handle) = shared.room(&code) else {
+                shared.lookups.failed(peer.ip(), Instant::now());
+                log::debug!("{peer}: no room {code}");
                 return refuse(Refusal::NoSuchRoom { room: code });
             };
             let (out, rx) = mpsc::channel(OUTBOX);

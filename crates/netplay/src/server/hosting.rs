@@ -18,6 +18,7 @@ use axum::routing::get;
 use super::listen::{CappedListener, Peer, open_files_limit};
 use super::{Server, ServerConfig, Shared, Writer, resume_rooms, upgrade};
 use crate::game::OnlineGame;
+use crate::limit::Lookups;
 use crate::store::RoomStore;
 
 /// Makes a game's routes once the runtime runs (its rooms are resumed as tasks).
@@ -65,6 +66,7 @@ impl Hosted {
                 store,
                 config: config.clone(),
                 next_conn: AtomicU64::new(1),
+                lookups: Lookups::new(config.lookup_rate),
             });
             resume_rooms(&shared);
             let router = routes
