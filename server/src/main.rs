@@ -19,7 +19,7 @@ use std::time::Duration;
 use clap::Parser;
 use loopit_online::LoopIt;
 use nardy_online::Nardy;
-use netplay::{FileStore, Hosted, OnlineGame, RoomStore, Server, ServerConfig, StoreError};
+use netplay::{Caps, FileStore, Hosted, OnlineGame, RoomStore, Server, ServerConfig, StoreError};
 use reversi_online::Reversi;
 
 /// The dedicated server of LoopIt, Nardy and Reversi.
@@ -49,6 +49,20 @@ struct Args {
     /// Let clients fix the seed of a new room (for measurements only).
     #[arg(long)]
     allow_seeds: bool,
+    /// The most open connections in all (lowered to what the limit of open files allows).
+    #[arg(long, default_value_t = Caps::default().connections)]
+    max_connections: usize,
+    /// The most open connections from one IP address.
+    #[arg(long, default_value_t = Caps::default().per_address)]
+    max_connections_per_address: usize,
+    /// Milliseconds a new connection has to send its whole upgrade request, and then to say
+    /// hello.
+    #[arg(long, default_value_t = 10_000)]
+    handshake_timeout_ms: u64,
+    /// What the log says: error, warn, info, debug (every refusal and closed connection) or
+    /// trace. RUST_LOG, when set, says it in more detail.
+    #[arg(long, default_value = "info")]
+    log: log::LevelFilter,
 }
 
 /// The most worker threads `--workers` takes: more than the cores of any server the program
@@ -93,8 +107,11 @@ fn hosted(place: &Place) -> Result<Hosted, StoreError> {
 }
 
 fn main() -> std::process::ExitCode {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
     let args = Args::parse();
+    env_logger::Builder::from_env(
+        env_logger::Env::default().default_filter_or(args.log.as_str().to_ascii_lowercase()),
+    )
+    .init();
     let places = places(&args.data);
     let mut games = Vec::new();
     for place in &places {
@@ -112,6 +129,13 @@ fn main() -> std::process::ExitCode {
         computer_delay: Duration::from_millis(args.computer_delay),
         workers: args.workers,
         allow_seeds: args.allow_seeds,
+        caps: Caps {
+            connections: args.max_connections.max(1),
+            per_address: args.max_connections_per_address.max(1),
+            handshake: Duration::from_millis(args.handshake_timeout_ms),
+            ..Caps::default()
+        },
+        hello_limit: Duration::from_millis(args.handshake_timeout_ms),
         ..ServerConfig::default()
     };
     let server = match Server::start_games(args.listen, config, games) {

@@ -3,10 +3,7 @@
 //! room and its seat's token are back. Every wait is for a line or a message; `GUARD` only
 //! stops a hang.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
-use std::time::Duration;
+mod support;
 
 use loopit_online::LoopIt;
 use loopit_online::wire::Options;
@@ -16,46 +13,7 @@ use netplay::{
     ServerMessage,
 };
 use reversi_online::Reversi;
-
-const GUARD: Duration = Duration::from_secs(60);
-
-/// Starts the server on `dir`; the process and the URL its log names.
-fn start(dir: &std::path::Path) -> (Child, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_loopit-server"))
-        .args(["--listen", "127.0.0.1:0", "--data"])
-        .arg(dir)
-        .env("RUST_LOG", "info")
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the server starts");
-    let stderr = child.stderr.take().expect("its log");
-    let (lines, found) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            let _ = lines.send(line);
-        }
-    });
-    loop {
-        let line = match found.recv_timeout(GUARD) {
-            Ok(line) => line,
-            Err(e) => {
-                // No server left running behind a failed test.
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!("the server logs where it listens: {e}");
-            }
-        };
-        if let Some(rest) = line.split("clients connect to ").nth(1) {
-            let url = rest.split(')').next().expect("a URL").to_owned();
-            return (child, url, line);
-        }
-    }
-}
-
-/// The URL of a game other than LoopIt, beside LoopIt's `ws://ADDR/ws`.
-fn url_of(loopit: &str, game: &str) -> String {
-    format!("{loopit}/{game}")
-}
+use support::{GUARD, start, url_of};
 
 /// Opens a room of `G` with two people's seats and joins seat 1: the room and the seat's token.
 async fn open_and_join<G: OnlineGame>(url: &str, options: G::Options) -> (RoomCode, SeatToken) {
@@ -117,7 +75,8 @@ async fn resume<G: OnlineGame>(url: &str, room: RoomCode, token: SeatToken) {
 #[tokio::test]
 async fn one_process_hosts_every_game_each_at_its_path() {
     let dir = tempfile::tempdir().expect("a folder");
-    let (mut server, url, _) = start(dir.path());
+    let server = start(dir.path());
+    let url = server.url.clone();
     let (nardy_url, reversi_url) = (url_of(&url, "nardy"), url_of(&url, "reversi"));
     let (nardy_room, nardy_token) =
         open_and_join::<Nardy>(&nardy_url, nardy_online::Options::default()).await;
@@ -131,8 +90,7 @@ async fn one_process_hosts_every_game_each_at_its_path() {
             server: "loopit".to_owned()
         }))
     );
-    server.kill().expect("killed");
-    server.wait().expect("gone");
+    server.kill();
     assert!(
         dir.path()
             .join("nardy")
@@ -145,18 +103,21 @@ async fn one_process_hosts_every_game_each_at_its_path() {
             .join(format!("{reversi_room}.json"))
             .exists()
     );
-    let (mut again, url, line) = start(dir.path());
+    let again = start(dir.path());
+    let url = again.url.clone();
+    let line = again.line.clone();
     assert!(line.contains(", 2 rooms resumed"), "{line}");
     resume::<Nardy>(&url_of(&url, "nardy"), nardy_room, nardy_token).await;
     resume::<Reversi>(&url_of(&url, "reversi"), reversi_room, reversi_token).await;
-    again.kill().expect("killed");
-    let _ = again.wait();
+    again.kill();
 }
 
 #[tokio::test]
 async fn a_killed_server_process_comes_back_with_its_rooms() {
     let dir = tempfile::tempdir().expect("a folder");
-    let (mut first, url, line) = start(dir.path());
+    let first = start(dir.path());
+    let url = first.url.clone();
+    let line = first.line.clone();
     assert!(line.contains(", 0 rooms resumed"), "{line}");
     let mut host = Connection::<LoopIt>::open(&url).await.expect("connects");
     let seats = (0..2)
@@ -189,10 +150,11 @@ async fn a_killed_server_process_comes_back_with_its_rooms() {
     else {
         panic!("not seated");
     };
-    first.kill().expect("killed");
-    first.wait().expect("gone");
+    first.kill();
 
-    let (mut second, url, line) = start(dir.path());
+    let second = start(dir.path());
+    let url = second.url.clone();
+    let line = second.line.clone();
     assert!(line.contains(", 1 rooms resumed"), "{line}");
     let mut back = Connection::<LoopIt>::open(&url).await.expect("connects");
     back.send(&ClientMessage::Resume {
@@ -210,8 +172,7 @@ async fn a_killed_server_process_comes_back_with_its_rooms() {
         matches!(answer, ServerMessage::Seated { seat: 1, .. }),
         "{answer:?}"
     );
-    second.kill().expect("killed");
-    let _ = second.wait();
+    second.kill();
 }
 
 #[test]

@@ -120,6 +120,11 @@ fn main() {
             per_second: 1000.0,
         },
         workers: 2,
+        // Every room's players connect from this one address.
+        caps: netplay::Caps {
+            per_address: usize::MAX,
+            ..netplay::Caps::default()
+        },
         ..ServerConfig::default()
     };
     // An outside server (`loopit-server --allow-seeds --computer-delay 0`): its URL and pid.

@@ -46,7 +46,9 @@ pub use game::{
 pub use limit::Rate;
 pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMessage};
 pub use room::{CatchUp, Room, RoomError};
-pub use server::{Hosted, Server, ServerConfig};
-pub use store::{FileStore, MemoryStore, RoomRecord, RoomStore, StoreError};
+pub use server::{Caps, DESCRIPTORS_KEPT, Hosted, Server, ServerConfig};
+pub use store::{
+    FileStore, MAX_RECORD_BYTES, MemoryStore, RoomRecord, RoomStore, Skip, StoreError,
+};
 pub use table::{ClientGame, Phase, Table, TableError};
 pub use token::{RoomCode, SeatToken};

@@ -1,6 +1,9 @@
 //! The rate limit of a connection: a token bucket. (A few lines of arithmetic; a crate such as
 //! `governor` would bring a clock abstraction and more than this needs.)
 
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// How many messages a connection may send: `burst` at once, then `per_second`.
@@ -45,12 +48,36 @@ impl Bucket {
         }
     }
 
-    /// Takes one token: `Ok` when there was one, else how long until there will be.
-    pub(crate) fn take(&mut self, now: Instant) -> Result<(), Duration> {
+    /// Adds back what the time since the last look earned.
+    fn refill(&mut self, now: Instant) {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
         self.last = now;
         self.tokens =
             (self.tokens + elapsed * self.rate.per_second).min(f64::from(self.rate.burst));
+    }
+
+    /// How long until a token will be there (`None`: there is one now), taking none.
+    fn wait(&mut self, now: Instant) -> Option<Duration> {
+        self.refill(now);
+        if self.tokens >= 1.0 {
+            None
+        } else if self.rate.per_second > 0.0 {
+            Some(Duration::from_secs_f64(
+                (1.0 - self.tokens) / self.rate.per_second,
+            ))
+        } else {
+            Some(Duration::MAX)
+        }
+    }
+
+    /// Whether the bucket is full (nothing taken that has not come back).
+    fn is_full(&self) -> bool {
+        self.tokens >= f64::from(self.rate.burst)
+    }
+
+    /// Takes one token: `Ok` when there was one, else how long until there will be.
+    pub(crate) fn take(&mut self, now: Instant) -> Result<(), Duration> {
+        self.refill(now);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             Ok(())
@@ -61,6 +88,50 @@ impl Bucket {
         } else {
             Err(Duration::MAX)
         }
+    }
+}
+
+/// Room look-ups that found no room, counted per address: a client that guesses codes
+/// (to watch a stranger's game or take a free seat) soon gets `rate_limited` for every look-up,
+/// whether the code exists or not, so the answers tell it nothing more. A look-up that finds
+/// its room costs nothing: players who know their code are never slowed.
+#[derive(Debug)]
+pub(crate) struct Lookups {
+    rate: Rate,
+    by_address: Mutex<HashMap<IpAddr, Bucket>>,
+}
+
+/// How many addresses [`Lookups`] remembers before it forgets those whose buckets are full.
+const LOOKUPS_REMEMBERED: usize = 10_000;
+
+impl Lookups {
+    pub(crate) fn new(rate: Rate) -> Lookups {
+        Lookups {
+            rate,
+            by_address: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// How long `address` must wait before it may look a room up again (`None`: it may now).
+    pub(crate) fn wait(&self, address: IpAddr, now: Instant) -> Option<Duration> {
+        let mut by_address = self.by_address.lock().unwrap_or_else(|e| e.into_inner());
+        by_address.get_mut(&address)?.wait(now)
+    }
+
+    /// Counts a look-up of `address` that found no room.
+    pub(crate) fn failed(&self, address: IpAddr, now: Instant) {
+        let mut by_address = self.by_address.lock().unwrap_or_else(|e| e.into_inner());
+        if by_address.len() >= LOOKUPS_REMEMBERED {
+            by_address.retain(|_, bucket| {
+                bucket.refill(now);
+                !bucket.is_full()
+            });
+        }
+        let rate = self.rate;
+        let _ = by_address
+            .entry(address)
+            .or_insert_with(|| Bucket::new(rate, now))
+            .take(now);
     }
 }
 
@@ -84,5 +155,24 @@ mod tests {
         let wait = bucket.take(start).expect_err("the burst is spent");
         assert!(wait <= Duration::from_millis(100), "{wait:?}");
         assert_eq!(bucket.take(start + Duration::from_millis(100)), Ok(()));
+    }
+
+    #[test]
+    fn an_address_that_guesses_codes_waits_and_another_does_not() {
+        let start = Instant::now();
+        let lookups = Lookups::new(Rate {
+            burst: 5,
+            per_second: 0.5,
+        });
+        let guesser: IpAddr = "192.0.2.1".parse().expect("an address");
+        let player: IpAddr = "192.0.2.2".parse().expect("an address");
+        for _ in 0..5 {
+            assert_eq!(lookups.wait(guesser, start), None);
+            lookups.failed(guesser, start);
+        }
+        let wait = lookups.wait(guesser, start).expect("the guesser waits");
+        assert!(wait <= Duration::from_secs(2), "{wait:?}");
+        assert_eq!(lookups.wait(player, start), None);
+        assert_eq!(lookups.wait(guesser, start + Duration::from_secs(2)), None);
     }
 }

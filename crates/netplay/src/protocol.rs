@@ -286,6 +286,9 @@ pub enum Refusal<R> {
     },
     /// A fixed seed is not allowed on this server.
     SeedNotAllowed,
+    /// This server opens rooms only for its own computer (a window hosting a game): join a
+    /// room by its code instead.
+    CreateNotAllowed,
     /// There is no room with this code.
     NoSuchRoom {
         /// The code.

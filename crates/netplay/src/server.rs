@@ -9,15 +9,15 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use axum::extract::State;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
 use axum::response::Response;
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{OnlineGame, SeatSetup, Viewer};
-use crate::limit::{Bucket, Rate};
+use crate::limit::{Bucket, Lookups, Rate};
 use crate::protocol::{
     ClientMessage, Cursor, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal,
     RoomEvent, SILENCE_LIMIT, ServerMessage,
@@ -27,7 +27,10 @@ use crate::store::{RoomRecord, RoomStore};
 use crate::token::{RoomCode, SeatToken};
 
 mod hosting;
+mod listen;
 pub use hosting::Hosted;
+use listen::Peer;
+pub use listen::{Caps, DESCRIPTORS_KEPT};
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -46,6 +49,16 @@ pub struct ServerConfig {
     pub silence_limit: Duration,
     /// Worker threads of the runtime.
     pub workers: usize,
+    /// The caps on connections and how long one may take to be answered (see [`Caps`]).
+    pub caps: Caps,
+    /// How long a WebSocket connection may take, once upgraded, to say hello.
+    pub hello_limit: Duration,
+    /// How many room look-ups that find no room an address may make: a burst, then a rate
+    /// (then every look-up of that address is refused `rate_limited` for a while).
+    pub lookup_rate: Rate,
+    /// Whether only clients on this computer (the loopback) may create rooms: a window's own
+    /// server, where others may join the host's room but not open rooms of their own.
+    pub create_only_from_here: bool,
 }
 
 impl Default for ServerConfig {
@@ -58,6 +71,13 @@ impl Default for ServerConfig {
             allow_seeds: false,
             silence_limit: SILENCE_LIMIT,
             workers: 2,
+            caps: Caps::default(),
+            hello_limit: Duration::from_secs(10),
+            create_only_from_here: false,
+            lookup_rate: Rate {
+                burst: 20,
+                per_second: 0.5,
+            },
         }
     }
 }
@@ -105,6 +125,8 @@ struct Shared<G: OnlineGame> {
     store: Arc<dyn RoomStore>,
     config: ServerConfig,
     next_conn: AtomicU64,
+    /// Look-ups that found no room, per address.
+    lookups: Lookups,
 }
 
 impl<G: OnlineGame> Shared<G> {
@@ -218,14 +240,27 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
         let resumed = entry.map_err(|e| e.to_string()).and_then(|(code, text)| {
             let record: RoomRecord<G::Level> =
                 serde_json::from_str(&text).map_err(|e| format!("{code}: {e}"))?;
-            if record.game_name != G::NAME {
-                return Err(format!("{code}: a room of {}", record.game_name));
-            }
-            Room::<G>::from_record(record, now).map_err(|e| format!("{code}: {e}"))
+            check_record(&code, &record, G::NAME)?;
+            let room = Room::<G>::from_record(record, now).map_err(|e| format!("{code}: {e}"))?;
+            // The room's new epoch is on disk before any client hears of it: were the server
+            // killed again before the next checkpoint, the start after would otherwise give
+            // the same epoch a second time, and a client's cursor of this epoch would be
+            // taken for one of the next (events sent instead of a snapshot).
+            let written = serde_json::to_string(&room.record())
+                .map_err(|e| format!("{code}: {e}"))
+                .and_then(|text| {
+                    shared
+                        .store
+                        .save(&code, &text)
+                        .map_err(|e| format!("{code}: its new epoch not kept: {e}"))
+                });
+            written.map(|()| room)
         });
         match resumed {
             Ok(room) => {
                 let code = room.code().clone();
+                // A kept room always comes back, whatever the limit for new ones.
+                shared.count.fetch_add(1, Ordering::AcqRel);
                 spawn_room(shared, room);
                 log::info!("room {code} resumed");
             }
@@ -234,26 +269,69 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
     }
 }
 
+/// Starts the task of a room whose place is already counted in [`Shared::count`] (by
+/// [`reserve_room`] for a new room, by [`resume_rooms`] for a kept one).
+/// Whether a kept record may be resumed as the room `code`: the room it names, a format this
+/// program writes, the game this part of the server hosts. The reason, for the log, otherwise.
+fn check_record<L>(code: &RoomCode, record: &RoomRecord<L>, game: &str) -> Result<(), String> {
+    if &record.room != code {
+        return Err(format!(
+            "{code}: the record is of room {}, not of the room its file names",
+            record.room
+        ));
+    }
+    if record.format != RoomRecord::<L>::FORMAT {
+        return Err(format!(
+            "{code}: record format {} (this server reads format {})",
+            record.format,
+            RoomRecord::<L>::FORMAT
+        ));
+    }
+    if record.game_name != game {
+        return Err(format!("{code}: a room of {}", record.game_name));
+    }
+    Ok(())
+}
+
 fn spawn_room<G: OnlineGame>(shared: &Arc<Shared<G>>, room: Room<G>) {
     let (tx, rx) = mpsc::channel(256);
     {
         let mut rooms = shared.rooms.lock().unwrap_or_else(|e| e.into_inner());
         rooms.insert(room.code().clone(), tx);
-        shared.count.store(rooms.len(), Ordering::Relaxed);
     }
     tokio::spawn(run_room(shared.clone(), room, rx));
+}
+
+/// Takes one of the server's places for a new room, in one atomic step, so that rooms created
+/// at the same moment cannot together pass [`ServerConfig::max_rooms`]: `Err` with the count
+/// when the server is full. The place is given back with [`release_room`] when the room is not
+/// made after all (or ends).
+fn reserve_room(count: &AtomicUsize, max_rooms: usize) -> Result<(), usize> {
+    count
+        .fetch_update(Ordering::AcqRel, Ordering::Acquire, |rooms| {
+            (rooms < max_rooms).then_some(rooms + 1)
+        })
+        .map(|_| ())
+}
+
+/// Gives back a place taken by [`reserve_room`].
+fn release_room(count: &AtomicUsize) {
+    let _ = count.fetch_update(Ordering::AcqRel, Ordering::Acquire, |rooms| {
+        rooms.checked_sub(1)
+    });
 }
 
 async fn upgrade<G: OnlineGame>(
     ws: WebSocketUpgrade,
     State(shared): State<Arc<Shared<G>>>,
+    ConnectInfo(Peer(peer)): ConnectInfo<Peer>,
 ) -> Response {
     // Small buffers (the default is 128 KiB each way): messages are small, rooms are many.
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(BUFFER_BYTES)
         .write_buffer_size(BUFFER_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared))
+        .on_upgrade(move |socket| connection(socket, shared, peer))
 }
 
 /// A message as it goes out: serialised once, then shared (a clone counts a reference) by every
@@ -281,7 +359,7 @@ async fn write_all(
 
 /// One connection: reads and checks each message; a refused one is answered and changes
 /// nothing.
-async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
+async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, peer: SocketAddr) {
     let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
     let (mut sink, mut stream) = socket.split();
     let mut bucket = Bucket::new(shared.config.rate, Instant::now());
@@ -294,17 +372,26 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
     // message (as a timeout around each read would) costs the timer wheel two operations per
     // message, thousands of connections over.
     let mut heard = tokio::time::Instant::now();
-    let quiet = tokio::time::sleep(silence);
+    // Until it says hello, a connection has `hello_limit` from the upgrade, however many other
+    // messages it sends (each is refused with `hello_first`).
+    let hello_by = heard + shared.config.hello_limit;
+    let quiet = tokio::time::sleep(silence.min(shared.config.hello_limit));
     tokio::pin!(quiet);
     loop {
         let incoming = tokio::select! {
             incoming = stream.next() => incoming,
             () = &mut quiet => {
-                let deadline = heard + silence;
-                if deadline <= tokio::time::Instant::now() {
+                let now = tokio::time::Instant::now();
+                if !greeted && hello_by <= now {
+                    log::debug!("connection {conn} closed: no hello within {:?}", shared.config.hello_limit);
                     break;
                 }
-                quiet.as_mut().reset(deadline);
+                let deadline = heard + silence;
+                if deadline <= now {
+                    log::debug!("connection {conn} closed: silent for {silence:?}");
+                    break;
+                }
+                quiet.as_mut().reset(if greeted { deadline } else { deadline.min(hello_by) });
                 continue;
             }
             count = async { match outbox.as_mut() { Some(rx) => rx.recv_many(&mut outgoing, WRITE_BATCH).await, None => std::future::pending().await } } => {
@@ -317,8 +404,16 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
             }
         };
         heard = tokio::time::Instant::now();
-        let Some(Ok(message)) = incoming else {
-            break;
+        let message = match incoming {
+            Some(Ok(message)) => message,
+            Some(Err(error)) => {
+                // What the WebSocket standard closes a connection for (invalid UTF-8 in a text
+                // frame, a reserved opcode, an unmasked frame, a frame over the size limit),
+                // or the network.
+                log::debug!("connection {conn} closed: {error}");
+                break;
+            }
+            None => break,
         };
         let text = match message {
             Message::Text(text) => text,
@@ -339,17 +434,38 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>) {
         };
         let answer = match check_rate::<G>(&mut bucket) {
             Some(refusal) => Some(ServerMessage::Refused { id: None, refusal }),
-            None => handle(&shared, conn, &text, &mut greeted, &mut room, &mut outbox).await,
+            None => {
+                handle(
+                    &shared,
+                    conn,
+                    peer,
+                    &text,
+                    &mut greeted,
+                    &mut room,
+                    &mut outbox,
+                )
+                .await
+            }
         };
+        if let Some(ServerMessage::Refused { refusal, .. }) = &answer {
+            log::debug!("connection {conn}: refused {refusal:?}");
+        }
         if let Some(answer) = answer
             && sink.send(Message::Text(to_text(&answer))).await.is_err()
         {
             break;
         }
     }
+    log::debug!("connection {conn} closed");
     if let Some((room, _)) = room {
         let _ = room.send(ToRoom::Leave { conn }).await;
     }
+}
+
+/// Whether a client at `peer` may open rooms: anyone, unless the server opens rooms only for
+/// its own computer ([`ServerConfig::create_only_from_here`]).
+fn may_create(config: &ServerConfig, peer: SocketAddr) -> bool {
+    !config.create_only_from_here || peer.ip().is_loopback()
 }
 
 fn check_rate<G: OnlineGame>(bucket: &mut Bucket) -> Option<Refusal<G::Refusal>> {
@@ -365,6 +481,7 @@ fn check_rate<G: OnlineGame>(bucket: &mut Bucket) -> Option<Refusal<G::Refusal>>
 async fn handle<G: OnlineGame>(
     shared: &Arc<Shared<G>>,
     conn: u64,
+    peer: SocketAddr,
     text: &str,
     greeted: &mut bool,
     room: &mut Option<(mpsc::Sender<ToRoom<G>>, Viewer)>,
@@ -415,7 +532,12 @@ async fn handle<G: OnlineGame>(
             stand_in,
             seed,
             host,
-        } => Some(create(shared, seats, &options, stand_in, seed, host).await),
+        } => {
+            if !may_create(&shared.config, peer) {
+                return refuse(Refusal::CreateNotAllowed);
+            }
+            Some(create(shared, seats, &options, stand_in, seed, host).await)
+        }
         ClientMessage::Start => match room {
             Some((handle, Viewer::Seat(_))) => {
                 if handle.send(ToRoom::Start { conn }).await.is_err() {
@@ -447,7 +569,14 @@ async fn handle<G: OnlineGame>(
             if room.is_some() {
                 return refuse(Refusal::AlreadyInRoom);
             }
+            if let Some(wait) = shared.lookups.wait(peer.ip(), Instant::now()) {
+                return refuse(Refusal::RateLimited {
+                    retry_after_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                });
+            }
             let Some(handle) = shared.room(&code) else {
+                shared.lookups.failed(peer.ip(), Instant::now());
+                log::debug!("{peer}: no room {code}");
                 return refuse(Refusal::NoSuchRoom { room: code });
             };
             let (out, rx) = mpsc::channel(OUTBOX);
@@ -511,13 +640,34 @@ async fn create<G: OnlineGame>(
     host: Option<usize>,
 ) -> ServerMessage<G> {
     let refuse = |refusal| ServerMessage::Refused { id: None, refusal };
-    let rooms = shared.count.load(Ordering::Relaxed);
-    if rooms >= shared.config.max_rooms {
-        return refuse(Refusal::ServerFull { rooms });
-    }
     if seed.is_some() && !shared.config.allow_seeds {
         return refuse(Refusal::SeedNotAllowed);
     }
+    if let Err(rooms) = reserve_room(&shared.count, shared.config.max_rooms) {
+        log::warn!(
+            "{}: a room refused, the server is full ({rooms} rooms, --max-rooms {})",
+            G::NAME,
+            shared.config.max_rooms
+        );
+        return refuse(Refusal::ServerFull { rooms });
+    }
+    let created = create_reserved(shared, seats, options, stand_in, seed, host).await;
+    if !matches!(created, ServerMessage::Created { .. }) {
+        release_room(&shared.count);
+    }
+    created
+}
+
+/// [`create`] once the room's place is taken.
+async fn create_reserved<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    seats: Vec<SeatSetup<G::Level>>,
+    options: &G::Options,
+    stand_in: Option<G::Level>,
+    seed: Option<u64>,
+    host: Option<usize>,
+) -> ServerMessage<G> {
+    let refuse = |refusal| ServerMessage::Refused { id: None, refusal };
     let seed = match seed {
         Some(seed) => seed,
         None => {
@@ -1010,5 +1160,47 @@ fn broadcast<G: OnlineGame>(room: &mut Room<G>, subs: &mut Vec<Subscriber>, even
                 events.extend(room.disconnect(seat, Instant::now()));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_windows_own_server_opens_rooms_only_for_its_own_computer() {
+        let own = ServerConfig {
+            create_only_from_here: true,
+            ..ServerConfig::default()
+        };
+        let here: SocketAddr = "127.0.0.1:5000".parse().expect("an address");
+        let here6: SocketAddr = "[::1]:5000".parse().expect("an address");
+        let elsewhere: SocketAddr = "192.0.2.7:5000".parse().expect("an address");
+        assert!(may_create(&own, here));
+        assert!(may_create(&own, here6));
+        assert!(!may_create(&own, elsewhere));
+        // A dedicated server opens rooms for anyone.
+        assert!(may_create(&ServerConfig::default(), elsewhere));
+    }
+
+    #[test]
+    fn rooms_asked_for_at_once_take_no_more_places_than_there_are() {
+        let count = AtomicUsize::new(0);
+        let taken = AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            for _ in 0..8 {
+                scope.spawn(|| {
+                    for _ in 0..50 {
+                        if reserve_room(&count, 20).is_ok() {
+                            taken.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert_eq!(taken.load(Ordering::Relaxed), 20);
+        assert_eq!(reserve_room(&count, 20), Err(20));
+        release_room(&count);
+        assert_eq!(reserve_room(&count, 20), Ok(()));
     }
 }

@@ -72,7 +72,33 @@ pub enum StoreError {
     },
     /// A room code that cannot name a room.
     BadCode(RoomCode),
+    /// A file in the store's folder that is not read as a room (and is left as it is).
+    Skipped {
+        /// Where.
+        path: PathBuf,
+        /// Why.
+        why: Skip,
+    },
 }
+
+/// Why a file in a [`FileStore`]'s folder is not read as a room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Skip {
+    /// Its name is not `CODE.json` with a room code.
+    NotARoomName,
+    /// It is not a regular file (a folder, a link, a FIFO, a device): opening a FIFO would
+    /// hang the start for good.
+    NotARegularFile,
+    /// It is larger than any room record ([`MAX_RECORD_BYTES`]).
+    TooLarge {
+        /// Its size in bytes.
+        size: u64,
+    },
+}
+
+/// The largest room record a [`FileStore`] reads: a whole LoopIt game with its history is
+/// some tens of kilobytes.
+pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
 
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -82,6 +108,17 @@ impl fmt::Display for StoreError {
                 write!(f, "{} is not a room record: {error}", path.display())
             }
             StoreError::BadCode(code) => write!(f, "{code:?} is not a room code"),
+            StoreError::Skipped { path, why } => {
+                write!(f, "{} skipped: ", path.display())?;
+                match why {
+                    Skip::NotARoomName => f.write_str("its name is not CODE.json of a room code"),
+                    Skip::NotARegularFile => f.write_str("not a regular file"),
+                    Skip::TooLarge { size } => write!(
+                        f,
+                        "{size} bytes, more than a room record has ({MAX_RECORD_BYTES})"
+                    ),
+                }
+            }
         }
     }
 }
@@ -165,22 +202,60 @@ impl RoomStore for FileStore {
             error,
         })?;
         let mut rooms = Vec::new();
-        for entry in entries.flatten() {
+        for entry in entries {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(error) => {
+                    rooms.push(Err(StoreError::Io {
+                        path: self.dir.clone(),
+                        error,
+                    }));
+                    continue;
+                }
+            };
             let path = entry.path();
-            let Some(code) = path
-                .file_name()
-                .and_then(|name| name.to_str())
-                .and_then(|name| name.strip_suffix(".json"))
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.starts_with('.') && name.ends_with(".json.new") {
+                // What a write left when the server was killed between writing and renaming:
+                // the room's file itself is whole.
+                match std::fs::remove_file(&path) {
+                    Ok(()) => log::info!("{}: a half-written record removed", path.display()),
+                    Err(error) => rooms.push(Err(StoreError::Io { path, error })),
+                }
+                continue;
+            }
+            // Another game's folder (a server keeps Nardy's rooms in `DIR/nardy`).
+            if entry.file_type().is_ok_and(|kind| kind.is_dir()) {
+                continue;
+            }
+            let skip = |why| {
+                Err(StoreError::Skipped {
+                    path: path.clone(),
+                    why,
+                })
+            };
+            let Some(code) = name
+                .strip_suffix(".json")
                 .map(|code| RoomCode(code.to_owned()))
                 .filter(RoomCode::is_well_formed)
             else {
+                rooms.push(skip(Skip::NotARoomName));
                 continue;
             };
-            rooms.push(
-                std::fs::read_to_string(&path)
-                    .map(|text| (code, text))
-                    .map_err(|error| StoreError::Io { path, error }),
-            );
+            // The entry's own type, links not followed: a FIFO is never opened.
+            match entry.file_type() {
+                Ok(kind) if kind.is_file() => {}
+                Ok(_) => {
+                    rooms.push(skip(Skip::NotARegularFile));
+                    continue;
+                }
+                Err(error) => {
+                    rooms.push(Err(StoreError::Io { path, error }));
+                    continue;
+                }
+            }
+            rooms.push(read_record(&path).map(|text| (code, text)));
         }
         Ok(rooms)
     }
@@ -188,6 +263,36 @@ impl RoomStore for FileStore {
     fn contains(&self, room: &RoomCode) -> bool {
         self.path(room).is_ok_and(|path| path.exists())
     }
+}
+
+/// Reads a record of at most [`MAX_RECORD_BYTES`] (a larger file is not read at all).
+fn read_record(path: &Path) -> Result<String, StoreError> {
+    use std::io::Read;
+    let io = |error| StoreError::Io {
+        path: path.to_owned(),
+        error,
+    };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let size = file.metadata().map_err(io)?.len();
+    if size > MAX_RECORD_BYTES {
+        return Err(StoreError::Skipped {
+            path: path.to_owned(),
+            why: Skip::TooLarge { size },
+        });
+    }
+    let mut text = String::new();
+    file.take(MAX_RECORD_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(io)?;
+    if text.len() as u64 > MAX_RECORD_BYTES {
+        return Err(StoreError::Skipped {
+            path: path.to_owned(),
+            why: Skip::TooLarge {
+                size: text.len() as u64,
+            },
+        });
+    }
+    Ok(text)
 }
 
 /// Rooms kept in memory only (a server for tests, or one that need not survive a restart).
@@ -255,6 +360,88 @@ mod tests {
         assert!(matches!(
             store.save(&bad, "{}"),
             Err(StoreError::BadCode(_))
+        ));
+    }
+}
+
+#[cfg(test)]
+mod checks {
+    use super::*;
+
+    fn listed(store: &FileStore) -> (Vec<RoomCode>, Vec<StoreError>) {
+        let mut rooms = Vec::new();
+        let mut skipped = Vec::new();
+        for entry in store.load_all().expect("listed") {
+            match entry {
+                Ok((code, _)) => rooms.push(code),
+                Err(error) => skipped.push(error),
+            }
+        }
+        (rooms, skipped)
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn files_that_are_not_rooms_are_reported_with_their_reason_and_not_read() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store = FileStore::open(dir.path()).expect("opened");
+        let good = RoomCode("ABC234".into());
+        store.save(&good, "{}").expect("written");
+        std::fs::write(dir.path().join("notes.txt"), "x").expect("written");
+        std::fs::write(dir.path().join("abc.json"), "{}").expect("written");
+        std::fs::create_dir(dir.path().join("nardy")).expect("a folder of another game");
+        std::os::unix::fs::symlink("/nonexistent", dir.path().join("XYZ234.json")).expect("a link");
+        let big = std::fs::File::create(dir.path().join("BQG234.json")).expect("made");
+        big.set_len(MAX_RECORD_BYTES + 1).expect("a sparse file");
+        std::fs::write(dir.path().join(".DEF234.json.new"), "{half").expect("written");
+        let (rooms, skipped) = listed(&store);
+        assert_eq!(rooms, vec![good]);
+        let mut whys: Vec<String> = skipped
+            .iter()
+            .map(|error| match error {
+                StoreError::Skipped { path, why } => format!(
+                    "{} {why:?}",
+                    path.file_name().and_then(|n| n.to_str()).unwrap_or("?")
+                ),
+                other => panic!("a skip, not {other}"),
+            })
+            .collect();
+        whys.sort();
+        assert_eq!(
+            whys,
+            vec![
+                format!("BQG234.json TooLarge {{ size: {} }}", MAX_RECORD_BYTES + 1),
+                "XYZ234.json NotARegularFile".to_owned(),
+                "abc.json NotARoomName".to_owned(),
+                "notes.txt NotARoomName".to_owned(),
+            ]
+        );
+        assert!(
+            !dir.path().join(".DEF234.json.new").exists(),
+            "a half-written record of a killed server is removed"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_named_like_a_room_is_skipped_without_being_opened() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let fifo = dir.path().join("FGF234.json");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        let store = FileStore::open(dir.path()).expect("opened");
+        // Were the FIFO opened for reading, this would wait for a writer for good.
+        let (rooms, skipped) = listed(&store);
+        assert!(rooms.is_empty());
+        assert!(matches!(
+            skipped.as_slice(),
+            [StoreError::Skipped {
+                why: Skip::NotARegularFile,
+                ..
+            }]
         ));
     }
 }

@@ -61,7 +61,7 @@ impl Forms {
             names,
             seats,
             port: DEFAULT_PORT.to_string(),
-            open: true,
+            open: false,
             stand_in: Some(Level::Normal),
         }
     }

@@ -36,6 +36,8 @@ impl HostedServer {
             computer_delay,
             // One window's few rooms: one worker thread is plenty.
             workers: 1,
+            // The host's room only: other computers may join it, not open rooms here.
+            create_only_from_here: true,
             ..ServerConfig::default()
         };
         let store = Arc::new(MemoryStore::default());

@@ -117,7 +117,7 @@ impl<L: Copy + PartialEq> TwoSeatForms<L> {
         let name = |seat| shell_tr!("shell-online-default-name", side = side(seat));
         TwoSeatForms {
             port: DEFAULT_PORT.to_string(),
-            open: true,
+            open: false,
             mine: 0,
             names: [name(0), name(1)],
             opponent: Opponent::Remote,
@@ -246,6 +246,15 @@ mod tests {
 
     use super::*;
     use crate::online::test_game::Game;
+
+    #[test]
+    fn a_host_serves_only_this_computer_until_told_otherwise() {
+        let forms = TwoSeatForms::<u8>::new(|seat| format!("side {seat}"));
+        assert!(
+            !forms.open,
+            "\"Other computers may join\" starts unticked: the window's server listens on the loopback"
+        );
+    }
 
     fn request(mine: usize, opponent: Opponent<u8>) -> TwoSeatRequest<u8, u32> {
         TwoSeatRequest {

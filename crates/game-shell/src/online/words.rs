@@ -50,6 +50,7 @@ pub fn refusal_words<R>(refusal: &Refusal<R>, game: impl Fn(&R) -> String) -> St
         | Refusal::TooLarge { .. }
         | Refusal::Unreadable { .. }
         | Refusal::SeedNotAllowed
+        | Refusal::CreateNotAllowed
         | Refusal::NotSeated
         | Refusal::Replayed { .. } => shell_tr!("shell-online-refused-protocol"),
         Refusal::RateLimited { .. } => shell_tr!("shell-online-refused-rate"),

@@ -14,10 +14,11 @@ use std::sync::{Arc, Mutex};
 
 use axum::Router;
 use axum::routing::get;
-use axum::serve::ListenerExt;
 
+use super::listen::{CappedListener, Peer, open_files_limit};
 use super::{Server, ServerConfig, Shared, Writer, resume_rooms, upgrade};
 use crate::game::OnlineGame;
+use crate::limit::Lookups;
 use crate::store::RoomStore;
 
 /// Makes a game's routes once the runtime runs (its rooms are resumed as tasks).
@@ -65,6 +66,7 @@ impl Hosted {
                 store,
                 config: config.clone(),
                 next_conn: AtomicU64::new(1),
+                lookups: Lookups::new(config.lookup_rate),
             });
             resume_rooms(&shared);
             let router = routes
@@ -115,12 +117,20 @@ impl Server {
         let mut mounted = Vec::new();
         {
             let _inside = runtime.enter();
-            // Small messages one at a time: no Nagle delay (with delayed acks it costs 40 ms).
-            let listener = tokio::net::TcpListener::from_std(listener)?.tap_io(|tcp| {
-                if let Err(error) = tcp.set_nodelay(true) {
-                    log::warn!("no TCP_NODELAY: {error}");
-                }
-            });
+            let caps = config.caps.within_descriptors(open_files_limit());
+            if caps.connections < config.caps.connections {
+                log::warn!(
+                    "at most {} connections: the limit of open files leaves no more (raise it with `ulimit -n`)",
+                    caps.connections
+                );
+            }
+            log::info!(
+                "connections: at most {} in all, {} from one address; {:?} to send the upgrade request",
+                caps.connections,
+                caps.per_address,
+                caps.handshake
+            );
+            let listener = CappedListener::new(tokio::net::TcpListener::from_std(listener)?, caps);
             let mut app = Router::new();
             for game in games {
                 let (router, held) = (game.mount)(&config)?;
@@ -128,6 +138,7 @@ impl Server {
                 mounted.push(held);
             }
             runtime.spawn(async move {
+                let app = app.into_make_service_with_connect_info::<Peer>();
                 if let Err(error) = axum::serve(listener, app).await {
                     log::error!("the server stopped: {error}");
                 }

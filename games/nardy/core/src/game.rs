@@ -115,9 +115,14 @@ impl Game {
 
     /// Rolls the dice for the player to move.
     ///
+    /// A refused roll changes nothing: the dice generator moves on only for a roll that is
+    /// taken, so asking again cannot change which dice come next (nor can a record that
+    /// replays the game tell a different story from what the players saw).
+    ///
     /// # Errors
     /// When the game is over or the dice are already rolled.
     pub fn roll(&mut self) -> Result<Roll, GameError> {
+        self.check_roll()?;
         let roll = Roll::random(&mut self.rng);
         self.set_roll(roll)
     }
@@ -127,14 +132,20 @@ impl Game {
     /// # Errors
     /// As [`Game::roll`].
     pub fn set_roll(&mut self, roll: Roll) -> Result<Roll, GameError> {
+        self.check_roll()?;
+        self.turn = Some(Turn::new(self.start, roll));
+        Ok(roll)
+    }
+
+    /// Whether the player to move may roll now: not once the game is over, not twice a turn.
+    fn check_roll(&self) -> Result<(), GameError> {
         if self.outcome().is_some() {
             return Err(GameError::Over);
         }
         if self.turn.is_some() {
             return Err(GameError::AlreadyRolled);
         }
-        self.turn = Some(Turn::new(self.start, roll));
-        Ok(roll)
+        Ok(())
     }
 
     /// Plays one step of the turn.
@@ -165,5 +176,39 @@ impl Game {
         self.start = next;
         self.turn = None;
         Ok(next.outcome())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plays the first legal step until the turn is complete, then ends the turn.
+    fn play_out_turn(game: &mut Game) {
+        while let Some(step) = game
+            .turn()
+            .filter(|turn| !turn.is_complete())
+            .and_then(|turn| turn.legal_steps().first().copied())
+        {
+            game.play(step).expect("a legal step");
+        }
+        game.end_turn().expect("a complete turn ends");
+    }
+
+    #[test]
+    fn a_refused_roll_does_not_change_which_dice_come_next() {
+        let mut asked_again = Game::new(7);
+        let mut asked_once = Game::new(7);
+        for _ in 0..6 {
+            let first = asked_again.roll().expect("the first roll of a turn");
+            assert_eq!(asked_once.roll(), Ok(first));
+            for _ in 0..3 {
+                assert_eq!(asked_again.roll(), Err(GameError::AlreadyRolled));
+            }
+            play_out_turn(&mut asked_again);
+            play_out_turn(&mut asked_once);
+        }
+        // Both games drew the same dice for the seventh turn: the refused rolls drew none.
+        assert_eq!(asked_again.roll(), asked_once.roll());
     }
 }

@@ -1,0 +1,145 @@
+//! What the tests of the server process share: starting the real program on 127.0.0.1 with
+//! port 0 and reading where it listens from its log. Every wait is for a line or a message;
+//! `GUARD` only stops a hang.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use netplay::{
+    ClientMessage, Connection, OnlineGame, RoomCode, SeatKind, SeatSetup, ServerMessage,
+};
+
+pub const GUARD: Duration = Duration::from_secs(60);
+
+/// A server process and what it logged up to the line saying where it listens.
+pub struct Started {
+    pub child: Child,
+    /// LoopIt's URL, `ws://ADDR/ws`.
+    pub url: String,
+    /// The line naming the URL (with the count of rooms resumed).
+    pub line: String,
+    /// Every line logged before it.
+    pub before: Vec<String>,
+    /// The lines logged after it, as they come.
+    pub later: mpsc::Receiver<String>,
+}
+
+impl Started {
+    /// Kills the process (SIGKILL) and waits until it is gone.
+    pub fn kill(self) {
+        drop(self);
+    }
+}
+
+impl Drop for Started {
+    /// No server is left running behind a test, whether it passed or failed.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts the server on `dir` with `args` beside `--listen 127.0.0.1:0 --data DIR`.
+pub fn start_with(dir: &Path, args: &[&str]) -> Started {
+    start_command(
+        Command::new(env!("CARGO_BIN_EXE_loopit-server"))
+            .args(["--listen", "127.0.0.1:0", "--data"])
+            .arg(dir)
+            .args(args),
+    )
+}
+
+/// Starts `command` (the server with its arguments) and waits for the line saying where it
+/// listens.
+pub fn start_command(command: &mut Command) -> Started {
+    let mut child = command
+        .env("RUST_LOG", "info")
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the server starts");
+    let stderr = child.stderr.take().expect("its log");
+    let (lines, found) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = lines.send(line);
+        }
+    });
+    let mut before = Vec::new();
+    loop {
+        let line = match found.recv_timeout(GUARD) {
+            Ok(line) => line,
+            Err(e) => {
+                // No server left running behind a failed test.
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("the server logs where it listens: {e}; it logged {before:#?}");
+            }
+        };
+        if let Some(rest) = line.split("clients connect to ").nth(1) {
+            let url = rest.split(')').next().expect("a URL").to_owned();
+            return Started {
+                child,
+                url,
+                line,
+                before,
+                later: found,
+            };
+        }
+        before.push(line);
+    }
+}
+
+/// Starts the server on `dir`: the process, LoopIt's URL and the line naming it.
+pub fn start(dir: &Path) -> Started {
+    start_with(dir, &[])
+}
+
+/// The URL of a game other than LoopIt, beside LoopIt's `ws://ADDR/ws`.
+pub fn url_of(loopit: &str, game: &str) -> String {
+    format!("{loopit}/{game}")
+}
+
+/// Two people's seats.
+pub fn two_people<L>() -> Vec<SeatSetup<L>> {
+    (0..2)
+        .map(|i| SeatSetup {
+            name: format!("P{i}"),
+            kind: SeatKind::Person,
+        })
+        .collect()
+}
+
+/// Asks for a room of `G` for two people on `connection`: the server's answer.
+pub async fn create<G: OnlineGame>(
+    connection: &mut Connection<G>,
+    options: G::Options,
+) -> ServerMessage<G> {
+    connection
+        .send(&ClientMessage::Create {
+            seats: two_people(),
+            options,
+            stand_in: None,
+            seed: None,
+            host: None,
+        })
+        .await
+        .expect("sent");
+    tokio::time::timeout(GUARD, connection.recv())
+        .await
+        .expect("an answer in time")
+        .expect("a message")
+}
+
+/// Opens a room of `G` for two people: its code.
+pub async fn open_room<G: OnlineGame>(url: &str, options: G::Options) -> RoomCode {
+    let mut host = Connection::<G>::open(url).await.expect("connects");
+    match create(&mut host, options).await {
+        ServerMessage::Created { room } => room,
+        other => panic!("no room of {}: {other:?}", G::NAME),
+    }
+}
