@@ -5,6 +5,8 @@
 
 mod support;
 
+use std::process::Command;
+
 use loopit_online::LoopIt;
 use loopit_online::wire::Options;
 use nardy_online::Nardy;

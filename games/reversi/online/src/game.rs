@@ -13,7 +13,7 @@ use rand_pcg::Pcg64Mcg;
 use reversi_core::{Colour, Game, Level, Move, Rules};
 use serde::{Deserialize, Serialize};
 
-use crate::table::seat_of;
+use crate::wire::seat_of;
 use crate::wire::{Event, Intent, Options, Refusal, View, WireOutcome};
 
 /// The most numbers a record may say the computers took: far more than any game's moves.

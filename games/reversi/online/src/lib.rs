@@ -20,8 +20,8 @@ pub mod wire;
 
 pub use bot::Bot;
 pub use game::{RecordError, Reversi, hint, move_rng};
-pub use table::{Table, TableError, colour_of, seat_of};
-pub use wire::{Event, Intent, Options, Refusal, View};
+pub use table::{Table, TableError};
+pub use wire::{Event, Intent, Options, Refusal, View, colour_of, seat_of};
 
 /// A client in a room, on an async connection, with a [`Bot`] when a computer plays it.
 pub type NetPlayer = netplay::play::NetPlayer<Reversi, Bot>;

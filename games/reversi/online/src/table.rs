@@ -3,10 +3,10 @@
 //! where a stone may go ([`View::game`]).
 
 use netplay::ClientGame;
-use reversi_core::{Colour, Game, IllegalMove, Move};
+use reversi_core::{Game, IllegalMove, Move};
 
 use crate::game::Reversi;
-use crate::wire::{Event, View};
+use crate::wire::{Event, View, colour_of};
 
 /// A client's table of a Reversi room; its aside is the last hint told to this client (the
 /// move suggested), while the game is where it was.
@@ -42,21 +42,6 @@ impl ClientGame for Reversi {
 
     fn is_turn_of(view: &View, seat: usize) -> bool {
         view.outcome.is_none() && view.to_move == colour_of(seat)
-    }
-}
-
-/// The colour of a seat: seat 0 plays Yellow (who moves first), seat 1 Red.
-#[must_use]
-pub fn colour_of(seat: usize) -> Colour {
-    Colour::ALL[seat.min(1)]
-}
-
-/// The seat of a colour.
-#[must_use]
-pub fn seat_of(colour: Colour) -> usize {
-    match colour {
-        Colour::Yellow => 0,
-        Colour::Red => 1,
     }
 }
 

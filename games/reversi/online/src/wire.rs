@@ -115,3 +115,18 @@ pub enum Refusal {
         seat: usize,
     },
 }
+
+/// The colour of a seat: seat 0 plays Yellow (who moves first), seat 1 Red.
+#[must_use]
+pub fn colour_of(seat: usize) -> Colour {
+    Colour::ALL[seat.min(1)]
+}
+
+/// The seat of a colour.
+#[must_use]
+pub fn seat_of(colour: Colour) -> usize {
+    match colour {
+        Colour::Yellow => 0,
+        Colour::Red => 1,
+    }
+}
