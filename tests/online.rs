@@ -78,7 +78,6 @@ fn host(h: &mut Harness<'static, LoopItApp>, wakes: &mpsc::Receiver<()>, others:
         }
     }
     type_into(h, "Port", "0");
-    click(h, "Other computers may join (otherwise only this computer)");
     click(h, "Open the room");
     // The code shows as soon as the room is made; the host's own seat is in a moment later.
     step_until(h, wakes, "the room is open and the host is in", |h| {
@@ -124,10 +123,6 @@ fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
     let busy = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
     let port = busy.local_addr().expect("its address").port();
     type_into(&mut h, "Port", &port.to_string());
-    click(
-        &mut h,
-        "Other computers may join (otherwise only this computer)",
-    );
     click(&mut h, "Open the room");
     h.run();
     assert!(

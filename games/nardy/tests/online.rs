@@ -89,7 +89,6 @@ fn host(h: &mut Window, wakes: &mpsc::Receiver<()>, black: &str, points: &str) {
         click(h, points);
     }
     type_into(h, "Port", "0");
-    click(h, "Other computers may join (otherwise only this computer)");
     click(h, "Open the room");
     step_until(h, wakes, "the room is open and the host is in", |h| {
         shown_code(h).is_some() && has(h, "Start the game")

@@ -84,7 +84,6 @@ fn host(h: &mut Window, wakes: &mpsc::Receiver<()>, red: &str) {
         click(h, red);
     }
     type_into(h, "Port", "0");
-    click(h, "Other computers may join (otherwise only this computer)");
     click(h, "Open the room");
     step_until(h, wakes, "the room is open and the host is in", |h| {
         shown_code(h).is_some() && has(h, "Start the game")
@@ -149,10 +148,6 @@ fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
     let busy = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
     let port = busy.local_addr().expect("its address").port();
     type_into(&mut h, "Port", &port.to_string());
-    click(
-        &mut h,
-        "Other computers may join (otherwise only this computer)",
-    );
     click(&mut h, "Open the room");
     assert!(
         on_screen(&h, &format!("This computer cannot host on port {port}")),
