@@ -327,3 +327,85 @@ async fn guessing_room_codes_is_soon_refused_for_every_code_of_that_address() {
     ));
     server.kill();
 }
+
+/// Sends `GET path` over a plain connection and returns the whole answer (the server closes
+/// the connection after it).
+async fn get(addr: std::net::SocketAddr, path: &str) -> String {
+    let mut stream = TcpStream::connect(addr).await.expect("connects");
+    stream
+        .write_all(format!("GET {path} HTTP/1.1\r\nHost: test\r\n\r\n").as_bytes())
+        .await
+        .expect("sent");
+    let mut answer = Vec::new();
+    tokio::time::timeout(GUARD, stream.read_to_end(&mut answer))
+        .await
+        .expect("answered and closed in time")
+        .expect("read");
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[tokio::test]
+async fn an_operator_sees_health_rooms_connections_intents_and_refusals() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_with(dir.path(), &[]);
+    let addr: std::net::SocketAddr = server
+        .url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .parse()
+        .expect("the server's address");
+    let health = get(addr, "/health").await;
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+    assert!(health.ends_with("ok\n"), "{health}");
+    let room = open_room::<LoopIt>(&server.url, Options::default()).await;
+    // A player who stays, and a refusal: acting without a seat.
+    let mut watcher = Connection::<LoopIt>::open(&server.url)
+        .await
+        .expect("connects");
+    watcher
+        .send(&netplay::ClientMessage::Watch { room, cursor: None })
+        .await
+        .expect("sent");
+    let mut refused_unknown = Connection::<LoopIt>::open(&server.url)
+        .await
+        .expect("connects");
+    refused_unknown
+        .send(&netplay::ClientMessage::Watch {
+            room: netplay::RoomCode("ZZZZZZ".to_owned()),
+            cursor: None,
+        })
+        .await
+        .expect("sent");
+    assert!(matches!(
+        tokio::time::timeout(GUARD, refused_unknown.recv())
+            .await
+            .expect("in time")
+            .expect("answered"),
+        ServerMessage::Refused {
+            refusal: Refusal::NoSuchRoom { .. },
+            ..
+        }
+    ));
+    let metrics = get(addr, "/metrics").await;
+    assert!(metrics.starts_with("HTTP/1.1 200"), "{metrics}");
+    for line in [
+        "netplay_rooms{game=\"loopit\"} 1",
+        "netplay_rooms{game=\"nardy\"} 0",
+        "netplay_refusals_total{game=\"loopit\",kind=\"no_such_room\"} 1",
+    ] {
+        assert!(
+            metrics.lines().any(|l| l == line),
+            "{line} in the metrics:\n{metrics}"
+        );
+    }
+    let open: i64 = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("netplay_connections "))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("the open connections");
+    assert!(
+        open >= 2,
+        "the watcher and the refused client are open: {open}"
+    );
+    server.kill();
+}

@@ -334,3 +334,77 @@ pub enum Refusal<R> {
         refusal: R,
     },
 }
+
+impl<R> Refusal<R> {
+    /// The refusal's kind, as the wire names it (`"no_such_room"`): the label an operator's
+    /// metrics count refusals by.
+    #[must_use]
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            Refusal::Version { .. } => "version",
+            Refusal::WrongGame { .. } => "wrong_game",
+            Refusal::HelloFirst => "hello_first",
+            Refusal::AlreadyInRoom => "already_in_room",
+            Refusal::TooLarge { .. } => "too_large",
+            Refusal::Unreadable { .. } => "unreadable",
+            Refusal::RateLimited { .. } => "rate_limited",
+            Refusal::ServerFull { .. } => "server_full",
+            Refusal::SeedNotAllowed => "seed_not_allowed",
+            Refusal::CreateNotAllowed => "create_not_allowed",
+            Refusal::NoSuchRoom { .. } => "no_such_room",
+            Refusal::NoSuchSeat { .. } => "no_such_seat",
+            Refusal::SeatNotFree { .. } => "seat_not_free",
+            Refusal::BadToken => "bad_token",
+            Refusal::RoomFull => "room_full",
+            Refusal::NotStarted => "not_started",
+            Refusal::AlreadyStarted => "already_started",
+            Refusal::NotHost { .. } => "not_host",
+            Refusal::NotSeated => "not_seated",
+            Refusal::Replayed { .. } => "replayed",
+            Refusal::RoomUnavailable => "room_unavailable",
+            Refusal::Game { .. } => "game",
+        }
+    }
+}
+
+#[cfg(test)]
+mod kind_tests {
+    use super::*;
+
+    #[test]
+    fn a_refusals_kind_is_the_reason_its_message_names() {
+        let samples: Vec<Refusal<u8>> = vec![
+            Refusal::Version {
+                server: 1,
+                client: 2,
+            },
+            Refusal::WrongGame { server: "x".into() },
+            Refusal::HelloFirst,
+            Refusal::AlreadyInRoom,
+            Refusal::TooLarge { limit: 1, size: 2 },
+            Refusal::Unreadable { line: 1, column: 1 },
+            Refusal::RateLimited { retry_after_ms: 1 },
+            Refusal::ServerFull { rooms: 1 },
+            Refusal::SeedNotAllowed,
+            Refusal::CreateNotAllowed,
+            Refusal::NoSuchRoom {
+                room: RoomCode("ABC234".into()),
+            },
+            Refusal::NoSuchSeat { seat: 1 },
+            Refusal::SeatNotFree { seat: 1 },
+            Refusal::BadToken,
+            Refusal::RoomFull,
+            Refusal::NotStarted,
+            Refusal::AlreadyStarted,
+            Refusal::NotHost { host: 0 },
+            Refusal::NotSeated,
+            Refusal::Replayed { id: 1, next_id: 2 },
+            Refusal::RoomUnavailable,
+            Refusal::Game { refusal: 3 },
+        ];
+        for refusal in samples {
+            let json = serde_json::to_value(&refusal).expect("serialised");
+            assert_eq!(json["reason"], refusal.kind(), "{refusal:?}");
+        }
+    }
+}

@@ -28,9 +28,11 @@ use crate::token::{RoomCode, SeatToken};
 
 mod hosting;
 mod listen;
+mod metrics;
 pub use hosting::Hosted;
 use listen::Peer;
 pub use listen::{Caps, DESCRIPTORS_KEPT};
+use metrics::Metrics;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -127,6 +129,8 @@ struct Shared<G: OnlineGame> {
     next_conn: AtomicU64,
     /// Look-ups that found no room, per address.
     lookups: Lookups,
+    /// The operator's figures.
+    metrics: Arc<Metrics>,
 }
 
 impl<G: OnlineGame> Shared<G> {
@@ -449,6 +453,7 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
         };
         if let Some(ServerMessage::Refused { refusal, .. }) = &answer {
             log::debug!("connection {conn}: refused {refusal:?}");
+            shared.metrics.refused(G::NAME, refusal.kind());
         }
         if let Some(answer) = answer
             && sink.send(Message::Text(to_text(&answer))).await.is_err()
@@ -862,7 +867,7 @@ async fn run_room<G: OnlineGame>(
             ask = inbox.recv() => {
                 let Some(ask) = ask else { break };
                 computer_stuck = false;
-                match answer(&mut room, &mut subs, ask) {
+                match answer(&mut room, &mut subs, ask, &shared.metrics) {
                     Answered::Told => {}
                     Answered::Checkpoint => {
                         shared.writer.keep(&room);
@@ -956,6 +961,7 @@ fn answer<G: OnlineGame>(
     room: &mut Room<G>,
     subs: &mut Vec<Subscriber>,
     ask: ToRoom<G>,
+    metrics: &Metrics,
 ) -> Answered<G> {
     match ask {
         ToRoom::Join {
@@ -975,6 +981,7 @@ fn answer<G: OnlineGame>(
                     reply,
                 })
             }
+            // Told by the connection, which counts what it sends.
             Err(refusal) => {
                 let _ = reply.send(Err(refusal));
                 Answered::Told
@@ -1030,6 +1037,7 @@ fn answer<G: OnlineGame>(
                 return Answered::Told;
             };
             let Viewer::Seat(seat) = subs[sub].viewer else {
+                metrics.refused(G::NAME, Refusal::<G::Refusal>::NotSeated.kind());
                 let refused = ServerMessage::<G>::Refused {
                     id: Some(id),
                     refusal: Refusal::NotSeated,
@@ -1037,8 +1045,15 @@ fn answer<G: OnlineGame>(
                 let _ = subs[sub].out.try_send(to_text(&refused));
                 return Answered::Told;
             };
-            match room.act(seat, id, &intent) {
+            let began = Instant::now();
+            let acted = room.act(seat, id, &intent);
+            metrics
+                .intent_seconds
+                .get_or_create(&Metrics::game(G::NAME))
+                .observe(began.elapsed().as_secs_f64());
+            match acted {
                 Ok(events) => {
+                    metrics.intents.get_or_create(&Metrics::game(G::NAME)).inc();
                     broadcast(room, subs, &events);
                     let done = ServerMessage::<G>::Done {
                         id,
@@ -1054,6 +1069,7 @@ fn answer<G: OnlineGame>(
                     }
                 }
                 Err(refusal) => {
+                    metrics.refused(G::NAME, refusal.kind());
                     let refused = ServerMessage::<G>::Refused {
                         id: Some(id),
                         refusal,
@@ -1076,6 +1092,7 @@ fn answer<G: OnlineGame>(
                     Answered::Checkpoint
                 }
                 Err(refusal) => {
+                    metrics.refused(G::NAME, refusal.kind());
                     let refused = ServerMessage::<G>::Refused { id: None, refusal };
                     let _ = subs[sub].out.try_send(to_text(&refused));
                     Answered::Told

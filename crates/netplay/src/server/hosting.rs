@@ -16,13 +16,14 @@ use axum::Router;
 use axum::routing::get;
 
 use super::listen::{CappedListener, Peer, open_files_limit};
+use super::metrics::{self, Metrics, health};
 use super::{Server, ServerConfig, Shared, Writer, resume_rooms, upgrade};
 use crate::game::OnlineGame;
 use crate::limit::Lookups;
 use crate::store::RoomStore;
 
 /// Makes a game's routes once the runtime runs (its rooms are resumed as tasks).
-type Mount = Box<dyn FnOnce(&ServerConfig) -> io::Result<(Router, Mounted)> + Send>;
+type Mount = Box<dyn FnOnce(&ServerConfig, &Arc<Metrics>) -> io::Result<(Router, Mounted)> + Send>;
 
 /// One game a server hosts: its name, the paths clients connect to, and its store.
 pub struct Hosted {
@@ -56,8 +57,9 @@ impl Hosted {
     pub fn game<G: OnlineGame>(paths: &[&str], store: Arc<dyn RoomStore>) -> Hosted {
         let paths: Vec<String> = paths.iter().map(|path| (*path).to_owned()).collect();
         let routes = paths.clone();
-        let mount: Mount = Box::new(move |config: &ServerConfig| {
+        let mount: Mount = Box::new(move |config: &ServerConfig, metrics: &Arc<Metrics>| {
             let count = Arc::new(AtomicUsize::new(0));
+            metrics.watch_rooms(G::NAME, count.clone());
             let writer = Writer::start(store.clone())?;
             let shared = Arc::new(Shared::<G> {
                 writer: writer.clone(),
@@ -67,6 +69,7 @@ impl Hosted {
                 config: config.clone(),
                 next_conn: AtomicU64::new(1),
                 lookups: Lookups::new(config.lookup_rate),
+                metrics: metrics.clone(),
             });
             resume_rooms(&shared);
             let router = routes
@@ -130,10 +133,15 @@ impl Server {
                 caps.per_address,
                 caps.handshake
             );
-            let listener = CappedListener::new(tokio::net::TcpListener::from_std(listener)?, caps);
-            let mut app = Router::new();
+            let metrics = Arc::new(Metrics::new());
+            let listener =
+                CappedListener::new(tokio::net::TcpListener::from_std(listener)?, caps, &metrics);
+            let scraped = metrics.clone();
+            let mut app = Router::new()
+                .route("/health", get(health))
+                .route("/metrics", get(move || metrics::metrics(scraped.clone())));
             for game in games {
-                let (router, held) = (game.mount)(&config)?;
+                let (router, held) = (game.mount)(&config, &metrics)?;
                 app = app.merge(router);
                 mounted.push(held);
             }

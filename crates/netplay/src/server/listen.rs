@@ -31,9 +31,13 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::gauge::Gauge;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::time::{Instant, Sleep};
+
+use super::metrics::Metrics;
 
 /// The limits on connections.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,17 +123,23 @@ struct TurnedAway {
 pub struct CappedListener {
     inner: TcpListener,
     caps: Caps,
+    /// Open connections, for the operator's metrics.
+    connections: Gauge,
+    /// Connections turned away, for the operator's metrics.
+    turned_away_total: Counter,
     open: Arc<Mutex<Open>>,
     turned_away: TurnedAway,
 }
 
 impl CappedListener {
-    /// Listens on `inner` within `caps`.
+    /// Listens on `inner` within `caps`, counting into `metrics`.
     #[must_use]
-    pub fn new(inner: TcpListener, caps: Caps) -> CappedListener {
+    pub(crate) fn new(inner: TcpListener, caps: Caps, metrics: &Metrics) -> CappedListener {
         CappedListener {
             inner,
             caps,
+            connections: metrics.connections.clone(),
+            turned_away_total: metrics.turned_away.clone(),
             open: Arc::default(),
             turned_away: TurnedAway {
                 count: 0,
@@ -150,9 +160,11 @@ impl CappedListener {
         }
         *from_there += 1;
         open.all += 1;
+        self.connections.inc();
         Ok(Slot {
             open: self.open.clone(),
             address,
+            connections: self.connections.clone(),
         })
     }
 
@@ -160,6 +172,7 @@ impl CappedListener {
     /// [`LOG_EVERY`].
     fn turn_away(&mut self, address: SocketAddr, cap: &str) {
         self.turned_away.count += 1;
+        self.turned_away_total.inc();
         let now = Instant::now();
         if self
             .turned_away
@@ -234,10 +247,12 @@ impl axum::serve::Listener for CappedListener {
 struct Slot {
     open: Arc<Mutex<Open>>,
     address: IpAddr,
+    connections: Gauge,
 }
 
 impl Drop for Slot {
     fn drop(&mut self) {
+        self.connections.dec();
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         open.all = open.all.saturating_sub(1);
         if let Some(from_there) = open.by_address.get_mut(&self.address) {
@@ -393,7 +408,8 @@ mod tests {
             per_address: 2,
             ..Caps::default()
         };
-        let mut listener = CappedListener::new(inner, caps);
+        let metrics = Metrics::new();
+        let mut listener = CappedListener::new(inner, caps, &metrics);
         let _a = TcpStream::connect(addr).await.expect("connects");
         let (first, _) = axum::serve::Listener::accept(&mut listener).await;
         let _b = TcpStream::connect(addr).await.expect("connects");
@@ -430,7 +446,8 @@ mod tests {
             handshake: Duration::from_millis(200),
             ..Caps::default()
         };
-        let mut listener = CappedListener::new(inner, caps);
+        let metrics = Metrics::new();
+        let mut listener = CappedListener::new(inner, caps, &metrics);
         let _silent = TcpStream::connect(addr).await.expect("connects");
         let (mut guarded, _) = axum::serve::Listener::accept(&mut listener).await;
         let mut buf = [0u8; 16];
