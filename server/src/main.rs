@@ -63,6 +63,14 @@ struct Args {
     /// trace. RUST_LOG, when set, says it in more detail.
     #[arg(long, default_value = "info")]
     log: log::LevelFilter,
+    /// Seconds a room stays after its game is over, before it is archived (into DIR/archive,
+    /// DIR/nardy/archive, DIR/reversi/archive) and leaves the server.
+    #[arg(long, default_value_t = 600)]
+    finished_rooms_linger: u64,
+    /// Seconds a room may go without anyone asking anything of it before it ends and is
+    /// removed (0: never). The default is a week.
+    #[arg(long, default_value_t = 7 * 24 * 3600)]
+    idle_rooms_expire: u64,
 }
 
 /// The most worker threads `--workers` takes: more than the cores of any server the program
@@ -136,6 +144,9 @@ fn main() -> std::process::ExitCode {
             ..Caps::default()
         },
         hello_limit: Duration::from_millis(args.handshake_timeout_ms),
+        finished_rooms_linger: Duration::from_secs(args.finished_rooms_linger),
+        idle_rooms_expire: (args.idle_rooms_expire > 0)
+            .then(|| Duration::from_secs(args.idle_rooms_expire)),
         ..ServerConfig::default()
     };
     let server = match Server::start_games(args.listen, config, games) {

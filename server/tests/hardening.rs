@@ -409,3 +409,116 @@ async fn an_operator_sees_health_rooms_connections_intents_and_refusals() {
     );
     server.kill();
 }
+
+/// Waits for a line of the server's log that contains every one of `words`.
+fn logged(server: &support::Started, words: &[&str]) -> String {
+    loop {
+        let line = server
+            .later
+            .recv_timeout(GUARD)
+            .unwrap_or_else(|_| panic!("the log says {words:?}"));
+        if words.iter().all(|word| line.contains(word)) {
+            return line;
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_idle_room_ends_and_leaves_memory_and_disk() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_with(dir.path(), &["--idle-rooms-expire", "1"]);
+    let room = open_room::<LoopIt>(&server.url, Options::default()).await;
+    assert!(dir.path().join(format!("{room}.json")).exists());
+    logged(&server, &[&room.0, "ended: idle too long"]);
+    let mut late = Connection::<LoopIt>::open(&server.url)
+        .await
+        .expect("connects");
+    late.send(&netplay::ClientMessage::Watch {
+        room: room.clone(),
+        cursor: None,
+    })
+    .await
+    .expect("sent");
+    assert!(matches!(
+        tokio::time::timeout(GUARD, late.recv())
+            .await
+            .expect("in time")
+            .expect("answered"),
+        ServerMessage::Refused {
+            refusal: Refusal::NoSuchRoom { .. },
+            ..
+        }
+    ));
+    // The log speaks once the store has removed it.
+    assert!(
+        !dir.path().join(format!("{room}.json")).exists(),
+        "the idle room's file is removed"
+    );
+    assert!(
+        !dir.path().join("archive").exists(),
+        "an idle room's unfinished game is not archived"
+    );
+    server.kill();
+}
+
+#[tokio::test]
+async fn a_finished_game_is_archived_and_its_room_ends() {
+    use reversi_online::Reversi;
+    let dir = tempfile::tempdir().expect("a folder");
+    let server = start_with(
+        dir.path(),
+        &["--computer-delay", "0", "--finished-rooms-linger", "0"],
+    );
+    let url = support::url_of(&server.url, "reversi");
+    let level: <Reversi as netplay::OnlineGame>::Level =
+        serde_json::from_str("\"greedy\"").expect("a level");
+    let mut host = Connection::<Reversi>::open(&url).await.expect("connects");
+    host.send(&netplay::ClientMessage::Create {
+        seats: (0..2)
+            .map(|i| netplay::SeatSetup {
+                name: format!("C{i}"),
+                kind: netplay::SeatKind::Computer(level),
+            })
+            .collect(),
+        options: serde_json::from_str(r#"{"rules":"document"}"#).expect("options"),
+        stand_in: None,
+        seed: None,
+        host: None,
+    })
+    .await
+    .expect("sent");
+    let ServerMessage::Created { room } = tokio::time::timeout(GUARD, host.recv())
+        .await
+        .expect("in time")
+        .expect("answered")
+    else {
+        panic!("a room of two computers");
+    };
+    // The two computers play the whole game; the room then ends.
+    logged(&server, &[&room.0, "ended: its game is over"]);
+    let archive = dir.path().join("reversi").join("archive");
+    // The log speaks once the store has archived and removed it.
+    let archived = std::fs::read_dir(&archive).ok().and_then(|entries| {
+        entries
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .find(|name| name.starts_with(&room.0) && name.ends_with(".json"))
+    });
+    let archived = archived.expect("the finished game's record is in the archive");
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(archive.join(&archived)).expect("readable"))
+            .expect("JSON");
+    assert_eq!(record["room"], room.0.as_str());
+    assert!(
+        !dir.path()
+            .join("reversi")
+            .join(format!("{room}.json"))
+            .exists(),
+        "the ended room is no longer among the rooms a start resumes"
+    );
+    server.kill();
+    // A start after resumes no ended room and reads no archive as a room.
+    let again = start_with(dir.path(), &[]);
+    assert!(again.line.contains(", 0 rooms resumed"), "{}", again.line);
+    again.kill();
+}

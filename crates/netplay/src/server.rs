@@ -55,6 +55,12 @@ pub struct ServerConfig {
     pub caps: Caps,
     /// How long a WebSocket connection may take, once upgraded, to say hello.
     pub hello_limit: Duration,
+    /// How long a room stays after its game is over (for the players to look and for late
+    /// comers to watch), before it is archived and leaves the server.
+    pub finished_rooms_linger: Duration,
+    /// How long a room may go without anyone asking anything of it before it ends (`None`:
+    /// never).
+    pub idle_rooms_expire: Option<Duration>,
     /// How many room look-ups that find no room an address may make: a burst, then a rate
     /// (then every look-up of that address is refused `rate_limited` for a while).
     pub lookup_rate: Rate,
@@ -76,6 +82,8 @@ impl Default for ServerConfig {
             caps: Caps::default(),
             hello_limit: Duration::from_secs(10),
             create_only_from_here: false,
+            finished_rooms_linger: Duration::from_secs(10 * 60),
+            idle_rooms_expire: Some(Duration::from_secs(7 * 24 * 3600)),
             lookup_rate: Rate {
                 burst: 20,
                 per_second: 0.5,
@@ -739,6 +747,13 @@ enum WriterJob {
     },
     /// Say when everything asked before is written.
     Flush(std::sync::mpsc::Sender<()>),
+    /// The room has ended: archive its last record when `archive` (a finished game), then
+    /// forget it.
+    End {
+        room: RoomCode,
+        record: String,
+        archive: bool,
+    },
 }
 
 /// A record queued for the store.
@@ -776,6 +791,7 @@ impl Writer {
                     let mut latest: HashMap<RoomCode, (String, Vec<oneshot::Sender<bool>>)> =
                         HashMap::new();
                     let mut flushed = Vec::new();
+                    let mut ended = Vec::new();
                     for job in std::iter::once(first).chain(queue.try_iter()) {
                         match job {
                             WriterJob::Keep {
@@ -788,6 +804,34 @@ impl Writer {
                                 entry.1.push(written);
                             }
                             WriterJob::Flush(done) => flushed.push(done),
+                            WriterJob::End {
+                                room,
+                                record,
+                                archive,
+                            } => {
+                                // Its last record goes to the archive; an earlier one queued
+                                // must not bring the room back.
+                                if let Some((_, waiting)) = latest.remove(&room) {
+                                    for written in waiting {
+                                        let _ = written.send(true);
+                                    }
+                                }
+                                ended.push((room, record, archive));
+                            }
+                        }
+                    }
+                    for (code, record, archive) in ended {
+                        if archive && let Err(error) = store.archive(&code, &record) {
+                            log::error!("room {code} not archived: {error}");
+                        }
+                        match store.remove(&code) {
+                            Err(error) => {
+                                log::error!("room {code} not removed from the store: {error}");
+                            }
+                            Ok(()) if archive => {
+                                log::info!("room {code} ended: its game is over (archived)");
+                            }
+                            Ok(()) => log::info!("room {code} ended: idle too long"),
                         }
                     }
                     for (code, (record, waiting)) in latest {
@@ -829,6 +873,23 @@ impl Writer {
         }
     }
 
+    /// Queues the end of a room: its record archived (a finished game) and the room forgotten.
+    fn end<G: OnlineGame>(&self, room: &Room<G>, archive: bool) {
+        match serde_json::to_string(&room.record()) {
+            Ok(record) => {
+                let job = WriterJob::End {
+                    room: room.code().clone(),
+                    record,
+                    archive,
+                };
+                if self.jobs.send(job).is_err() {
+                    log::error!("room {}: the store's writer is gone", room.code());
+                }
+            }
+            Err(error) => log::error!("room {} not ended in its store: {error}", room.code()),
+        }
+    }
+
     /// Waits (at most `limit`, blocking the thread) until every record queued so far is written.
     fn flush(&self, limit: Duration) {
         let (done, wait) = std::sync::mpsc::channel();
@@ -855,7 +916,14 @@ async fn run_room<G: OnlineGame>(
     let mut subs: Vec<Subscriber> = Vec::new();
     let mut computer_at: Option<tokio::time::Instant> = None;
     let mut computer_stuck = false;
-    loop {
+    let mut last_asked = tokio::time::Instant::now();
+    let mut finished_at: Option<tokio::time::Instant> = None;
+    let ending = loop {
+        let now = tokio::time::Instant::now();
+        if finished_at.is_none() && room.lobby().is_none() && room.game().to_move().is_none() {
+            finished_at = Some(now);
+        }
+        let ends_at = room_ends_at(finished_at, last_asked, &config);
         if computer_at.is_none() && !computer_stuck && room.computer_to_move().is_some() {
             computer_at = Some(tokio::time::Instant::now() + config.computer_delay);
         }
@@ -865,8 +933,9 @@ async fn run_room<G: OnlineGame>(
         let far = tokio::time::Instant::now() + Duration::from_secs(3600);
         tokio::select! {
             ask = inbox.recv() => {
-                let Some(ask) = ask else { break };
+                let Some(ask) = ask else { break None };
                 computer_stuck = false;
+                last_asked = tokio::time::Instant::now();
                 match answer(&mut room, &mut subs, ask, &shared.metrics) {
                     Answered::Told => {}
                     Answered::Checkpoint => {
@@ -902,8 +971,53 @@ async fn run_room<G: OnlineGame>(
                 computer_stuck = false;
                 broadcast(&mut room, &mut subs, &events);
             }
+            () = tokio::time::sleep_until(ends_at.map_or(far, |(at, _)| at)), if ends_at.is_some() => {
+                break ends_at.map(|(_, why)| why);
+            }
         }
+    };
+    if let Some(why) = ending {
+        end_room(&shared, &room, why);
     }
+}
+
+/// Why a room ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ending {
+    /// Its game is over and [`ServerConfig::finished_rooms_linger`] has passed.
+    Finished,
+    /// Nobody asked anything of it for [`ServerConfig::idle_rooms_expire`].
+    Idle,
+}
+
+/// When the room ends, and why: a finished game after its linger, an idle room after its
+/// expiry, whichever comes first.
+fn room_ends_at(
+    finished_at: Option<tokio::time::Instant>,
+    last_asked: tokio::time::Instant,
+    config: &ServerConfig,
+) -> Option<(tokio::time::Instant, Ending)> {
+    let finished = finished_at.map(|at| (at + config.finished_rooms_linger, Ending::Finished));
+    let idle = config
+        .idle_rooms_expire
+        .map(|expire| (last_asked + expire, Ending::Idle));
+    match (finished, idle) {
+        (Some(f), Some(i)) => Some(if i.0 < f.0 { i } else { f }),
+        (f, i) => f.or(i),
+    }
+}
+
+/// Ends a room: no one finds it any more, its place is given back, its store archives a
+/// finished game's record and forgets the room. Its connections are let go (their clients are
+/// told `no_such_room` when they come back).
+fn end_room<G: OnlineGame>(shared: &Arc<Shared<G>>, room: &Room<G>, why: Ending) {
+    {
+        let mut rooms = shared.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        rooms.remove(room.code());
+    }
+    release_room(&shared.count);
+    // The writer logs the end once the store has done it.
+    shared.writer.end(room, why == Ending::Finished);
 }
 
 fn is_checkpoint<G: OnlineGame>(events: &Numbered<G>) -> bool {

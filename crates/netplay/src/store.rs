@@ -139,6 +139,12 @@ pub trait RoomStore: Send + Sync + 'static {
     fn load_all(&self) -> Result<KeptRooms, StoreError>;
     /// Whether a room is kept.
     fn contains(&self, room: &RoomCode) -> bool;
+    /// Keeps a finished game's last record for good, apart from the rooms (a store that keeps
+    /// no archive does nothing).
+    fn archive(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
+        let _ = (room, record);
+        Ok(())
+    }
 }
 
 /// One file per room, `CODE.json`, in a folder. Each write goes to a temporary file that then
@@ -263,7 +269,31 @@ impl RoomStore for FileStore {
     fn contains(&self, room: &RoomCode) -> bool {
         self.path(room).is_ok_and(|path| path.exists())
     }
+
+    /// `DIR/archive/CODE-SECONDS.json` (seconds since 1970 when it was archived: a code may
+    /// be drawn again for a later room).
+    fn archive(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
+        if !room.is_well_formed() {
+            return Err(StoreError::BadCode(room.clone()));
+        }
+        let dir = self.dir.join(ARCHIVE);
+        let io = |error, path: &Path| StoreError::Io {
+            path: path.to_owned(),
+            error,
+        };
+        std::fs::create_dir_all(&dir).map_err(|e| io(e, &dir))?;
+        let seconds = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |since| since.as_secs());
+        let path = dir.join(format!("{}-{seconds}.json", room.0));
+        let temporary = dir.join(format!(".{}-{seconds}.json.new", room.0));
+        std::fs::write(&temporary, record).map_err(|e| io(e, &temporary))?;
+        std::fs::rename(&temporary, &path).map_err(|e| io(e, &path))
+    }
 }
+
+/// The folder of a [`FileStore`] where finished games are archived.
+pub const ARCHIVE: &str = "archive";
 
 /// Reads a record of at most [`MAX_RECORD_BYTES`] (a larger file is not read at all).
 fn read_record(path: &Path) -> Result<String, StoreError> {
