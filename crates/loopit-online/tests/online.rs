@@ -744,6 +744,7 @@ async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
     .expect("a thread");
     let mut table = Table::default();
     let mut states = Vec::new();
+    let dropped = std::cell::Cell::new(0);
     // Wait (woken, never polling blindly) for a condition on what arrived.
     let mut wait_for =
         async |table: &mut Table,
@@ -757,6 +758,7 @@ async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
                     match update {
                         Update::Message(message) => table.take(&message).expect("fits"),
                         Update::State(state) => states.push(state),
+                        Update::Dropped { intents } => dropped.set(dropped.get() + intents),
                     }
                 }
             }
@@ -772,11 +774,21 @@ async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
     tokio::task::spawn_blocking(move || server.kill())
         .await
         .expect("killed");
-    let server = Server::start::<LoopIt>(addr, store(), config()).expect("the same port again");
-    wait_for(&mut table, &mut states, &|t, _| {
-        t.cursor.map(|c| c.epoch) != epoch
+    // While the window says "reconnecting", the player ends the turn (the placement is
+    // still on the screen): queued, not sent.
+    wait_for(&mut table, &mut states, &|_, s| {
+        matches!(s.last(), Some(ConnectionState::Reconnecting { .. }))
     })
     .await;
+    client.act(Intent::EndTurn);
+    let server = Server::start::<LoopIt>(addr, store(), config()).expect("the same port again");
+    wait_for(&mut table, &mut states, &|t, _| {
+        t.cursor.map(|c| c.epoch) != epoch && dropped.get() > 0
+    })
+    .await;
+    // The server came back without the placement: the end of the turn asked for meanwhile is
+    // dropped, not played on a game the player did not see, and the window is told.
+    assert_eq!(dropped.get(), 1, "the one queued intent is dropped");
     assert!(
         states
             .iter()

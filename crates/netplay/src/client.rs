@@ -217,6 +217,13 @@ pub enum Update<G: OnlineGame> {
     State(ConnectionState<G::Refusal>),
     /// A message of the server.
     Message(ServerMessage<G>),
+    /// Intents asked for while the connection was down were not sent: the client came back to
+    /// a changed game (a snapshot, as after a restart of the server), where they could do what
+    /// the player did not mean. How many.
+    Dropped {
+        /// How many intents.
+        intents: usize,
+    },
 }
 
 enum Command<G: OnlineGame> {
@@ -372,6 +379,20 @@ async fn run_client<G: OnlineGame>(
     }
 }
 
+/// Sends the intents queued while the connection was down, in order.
+async fn send_queued<G: OnlineGame>(
+    connection: &mut Connection<G>,
+    seat: &mut Seat,
+    queued: &mut Vec<G::Intent>,
+) -> Result<(), Error<G>> {
+    for intent in queued.drain(..) {
+        let id = seat.next_id;
+        seat.next_id += 1;
+        connection.send(&ClientMessage::Act { id, intent }).await?;
+    }
+    Ok(())
+}
+
 async fn session<G: OnlineGame>(
     url: &str,
     entry: &Entry<G>,
@@ -412,6 +433,12 @@ async fn session<G: OnlineGame>(
         },
     };
     connection.send(&first).await?;
+    // A client that comes back with a cursor holds what was queued while it was away until it
+    // knows whether the game went on as it knew it (events, or nothing missed: sent) or changed
+    // (a snapshot: dropped, and the player told). The room writes the catch-up right after the
+    // seat, so it is here before the answer to a ping sent on the seat.
+    let coming_back = seat.cursor.is_some();
+    let mut holding: Option<u64> = None;
     let mut entered = false;
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut ping_sent: Option<(u64, Instant)> = None;
@@ -433,10 +460,12 @@ async fn session<G: OnlineGame>(
                         entered = true;
                         *attempt = 0;
                         push(Update::State(ConnectionState::Connected { latency: None }));
-                        for intent in queued.drain(..) {
-                            let id = seat.next_id;
-                            seat.next_id += 1;
-                            connection.send(&ClientMessage::Act { id, intent }).await?;
+                        if coming_back && !queued.is_empty() {
+                            nonce += 1;
+                            holding = Some(nonce);
+                            connection.send(&ClientMessage::Ping { nonce }).await?;
+                        } else {
+                            send_queued(&mut connection, seat, queued).await?;
                         }
                     }
                     ServerMessage::Watching { room } => {
@@ -445,11 +474,21 @@ async fn session<G: OnlineGame>(
                         *attempt = 0;
                         push(Update::State(ConnectionState::Connected { latency: None }));
                     }
-                    ServerMessage::Snapshot { cursor, .. } => seat.cursor = Some(*cursor),
+                    ServerMessage::Snapshot { cursor, .. } => {
+                        seat.cursor = Some(*cursor);
+                        if holding.take().is_some() && !queued.is_empty() {
+                            push(Update::Dropped { intents: queued.len() });
+                            queued.clear();
+                        }
+                    }
                     ServerMessage::Event { seq, .. } => {
                         if let Some(cursor) = &mut seat.cursor {
                             cursor.seq = *seq;
                         }
+                    }
+                    ServerMessage::Pong { nonce } if holding == Some(*nonce) => {
+                        holding = None;
+                        send_queued(&mut connection, seat, queued).await?;
                     }
                     ServerMessage::Pong { nonce } => {
                         if let Some((sent, at)) = ping_sent
@@ -471,7 +510,7 @@ async fn session<G: OnlineGame>(
                     connection.close().await;
                     return Ok(());
                 }
-                Some(Command::Act(intent)) if entered => {
+                Some(Command::Act(intent)) if entered && holding.is_none() => {
                     let id = seat.next_id;
                     seat.next_id += 1;
                     connection.send(&ClientMessage::Act { id, intent }).await?;

@@ -162,5 +162,11 @@ impl OnlinePlayingView {
 /// the room was left (the frame's connection line).
 fn connection_ui(ui: &mut Ui, room: &OnlineRoom) {
     let problem = room.problem().map(words::problem);
-    game_shell::online::connection_line(ui, room.code(), room.state(), problem.as_deref());
+    game_shell::online::connection_line(
+        ui,
+        room.code(),
+        room.state(),
+        room.lost(),
+        problem.as_deref(),
+    );
 }

@@ -160,6 +160,10 @@ shell-online-refused-version = Der Server spricht eine andere Version des Online
 shell-online-refused-game = Der Server führt ein anderes Spiel ({ $game }).
 shell-online-refused-protocol = Der Server hat eine Nachricht dieses Programms abgelehnt.
 shell-online-refused-rate = Zu viele Nachrichten: Warte einen Moment.
+shell-online-lost-moves = { $moves ->
+    [one] Die Verbindung kam zu einem veränderten Spiel zurück: Der Zug während der Unterbrechung wurde nicht gesendet.
+   *[other] Die Verbindung kam zu einem veränderten Spiel zurück: Die { $moves } Züge während der Unterbrechung wurden nicht gesendet.
+}
 shell-online-refused-full = Der Server hat so viele Räume, wie er kann.
 shell-online-refused-no-room = Auf diesem Server gibt es keinen Raum { $code }.
 shell-online-refused-seat = Platz { $seat } ist nicht frei.

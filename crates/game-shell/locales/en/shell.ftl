@@ -160,6 +160,10 @@ shell-online-refused-version = The server speaks another version of the online g
 shell-online-refused-game = The server hosts another game ({ $game }).
 shell-online-refused-protocol = The server refused a message of this program.
 shell-online-refused-rate = Too many messages: wait a moment.
+shell-online-lost-moves = { $moves ->
+    [one] The connection came back to a changed game: the move made while it was down was not sent.
+   *[other] The connection came back to a changed game: the { $moves } moves made while it was down were not sent.
+}
 shell-online-refused-full = The server holds as many rooms as it can.
 shell-online-refused-no-room = There is no room { $code } on this server.
 shell-online-refused-seat = Seat { $seat } is not free.

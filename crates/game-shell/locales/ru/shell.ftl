@@ -161,6 +161,11 @@ shell-online-refused-version = Сервер говорит на другой в�
 shell-online-refused-game = На сервере другая игра ({ $game }).
 shell-online-refused-protocol = Сервер отклонил сообщение этой программы.
 shell-online-refused-rate = Слишком много сообщений: подождите немного.
+shell-online-lost-moves = { $moves ->
+    [one] Связь вернулась к изменившейся партии: ход, сделанный без связи, не отправлен.
+    [few] Связь вернулась к изменившейся партии: { $moves } хода, сделанные без связи, не отправлены.
+   *[other] Связь вернулась к изменившейся партии: { $moves } ходов, сделанных без связи, не отправлены.
+}
 shell-online-refused-full = На сервере больше нет места для комнат.
 shell-online-refused-no-room = На этом сервере нет комнаты { $code }.
 shell-online-refused-seat = Место { $seat } не свободно.

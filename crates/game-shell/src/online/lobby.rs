@@ -243,6 +243,7 @@ pub fn connection_line<R: Clone>(
     ui: &mut Ui,
     code: Option<&RoomCode>,
     state: &ConnectionState<R>,
+    lost: Option<usize>,
     problem: Option<&str>,
 ) {
     let code = code.map(ToString::to_string).unwrap_or_default();
@@ -252,6 +253,9 @@ pub fn connection_line<R: Clone>(
         _ => WARNING,
     };
     ui.colored_label(colour, connection_words(state));
+    if let Some(moves) = lost {
+        ui.colored_label(WARNING, shell_tr!("shell-online-lost-moves", moves = moves));
+    }
     if let Some(problem) = problem {
         ui.colored_label(WARNING, problem);
     }

@@ -32,6 +32,9 @@ pub struct Room<G: ClientGame> {
     refusal: Option<ServerRefusal<G>>,
     /// Why the room was left for good, if it was.
     problem: Option<Problem<G>>,
+    /// How many moves asked for while the connection was down were not sent, because the
+    /// game had changed when the window came back (until the next move).
+    lost: Option<usize>,
 }
 
 impl<G: ClientGame> Room<G> {
@@ -61,6 +64,7 @@ impl<G: ClientGame> Room<G> {
             watching,
             refusal: None,
             problem: None,
+            lost: None,
         })
     }
 
@@ -94,6 +98,13 @@ impl<G: ClientGame> Room<G> {
     #[must_use]
     pub fn state(&self) -> &ConnectionState<G::Refusal> {
         &self.state
+    }
+
+    /// How many moves asked for while the connection was down were not sent: the game had
+    /// changed when the window came back (until the next move).
+    #[must_use]
+    pub fn lost(&self) -> Option<usize> {
+        self.lost
     }
 
     /// The latency of the connection, once measured.
@@ -202,6 +213,7 @@ impl<G: ClientGame> Room<G> {
                     }
                     self.state = state;
                 }
+                Update::Dropped { intents } => self.lost = Some(intents),
                 Update::Message(message) => {
                     if before(&self.table, &message) {
                         self.refusal = None;
@@ -238,6 +250,7 @@ impl<G: ClientGame> Room<G> {
     /// Sends an intent of the person at this window (the last refusal is forgotten).
     pub fn act(&mut self, intent: G::Intent) {
         self.refusal = None;
+        self.lost = None;
         self.client.act(intent);
     }
 

@@ -165,7 +165,13 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     });
     ui.add_space(4.0);
     let problem = room.problem().map(words::online_problem);
-    connection_line(ui, room.code(), room.state(), problem.as_deref());
+    connection_line(
+        ui,
+        room.code(),
+        room.state(),
+        room.lost(),
+        problem.as_deref(),
+    );
     ui.add_space(4.0);
     match room.colour() {
         _ if room.watching() => {

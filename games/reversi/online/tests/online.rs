@@ -343,6 +343,7 @@ async fn the_threaded_client_a_window_uses_plays_against_a_computer_seat() {
                 match update {
                     Update::Message(message) => table.take(&message).expect("fits"),
                     Update::State(state) => states.push(state),
+                    Update::Dropped { .. } => {}
                 }
             }
         }

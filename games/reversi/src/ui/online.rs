@@ -113,7 +113,13 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     ui.heading(words::status(position));
     ui.add_space(4.0);
     let problem = room.problem().map(words::online_problem);
-    connection_line(ui, room.code(), room.state(), problem.as_deref());
+    connection_line(
+        ui,
+        room.code(),
+        room.state(),
+        room.lost(),
+        problem.as_deref(),
+    );
     ui.add_space(4.0);
     match room.seat() {
         _ if room.watching() => {
