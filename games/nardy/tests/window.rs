@@ -439,3 +439,26 @@ fn a_checker_that_cannot_move_says_which_rule_holds_it() {
         )
     );
 }
+
+#[test]
+fn clicking_a_checker_before_the_roll_says_to_roll_first_in_each_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "point 24: 15 white");
+    assert_eq!(h.state().message().as_deref(), Some("Roll the dice first."));
+    // Nothing is picked up and nothing rolled: the click is answered, not played.
+    assert!(!has_prefix(&h, "point 24: 15 white, selected"));
+    assert!(h.state().game().turn().is_none());
+    click(&mut h, "Language");
+    click(&mut h, "Deutsch");
+    click(&mut h, "Feld 24: 15 weiß");
+    assert_eq!(h.state().message().as_deref(), Some("Würfle zuerst."));
+    click(&mut h, "Sprache");
+    click(&mut h, "Русский");
+    click(&mut h, "пункт 24: 15 белых");
+    assert_eq!(
+        h.state().message().as_deref(),
+        Some("Сначала бросьте кости.")
+    );
+    game_shell::i18n::set_language(game_shell::i18n::Language::English);
+}

@@ -24,7 +24,8 @@ pub struct BoardView<'a> {
     pub targets: &'a [(Dest, Vec<Step>)],
     /// The steps of a hint, drawn as dashed arrows.
     pub hint: Option<&'a [Step]>,
-    /// Whether clicks count (a person to move, dice rolled, no dialog open).
+    /// Whether clicks count (a person to move, no dialog open; before the roll a click is
+    /// answered with "roll the dice first").
     pub interactive: bool,
     /// A picture (in the rules): drawn only, no clicks, no accessible names.
     pub picture: bool,
