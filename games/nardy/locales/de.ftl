@@ -168,6 +168,8 @@ next-game = Nächstes Spiel
 new-match = Neues Match…
 history = Züge
 history-none = Noch kein Zug gespielt.
+# A step that bears a checker off, in the move notation (`3/off`).
+step-off = { $from }/raus
 history-turn = { $n }. { $colour ->
         [white] Weiß
        *[black] Schwarz
@@ -176,7 +178,7 @@ history-pass = { $n }. { $colour ->
         [white] Weiß
        *[black] Schwarz
     } { $roll }: kann nicht ziehen
-about-authors = Geschrieben von { $authors }; freie Software unter der { $license }-Lizenz.
+about-authors = Geschrieben von den Nardy-Betreuern; freie Software unter der { $license }-Lizenz.
 
 save-json-syntax = sie ist kein JSON (Zeile { $line }, Spalte { $column })
 save-json-eof = die Datei endet mittendrin (Zeile { $line })

@@ -168,6 +168,8 @@ next-game = Next game
 new-match = New match…
 history = Moves
 history-none = No move played yet.
+# A step that bears a checker off, in the move notation (`3/off`).
+step-off = { $from }/off
 history-turn = { $n }. { $colour ->
         [white] White
        *[black] Black
@@ -176,7 +178,7 @@ history-pass = { $n }. { $colour ->
         [white] White
        *[black] Black
     } { $roll }: cannot move
-about-authors = Written by { $authors }; free software under the { $license } licence.
+about-authors = Written by the Nardy maintainers; free software under the { $license } licence.
 
 save-json-syntax = it is not JSON (line { $line }, column { $column })
 save-json-eof = the file ends in the middle (line { $line })

@@ -172,6 +172,8 @@ next-game = Следующая партия
 new-match = Новый матч…
 history = Ходы
 history-none = Ходов ещё не было.
+# A step that bears a checker off, in the move notation (`3/off`).
+step-off = { $from }/выброс
 history-turn = { $n }. { $colour ->
         [white] Белые
        *[black] Чёрные
@@ -180,7 +182,7 @@ history-pass = { $n }. { $colour ->
         [white] Белые
        *[black] Чёрные
     } { $roll }: хода нет
-about-authors = Авторы: { $authors }; свободная программа под лицензией { $license }.
+about-authors = Авторы: разработчики программы «Нарды»; свободная программа под лицензией { $license }.
 
 save-json-syntax = это не JSON (строка { $line }, столбец { $column })
 save-json-eof = файл обрывается на середине (строка { $line })

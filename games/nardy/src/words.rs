@@ -4,7 +4,7 @@
 //! (buttons, menus, headings) come from the catalogs where they are drawn.
 
 use nardy_core::{
-    Colour, GameError, JsonProblem, Level, MAX_MATCH, MAX_SCORE, Match, Outcome, Player,
+    Colour, Dest, GameError, JsonProblem, Level, MAX_MATCH, MAX_SCORE, Match, Outcome, Player,
     PositionError, Roll, SaveError, Step, StepError,
 };
 
@@ -127,11 +127,21 @@ pub fn rules() -> Vec<(String, String)> {
     ]
 }
 
-/// Steps as players write them: `24/18 18/13`.
+/// Steps as players write them: `24/18 18/13`, bearing off in the language in use (`3/off`,
+/// `3/выброс`, `3/raus`).
 #[must_use]
 pub fn steps(steps: &[Step]) -> String {
-    let text: Vec<String> = steps.iter().map(ToString::to_string).collect();
+    let text: Vec<String> = steps.iter().map(|&s| step(s)).collect();
     text.join(" ")
+}
+
+/// One step as players write it: `24/18`, or `3/off` in the language in use.
+#[must_use]
+pub fn step(step: Step) -> String {
+    match step.to {
+        Dest::Point(to) => format!("{}/{to}", step.from),
+        Dest::Off => tr!("step-off", from = step.from),
+    }
 }
 
 /// The message line for `notice`; `None` when the line stays empty.

@@ -86,11 +86,8 @@ pub fn about() -> About {
             tr!("about-1"),
             tr!("about-2"),
             tr!("about-3"),
-            tr!(
-                "about-authors",
-                authors = env!("CARGO_PKG_AUTHORS").replace(':', ", "),
-                license = env!("CARGO_PKG_LICENSE")
-            ),
+            // Who wrote it is a description, not a name: it is worded in each catalog.
+            tr!("about-authors", license = env!("CARGO_PKG_LICENSE")),
         ],
     }
 }
