@@ -109,6 +109,8 @@ point-white = Feld { $point }: { $count } weiß
 point-black = Feld { $point }: { $count } schwarz
 selected = , ausgewählt
 target = , Ziel
+# A point the computer's last move left or reached (after its name, as "target" is).
+last-move = , letzter Zug
 tray = draußen: { $white } weiß, { $black } schwarz
 
 rules-title = Regeln des Langen Nardy

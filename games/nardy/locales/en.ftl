@@ -109,6 +109,8 @@ point-white = point { $point }: { $count } white
 point-black = point { $point }: { $count } black
 selected = , selected
 target = , target
+# A point the computer's last move left or reached (after its name, as "target" is).
+last-move = , last move
 tray = borne off: { $white } white, { $black } black
 
 rules-title = Rules of long nardy

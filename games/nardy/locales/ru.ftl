@@ -109,6 +109,8 @@ point-white = пункт { $point }: { $count } белых
 point-black = пункт { $point }: { $count } чёрных
 selected = , выбрана
 target = , цель
+# A point the computer's last move left or reached (after its name, as "target" is).
+last-move = , последний ход
 tray = выброшено: белых { $white }, чёрных { $black }
 
 rules-title = Правила длинных нард

@@ -401,6 +401,7 @@ impl NardyApp {
                             selected: session.selected(),
                             targets: session.targets(),
                             hint: hint.as_deref(),
+                            last_move: None,
                             // Before the roll a click is answered too: the
                             // mirror's session says to roll first.
                             interactive: self.modal.is_none() && room.my_turn(),

@@ -94,20 +94,40 @@ pub fn outcome(o: Outcome) -> String {
     }
 }
 
-/// The accessible name of point `p`: `point 24: 15 white, selected, target`.
+/// What the board marks on a point or the tray, said after its name.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The picked checker stands here.
+    pub selected: bool,
+    /// The picked checker may go here.
+    pub target: bool,
+    /// The computer's last move left from here or came here.
+    pub last_move: bool,
+}
+
+impl Marks {
+    fn push_to(self, s: &mut String) {
+        if self.selected {
+            s.push_str(&tr!("selected"));
+        }
+        if self.target {
+            s.push_str(&tr!("target"));
+        }
+        if self.last_move {
+            s.push_str(&tr!("last-move"));
+        }
+    }
+}
+
+/// The accessible name of point `p`: `point 24: 15 white, selected, target, last move`.
 #[must_use]
-pub fn point_label(at: Option<(Colour, u8)>, p: u8, selected: bool, target: bool) -> String {
+pub fn point_label(at: Option<(Colour, u8)>, p: u8, marks: Marks) -> String {
     let mut s = match at {
         Some((Colour::White, n)) => tr!("point-white", point = p, count = n),
         Some((Colour::Black, n)) => tr!("point-black", point = p, count = n),
         None => tr!("point-empty", point = p),
     };
-    if selected {
-        s.push_str(&tr!("selected"));
-    }
-    if target {
-        s.push_str(&tr!("target"));
-    }
+    marks.push_to(&mut s);
     s
 }
 
@@ -383,11 +403,9 @@ pub fn die(n: usize, value: u8, state: DieState) -> String {
 
 /// The accessible name of the borne-off tray.
 #[must_use]
-pub fn tray(white: u8, black: u8, target: bool) -> String {
+pub fn tray(white: u8, black: u8, marks: Marks) -> String {
     let mut s = tr!("tray", white = white, black = black);
-    if target {
-        s.push_str(&tr!("target"));
-    }
+    marks.push_to(&mut s);
     s
 }
 

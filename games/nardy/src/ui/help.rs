@@ -102,6 +102,7 @@ fn start_picture(ui: &mut Ui) {
         selected: None,
         targets: &[],
         hint: None,
+        last_move: None,
         interactive: false,
         picture: true,
     };
@@ -141,6 +142,7 @@ fn position_picture(ui: &mut Ui, pos: &Position, arrows: &[(u8, Dest, Color32)],
         selected: None,
         targets: &[],
         hint: None,
+        last_move: None,
         interactive: false,
         picture: true,
     };
