@@ -109,6 +109,8 @@ point-white = Feld { $point }: { $count } weiß
 point-black = Feld { $point }: { $count } schwarz
 selected = , ausgewählt
 target = , Ziel
+# A point the computer's last move left or reached (after its name, as "target" is).
+last-move = , letzter Zug
 tray = draußen: { $white } weiß, { $black } schwarz
 
 rules-title = Regeln des Langen Nardy
@@ -132,7 +134,7 @@ rules-off-picture = Mit 6-4: Die Sechs würfelt vom Feld 5, dem höchsten, aus (
 rules-win-title = Gewinnen
 rules-win = Wer zuerst alle 15 herausgenommen hat, gewinnt einen Punkt; hat der Verlierer noch keinen herausgenommen, ist es ein Mars und zählt zwei. Der Stand der Partie gilt für die Sitzung.
 rules-mouse-title = Mit Maus und Tasten spielen
-rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück; „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt den Zug des starken Computerspielers.
+rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück; „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt den Zug des starken Computerspielers. Der letzte Zug des Computers bleibt violett umrandet, mit dünnen Pfeilen, bis dein Zug danach endet.
 
 about-title = Über Nardy
 about-name = Nardy — Langes Backgammon
@@ -168,6 +170,8 @@ next-game = Nächstes Spiel
 new-match = Neues Match…
 history = Züge
 history-none = Noch kein Zug gespielt.
+# A step that bears a checker off, in the move notation (`3/off`).
+step-off = { $from }/raus
 history-turn = { $n }. { $colour ->
         [white] Weiß
        *[black] Schwarz
@@ -176,7 +180,7 @@ history-pass = { $n }. { $colour ->
         [white] Weiß
        *[black] Schwarz
     } { $roll }: kann nicht ziehen
-about-authors = Geschrieben von { $authors }; freie Software unter der { $license }-Lizenz.
+about-authors = Geschrieben von den Nardy-Betreuern; freie Software unter der { $license }-Lizenz.
 
 save-json-syntax = sie ist kein JSON (Zeile { $line }, Spalte { $column })
 save-json-eof = die Datei endet mittendrin (Zeile { $line })

@@ -109,6 +109,8 @@ point-white = point { $point }: { $count } white
 point-black = point { $point }: { $count } black
 selected = , selected
 target = , target
+# A point the computer's last move left or reached (after its name, as "target" is).
+last-move = , last move
 tray = borne off: { $white } white, { $black } black
 
 rules-title = Rules of long nardy
@@ -132,7 +134,7 @@ rules-off-picture = With 6-4: the six bears off from 5, the highest point (green
 rules-win-title = Winning
 rules-win = The first to bear off all 15 wins one point; if the loser has borne off none, it is a mars and counts two. The match score is kept for the session.
 rules-mouse-title = Playing with the mouse and keys
-rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll; End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make.
+rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll; End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
 
 about-title = About Nardy
 about-name = Nardy — long backgammon
@@ -168,6 +170,8 @@ next-game = Next game
 new-match = New match…
 history = Moves
 history-none = No move played yet.
+# A step that bears a checker off, in the move notation (`3/off`).
+step-off = { $from }/off
 history-turn = { $n }. { $colour ->
         [white] White
        *[black] Black
@@ -176,7 +180,7 @@ history-pass = { $n }. { $colour ->
         [white] White
        *[black] Black
     } { $roll }: cannot move
-about-authors = Written by { $authors }; free software under the { $license } licence.
+about-authors = Written by the Nardy maintainers; free software under the { $license } licence.
 
 save-json-syntax = it is not JSON (line { $line }, column { $column })
 save-json-eof = the file ends in the middle (line { $line })

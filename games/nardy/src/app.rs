@@ -401,9 +401,10 @@ impl NardyApp {
                             selected: session.selected(),
                             targets: session.targets(),
                             hint: hint.as_deref(),
-                            interactive: self.modal.is_none()
-                                && room.my_turn()
-                                && session.game().turn().is_some(),
+                            last_move: None,
+                            // Before the roll a click is answered too: the
+                            // mirror's session says to roll first.
+                            interactive: self.modal.is_none() && room.my_turn(),
                             picture: false,
                         };
                         if let Some(mv) = view.ui(ui) {

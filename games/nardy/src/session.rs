@@ -251,6 +251,16 @@ impl Session {
         self.hint.as_deref()
     }
 
+    /// The steps of the computer's last move, while its turn is the last one played (the
+    /// person's turn after it, until it ends); `None` when a person played last, or the
+    /// computer could not move.
+    #[must_use]
+    pub fn last_computer_move(&self) -> Option<&[Step]> {
+        let (colour, _, steps) = self.game.history().last()?;
+        let computer = matches!(self.players[colour.index()], Player::Computer(_));
+        (computer && !steps.is_empty()).then_some(steps.as_slice())
+    }
+
     /// Whether a game is under way that would be lost: not over, and changed since it was
     /// started, saved or loaded.
     #[must_use]

@@ -4,7 +4,7 @@
 //! (buttons, menus, headings) come from the catalogs where they are drawn.
 
 use nardy_core::{
-    Colour, GameError, JsonProblem, Level, MAX_MATCH, MAX_SCORE, Match, Outcome, Player,
+    Colour, Dest, GameError, JsonProblem, Level, MAX_MATCH, MAX_SCORE, Match, Outcome, Player,
     PositionError, Roll, SaveError, Step, StepError,
 };
 
@@ -94,20 +94,40 @@ pub fn outcome(o: Outcome) -> String {
     }
 }
 
-/// The accessible name of point `p`: `point 24: 15 white, selected, target`.
+/// What the board marks on a point or the tray, said after its name.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The picked checker stands here.
+    pub selected: bool,
+    /// The picked checker may go here.
+    pub target: bool,
+    /// The computer's last move left from here or came here.
+    pub last_move: bool,
+}
+
+impl Marks {
+    fn push_to(self, s: &mut String) {
+        if self.selected {
+            s.push_str(&tr!("selected"));
+        }
+        if self.target {
+            s.push_str(&tr!("target"));
+        }
+        if self.last_move {
+            s.push_str(&tr!("last-move"));
+        }
+    }
+}
+
+/// The accessible name of point `p`: `point 24: 15 white, selected, target, last move`.
 #[must_use]
-pub fn point_label(at: Option<(Colour, u8)>, p: u8, selected: bool, target: bool) -> String {
+pub fn point_label(at: Option<(Colour, u8)>, p: u8, marks: Marks) -> String {
     let mut s = match at {
         Some((Colour::White, n)) => tr!("point-white", point = p, count = n),
         Some((Colour::Black, n)) => tr!("point-black", point = p, count = n),
         None => tr!("point-empty", point = p),
     };
-    if selected {
-        s.push_str(&tr!("selected"));
-    }
-    if target {
-        s.push_str(&tr!("target"));
-    }
+    marks.push_to(&mut s);
     s
 }
 
@@ -127,11 +147,21 @@ pub fn rules() -> Vec<(String, String)> {
     ]
 }
 
-/// Steps as players write them: `24/18 18/13`.
+/// Steps as players write them: `24/18 18/13`, bearing off in the language in use (`3/off`,
+/// `3/выброс`, `3/raus`).
 #[must_use]
 pub fn steps(steps: &[Step]) -> String {
-    let text: Vec<String> = steps.iter().map(ToString::to_string).collect();
+    let text: Vec<String> = steps.iter().map(|&s| step(s)).collect();
     text.join(" ")
+}
+
+/// One step as players write it: `24/18`, or `3/off` in the language in use.
+#[must_use]
+pub fn step(step: Step) -> String {
+    match step.to {
+        Dest::Point(to) => format!("{}/{to}", step.from),
+        Dest::Off => tr!("step-off", from = step.from),
+    }
 }
 
 /// The message line for `notice`; `None` when the line stays empty.
@@ -373,11 +403,9 @@ pub fn die(n: usize, value: u8, state: DieState) -> String {
 
 /// The accessible name of the borne-off tray.
 #[must_use]
-pub fn tray(white: u8, black: u8, target: bool) -> String {
+pub fn tray(white: u8, black: u8, marks: Marks) -> String {
     let mut s = tr!("tray", white = white, black = black);
-    if target {
-        s.push_str(&tr!("target"));
-    }
+    marks.push_to(&mut s);
     s
 }
 

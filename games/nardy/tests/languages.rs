@@ -116,3 +116,44 @@ fn about_names_the_program_its_version_and_its_authors() {
     ));
     assert!(!common::has_prefix(&h, "The third game of the LoopIt"));
 }
+
+/// White to move with two checkers left, on points 2 and 1, and 6-5 rolled: both bear off.
+const TWO_LEFT: &str = r#"{"version": 1, "points": {"2": ["W", 1], "1": ["W", 1], "13": ["B", 15]},
+    "off": {"W": 13, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+
+#[test]
+fn bearing_off_and_the_authors_are_worded_in_each_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), TWO_LEFT, Some((6, 5)));
+    click(&mut h, "Hint");
+    let en = message(&h);
+    assert!(en.contains("2/off") && en.contains("1/off"), "{en}");
+    click(&mut h, "Help");
+    click(&mut h, "About");
+    click(&mut h, "Language");
+    click(&mut h, "Русский");
+    let ru = message(&h);
+    assert!(ru.contains("2/выброс") && ru.contains("1/выброс"), "{ru}");
+    assert!(!ru.contains("off"), "{ru}");
+    assert!(has(
+        &h,
+        "Авторы: разработчики программы «Нарды»; свободная программа под лицензией MIT."
+    ));
+    assert!(!common::has_prefix(&h, "Авторы: the"));
+    click(&mut h, "Язык");
+    click(&mut h, "Deutsch");
+    let de = message(&h);
+    assert!(de.contains("2/raus") && de.contains("1/raus"), "{de}");
+    assert!(!de.contains("off"), "{de}");
+    assert!(has(
+        &h,
+        "Geschrieben von den Nardy-Betreuern; freie Software unter der MIT-Lizenz."
+    ));
+    // The move list says it too, once the move is played.
+    click(&mut h, "Feld 2: 1 weiß");
+    click(&mut h, "draußen: 13 weiß, 0 schwarz, Ziel");
+    click(&mut h, "Feld 1: 1 weiß");
+    click(&mut h, "draußen: 14 weiß, 0 schwarz, Ziel");
+    assert!(has(&h, "1. Weiß 6-5: 2/raus 1/raus"));
+    set_language(Language::English);
+}

@@ -4,7 +4,7 @@ mod common;
 
 use common::{START, app, centre_of, click, harness, has, has_prefix, showing};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::dialogs::Abandon;
 use game_shell::picker::{Pick, ScriptedPicker};
 use nardy::{Modal, NardyApp};
@@ -438,4 +438,89 @@ fn a_checker_that_cannot_move_says_which_rule_holds_it() {
             "The checker on point 24 cannot leave the head: only one checker may leave it this turn."
         )
     );
+}
+
+#[test]
+fn clicking_a_checker_before_the_roll_says_to_roll_first_in_each_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, None);
+    click(&mut h, "point 24: 15 white");
+    assert_eq!(h.state().message().as_deref(), Some("Roll the dice first."));
+    // Nothing is picked up and nothing rolled: the click is answered, not played.
+    assert!(!has_prefix(&h, "point 24: 15 white, selected"));
+    assert!(h.state().game().turn().is_none());
+    click(&mut h, "Language");
+    click(&mut h, "Deutsch");
+    click(&mut h, "Feld 24: 15 weiß");
+    assert_eq!(h.state().message().as_deref(), Some("Würfle zuerst."));
+    click(&mut h, "Sprache");
+    click(&mut h, "Русский");
+    click(&mut h, "пункт 24: 15 белых");
+    assert_eq!(
+        h.state().message().as_deref(),
+        Some("Сначала бросьте кости.")
+    );
+    game_shell::i18n::set_language(game_shell::i18n::Language::English);
+}
+
+/// The points whose accessible name says the last move left or reached them.
+fn marked_as_last_move(h: &Harness<'_, NardyApp>) -> Vec<u8> {
+    let mut points: Vec<u8> = h
+        .query_all_by(|n| n.label().is_some_and(|l| l.ends_with(", last move")))
+        .filter_map(|n| {
+            let label = n.accesskit_node().label()?;
+            label
+                .strip_prefix("point ")?
+                .split(':')
+                .next()?
+                .parse()
+                .ok()
+        })
+        .collect();
+    points.sort_unstable();
+    points
+}
+
+#[test]
+fn the_computers_last_move_is_marked_on_the_board() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut a = app(dir.path());
+    let mut saved = SaveFile::parse(START).expect("start");
+    saved.players = [Player::Human, Player::Computer(nardy_core::Level::Quick)];
+    saved.dice = Roll::new(6, 5);
+    a.resume(&saved);
+    let mut h = harness(a);
+    assert!(marked_as_last_move(&h).is_empty(), "nothing played yet");
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 13: empty, target");
+    click(&mut h, "End move");
+    // The person's own move is not marked; the computer's reply is, every point it left or
+    // reached, and no other.
+    let (colour, _, steps) = h
+        .state()
+        .game()
+        .history()
+        .last()
+        .expect("Black played")
+        .clone();
+    assert_eq!(colour, Colour::Black);
+    assert!(!steps.is_empty());
+    let mut expected: Vec<u8> = steps
+        .iter()
+        .flat_map(|s| {
+            let to = match s.to {
+                nardy_core::Dest::Point(p) => Some(p),
+                nardy_core::Dest::Off => None,
+            };
+            std::iter::once(s.from).chain(to)
+        })
+        .collect();
+    expected.sort_unstable();
+    expected.dedup();
+    assert_eq!(marked_as_last_move(&h), expected, "{steps:?}");
+    // Black's first move leaves its head.
+    assert!(expected.contains(&12));
+    // It stays while the person rolls and plays their turn.
+    click(&mut h, "Roll");
+    assert_eq!(marked_as_last_move(&h), expected);
 }

@@ -119,3 +119,37 @@ fn the_match_score_stops_at_what_a_save_holds_and_never_wraps() {
         Ok([nardy_core::MAX_SCORE, 0])
     );
 }
+
+#[test]
+fn the_computers_last_move_is_kept_until_the_persons_turn_after_it_ends() {
+    let mut session = against_the_computer();
+    assert_eq!(session.last_computer_move(), None);
+    play_white_and_end(&mut session);
+    assert_eq!(session.last_computer_move(), None, "a person's move is not");
+    let question = session.computer_question().expect("Black's question");
+    let answer = question.work();
+    let steps = answer.as_ref().map(|t| t.steps.clone()).unwrap_or_default();
+    assert!(!steps.is_empty(), "Black can always leave its head");
+    assert!(matches!(
+        session.answer(&question, answer),
+        Outcome::ComputerPlayed { .. }
+    ));
+    assert_eq!(session.last_computer_move(), Some(steps.as_slice()));
+    // White rolls and plays: still the computer's move is the last one played.
+    assert!(matches!(session.play(Move::Roll), Outcome::Rolled { .. }));
+    assert_eq!(session.last_computer_move(), Some(steps.as_slice()));
+    let turn = session.game().turn().expect("rolled").clone();
+    let white = Question {
+        level: Level::Quick,
+        turn,
+        purpose: Purpose::Hint,
+    }
+    .work()
+    .map(|t| t.steps)
+    .unwrap_or_default();
+    session
+        .play_steps(&white)
+        .expect("the quick player's steps");
+    assert_eq!(session.play(Move::EndTurn), Outcome::TurnEnded(None));
+    assert_eq!(session.last_computer_move(), None, "White played last");
+}

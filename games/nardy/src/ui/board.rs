@@ -1,6 +1,7 @@
 //! The board: two halves of twelve triangles, checkers drawn as discs, stacks with a count
-//! when tall, the borne-off tray, arrows for the selected checker's moves. It scales with the
-//! window. Drawing decides no rule: the targets come from the core.
+//! when tall, the borne-off tray, arrows for the selected checker's moves, and the computer's
+//! last move outlined with thin arrows. It scales with the window. Drawing decides no rule:
+//! the targets come from the core.
 
 use egui::{
     Align2, Color32, FontId, Id, Rect, Response, Sense, Shape, Stroke, Ui, WidgetInfo, pos2, vec2,
@@ -8,10 +9,11 @@ use egui::{
 use nardy_core::{Colour, Dest, Position, Step};
 
 use super::paint::{
-    DARK_POINT, FELT, HINT, LIGHT_POINT, Layout, TARGET, WOOD, arrow, checker_colour, draw_checker,
+    DARK_POINT, FELT, HINT, LAST_MOVE, LIGHT_POINT, Layout, TARGET, WOOD, arrow, checker_colour,
+    draw_checker,
 };
 use crate::session::Move;
-use crate::words;
+use crate::words::{self, Marks};
 
 /// What the board shows this frame.
 #[derive(Debug)]
@@ -24,7 +26,11 @@ pub struct BoardView<'a> {
     pub targets: &'a [(Dest, Vec<Step>)],
     /// The steps of a hint, drawn as dashed arrows.
     pub hint: Option<&'a [Step]>,
-    /// Whether clicks count (a person to move, dice rolled, no dialog open).
+    /// The steps of the computer's last move: the points it left and reached are outlined,
+    /// with thin arrows between, and named so.
+    pub last_move: Option<&'a [Step]>,
+    /// Whether clicks count (a person to move, no dialog open; before the roll a click is
+    /// answered with "roll the dice first").
     pub interactive: bool,
     /// A picture (in the rules): drawn only, no clicks, no accessible names.
     pub picture: bool,
@@ -32,8 +38,8 @@ pub struct BoardView<'a> {
 
 /// The words for point `p` (its accessible label): `point 24: 15 white, selected`.
 #[must_use]
-pub fn point_label(pos: &Position, p: u8, selected: bool, target: bool) -> String {
-    words::point_label(pos.at(p), p, selected, target)
+pub fn point_label(pos: &Position, p: u8, marks: Marks) -> String {
+    words::point_label(pos.at(p), p, marks)
 }
 
 impl BoardView<'_> {
@@ -61,6 +67,12 @@ impl BoardView<'_> {
         painter.rect_filled(l.tray, 0.15 * w, Color32::from_rgb(90, 58, 32));
 
         let target_of = |d: Dest| self.targets.iter().any(|(t, _)| *t == d);
+        let last_move = self.last_move.unwrap_or_default();
+        let in_last_move = |d: Dest| {
+            last_move
+                .iter()
+                .any(|s| s.to == d || Dest::Point(s.from) == d)
+        };
         let mut input = None;
         let dragging_id = ui.ctx().dragged_id();
 
@@ -101,6 +113,15 @@ impl BoardView<'_> {
             );
             let is_target = target_of(Dest::Point(p));
             let is_selected = self.selected == Some(p);
+            let is_last = in_last_move(Dest::Point(p));
+            if is_last {
+                painter.rect_stroke(
+                    r,
+                    0.1 * w,
+                    Stroke::new(0.05 * w, LAST_MOVE),
+                    egui::StrokeKind::Inside,
+                );
+            }
             if is_target {
                 painter.rect_stroke(
                     r,
@@ -143,7 +164,15 @@ impl BoardView<'_> {
             let response = ui.interact(r, id, Sense::click_and_drag());
             describe(
                 &response,
-                point_label(self.position, p, is_selected, is_target),
+                point_label(
+                    self.position,
+                    p,
+                    Marks {
+                        selected: is_selected,
+                        target: is_target,
+                        last_move: is_last,
+                    },
+                ),
                 self.interactive,
             );
             if self.interactive {
@@ -174,6 +203,7 @@ impl BoardView<'_> {
 
         // The tray: checkers borne off, White below, Black above.
         let tray_target = target_of(Dest::Off);
+        let tray_last = in_last_move(Dest::Off);
         for (c, from_top) in [(Colour::Black, true), (Colour::White, false)] {
             let n = self.position.off(c);
             let th = 0.22 * w;
@@ -198,6 +228,14 @@ impl BoardView<'_> {
                 );
             }
         }
+        if tray_last {
+            painter.rect_stroke(
+                l.tray,
+                0.15 * w,
+                Stroke::new(0.05 * w, LAST_MOVE),
+                egui::StrokeKind::Inside,
+            );
+        }
         if tray_target {
             painter.rect_stroke(
                 l.tray,
@@ -211,12 +249,37 @@ impl BoardView<'_> {
             let tray_label = words::tray(
                 self.position.off(Colour::White),
                 self.position.off(Colour::Black),
-                tray_target,
+                Marks {
+                    selected: false,
+                    target: tray_target,
+                    last_move: tray_last,
+                },
             );
             describe(&tray, tray_label, self.interactive);
             if self.interactive && tray.clicked() {
                 input = Some(Move::Tray);
             }
+        }
+
+        // The computer's last move: thin arrows from the gap each checker left (the top of
+        // what stays) to where it stands now; under the picked checker's and the hint's.
+        for s in last_move {
+            let left = self
+                .position
+                .at(s.from)
+                .map_or(0, |(_, n)| usize::from(n.min(4)));
+            let a = l.checker_centre(s.from, left);
+            let b = match s.to {
+                Dest::Point(p) => {
+                    let n = self
+                        .position
+                        .at(p)
+                        .map_or(1, |(_, n)| usize::from(n.min(5)));
+                    l.checker_centre(p, n.saturating_sub(1))
+                }
+                Dest::Off => l.tray.center(),
+            };
+            arrow(&painter, a, b, Stroke::new(0.04 * w, LAST_MOVE), w);
         }
 
         // Arrows from the picked checker to each place it may reach.

@@ -86,11 +86,8 @@ pub fn about() -> About {
             tr!("about-1"),
             tr!("about-2"),
             tr!("about-3"),
-            tr!(
-                "about-authors",
-                authors = env!("CARGO_PKG_AUTHORS").replace(':', ", "),
-                license = env!("CARGO_PKG_LICENSE")
-            ),
+            // Who wrote it is a description, not a name: it is worded in each catalog.
+            tr!("about-authors", license = env!("CARGO_PKG_LICENSE")),
         ],
     }
 }
@@ -105,6 +102,7 @@ fn start_picture(ui: &mut Ui) {
         selected: None,
         targets: &[],
         hint: None,
+        last_move: None,
         interactive: false,
         picture: true,
     };
@@ -144,6 +142,7 @@ fn position_picture(ui: &mut Ui, pos: &Position, arrows: &[(u8, Dest, Color32)],
         selected: None,
         targets: &[],
         hint: None,
+        last_move: None,
         interactive: false,
         picture: true,
     };

@@ -81,7 +81,9 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
             selected: session.selected(),
             targets: session.targets(),
             hint: session.hint(),
-            interactive: human && rolled,
+            last_move: session.last_computer_move(),
+            // Before the roll a click is answered too: the session says to roll first.
+            interactive: human,
             picture: false,
         };
         if let Some(mv) = view.ui(ui) {

@@ -42,6 +42,9 @@ pub const BLACK_CHECKER: Color32 = Color32::from_rgb(35, 32, 30);
 pub const TARGET: Color32 = Color32::from_rgb(250, 210, 60);
 /// The hint's arrows.
 pub const HINT: Color32 = Color32::from_rgb(80, 170, 255);
+/// The computer's last move: its points outlined, thin arrows between. Violet: it shows on the
+/// felt and on both kinds of point, and is neither the targets' yellow nor the hint's blue.
+pub const LAST_MOVE: Color32 = Color32::from_rgb(150, 90, 190);
 
 impl Layout {
     /// The geometry of a board as large as fits in `avail`, centred.
