@@ -52,9 +52,10 @@ struct Args {
     /// The most open connections in all (lowered to what the limit of open files allows).
     #[arg(long, default_value_t = Caps::default().connections)]
     max_connections: usize,
-    /// The most open connections from one IP address.
-    #[arg(long, default_value_t = Caps::default().per_address)]
-    max_connections_per_address: usize,
+    /// The most open connections from one IP address (default: a quarter of the connections,
+    /// at most 256).
+    #[arg(long)]
+    max_connections_per_address: Option<usize>,
     /// Milliseconds a new connection has to send its whole upgrade request, and then to say
     /// hello.
     #[arg(long, default_value_t = 10_000)]
@@ -139,7 +140,7 @@ fn main() -> std::process::ExitCode {
         allow_seeds: args.allow_seeds,
         caps: Caps {
             connections: args.max_connections.max(1),
-            per_address: args.max_connections_per_address.max(1),
+            per_address: args.max_connections_per_address.map(|n| n.max(1)),
             handshake: Duration::from_millis(args.handshake_timeout_ms),
             ..Caps::default()
         },

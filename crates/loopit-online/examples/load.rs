@@ -122,7 +122,7 @@ fn main() {
         workers: 2,
         // Every room's players connect from this one address.
         caps: netplay::Caps {
-            per_address: usize::MAX,
+            per_address: Some(usize::MAX),
             ..netplay::Caps::default()
         },
         ..ServerConfig::default()

@@ -130,7 +130,7 @@ impl Server {
             log::info!(
                 "connections: at most {} in all, {} from one address; {:?} to send the upgrade request",
                 caps.connections,
-                caps.per_address,
+                caps.per_address(),
                 caps.handshake
             );
             let metrics = Arc::new(Metrics::new());

@@ -9,7 +9,7 @@
 //!
 //! - **caps**: at most [`Caps::connections`] open connections in all (within the process's
 //!   file-descriptor budget, see [`Caps::within_descriptors`]) and [`Caps::per_address`] from
-//!   one IP address; a connection over a cap is closed at once, and the log says so (once per
+//!   one IP address (a quarter of them unless set); a connection over a cap is closed at once, and the log says so (once per
 //!   [`LOG_EVERY`], with the count since);
 //! - **handshake**: until the server first writes to it (the answer to the upgrade request),
 //!   a connection has [`Caps::handshake`] from its accept to send a whole request, counted
@@ -44,8 +44,10 @@ use super::metrics::Metrics;
 pub struct Caps {
     /// The most open connections in all.
     pub connections: usize,
-    /// The most open connections from one IP address.
-    pub per_address: usize,
+    /// The most open connections from one IP address; `None`: a quarter of
+    /// [`Caps::connections`], at most [`PER_ADDRESS`] (so that one address alone cannot take
+    /// every connection). See [`Caps::per_address`].
+    pub per_address: Option<usize>,
     /// How long a connection may take, from its accept, to send its upgrade request.
     pub handshake: Duration,
     /// How long a connection may stay silent once it is answered.
@@ -56,7 +58,7 @@ impl Default for Caps {
     fn default() -> Caps {
         Caps {
             connections: 8192,
-            per_address: 256,
+            per_address: None,
             handshake: Duration::from_secs(10),
             idle: Duration::from_secs(60),
         }
@@ -88,11 +90,21 @@ impl Caps {
         };
         Caps {
             connections,
-            per_address: self.per_address.min((connections / 4).max(1)),
             ..self
         }
     }
+
+    /// The most open connections from one address: as set, or a quarter of the connections
+    /// (at least 1, at most [`PER_ADDRESS`]).
+    #[must_use]
+    pub fn per_address(&self) -> usize {
+        self.per_address
+            .unwrap_or((self.connections / 4).clamp(1, PER_ADDRESS))
+    }
 }
+
+/// The most connections from one address when [`Caps::per_address`] is not set.
+pub const PER_ADDRESS: usize = 256;
 
 /// The process's soft limit of open files, when the system says (Linux: `/proc/self/limits`).
 #[must_use]
@@ -155,7 +167,7 @@ impl CappedListener {
             return Err("all connections");
         }
         let from_there = open.by_address.entry(address).or_insert(0);
-        if *from_there >= self.caps.per_address {
+        if *from_there >= self.caps.per_address() {
             return Err("connections from one address");
         }
         *from_there += 1;
@@ -183,7 +195,7 @@ impl CappedListener {
                 "connection from {address} closed: the cap on {cap} is reached ({} turned away since the last such line; caps: {} in all, {} per address)",
                 self.turned_away.count,
                 self.caps.connections,
-                self.caps.per_address
+                self.caps.per_address()
             );
             self.turned_away.count = 0;
             self.turned_away.since_log = Some(now);
@@ -392,11 +404,17 @@ mod tests {
         let caps = Caps::default();
         assert_eq!(caps.within_descriptors(None), caps);
         let small = caps.within_descriptors(Some(1024));
-        assert_eq!((small.connections, small.per_address), (1024 - 64, 240));
+        assert_eq!((small.connections, small.per_address()), (1024 - 64, 240));
         let large = caps.within_descriptors(Some(1 << 20));
-        assert_eq!((large.connections, large.per_address), (8192, 256));
+        assert_eq!((large.connections, large.per_address()), (8192, 256));
         let tiny = caps.within_descriptors(Some(10));
-        assert_eq!((tiny.connections, tiny.per_address), (1, 1));
+        assert_eq!((tiny.connections, tiny.per_address()), (1, 1));
+        // Set by the operator: kept as set (a load test from one address).
+        let set = Caps {
+            per_address: Some(5000),
+            ..caps
+        };
+        assert_eq!(set.within_descriptors(Some(1024)).per_address(), 5000);
     }
 
     #[tokio::test]
@@ -405,7 +423,7 @@ mod tests {
         let addr = inner.local_addr().expect("an address");
         let caps = Caps {
             connections: 3,
-            per_address: 2,
+            per_address: Some(2),
             ..Caps::default()
         };
         let metrics = Metrics::new();
