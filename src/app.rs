@@ -596,7 +596,8 @@ impl LoopItApp {
             Screen::Online(online) => online.room().filter(|room| room.my_turn()),
             _ => None,
         };
-        let human_turn = playing.is_some_and(Session::human_to_move) || online.is_some();
+        // End turn and Take back as the session decides: not behind the hot-seat screen.
+        let human_turn = playing.is_some_and(Session::turn_open) || online.is_some();
         let in_turn = playing.or_else(|| online.and_then(|room| room.session()));
         MenuState {
             has_game: self.session().is_some(),
@@ -657,8 +658,7 @@ impl LoopItApp {
             }
             Action::Hint => {
                 if let Some(session) = self.screen.playing_mut()
-                    && session.human_to_move()
-                    && session.waiting_for().is_none()
+                    && session.turn_open()
                 {
                     self.hints.ask(session.game());
                     session.hint_taken();
