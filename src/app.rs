@@ -607,6 +607,20 @@ impl LoopItApp {
         }
     }
 
+    /// The status line's words when there is no message: the greeting on the setup screen; in
+    /// a game (played, replayed, reviewed or online) who is to move, or that it is over —
+    /// never the setup's greeting in the middle of a game.
+    fn idle_status(&self) -> String {
+        match self.screen.session().filter(|_| !self.showing_setup()) {
+            Some(session) if session.game().is_over() => tr!("side-game-over"),
+            Some(session) => tr!(
+                "to-move",
+                name = session.game().current_player().name.as_str()
+            ),
+            None => tr!("welcome"),
+        }
+    }
+
     /// The status line: the latest message and any warnings.
     fn status_ui(&self, ui: &mut Ui) -> Vec<Action> {
         let mut actions = Vec::new();
@@ -620,9 +634,8 @@ impl LoopItApp {
         ui.horizontal(|ui| {
             match &self.notice {
                 Some(notice) => ui.label(notice.text()),
-                None => {
-                    ui.label(RichText::new(tr!("welcome")).color(ui.visuals().weak_text_color()))
-                }
+                None => ui
+                    .label(RichText::new(self.idle_status()).color(ui.visuals().weak_text_color())),
             };
             if !self.env.warnings().is_empty() && ui.small_button(tr!("dismiss-warnings")).clicked()
             {
