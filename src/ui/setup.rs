@@ -22,24 +22,27 @@ pub struct SetupDialog {
 }
 
 impl SetupDialog {
-    /// The setup prefilled from the settings: default names, the last number of players and
-    /// who played which seat. A seat whose name is the built-in one (`Player 3`, as the
-    /// settings file holds it) is named in the window's language (`Spieler 3`).
+    /// The setup prefilled from the settings: the seats' default names ([`default_name`]),
+    /// the last number of players and who played which seat.
     #[must_use]
     pub fn from_settings(settings: &Settings) -> SetupDialog {
-        let built_in = Settings::default().names;
-        let mut names = settings.names.clone();
-        for (seat, name) in names.iter_mut().enumerate() {
-            if *name == built_in[seat] {
-                *name = tr!("seat-default-name", seat = seat + 1);
-            }
-        }
         SetupDialog {
             count: settings
                 .count
                 .clamp(*Player::COUNT.start(), *Player::COUNT.end()),
-            names,
+            names: std::array::from_fn(|seat| default_name(settings, seat)),
             seats: settings.seats,
+        }
+    }
+
+    /// The default name of `seat` has changed from what `before` says to what `after` says
+    /// (Options ▸ Default name): the seat takes the new one only when its name is still the
+    /// default; a name typed in the setup stays.
+    pub fn default_name_changed(&mut self, seat: usize, before: &Settings, after: &Settings) {
+        if let Some(name) = self.names.get_mut(seat)
+            && *name == default_name(before, seat)
+        {
+            *name = default_name(after, seat);
         }
     }
 
@@ -183,6 +186,18 @@ impl SetupDialog {
                 });
         });
         actions
+    }
+}
+
+/// The default name of `seat` as the setup shows it: the settings' default name, or, when it
+/// is the built-in one (`Player 3`, as the settings file holds it), the built-in name in the
+/// window's language (`Spieler 3`).
+#[must_use]
+pub fn default_name(settings: &Settings, seat: usize) -> String {
+    let built_in = Settings::default().names;
+    match settings.names.get(seat) {
+        Some(name) if *name != built_in[seat] => name.clone(),
+        _ => tr!("seat-default-name", seat = seat + 1),
     }
 }
 
