@@ -476,6 +476,7 @@ impl LoopItApp {
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         actions.extend(self.setup.ui(
                             ui,
+                            &self.env.settings().settings,
                             tile_error.as_ref(),
                             can_resume,
                             game_keys,

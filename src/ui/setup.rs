@@ -46,6 +46,21 @@ impl SetupDialog {
         }
     }
 
+    /// The names to keep for the next start, in the seats' `Name` keys (as the number of
+    /// players and who plays each seat are kept): a playing seat's name as typed, or `None`
+    /// where it is the seat's default name in `settings` already (a built-in one then keeps
+    /// following the language).
+    #[must_use]
+    pub fn names_to_keep(&self, settings: &Settings) -> [Option<String>; 4] {
+        std::array::from_fn(|seat| {
+            let name = self.names[seat].trim();
+            (seat < self.count
+                && name != default_name(settings, seat)
+                && Player::name_problem(name).is_none())
+            .then(|| name.to_owned())
+        })
+    }
+
     /// The players as entered.
     #[must_use]
     pub fn players(&self) -> Vec<Player> {
@@ -60,12 +75,14 @@ impl SetupDialog {
             .collect()
     }
 
-    /// Draws the setup. `tile_error` is why no game can start (the tile images); `can_resume`
+    /// Draws the setup. `settings` are the settings in use (the seats' default names);
+    /// `tile_error` is why no game can start (the tile images); `can_resume`
     /// offers going back to the running game; `keys` is false while the keyboard belongs to a
     /// text field, a dialog or the options (Enter then does not start the game).
     pub fn ui(
         &mut self,
         ui: &mut Ui,
+        settings: &Settings,
         tile_error: Option<&TileImageError>,
         can_resume: bool,
         keys: bool,
@@ -166,6 +183,7 @@ impl SetupDialog {
                                 actions.push(Action::Setting(SettingChange::Setup {
                                     count: self.count,
                                     seats: self.seats,
+                                    names: self.names_to_keep(settings),
                                 }));
                                 actions.push(Action::StartGame(self.players()));
                             }
