@@ -23,12 +23,14 @@ pub enum SettingChange {
     /// A setting of the settings table set to a text it reads (as the Options window's
     /// controls set it).
     Value(&'static Entry, String),
-    /// The setup last used: how many players, and who plays each seat.
+    /// The setup last used: how many players, who plays each seat, and the names typed.
     Setup {
         /// How many players.
         count: usize,
         /// Who plays each seat.
         seats: [PlayerKind; 4],
+        /// The name to keep for each seat (its `Name` key), `None` to keep the one there.
+        names: [Option<String>; 4],
     },
 }
 

@@ -476,6 +476,7 @@ impl LoopItApp {
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         actions.extend(self.setup.ui(
                             ui,
+                            &self.env.settings().settings,
                             tile_error.as_ref(),
                             can_resume,
                             game_keys,
@@ -596,13 +597,28 @@ impl LoopItApp {
             Screen::Online(online) => online.room().filter(|room| room.my_turn()),
             _ => None,
         };
-        let human_turn = playing.is_some_and(Session::human_to_move) || online.is_some();
+        // End turn and Take back as the session decides: not behind the hot-seat screen.
+        let human_turn = playing.is_some_and(Session::turn_open) || online.is_some();
         let in_turn = playing.or_else(|| online.and_then(|room| room.session()));
         MenuState {
             has_game: self.session().is_some(),
             human_turn,
             can_undo: human_turn && in_turn.is_some_and(|s| !s.game().placed().is_empty()),
             can_replay: playing.is_some_and(|s| !s.log().is_empty()),
+        }
+    }
+
+    /// The status line's words when there is no message: the greeting on the setup screen; in
+    /// a game (played, replayed, reviewed or online) who is to move, or that it is over —
+    /// never the setup's greeting in the middle of a game.
+    fn idle_status(&self) -> String {
+        match self.screen.session().filter(|_| !self.showing_setup()) {
+            Some(session) if session.game().is_over() => tr!("side-game-over"),
+            Some(session) => tr!(
+                "to-move",
+                name = session.game().current_player().name.as_str()
+            ),
+            None => tr!("welcome"),
         }
     }
 
@@ -619,9 +635,8 @@ impl LoopItApp {
         ui.horizontal(|ui| {
             match &self.notice {
                 Some(notice) => ui.label(notice.text()),
-                None => {
-                    ui.label(RichText::new(tr!("welcome")).color(ui.visuals().weak_text_color()))
-                }
+                None => ui
+                    .label(RichText::new(self.idle_status()).color(ui.visuals().weak_text_color())),
             };
             if !self.env.warnings().is_empty() && ui.small_button(tr!("dismiss-warnings")).clicked()
             {
@@ -657,8 +672,7 @@ impl LoopItApp {
             }
             Action::Hint => {
                 if let Some(session) = self.screen.playing_mut()
-                    && session.human_to_move()
-                    && session.waiting_for().is_none()
+                    && session.turn_open()
                 {
                     self.hints.ask(session.game());
                     session.hint_taken();

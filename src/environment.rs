@@ -149,9 +149,18 @@ impl Environment {
             SettingChange::Value(entry, text) => {
                 let _ = (entry.read)(s, text);
             }
-            SettingChange::Setup { count, seats } => {
+            SettingChange::Setup {
+                count,
+                seats,
+                names,
+            } => {
                 s.count = *count;
                 s.seats = *seats;
+                for (kept, name) in s.names.iter_mut().zip(names) {
+                    if let Some(name) = name {
+                        kept.clone_from(name);
+                    }
+                }
             }
         });
         if let Err(warning) = result

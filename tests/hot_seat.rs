@@ -9,12 +9,12 @@ use std::path::{Path, PathBuf};
 use common::*;
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::picker::Pick;
 use loopit::autosave::Autosave;
 use loopit::settings::{Settings, SettingsFile};
 use loopit::{AppSetup, LoopItApp};
-use loopit_core::{Game, Level, Player};
+use loopit_core::{Game, Level, Player, ai, review};
 
 const BENS_PANEL: &str = "Ben's turn: click or press Enter when Ben is at the screen";
 
@@ -136,4 +136,166 @@ fn a_loaded_game_of_one_person_against_the_computer_has_no_panel() {
     assert_eq!(h.state().session().expect("game").waiting_for(), None);
     assert!(!has_prefix(&h, "Anna's turn: click"), "no panel");
     assert!(has_prefix(&h, "bank 1:"), "Anna's tiles are shown at once");
+}
+
+const CLEOS_PANEL: &str = "Cleo's turn: click or press Enter when Cleo is at the screen";
+const BANKS_HIDDEN: &str = "The players' tiles stay hidden until the game is over";
+
+/// Anna, Ben and Cleo, three people at one screen, after `turns` turns (or to the end) played
+/// as the Normal computer would, from seed 21.
+fn three_people(turns: usize) -> Game {
+    let players = ["Anna", "Ben", "Cleo"].map(Player::human).to_vec();
+    let mut game = Game::new(players, 21).expect("three players");
+    for _ in 0..turns {
+        if game.is_over() {
+            break;
+        }
+        ai::play_turn(&mut game, Level::Normal.strategy());
+        game.end_turn();
+    }
+    game
+}
+
+/// A turn of Anna's in which she made less than her tiles allowed: its review would show the
+/// best turn, made of her tiles.
+fn annas_missed_turn(game: &Game) -> usize {
+    review::review(game)
+        .iter()
+        .find(|turn| turn.player == 0 && !turn.made_the_best() && !turn.best_turn.is_empty())
+        .map(|turn| turn.turn)
+        .expect("the Normal computer's way misses points in one of Anna's turns")
+}
+
+/// Whether any node's label contains `part`.
+fn any_label_contains(h: &Harness<'_, LoopItApp>, part: &str) -> bool {
+    let part = part.to_owned();
+    h.query_by(move |n| n.label().is_some_and(|l| l.contains(&part)))
+        .is_some()
+}
+
+fn open(h: &mut Harness<'_, LoopItApp>, item: &str) {
+    click(h, "Game");
+    click(h, item);
+    // The review is worked out at once (the inline executor) and taken by the next frames.
+    h.run();
+}
+
+#[test]
+fn while_three_people_play_replay_and_review_show_no_bank() {
+    let game = three_people(8);
+    assert_eq!(game.current(), 2, "Cleo is to move");
+    let missed = annas_missed_turn(&game);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = write_save(dir.path(), &game);
+    let mut h = harness(app_on(
+        two_humans(),
+        vec![Pick::Chosen(path)],
+        Executor::Inline,
+    ));
+    h.run();
+    click(&mut h, "Load a saved game…");
+    assert!(
+        h.query_by_label(CLEOS_PANEL).is_some(),
+        "the hand-over screen"
+    );
+
+    // Replay at its end is Cleo's turn, her tiles hidden; at its start Anna's turn 1, her
+    // tiles of then hidden too. The placements and the scores are there.
+    open(&mut h, "Replay");
+    h.key_press(Key::End);
+    h.run();
+    assert!(says(&h, "Turn 9 of 9: Cleo to play"));
+    assert!(!has_prefix(&h, "bank 1:"), "Cleo's tiles are not shown");
+    assert!(says(&h, BANKS_HIDDEN), "the bank's row says why");
+    assert!(has_prefix(&h, "Cleo, human"), "the scores are shown");
+    h.key_press(Key::Home);
+    h.run();
+    assert!(says(&h, "Turn 1 of 9: Anna to play"));
+    assert!(
+        !has_prefix(&h, "bank 1:"),
+        "Anna's turn-1 tiles are not shown"
+    );
+    click(&mut h, "Back to the game");
+    assert!(h.query_by_label(CLEOS_PANEL).is_some(), "still hidden");
+
+    // Review: Anna's turn that missed points is shown as played, not with the best turn
+    // (made of her tiles), and without her bank.
+    open(&mut h, "Review");
+    click_prefix(&mut h, &format!("Turn {}: ", missed + 1));
+    let shown = h.state().review().and_then(|r| r.shown()).expect("a turn");
+    assert_eq!(shown.turn, missed);
+    assert!(shown.showing_best, "the review would show the best turn");
+    assert!(!any_label_contains(&h, "suggested tile"), "no ghost tiles");
+    assert!(!has_prefix(&h, "bank 1:"), "Anna's tiles are not shown");
+    assert!(says(&h, BANKS_HIDDEN));
+    assert!(has_prefix(&h, "Anna made "), "the shares are shown");
+    click(&mut h, "Back to the game");
+
+    // Cleo at the screen sees her own bank in the game, still no earlier bank in the replay.
+    click(&mut h, CLEOS_PANEL);
+    assert!(has_prefix(&h, "bank 1:"));
+    open(&mut h, "Replay");
+    assert!(!has_prefix(&h, "bank 1:"));
+    assert_eq!(
+        h.state().game().expect("game").to_save(),
+        game.to_save(),
+        "looking back changed nothing"
+    );
+}
+
+#[test]
+fn once_the_game_of_three_people_is_over_replay_and_review_show_the_banks() {
+    let game = three_people(1000);
+    assert!(game.is_over());
+    let missed = annas_missed_turn(&game);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = write_save(dir.path(), &game);
+    let mut h = harness(app_on(
+        two_humans(),
+        vec![Pick::Chosen(path)],
+        Executor::Inline,
+    ));
+    h.run();
+    click(&mut h, "Load a saved game…");
+    click(&mut h, "Replay the game");
+    assert!(says(&h, "Turn 1 of "));
+    assert!(has_prefix(&h, "bank 1:"), "Anna's turn-1 tiles");
+    assert!(!says(&h, BANKS_HIDDEN));
+    click(&mut h, "Back to the game");
+    open(&mut h, "Review");
+    click_prefix(&mut h, &format!("Turn {}: ", missed + 1));
+    assert!(
+        any_label_contains(&h, "suggested tile 1: "),
+        "the best turn"
+    );
+    assert!(has_prefix(&h, "bank 1:"), "Anna's tiles of then");
+}
+
+/// Whether every "End turn" (the Turn menu's, and the side panel's when it is there) is
+/// enabled; `None` when there is none on screen.
+fn end_turn_enabled(h: &Harness<'_, LoopItApp>) -> Option<bool> {
+    let nodes: Vec<bool> = h
+        .query_all_by(|n| n.label().is_some_and(|l| l.starts_with("End turn")))
+        .map(|n| !n.accesskit_node().is_disabled())
+        .collect();
+    (!nodes.is_empty()).then(|| nodes.iter().all(|&enabled| enabled))
+}
+
+#[test]
+fn turn_end_turn_is_disabled_behind_the_hot_seat_panel() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = write_save(dir.path(), &bens_turn());
+    let mut h = loaded(two_humans(), path);
+    assert!(h.query_by_label(BENS_PANEL).is_some(), "the panel is shown");
+    click(&mut h, "Turn");
+    assert_eq!(
+        end_turn_enabled(&h),
+        Some(false),
+        "Turn ▸ End turn is there, disabled"
+    );
+    h.key_press(Key::Escape);
+    h.run();
+    click(&mut h, BENS_PANEL);
+    click(&mut h, "Turn");
+    assert_eq!(end_turn_enabled(&h), Some(true), "Ben may end his turn");
 }

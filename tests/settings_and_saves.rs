@@ -87,6 +87,77 @@ fn an_option_changed_in_the_dialog_is_in_the_file_at_once() {
     assert_eq!(h.state().settings().settings.names[0], "Zora");
 }
 
+/// The value of the field labelled `label` (a text field's text).
+fn field(h: &Harness<'_, LoopItApp>, label: &str) -> String {
+    h.get_by_label(label)
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_new_default_name_changes_only_a_seat_whose_name_is_still_the_default() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = ini_with(dir.path(), "");
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    type_into(&mut h, "Name of player 2", "Robo");
+    click(&mut h, "Options…");
+    // Typed after the built-in name: "Player 2y", then a new default for seat 1.
+    h.get_by_label("Default name 2").focus();
+    h.run();
+    h.get_by_label("Default name 2").type_text("y");
+    h.run();
+    type_into(&mut h, "Default name 1", "Zed");
+    assert_eq!(h.state().settings().settings.names[0], "Zed");
+    assert_eq!(h.state().settings().settings.names[1], "Player 2y");
+    assert_eq!(
+        field(&h, "Name of player 2"),
+        "Robo",
+        "the name typed stays"
+    );
+    assert_eq!(
+        field(&h, "Name of player 1"),
+        "Zed",
+        "a default name follows the new default"
+    );
+}
+
+#[test]
+fn the_names_of_the_setup_are_kept_after_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = ini_with(dir.path(), "[Players]\nName3=Cleo\nCount=3\nKind2=human\n");
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    assert_eq!(field(&h, "Name of player 3"), "Cleo", "the default name");
+    type_into(&mut h, "Name of player 1", "Anna");
+    type_into(&mut h, "Name of player 2", "Robo");
+    click(&mut h, "Start game");
+    assert!(h.state().game().is_some(), "the game started");
+    drop(h);
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(text.contains("Name1=Anna"), "{text}");
+    assert!(text.contains("Name2=Robo"), "{text}");
+    assert!(
+        !text.contains("Name4="),
+        "a seat not played is not written: {text}"
+    );
+
+    // The program starts again: the setup has the names typed, as it has the number of
+    // players and who plays each seat.
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    assert_eq!(field(&h, "Name of player 1"), "Anna");
+    assert_eq!(field(&h, "Name of player 2"), "Robo");
+    assert_eq!(field(&h, "Name of player 3"), "Cleo");
+    assert_eq!(h.state().settings().settings.count, 3);
+    assert_eq!(
+        h.state().settings().settings.seats[1],
+        PlayerKind::Human,
+        "the kinds, as before"
+    );
+}
+
 #[test]
 fn a_broken_value_falls_back_to_its_default_with_a_warning_in_the_window() {
     let dir = tempfile::tempdir().expect("temp dir");

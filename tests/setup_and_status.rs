@@ -87,3 +87,41 @@ fn the_status_line_follows_a_language_switch_and_esc_keeps_it() {
     assert_eq!(h.state().notice().as_deref(), Some(german));
     assert!(h.query_by_label(german).is_some(), "on screen, at once");
 }
+
+#[test]
+fn esc_with_a_tile_in_hand_never_brings_back_the_setups_greeting() {
+    for (language, start_label, greeting, to_move) in [
+        (
+            game_shell::i18n::Language::English,
+            "Start game",
+            "Welcome to LoopIt.",
+            "Player 1 to move",
+        ),
+        (
+            game_shell::i18n::Language::German,
+            "Spiel starten",
+            "Willkommen bei LoopIt.",
+            "Spieler 1 ist am Zug",
+        ),
+    ] {
+        let settings = loopit::settings::Settings {
+            language: Some(language),
+            ..two_humans()
+        };
+        let mut h = harness(app(settings, vec![]));
+        h.run();
+        assert!(says(&h, greeting), "the setup greets");
+        click(&mut h, start_label);
+        assert!(h.state().game().is_some(), "the game started");
+        // Tile 1 in hand, then Esc: what was said about the tile is old, the status line says
+        // who is to move — not the setup's greeting.
+        h.key_press(Key::Num1);
+        h.run();
+        assert_eq!(h.state().session().and_then(|s| s.selected()), Some(0));
+        h.key_press(Key::Escape);
+        h.run();
+        assert_eq!(h.state().session().and_then(|s| s.selected()), None);
+        assert!(!says(&h, greeting), "{language:?}: no greeting in a game");
+        assert!(says(&h, to_move), "{language:?}: {to_move}");
+    }
+}

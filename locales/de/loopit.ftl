@@ -577,6 +577,7 @@ tiles-not-loaded = { $why }.
 
 hot-seat-ready = { $name } ist dran: Klicke oder drück die Eingabetaste, sobald { $name } vor dem Bildschirm sitzt
 hot-seat-side = Die Steine von { $name } bleiben verdeckt, bis { $name } vor dem Bildschirm sitzt.
+banks-hidden = Die Steine der Spieler bleiben bis zum Ende des Spiels verdeckt: hier steht nur, was alle gesehen haben.
 
 ## Options: hot seat
 
@@ -710,6 +711,7 @@ review-show-best =
        *[other] { $points } Punkte
     }
 review-show-best-hover = Das Brett zu Beginn des Zugs, mit dem besten Zug als nummerierten, durchscheinenden Steinen
+review-show-best-secret = Wird am Ende des Spiels gezeigt: der beste Zug verriete die Steine des Spielers.
 review-show-played =
     Zug von { $name }: { $points ->
         [one] 1 Punkt

@@ -577,6 +577,7 @@ tiles-not-loaded = { $why }.
 
 hot-seat-ready = { $name }'s turn: click or press Enter when { $name } is at the screen
 hot-seat-side = { $name }'s bank stays hidden until { $name } is at the screen.
+banks-hidden = The players' tiles stay hidden until the game is over: here is only what everyone has seen.
 
 ## Options: hot seat
 
@@ -710,6 +711,7 @@ review-show-best =
        *[other] { $points } points
     }
 review-show-best-hover = The board as the turn began, with the best turn as numbered ghost tiles
+review-show-best-secret = Shown when the game is over: the best turn would show the player's tiles.
 review-show-played =
     { $name }'s turn: { $points ->
         [one] 1 point

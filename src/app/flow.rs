@@ -257,6 +257,8 @@ impl LoopItApp {
     }
 
     pub(super) fn change_setting(&mut self, change: &SettingChange) {
+        let before =
+            matches!(change, SettingChange::Name(..)).then(|| self.env.settings().settings.clone());
         if let Some(reloaded) = self.env.change(change) {
             self.notice = Some(words::Notice::fixed(words::tiles_reloaded(&reloaded)));
         }
@@ -282,10 +284,9 @@ impl LoopItApp {
                 }
             }
         }
-        if let SettingChange::Name(seat, name) = change
-            && let Some(slot) = self.setup.names.get_mut(*seat)
-        {
-            slot.clone_from(name);
+        if let (SettingChange::Name(seat, _), Some(before)) = (change, &before) {
+            let after = &self.env.settings().settings;
+            self.setup.default_name_changed(*seat, before, after);
         }
     }
 

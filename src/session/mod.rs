@@ -88,6 +88,35 @@ impl Session {
         self.screen_for
     }
 
+    /// Whether the screens that look back at the game (Game ▸ Replay, Game ▸ Review) may show
+    /// a bank: the tiles a player holds now or held at an earlier turn, and the best turn made
+    /// of them. The one place that decides it; the views ask it.
+    ///
+    /// While a game of two or more people at this screen goes on with the hot-seat screen on
+    /// (by default it is, for them), a bank is its player's secret: those screens show only
+    /// what every player has seen — the placements, the scores, the log — never a bank, neither
+    /// the hidden one of the player at the hand-over screen nor an earlier turn's. Once the
+    /// game is over, or with one person (the others computers), everything is shown.
+    #[must_use]
+    pub fn may_show_banks(&self) -> bool {
+        let people = self
+            .game
+            .players()
+            .iter()
+            .filter(|p| !p.kind.is_computer())
+            .count();
+        self.game.is_over() || !self.hot_seat || people < 2
+    }
+
+    /// Whether a person's turn is open for their moves now: a person is to move in a running
+    /// game and their bank is not hidden behind the hot-seat screen. The one place that
+    /// decides whether End turn, Take back and the bank's moves are possible; the menus and
+    /// the side panel ask it.
+    #[must_use]
+    pub fn turn_open(&self) -> bool {
+        self.human_to_move() && self.screen_for.is_none()
+    }
+
     // ---- What the window reads --------------------------------------------------------------
 
     /// The game.
@@ -203,7 +232,7 @@ impl Session {
             Move::CheatMark(_) | Move::CheatSwap { .. } | Move::ReleaseComputer => Outcome::Nothing,
             Move::Ready if self.screen_for.take().is_some() => Outcome::Ready,
             // While the bank is hidden, nothing else may be done with it.
-            _ if !self.human_to_move() || self.screen_for.is_some() => Outcome::Nothing,
+            _ if !self.turn_open() => Outcome::Nothing,
             Move::Ready => Outcome::Nothing,
             Move::PickUp(slot) => self.pick_up(slot),
             Move::PutDown => {
@@ -294,7 +323,7 @@ impl Session {
     /// nothing may be asked now (not a person's turn, their bank hidden).
     #[must_use]
     pub fn why_not(&self, slot: usize, cell: Cell) -> Outcome {
-        if !self.human_to_move() || self.screen_for.is_some() {
+        if !self.turn_open() {
             return Outcome::Nothing;
         }
         match self.game.check(slot, cell) {

@@ -20,7 +20,8 @@ pub struct Settings {
     pub tiles: String,
     /// The folder of saved games, as written (relative to the INI file's folder).
     pub saves: String,
-    /// The default names of the four seats.
+    /// The default names of the four seats: the names of the last setup, or as set in the
+    /// Options (a built-in one, `Player 3`, is shown in the window's language).
     pub names: [String; 4],
     /// How many players the last setup had (2–4).
     pub count: usize,
@@ -196,7 +197,7 @@ pub static SAVES: Entry = Entry {
     control: Control::Folder(FolderKind::Saves),
 };
 
-/// The default names of the four seats.
+/// The default names of the four seats (the last setup's, or as set in the Options).
 pub static NAMES: [Entry; 4] = [
     name::<0>("Name1"),
     name::<1>("Name2"),

@@ -21,7 +21,8 @@ use crate::settings::schema;
 pub struct MenuState {
     /// A game is on screen (it can be saved).
     pub has_game: bool,
-    /// A person is to move in a running game (turn commands work).
+    /// A person's turn is open for their moves (turn commands work): not while their bank
+    /// is hidden behind the hot-seat screen.
     pub human_turn: bool,
     /// A tile has been placed this turn (it can be taken back).
     pub can_undo: bool,

@@ -84,7 +84,11 @@ impl ReplayView {
             ui.vertical_centered(|ui| {
                 ui.add(egui::Label::new(RichText::new(step_text(replay)).strong()).truncate());
             });
-            if shown.game.is_over() {
+            if !session.may_show_banks() {
+                // A bank is its player's secret while the hot seat's game goes on: the row
+                // says so and keeps its height, so the board keeps its size.
+                hidden_banks_row(ui, slot_size);
+            } else if shown.game.is_over() {
                 // No bank at the end; its row keeps its height, so the board keeps its size
                 // at the last step.
                 ui.allocate_space(egui::vec2(ui.available_width(), slot_size));
@@ -106,6 +110,23 @@ impl ReplayView {
         });
         actions
     }
+}
+
+/// In place of a bank that is a secret (see [`Session::may_show_banks`]): a row of the bank's
+/// height that says why no tiles are shown. Review's bar shows the same row.
+pub(super) fn hidden_banks_row(ui: &mut Ui, height: f32) {
+    let size = egui::vec2(ui.available_width(), height);
+    ui.allocate_ui_with_layout(
+        size,
+        egui::Layout::centered_and_justified(egui::Direction::TopDown),
+        |ui| {
+            ui.label(
+                RichText::new(tr!("banks-hidden"))
+                    .italics()
+                    .color(ui.visuals().weak_text_color()),
+            );
+        },
+    );
 }
 
 /// The step shown, in words: "Turn 5 of 31: Anna, tile 2 of 3".

@@ -83,18 +83,22 @@ impl ReviewView {
                     );
                     ui.add(egui::Label::new(caption(session, turn, shown)).wrap());
                 });
-                let mode = BankMode {
-                    can_pick: false,
-                    cheat: false,
-                };
-                let board = if shown.showing_best {
-                    &shown.start
+                if session.may_show_banks() {
+                    let mode = BankMode {
+                        can_pick: false,
+                        cheat: false,
+                    };
+                    let board = if shown.showing_best {
+                        &shown.start
+                    } else {
+                        &shown.played
+                    };
+                    // Nothing can be picked up: whatever the bank answers is dropped.
+                    let scene = Scene::of_position(board);
+                    let _ = self.bank.ui(ui, &scene, textures, mode, slot_size);
                 } else {
-                    &shown.played
-                };
-                // Nothing can be picked up: whatever the bank answers is dropped.
-                let scene = Scene::of_position(board);
-                let _ = self.bank.ui(ui, &scene, textures, mode, slot_size);
+                    super::replay::hidden_banks_row(ui, slot_size);
+                }
             }
             ui.add_space(4.0);
             actions.extend(bar_ui(ui, session, review));
@@ -102,7 +106,7 @@ impl ReviewView {
         });
         egui::CentralPanel::default().show(ui, |ui| match shown {
             Some(shown) => {
-                let scene = if shown.showing_best {
+                let scene = if showing_best(session, shown) {
                     Scene::of_position(&shown.start).with_hint(Some(&shown.best))
                 } else {
                     Scene::of_position(&shown.played)
@@ -451,7 +455,7 @@ fn caption(session: &Session, turn: &TurnReview, shown: &ShownTurn) -> String {
         .players()
         .get(turn.player)
         .map_or("", |p| p.name.as_str());
-    if shown.showing_best {
+    if showing_best(session, shown) {
         tr!("review-best-total", points = shown.best.points)
     } else if turn.made == 0 {
         tr!("review-played-none", name = name)
@@ -460,21 +464,30 @@ fn caption(session: &Session, turn: &TurnReview, shown: &ShownTurn) -> String {
     }
 }
 
+/// Whether the board shows the best turn: as chosen, unless the banks are a secret now (the
+/// best turn is made of the player's tiles, see [`Session::may_show_banks`]); then the turn
+/// as played.
+fn showing_best(session: &Session, shown: &ShownTurn) -> bool {
+    shown.showing_best && session.may_show_banks()
+}
+
 /// The choice of board (the best turn or the turn played) and the way back.
 fn bar_ui(ui: &mut Ui, session: &Session, review: &Review) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.horizontal_wrapped(|ui| {
         if let Some(shown) = review.shown() {
             let turn = &review.turns()[shown.turn];
-            let best = egui::Button::selectable(
-                shown.showing_best,
-                tr!("review-show-best", points = turn.best),
-            );
-            if ui
-                .add_enabled(!turn.best_turn.is_empty(), best)
-                .on_hover_text(tr!("review-show-best-hover"))
-                .clicked()
-            {
+            let best_shown = showing_best(session, shown);
+            let best =
+                egui::Button::selectable(best_shown, tr!("review-show-best", points = turn.best));
+            let secret = !session.may_show_banks();
+            let mut response = ui
+                .add_enabled(!turn.best_turn.is_empty() && !secret, best)
+                .on_hover_text(tr!("review-show-best-hover"));
+            if secret {
+                response = response.on_disabled_hover_text(tr!("review-show-best-secret"));
+            }
+            if response.clicked() {
                 actions.push(Action::Review(ReviewStep::ShowBest(true)));
             }
             let name = session
@@ -483,7 +496,7 @@ fn bar_ui(ui: &mut Ui, session: &Session, review: &Review) -> Vec<Action> {
                 .get(turn.player)
                 .map_or("", |p| p.name.as_str());
             let played = egui::Button::selectable(
-                !shown.showing_best,
+                !best_shown,
                 tr!("review-show-played", name = name, points = turn.made),
             );
             if ui

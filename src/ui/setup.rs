@@ -22,25 +22,43 @@ pub struct SetupDialog {
 }
 
 impl SetupDialog {
-    /// The setup prefilled from the settings: default names, the last number of players and
-    /// who played which seat. A seat whose name is the built-in one (`Player 3`, as the
-    /// settings file holds it) is named in the window's language (`Spieler 3`).
+    /// The setup prefilled from the settings: the seats' default names ([`default_name`]),
+    /// the last number of players and who played which seat.
     #[must_use]
     pub fn from_settings(settings: &Settings) -> SetupDialog {
-        let built_in = Settings::default().names;
-        let mut names = settings.names.clone();
-        for (seat, name) in names.iter_mut().enumerate() {
-            if *name == built_in[seat] {
-                *name = tr!("seat-default-name", seat = seat + 1);
-            }
-        }
         SetupDialog {
             count: settings
                 .count
                 .clamp(*Player::COUNT.start(), *Player::COUNT.end()),
-            names,
+            names: std::array::from_fn(|seat| default_name(settings, seat)),
             seats: settings.seats,
         }
+    }
+
+    /// The default name of `seat` has changed from what `before` says to what `after` says
+    /// (Options ▸ Default name): the seat takes the new one only when its name is still the
+    /// default; a name typed in the setup stays.
+    pub fn default_name_changed(&mut self, seat: usize, before: &Settings, after: &Settings) {
+        if let Some(name) = self.names.get_mut(seat)
+            && *name == default_name(before, seat)
+        {
+            *name = default_name(after, seat);
+        }
+    }
+
+    /// The names to keep for the next start, in the seats' `Name` keys (as the number of
+    /// players and who plays each seat are kept): a playing seat's name as typed, or `None`
+    /// where it is the seat's default name in `settings` already (a built-in one then keeps
+    /// following the language).
+    #[must_use]
+    pub fn names_to_keep(&self, settings: &Settings) -> [Option<String>; 4] {
+        std::array::from_fn(|seat| {
+            let name = self.names[seat].trim();
+            (seat < self.count
+                && name != default_name(settings, seat)
+                && Player::name_problem(name).is_none())
+            .then(|| name.to_owned())
+        })
     }
 
     /// The players as entered.
@@ -57,12 +75,14 @@ impl SetupDialog {
             .collect()
     }
 
-    /// Draws the setup. `tile_error` is why no game can start (the tile images); `can_resume`
+    /// Draws the setup. `settings` are the settings in use (the seats' default names);
+    /// `tile_error` is why no game can start (the tile images); `can_resume`
     /// offers going back to the running game; `keys` is false while the keyboard belongs to a
     /// text field, a dialog or the options (Enter then does not start the game).
     pub fn ui(
         &mut self,
         ui: &mut Ui,
+        settings: &Settings,
         tile_error: Option<&TileImageError>,
         can_resume: bool,
         keys: bool,
@@ -163,6 +183,7 @@ impl SetupDialog {
                                 actions.push(Action::Setting(SettingChange::Setup {
                                     count: self.count,
                                     seats: self.seats,
+                                    names: self.names_to_keep(settings),
                                 }));
                                 actions.push(Action::StartGame(self.players()));
                             }
@@ -183,6 +204,18 @@ impl SetupDialog {
                 });
         });
         actions
+    }
+}
+
+/// The default name of `seat` as the setup shows it: the settings' default name, or, when it
+/// is the built-in one (`Player 3`, as the settings file holds it), the built-in name in the
+/// window's language (`Spieler 3`).
+#[must_use]
+pub fn default_name(settings: &Settings, seat: usize) -> String {
+    let built_in = Settings::default().names;
+    match settings.names.get(seat) {
+        Some(name) if *name != built_in[seat] => name.clone(),
+        _ => tr!("seat-default-name", seat = seat + 1),
     }
 }
 

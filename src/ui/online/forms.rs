@@ -39,13 +39,8 @@ impl Forms {
     /// The forms prefilled from the last setup: its names, and its computers as computers.
     #[must_use]
     pub fn from_settings(settings: &Settings) -> Forms {
-        let built_in = Settings::default().names;
-        let mut names = settings.names.clone();
-        for (seat, name) in names.iter_mut().enumerate() {
-            if *name == built_in[seat] {
-                *name = tr!("seat-default-name", seat = seat + 1);
-            }
-        }
+        let names: [String; 4] =
+            std::array::from_fn(|seat| crate::ui::setup::default_name(settings, seat));
         let mut seats = [SeatChoice::Remote; 4];
         for (choice, kind) in seats.iter_mut().zip(settings.seats).skip(1) {
             if let PlayerKind::Computer(level) = kind {
