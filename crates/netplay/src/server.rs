@@ -333,6 +333,25 @@ fn release_room(count: &AtomicUsize) {
     });
 }
 
+/// A place taken by [`reserve_room`] for a room being made: given back when dropped, unless
+/// [`Place::keep`] says the room was made.
+struct Place<'a>(Option<&'a AtomicUsize>);
+
+impl Place<'_> {
+    /// The room was made: its place stays taken until the room ends.
+    fn keep(mut self) {
+        self.0 = None;
+    }
+}
+
+impl Drop for Place<'_> {
+    fn drop(&mut self) {
+        if let Some(count) = self.0 {
+            release_room(count);
+        }
+    }
+}
+
 async fn upgrade<G: OnlineGame>(
     ws: WebSocketUpgrade,
     State(shared): State<Arc<Shared<G>>>,
@@ -664,23 +683,8 @@ async fn create<G: OnlineGame>(
         );
         return refuse(Refusal::ServerFull { rooms });
     }
-    let created = create_reserved(shared, seats, options, stand_in, seed, host).await;
-    if !matches!(created, ServerMessage::Created { .. }) {
-        release_room(&shared.count);
-    }
-    created
-}
-
-/// [`create`] once the room's place is taken.
-async fn create_reserved<G: OnlineGame>(
-    shared: &Arc<Shared<G>>,
-    seats: Vec<SeatSetup<G::Level>>,
-    options: &G::Options,
-    stand_in: Option<G::Level>,
-    seed: Option<u64>,
-    host: Option<usize>,
-) -> ServerMessage<G> {
-    let refuse = |refusal| ServerMessage::Refused { id: None, refusal };
+    // Given back at every refusal below; kept once the room is made.
+    let place = Place(Some(&shared.count));
     let seed = match seed {
         Some(seed) => seed,
         None => {
@@ -715,6 +719,7 @@ async fn create_reserved<G: OnlineGame>(
     if !shared.writer.keep(&room).written().await {
         return refuse(Refusal::RoomUnavailable);
     }
+    place.keep();
     spawn_room(shared, room);
     ServerMessage::Created { room: code }
 }

@@ -304,6 +304,14 @@ impl Guarded {
         }
     }
 
+    /// Notes a write: the first one answers the connection, which ends its handshake time.
+    fn wrote(&mut self, written: &Poll<io::Result<usize>>) {
+        if matches!(written, Poll::Ready(Ok(n)) if *n > 0) && !self.answered {
+            self.answered = true;
+            self.last_read = Instant::now();
+        }
+    }
+
     /// Whether the deadline has passed for good (after the handshake it moves on to the last
     /// read plus the idle time when that is later).
     fn timed_out(&mut self, cx: &mut Context<'_>) -> bool {
@@ -362,10 +370,7 @@ impl AsyncWrite for Guarded {
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
         let written = Pin::new(&mut self.stream).poll_write(cx, buf);
-        if matches!(written, Poll::Ready(Ok(n)) if n > 0) && !self.answered {
-            self.answered = true;
-            self.last_read = Instant::now();
-        }
+        self.wrote(&written);
         written
     }
 
@@ -383,10 +388,7 @@ impl AsyncWrite for Guarded {
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
         let written = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
-        if matches!(written, Poll::Ready(Ok(n)) if n > 0) && !self.answered {
-            self.answered = true;
-            self.last_read = Instant::now();
-        }
+        self.wrote(&written);
         written
     }
 
