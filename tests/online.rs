@@ -110,27 +110,8 @@ fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
 
 #[test]
 fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
-    let (mut h, wakes) = online_window();
-    open_menus(&mut h, &["Game", "Play online", "Host a game…"]);
-    type_into(&mut h, "Port", "seventy");
-    click(&mut h, "Open the room");
-    h.run();
-    assert!(
-        on_screen(&h, "“seventy” is not a port"),
-        "the form says why"
-    );
-    // A port another program holds.
-    let busy = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
-    let port = busy.local_addr().expect("its address").port();
-    type_into(&mut h, "Port", &port.to_string());
-    click(&mut h, "Open the room");
-    h.run();
-    assert!(
-        on_screen(&h, &format!("This computer cannot host on port {port}")),
-        "the form says why"
-    );
-    assert!(has(&h, "Open the room"), "the form stays for another try");
-    drop(wakes);
+    let (mut h, _wakes) = online_window();
+    game_shell::testing::online::refuses_a_port_that_is_no_port_and_a_busy_one(&mut h);
 }
 
 #[test]
@@ -224,20 +205,12 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
 fn a_join_with_a_code_of_no_room_or_no_server_says_why() {
     let (mut host_window, host_wakes) = online_window();
     host(&mut host_window, &host_wakes, &["A person who joins"]);
-    let port = shown_port(&host_window);
     let (mut guest, wakes) = online_window();
-    open_menus(&mut guest, &["Game", "Play online", "Join a game…"]);
-    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut guest, "Room code", "ZZZZZZ");
-    click(&mut guest, "Join");
-    step_until(&mut guest, &wakes, "the refusal is shown", |h| {
-        on_screen(h, "There is no room ZZZZZZ on this server.")
-    });
-    assert!(has(&guest, "Join"), "back on the form, for another try");
-    type_into(&mut guest, "Room code", "AB");
-    click(&mut guest, "Join");
-    guest.run();
-    assert!(on_screen(&guest, "“AB” is not a room code"));
+    game_shell::testing::online::refuses_a_code_of_no_room(
+        &mut guest,
+        &wakes,
+        shown_port(&host_window),
+    );
 }
 
 #[test]

@@ -206,3 +206,62 @@ pub fn shown_port<S>(h: &Harness<'_, S>) -> u16 {
         .parse()
         .expect("a port number")
 }
+
+/// The online forms' walks that are the same in every program's window: each program's
+/// tests call them on its own window, so the forms' refusals read and work alike in all.
+pub mod online {
+    use egui_kittest::Harness;
+
+    use super::{click, has, on_screen, open_menus, type_into};
+
+    /// How long any one step of an online walk may take before the test fails.
+    pub const LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+    /// On the host form: a port that is no port and a port another program holds are
+    /// refused with words saying which, and the form stays for another try.
+    ///
+    /// # Panics
+    /// When the form does not say so.
+    pub fn refuses_a_port_that_is_no_port_and_a_busy_one<S>(h: &mut Harness<'_, S>) {
+        open_menus(h, &["Game", "Play online", "Host a game…"]);
+        type_into(h, "Port", "seventy");
+        click(h, "Open the room");
+        h.run();
+        assert!(on_screen(h, "“seventy” is not a port"), "the form says why");
+        let busy = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+        let port = busy.local_addr().expect("its address").port();
+        type_into(h, "Port", &port.to_string());
+        click(h, "Open the room");
+        h.run();
+        assert!(
+            on_screen(h, &format!("This computer cannot host on port {port}")),
+            "the form says why"
+        );
+        assert!(has(h, "Open the room"), "the form stays for another try");
+    }
+
+    /// On the join form of `guest`: a well-formed code of no room on the server at `port`
+    /// (of 127.0.0.1) is refused by the server with words naming the code, the form stays
+    /// for another try, and a code that is not one is refused by the form and never sent.
+    ///
+    /// # Panics
+    /// When the refusals are not shown (within [`LIMIT`]).
+    pub fn refuses_a_code_of_no_room<S>(
+        guest: &mut Harness<'_, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        port: u16,
+    ) {
+        open_menus(guest, &["Game", "Play online", "Join a game…"]);
+        type_into(guest, "Address", &format!("127.0.0.1:{port}"));
+        type_into(guest, "Room code", "ZZZZZZ");
+        click(guest, "Join");
+        super::step_until(guest, wakes, LIMIT, "the refusal is shown", |h| {
+            on_screen(h, "There is no room ZZZZZZ on this server.")
+        });
+        assert!(has(guest, "Join"), "back on the form, for another try");
+        type_into(guest, "Room code", "AB");
+        click(guest, "Join");
+        guest.run();
+        assert!(on_screen(guest, "“AB” is not a room code"));
+    }
+}

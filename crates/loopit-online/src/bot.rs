@@ -58,7 +58,7 @@ impl Bot {
     }
 }
 
-impl netplay::play::Chooser<crate::LoopIt> for Bot {
+impl netplay::play::Chooser<crate::game::LoopIt> for Bot {
     fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, PictureError> {
         Bot::next_intent(self, table)
     }

@@ -317,16 +317,18 @@ fn a_join_with_a_code_of_no_room_says_why() {
         "A person who joins",
         "1 point",
     );
-    let port = shown_port(&host_window);
     let (mut guest, wakes) = window();
-    open(&mut guest, "Join a game…");
-    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut guest, "Room code", "ZZZZZZ");
-    click(&mut guest, "Join");
-    step_until(&mut guest, &wakes, "the refusal is shown", |h| {
-        on_screen(h, "There is no room ZZZZZZ on this server.")
-    });
-    assert!(has(&guest, "Join"), "back on the form, for another try");
+    game_shell::testing::online::refuses_a_code_of_no_room(
+        &mut guest,
+        &wakes,
+        shown_port(&host_window),
+    );
+}
+
+#[test]
+fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
+    let (mut h, _wakes) = window();
+    game_shell::testing::online::refuses_a_port_that_is_no_port_and_a_busy_one(&mut h);
 }
 
 #[test]

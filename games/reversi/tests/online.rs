@@ -138,22 +138,7 @@ fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
 #[test]
 fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
     let (mut h, _wakes) = window();
-    open(&mut h, "Host a game…");
-    type_into(&mut h, "Port", "seventy");
-    click(&mut h, "Open the room");
-    assert!(
-        on_screen(&h, "“seventy” is not a port"),
-        "the form says why"
-    );
-    let busy = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
-    let port = busy.local_addr().expect("its address").port();
-    type_into(&mut h, "Port", &port.to_string());
-    click(&mut h, "Open the room");
-    assert!(
-        on_screen(&h, &format!("This computer cannot host on port {port}")),
-        "the form says why"
-    );
-    assert!(has(&h, "Open the room"), "the form stays for another try");
+    game_shell::testing::online::refuses_a_port_that_is_no_port_and_a_busy_one(&mut h);
     // A name the server would refuse is not sent.
     type_into(&mut h, "Name of Yellow", " ");
     assert!(on_screen(&h, "A name has 1 to 24 characters"));
@@ -262,19 +247,12 @@ fn a_second_window_joins_sees_the_hosts_move_as_it_is_made_and_is_told_why_not()
 fn a_join_with_a_code_of_no_room_says_why_and_a_bad_code_is_not_sent() {
     let (mut host_window, host_wakes) = window();
     host(&mut host_window, &host_wakes, "A person who joins");
-    let port = shown_port(&host_window);
     let (mut guest, wakes) = window();
-    open(&mut guest, "Join a game…");
-    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut guest, "Room code", "ZZZZZZ");
-    click(&mut guest, "Join");
-    step_until(&mut guest, &wakes, "the refusal is shown", |h| {
-        on_screen(h, "There is no room ZZZZZZ on this server.")
-    });
-    assert!(has(&guest, "Join"), "back on the form, for another try");
-    type_into(&mut guest, "Room code", "AB");
-    click(&mut guest, "Join");
-    assert!(on_screen(&guest, "“AB” is not a room code"));
+    game_shell::testing::online::refuses_a_code_of_no_room(
+        &mut guest,
+        &wakes,
+        shown_port(&host_window),
+    );
 }
 
 #[test]

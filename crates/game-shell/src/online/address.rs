@@ -3,7 +3,7 @@
 
 use netplay::RoomCode;
 
-use super::OnlineProblem;
+use super::problem::OnlineProblem;
 
 /// The port a host offers unless told another (the dedicated server's default too).
 pub const DEFAULT_PORT: u16 = 7878;

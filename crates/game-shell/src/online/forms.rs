@@ -2,9 +2,10 @@
 //! watch forms (address, room code, name), and the frame they stand in.
 
 use egui::{Color32, RichText, Ui};
-use netplay::{Entry, OnlineGame, plain_seat_name};
+use netplay::plain_seat_name;
 
-use super::{DEFAULT_PORT, JoinRequest, OnlineAction, OnlineProblem, room_code, server_url};
+use super::address::DEFAULT_PORT;
+use super::request::{FormKind, JoinFields, JoinRequest, OnlineAction};
 use crate::i18n::shell_tr;
 
 /// The colour of a warning line (a problem, a lost connection).
@@ -28,17 +29,6 @@ pub fn menu(ui: &mut Ui) -> Option<FormKind> {
         }
     });
     chosen
-}
-
-/// The three forms of Game ▸ Play online.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FormKind {
-    /// Host a room on this computer.
-    Host,
-    /// Join a room.
-    Join,
-    /// Watch a room.
-    Watch,
 }
 
 /// What a form or the lobby asks for.
@@ -155,50 +145,7 @@ pub fn name_problem(name: &str) -> Option<String> {
         .then(|| shell_tr!("shell-online-bad-name", max = netplay::SEAT_NAME_MAX as u64))
 }
 
-/// What the join and watch forms ask for, as typed (kept while the window is open).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JoinFields {
-    /// The server's address: `HOST`, `HOST:PORT` or a `ws://` address.
-    pub address: String,
-    /// The room code.
-    pub code: String,
-    /// The player's name (not for watching).
-    pub name: String,
-}
-
 impl JoinFields {
-    /// The fields with this computer's loopback and `name`.
-    #[must_use]
-    pub fn new(name: &str) -> JoinFields {
-        JoinFields {
-            address: "127.0.0.1".to_owned(),
-            code: String::new(),
-            name: name.to_owned(),
-        }
-    }
-
-    /// The server's address (the game's `path` added as [`server_url`] does) and the way into
-    /// the room the fields name — to watch it, or to take the first free seat under the name
-    /// typed — or why what was typed is not an address or a room code.
-    pub fn entry<G: OnlineGame, R>(
-        &self,
-        watch: bool,
-        path: &str,
-    ) -> Result<(String, Entry<G>), OnlineProblem<R>> {
-        let url = server_url(&self.address, path)?;
-        let room = room_code(&self.code)?;
-        let entry = if watch {
-            Entry::Watch { room }
-        } else {
-            Entry::Join {
-                room,
-                seat: None,
-                name: Some(self.name.trim().to_owned()),
-            }
-        };
-        Ok((url, entry))
-    }
-
     /// Draws the join form (or, `watch`, the watch form) with `problem` under it, the name
     /// checked by `name_rule` ([`name_problem`] unless the game has its own): the step asked
     /// for, joining (or watching) the room the fields name, or leaving the form.

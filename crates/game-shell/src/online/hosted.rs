@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use netplay::{Hosted, MemoryStore, OnlineGame, Server, ServerConfig};
 
-use super::OnlineProblem;
+use super::problem::OnlineProblem;
 
 /// A server this window runs for one game; dropping it stops it.
 #[derive(Debug)]

@@ -4,7 +4,11 @@
 use egui::{RichText, Ui};
 use netplay::{ClientGame, ConnectionState, Phase, RoomCode};
 
-use super::{FormAnswer, HostedServer, OnlineAction, Room, WARNING, connection_words, form_frame};
+use super::forms::{FormAnswer, WARNING, form_frame};
+use super::hosted::HostedServer;
+use super::request::OnlineAction;
+use super::room::Room;
+use super::words::connection_words;
 use crate::i18n::shell_tr;
 
 /// Who sits in a seat of the lobby, as the list shows it.

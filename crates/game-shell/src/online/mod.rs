@@ -35,23 +35,22 @@ mod forms;
 mod hosted;
 mod lobby;
 mod problem;
+mod request;
 mod room;
 mod two_seats;
 mod words;
 
 pub use address::{DEFAULT_PORT, port, room_code, server_url};
 pub use forms::{
-    FormAnswer, FormKind, JoinFields, WARNING, form_frame, host_buttons, host_fields, host_step,
-    menu, name_problem, stand_in_field,
+    FormAnswer, WARNING, form_frame, host_buttons, host_fields, host_step, menu, name_problem,
+    stand_in_field,
 };
 pub use hosted::{HostedServer, this_computers_address};
 pub use lobby::{Lobby, SeatLine, SeatWho, connection_line, leave_button, lobby, lobby_step};
 pub use netplay::Phase;
-pub use problem::OnlineProblem;
-pub use room::{
-    GameRoom, HostNetwork, HostSetup, JoinRequest, OnlineAction, OnlineScreen, Problem, Room,
-    ServerRefusal,
-};
+pub use problem::{OnlineProblem, Problem, ServerRefusal};
+pub use request::{FormKind, HostNetwork, HostSetup, JoinFields, JoinRequest, OnlineAction};
+pub use room::{GameRoom, OnlineScreen, Room};
 pub use two_seats::{Opponent, SeatWords, TwoSeatForms, TwoSeatRequest};
 pub use words::{connection_words, problem_words, refusal_words};
 

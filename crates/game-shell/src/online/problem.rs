@@ -47,3 +47,9 @@ impl<R: Clone> OnlineProblem<R> {
         }
     }
 }
+
+/// Why online play with `G` could not begin, or stopped.
+pub type Problem<G> = OnlineProblem<<G as netplay::OnlineGame>::Refusal>;
+
+/// A refusal of the server, with `G`'s reasons.
+pub type ServerRefusal<G> = netplay::Refusal<<G as netplay::OnlineGame>::Refusal>;

@@ -7,17 +7,13 @@
 use std::time::Duration;
 
 use netplay::{
-    Client, ClientGame, ConnectionState, Entry, OnlineGame, Phase, Refusal, RoomCode, SeatInfo,
-    ServerMessage, Table, Update,
+    Client, ClientGame, ConnectionState, Entry, Phase, RoomCode, SeatInfo, ServerMessage, Table,
+    Update,
 };
 
-use super::{FormKind, HostedServer, JoinFields, OnlineProblem};
-
-/// Why online play with `G` could not begin, or stopped.
-pub type Problem<G> = OnlineProblem<<G as OnlineGame>::Refusal>;
-
-/// A refusal of the server, with `G`'s reasons.
-pub type ServerRefusal<G> = Refusal<<G as OnlineGame>::Refusal>;
+use super::hosted::HostedServer;
+use super::problem::{OnlineProblem, Problem, ServerRefusal};
+use super::request::{FormKind, HostNetwork, HostSetup, JoinRequest, OnlineAction};
 
 /// A room this window is in.
 #[derive(Debug)]
@@ -341,7 +337,7 @@ impl<R: GameRoom> OnlineScreen<R> {
         entry: Entry<R::Game>,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Self {
-        let hosted = super::port(&network.port).and_then(|port| {
+        let hosted = super::address::port(&network.port).and_then(|port| {
             HostedServer::start::<R::Game, _>(path, port, network.open, computer_delay)
         });
         let room =
@@ -438,103 +434,5 @@ impl<R: GameRoom> OnlineScreen<R> {
                 problem: Some(problem),
             };
         }
-    }
-}
-
-/// What the host form asks of the network: the port as typed, and whether other computers
-/// may connect (the game's seats and options are the program's).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HostNetwork {
-    /// The port as typed.
-    pub port: String,
-    /// Whether other computers may connect (all addresses), or this one only.
-    pub open: bool,
-}
-
-/// What a program's host form asks for: the network, and the way into the room it opens.
-pub trait HostSetup<G: OnlineGame> {
-    /// The port and who may connect.
-    fn network(&self) -> &HostNetwork;
-    /// How the window enters the room it opens (it makes it a lobby and takes its seat).
-    fn entry(&self) -> Entry<G>;
-}
-
-/// What the join and watch forms ask for: the fields as typed, and whether to watch.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JoinRequest {
-    /// The server's address, the room code and the player's name, as typed.
-    pub fields: JoinFields,
-    /// Watch rather than play.
-    pub watch: bool,
-}
-
-impl JoinRequest {
-    /// The server's address (with the game's `path`) and the way into the room, or why the
-    /// form's text is not one.
-    pub fn entry<G: OnlineGame>(&self, path: &str) -> Result<(String, Entry<G>), Problem<G>> {
-        self.fields.entry(self.watch, path)
-    }
-
-    /// The form it came from.
-    #[must_use]
-    pub fn kind(&self) -> FormKind {
-        if self.watch {
-            FormKind::Watch
-        } else {
-            FormKind::Join
-        }
-    }
-}
-
-/// A step of the online screens, as the views ask for it; `H` is the program's host form.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OnlineAction<H> {
-    /// Game ▸ Play online ▸ Host / Join / Watch: to the form.
-    Open(FormKind),
-    /// Host a room with this setup: the window's server starts and the window joins.
-    Host(H),
-    /// Join or watch a room.
-    Join(JoinRequest),
-    /// The host starts the game of the lobby.
-    Start,
-    /// Leave the online screen (and the room, and the window's server).
-    Leave,
-}
-
-#[cfg(test)]
-mod tests {
-    use netplay::RoomCode;
-
-    use super::*;
-    use crate::online::test_game::Game;
-
-    #[test]
-    fn a_join_goes_to_the_games_path_and_a_bad_code_says_what_was_typed() {
-        let mut join = JoinRequest {
-            fields: JoinFields {
-                address: "10.0.0.2".to_owned(),
-                code: "abc-234".to_owned(),
-                name: " Zora ".to_owned(),
-            },
-            watch: false,
-        };
-        let entry = |join: &JoinRequest| join.entry::<Game>("/ws/game");
-        let Ok((url, Entry::Join { room, seat, name })) = entry(&join) else {
-            panic!("a join");
-        };
-        assert_eq!(url, "ws://10.0.0.2:7878/ws/game");
-        assert_eq!(
-            (room, seat, name.as_deref()),
-            (RoomCode("ABC234".to_owned()), None, Some("Zora"))
-        );
-        assert_eq!(join.kind(), FormKind::Join);
-        join.watch = true;
-        assert!(matches!(entry(&join), Ok((_, Entry::Watch { .. }))));
-        assert_eq!(join.kind(), FormKind::Watch);
-        join.fields.code = "AB".to_owned();
-        assert_eq!(
-            entry(&join).err(),
-            Some(OnlineProblem::Code("AB".to_owned()))
-        );
     }
 }

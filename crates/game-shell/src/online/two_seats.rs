@@ -5,10 +5,9 @@
 use egui::Ui;
 use netplay::{Entry, OnlineGame, SeatKind, SeatSetup};
 
-use super::{
-    DEFAULT_PORT, FormKind, HostNetwork, HostSetup, JoinFields, OnlineAction, WARNING, form_frame,
-    host_fields, host_step, name_problem, stand_in_field,
-};
+use super::address::DEFAULT_PORT;
+use super::forms::{WARNING, form_frame, host_fields, host_step, name_problem, stand_in_field};
+use super::request::{FormKind, HostNetwork, HostSetup, JoinFields, OnlineAction};
 use crate::i18n::shell_tr;
 
 /// Who plays the other seat of a two-seat room the person at this window hosts.

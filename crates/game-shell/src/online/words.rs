@@ -3,7 +3,7 @@
 
 use netplay::{ClientError, ConnectionState, Refusal};
 
-use super::OnlineProblem;
+use super::problem::OnlineProblem;
 use crate::i18n::shell_tr;
 
 /// Why online play could not begin, or stopped; `game` words the game's own refusals.

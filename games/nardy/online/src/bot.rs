@@ -35,7 +35,7 @@ impl Bot {
     }
 }
 
-impl netplay::play::Chooser<crate::Nardy> for Bot {
+impl netplay::play::Chooser<crate::game::Nardy> for Bot {
     fn next_intent(&mut self, table: &Table) -> Result<Option<Intent>, PictureError> {
         Bot::next_intent(self, table)
     }
