@@ -244,6 +244,11 @@ cell-shown =
 cell-start-mark = Start
 board-pick-first = Nimm zuerst einen Stein aus deiner Bank und klicke dann auf ein markiertes Feld.
 board-take-back-tip = Klicke, um diesen Stein in deine Bank zurückzunehmen
+board-notes-this-turn = Dieser Zug:
+board-notes-last-turn = Letzter Zug:
+board-notes-shown = Gezeigter Zug:
+board-notes-hint = Vorschlag:
+board-notes-preview = Hier:
 tip-points-name = Punkte: { $sum }
 tip-points =
     +{ $points ->
@@ -299,6 +304,8 @@ options-language = Sprache
 options-language-system = Wie das System ({ $language })
 options-theme = Aussehen
 options-coordinates = Koordinaten A–K und 1–11 am Brettrand zeigen
+options-quiet-marks = Ruhige Brettmarkierungen (für alle, die das Spiel kennen)
+options-quiet-marks-tip = Erlaubte Felder zeigen nur ihren Punkt, der letzte Zug wird nicht umrahmt, und das Zeigen auf ein Feld markiert keine verbundenen Steine und Linienenden; der Hinweis erklärt die Punkte weiterhin.
 
 ## Help
 
@@ -341,14 +348,14 @@ reading-title = Das Spielbrett lesen
 legend-intro = Jede Markierung auf dem Brett unterscheidet sich in der Form, nicht nur in der Farbe:
 legend-start = Das Startfeld (F6): eine goldene Ecke unter seinem Stein.
 legend-premium = Ein Bonusfeld: Der Wert des Steins zählt hier ×2 bis ×6.
-legend-legal = Wohin der aufgenommene Stein darf: grün, mit einem Punkt in der Mitte.
+legend-legal = Wohin der aufgenommene Stein darf: grün, mit einem Punkt in der linken oberen Ecke (mit ruhigen Brettmarkierungen nur der Punkt).
 legend-refused = Wohin er nicht darf, wenn du darauf zeigst: ein rotes Kreuz und ein roter Balken an der Seite, an der eine Regel verletzt würde. Der Hinweis nennt die Regel.
 legend-no-line = Keine Linie würde fortgesetzt: ein gestrichelter roter Rahmen rundum.
-legend-this-turn = In diesem Zug gelegt: ein durchgehender oranger Rahmen und ein rundes Schild mit den Punkten. Anklicken nimmt den Stein zurück.
-legend-last-turn = Im letzten Zug gelegt: ein gestrichelter blauer Rahmen und ein eckiges Schild mit den Punkten, bis der nächste Zug endet.
+legend-this-turn = In diesem Zug gelegt: ein durchgehender oranger Rahmen um den Stein; seine Punkte stehen orange unter dem Brett. Anklicken nimmt den Stein zurück.
+legend-last-turn = Im letzten Zug gelegt: ein gestrichelter blauer Rahmen um den Stein, seine Punkte blau unter dem Brett, bis der nächste Zug endet.
 legend-joined = Ein Stein, mit dem der neue Stein verbunden wäre und der darum zählt: gelbe Ecken.
-legend-stop = Wo eine Linie endet (an einer Kreuzung, am Punkt einer Sackgasse, an einer Lücke oder wo sich eine Schleife schließt): ein Stoppschild; bei einer Lücke ist das freie Feld gestrichelt umrandet.
-legend-log = Ein Zug, auf den du im Verlauf zeigst: violette Ecken und Schilder mit den Punkten.
+legend-stop = Wo eine Linie endet (an einer Kreuzung, am Punkt einer Sackgasse, an einer Lücke oder wo sich eine Schleife schließt): ein dunkelroter Rahmen um das Feld mit einem weißen Balken quer über jeder Seite; bei einer Lücke ist das freie Feld innen gestrichelt umrandet.
+legend-log = Ein Zug, auf den du im Verlauf zeigst: violette Ecken, seine Punkte unter dem Brett.
 legend-bank = In der Bank: Ein Stein, der gerade nirgends passt, ist grau und schraffiert; der aufgenommene Stein hat einen orangen Rahmen; im Schummelmodus hat der markierte Stein einen gestrichelten magentafarbenen Rahmen.
 legend-coordinates = Die Spalten heißen von links A bis K, die Reihen von oben 1 bis 11: Das Startfeld ist F6. Der Verlauf nennt jeden Stein mit seinem Wert und seinem Feld („7 auf F4“).
 

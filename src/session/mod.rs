@@ -288,7 +288,11 @@ impl Session {
         let Some(tile) = self.game.bank().get(slot) else {
             return Outcome::Nothing;
         };
-        self.selected = Some(slot);
+        // Three tiles are down: nothing more can be placed, so nothing is picked up (a click
+        // and a digit key alike); the outcome says to end the turn.
+        if !self.game.placed().is_full() {
+            self.selected = Some(slot);
+        }
         Outcome::PickedUp {
             tile,
             cells: self.game.legal_cells(slot).len(),
