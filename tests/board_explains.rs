@@ -283,3 +283,17 @@ fn the_previewed_tile_hides_the_premium_label_under_it() {
         );
     }
 }
+
+#[test]
+fn reading_the_board_puts_the_legal_dot_where_the_board_draws_it() {
+    // Issue 42: the help said the legal cell's dot was "in the middle"; it is in the top-left
+    // corner.
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "Reading the board");
+    assert!(says(
+        &h,
+        "Where the picked-up tile may go: green, with a dot in the top-left corner"
+    ));
+}
