@@ -91,7 +91,7 @@ fn hits(rect: Rect, clip: Rect, area: Rect) -> bool {
 
 /// Whether a line of `width` from `a` to `b` reaches into `area`.
 fn segment_hits(a: Pos2, b: Pos2, width: f32, clip: Rect, area: Rect) -> bool {
-    let steps = ((a - b).length() / 1.0).ceil().max(1.0) as usize;
+    let steps = (a - b).length().ceil().max(1.0) as usize;
     (0..=steps).any(|i| {
         let p = a.lerp(b, i as f32 / steps as f32);
         hits(
