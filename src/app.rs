@@ -491,6 +491,7 @@ impl LoopItApp {
                 let mode = PlayingMode {
                     cheat,
                     coordinates: self.env.settings().settings.coordinates,
+                    quiet_marks: self.env.settings().settings.quiet_marks,
                     keys: game_keys && !self.windows.any_open(),
                     thinking: self.planner.busy(),
                     hint_thinking: self.hints.thinking(session.game()),

@@ -21,6 +21,8 @@ pub struct Replay {
     steps: Vec<ReplayStep>,
     /// Whether the last step is the end of a finished game (no turn of its own).
     ends_game: bool,
+    /// How many turns the game's log holds (the ended turns).
+    logged: usize,
     index: usize,
     shown: Box<Game>,
 }
@@ -50,6 +52,7 @@ impl Replay {
         let mut replay = Replay {
             steps,
             ends_game: game.is_over(),
+            logged: history.turns().len(),
             index: 0,
             shown: Box::new(game.clone()),
         };
@@ -81,12 +84,13 @@ impl Replay {
         &self.shown
     }
 
-    /// The turn of the log whose tiles are marked on the board at the step shown: the turn
-    /// being played once it has placed a tile, else the turn before (its tiles are outlined as
-    /// the last turn's). `None` at the very beginning.
+    /// The turn highlighted in the log at the step shown: the turn the step names ("Turn 27
+    /// of 27" is the log's 27th turn), from its start on; at the end of a finished game its
+    /// last turn. `None` while the step is in the turn in progress, which the log does not
+    /// hold yet. (The board outlines the turn before a turn's start as the last turn.)
     #[must_use]
     pub fn marked_turn(&self) -> Option<usize> {
-        marked_turn(self.step())
+        marked_turn(self.step(), self.logged, self.ends_game)
     }
 
     /// Shows step `index` of the replay of `game` (clamped to the last step).
@@ -140,11 +144,13 @@ impl Replay {
     }
 }
 
-fn marked_turn(step: ReplayStep) -> Option<usize> {
-    if step.placements > 0 {
+fn marked_turn(step: ReplayStep, logged: usize, ends_game: bool) -> Option<usize> {
+    if step.turn < logged {
         Some(step.turn)
+    } else if ends_game {
+        logged.checked_sub(1)
     } else {
-        step.turn.checked_sub(1)
+        None
     }
 }
 
@@ -190,7 +196,7 @@ mod tests {
             }
         );
         assert_eq!(replay.shown().board().len(), 1, "the start tile alone");
-        assert_eq!(replay.marked_turn(), None);
+        assert_eq!(replay.marked_turn(), Some(0), "the turn named: turn 1");
     }
 
     #[test]

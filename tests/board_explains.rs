@@ -236,3 +236,64 @@ fn the_points_tooltip_stands_beside_the_tiles_it_explains_not_on_them() {
         );
     }
 }
+
+#[test]
+fn the_previewed_tile_hides_the_premium_label_under_it() {
+    // Issue 42: the hover preview was so faint that the cell's "×2" showed through it.
+    let mut h = known_position();
+    let game = h.state().game().expect("game");
+    let (slot, cell) = game
+        .bank()
+        .tiles()
+        .find_map(|(slot, _)| {
+            Cell::all()
+                .find(|&c| game.legal_cells(slot).contains(c) && loopit_core::premium(c) > 1)
+                .map(|c| (slot, c))
+        })
+        .expect("a legal premium cell");
+    let label = format!("×{}", loopit_core::premium(cell));
+    click_bank(&mut h, slot);
+    hover_cell(&mut h, cell);
+    let prefix = format!("{}:", loopit::ui::cell_name(cell));
+    let at = h
+        .get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .rect();
+    // Every shape of the frame in order: the label, then something opaque over it.
+    let mut shapes = Vec::new();
+    fn flatten(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+        match shape {
+            egui::Shape::Vec(v) => v.iter().for_each(|s| flatten(s, out)),
+            other => out.push(other.clone()),
+        }
+    }
+    for clipped in &h.output().shapes {
+        flatten(&clipped.shape, &mut shapes);
+    }
+    let drawn = shapes.iter().position(|s| {
+        matches!(s, egui::Shape::Text(t) if t.galley.text() == label && at.contains(t.visual_bounding_rect().center()))
+    });
+    if let Some(drawn) = drawn {
+        let text = shapes[drawn].visual_bounding_rect();
+        let hidden = shapes[drawn + 1..].iter().any(|s| {
+            matches!(s, egui::Shape::Rect(r) if r.fill.a() == 255 && r.rect.contains_rect(text))
+        });
+        assert!(
+            hidden,
+            "the {label} of {cell:?} shows through the previewed tile"
+        );
+    }
+}
+
+#[test]
+fn reading_the_board_puts_the_legal_dot_where_the_board_draws_it() {
+    // Issue 42: the help said the legal cell's dot was "in the middle"; it is in the top-left
+    // corner.
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "Reading the board");
+    assert!(says(
+        &h,
+        "Where the picked-up tile may go: green, with a dot in the top-left corner"
+    ));
+}

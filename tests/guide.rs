@@ -5,6 +5,7 @@
 mod common;
 
 use common::*;
+use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
@@ -391,4 +392,28 @@ fn the_rules_explain_all_four_computer_levels() {
         );
         assert!(h.query_by_label_contains(&line).is_some(), "{line}");
     }
+}
+
+#[test]
+fn the_points_tooltip_of_step_2_leaves_the_ring_of_step_3_in_sight() {
+    // Issue 42: at step 3 the points tooltip of step 2 still covered most of the ring on G5.
+    let mut h = guided();
+    click_bank(&mut h, FIRST.slot);
+    hover_cell(&mut h, FIRST.cell);
+    assert_eq!(step(&h), Some(GuideStep::WhyNot));
+    // Pointed at again: the frame shows step 3's ring and the points tooltip together.
+    hover_cell(&mut h, Cell::new(0, 0));
+    hover_cell(&mut h, FIRST.cell);
+    let points = core_points(&h, FIRST.slot, FIRST.cell);
+    let tip = h.get_by_label(&format!("+{points} points")).rect();
+    let prefix = format!("{}:", loopit::ui::cell_name(NOT_HERE));
+    let cell = h
+        .get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .rect();
+    // The blue ring reaches a little beyond the cell (0.62 of its side, and its width).
+    let ring = Rect::from_center_size(cell.center(), egui::Vec2::splat(cell.width() * 1.24));
+    assert!(
+        !tip.shrink(1.0).intersects(ring),
+        "the tooltip {tip:?} covers the ring {ring:?} on G5"
+    );
 }

@@ -299,3 +299,18 @@ fn turn_end_turn_is_disabled_behind_the_hot_seat_panel() {
     click(&mut h, "Turn");
     assert_eq!(end_turn_enabled(&h), Some(true), "Ben may end his turn");
 }
+
+#[test]
+fn a_new_game_between_two_people_hides_the_first_bank_until_its_player_is_ready() {
+    // Issue 42: the first player's tiles showed at once, with no hand-over screen.
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    h.get_by_label("Start game").click();
+    h.run();
+    let panel = "Player 1's turn: click or press Enter when Player 1 is at the screen";
+    assert_eq!(h.state().session().expect("game").waiting_for(), Some(0));
+    assert!(h.query_by_label(panel).is_some(), "the panel is shown");
+    assert!(!has_prefix(&h, "bank 1:"), "the tiles are hidden");
+    click(&mut h, panel);
+    assert!(has_prefix(&h, "bank 1:"), "shown once the player is ready");
+}

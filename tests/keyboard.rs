@@ -241,3 +241,49 @@ fn a_mouse_moved_over_the_board_takes_over_from_the_keyboards_cursor() {
     press(&mut h, Key::Enter);
     assert_eq!(h.state().game().expect("game").placed().len(), 1);
 }
+
+#[test]
+fn after_three_tiles_a_click_on_a_bank_tile_picks_up_nothing_either() {
+    // Issue 42: the keyboard refused, but a mouse click still framed the tile as picked up.
+    let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    h.run();
+    press(&mut h, Key::Enter); // Start game
+    for _ in 0..200 {
+        let session = h.state().session().expect("a game");
+        if session.waiting_for().is_some() {
+            press(&mut h, Key::Enter);
+            continue;
+        }
+        loop {
+            let game = h.state().game().expect("game").clone();
+            let fitting = game
+                .bank()
+                .tiles()
+                .find(|&(slot, _)| !game.legal_cells(slot).is_empty());
+            let (Some((slot, _)), false) = (fitting, game.placed().is_full()) else {
+                break;
+            };
+            press(&mut h, digit(slot));
+            press(&mut h, Key::Enter);
+        }
+        let game = h.state().game().expect("game").clone();
+        if game.placed().is_full() {
+            let (held, _) = game.bank().tiles().next().expect("tiles left in the bank");
+            click_bank(&mut h, held);
+            assert_eq!(h.state().session().expect("game").selected(), None);
+            assert_eq!(
+                h.state().notice().as_deref(),
+                Some("Three tiles are placed this turn: end your turn.")
+            );
+            return;
+        }
+        press(&mut h, Key::Enter);
+        if matches!(h.state().modal(), Some(Modal::ConfirmEndTurn)) {
+            click(&mut h, "End turn anyway");
+        }
+        if matches!(h.state().modal(), Some(Modal::SitOut { .. })) {
+            press(&mut h, Key::Escape);
+        }
+    }
+    panic!("no turn of three tiles in 200 turns");
+}

@@ -108,11 +108,9 @@ fn the_replay_steps_with_buttons_and_keys_through_the_positions_of_the_core() {
     let replay = h.state().replay().expect("replay");
     assert_eq!(replay.step().turn, 1, "the start of Ben's turn");
     assert_eq!(replay.step().placements, 0);
-    assert_eq!(
-        replay.marked_turn(),
-        Some(0),
-        "Anna's turn outlined as the last"
-    );
+    // The log highlights the turn the bar names (issue 42: "Turn 27 of 27" highlighted the
+    // 26th); the board outlines Anna's turn as the last.
+    assert_eq!(replay.marked_turn(), Some(1), "Ben's turn, as named");
     assert_shows_the_core_position(&h, &game);
     assert!(says(&h, "Turn 2 of 7: Ben to play"));
 
@@ -241,4 +239,26 @@ fn the_replay_speaks_german() {
     }
     click(&mut h, "Zurück zum Spiel");
     assert!(h.state().replay().is_none());
+}
+
+#[test]
+fn the_log_highlights_the_turn_the_bar_names_up_to_the_last_step() {
+    // Issue 42: at "Turn 8 of 8" (the turn in progress) the log highlighted turn 7.
+    let (_, file) = saved_game(7);
+    let mut h = loaded(&file);
+    open_replay(&mut h);
+    press(&mut h, Key::End);
+    assert!(says(&h, "Turn 8 of 8: "), "the last step");
+    assert_eq!(
+        h.state().replay().expect("replay").marked_turn(),
+        None,
+        "turn 8 is not in the log yet: nothing of it is highlighted"
+    );
+    click(&mut h, "Previous turn");
+    assert!(says(&h, "Turn 7 of 8: "), "the start of turn 7");
+    assert_eq!(
+        h.state().replay().expect("replay").marked_turn(),
+        Some(6),
+        "the log's 7th turn"
+    );
 }

@@ -113,6 +113,9 @@ fn esc_with_a_tile_in_hand_never_brings_back_the_setups_greeting() {
         assert!(says(&h, greeting), "the setup greets");
         click(&mut h, start_label);
         assert!(h.state().game().is_some(), "the game started");
+        // Two people: the first says they are at the screen.
+        h.key_press(Key::Enter);
+        h.run();
         // Tile 1 in hand, then Esc: what was said about the tile is old, the status line says
         // who is to move — not the setup's greeting.
         h.key_press(Key::Num1);

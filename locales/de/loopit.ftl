@@ -244,6 +244,11 @@ cell-shown =
 cell-start-mark = Start
 board-pick-first = Nimm zuerst einen Stein aus deiner Bank und klicke dann auf ein markiertes Feld.
 board-take-back-tip = Klicke, um diesen Stein in deine Bank zurückzunehmen
+board-notes-this-turn = Dieser Zug:
+board-notes-last-turn = Letzter Zug:
+board-notes-shown = Gezeigter Zug:
+board-notes-hint = Vorschlag:
+board-notes-preview = Hier:
 tip-points-name = Punkte: { $sum }
 tip-points =
     +{ $points ->
@@ -299,6 +304,8 @@ options-language = Sprache
 options-language-system = Wie das System ({ $language })
 options-theme = Aussehen
 options-coordinates = Koordinaten A–K und 1–11 am Brettrand zeigen
+options-quiet-marks = Ruhige Brettmarkierungen (für alle, die das Spiel kennen)
+options-quiet-marks-tip = Erlaubte Felder zeigen nur ihren Punkt, der letzte Zug wird nicht umrahmt, und das Zeigen auf ein Feld markiert keine verbundenen Steine und Linienenden; der Hinweis erklärt die Punkte weiterhin.
 
 ## Help
 
@@ -328,7 +335,7 @@ rules-turn-4 = 4. Passt keiner deiner Steine irgendwo, setzt du diesen Zug aus.
 rules-end-title = Beginn und Ende
 rules-end = Zu Beginn kommt ein zufällig gezogener Stein auf das Startfeld F6; er zählt für niemanden. Das Spiel endet, wenn alle Steine auf dem Brett liegen oder keiner der übrigen Steine mehr irgendwo passt. Wer die meisten Punkte hat, gewinnt; bei Gleichstand teilen sich die Betroffenen den Platz.
 rules-reading-title = Das Spielbrett lesen
-rules-reading = Am Brettrand stehen die Spalten A–K und die Reihen 1–11. Unter Hilfe, „Das Spielbrett lesen“, findest du alle Markierungen: erlaubte Felder (grün mit Punkt), verbotene Felder (rotes Kreuz und ein Balken an der Seite, an der eine Regel verletzt würde), die Steine dieses Zugs (durchgehender oranger Rahmen), die des letzten Zugs (gestrichelter blauer Rahmen), verbundene Steine (gelbe Ecken) und wo eine Linie endet (ein Stoppschild). Zeigst du auf ein erlaubtes Feld, siehst du, wie sich die Punkte zusammensetzen.
+rules-reading = Am Brettrand stehen die Spalten A–K und die Reihen 1–11. Unter Hilfe, „Das Spielbrett lesen“, findest du alle Markierungen: erlaubte Felder (grün mit Punkt), verbotene Felder (rotes Kreuz und ein Balken an der Seite, an der eine Regel verletzt würde), die Steine dieses Zugs (durchgehender oranger Rahmen), die des letzten Zugs (gestrichelter blauer Rahmen), verbundene Steine (gelbe Ecken) und wo eine Linie endet (ein dunkelroter Rahmen mit weißen Balken). Die Punkte der markierten Steine stehen unter dem Brett. Zeigst du auf ein erlaubtes Feld, siehst du, wie sich die Punkte zusammensetzen.
 rules-computer-title = Der Computer
 rules-computer = Normal: Bis zu dreimal pro Zug nimmt er seinen höchsten Stein, der passt, und legt einen Stein dieses Werts dorthin, wo er am meisten bringt (bei Gleichstand: der frühere Platz in der Bank, dann die obere Reihe, dann die linke Spalte). Stark: Er probiert jede Reihenfolge für bis zu drei Steine und spielt die, die zusammen am meisten bringt.
 rules-cheat-title = Schummelmodus
@@ -341,14 +348,14 @@ reading-title = Das Spielbrett lesen
 legend-intro = Jede Markierung auf dem Brett unterscheidet sich in der Form, nicht nur in der Farbe:
 legend-start = Das Startfeld (F6): eine goldene Ecke unter seinem Stein.
 legend-premium = Ein Bonusfeld: Der Wert des Steins zählt hier ×2 bis ×6.
-legend-legal = Wohin der aufgenommene Stein darf: grün, mit einem Punkt in der Mitte.
+legend-legal = Wohin der aufgenommene Stein darf: grün, mit einem Punkt in der linken oberen Ecke (mit ruhigen Brettmarkierungen nur der Punkt).
 legend-refused = Wohin er nicht darf, wenn du darauf zeigst: ein rotes Kreuz und ein roter Balken an der Seite, an der eine Regel verletzt würde. Der Hinweis nennt die Regel.
 legend-no-line = Keine Linie würde fortgesetzt: ein gestrichelter roter Rahmen rundum.
-legend-this-turn = In diesem Zug gelegt: ein durchgehender oranger Rahmen und ein rundes Schild mit den Punkten. Anklicken nimmt den Stein zurück.
-legend-last-turn = Im letzten Zug gelegt: ein gestrichelter blauer Rahmen und ein eckiges Schild mit den Punkten, bis der nächste Zug endet.
+legend-this-turn = In diesem Zug gelegt: ein durchgehender oranger Rahmen um den Stein; seine Punkte stehen orange unter dem Brett. Anklicken nimmt den Stein zurück.
+legend-last-turn = Im letzten Zug gelegt: ein gestrichelter blauer Rahmen um den Stein, seine Punkte blau unter dem Brett, bis der nächste Zug endet.
 legend-joined = Ein Stein, mit dem der neue Stein verbunden wäre und der darum zählt: gelbe Ecken.
-legend-stop = Wo eine Linie endet (an einer Kreuzung, am Punkt einer Sackgasse, an einer Lücke oder wo sich eine Schleife schließt): ein Stoppschild; bei einer Lücke ist das freie Feld gestrichelt umrandet.
-legend-log = Ein Zug, auf den du im Verlauf zeigst: violette Ecken und Schilder mit den Punkten.
+legend-stop = Wo eine Linie endet (an einer Kreuzung, am Punkt einer Sackgasse, an einer Lücke oder wo sich eine Schleife schließt): ein dunkelroter Rahmen um das Feld mit einem weißen Balken quer über jeder Seite; bei einer Lücke ist das freie Feld innen gestrichelt umrandet.
+legend-log = Ein Zug, auf den du im Verlauf zeigst: violette Ecken, seine Punkte unter dem Brett.
 legend-bank = In der Bank: Ein Stein, der gerade nirgends passt, ist grau und schraffiert; der aufgenommene Stein hat einen orangen Rahmen; im Schummelmodus hat der markierte Stein einen gestrichelten magentafarbenen Rahmen.
 legend-coordinates = Die Spalten heißen von links A bis K, die Reihen von oben 1 bis 11: Das Startfeld ist F6. Der Verlauf nennt jeden Stein mit seinem Wert und seinem Feld („7 auf F4“).
 

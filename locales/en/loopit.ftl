@@ -244,6 +244,11 @@ cell-shown =
 cell-start-mark = start
 board-pick-first = Pick a tile from your bank first, then click a highlighted cell.
 board-take-back-tip = Click to take this tile back to your bank
+board-notes-this-turn = This turn:
+board-notes-last-turn = Last turn:
+board-notes-shown = Turn shown:
+board-notes-hint = Suggested:
+board-notes-preview = Here:
 tip-points-name = points: { $sum }
 tip-points =
     +{ $points ->
@@ -299,6 +304,8 @@ options-language = Language
 options-language-system = Like the system ({ $language })
 options-theme = Look
 options-coordinates = Show the coordinates A–K and 1–11 along the board
+options-quiet-marks = Quiet board marks (for players who know the game)
+options-quiet-marks-tip = Legal cells show only their dot, the last turn is not framed, and pointing at a cell marks no joined tiles or stops; the tooltip still explains the points.
 
 ## Help
 
@@ -328,7 +335,7 @@ rules-turn-4 = 4. If none of your tiles fits anywhere, you sit the turn out.
 rules-end-title = Start and end
 rules-end = The game starts with one tile drawn at random on the start cell F6; it scores for nobody. The game ends when every tile is on the board, or when no tile left in the bag can be placed anywhere. The highest score wins; equal scores share the place.
 rules-reading-title = Reading the board
-rules-reading = Columns A–K and rows 1–11 are marked along the board's edges. Help, Reading the board, shows every mark: legal cells (green with a dot), refused cells (red cross and a bar on the broken side), this turn's tiles (solid orange frame), the last turn's (dashed blue frame), joined tiles (yellow brackets) and where a line stops (a stop sign). Point at a legal cell to see how the points add up.
+rules-reading = Columns A–K and rows 1–11 are marked along the board's edges. Help, Reading the board, shows every mark: legal cells (green with a dot), refused cells (red cross and a bar on the broken side), this turn's tiles (solid orange frame), the last turn's (dashed blue frame), joined tiles (yellow brackets) and where a line stops (a dark red frame with white bars). The points of the marked tiles are listed under the board. Point at a legal cell to see how the points add up.
 rules-computer-title = The computer
 rules-computer = Normal: up to three times a turn, it takes its highest-valued tile that fits and places a tile of that value where it scores most (ties: earlier bank slot, then upper row, then left column). Strong: tries every order of placing up to three of its tiles and plays the one worth the most in total.
 rules-cheat-title = Cheat mode
@@ -341,14 +348,14 @@ reading-title = Reading the board
 legend-intro = Every mark on the board differs in shape as well as colour:
 legend-start = The start cell (F6): a gold corner under its tile.
 legend-premium = A premium field: the tile's value counts ×2 to ×6 here.
-legend-legal = Where the picked-up tile may go: green, with a dot in the middle.
+legend-legal = Where the picked-up tile may go: green, with a dot in the top-left corner (with quiet board marks, the dot alone).
 legend-refused = Where it may not go, when you point at it: a red cross, and a red bar on the side where a rule is broken. The tooltip says which rule.
 legend-no-line = No line would be continued: a dashed red frame all round.
-legend-this-turn = Placed this turn: a solid orange frame and a round badge with its points. Click it to take it back.
-legend-last-turn = Placed in the last turn: a dashed blue frame and a square badge with its points, until the next turn ends.
+legend-this-turn = Placed this turn: a solid orange frame round the tile; its points are listed under the board in orange. Click it to take it back.
+legend-last-turn = Placed in the last turn: a dashed blue frame round the tile, its points listed under the board in blue, until the next turn ends.
 legend-joined = A tile the new tile would be joined to, and so counts: yellow corner brackets.
-legend-stop = Where a line stops (a junction, a dead end's dot, a gap, or a loop closing): a stop sign; at a gap the empty cell is framed with dashes.
-legend-log = A turn you point at in the log: purple corner brackets and badges with the points.
+legend-stop = Where a line stops (a junction, a dead end's dot, a gap, or a loop closing): a dark red frame round the cell with a white bar across each side; at a gap the empty cell is framed with dashes inside.
+legend-log = A turn you point at in the log: purple corner brackets, its points listed under the board.
 legend-bank = In the bank: a tile that fits nowhere now is grey and hatched; the picked-up tile has an orange frame; in cheat mode the marked tile has a dashed magenta frame.
 legend-coordinates = Columns are lettered A to K from the left, rows numbered 1 to 11 from the top: the start cell is F6. The log names each tile by its value and its cell ("7 on F4").
 

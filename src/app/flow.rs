@@ -30,10 +30,10 @@ impl LoopItApp {
                 self.notice = Some(words::Notice::new(move || {
                     tr!("new-game-started", name = name.as_str())
                 }));
-                let mut session = Session::new(game, None);
+                let hot_seat = self.hot_seat_for(&game);
+                let session = Session::started(game, hot_seat);
                 self.saved_as = None;
                 self.playing.forget_game();
-                session.set_hot_seat(self.hot_seat_for(session.game()));
                 self.screen = Screen::Playing(Box::new(session));
                 self.modal = None;
             }

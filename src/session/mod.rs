@@ -72,6 +72,14 @@ impl Session {
         session
     }
 
+    /// A session for a new game with the hot-seat screen `hot_seat`: with it on, the first
+    /// person to move keeps their bank hidden until they are at the screen, as at every
+    /// hand-over (whoever set up the game may not be the one to move first).
+    #[must_use]
+    pub fn started(game: Game, hot_seat: bool) -> Session {
+        Session::resumed(game, None, hot_seat)
+    }
+
     /// Turns the hot-seat screen on or off: with it on, when the turn passes from one person
     /// to another, the next person's bank stays hidden until they say they are at the screen
     /// ([`Move::Ready`]), so the previous person does not see it.
@@ -288,7 +296,11 @@ impl Session {
         let Some(tile) = self.game.bank().get(slot) else {
             return Outcome::Nothing;
         };
-        self.selected = Some(slot);
+        // Three tiles are down: nothing more can be placed, so nothing is picked up (a click
+        // and a digit key alike); the outcome says to end the turn.
+        if !self.game.placed().is_full() {
+            self.selected = Some(slot);
+        }
         Outcome::PickedUp {
             tile,
             cells: self.game.legal_cells(slot).len(),

@@ -48,7 +48,8 @@ pub enum Move {
 pub enum Outcome {
     /// Nothing happened: the move does not apply now (not this player's turn, an empty slot…).
     Nothing,
-    /// A tile was picked up; it fits on `cells` (none when `turn_full`: three are placed).
+    /// A tile was picked up; it fits on `cells`. When `turn_full` (three are placed) nothing
+    /// is picked up: the turn is to be ended.
     PickedUp {
         /// The tile.
         tile: Tile,

@@ -23,6 +23,7 @@
 //! Sound=1
 //! HotSeatScreen=auto
 //! Coordinates=1
+//! QuietMarks=0
 //! CheatMode=0
 //! ComputerDelay=800
 //! Guide=new

@@ -35,6 +35,10 @@ pub struct Settings {
     pub language: Option<Language>,
     /// Whether the board shows the coordinates A–K and 1–11 along its edges.
     pub coordinates: bool,
+    /// Whether the board's helper marks are turned down for players who know the game: legal
+    /// cells show only their dot, the last turn is not framed, a preview marks no joined
+    /// tiles or stops (its tooltip still says all).
+    pub quiet_marks: bool,
     /// Whether, when the turn passes from one person to another, the bank stays hidden until
     /// the next person says they are at the screen; `None` decides by the seats (on when two
     /// or more people play).
@@ -69,6 +73,7 @@ impl Default for Settings {
             cheat_mode: false,
             language: None,
             coordinates: true,
+            quiet_marks: false,
             hot_seat_screen: None,
             theme: Theme::default(),
             motion: None,
@@ -334,6 +339,18 @@ pub static COORDINATES: Entry = Entry {
     },
 };
 
+/// The board's helper marks turned down.
+pub static QUIET_MARKS: Entry = Entry {
+    section: "Game",
+    key: "QuietMarks",
+    read: |s, text| switch(&mut s.quiet_marks, text),
+    write: |s| one_zero(s.quiet_marks),
+    control: Control::Switch {
+        label: "options-quiet-marks",
+        tip: Some("options-quiet-marks-tip"),
+    },
+};
+
 /// Cheat mode.
 pub static CHEAT_MODE: Entry = Entry {
     section: "Game",
@@ -384,7 +401,7 @@ pub static GUIDE: Entry = Entry {
 
 /// Every setting, in the order of a fresh file (and, within a section, of the Options
 /// window).
-pub static SCHEMA: [&Entry; 20] = [
+pub static SCHEMA: [&Entry; 21] = [
     &TILES,
     &SAVES,
     &NAMES[0],
@@ -402,6 +419,7 @@ pub static SCHEMA: [&Entry; 20] = [
     &SOUND,
     &HOT_SEAT_SCREEN,
     &COORDINATES,
+    &QUIET_MARKS,
     &CHEAT_MODE,
     &COMPUTER_DELAY,
     &GUIDE,

@@ -3,7 +3,7 @@
 
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Response, RichText, Sense, Stroke,
-    StrokeKind, Tooltip, Ui, Vec2, WidgetInfo,
+    StrokeKind, Tooltip, Ui, UiBuilder, Vec2, WidgetInfo,
 };
 use loopit_core::{Cell, CellSet, Edge, LineStop, PlaceError, explain, premium};
 
@@ -53,6 +53,28 @@ pub struct BoardView {
     /// The legal cell the tile in hand was previewed on in the last frame (under the pointer
     /// or the keyboard's cursor), if any: the guided game's "see where it fits".
     pub previewed: Option<Cell>,
+    /// The board's helper marks turned down (Options ▸ Quiet board marks): legal cells show
+    /// only their dot, the last turn is not framed, a preview marks no joined tiles or stops
+    /// (its tooltip still says all).
+    pub quiet: bool,
+}
+
+/// The height of the strip under the board where the points of the marked tiles are listed.
+const NOTES_HEIGHT: f32 = 26.0;
+
+/// One entry of the strip under the board: the points of a marked tile, in the colour and
+/// the shape (round or square) of its mark.
+#[derive(Clone, Debug, PartialEq)]
+struct Note {
+    text: String,
+    colour: Color32,
+}
+
+/// A group of entries in the strip under the board, after its heading (a catalog id).
+#[derive(Clone, Debug, PartialEq)]
+struct Notes {
+    heading: String,
+    notes: Vec<Note>,
 }
 
 /// The square rectangle of the board inside `available`, centred, with whole-point cells;
@@ -107,40 +129,76 @@ impl BoardView {
         interactive: bool,
         coordinates: bool,
     ) -> Vec<Action> {
-        let space = ui.available_rect_before_wrap();
+        let whole = ui.available_rect_before_wrap();
+        // The points of the marked tiles are listed under the board, never on a tile.
+        let split = (whole.max.y - NOTES_HEIGHT).max(whole.min.y);
+        let space = Rect::from_min_max(whole.min, Pos2::new(whole.max.x, split));
+        let strip = Rect::from_min_max(Pos2::new(whole.min.x, split), whole.max);
         let scale = game_shell::zoom::board_scale(ui.ctx());
-        if scale <= 1.0 {
+        let mut notes = Vec::new();
+        let actions = if scale <= 1.0 {
             ui.allocate_rect(space, Sense::hover());
             let area = Rect::from_center_size(space.center(), space.size() * scale);
             self.shown = (self.cursor, scale);
-            return self.draw(ui, area, scene, textures, interactive, coordinates);
-        }
-        let side = space.width().min(space.height()) * scale;
-        let content = Vec2::new(side.max(space.width()), side.max(space.height()));
-        let mut actions = Vec::new();
-        egui::ScrollArea::both()
-            .id_salt("board-scroll")
-            .auto_shrink(false)
-            // Dragging is for tiles; the wheel and the bars scroll.
-            .scroll_source(egui::containers::scroll_area::ScrollSource {
-                drag: egui::containers::scroll_area::DragScroll::Never,
-                ..Default::default()
-            })
-            .show(ui, |ui| {
-                let (area, _) = ui.allocate_exact_size(content, Sense::hover());
-                actions = self.draw(ui, area, scene, textures, interactive, coordinates);
-                let keep = self.cursor.filter(|c| (Some(*c), scale) != self.shown);
-                if keep.is_some() || (scale - self.shown.1).abs() > f32::EPSILON {
-                    let cell = keep.or(self.cursor).unwrap_or(Cell::START);
-                    ui.scroll_to_rect(self.layout.cell_rect(cell), Some(egui::Align::Center));
-                }
+            self.draw(
+                ui,
+                area,
+                scene,
+                textures,
+                interactive,
+                coordinates,
+                &mut notes,
+            )
+        } else {
+            let side = space.width().min(space.height()) * scale;
+            let content = Vec2::new(side.max(space.width()), side.max(space.height()));
+            let mut actions = Vec::new();
+            ui.scope_builder(UiBuilder::new().max_rect(space), |ui| {
+                // Solid bars, always shown: the board is larger than its space.
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                egui::ScrollArea::both()
+                    .id_salt("board-scroll")
+                    .auto_shrink(false)
+                    .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+                    // Dragging is for tiles; the wheel and the bars scroll.
+                    .scroll_source(egui::containers::scroll_area::ScrollSource {
+                        drag: egui::containers::scroll_area::DragScroll::Never,
+                        ..Default::default()
+                    })
+                    .show(ui, |ui| {
+                        let (area, _) = ui.allocate_exact_size(content, Sense::hover());
+                        actions = self.draw(
+                            ui,
+                            area,
+                            scene,
+                            textures,
+                            interactive,
+                            coordinates,
+                            &mut notes,
+                        );
+                        let keep = self.cursor.filter(|c| (Some(*c), scale) != self.shown);
+                        if keep.is_some() || (scale - self.shown.1).abs() > f32::EPSILON {
+                            let cell = keep.or(self.cursor).unwrap_or(Cell::START);
+                            ui.scroll_to_rect(
+                                self.layout.cell_rect(cell),
+                                Some(egui::Align::Center),
+                            );
+                        }
+                    });
             });
-        self.shown = (self.cursor, scale);
+            self.shown = (self.cursor, scale);
+            actions
+        };
+        notes_ui(ui, strip, &notes);
         actions
     }
 
     /// Draws the board in `available` (the space it is given, or the scrolled area of a
-    /// zoomed-in board).
+    /// zoomed-in board), and lists the points of the marked tiles in `notes`. First what each
+    /// cell means to the pointer, then the cells: a cell that carries a mark (a turn's frame,
+    /// brackets, a stop, a ghost or a preview) has its tile drawn inside the ring its mark
+    /// takes, so that no mark covers a tile's lines or number.
+    #[allow(clippy::too_many_arguments)]
     fn draw(
         &mut self,
         ui: &mut Ui,
@@ -149,6 +207,7 @@ impl BoardView {
         textures: Option<&TileTextures>,
         interactive: bool,
         coordinates: bool,
+        notes: &mut Vec<Notes>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         let layout = layout_in(available, coordinates);
@@ -172,16 +231,11 @@ impl BoardView {
         let game = scene.game;
         let board = game.board();
         let placed_now = game.placed().cells();
-        let last_turn = scene.last_turn;
-
-        painter.rect_filled(
-            layout.rect.expand(layout.frame()),
-            CornerRadius::same(6),
-            palette::BOARD_FRAME,
-        );
-        if coordinates {
-            paint_coordinates(&painter, layout);
-        }
+        let last_turn = if self.quiet {
+            loopit_core::Placements::default()
+        } else {
+            scene.last_turn
+        };
 
         // The tile in play: picked up in the bank, or dragged from it.
         let dragged = egui::DragAndDrop::payload::<DraggedTile>(ui.ctx()).map(|d| d.0);
@@ -191,60 +245,17 @@ impl BoardView {
             None
         };
         let legal = in_play.map_or(CellSet::EMPTY, |slot| game.legal_cells(slot));
-        let mut preview: Option<(Cell, usize, Response)> = None;
-        let mut refusal: Option<(Cell, usize, Response)> = None;
+        let mut preview: Option<(Cell, usize)> = None;
+        let mut refusal: Option<(Cell, usize)> = None;
+        let mut responses = Vec::with_capacity(Cell::all().count());
 
+        // What a click, a drop or a hover means on each cell.
         for cell in Cell::all() {
             let rect = layout.cell_rect(cell);
             let id = ui.unique_id().with(("cell", cell.index()));
             let response = ui.interact(rect, id, Sense::click());
             let tile = board.tile(cell);
             let is_legal = legal.contains(cell);
-            let this_turn = game.placed().find(cell).map(|(_, p)| p);
-            let last = last_turn.find(cell).map(|(_, p)| p);
-
-            // A tile on its way here is drawn where it is, not yet on its cell.
-            let landed = tile.filter(|_| !scene.motion.is_some_and(|m| m.arriving_at(cell)));
-            let framed = this_turn.is_some() || last.is_some();
-            paint_cell(&painter, rect, cell, landed, textures, framed);
-            if is_legal {
-                marks::legal(&painter, rect);
-            }
-            if let Some(p) = this_turn {
-                marks::this_turn(&painter, rect);
-                marks::badge(
-                    &painter,
-                    rect,
-                    &p.points.to_string(),
-                    palette::PLACED_THIS_TURN,
-                    true,
-                );
-            } else if let Some(p) = last {
-                marks::last_turn(&painter, rect);
-                marks::badge(
-                    &painter,
-                    rect,
-                    &p.points.to_string(),
-                    palette::LAST_TURN,
-                    false,
-                );
-            }
-            let shown = scene
-                .highlight
-                .as_ref()
-                .and_then(|h| h.find(cell).map(|(_, p)| p));
-            if let Some(p) = shown {
-                marks::brackets(&painter, rect, palette::HIGHLIGHT);
-                marks::badge(
-                    &painter,
-                    rect,
-                    &p.points.to_string(),
-                    palette::HIGHLIGHT,
-                    true,
-                );
-            }
-
-            // What a click, a drop or a hover means here.
             let dropped = response.dnd_release_payload::<DraggedTile>().map(|d| d.0);
             let hovered_slot = response
                 .dnd_hover_payload::<DraggedTile>()
@@ -270,15 +281,16 @@ impl BoardView {
                     && tile.is_none()
                 {
                     if is_legal_for(scene, slot, cell) {
-                        preview = Some((cell, slot, response.clone()));
+                        preview = Some((cell, slot));
                     } else {
-                        refusal = Some((cell, slot, response.clone()));
+                        refusal = Some((cell, slot));
                     }
                 }
-                if placed_now.contains(cell) {
-                    response.clone().on_hover_text(tr!("board-take-back-tip"));
-                }
             }
+            let shown = scene
+                .highlight
+                .as_ref()
+                .and_then(|h| h.find(cell).map(|(_, p)| p));
             let extra = Extra {
                 shown: shown.map(|p| p.points),
                 ghost: scene.hint.and_then(|hint| {
@@ -296,41 +308,210 @@ impl BoardView {
                 interactive,
                 extra,
             );
+            responses.push(response);
+        }
+        // The mouse's preview or refusal is the one shown; the cursor's only without it.
+        let previewing = preview.is_some() || refusal.is_some();
+        if !previewing
+            && let Some(cursor) = self.cursor.filter(|_| interactive)
+            && let Some(slot) = in_play
+            && board.tile(cursor).is_none()
+        {
+            if legal.contains(cursor) {
+                preview = Some((cursor, slot));
+            } else {
+                refusal = Some((cursor, slot));
+            }
+        }
+        let breakdown = preview.and_then(|(cell, slot)| {
+            let tile = game.bank().get(slot)?;
+            Some((cell, tile, explain(board, tile, cell)))
+        });
+        // The cells the preview marks: the tiles joined and where each line stops.
+        let mut joined = CellSet::EMPTY;
+        let mut stops: Vec<(Cell, bool)> = Vec::new();
+        if let Some((_, _, breakdown)) = &breakdown {
+            for run in &breakdown.lines {
+                for &(cell, _) in &run.passed {
+                    joined.insert(cell);
+                }
+                stops.push(match run.stop {
+                    LineStop::Junction(c) | LineStop::Dot(c) | LineStop::Loop(c) => (c, false),
+                    LineStop::Gap(c) => (c, true),
+                });
+            }
+        }
+        let quiet = self.quiet;
+        let marked_by_preview =
+            |cell: Cell| !quiet && (joined.contains(cell) || stops.iter().any(|&(c, _)| c == cell));
+        let ghost_at = |cell: Cell| {
+            scene
+                .hint
+                .is_some_and(|h| h.placements.iter().any(|&(c, _, _)| c == cell))
+        };
+
+        painter.rect_filled(
+            layout.rect.expand(layout.frame()),
+            CornerRadius::same(6),
+            palette::BOARD_FRAME,
+        );
+        if coordinates {
+            paint_coordinates(&painter, layout);
+        }
+        for cell in Cell::all() {
+            let rect = layout.cell_rect(cell);
+            let tile = board.tile(cell);
+            let this_turn = game.placed().find(cell).is_some();
+            let last = last_turn.find(cell).is_some();
+            let shown = scene
+                .highlight
+                .as_ref()
+                .is_some_and(|h| h.find(cell).is_some());
+            // A tile on its way here is drawn where it is, not yet on its cell.
+            let landed = tile.filter(|_| !scene.motion.is_some_and(|m| m.arriving_at(cell)));
+            let framed = this_turn || last || shown || marked_by_preview(cell) || ghost_at(cell);
+            paint_cell(&painter, rect, cell, landed, textures, framed);
+            if legal.contains(cell) {
+                if self.quiet {
+                    marks::legal_dot(&painter, rect);
+                } else {
+                    marks::legal(&painter, rect);
+                }
+            }
+            if this_turn {
+                marks::this_turn(&painter, rect);
+            } else if last {
+                marks::last_turn(&painter, rect);
+            }
+            if shown {
+                marks::brackets(&painter, rect, palette::HIGHLIGHT);
+            }
+        }
+        let cell_note = |cell: Cell, points: u32, colour: Color32| Note {
+            text: format!("{} {points}", cell_label(cell)),
+            colour,
+        };
+        let turn_notes = |heading: String, placements: &loopit_core::Placements, colour| Notes {
+            heading,
+            notes: placements
+                .iter()
+                .map(|p| cell_note(p.cell, p.points, colour))
+                .collect(),
+        };
+        for (heading, placements, colour) in [
+            (
+                tr!("board-notes-this-turn"),
+                Some(*game.placed()),
+                palette::PLACED_THIS_TURN,
+            ),
+            (
+                tr!("board-notes-last-turn"),
+                Some(last_turn),
+                palette::LAST_TURN,
+            ),
+            (
+                tr!("board-notes-shown"),
+                scene.highlight,
+                palette::HIGHLIGHT,
+            ),
+        ] {
+            if let Some(placements) = placements.filter(|p| !p.is_empty()) {
+                notes.push(turn_notes(heading, &placements, colour));
+            }
         }
 
         if let Some(hint) = scene.hint {
-            paint_hint(ui, layout, textures, hint);
+            paint_hint(&painter, layout, textures, hint);
+            notes.push(Notes {
+                heading: tr!("board-notes-hint"),
+                notes: hint
+                    .placements
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(cell, _, points))| Note {
+                        text: format!("{}: {} +{points}", i + 1, cell_label(cell)),
+                        colour: palette::HINT,
+                    })
+                    .collect(),
+            });
         }
-        if let Some(cell) = scene.guide.and_then(|g| g.cell) {
-            marks::guide(&painter, layout.cell_rect(cell));
-        }
+        let guide_ring = scene.guide.and_then(|g| g.cell).map(|cell| {
+            let rect = layout.cell_rect(cell);
+            marks::guide(&painter, rect);
+            marks::guide_extent(rect)
+        });
         self.previewed = None;
-        // The mouse's preview or refusal is the one shown; the cursor's only without it.
-        let previewing = preview.is_some() || refusal.is_some();
-        if let Some((cell, slot, response)) = preview {
-            self.previewed = Some(cell);
-            self.paint_preview(ui, scene, textures, cell, slot, &response);
-        } else if let Some((cell, slot, response)) = refusal {
-            self.paint_refusal(ui, scene, cell, slot, &response);
+        if let Some((cell, tile, breakdown)) = &breakdown {
+            self.previewed = Some(*cell);
+            if !self.quiet {
+                for c in joined.iter() {
+                    marks::joined(&painter, layout.cell_rect(c));
+                }
+                for &(c, empty) in &stops {
+                    marks::stop(&painter, layout.cell_rect(c), empty);
+                }
+            }
+            paint_preview_tile(&painter, layout.cell_rect(*cell), *cell, textures, *tile);
+            notes.push(Notes {
+                heading: tr!("board-notes-preview"),
+                notes: vec![Note {
+                    text: format!("{} +{}", cell_label(*cell), breakdown.points),
+                    colour: palette::POINTS,
+                }],
+            });
+            let mut marked = self.neighbourhood(*cell);
+            for c in joined.iter().chain(stops.iter().map(|&(c, _)| c)) {
+                marked = marked.union(layout.cell_rect(c));
+            }
+            if let Some(ring) = guide_ring {
+                marked = marked.union(ring);
+            }
+            let sum = words::breakdown(breakdown);
+            away(
+                Tooltip::for_widget(&responses[cell.index()]),
+                marked.expand(2.0),
+                layout.rect,
+            )
+            .accessible_name(tr!("tip-points-name", sum = sum.as_str()))
+            .show(|ui| {
+                ui.label(RichText::new(tr!("tip-points", points = breakdown.points)).strong());
+                ui.label(&sum);
+                for run in &breakdown.lines {
+                    ui.label(words::line(run));
+                }
+            });
+        } else if let Some((cell, slot)) = refusal {
+            let mut marked = self.neighbourhood(cell);
+            if let Some(ring) = guide_ring {
+                marked = marked.union(ring);
+            }
+            self.paint_refusal(
+                &painter,
+                scene,
+                cell,
+                slot,
+                &responses[cell.index()],
+                marked.expand(2.0),
+            );
+        }
+        if interactive {
+            // Taking back a tile of this turn: said beside it, not over its neighbours.
+            for cell in placed_now.iter() {
+                let response = &responses[cell.index()];
+                if response.hovered() {
+                    away(
+                        Tooltip::for_enabled(response),
+                        self.neighbourhood(cell).expand(2.0),
+                        layout.rect,
+                    )
+                    .show(|ui| {
+                        ui.label(tr!("board-take-back-tip"));
+                    });
+                }
+            }
         }
         if let Some(cursor) = self.cursor.filter(|_| interactive) {
             marks::cursor(&painter, layout.cell_rect(cursor));
-            if let Some(slot) = in_play
-                && !previewing
-                && board.tile(cursor).is_none()
-            {
-                let response = ui.interact(
-                    layout.cell_rect(cursor),
-                    ui.unique_id().with(("cell", cursor.index())),
-                    Sense::click(),
-                );
-                if legal.contains(cursor) {
-                    self.previewed = Some(cursor);
-                    self.paint_preview(ui, scene, textures, cursor, slot, &response);
-                } else {
-                    self.paint_refusal(ui, scene, cursor, slot, &response);
-                }
-            }
         }
         if let Some(slot) = dragged
             && !previewing
@@ -340,91 +521,28 @@ impl BoardView {
         actions
     }
 
-    /// The picked-up tile shown translucent on `cell`, the tiles it would be joined to, where
-    /// each line stops, the points it would earn, and a tooltip with the sum.
-    fn paint_preview(
-        &self,
-        ui: &Ui,
-        scene: &Scene<'_>,
-        textures: Option<&TileTextures>,
-        cell: Cell,
-        slot: usize,
-        response: &Response,
-    ) {
-        let game = scene.game;
-        let Some(tile) = game.bank().get(slot) else {
-            return;
-        };
-        let breakdown = explain(game.board(), tile, cell);
-        let painter = ui.painter();
+    /// The rectangle of `cell` and its eight neighbours: what a tooltip about `cell` keeps
+    /// clear.
+    fn neighbourhood(&self, cell: Cell) -> Rect {
         let rect = self.layout.cell_rect(cell);
-        // Everything the preview marks: the tooltip goes beside all of it, never on it.
-        let mut marked = rect;
-        for run in &breakdown.lines {
-            for &(joined, _) in &run.passed {
-                let joined = self.layout.cell_rect(joined);
-                marks::joined(painter, joined);
-                marked = marked.union(joined);
-            }
-            let (at, empty) = match run.stop {
-                LineStop::Junction(c) | LineStop::Dot(c) => (c, false),
-                LineStop::Gap(c) => (c, true),
-                LineStop::Loop(c) => (c, false),
-            };
-            let stop = self.layout.cell_rect(at);
-            marks::stop(painter, stop, empty);
-            marked = marked.union(stop);
-        }
-        paint_tile(
-            painter,
-            rect,
-            textures,
-            tile,
-            Color32::from_white_alpha(150),
-        );
-        // The "+N" beside the tile, on a free cell next to it (not on the tile it explains,
-        // nor on a tile it joins); only where every neighbour is taken, in the cell's corner.
-        let text = format!("+{}", breakdown.points);
-        let font = FontId::proportional((self.layout.cell_size * 0.36).max(12.0));
-        let galley = painter.layout_no_wrap(text, font, Color32::WHITE);
-        let size = galley.size() + Vec2::new(8.0, 2.0);
-        let pill = match badge_cell(game.board(), cell) {
-            Some(free) => {
-                let free = self.layout.cell_rect(free);
-                marked = marked.union(free);
-                Rect::from_center_size(free.center(), size)
-            }
-            None => Rect::from_min_size(rect.right_top() - Vec2::new(size.x, 0.0), size),
-        };
-        painter.rect_filled(pill, CornerRadius::same(8), palette::POINTS);
-        painter.galley(pill.center() - galley.size() / 2.0, galley, Color32::WHITE);
-
-        let sum = words::breakdown(&breakdown);
-        beside_rect(Tooltip::for_widget(response), marked.expand(2.0))
-            .accessible_name(tr!("tip-points-name", sum = sum.as_str()))
-            .show(|ui| {
-                ui.label(RichText::new(tr!("tip-points", points = breakdown.points)).strong());
-                ui.label(&sum);
-                for run in &breakdown.lines {
-                    ui.label(words::line(run));
-                }
-            });
+        rect.expand(self.layout.cell_size)
+            .intersect(self.layout.rect.expand(self.layout.frame()))
     }
 
     /// Why the tile in play cannot go on `cell`: a red cross, the side where the rule is
-    /// broken, and the reason in a tooltip.
+    /// broken, and the reason in a tooltip beside `marked`.
     fn paint_refusal(
         &self,
-        ui: &Ui,
+        painter: &egui::Painter,
         scene: &Scene<'_>,
         cell: Cell,
         slot: usize,
         response: &Response,
+        marked: Rect,
     ) {
         let Err(reason) = scene.game.check(slot, cell) else {
             return;
         };
-        let painter = ui.painter();
         let rect = self.layout.cell_rect(cell);
         for mark in refusal_marks(&reason) {
             match mark {
@@ -434,7 +552,7 @@ impl BoardView {
             }
         }
         let text = words::refusal(&reason, cell);
-        beside(Tooltip::for_widget(response))
+        away(Tooltip::for_widget(response), marked, self.layout.rect)
             .accessible_name(tr!("tip-refused-name", why = text.as_str()))
             .show(|ui| {
                 ui.label(RichText::new(tr!("tip-not-on", cell = cell_label(cell))).strong());
@@ -443,39 +561,82 @@ impl BoardView {
     }
 }
 
-/// The cell where the points of a tile previewed on `cell` are shown: a free neighbour, one
-/// without a premium label first (above, below, left, right), so that the badge covers
-/// neither the tile it explains nor a tile it joins; `None` when all four are taken.
-fn badge_cell(board: &loopit_core::Board, cell: Cell) -> Option<Cell> {
-    let free: Vec<Cell> = [Edge::N, Edge::S, Edge::W, Edge::E]
-        .into_iter()
-        .filter_map(|edge| cell.neighbour(edge))
-        .filter(|&n| board.tile(n).is_none())
-        .collect();
-    free.iter()
-        .copied()
-        .find(|&n| premium(n) == 1 && n != Cell::START)
-        .or_else(|| free.first().copied())
+/// The picked-up tile previewed on `cell`: over the cell's colour (its premium label hidden,
+/// so that "×2" never shows through the tile), nearly opaque, inside the legal cell's border.
+fn paint_preview_tile(
+    painter: &egui::Painter,
+    rect: Rect,
+    cell: Cell,
+    textures: Option<&TileTextures>,
+    tile: loopit_core::Tile,
+) {
+    let inset = marks::frame_width(rect.width());
+    painter.rect_filled(
+        rect.shrink(inset),
+        CornerRadius::ZERO,
+        palette::premium(premium(cell)),
+    );
+    paint_tile(
+        painter,
+        rect.shrink(inset),
+        textures,
+        tile,
+        Color32::from_white_alpha(235),
+    );
 }
 
-/// A tooltip beside `rect` (right, else left, else below or above): the cells it explains
-/// stay in sight.
-fn beside_rect(mut tooltip: Tooltip<'_>, rect: Rect) -> Tooltip<'_> {
-    tooltip.popup = tooltip.popup.anchor(rect);
-    beside(tooltip)
+/// The strip under the board: each group's heading, then its entries as small badges in the
+/// colour of their marks.
+fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
+    if strip.height() < 8.0 {
+        return;
+    }
+    let mut strip_ui = ui.new_child(
+        UiBuilder::new()
+            .max_rect(strip.shrink2(Vec2::new(4.0, 2.0)))
+            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+    );
+    strip_ui.set_clip_rect(strip);
+    for group in notes {
+        strip_ui.label(RichText::new(&group.heading).weak());
+        for note in &group.notes {
+            strip_ui.label(
+                RichText::new(format!(" {} ", note.text))
+                    .color(Color32::WHITE)
+                    .background_color(note.colour)
+                    .strong(),
+            );
+        }
+        strip_ui.add_space(10.0);
+    }
 }
 
-/// A tooltip beside its cell (right, else left), so that it never covers the cells below,
-/// where the marks it explains are drawn.
-fn beside(mut tooltip: Tooltip<'_>) -> Tooltip<'_> {
+/// A tooltip beside `avoid` (the cell it explains, its neighbours and every cell it marks),
+/// on the side of the board with more room, else the other side, else below or above: what
+/// it explains stays in sight.
+fn away(mut tooltip: Tooltip<'_>, avoid: Rect, board: Rect) -> Tooltip<'_> {
+    use egui::RectAlign;
+    const RIGHT_FIRST: [RectAlign; 3] = [
+        RectAlign::LEFT_START,
+        RectAlign::BOTTOM_START,
+        RectAlign::TOP_START,
+    ];
+    const LEFT_FIRST: [RectAlign; 3] = [
+        RectAlign::RIGHT_START,
+        RectAlign::BOTTOM_START,
+        RectAlign::TOP_START,
+    ];
+    let right = board.right() - avoid.right() >= avoid.left() - board.left();
+    let (first, others): (RectAlign, &'static [RectAlign]) = if right {
+        (RectAlign::RIGHT_START, &RIGHT_FIRST)
+    } else {
+        (RectAlign::LEFT_START, &LEFT_FIRST)
+    };
     tooltip.popup = tooltip
         .popup
-        .align(egui::RectAlign::RIGHT_START)
-        .align_alternatives(&[
-            egui::RectAlign::LEFT_START,
-            egui::RectAlign::BOTTOM_START,
-            egui::RectAlign::TOP_START,
-        ]);
+        .anchor(avoid)
+        .align(first)
+        .align_alternatives(others);
     tooltip
 }
 
@@ -507,37 +668,31 @@ pub fn refusal_marks(reason: &PlaceError) -> Vec<RefusalMark> {
     marks
 }
 
-/// A hint: each tile of the Expert's turn translucent on its cell, with its number in the
-/// order to place it and its points.
-fn paint_hint(ui: &Ui, layout: BoardLayout, textures: Option<&TileTextures>, hint: &Hint) {
-    let painter = ui.painter();
-    for (i, &(cell, tile, points)) in hint.placements.iter().enumerate() {
+/// A hint (or a review's best turn): each tile nearly opaque on its cell, inside brackets in
+/// the ring round it; its number in the order to place it and its points are listed under the
+/// board (and the bank numbers the tiles), never on the tile.
+fn paint_hint(
+    painter: &egui::Painter,
+    layout: BoardLayout,
+    textures: Option<&TileTextures>,
+    hint: &Hint,
+) {
+    for &(cell, tile, _) in &hint.placements {
         let rect = layout.cell_rect(cell);
+        let inset = marks::frame_width(rect.width());
+        painter.rect_filled(
+            rect.shrink(inset),
+            CornerRadius::ZERO,
+            palette::premium(premium(cell)),
+        );
         paint_tile(
             painter,
-            rect,
+            rect.shrink(inset),
             textures,
             tile,
-            Color32::from_white_alpha(140),
+            Color32::from_white_alpha(220),
         );
         marks::brackets(painter, rect, palette::HINT);
-        let radius = (rect.width() * 0.17).max(8.0);
-        // Beside the points badge (top right) while there is room; on small cells below it,
-        // in the corner the tile's value (bottom left) leaves free.
-        let centre = if rect.width() >= 40.0 {
-            rect.left_top() + Vec2::splat(radius + 2.0)
-        } else {
-            rect.right_bottom() - Vec2::splat(radius + 2.0)
-        };
-        painter.circle_filled(centre, radius, palette::HINT);
-        painter.text(
-            centre,
-            Align2::CENTER_CENTER,
-            (i + 1).to_string(),
-            FontId::proportional(radius * 1.3),
-            Color32::WHITE,
-        );
-        marks::badge(painter, rect, &format!("+{points}"), palette::HINT, true);
     }
 }
 

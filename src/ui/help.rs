@@ -183,7 +183,6 @@ const LEGEND: [Legend; 11] = [
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::this_turn(p, r);
-            super::marks::badge(p, r, "13", super::palette::PLACED_THIS_TURN, true);
         },
     },
     Legend {
@@ -191,7 +190,6 @@ const LEGEND: [Legend; 11] = [
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::last_turn(p, r);
-            super::marks::badge(p, r, "9", super::palette::LAST_TURN, false);
         },
     },
     Legend {
@@ -213,7 +211,6 @@ const LEGEND: [Legend; 11] = [
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::brackets(p, r, super::palette::HIGHLIGHT);
-            super::marks::badge(p, r, "21", super::palette::HIGHLIGHT, true);
         },
     },
     Legend {

@@ -25,22 +25,27 @@ pub fn frame_width(size: f32) -> f32 {
     (size * 0.07).max(2.5)
 }
 
-/// A cell where the picked-up tile may go: a green tint, a green border and a dot in the
-/// middle.
+/// A cell where the picked-up tile may go: a green tint, a green border in the ring a turn's
+/// frame takes, and a dot in the top-left corner.
 pub fn legal(painter: &Painter, rect: Rect) {
     painter.rect_filled(
         rect.shrink(1.0),
         CornerRadius::ZERO,
         palette::LEGAL.gamma_multiply(0.3),
     );
+    let w = (frame_width(rect.width()) - 1.0).clamp(1.0, 2.0);
     painter.rect_stroke(
-        rect.shrink(1.5),
+        rect.shrink(1.0),
         CornerRadius::same(2),
-        Stroke::new(2.0, palette::LEGAL),
+        Stroke::new(w, palette::LEGAL),
         StrokeKind::Inside,
     );
-    // In the top-left corner: the middle holds the cell's premium label ("×2"), which a dot
-    // there made read "•2".
+    legal_dot(painter, rect);
+}
+
+/// The legal cell's dot alone (the quiet board marks): in the top-left corner, as the middle
+/// holds the cell's premium label ("×2"), which a dot there made read "•2".
+pub fn legal_dot(painter: &Painter, rect: Rect) {
     let radius = rect.width() * 0.07;
     painter.circle_filled(
         rect.left_top() + Vec2::splat(radius + rect.width() * 0.1),
@@ -82,7 +87,8 @@ pub fn joined(painter: &Painter, rect: Rect) {
 /// Corner brackets of `colour` inside `rect`.
 pub fn brackets(painter: &Painter, rect: Rect, colour: Color32) {
     let w = frame_width(rect.width());
-    let r = rect.shrink(w / 2.0 + 1.0);
+    // In the ring a turn's frame takes: the tile inside keeps its lines and number in view.
+    let r = rect.shrink(w / 2.0);
     let arm = rect.width() * 0.3;
     let stroke = Stroke::new(w, colour);
     for (corner, dx, dy) in [
@@ -134,39 +140,39 @@ pub fn refused_all_round(painter: &Painter, rect: Rect) {
     ));
 }
 
-/// Where a line of a previewed placement stops: a small "stop" sign (a dark octagon with a
-/// white bar) in the cell's lower left corner, and, for an empty cell, a dashed frame.
+/// Where a line of a previewed placement stops: a dark red frame in the ring round the cell
+/// with a white bar across the middle of each side (the line goes no further), and, for an
+/// empty cell, a dashed frame inside it. Nothing is drawn on the tile there: its number stays
+/// in sight.
 pub fn stop(painter: &Painter, rect: Rect, empty: bool) {
+    let w = frame_width(rect.width());
     if empty {
-        let r = rect.shrink(3.0);
+        let r = rect.shrink(w + 1.0);
         let path = outline(r);
         painter.extend(Shape::dashed_line(
             &path,
-            Stroke::new(1.5, palette::INK),
+            Stroke::new(1.0, palette::INK),
             3.0,
             3.0,
         ));
     }
-    let radius = (rect.width() * 0.15).max(5.0);
-    let centre = rect.left_bottom() + Vec2::new(radius + 2.0, -radius - 2.0);
-    let octagon: Vec<Pos2> = (0..8)
-        .map(|i| {
-            let angle = std::f32::consts::TAU * (i as f32 + 0.5) / 8.0;
-            centre + Vec2::angled(angle) * radius
-        })
-        .collect();
-    painter.add(Shape::convex_polygon(
-        octagon,
-        palette::STOP,
-        Stroke::new(1.0, Color32::WHITE),
-    ));
-    painter.line_segment(
-        [
-            centre - Vec2::new(radius * 0.55, 0.0),
-            centre + Vec2::new(radius * 0.55, 0.0),
-        ],
-        Stroke::new((radius * 0.3).max(1.5), Color32::WHITE),
+    painter.rect_stroke(
+        rect,
+        CornerRadius::ZERO,
+        Stroke::new(w, palette::STOP),
+        StrokeKind::Inside,
     );
+    let half = rect.width() * 0.12;
+    let bar = Stroke::new((w * 0.45).max(1.0), Color32::WHITE);
+    let inset = w / 2.0;
+    for (centre, along) in [
+        (rect.center_top() + Vec2::new(0.0, inset), Vec2::X),
+        (rect.center_bottom() - Vec2::new(0.0, inset), Vec2::X),
+        (rect.left_center() + Vec2::new(inset, 0.0), Vec2::Y),
+        (rect.right_center() - Vec2::new(inset, 0.0), Vec2::Y),
+    ] {
+        painter.line_segment([centre - along * half, centre + along * half], bar);
+    }
 }
 
 /// A small number in the top-right corner of a cell: rounded for the turn in progress,
@@ -240,12 +246,26 @@ pub fn guide_slot(painter: &Painter, rect: Rect) {
 /// edge, reaching a little beyond the cell, so that it is seen on a tile, a premium and the
 /// legal cells' green alike (no other mark is round).
 pub fn guide(painter: &Painter, rect: Rect) {
-    let radius = rect.width().max(rect.height()) * 0.62;
-    let width = (rect.width() * 0.08).clamp(2.5, 5.0);
+    let (radius, width) = guide_ring(rect);
     painter.circle_stroke(
         rect.center(),
         radius + width * 0.5,
         Stroke::new(1.5, Color32::WHITE),
     );
     painter.circle_stroke(rect.center(), radius, Stroke::new(width, palette::GUIDE));
+}
+
+/// The square the guide's ring round `rect` takes, white edge included: what a tooltip keeps
+/// clear.
+#[must_use]
+pub fn guide_extent(rect: Rect) -> Rect {
+    let (radius, width) = guide_ring(rect);
+    Rect::from_center_size(rect.center(), Vec2::splat(2.0 * (radius + width + 1.5)))
+}
+
+/// The radius and the width of the guide's ring round `rect`.
+fn guide_ring(rect: Rect) -> (f32, f32) {
+    let radius = rect.width().max(rect.height()) * 0.62;
+    let width = (rect.width() * 0.08).clamp(2.5, 5.0);
+    (radius, width)
 }

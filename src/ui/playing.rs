@@ -22,6 +22,8 @@ pub struct PlayingMode {
     pub cheat: bool,
     /// Coordinates along the board's edges.
     pub coordinates: bool,
+    /// The board's helper marks turned down (Options ▸ Quiet board marks).
+    pub quiet_marks: bool,
     /// The board's keys work (no dialog is open, no text field has the keyboard).
     pub keys: bool,
     /// The computer to move is still thinking.
@@ -167,6 +169,7 @@ impl PlayingView {
                 .and_then(|i| log.get(i))
                 .map(|entry| entry.summary.placements),
         );
+        self.board.quiet = mode.quiet_marks;
         egui::CentralPanel::default().show(ui, |ui| {
             actions.extend(
                 self.board

@@ -119,4 +119,12 @@ pub fn start(h: &mut Harness<'_, LoopItApp>) {
     // Computers may move at once: step rather than wait for the window to settle.
     h.run_steps(3);
     assert!(h.state().game().is_some(), "the game started");
+    // Two or more people: the first is asked to the screen before their tiles show.
+    if h.state()
+        .session()
+        .is_some_and(|s| s.waiting_for().is_some())
+    {
+        h.key_press(egui::Key::Enter);
+        h.run_steps(3);
+    }
 }

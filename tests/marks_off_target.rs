@@ -1,0 +1,329 @@
+//! Explanations never on the target (issue 42): for a hovered cell, a picked-up tile, a hint
+//! and a review step, nothing the frame paints covers the tile's lines and number (or the
+//! premium label and the legal-cell mark) on the cell it explains or on its neighbours. The
+//! test reads the shapes egui was given for the frame, so it holds whatever draws them.
+
+mod common;
+
+use common::*;
+use egui::epaint::{ClippedShape, Shape, StrokeKind};
+use egui::{Pos2, Rect};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use game_shell::picker::Pick;
+use loopit::LoopItApp;
+use loopit_core::{Cell, Edge, Game, Level, Player, ai};
+
+/// Anna (a person) to move against Ben, from a known position: the junction 541 on F6 and
+/// 126 on G6; Anna's bank is 422, 321, 832, 624, 133.
+fn known_position() -> Harness<'static, LoopItApp> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.keep().join("known.json");
+    std::fs::write(
+        &file,
+        r#"{"version": 1,
+            "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 5, "col": 6, "tile": "126"}],
+            "bank": ["422", "321", "832", "624", "133"],
+            "players": [{"name": "Anna", "kind": "human", "score": 0},
+                        {"name": "Ben", "kind": "human", "score": 12}], "current": 0}"#,
+    )
+    .expect("write");
+    let mut h = harness(app_on(
+        two_humans(),
+        vec![Pick::Chosen(file)],
+        Executor::Inline,
+    ));
+    h.run();
+    click(&mut h, "Load a saved game…");
+    click(
+        &mut h,
+        "Anna's turn: click or press Enter when Anna is at the screen",
+    );
+    h
+}
+
+fn cell_rect(h: &Harness<'_, LoopItApp>, cell: Cell) -> Rect {
+    let prefix = format!("{}:", loopit::ui::cell_name(cell));
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .rect()
+}
+
+fn hover_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
+    let prefix = format!("{}:", loopit::ui::cell_name(cell));
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .hover();
+    h.run();
+}
+
+/// `cells` and their neighbours on the board.
+fn with_neighbours(cells: &[Cell]) -> Vec<Cell> {
+    let mut all: Vec<Cell> = Vec::new();
+    for &cell in cells {
+        for near in std::iter::once(Some(cell))
+            .chain([Edge::N, Edge::E, Edge::S, Edge::W].map(|e| cell.neighbour(e)))
+            .flatten()
+        {
+            if !all.contains(&near) {
+                all.push(near);
+            }
+        }
+    }
+    all
+}
+
+/// The part of a cell where a tile's lines and number are drawn (and an empty cell's premium
+/// label and legal-cell mark): all of it but the narrow ring a turn's frame takes.
+fn tile_area(cell: Rect) -> Rect {
+    cell.shrink(loopit::ui::marks::frame_width(cell.width()))
+}
+
+fn flatten<'a>(shape: &'a Shape, out: &mut Vec<&'a Shape>) {
+    match shape {
+        Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
+        other => out.push(other),
+    }
+}
+
+fn hits(rect: Rect, clip: Rect, area: Rect) -> bool {
+    let r = rect.intersect(clip).intersect(area);
+    r.is_positive() && r.width() > 0.5 && r.height() > 0.5
+}
+
+/// Whether a line of `width` from `a` to `b` reaches into `area`.
+fn segment_hits(a: Pos2, b: Pos2, width: f32, clip: Rect, area: Rect) -> bool {
+    let steps = (a - b).length().ceil().max(1.0) as usize;
+    (0..=steps).any(|i| {
+        let p = a.lerp(b, i as f32 / steps as f32);
+        hits(
+            Rect::from_center_size(p, egui::Vec2::splat(width.max(1.0))),
+            clip,
+            area,
+        )
+    })
+}
+
+/// Every shape of the last frame that covers the tile area of one of `cells`, described.
+/// Left alone: what paints a cell itself, whole (its colour, a tile's image and shadow, the
+/// legal cells' tint), frames and brackets in the ring round the tile area, the small
+/// legal-cell dot, the premium labels, and the start cell's gold corner under its tile.
+fn intruders(h: &Harness<'_, LoopItApp>, cells: &[Cell]) -> Vec<String> {
+    let areas: Vec<(Cell, Rect, Rect)> = cells
+        .iter()
+        .map(|&c| {
+            let rect = cell_rect(h, c);
+            (c, rect, tile_area(rect).shrink(1.0))
+        })
+        .collect();
+    let mut found = Vec::new();
+    let mut shapes = Vec::new();
+    for ClippedShape { shape, .. } in &h.output().shapes {
+        flatten(shape, &mut shapes);
+    }
+    let clips: Vec<Rect> = h
+        .output()
+        .shapes
+        .iter()
+        .flat_map(|c| {
+            let mut v = Vec::new();
+            flatten(&c.shape, &mut v);
+            std::iter::repeat_n(c.clip_rect, v.len())
+        })
+        .collect();
+    for (shape, clip) in shapes.iter().zip(clips) {
+        for &(cell, rect, area) in &areas {
+            let covers = match shape {
+                Shape::Rect(r) => {
+                    let filled = r.fill.a() > 0 || r.brush.is_some();
+                    if filled {
+                        !r.rect.expand(1.5).contains_rect(area.expand(1.0))
+                            && hits(r.rect, clip, area)
+                    } else {
+                        let inner = match r.stroke_kind {
+                            StrokeKind::Inside => r.rect.shrink(r.stroke.width),
+                            StrokeKind::Middle => r.rect.shrink(r.stroke.width / 2.0),
+                            StrokeKind::Outside => r.rect,
+                        };
+                        r.stroke.width > 0.0
+                            && hits(r.rect.expand(r.stroke.width), clip, area)
+                            && !inner.expand(0.5).contains_rect(area)
+                    }
+                }
+                Shape::Circle(c) => {
+                    if c.fill.a() > 0 {
+                        c.radius > rect.width() * 0.08
+                            && hits(
+                                Rect::from_center_size(c.center, egui::Vec2::splat(2.0 * c.radius)),
+                                clip,
+                                area,
+                            )
+                    } else {
+                        let near = area.distance_to_pos(c.center);
+                        let far = [
+                            area.left_top(),
+                            area.right_top(),
+                            area.left_bottom(),
+                            area.right_bottom(),
+                        ]
+                        .iter()
+                        .map(|p| p.distance(c.center))
+                        .fold(0.0, f32::max);
+                        let w = c.stroke.width / 2.0;
+                        far >= c.radius - w && near <= c.radius + w && clip.intersects(area)
+                    }
+                }
+                Shape::Path(p) => {
+                    if p.closed && p.fill.a() > 0 {
+                        let bounds = Rect::from_points(&p.points);
+                        let start_corner = cell == Cell::START
+                            && bounds.max.x <= rect.left() + rect.width() * 0.26
+                            && bounds.max.y <= rect.top() + rect.width() * 0.26;
+                        !start_corner && hits(bounds, clip, area)
+                    } else {
+                        p.points
+                            .windows(2)
+                            .any(|w| segment_hits(w[0], w[1], p.stroke.width, clip, area))
+                    }
+                }
+                Shape::LineSegment { points, stroke } => {
+                    segment_hits(points[0], points[1], stroke.width, clip, area)
+                }
+                Shape::Text(t) => {
+                    let text = t.galley.text();
+                    let own_label = text.starts_with('×') && text.len() <= 3;
+                    !own_label && hits(shape.visual_bounding_rect(), clip, area)
+                }
+                Shape::Mesh(m) => {
+                    let bounds = m.calc_bounds();
+                    !bounds.expand(1.5).contains_rect(area) && hits(bounds, clip, area)
+                }
+                Shape::Noop | Shape::Callback(_) => false,
+                other => hits(other.visual_bounding_rect(), clip, area),
+            };
+            if covers {
+                found.push(format!(
+                    "{} covered by {}",
+                    loopit::ui::cell_name(cell),
+                    describe(shape)
+                ));
+            }
+        }
+    }
+    found
+}
+
+fn describe(shape: &Shape) -> String {
+    match shape {
+        Shape::Text(t) => format!("the text {:?}", t.galley.text()),
+        Shape::Rect(r) => format!("a rectangle {:?} (fill {:?})", r.rect, r.fill),
+        Shape::Circle(c) => format!("a circle at {:?} r {}", c.center, c.radius),
+        Shape::Path(p) => format!("a path {:?}", Rect::from_points(&p.points)),
+        other => format!("{:?}", other.visual_bounding_rect()),
+    }
+}
+
+/// The tooltip named `name`, if one is open: it stands beside the cells, not on them.
+fn assert_tooltip_off(h: &Harness<'_, LoopItApp>, name: &str, cells: &[Cell]) {
+    let tip = h.get_by_label(name).rect();
+    for &cell in cells {
+        let at = cell_rect(h, cell);
+        assert!(
+            !tip.shrink(1.0).intersects(at),
+            "the tooltip {tip:?} covers {} at {at:?}",
+            loopit::ui::cell_name(cell)
+        );
+    }
+}
+
+#[test]
+fn a_hovered_cell_keeps_its_neighbours_and_the_joined_tiles_clear() {
+    let mut h = known_position();
+    click_bank(&mut h, 2); // 832
+    // On E6 it joins the junction on F6, to its right, and earns 21.
+    let target = Cell::new(5, 4);
+    hover_cell(&mut h, target);
+    let cells = with_neighbours(&[target]);
+    let found = intruders(&h, &cells);
+    assert!(found.is_empty(), "{found:#?}");
+    assert_tooltip_off(&h, "+21 points", &cells);
+}
+
+#[test]
+fn a_picked_up_tile_leaves_the_legal_cells_and_the_turns_tiles_clear() {
+    let mut h = known_position();
+    let (slot, cell, _) = a_legal_move(h.state()).expect("a legal move");
+    click_bank(&mut h, slot);
+    click_cell(&mut h, cell);
+    let game = h.state().game().expect("game");
+    assert_eq!(game.placed().len(), 1, "placed");
+    let next = game
+        .bank()
+        .tiles()
+        .map(|(s, _)| s)
+        .find(|&s| !game.legal_cells(s).is_empty())
+        .expect("another tile fits");
+    click_bank(&mut h, next);
+    let game = h.state().game().expect("game");
+    let mut targets: Vec<Cell> = Cell::all()
+        .filter(|&c| game.legal_cells(next).contains(c))
+        .collect();
+    targets.push(cell);
+    let found = intruders(&h, &with_neighbours(&targets));
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// The cells a ghost tile is shown on (the hint's or the review's best turn).
+fn ghost_cells(h: &Harness<'_, LoopItApp>) -> Vec<Cell> {
+    Cell::all()
+        .filter(|&c| {
+            let prefix = format!("{}:", loopit::ui::cell_name(c));
+            h.query_by(move |n| {
+                n.label()
+                    .is_some_and(|l| l.starts_with(&prefix) && l.contains("suggested tile"))
+            })
+            .is_some()
+        })
+        .collect()
+}
+
+#[test]
+fn a_hints_ghost_tiles_are_fully_seen_with_their_numbers_off_the_tiles() {
+    let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    start(&mut h);
+    h.key_press(egui::Key::H);
+    h.run();
+    let ghosts = ghost_cells(&h);
+    assert!(!ghosts.is_empty(), "the hint is shown");
+    let found = intruders(&h, &with_neighbours(&ghosts));
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+#[test]
+fn a_review_steps_ghost_tiles_are_fully_seen_with_their_numbers_off_the_tiles() {
+    let players = vec![Player::human("Anna"), Player::human("Bo")];
+    let mut game = Game::new(players, 21).expect("players");
+    for _ in 0..4 {
+        ai::play_turn(&mut game, Level::Normal.strategy());
+        game.end_turn();
+    }
+    let file = tempfile::tempdir()
+        .expect("temp dir")
+        .keep()
+        .join("game.json");
+    loopit::storage::save_game(&game, &file).expect("saved");
+    // No hand-over screen: the banks, and so the best turn, may be shown.
+    let settings = loopit::settings::Settings {
+        hot_seat_screen: Some(false),
+        ..two_humans()
+    };
+    let mut h = harness(app_on(settings, vec![Pick::Chosen(file)], Executor::Inline));
+    h.run();
+    click(&mut h, "Load a saved game…");
+    click(&mut h, "Game");
+    click(&mut h, "Review");
+    h.run();
+    assert!(h.state().review().is_some(), "the review is on screen");
+    let ghosts = ghost_cells(&h);
+    assert!(!ghosts.is_empty(), "the best turn is shown");
+    let found = intruders(&h, &with_neighbours(&ghosts));
+    assert!(found.is_empty(), "{found:#?}");
+}
