@@ -6,12 +6,12 @@ use game_shell::browser::FileBrowser;
 use game_shell::task::Executor;
 
 use crate::online::OnlineScreen;
-use crate::storage::StorageError;
-use crate::tiles::TileImageError;
 use crate::replay::Replay;
 use crate::review::{Review, ReviewStep};
 use crate::session::Session;
 use crate::settings::options::OptionsForm;
+use crate::storage::StorageError;
+use crate::tiles::TileImageError;
 
 /// The screen under any dialog.
 #[derive(Debug)]

@@ -432,7 +432,10 @@ fn an_open_error_dialog_follows_a_switch_of_language() {
     h.run();
     h.get_by_label("Load a saved game…").click();
     h.run();
-    assert!(h.query_by_label("Cannot load the game").is_some(), "in English");
+    assert!(
+        h.query_by_label("Cannot load the game").is_some(),
+        "in English"
+    );
     // The language changes while the dialog is open (as the Language menu changes it).
     let ctx = h.ctx.clone();
     h.state_mut().apply(
@@ -443,7 +446,8 @@ fn an_open_error_dialog_follows_a_switch_of_language() {
     );
     h.run();
     assert!(
-        h.query_by_label("Das Spiel lässt sich nicht laden").is_some(),
+        h.query_by_label("Das Spiel lässt sich nicht laden")
+            .is_some(),
         "the title is German now"
     );
     assert!(h.query_by_label("Cannot load the game").is_none());

@@ -128,12 +128,21 @@ mod tests {
         let (_, warnings) = load_text("; mine\n[Game]\nTheme=boxed\nComputerDelay=soon\n");
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         assert!(
-            matches!(&warnings[0], SettingsWarning::BadValue { line: 4, key: "ComputerDelay", .. }),
+            matches!(
+                &warnings[0],
+                SettingsWarning::BadValue {
+                    line: 4,
+                    key: "ComputerDelay",
+                    ..
+                }
+            ),
             "{:?}",
             warnings[0]
         );
         assert!(
-            warnings[0].to_string().starts_with("line 4: [Game] ComputerDelay=\"soon\""),
+            warnings[0]
+                .to_string()
+                .starts_with("line 4: [Game] ComputerDelay=\"soon\""),
             "{}",
             warnings[0]
         );
