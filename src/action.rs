@@ -8,8 +8,7 @@ use loopit_core::{Player, PlayerKind};
 
 use crate::review::ReviewStep;
 use crate::session::Move;
-use crate::settings::Entry;
-pub use crate::settings::FolderKind;
+pub use crate::settings::{FolderKind, Setting};
 
 /// A change to a setting, made in the options or the setup.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,9 +19,8 @@ pub enum SettingChange {
     SavesFolder(String),
     /// The default name of a seat (0–3).
     Name(usize, String),
-    /// A setting of the settings table set to a text it reads (as the Options window's
-    /// controls set it).
-    Value(&'static Entry, String),
+    /// A setting of the Options window or the Language menu, as a typed value.
+    Set(Setting),
     /// The setup last used: how many players, who plays each seat, and the names typed.
     Setup {
         /// How many players.

@@ -24,7 +24,7 @@ use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::options::OptionsForm;
-use crate::settings::{self, SettingsFile, SettingsWarning};
+use crate::settings::{self, Folders, SettingsFile, SettingsWarning};
 use crate::thinking::{Hints, WindowPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::ui::board::BoardLayout;

@@ -9,7 +9,7 @@ use game_shell::picker::{FilePicker, Pick};
 use loopit_core::Game;
 
 use crate::action::{FolderKind, SettingChange};
-use crate::settings::{FreshFile, SettingsFile, SettingsWarning};
+use crate::settings::{Folders, FreshFile, SettingsFile, SettingsWarning};
 use crate::storage::{self, StorageError};
 use crate::tiles::{TileImageError, TileImages, TileTextures};
 
@@ -145,10 +145,7 @@ impl Environment {
                     slot.clone_from(name);
                 }
             }
-            // The controls set only texts their setting reads; any other changes nothing.
-            SettingChange::Value(entry, text) => {
-                let _ = (entry.read)(s, text);
-            }
+            SettingChange::Set(setting) => setting.apply(s),
             SettingChange::Setup {
                 count,
                 seats,

@@ -10,6 +10,8 @@ use crate::replay::Replay;
 use crate::review::{Review, ReviewStep};
 use crate::session::Session;
 use crate::settings::options::OptionsForm;
+use crate::storage::StorageError;
+use crate::tiles::TileImageError;
 
 /// The screen under any dialog.
 #[derive(Debug)]
@@ -245,13 +247,9 @@ pub enum Modal {
         /// Their name.
         name: String,
     },
-    /// Something went wrong.
-    Error {
-        /// What was being done.
-        title: String,
-        /// What went wrong, in words the player can act on.
-        message: String,
-    },
+    /// Something went wrong: kept as the typed error and worded when drawn
+    /// ([`crate::words::failure`]), so that an open error dialog follows a switch of language.
+    Error(Failure),
     /// The game is over: the ranking.
     GameOver,
     /// At start: an unfinished game was autosaved; resume it (it waits behind the setup) or
@@ -297,4 +295,19 @@ impl ToolWindows {
     pub fn close_all(&mut self) {
         *self = ToolWindows::default();
     }
+}
+
+/// What went wrong, for the error dialog: what was being done and the typed error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The players cannot sit down to a game.
+    CannotStart(loopit_core::PlayerError),
+    /// The guided first game cannot be set up (its position is the program's own).
+    CannotStartGuide(loopit_core::SaveError),
+    /// A game cannot be loaded without the tile images, which cannot be used.
+    TilesForLoad(TileImageError),
+    /// The game cannot be loaded.
+    CannotLoad(StorageError),
+    /// The game cannot be saved.
+    CannotSave(StorageError),
 }

@@ -13,7 +13,7 @@ use loopit_core::{Game, SaveError};
 pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// Why a game could not be saved or loaded.
-#[derive(Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StorageError {
     /// The game could not be written to the file.
     Write(FileError),

@@ -9,7 +9,7 @@ use egui::{ColorImage, TextureHandle, TextureOptions};
 use game_shell::files::{self, FileError, FileErrorKind};
 use loopit_core::Tile;
 
-use crate::settings::{Settings, SettingsFile};
+use crate::settings::{Folders, Settings, SettingsFile};
 
 /// The images of all 81 tiles, decoded, in naming order.
 #[derive(Clone)]

@@ -408,15 +408,57 @@ fn load_in_german(save: &str) -> (String, String) {
     h.run();
     h.get_by_label("Gespeichertes Spiel laden…").click();
     h.run();
-    let Some(Modal::Error { title, message }) = h.state().modal().cloned() else {
+    let Some(Modal::Error(failure)) = h.state().modal().cloned() else {
         panic!("an error dialog, not {:?}", h.state().modal());
     };
+    let (title, message) = loopit::words::failure(&failure);
     assert_eq!(title, "Das Spiel lässt sich nicht laden");
     assert!(
         h.query_by_label_contains(&message).is_some(),
         "the message is shown: {message}"
     );
     (message, english)
+}
+
+#[test]
+fn an_open_error_dialog_follows_a_switch_of_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("broken.json");
+    let mut save = a_saved_game();
+    save.bank[0] = "999".to_owned();
+    std::fs::write(&path, save.to_json()).expect("write");
+    let english = Settings {
+        language: Some(Language::English),
+        ..german()
+    };
+    let mut h = harness(app(english, vec![game_shell::picker::Pick::Chosen(path)]));
+    h.run();
+    h.get_by_label("Load a saved game…").click();
+    h.run();
+    assert!(
+        h.query_by_label("Cannot load the game").is_some(),
+        "in English"
+    );
+    // The language changes while the dialog is open (as the Language menu changes it).
+    let ctx = h.ctx.clone();
+    h.state_mut().apply(
+        &ctx,
+        loopit::action::Action::Setting(loopit::action::SettingChange::Set(
+            loopit::settings::Setting::Language(Some(Language::German)),
+        )),
+    );
+    h.run();
+    assert!(
+        h.query_by_label("Das Spiel lässt sich nicht laden")
+            .is_some(),
+        "the title is German now"
+    );
+    assert!(h.query_by_label("Cannot load the game").is_none());
+    assert!(
+        h.query_by_label_contains("Bankstein 1: Einen Stein \"999\" gibt es nicht")
+            .is_some(),
+        "and so is the message"
+    );
 }
 
 #[test]

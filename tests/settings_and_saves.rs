@@ -13,7 +13,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use game_shell::picker::Pick;
 use loopit::navigation::{AfterAbandon, Modal};
 use loopit::settings::document::IniDocument;
-use loopit::settings::{INI_NAME, SCHEMA, Settings, SettingsFile};
+use loopit::settings::{Folders, INI_NAME, SCHEMA, Settings, SettingsFile};
 use loopit::tiles::TileImages;
 use loopit::{AppSetup, LoopItApp};
 use loopit_core::Level;
@@ -474,7 +474,7 @@ fn the_file_is_written_atomically_and_an_older_save_survives_a_failed_save() {
     click(&mut h, "Game");
     h.get_by_label_contains("Save…").click();
     h.run();
-    assert!(matches!(h.state().modal(), Some(Modal::Error { .. })));
+    assert!(matches!(h.state().modal(), Some(Modal::Error(_))));
     assert!(
         h.query_by_label_contains("Cannot save the game to")
             .is_some()
@@ -531,7 +531,7 @@ fn every_kind_of_refused_file_leaves_the_running_game_unchanged() {
             click(&mut h, "Don't save");
         }
         assert!(
-            matches!(h.state().modal(), Some(Modal::Error { .. })),
+            matches!(h.state().modal(), Some(Modal::Error(_))),
             "{name}: refused with a message"
         );
         assert!(h.query_by_label("Cannot load the game").is_some(), "{name}");

@@ -10,7 +10,7 @@ use loopit_fuzz::ini::document::IniDocument;
 use loopit_fuzz::ini::{Edit, IniInput};
 
 /// The program's rust-ini reading, compiled in from its source file (it uses only `ini`).
-#[path = "../../src/settings/reader.rs"]
+#[path = "../../crates/game-shell/src/settings/reader.rs"]
 mod reader;
 
 fuzz_target!(|input: IniInput| {

@@ -3,7 +3,7 @@
 
 use arbitrary::Arbitrary;
 
-#[path = "../../src/settings/document.rs"]
+#[path = "../../crates/game-shell/src/settings/document.rs"]
 #[allow(dead_code)]
 pub mod document;
 

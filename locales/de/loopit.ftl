@@ -537,7 +537,6 @@ file-interrupted = das System hat nicht rechtzeitig geantwortet; versuch es noch
 
 ## The settings file
 
-settings-bad-value = [{ $section }] { $key }={ $value } { $problem }; stattdessen gilt { $default }
 value-empty = ist leer
 value-not-kind = ist weder human noch eine der Stufen { $levels }
 value-not-count = ist nicht { $min } bis { $max }
@@ -547,32 +546,6 @@ value-not-language = ist nicht de, en oder system
 value-not-on-off-auto = ist nicht 1, 0 oder auto
 value-not-theme = ist nicht boxed, light oder dark
 value-not-guide = ist nicht new oder done
-settings-unusable = { $why }; es gelten die eingebauten Einstellungen, und die Datei bleibt, wie sie ist
-settings-not-written = Änderungen werden nicht gespeichert: { $why }; die Datei bleibt, wie sie ist
-settings-cannot-set = [{ $section }] { $key }={ $value } lässt sich nicht in { $file } schreiben: { $why }
-ini-value-line-break = ein Zeilenumbruch kann in einem INI-Wert nicht stehen
-ini-value-bad-name = kein Name, den eine INI-Datei aufnehmen kann
-settings-read-only = { $file } ist schreibgeschützt: Änderungen an den Einstellungen gelten nur, bis das Programm endet
-settings-dangling-link = { $file } ist eine Verknüpfung auf { $target }, das es nicht gibt; dort wird nichts angelegt
-settings-not-loopit = { $file } ist keine Einstellungsdatei von LoopIt und wird darum nie geändert: { $why }
-settings-key-outside-section = Zeile { $line } enthält einen Schlüssel außerhalb jedes [Abschnitts]
-settings-no-loopit-section = sie hat keinen der Abschnitte [Paths], [Players], [Game] und keinen Schlüssel von LoopIt
-settings-cannot-write = Die Einstellungen lassen sich nicht in { $file } schreiben: { $why }
-settings-cannot-copy = Die Einstellungsdatei bleibt, wie sie ist: Eine Kopie davon lässt sich nicht als { $file } anlegen: { $why }
-settings-cannot-read = Die Einstellungen { $file } lassen sich nicht lesen: { $why }
-settings-not-utf8 = { $file } ist kein UTF-8-Text (bei Byte { $byte })
-settings-not-ini = { $file }, Zeile { $line }: { $why }
-settings-too-large = sie ist größer als { $kb } kB, mehr als jede Einstellungsdatei
-ini-unclosed-section = ein Abschnittsname ohne schließende ]
-ini-empty-section = ein Abschnitt ohne Namen
-ini-text-after-section = Text nach der ] eines Abschnitts, der kein Kommentar ist
-ini-no-equals = weder [Abschnitt] noch Schlüssel=Wert noch ein ;-Kommentar
-ini-empty-key = ein Wert ohne Schlüssel vor dem =
-ini-indented-comment = ein Kommentar, der nicht am Zeilenanfang steht (ein ; oder # nach Leerzeichen)
-ini-unclosed-quote = ein Wert in Anführungszeichen ohne schließendes Zeichen in derselben Zeile
-ini-backslash-at-end = ein \ am Zeilenende, der die nächste Zeile anhängen würde
-ini-odd-space = ein Wagenrücklauf in der Zeile oder ein anderes Leerzeichen als Leertaste oder Tabulator an ihrem Anfang
-ini-unreadable = eine Zeile, die der INI-Leser nicht liest
 settings-write-fresh = Neue Einstellungsdatei schreiben
 settings-fresh = Eine neue Einstellungsdatei wurde in { $file } geschrieben.
 settings-fresh-kept = Eine neue Einstellungsdatei wurde in { $file } geschrieben; die alte ist als { $backup } aufbewahrt.

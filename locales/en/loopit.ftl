@@ -537,7 +537,6 @@ file-interrupted = the system did not answer in time; try again
 
 ## The settings file
 
-settings-bad-value = [{ $section }] { $key }={ $value } { $problem }; using { $default }
 value-empty = is empty
 value-not-kind = is not human or one of { $levels }
 value-not-count = is not { $min } to { $max }
@@ -547,32 +546,6 @@ value-not-language = is not de, en or system
 value-not-on-off-auto = is not 1, 0 or auto
 value-not-theme = is not boxed, light or dark
 value-not-guide = is not new or done
-settings-unusable = { $why }; the built-in settings are used, and the file is left as it is
-settings-not-written = changes are not written: { $why }; the file is left as it is
-settings-cannot-set = cannot write [{ $section }] { $key }={ $value } to { $file }: { $why }
-ini-value-line-break = a line break cannot be kept in an INI value
-ini-value-bad-name = not a name an INI file can hold
-settings-read-only = { $file } is read-only: changes to the settings are kept only until the program ends
-settings-dangling-link = { $file } is a link to { $target }, which does not exist; it is not created there
-settings-not-loopit = { $file } is not a LoopIt settings file, so it is never changed: { $why }
-settings-key-outside-section = line { $line } holds a key outside any [section]
-settings-no-loopit-section = it has none of LoopIt's sections [Paths], [Players], [Game] or keys
-settings-cannot-write = cannot write the settings to { $file }: { $why }
-settings-cannot-copy = the settings file is left as it is: a copy of it cannot be kept as { $file }: { $why }
-settings-cannot-read = cannot read the settings { $file }: { $why }
-settings-not-utf8 = { $file } is not UTF-8 text (at byte { $byte })
-settings-not-ini = { $file }, line { $line }: { $why }
-settings-too-large = it is larger than { $kb } kB, more than any settings file
-ini-unclosed-section = a section name without its closing ]
-ini-empty-section = a section without a name
-ini-text-after-section = text after a section's ] that is not a comment
-ini-no-equals = neither [Section], Key=Value nor a ; comment
-ini-empty-key = a value without a key before the =
-ini-indented-comment = a comment that does not begin its line (a ; or # after blanks)
-ini-unclosed-quote = a quoted value without its closing quote on the same line
-ini-backslash-at-end = a \ at the end of a line, which would join the next one
-ini-odd-space = a carriage return inside the line, or a space other than a blank or a tab at its start
-ini-unreadable = a line the INI reader does not read
 settings-write-fresh = Write a fresh settings file
 settings-fresh = A fresh settings file was written to { $file }.
 settings-fresh-kept = A fresh settings file was written to { $file }; the old one is kept as { $backup }.

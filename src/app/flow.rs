@@ -10,9 +10,9 @@ use loopit_core::{Game, Player};
 use super::LoopItApp;
 use crate::action::{FolderKind, SettingChange};
 use crate::i18n::tr;
-use crate::navigation::{AfterAbandon, Modal, Screen};
+use crate::navigation::{AfterAbandon, Failure, Modal, Screen};
 use crate::session::Session;
-use crate::settings::{Entry, schema};
+use crate::settings::Setting;
 use crate::storage::SavedStamp;
 use crate::words;
 
@@ -38,10 +38,7 @@ impl LoopItApp {
                 self.modal = None;
             }
             Err(e) => {
-                self.modal = Some(Modal::Error {
-                    title: tr!("cannot-start"),
-                    message: words::player_problem(&e),
-                });
+                self.modal = Some(Modal::Error(Failure::CannotStart(e)));
             }
         }
     }
@@ -91,10 +88,7 @@ impl LoopItApp {
 
     fn pick_load(&mut self) {
         if let Some(e) = self.env.tile_error() {
-            self.modal = Some(Modal::Error {
-                title: tr!("cannot-load-tiles"),
-                message: tr!("cannot-load-tiles-text", error = words::tile_error(e)),
-            });
+            self.modal = Some(Modal::Error(Failure::TilesForLoad(e.clone())));
             return;
         }
         match self.env.ask_load_path() {
@@ -130,10 +124,7 @@ impl LoopItApp {
                 self.modal = over.then_some(Modal::GameOver);
             }
             Err(e) => {
-                self.modal = Some(Modal::Error {
-                    title: tr!("cannot-load"),
-                    message: words::storage_error(&e),
-                });
+                self.modal = Some(Modal::Error(Failure::CannotLoad(e)));
             }
         }
     }
@@ -179,10 +170,7 @@ impl LoopItApp {
                 }
             }
             Err(e) => {
-                self.modal = Some(Modal::Error {
-                    title: tr!("cannot-save"),
-                    message: words::storage_error(&e),
-                });
+                self.modal = Some(Modal::Error(Failure::CannotSave(e)));
             }
         }
     }
@@ -262,8 +250,7 @@ impl LoopItApp {
         if let Some(reloaded) = self.env.change(change) {
             self.notice = Some(words::Notice::fixed(words::tiles_reloaded(&reloaded)));
         }
-        let changed = |entry: &Entry| matches!(change, SettingChange::Value(e, _) if *e == entry);
-        if changed(&schema::HOT_SEAT_SCREEN)
+        if matches!(change, SettingChange::Set(Setting::HotSeatScreen(_)))
             && let Some(session) = self.screen.session()
         {
             let on = self.hot_seat_for(session.game());
@@ -271,7 +258,7 @@ impl LoopItApp {
                 session.set_hot_seat(on);
             }
         }
-        if changed(&schema::LANGUAGE) {
+        if matches!(change, SettingChange::Set(Setting::Language(_))) {
             let language = self.env.settings().settings.language;
             let built_in: [String; 4] =
                 std::array::from_fn(|seat| tr!("seat-default-name", seat = seat + 1));

@@ -6,9 +6,9 @@
 use super::LoopItApp;
 use crate::action::SettingChange;
 use crate::guide::{Guide, GuideAction};
-use crate::navigation::{AfterAbandon, Modal, Screen};
+use crate::navigation::{AfterAbandon, Failure, Modal, Screen};
 use crate::session::Session;
-use crate::settings::schema;
+use crate::settings::Setting;
 use crate::{i18n::tr, words};
 
 impl LoopItApp {
@@ -61,10 +61,7 @@ impl LoopItApp {
                 self.notice = Some(words::Notice::key("guide-started"));
             }
             Err(e) => {
-                self.modal = Some(Modal::Error {
-                    title: tr!("cannot-start"),
-                    message: words::save_problem(&e),
-                });
+                self.modal = Some(Modal::Error(Failure::CannotStartGuide(e)));
             }
         }
     }
@@ -84,6 +81,6 @@ impl LoopItApp {
     }
 
     fn remember_guide_done(&mut self) {
-        self.change_setting(&SettingChange::Value(&schema::GUIDE, "done".to_owned()));
+        self.change_setting(&SettingChange::Set(Setting::GuideDone));
     }
 }

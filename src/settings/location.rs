@@ -1,7 +1,10 @@
-//! Where the settings file is: beside the program, at the project root for a program built in
-//! the source tree, or in the user's config folder; and the defaults that depend on the place.
+//! Where `LoopIt.ini` is (the frame's rule, [`game_shell::settings::locate`]: beside the
+//! program, the tracked file at the project root for a program built in the source tree, or
+//! the user's config folder), and the defaults that depend on the place.
 
 use std::path::{Path, PathBuf};
+
+use game_shell::settings::Location;
 
 use super::{INI_NAME, Settings};
 
@@ -22,7 +25,7 @@ pub fn defaults_for(path: &Path) -> Settings {
 /// `LoopIt.ini` in the user's config folder (`~/.config/LoopIt/LoopIt.ini` on Linux).
 #[must_use]
 pub fn config_ini() -> Option<PathBuf> {
-    dirs::config_dir().map(|dir| dir.join("LoopIt").join(INI_NAME))
+    game_shell::settings::config_file("LoopIt", INI_NAME)
 }
 
 /// The `LoopIt` folder in the user's documents (or `Documents` in the home folder when the
@@ -34,24 +37,14 @@ pub fn documents_saves() -> Option<PathBuf> {
         .map(|dir| dir.join("LoopIt"))
 }
 
-/// Where the settings file is, in this order: `explicit` when given (`--ini PATH`);
-/// `LoopIt.ini` beside the program when there is one (whatever it is: a file in the way is
-/// reported, not passed over); for a program built in the source tree (it lives under the
-/// project's `target/` folder), the one at the project root (the tracked `LoopIt.ini`); beside the program
-/// when a file can be written there and the program's folder is not a shared `bin` folder (`~/.cargo/bin`,
-/// `/usr/local/bin`); otherwise `LoopIt/LoopIt.ini` in the user's config folder.
+/// Where the settings file is: `explicit` when given (`--ini PATH`), else as
+/// [`game_shell::settings::locate`] finds `LoopIt.ini` — for a program built in the source
+/// tree, the tracked one at the project root.
 #[must_use]
 pub fn locate(explicit: Option<&Path>) -> PathBuf {
-    let exe_dir = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(Path::to_owned))
-        .unwrap_or_default();
-    locate_from(
-        explicit,
-        &exe_dir,
-        Path::new(env!("CARGO_MANIFEST_DIR")),
-        config_ini(),
-    )
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let location = Location::new(INI_NAME, "LoopIt", root, root);
+    game_shell::settings::locate(explicit, &location)
 }
 
 /// [`locate`] for a program in `exe_dir`, built from the project at `source_root`, with the
@@ -63,41 +56,11 @@ pub fn locate_from(
     source_root: &Path,
     config: Option<PathBuf>,
 ) -> PathBuf {
-    if let Some(path) = explicit {
-        return path.to_owned();
-    }
-    let beside = exe_dir.join(INI_NAME);
-    if std::fs::symlink_metadata(&beside).is_ok() {
-        return beside;
-    }
-    let from_source_tree = exe_dir.starts_with(source_root.join("target"));
-    if from_source_tree {
-        // The tracked file of the top level: a start that changes nothing writes nothing.
-        return source_root.join(INI_NAME);
-    }
-    let shared_bin = exe_dir
-        .file_name()
-        .is_some_and(|name| name.eq_ignore_ascii_case("bin"));
-    if (from_source_tree || !shared_bin) && can_write_in(exe_dir) {
-        return beside;
-    }
-    config.unwrap_or(beside)
-}
-
-/// Whether a new file can be made in `folder` (tried with a file of this process, removed at
-/// once).
-fn can_write_in(folder: &Path) -> bool {
-    let probe = folder.join(format!(".LoopIt-{}.probe", std::process::id()));
-    match std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&probe)
-    {
-        Ok(file) => {
-            drop(file);
-            let _ = std::fs::remove_file(&probe);
-            true
-        }
-        Err(_) => false,
-    }
+    let location = Location {
+        file_name: INI_NAME,
+        workspace: source_root.to_owned(),
+        source_folder: source_root.to_owned(),
+        config,
+    };
+    game_shell::settings::locate_from(explicit, exe_dir, &location)
 }

@@ -31,21 +31,53 @@
 //!
 //! `[Paths]` and `Name1`–`Name4` are the keys of the contract; `Count`, `Kind1`–`Kind4`
 //! (`human`, or a computer level) remember the last setup; `[Game]` holds what the Options
-//! window sets. The values are read with rust-ini ([`reader`]); the file is changed line by
-//! line by [`document`], which keeps everything the user wrote.
+//! window sets. The machinery — finding the file, reading it with rust-ini, the line editor
+//! that writes a changed value and keeps everything the user wrote, the warnings — is the
+//! frame's ([`game_shell::settings`], the same for Reversi and Nardy); LoopIt's part is its
+//! table ([`schema`]: every setting, its key, how its text is read and written, its Options
+//! control), what a value may be ([`ValueProblem`]), where the file is looked for
+//! ([`locate`]) and the Options window's state ([`options`]).
 
-pub mod document;
-mod file;
 mod location;
 pub mod options;
-pub mod reader;
+mod problem;
 pub mod schema;
-mod warnings;
 
-pub use file::{FreshFile, INI_NAME, MAX_INI_BYTES, SettingsFile};
+use std::path::PathBuf;
+
+pub use game_shell::settings::{
+    FreshFile, MAX_INI_BYTES, NotOurs, Unusable, document, on_off, one_zero, reader,
+};
 pub use location::{config_ini, defaults_for, documents_saves, locate, locate_from};
-pub use schema::{Control, Entry, FolderKind, MAX_DELAY_MS, SCHEMA, Settings};
-pub use warnings::{NotLoopIt, SettingsWarning, Unusable, ValueProblem};
+pub use problem::ValueProblem;
+pub use schema::{Control, Entry, FolderKind, MAX_DELAY_MS, SCHEMA, Setting, Settings};
+
+/// The name of the settings file.
+pub const INI_NAME: &str = "LoopIt.ini";
+
+/// LoopIt's settings and the file they live in.
+pub type SettingsFile = game_shell::settings::SettingsFile<Settings>;
+
+/// Something of `LoopIt.ini` that could not be used (worded by `words::settings_warning`).
+pub type SettingsWarning = game_shell::settings::SettingsWarning<ValueProblem>;
+
+/// The folders of the settings, resolved against the settings file's folder.
+pub trait Folders {
+    /// The tile folder.
+    fn tiles_dir(&self) -> PathBuf;
+    /// The saves folder.
+    fn saves_dir(&self) -> PathBuf;
+}
+
+impl Folders for SettingsFile {
+    fn tiles_dir(&self) -> PathBuf {
+        self.resolve(&self.settings.tiles)
+    }
+
+    fn saves_dir(&self) -> PathBuf {
+        self.resolve(&self.settings.saves)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -90,6 +122,31 @@ mod tests {
         assert!(text.iter().any(|w| w.contains("Name2")));
         assert!(text.iter().any(|w| w.contains("Count=\"7\"")));
         assert!(text.iter().any(|w| w.contains("Kind2=\"robot\"")));
+    }
+
+    #[test]
+    fn a_bad_value_is_named_with_its_line() {
+        let (_, warnings) = load_text("; mine\n[Game]\nTheme=boxed\nComputerDelay=soon\n");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(
+            matches!(
+                &warnings[0],
+                SettingsWarning::BadValue {
+                    line: 4,
+                    key: "ComputerDelay",
+                    ..
+                }
+            ),
+            "{:?}",
+            warnings[0]
+        );
+        assert!(
+            warnings[0]
+                .to_string()
+                .starts_with("line 4: [Game] ComputerDelay=\"soon\""),
+            "{}",
+            warnings[0]
+        );
     }
 
     #[test]

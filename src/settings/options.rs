@@ -18,7 +18,7 @@ pub struct OptionsForm {
     /// The seats whose name is still the built-in one (`Player 3` in the settings file),
     /// shown in the window's language (`Spieler 3`) until it is edited.
     pub built_in: [bool; 4],
-    /// For each entry of [`SCHEMA`] with a [`Control::Millis`], its value on the slider.
+    /// For each entry of [`SCHEMA`] with a [`Control::Delay`], its milliseconds on the slider.
     pub millis: Vec<u64>,
 }
 
@@ -36,7 +36,9 @@ impl OptionsForm {
             millis: SCHEMA
                 .iter()
                 .map(|entry| match entry.control {
-                    Control::Millis { .. } => entry.text(current).parse().unwrap_or_default(),
+                    Control::Delay { get, .. } => {
+                        u64::try_from(get(current).as_millis()).unwrap_or(u64::MAX)
+                    }
                     _ => 0,
                 })
                 .collect(),

@@ -4,7 +4,11 @@
 //! the table, so a new setting is a field here, a row of the table and its words in the
 //! catalogs (the label of its Options control, English and German).
 
+use std::path::Path;
+use std::time::Duration;
+
 use game_shell::i18n::Language;
+use game_shell::settings::{Table, on_off, one_zero};
 use game_shell::theme::Theme;
 use loopit_core::{Level, Player, PlayerKind};
 
@@ -92,8 +96,9 @@ pub enum FolderKind {
     Saves,
 }
 
-/// How the Options window shows a setting. The labels are catalog ids.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// How the Options window shows a setting. The labels are catalog ids; a control reads its
+/// setting from the [`Settings`] and changes it by a typed [`Setting`], never by text.
+#[derive(Copy, Clone, Debug)]
 pub enum Control {
     /// Not in the Options window (the setup screen remembers it).
     Hidden,
@@ -101,23 +106,27 @@ pub enum Control {
     Folder(FolderKind),
     /// The default name of a seat (0–3).
     Name(usize),
-    /// The window's language: the system's or one of the program's.
+    /// The window's language: the system's or one of the program's ([`Setting::Language`]).
     Language {
         /// The label.
         label: &'static str,
     },
-    /// The window's theme (game-shell's [`Theme`]s).
+    /// The window's theme (game-shell's [`Theme`]s, [`Setting::Theme`]).
     Theme {
         /// The label.
         label: &'static str,
     },
-    /// A checkbox: ticked writes `1`, not ticked `0`; shown ticked unless the value is `0`, and
-    /// with a dash (neither) while it is `auto`.
+    /// A checkbox, shown ticked or not as `get` says, and with a dash (neither) while it is
+    /// `None` (`auto`: left to the desktop or the seats); a click sets `set(ticked)`.
     Switch {
         /// The label.
         label: &'static str,
         /// What the pointer over it shows, if anything.
         tip: Option<&'static str>,
+        /// Its state.
+        get: fn(&Settings) -> Option<bool>,
+        /// The change a click makes.
+        set: fn(bool) -> Setting,
     },
     /// A switch for something this build of the program may lack (sound, with the `sound`
     /// feature): as [`Control::Switch`] when `built`, else shown off and disabled with
@@ -131,56 +140,93 @@ pub enum Control {
         built: bool,
         /// What the pointer over it shows when the build lacks it.
         missing: &'static str,
+        /// Its state.
+        get: fn(&Settings) -> bool,
+        /// The change a click makes.
+        set: fn(bool) -> Setting,
     },
-    /// A number of milliseconds from 0 to `max`, on a slider.
-    Millis {
+    /// A delay from 0 to `max`, on a slider of milliseconds.
+    Delay {
         /// The label.
         label: &'static str,
-        /// The largest value.
-        max: u64,
+        /// The longest.
+        max: Duration,
+        /// Its value.
+        get: fn(&Settings) -> Duration,
+        /// The change the slider makes.
+        set: fn(Duration) -> Setting,
     },
 }
 
-/// One setting: its section and key in the file, how its text is read into the [`Settings`]
-/// and written from them, and its Options control. Its default is what it writes for
-/// [`Settings::default`] (or the defaults of [`super::defaults_for`]).
-#[derive(Debug)]
-pub struct Entry {
-    /// The section: `Game`.
-    pub section: &'static str,
-    /// The key: `ComputerDelay`.
-    pub key: &'static str,
-    /// Reads the value's text into the settings, or says what is wrong with it (and changes
-    /// nothing).
-    pub read: fn(&mut Settings, &str) -> Result<(), ValueProblem>,
-    /// The text the file holds for the setting.
-    pub write: fn(&Settings) -> String,
-    /// How the Options window shows it.
-    pub control: Control,
+/// A change of a setting made in the window (the Options, the Language menu, the guide), as
+/// a typed value: [`Setting::apply`] is the one place it goes into the [`Settings`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// The window's language; `None` follows the system's.
+    Language(Option<Language>),
+    /// How the window around the board looks.
+    Theme(Theme),
+    /// Motion on or off.
+    Motion(bool),
+    /// Sound on or off.
+    Sound(bool),
+    /// The hot-seat screen on or off.
+    HotSeatScreen(bool),
+    /// The coordinates along the board's edges.
+    Coordinates(bool),
+    /// Cheat mode.
+    CheatMode(bool),
+    /// The computer's delay between its placements (at most [`MAX_DELAY_MS`]).
+    ComputerDelay(Duration),
+    /// The guided first game was finished or dismissed.
+    GuideDone,
 }
 
-impl PartialEq for Entry {
-    fn eq(&self, other: &Entry) -> bool {
-        self.section == other.section && self.key == other.key
+impl Setting {
+    /// Sets the value into `settings` (a delay longer than the longest is the longest; a
+    /// language the program does not speak follows the system).
+    pub fn apply(self, settings: &mut Settings) {
+        match self {
+            Setting::Language(choice) => {
+                settings.language = choice.filter(|l| crate::i18n::LANGUAGES.contains(l));
+            }
+            Setting::Theme(theme) => settings.theme = theme,
+            Setting::Motion(on) => settings.motion = Some(on),
+            Setting::Sound(on) => settings.sound = on,
+            Setting::HotSeatScreen(on) => settings.hot_seat_screen = Some(on),
+            Setting::Coordinates(on) => settings.coordinates = on,
+            Setting::CheatMode(on) => settings.cheat_mode = on,
+            Setting::ComputerDelay(delay) => {
+                let ms = u64::try_from(delay.as_millis()).unwrap_or(u64::MAX);
+                settings.computer_delay_ms = ms.min(MAX_DELAY_MS);
+            }
+            Setting::GuideDone => settings.guide_done = true,
+        }
     }
 }
 
-impl Eq for Entry {}
+/// One setting of LoopIt's table (see [`game_shell::settings::Entry`]): its section and key,
+/// how its text is read and written, and its Options [`Control`].
+pub type Entry = game_shell::settings::Entry<Settings>;
 
-impl Entry {
-    /// The entry of `section`/`key` (as the table spells them).
-    #[must_use]
-    pub fn find(section: &str, key: &str) -> Option<&'static Entry> {
-        SCHEMA
-            .iter()
-            .copied()
-            .find(|e| e.section == section && e.key == key)
+impl Table for Settings {
+    type Problem = ValueProblem;
+    type Control = Control;
+    const PROGRAM: &'static str = "LoopIt";
+
+    fn entries() -> &'static [&'static Entry] {
+        &SCHEMA
     }
 
-    /// The setting's text in `settings`.
-    #[must_use]
-    pub fn text(&self, settings: &Settings) -> String {
-        (self.write)(settings)
+    /// The tracked `LoopIt.ini` of the project's top level: every key with its default and a
+    /// comment (a test holds it to what a fresh start writes, so that there is one source of
+    /// truth).
+    fn fresh_text() -> &'static str {
+        include_str!("../../LoopIt.ini")
+    }
+
+    fn defaults_for(path: &Path) -> Settings {
+        super::defaults_for(path)
     }
 }
 
@@ -242,16 +288,13 @@ pub static LANGUAGE: Entry = Entry {
     key: "Language",
     read: |s, text| {
         s.language = match text.trim() {
-            "" | "system" => None,
-            code => Some(
-                Language::from_code(code)
-                    .filter(|l| crate::i18n::LANGUAGES.contains(l))
-                    .ok_or(ValueProblem::NotALanguage)?,
-            ),
+            "" => None,
+            code => game_shell::prefs::parse_choice(code, &crate::i18n::LANGUAGES)
+                .ok_or(ValueProblem::NotALanguage)?,
         };
         Ok(())
     },
-    write: |s| s.language.map_or("system", Language::code).to_owned(),
+    write: |s| game_shell::prefs::choice_code(s.language).to_owned(),
     control: Control::Language {
         label: "options-language",
     },
@@ -289,6 +332,8 @@ pub static HOT_SEAT_SCREEN: Entry = Entry {
     control: Control::Switch {
         label: "options-hot-seat",
         tip: Some("options-hot-seat-tip"),
+        get: |s| s.hot_seat_screen,
+        set: Setting::HotSeatScreen,
     },
 };
 
@@ -310,6 +355,8 @@ pub static MOTION: Entry = Entry {
     control: Control::Switch {
         label: "options-motion",
         tip: Some("options-motion-tip"),
+        get: |s| s.motion,
+        set: Setting::Motion,
     },
 };
 
@@ -324,6 +371,8 @@ pub static SOUND: Entry = Entry {
         tip: "options-sound-tip",
         built: game_shell::sound::Speaker::built_with_sound(),
         missing: "options-sound-missing",
+        get: |s| s.sound,
+        set: Setting::Sound,
     },
 };
 
@@ -336,6 +385,8 @@ pub static COORDINATES: Entry = Entry {
     control: Control::Switch {
         label: "options-coordinates",
         tip: None,
+        get: |s| Some(s.coordinates),
+        set: Setting::Coordinates,
     },
 };
 
@@ -360,6 +411,8 @@ pub static CHEAT_MODE: Entry = Entry {
     control: Control::Switch {
         label: "options-cheat",
         tip: None,
+        get: |s| Some(s.cheat_mode),
+        set: Setting::CheatMode,
     },
 };
 
@@ -377,9 +430,11 @@ pub static COMPUTER_DELAY: Entry = Entry {
         Ok(())
     },
     write: |s| s.computer_delay_ms.to_string(),
-    control: Control::Millis {
+    control: Control::Delay {
         label: "options-delay",
-        max: MAX_DELAY_MS,
+        max: Duration::from_millis(MAX_DELAY_MS),
+        get: |s| Duration::from_millis(s.computer_delay_ms),
+        set: Setting::ComputerDelay,
     },
 };
 
@@ -436,22 +491,9 @@ fn folder(field: &mut String, text: &str) -> Result<(), ValueProblem> {
     Ok(())
 }
 
-/// `1`, `true`, `yes`, `on` or `0`, `false`, `no`, `off` (any case).
-fn on_off(text: &str) -> Option<bool> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "1" | "true" | "yes" | "on" => Some(true),
-        "0" | "false" | "no" | "off" => Some(false),
-        _ => None,
-    }
-}
-
 fn switch(field: &mut bool, text: &str) -> Result<(), ValueProblem> {
     *field = on_off(text).ok_or(ValueProblem::NotOnOff)?;
     Ok(())
-}
-
-fn one_zero(on: bool) -> String {
-    if on { "1" } else { "0" }.to_owned()
 }
 
 /// The default name of seat `SEAT`: a name the core's name rule accepts.

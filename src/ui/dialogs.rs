@@ -80,9 +80,11 @@ impl Modal {
                     actions.push(Action::SitOutConfirmed);
                 }
             }
-            Modal::Error { title, message } => {
-                ui.heading(title.as_str());
-                ui.label(message.as_str());
+            Modal::Error(failure) => {
+                // Worded now, in the language of this frame.
+                let (title, message) = crate::words::failure(failure);
+                ui.heading(title);
+                ui.label(message);
                 ui.add_space(8.0);
                 if ui.button(tr!("button-ok")).clicked() {
                     actions.push(Action::CloseDialog);

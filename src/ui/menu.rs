@@ -7,14 +7,14 @@ use game_shell::menu::{Command, Enabled, standard_shortcuts};
 /// The standard shortcuts and their names in the window's language (game-shell's, the same
 /// in every program).
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
-use game_shell::prefs::{LanguagePolicy, choice_code, language_menu};
+use game_shell::prefs::{LanguagePolicy, language_menu};
 
 use super::keyboard::END_TURN;
 use crate::action::{Action, SettingChange};
 use crate::i18n::tr;
 use crate::review::ReviewStep;
 use crate::session::Move;
-use crate::settings::schema;
+use crate::settings::Setting;
 
 /// What the menus may offer this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -71,10 +71,9 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
             actions.push(Action::OpenOptions);
         }
         if let Some(choice) = language_menu(ui, language) {
-            actions.push(Action::Setting(SettingChange::Value(
-                &schema::LANGUAGE,
-                choice_code(choice).to_owned(),
-            )));
+            actions.push(Action::Setting(SettingChange::Set(Setting::Language(
+                choice,
+            ))));
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), Some(&RULES), true) {

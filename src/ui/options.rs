@@ -4,6 +4,7 @@
 //! [`crate::settings::options::OptionsForm`].
 
 use std::path::Path;
+use std::time::Duration;
 
 use egui::{RichText, Ui};
 use loopit_core::Player;
@@ -12,7 +13,7 @@ use super::WARNING;
 use crate::action::{Action, FolderKind, SettingChange};
 use crate::i18n::tr;
 use crate::settings::options::OptionsForm;
-use crate::settings::{Control, SCHEMA, SettingsFile};
+use crate::settings::{Control, SCHEMA, Setting, SettingsFile};
 use crate::tiles::TileImageError;
 use game_shell::i18n::Language;
 
@@ -62,7 +63,11 @@ impl OptionsForm {
             .show(ui, |ui| {
                 for entry in SCHEMA {
                     if let Control::Folder(kind) = entry.control {
-                        self.folder_row(ui, kind, &entry.text(current), tile_error, &mut actions);
+                        let folder = match kind {
+                            FolderKind::Tiles => &current.tiles,
+                            FolderKind::Saves => &current.saves,
+                        };
+                        self.folder_row(ui, kind, folder, tile_error, &mut actions);
                         ui.end_row();
                     }
                 }
@@ -111,32 +116,33 @@ impl OptionsForm {
         ui.separator();
         ui.heading(tr!("options-play"));
         for (i, &entry) in SCHEMA.iter().enumerate() {
-            let text = entry.text(current);
-            let mut set = |text: &str| {
-                actions.push(Action::Setting(SettingChange::Value(
-                    entry,
-                    text.to_owned(),
-                )));
+            let mut set = |setting: Setting| {
+                actions.push(Action::Setting(SettingChange::Set(setting)));
             };
             match entry.control {
                 Control::Hidden | Control::Folder(_) | Control::Name(_) => {}
                 Control::Language { label } => {
-                    if let Some(code) = language_choice(ui, label, &text) {
-                        set(&code);
+                    if let Some(choice) = language_choice(ui, label, current.language) {
+                        set(Setting::Language(choice));
                     }
                 }
                 Control::Theme { label } => {
-                    let current = game_shell::theme::Theme::from_code(&text).unwrap_or_default();
                     ui.horizontal(|ui| {
                         let label = crate::i18n::text(label, None);
-                        if let Some(theme) = game_shell::theme::theme_box(ui, &label, current) {
-                            set(theme.code());
+                        if let Some(theme) = game_shell::theme::theme_box(ui, &label, current.theme)
+                        {
+                            set(Setting::Theme(theme));
                         }
                     });
                 }
-                Control::Switch { label, tip } => {
-                    if let Some(value) = switch(ui, &text, label, tip) {
-                        set(value);
+                Control::Switch {
+                    label,
+                    tip,
+                    get,
+                    set: setting,
+                } => {
+                    if let Some(on) = switch(ui, get(current), label, tip) {
+                        set(setting(on));
                     }
                 }
                 Control::BuildSwitch {
@@ -144,10 +150,12 @@ impl OptionsForm {
                     tip,
                     built,
                     missing,
+                    get,
+                    set: setting,
                 } => {
                     if built {
-                        if let Some(value) = switch(ui, &text, label, Some(tip)) {
-                            set(value);
+                        if let Some(on) = switch(ui, Some(get(current)), label, Some(tip)) {
+                            set(setting(on));
                         }
                     } else {
                         let mut off = false;
@@ -157,17 +165,24 @@ impl OptionsForm {
                             .on_disabled_hover_text(crate::i18n::text(missing, None));
                     }
                 }
-                Control::Millis { label, max } => {
+                Control::Delay {
+                    label,
+                    max,
+                    get,
+                    set: setting,
+                } => {
                     ui.horizontal(|ui| {
                         let label = ui.label(crate::i18n::text(label, None));
                         // The form keeps what is being dragged: digits are not rounded away
                         // mid-edit.
                         if let Some(value) = self.millis.get_mut(i) {
+                            let max = u64::try_from(max.as_millis()).unwrap_or(u64::MAX);
                             let slider = ui
                                 .add(egui::Slider::new(value, 0..=max).suffix(" ms"))
                                 .labelled_by(label.id);
-                            if slider.changed() && value.to_string() != text {
-                                set(&value.to_string());
+                            let delay = Duration::from_millis(*value);
+                            if slider.changed() && delay != get(current) {
+                                set(setting(delay));
                             }
                         }
                     });
@@ -262,27 +277,30 @@ impl OptionsForm {
     }
 }
 
-/// The language box: the system's language or one of the program's. Returns the code chosen
-/// (`system`, `de`, `en`) when the player picks another than `current`.
-fn language_choice(ui: &mut Ui, label: &str, current: &str) -> Option<String> {
+/// The language box: the system's language or one of the program's. Returns the choice
+/// (`None`: like the system) when the player picks another than `current`.
+fn language_choice(
+    ui: &mut Ui,
+    label: &str,
+    current: Option<Language>,
+) -> Option<Option<Language>> {
     let label = ui.label(crate::i18n::text(label, None));
     let system = game_shell::i18n::system_language(&crate::i18n::LANGUAGES);
-    let chosen = Language::from_code(current);
     let name = |language: Option<Language>| match language {
         Some(l) => l.own_name().to_owned(),
         None => tr!("options-language-system", language = system.own_name()),
     };
     let mut picked = None;
     egui::ComboBox::from_id_salt("language")
-        .selected_text(name(chosen))
+        .selected_text(name(current))
         .show_ui(ui, |ui| {
             for option in std::iter::once(None).chain(crate::i18n::LANGUAGES.map(Some)) {
                 if ui
-                    .selectable_label(chosen == option, name(option))
+                    .selectable_label(current == option, name(option))
                     .clicked()
-                    && chosen != option
+                    && current != option
                 {
-                    picked = Some(option.map_or("system", Language::code).to_owned());
+                    picked = Some(option);
                 }
             }
         })
@@ -291,16 +309,16 @@ fn language_choice(ui: &mut Ui, label: &str, current: &str) -> Option<String> {
     picked
 }
 
-/// A switch's checkbox for the value `text` (`1`, `0`, or `auto`: left to the desktop or to the
-/// seats, which is neither ticked nor not but a dash until a click decides); the value to write
-/// when it was clicked.
-fn switch(ui: &mut Ui, text: &str, label: &str, tip: Option<&str>) -> Option<&'static str> {
-    let mut on = text != "0";
-    let checkbox =
-        egui::Checkbox::new(&mut on, crate::i18n::text(label, None)).indeterminate(text == "auto");
+/// A switch's checkbox, ticked or not as `on` says (`None`: left to the desktop or to the
+/// seats, which is neither ticked nor not but a dash until a click decides); whether it is
+/// ticked when it was clicked.
+fn switch(ui: &mut Ui, on: Option<bool>, label: &str, tip: Option<&str>) -> Option<bool> {
+    let mut ticked = on.unwrap_or(true);
+    let checkbox = egui::Checkbox::new(&mut ticked, crate::i18n::text(label, None))
+        .indeterminate(on.is_none());
     let mut response = ui.add(checkbox);
     if let Some(tip) = tip {
         response = response.on_hover_text(crate::i18n::text(tip, None));
     }
-    response.changed().then_some(if on { "1" } else { "0" })
+    response.changed().then_some(ticked)
 }

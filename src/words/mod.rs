@@ -15,6 +15,7 @@ pub use game::{
 };
 pub use notice::Notice;
 pub use saves::{
-    history_problem, position_problem, save_problem, storage_error, tile_place, turn_problem,
+    failure, history_problem, position_problem, save_problem, storage_error, tile_place,
+    turn_problem,
 };
 pub use settings::{fresh_settings, settings_warning};

@@ -4,6 +4,7 @@
 use super::files::{file_problem, quote, quote_within};
 use super::game::{cell_label, player_problem, side};
 use crate::i18n::tr;
+use crate::navigation::Failure;
 use crate::storage::StorageError;
 use game_shell::files::quoted;
 use loopit_core::{
@@ -312,5 +313,20 @@ fn placement_problem(error: &PlaceError) -> String {
         PlaceError::EmptySlot { .. } => tr!("history-why-empty-slot"),
         PlaceError::TurnFull => tr!("history-why-turn-full"),
         PlaceError::GameOver => tr!("history-why-game-over"),
+    }
+}
+
+/// The error dialog's title and message for `failure`, in the language in use.
+#[must_use]
+pub fn failure(failure: &Failure) -> (String, String) {
+    match failure {
+        Failure::CannotStart(e) => (tr!("cannot-start"), player_problem(e)),
+        Failure::CannotStartGuide(e) => (tr!("cannot-start"), save_problem(e)),
+        Failure::TilesForLoad(e) => (
+            tr!("cannot-load-tiles"),
+            tr!("cannot-load-tiles-text", error = super::tile_error(e)),
+        ),
+        Failure::CannotLoad(e) => (tr!("cannot-load"), storage_error(e)),
+        Failure::CannotSave(e) => (tr!("cannot-save"), storage_error(e)),
     }
 }

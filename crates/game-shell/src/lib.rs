@@ -34,6 +34,8 @@
 //! - [`i18n`]: languages, catalogs, `define_tr!`; [`prefs`]: the language policy and menu;
 //! - [`menu`]: standard menus and shortcuts; [`dialogs`]: confirm-abandon; [`quit`]: the quit
 //!   guard; [`window`]: help and about windows;
+//! - [`settings`]: a program's settings file (`LoopIt.ini`, `Reversi.ini`, `Nardy.ini`), generic
+//!   over its table: found, read with a warning per unusable value, written line by line;
 //! - [`files`]: atomic writes, limited reads, JSON saves; [`picker`]: the system's file
 //!   dialogs (or scripted ones for tests); [`browser`]: the frame's own file dialog and the
 //!   save/load flow;
@@ -59,6 +61,7 @@ pub mod online;
 pub mod picker;
 pub mod prefs;
 pub mod quit;
+pub mod settings;
 pub mod sound;
 pub mod task;
 #[cfg(feature = "testing")]

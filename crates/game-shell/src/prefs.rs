@@ -2,11 +2,12 @@
 //! (among those the program speaks, else English) unless the player chose one in the menu; the
 //! choice — a language, or "like the system" — is remembered between runs.
 //!
-//! Where it is remembered is the program's: a [`LanguageStore`]. Reversi and Nardy keep it in
-//! eframe's storage ([`EframeStore`], key [`LANGUAGE_KEY`]); LoopIt in its settings file (the
-//! INI key `Language`, written through its settings schema, so that its Language menu and the
-//! language box of its Options are one path). Every store writes the choice as [`choice_code`]
-//! does: `system`, `en`, `de`, `ru`.
+//! Where it is remembered is the program's. LoopIt, Reversi and Nardy keep it in their
+//! settings files (the INI key `[Game] Language`, see [`crate::settings`]): the menu gives a
+//! typed [`LanguageChoice`], which the program sets into its settings (LoopIt's Language menu
+//! and the language box of its Options are one path). A [`LanguageStore`] (eframe's storage,
+//! [`EframeStore`]) remains for a program without a settings file. Every store and file writes
+//! the choice as [`choice_code`] does: `system`, `en`, `de`, `ru`.
 
 use egui::Ui;
 

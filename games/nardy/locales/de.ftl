@@ -258,3 +258,9 @@ online-refused-seat-count = Nardy hat zwei Plätze, nicht { $count }.
 online-refused-name = Der Name auf Platz { $seat } ist nicht erlaubt.
 online-refused-match-length = Ein Match geht auf 1 bis { $max } Punkte, nicht { $points }.
 online-one-game = Eine Partie
+
+## The settings file Nardy.ini: what is wrong with a value (after "[Game] MatchTo="100"")
+settings-not-match = ist weder none noch 1 bis { $max }
+settings-not-player = ist weder human noch eine der Stufen { $levels }
+settings-not-language = ist nicht de, en, ru oder system
+settings-not-theme = ist nicht boxed, light oder dark

@@ -258,3 +258,9 @@ online-refused-seat-count = Nardy has two seats, not { $count }.
 online-refused-name = The name of seat { $seat } is not allowed.
 online-refused-match-length = A match is to 1 to { $max } points, not { $points }.
 online-one-game = One game
+
+## The settings file Nardy.ini: what is wrong with a value (after "[Game] MatchTo="100"")
+settings-not-match = is not none or 1 to { $max }
+settings-not-player = is not human or one of { $levels }
+settings-not-language = is not de, en, ru or system
+settings-not-theme = is not boxed, light or dark

@@ -266,3 +266,9 @@ online-refused-seat-count = В нардах два места, а не { $count 
 online-refused-name = Имя на месте { $seat } не допускается.
 online-refused-match-length = Матч играется до 1–{ $max } очков, а не до { $points }.
 online-one-game = Одна партия
+
+## The settings file Nardy.ini: what is wrong with a value (after "[Game] MatchTo="100"")
+settings-not-match = не none и не число от 1 до { $max }
+settings-not-player = не human и не один из уровней { $levels }
+settings-not-language = не de, en, ru и не system
+settings-not-theme = не boxed, light и не dark

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use egui::Ui;
 use game_shell::dialogs::Abandon;
 use game_shell::picker::FilePicker;
-use game_shell::prefs::{LanguagePolicy, choice_code};
+use game_shell::prefs::LanguagePolicy;
 use game_shell::quit::QuitGuard;
 use nardy_core::{Match, Player};
 
@@ -20,6 +20,7 @@ use crate::action::Action;
 use crate::navigation::{Modal, Notice, ToolWindows};
 use crate::online::{OnlineScreen, Phase};
 use crate::session::{Outcome, Session};
+use crate::settings::{SettingsFile, SettingsWarning};
 use crate::thinking::{Executor, Thinking};
 use crate::ui::online::OnlineForms;
 use crate::{ui, words};
@@ -58,6 +59,43 @@ pub struct Setup {
     pub language: LanguagePolicy,
     /// How the window looks (the shell's themes; remembered between runs).
     pub theme: game_shell::theme::Theme,
+    /// Who plays White and Black in the first game.
+    pub players: [Player; 2],
+    /// The points that win the first match (`None`: no end).
+    pub match_to: Option<u32>,
+    /// `Nardy.ini`: where the setup of a match started, the language and the theme chosen
+    /// are written (in memory in tests).
+    pub settings: SettingsFile,
+    /// What could not be used of the settings file (shown in the message line at start).
+    pub warnings: Vec<SettingsWarning>,
+}
+
+impl Setup {
+    /// Takes the settings file and what could not be used of it: the first match has the
+    /// last one's players and length, the window the theme chosen before, and the language
+    /// chosen before unless the command line chose one.
+    #[must_use]
+    pub fn with_settings(self, file: SettingsFile, warnings: Vec<SettingsWarning>) -> Setup {
+        let settings = file.settings.clone();
+        let language = if self.language.choice().is_some() {
+            self.language
+        } else {
+            LanguagePolicy::new(
+                &crate::i18n::LANGUAGES,
+                self.language.system(),
+                settings.language,
+            )
+        };
+        Setup {
+            language,
+            theme: settings.theme,
+            players: settings.players,
+            match_to: settings.match_to,
+            settings: file,
+            warnings,
+            ..self
+        }
+    }
 }
 
 impl std::fmt::Debug for Setup {
@@ -70,9 +108,6 @@ impl std::fmt::Debug for Setup {
             .finish_non_exhaustive()
     }
 }
-
-/// The key under which eframe remembers the language chosen.
-pub const LANGUAGE_KEY: &str = "nardy-language";
 
 /// The whole window's state.
 pub struct NardyApp {
@@ -93,6 +128,7 @@ pub struct NardyApp {
     quit: QuitGuard,
     language: LanguagePolicy,
     theme: game_shell::theme::Theme,
+    settings: SettingsFile,
     /// Game ▸ Play online: a form or a room, shown instead of the game at this window.
     online: Option<OnlineScreen>,
     /// What the online forms hold (made when they first open, in the window's language).
@@ -110,12 +146,12 @@ impl std::fmt::Debug for NardyApp {
 }
 
 impl NardyApp {
-    /// A new game between two people; who starts is drawn from the seed.
+    /// A new game between the players of `setup`; who starts is drawn from the seed.
     #[must_use]
     pub fn new(setup: Setup) -> NardyApp {
         game_shell::files::clean_up_after_crashes(&[(&setup.saves, "json")]);
         NardyApp {
-            session: Session::new([Player::Human; 2], Match::default(), setup.seed),
+            session: Session::new(setup.players, Match::new(setup.match_to), setup.seed),
             next_seed: setup.seed.wrapping_add(1),
             saves: setup.saves,
             picker: setup.picker,
@@ -123,13 +159,14 @@ impl NardyApp {
             executor: setup.executor,
             computer: Computer::Idle,
             hint: None,
-            notice: None,
+            notice: (!setup.warnings.is_empty()).then_some(Notice::Settings(setup.warnings)),
             modal: None,
             dialog: (None, 0),
             tools: ToolWindows::default(),
             quit: QuitGuard::default(),
             language: setup.language,
             theme: setup.theme,
+            settings: setup.settings,
             online: None,
             forms: None,
         }
@@ -139,6 +176,21 @@ impl NardyApp {
     #[must_use]
     pub const fn theme(&self) -> game_shell::theme::Theme {
         self.theme
+    }
+
+    /// The settings file and the settings as the window last wrote them.
+    #[must_use]
+    pub const fn settings(&self) -> &SettingsFile {
+        &self.settings
+    }
+
+    /// Changes the settings with `change` and writes what changed into the settings file; a
+    /// failure is shown in the message line.
+    fn remember(&mut self, change: impl FnOnce(&mut crate::settings::Settings)) {
+        if let Err(warning) = self.settings.update(change) {
+            log::warn!("{warning}");
+            self.notice = Some(Notice::Settings(vec![warning]));
+        }
     }
 
     /// The game on screen.
@@ -284,6 +336,11 @@ impl NardyApp {
             Action::NewGame => self.ask_first(Abandon::NewGame, ctx),
             Action::StartGame { players, match_to } => {
                 self.start_game(players, Match::new(match_to));
+                // The next start begins with this setup.
+                self.remember(|s| {
+                    s.players = players;
+                    s.match_to = match_to;
+                });
             }
             Action::NextGame if !self.session.series().is_over() => {
                 self.start_game(self.session.players(), self.session.series());
@@ -304,8 +361,13 @@ impl NardyApp {
             Action::OpenAbout => self.tools.about = true,
             Action::Language(choice) => {
                 self.language.choose(choice);
+                let choice = self.language.choice();
+                self.remember(|s| s.language = choice);
             }
-            Action::Theme(theme) => self.theme = theme,
+            Action::Theme(theme) => {
+                self.theme = theme;
+                self.remember(|s| s.theme = theme);
+            }
             Action::Online(step) => self.online_step(ctx, step),
         }
     }
@@ -440,11 +502,6 @@ impl NardyApp {
 }
 
 impl eframe::App for NardyApp {
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        storage.set_string(LANGUAGE_KEY, choice_code(self.language.choice()).to_owned());
-        game_shell::theme::remember(storage, self.theme);
-    }
-
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         NardyApp::logic(self, ctx);
     }

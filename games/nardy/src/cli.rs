@@ -50,6 +50,11 @@ pub struct Cli {
     #[arg(long, value_name = "CODE", value_parser = language)]
     pub lang: Option<Language>,
 
+    /// The settings file (default: `Nardy.ini` beside the program, or in the user's config
+    /// folder).
+    #[arg(long, value_name = "PATH")]
+    pub ini: Option<PathBuf>,
+
     /// What to do instead of opening the window.
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -8,7 +8,7 @@
 //! - [`navigation`]: the dialog open, the help windows, the message line, as data;
 //! - [`action`]: what the views ask for; [`app`] carries it out;
 //! - [`ui`]: the views, one file per panel; [`words`]: every sentence a player reads;
-//! - [`saves`]: where saves live and what their files are called;
+//! - [`saves`]: where saves live and what their files are called; [`settings`]: `Nardy.ini`;
 //! - [`cli`]: the command line; [`i18n`]: the catalogs;
 //! - [`online`]: Game ▸ Play online (a room on a server, its match drawn from what the server
 //!   tells).
@@ -21,6 +21,7 @@ pub mod navigation;
 pub mod online;
 pub mod saves;
 pub mod session;
+pub mod settings;
 pub mod thinking;
 pub mod ui;
 pub mod words;
@@ -33,7 +34,8 @@ pub use thinking::Executor;
 /// Opens the window and runs until it is closed, through the shell's
 /// [`run_window`](game_shell::app::run_window): the window-state file is checked before eframe
 /// reads it (a pipe or a device there is set aside), the CJK fonts and the first language are
-/// set. The app id stays `Nardy`, the folder where earlier runs remembered the language.
+/// set. The app id stays `Nardy`, the folder where earlier runs kept the window's state. The
+/// setup should have its settings file ([`Setup::with_settings`]).
 ///
 /// # Errors
 /// When no window can be opened.
@@ -44,17 +46,5 @@ pub fn run_window(setup: Setup) -> eframe::Result {
         language: setup.language.choice(),
         ..game_shell::app::Window::new("Nardy", "Nardy", &i18n::LANGUAGES)
     };
-    game_shell::app::run_window(window, move |cc| {
-        let mut setup = setup;
-        // `--lang` wins; otherwise the choice remembered from the last run.
-        if setup.language.choice().is_none() {
-            setup.language = game_shell::prefs::LanguagePolicy::from_eframe(
-                &i18n::LANGUAGES,
-                cc.storage,
-                app::LANGUAGE_KEY,
-            );
-        }
-        setup.theme = game_shell::theme::remembered(cc.storage);
-        NardyApp::new(setup)
-    })
+    game_shell::app::run_window(window, move |_cc| NardyApp::new(setup))
 }

@@ -35,7 +35,12 @@ fn open_window(args: &Cli) -> Result<(), eframe::Error> {
     let chosen = args.lang;
     let system = game_shell::i18n::system_language(languages);
     let language = game_shell::prefs::LanguagePolicy::new(languages, system, chosen);
-    nardy::run_window(Setup {
+    let path = nardy::settings::locate(args.ini.as_deref());
+    let (file, warnings) = nardy::settings::SettingsFile::load(&path);
+    for warning in &warnings {
+        log::warn!("{warning}");
+    }
+    let setup = Setup {
         seed,
         saves: args.saves.clone(),
         picker: Box::new(game_shell::picker::NativePicker {
@@ -45,5 +50,10 @@ fn open_window(args: &Cli) -> Result<(), eframe::Error> {
         executor: Executor::Threads,
         language,
         theme: game_shell::theme::Theme::default(),
-    })
+        players: [nardy_core::Player::Human; 2],
+        match_to: None,
+        settings: nardy::settings::SettingsFile::in_memory(Default::default()),
+        warnings: Vec::new(),
+    };
+    nardy::run_window(setup.with_settings(file, warnings))
 }

@@ -95,6 +95,8 @@ pub enum Notice {
     ComputerFailed(ThinkError),
     /// The computer's move was refused by the rules (a bug, reported, not ignored).
     ComputerRefused(GameError),
+    /// What could not be used of the settings file, or why it could not be written.
+    Settings(Vec<crate::settings::SettingsWarning>),
 }
 
 impl Notice {

@@ -180,6 +180,26 @@ pub fn notice(notice: &Notice) -> Option<String> {
         ),
         Notice::ComputerFailed(e) => tr!("computer-failed", reason = think_error(e)),
         Notice::ComputerRefused(e) => tr!("computer-refused", reason = game_error(*e)),
+        Notice::Settings(warnings) => warnings
+            .iter()
+            .map(settings_warning)
+            .collect::<Vec<_>>()
+            .join("\n"),
+    })
+}
+
+/// A warning about `Nardy.ini` in the player's language: the frame words the file's part,
+/// Nardy what is wrong with one of its values.
+#[must_use]
+pub fn settings_warning(warning: &crate::settings::SettingsWarning) -> String {
+    use crate::settings::ValueProblem;
+    game_shell::settings::warning_words(warning, |problem| match problem {
+        ValueProblem::NotAMatch => tr!("settings-not-match", max = nardy_core::MAX_MATCH),
+        ValueProblem::NotAPlayer => {
+            tr!("settings-not-player", levels = crate::settings::levels())
+        }
+        ValueProblem::NotALanguage => tr!("settings-not-language"),
+        ValueProblem::NotATheme => tr!("settings-not-theme"),
     })
 }
 

@@ -24,6 +24,10 @@ fn against_the_computer(saves: &std::path::Path, delay: f64) -> Harness<'static,
             None,
         ),
         theme: game_shell::theme::Theme::default(),
+        players: [nardy_core::Player::Human; 2],
+        match_to: None,
+        settings: nardy::settings::SettingsFile::in_memory(Default::default()),
+        warnings: Vec::new(),
     });
     let mut saved = SaveFile::parse(START).expect("start");
     saved.players = [Player::Human, Player::Computer(Level::Quick)];

@@ -7,7 +7,6 @@ mod common;
 use common::{START, click, has, showing};
 use egui_kittest::Harness;
 use game_shell::i18n::{Language, set_language};
-use game_shell::prefs::{LanguagePolicy, MemoryStorage};
 use nardy::NardyApp;
 
 fn message(h: &Harness<'_, NardyApp>) -> String {
@@ -68,24 +67,15 @@ fn the_language_chosen_is_remembered_and_like_the_system_is_a_choice() {
     click(&mut h, "Language");
     assert!(has(&h, "Like the system (English)"));
     click(&mut h, "Deutsch");
-    let mut store = MemoryStorage::default();
-    eframe::App::save(h.state_mut(), &mut store);
-    let next_run = LanguagePolicy::from_eframe(
-        &nardy::i18n::LANGUAGES,
-        Some(&store),
-        nardy::app::LANGUAGE_KEY,
+    // Nardy.ini holds the choice (here in memory): the next run starts with it.
+    assert_eq!(
+        h.state().settings().settings.language,
+        Some(Language::German)
     );
-    assert_eq!(next_run.choice(), Some(Language::German));
     // Back to the system's: remembered as that, not as the language it is now.
     click(&mut h, "Sprache");
     click(&mut h, "Wie das System (English)");
-    eframe::App::save(h.state_mut(), &mut store);
-    let next_run = LanguagePolicy::from_eframe(
-        &nardy::i18n::LANGUAGES,
-        Some(&store),
-        nardy::app::LANGUAGE_KEY,
-    );
-    assert_eq!(next_run.choice(), None);
+    assert_eq!(h.state().settings().settings.language, None);
     set_language(Language::English);
 }
 

@@ -36,6 +36,10 @@ fn window_in(language: Language) -> (Window, mpsc::Receiver<()>) {
         executor: Executor::Inline,
         language: LanguagePolicy::new(&nardy::i18n::LANGUAGES, language, Some(language)),
         theme: game_shell::theme::Theme::default(),
+        players: [nardy_core::Player::Human; 2],
+        match_to: None,
+        settings: nardy::settings::SettingsFile::in_memory(Default::default()),
+        warnings: Vec::new(),
     });
     let h = Harness::builder()
         .with_size([1280.0, 800.0])

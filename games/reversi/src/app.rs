@@ -20,6 +20,7 @@ use reversi_core::{Game, Move, Player};
 use crate::navigation::{AfterAbandon, Modal, Notice, ToolWindows};
 use crate::online::OnlineScreen;
 use crate::session::{Moment, Outcome, Session};
+use crate::settings::SettingsFile;
 use crate::setup::AppSetup;
 use crate::thinking::Thinking;
 use crate::ui::board::Animation;
@@ -52,6 +53,9 @@ pub struct ReversiApp {
     language: LanguagePolicy,
     /// How the window looks: remembered between runs, chosen in the Theme menu.
     theme: Theme,
+    /// `Reversi.ini`: where the setup of a game started, the language and the theme chosen
+    /// are written.
+    settings: SettingsFile,
     /// Game ▸ Play online: a form or a room, shown instead of the game at this window.
     online: Option<OnlineScreen>,
     /// What the online forms hold (made when they first open, in the window's language).
@@ -85,7 +89,7 @@ impl ReversiApp {
             quit: QuitGuard::default(),
             modal: None,
             windows: ToolWindows::default(),
-            notice: None,
+            notice: (!setup.warnings.is_empty()).then_some(Notice::Settings(setup.warnings)),
             animation: None,
             title: String::new(),
             language: LanguagePolicy::new(
@@ -94,6 +98,7 @@ impl ReversiApp {
                 setup.language,
             ),
             theme: setup.theme,
+            settings: setup.settings,
             online: None,
             forms: None,
         }
@@ -115,6 +120,21 @@ impl ReversiApp {
     #[must_use]
     pub fn chosen_language(&self) -> Option<Language> {
         self.language.choice()
+    }
+
+    /// The settings file and the settings as the window last wrote them.
+    #[must_use]
+    pub const fn settings(&self) -> &SettingsFile {
+        &self.settings
+    }
+
+    /// Changes the settings with `change` and writes what changed into the settings file; a
+    /// failure is shown under the counts.
+    pub(crate) fn remember(&mut self, change: impl FnOnce(&mut crate::settings::Settings)) {
+        if let Err(warning) = self.settings.update(change) {
+            log::warn!("{warning}");
+            self.notice = Some(Notice::Settings(vec![warning]));
+        }
     }
 
     /// The game on the board and who plays it.
@@ -356,16 +376,6 @@ impl ReversiApp {
 }
 
 impl eframe::App for ReversiApp {
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        crate::setup::store(
-            storage,
-            self.game().rules(),
-            self.players(),
-            self.language.choice(),
-            self.theme,
-        );
-    }
-
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         ReversiApp::logic(self, ctx);
     }
@@ -375,7 +385,8 @@ impl eframe::App for ReversiApp {
     }
 }
 
-/// Opens the window (in `language`, when the command line chose one) and runs until it
+/// Opens the window (in `language`, when the command line chose one) with the settings of
+/// `Reversi.ini` (`ini`, or found as [`crate::settings::locate`] says), and runs until it
 /// closes, through the shell's
 /// [`run_window`](game_shell::app::run_window): the window-state file is checked before eframe
 /// reads it (a pipe or a device there is set aside), the CJK fonts and the first language are
@@ -383,18 +394,24 @@ impl eframe::App for ReversiApp {
 ///
 /// # Errors
 /// When no window can be opened.
-pub fn run_window(language: Option<Language>) -> Result<(), eframe::Error> {
+pub fn run_window(
+    language: Option<Language>,
+    ini: Option<&std::path::Path>,
+) -> Result<(), eframe::Error> {
+    let path = crate::settings::locate(ini);
+    let (file, warnings) = crate::settings::SettingsFile::load(&path);
+    for warning in &warnings {
+        log::warn!("{warning}");
+    }
     let window = game_shell::app::Window {
         size: [900.0, 660.0],
         language,
         ..game_shell::app::Window::new("reversi", "Reversi", &crate::i18n::LANGUAGES)
     };
     game_shell::app::run_window(window, move |cc| {
-        let mut setup = AppSetup::desktop();
-        if let Some(storage) = cc.storage {
-            setup.remember(storage);
-        }
-        // The command line's language wins over the one remembered.
+        let _ = cc;
+        let mut setup = AppSetup::desktop().with_settings(file, warnings);
+        // The command line's language wins over the one remembered (and is not written).
         if language.is_some() {
             setup.language = language;
         }

@@ -28,6 +28,10 @@ pub struct Args {
     /// system's).
     #[arg(long, value_parser = parse_language)]
     pub lang: Option<Language>,
+    /// The settings file (default: `Reversi.ini` beside the program, or in the user's config
+    /// folder).
+    #[arg(long, value_name = "PATH")]
+    pub ini: Option<std::path::PathBuf>,
     /// What to do instead of opening the window.
     #[command(subcommand)]
     pub command: Option<Command>,

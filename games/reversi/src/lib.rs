@@ -4,7 +4,7 @@
 //! or the computer's) into an [`session::Outcome`]; [`thinking`] runs the computer off the
 //! window's thread; [`navigation`] holds the dialogs as data; the views in [`ui`] return
 //! [`Action`]s, which [`ReversiApp`] applies; [`words`] puts every result into sentences from
-//! the catalogs ([`i18n`]); [`storage`] reads and writes save files; [`online`] is Game ▸ Play
+//! the catalogs ([`i18n`]); [`settings`] is `Reversi.ini`; [`storage`] reads and writes save files; [`online`] is Game ▸ Play
 //! online (a room on a server, its game drawn from what the server tells).
 
 pub mod action;
@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod navigation;
 pub mod online;
 pub mod session;
+pub mod settings;
 pub mod setup;
 pub mod storage;
 pub mod thinking;

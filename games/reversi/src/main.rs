@@ -14,6 +14,7 @@ fn main() -> ExitCode {
         Err(code) => return code,
     };
     let lang = args.lang;
+    let ini = args.ini;
     game_shell::app::main(
         "Reversi",
         args.command,
@@ -24,6 +25,6 @@ fn main() -> ExitCode {
                 &mut std::io::stderr(),
             )
         },
-        move || reversi::run_window(lang),
+        move || reversi::run_window(lang, ini.as_deref()),
     )
 }

@@ -79,4 +79,6 @@ pub enum Notice {
     Move(Outcome),
     /// What a save or a load came to.
     File(FileReport),
+    /// What could not be used of the settings file, or why it could not be written.
+    Settings(Vec<crate::settings::SettingsWarning>),
 }

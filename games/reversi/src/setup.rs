@@ -1,14 +1,15 @@
-//! What the window starts with ([`AppSetup`]), and what it remembers between runs in eframe's
-//! storage: the last game's rules and players, and the language chosen in the window.
+//! What the window starts with ([`AppSetup`]): the first game's rules and players, the
+//! language and the theme — in the program, those of the settings file `Reversi.ini`
+//! ([`crate::settings`]), where the window writes what is chosen in it.
 
 use std::path::PathBuf;
 
 use game_shell::i18n::Language;
 use game_shell::picker::FilePicker;
-use game_shell::prefs::{EframeStore, LanguageStore, parse_choice};
 use game_shell::theme::Theme;
-use reversi_core::{Level, Player, Rules};
+use reversi_core::{Player, Rules};
 
+use crate::settings::{Settings, SettingsFile, SettingsWarning};
 use crate::thinking::Executor;
 use crate::words;
 
@@ -29,17 +30,23 @@ pub struct AppSetup {
     pub rules: Rules,
     /// Who plays Yellow and Red in the first game.
     pub players: [Player; 2],
-    /// The language chosen in the window; `None` follows the system.
+    /// The language of the window; `None` follows the system.
     pub language: Option<Language>,
     /// How the window looks (the shell's themes).
     pub theme: Theme,
+    /// Where the window writes the setup of a game it starts, the language and the theme
+    /// chosen (in memory in tests).
+    pub settings: SettingsFile,
+    /// What could not be used of the settings file (shown under the counts at start).
+    pub warnings: Vec<SettingsWarning>,
 }
 
 impl AppSetup {
     /// The setup of the real program: the system's dialogs, a seed from the clock's
     /// nanoseconds (two games started in the same second differ), the computer on a thread of
-    /// its own, Yellow a person and Red the strongest computer, saves in the user's data
-    /// folder ([`crate::storage::default_folder`]).
+    /// its own, saves in the user's data folder ([`crate::storage::default_folder`]), and the
+    /// built-in settings (Yellow a person, Red the strongest computer), kept in memory until
+    /// [`AppSetup::with_settings`] gives the file.
     #[must_use]
     pub fn desktop() -> AppSetup {
         AppSetup {
@@ -51,25 +58,28 @@ impl AppSetup {
             executor: Executor::Threads,
             save_folder: crate::storage::default_folder(),
             rules: Rules::Document,
-            players: [Player::Human, Player::Computer(Level::AlphaBeta)],
+            players: Settings::default().players,
             language: None,
             theme: Theme::default(),
+            settings: SettingsFile::in_memory(Settings::default()),
+            warnings: Vec::new(),
         }
     }
 
-    /// Takes what the window remembered from the last run: the last game's rules and players
-    /// (so the next game has them) and the language chosen.
-    pub fn remember(&mut self, storage: &dyn eframe::Storage) {
-        let remembered = storage.get_string(REMEMBERED_KEY);
-        if let Some((rules, players)) = remembered.as_deref().and_then(parse_remembered) {
-            self.rules = rules;
-            self.players = players;
+    /// Takes the settings file and what could not be used of it: the first game has the last
+    /// game's rules and players, the window the language and theme chosen before.
+    #[must_use]
+    pub fn with_settings(self, file: SettingsFile, warnings: Vec<SettingsWarning>) -> AppSetup {
+        let settings = file.settings.clone();
+        AppSetup {
+            rules: settings.rules,
+            players: settings.players,
+            language: settings.language,
+            theme: settings.theme,
+            settings: file,
+            warnings,
+            ..self
         }
-        self.language = storage
-            .get_string(LANGUAGE_KEY)
-            .and_then(|text| parse_choice(&text, &crate::i18n::LANGUAGES))
-            .flatten();
-        self.theme = game_shell::theme::remembered(Some(storage));
     }
 }
 
@@ -102,82 +112,9 @@ fn seed_of(since_1970: std::time::Duration) -> u64 {
         .wrapping_add(u64::from(since_1970.subsec_nanos()))
 }
 
-/// Writes what the window remembers for the next run.
-pub fn store(
-    storage: &mut dyn eframe::Storage,
-    rules: Rules,
-    players: [Player; 2],
-    language: Option<Language>,
-    theme: Theme,
-) {
-    storage.set_string(REMEMBERED_KEY, remembered_text(rules, players));
-    game_shell::theme::remember(storage, theme);
-    EframeStore {
-        storage,
-        key: LANGUAGE_KEY,
-    }
-    .store_language(language);
-}
-
-/// The key under which the window remembers the last game's rules and players.
-const REMEMBERED_KEY: &str = "reversi-next-game";
-
-/// The rules and players as remembered between runs: `document human alphabeta`.
-fn remembered_text(rules: Rules, players: [Player; 2]) -> String {
-    format!("{rules} {} {}", players[0], players[1])
-}
-
-/// The key under which the window remembers the language chosen in it (kept from before the
-/// shell's policy, so that a choice made then stays), written as [`choice_code`](game_shell::prefs::choice_code) does.
-const LANGUAGE_KEY: &str = "reversi-language";
-
-/// Reads [`remembered_text`]; `None` for anything else.
-fn parse_remembered(text: &str) -> Option<(Rules, [Player; 2])> {
-    let mut parts = text.split_whitespace();
-    let rules = match parts.next()? {
-        "document" => Rules::Document,
-        "classic" => Rules::Classic,
-        "othello" => Rules::Othello,
-        _ => return None,
-    };
-    let yellow = parts.next()?.parse().ok()?;
-    let red = parts.next()?.parse().ok()?;
-    parts.next().is_none().then_some((rules, [yellow, red]))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_last_games_rules_and_players_are_remembered_as_text() {
-        let players = [Player::Computer(Level::Greedy), Player::Human];
-        let text = remembered_text(Rules::Classic, players);
-        assert_eq!(text, "classic greedy human");
-        assert_eq!(parse_remembered(&text), Some((Rules::Classic, players)));
-        for bad in [
-            "",
-            "classic",
-            "go human human",
-            "document human expert",
-            "document human human x",
-        ] {
-            assert_eq!(parse_remembered(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn the_chosen_language_is_remembered_as_text() {
-        use game_shell::prefs::choice_code;
-        let parse = |text| parse_choice(text, &crate::i18n::LANGUAGES).flatten();
-        for choice in [None, Some(Language::English), Some(Language::German)] {
-            assert_eq!(parse(choice_code(choice)), choice);
-        }
-        assert_eq!(choice_code(Some(Language::German)), "de");
-        // A language Reversi does not speak follows the system.
-        assert_eq!(parse("ru"), None);
-        assert_eq!(parse(""), None);
-    }
 
     #[test]
     fn saves_go_to_the_users_data_folder_not_the_current_one() {

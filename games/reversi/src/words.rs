@@ -325,7 +325,29 @@ pub fn notice(notice: &Notice) -> Option<String> {
     match notice {
         Notice::Move(o) => outcome(o),
         Notice::File(report) => Some(file_report(report)),
+        Notice::Settings(warnings) => Some(
+            warnings
+                .iter()
+                .map(settings_warning)
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
     }
+}
+
+/// A warning about `Reversi.ini` in the player's language: the frame words the file's part,
+/// Reversi what is wrong with one of its values.
+#[must_use]
+pub fn settings_warning(warning: &crate::settings::SettingsWarning) -> String {
+    use crate::settings::ValueProblem;
+    game_shell::settings::warning_words(warning, |problem| match problem {
+        ValueProblem::NotRules => tr!("settings-not-rules"),
+        ValueProblem::NotAPlayer => {
+            tr!("settings-not-player", levels = crate::settings::levels())
+        }
+        ValueProblem::NotALanguage => tr!("settings-not-language"),
+        ValueProblem::NotATheme => tr!("settings-not-theme"),
+    })
 }
 
 /// A computer level's name alone, as the online seats name it: "random", "alpha-beta".

@@ -52,6 +52,8 @@ fn harness(
         players,
         language: Some(language),
         theme: Theme::default(),
+        settings: reversi::settings::SettingsFile::in_memory(Default::default()),
+        warnings: Vec::new(),
     };
     Harness::builder()
         .with_size([900.0, 660.0])
@@ -298,6 +300,8 @@ fn german_must_pass(size: [f32; 2]) -> Harness<'static, ReversiApp> {
         players: [Player::Human; 2],
         language: Some(Language::German),
         theme: Theme::default(),
+        settings: reversi::settings::SettingsFile::in_memory(Default::default()),
+        warnings: Vec::new(),
     };
     let mut h = Harness::builder()
         .with_size(size)

@@ -38,6 +38,8 @@ fn window_in(language: Language) -> (Window, mpsc::Receiver<()>) {
         players: [Player::Human; 2],
         language: Some(language),
         theme: Theme::default(),
+        settings: reversi::settings::SettingsFile::in_memory(Default::default()),
+        warnings: Vec::new(),
     };
     let h = Harness::builder()
         .with_size([1100.0, 760.0])

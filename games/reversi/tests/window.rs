@@ -22,6 +22,8 @@ fn setup(players: [Player; 2], picks: Vec<Pick>) -> AppSetup {
         players,
         language: Some(Language::English),
         theme: Theme::default(),
+        settings: reversi::settings::SettingsFile::in_memory(Default::default()),
+        warnings: Vec::new(),
     }
 }
 

@@ -173,3 +173,32 @@ shell-online-refused-unavailable = Der Raum ist beschäftigt oder startet neu: V
 shell-online-refused-not-started = Das Spiel hat noch nicht begonnen.
 shell-online-refused-started = Das Spiel hat schon begonnen.
 shell-online-refused-not-host = Nur wer auf Platz { $seat } sitzt, kann das Spiel beginnen.
+
+## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
+shell-settings-bad-value = Zeile { $line }: [{ $section }] { $key }={ $value } { $problem }; stattdessen gilt { $default }
+shell-settings-unusable = { $why }; es gelten die eingebauten Einstellungen, und die Datei bleibt, wie sie ist
+shell-settings-not-written = Änderungen werden nicht gespeichert: { $why }; die Datei bleibt, wie sie ist
+shell-settings-cannot-set = [{ $section }] { $key }={ $value } lässt sich nicht in { $file } schreiben: { $why }
+shell-ini-value-line-break = ein Zeilenumbruch kann in einem INI-Wert nicht stehen
+shell-ini-value-bad-name = kein Name, den eine INI-Datei aufnehmen kann
+shell-settings-read-only = { $file } ist schreibgeschützt: Änderungen an den Einstellungen gelten nur, bis das Programm endet
+shell-settings-dangling-link = { $file } ist eine Verknüpfung auf { $target }, das es nicht gibt; dort wird nichts angelegt
+shell-settings-not-ours = { $file } ist keine Einstellungsdatei von { $program } und wird darum nie geändert: { $why }
+shell-settings-key-outside-section = Zeile { $line } enthält einen Schlüssel außerhalb jedes [Abschnitts]
+shell-settings-no-section-of-ours = sie hat keinen der Abschnitte { $sections } und keinen Schlüssel von { $program }
+shell-settings-cannot-write = Die Einstellungen lassen sich nicht in { $file } schreiben: { $why }
+shell-settings-cannot-copy = Die Einstellungsdatei bleibt, wie sie ist: Eine Kopie davon lässt sich nicht als { $file } anlegen: { $why }
+shell-settings-cannot-read = Die Einstellungen { $file } lassen sich nicht lesen: { $why }
+shell-settings-not-utf8 = { $file } ist kein UTF-8-Text (bei Byte { $byte })
+shell-settings-not-ini = { $file }, Zeile { $line }: { $why }
+shell-settings-too-large = sie ist größer als { $kb } kB, mehr als jede Einstellungsdatei
+shell-ini-unclosed-section = ein Abschnittsname ohne schließende ]
+shell-ini-empty-section = ein Abschnitt ohne Namen
+shell-ini-text-after-section = Text nach der ] eines Abschnitts, der kein Kommentar ist
+shell-ini-no-equals = weder [Abschnitt] noch Schlüssel=Wert noch ein ;-Kommentar
+shell-ini-empty-key = ein Wert ohne Schlüssel vor dem =
+shell-ini-indented-comment = ein Kommentar, der nicht am Zeilenanfang steht (ein ; oder # nach Leerzeichen)
+shell-ini-unclosed-quote = ein Wert in Anführungszeichen ohne schließendes Zeichen in derselben Zeile
+shell-ini-backslash-at-end = ein \ am Zeilenende, der die nächste Zeile anhängen würde
+shell-ini-odd-space = ein Wagenrücklauf in der Zeile oder ein anderes Leerzeichen als Leertaste oder Tabulator an ihrem Anfang
+shell-ini-unreadable = eine Zeile, die der INI-Leser nicht liest

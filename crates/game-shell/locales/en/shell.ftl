@@ -173,3 +173,32 @@ shell-online-refused-unavailable = The room is busy or restarting: try again.
 shell-online-refused-not-started = The game has not started yet.
 shell-online-refused-started = The game has started already.
 shell-online-refused-not-host = Only the player of seat { $seat } can start the game.
+
+## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
+shell-settings-bad-value = line { $line }: [{ $section }] { $key }={ $value } { $problem }; using { $default }
+shell-settings-unusable = { $why }; the built-in settings are used, and the file is left as it is
+shell-settings-not-written = changes are not written: { $why }; the file is left as it is
+shell-settings-cannot-set = cannot write [{ $section }] { $key }={ $value } to { $file }: { $why }
+shell-ini-value-line-break = a line break cannot be kept in an INI value
+shell-ini-value-bad-name = not a name an INI file can hold
+shell-settings-read-only = { $file } is read-only: changes to the settings are kept only until the program ends
+shell-settings-dangling-link = { $file } is a link to { $target }, which does not exist; it is not created there
+shell-settings-not-ours = { $file } is not a { $program } settings file, so it is never changed: { $why }
+shell-settings-key-outside-section = line { $line } holds a key outside any [section]
+shell-settings-no-section-of-ours = it has none of { $program }'s sections { $sections } or keys
+shell-settings-cannot-write = cannot write the settings to { $file }: { $why }
+shell-settings-cannot-copy = the settings file is left as it is: a copy of it cannot be kept as { $file }: { $why }
+shell-settings-cannot-read = cannot read the settings { $file }: { $why }
+shell-settings-not-utf8 = { $file } is not UTF-8 text (at byte { $byte })
+shell-settings-not-ini = { $file }, line { $line }: { $why }
+shell-settings-too-large = it is larger than { $kb } kB, more than any settings file
+shell-ini-unclosed-section = a section name without its closing ]
+shell-ini-empty-section = a section without a name
+shell-ini-text-after-section = text after a section's ] that is not a comment
+shell-ini-no-equals = neither [Section], Key=Value nor a ; comment
+shell-ini-empty-key = a value without a key before the =
+shell-ini-indented-comment = a comment that does not begin its line (a ; or # after blanks)
+shell-ini-unclosed-quote = a quoted value without its closing quote on the same line
+shell-ini-backslash-at-end = a \ at the end of a line, which would join the next one
+shell-ini-odd-space = a carriage return inside the line, or a space other than a blank or a tab at its start
+shell-ini-unreadable = a line the INI reader does not read

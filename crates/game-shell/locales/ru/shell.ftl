@@ -175,3 +175,32 @@ shell-online-refused-unavailable = Комната занята или перез
 shell-online-refused-not-started = Игра ещё не началась.
 shell-online-refused-started = Игра уже началась.
 shell-online-refused-not-host = Начать игру может только игрок на месте { $seat }.
+
+## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
+shell-settings-bad-value = строка { $line }: [{ $section }] { $key }={ $value } { $problem }; вместо этого действует { $default }
+shell-settings-unusable = { $why }; действуют встроенные настройки, а файл остаётся как есть
+shell-settings-not-written = изменения не записаны: { $why }; файл остаётся как есть
+shell-settings-cannot-set = не удаётся записать [{ $section }] { $key }={ $value } в { $file }: { $why }
+shell-ini-value-line-break = перевод строки не может стоять в значении INI
+shell-ini-value-bad-name = такое имя файл INI не может содержать
+shell-settings-read-only = { $file } только для чтения: изменения настроек действуют лишь до закрытия программы
+shell-settings-dangling-link = { $file } — ссылка на { $target }, которого нет; там ничего не создаётся
+shell-settings-not-ours = { $file } — не файл настроек { $program }, поэтому он никогда не изменяется: { $why }
+shell-settings-key-outside-section = в строке { $line } ключ стоит вне всякого [раздела]
+shell-settings-no-section-of-ours = в нём нет ни одного из разделов { $sections } и ни одного ключа { $program }
+shell-settings-cannot-write = не удаётся записать настройки в { $file }: { $why }
+shell-settings-cannot-copy = файл настроек остаётся как есть: его копию не удаётся сохранить как { $file }: { $why }
+shell-settings-cannot-read = не удаётся прочитать настройки { $file }: { $why }
+shell-settings-not-utf8 = { $file } — не текст UTF-8 (байт { $byte })
+shell-settings-not-ini = { $file }, строка { $line }: { $why }
+shell-settings-too-large = он больше { $kb } КБ, больше любого файла настроек
+shell-ini-unclosed-section = имя раздела без закрывающей ]
+shell-ini-empty-section = раздел без имени
+shell-ini-text-after-section = текст после ] раздела, который не является комментарием
+shell-ini-no-equals = ни [Раздел], ни Ключ=Значение, ни комментарий ;
+shell-ini-empty-key = значение без ключа перед =
+shell-ini-indented-comment = комментарий не в начале строки (; или # после пробелов)
+shell-ini-unclosed-quote = значение в кавычках без закрывающей кавычки в той же строке
+shell-ini-backslash-at-end = \ в конце строки, который присоединил бы следующую
+shell-ini-odd-space = возврат каретки внутри строки или необычный пробел в её начале
+shell-ini-unreadable = строка, которую читатель INI не читает

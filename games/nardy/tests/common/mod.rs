@@ -45,6 +45,10 @@ pub fn app_with(saves: &Path, picker: Box<dyn FilePicker>) -> NardyApp {
             None,
         ),
         theme: game_shell::theme::Theme::default(),
+        players: [nardy_core::Player::Human; 2],
+        match_to: None,
+        settings: nardy::settings::SettingsFile::in_memory(Default::default()),
+        warnings: Vec::new(),
     })
 }
 

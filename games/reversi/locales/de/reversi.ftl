@@ -192,3 +192,9 @@ online-waiting-for-move = Warten auf { $name }: der Zug erscheint, sobald er gem
 online-refused-turn = Du bist nicht am Zug.
 online-refused-seat-count = Reversi hat zwei Plätze, nicht { $count }.
 online-refused-name = Der Name auf Platz { $seat } ist nicht erlaubt.
+
+## The settings file Reversi.ini: what is wrong with a value (after "[Game] Rules="go"")
+settings-not-rules = ist nicht document, classic oder othello
+settings-not-player = ist weder human noch eine der Stufen { $levels }
+settings-not-language = ist nicht de, en oder system
+settings-not-theme = ist nicht boxed, light oder dark

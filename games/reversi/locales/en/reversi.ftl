@@ -192,3 +192,9 @@ online-waiting-for-move = Waiting for { $name }: the move shows as it is made.
 online-refused-turn = It is not your move.
 online-refused-seat-count = Reversi has two seats, not { $count }.
 online-refused-name = The name of seat { $seat } is not allowed.
+
+## The settings file Reversi.ini: what is wrong with a value (after "[Game] Rules="go"")
+settings-not-rules = is not document, classic or othello
+settings-not-player = is not human or one of { $levels }
+settings-not-language = is not de, en or system
+settings-not-theme = is not boxed, light or dark

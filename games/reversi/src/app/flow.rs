@@ -67,8 +67,13 @@ impl ReversiApp {
             }
             Action::Language(choice) => {
                 self.language.choose(choice);
+                let choice = self.language.choice();
+                self.remember(|s| s.language = choice);
             }
-            Action::Theme(theme) => self.theme = theme,
+            Action::Theme(theme) => {
+                self.theme = theme;
+                self.remember(|s| s.theme = theme);
+            }
             Action::Online(step) => self.online_step(ctx, step),
             Action::Browser(outcome) => {
                 let then = match self.modal.take() {
@@ -103,6 +108,11 @@ impl ReversiApp {
             AfterAbandon::NewGame(next) => {
                 self.session.restart(next.rules, next.players);
                 self.forget_moves();
+                // The next start begins with this setup.
+                self.remember(|s| {
+                    s.rules = next.rules;
+                    s.players = next.players;
+                });
             }
             AfterAbandon::Load => self.load(),
             AfterAbandon::Quit => self.quit.quit(ctx),

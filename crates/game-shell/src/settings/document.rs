@@ -1,5 +1,5 @@
 //! The settings file as the user wrote it, line by line, for the one thing the INI reader
-//! (rust-ini, which the program reads its values with: see `settings::file`) cannot do:
+//! (rust-ini, which the program reads its values with: see `game_shell::settings`) cannot do:
 //! writing one changed value while every comment, blank line, order, spacing, key the program
 //! does not know, byte order mark and line end stays as it was. Changing a value rewrites only
 //! that value's text on its line; a key that is not there is added after the last key of its
@@ -243,6 +243,12 @@ impl IniDocument {
             Kind::Entry { value, .. } => value.clone(),
             _ => String::new(),
         })
+    }
+
+    /// The line (counted from 1) of `key` in `section` (the first such key).
+    #[must_use]
+    pub fn line_of(&self, section: &str, key: &str) -> Option<usize> {
+        self.find(section, key).map(|i| i + 1)
     }
 
     /// Sets `key` in `section` to `value`, changing nothing else: on the key's line only the

@@ -2,16 +2,16 @@
 //! [`super::reader`]) with a fallback per key, and writing the settings that changed into the
 //! file as it is on disk at that moment, line by line (see [`super::document`]).
 //!
-//! Settings are written only into **LoopIt's own settings file**, or into a new file where no
-//! file is. A file is LoopIt's own when it is a regular file (or a symbolic link to one)
-//! whose text is INI the line editor takes apart, with every key under a `[Section]`, and
-//! that either has one of LoopIt's sections (`[Paths]`, `[Players]`, `[Game]`) or one of its
-//! keys (`Coordinates`, `Name1`, … in any section: those of [`SCHEMA`]), or holds no key at
-//! all (an empty file, or comments only). Anything else — a
+//! Settings are written only into **the program's own settings file**, or into a new file where
+//! no file is. A file is the program's own when it is a regular file (or a symbolic link to
+//! one) whose text is INI the line editor takes apart, with every key under a `[Section]`, and
+//! that either has one of the program's sections (LoopIt's `[Paths]`, `[Players]`, `[Game]`)
+//! or one of its keys (`Coordinates`, `Name1`, … in any section: those of
+//! [`Table::entries`]), or holds no key at all (an empty file, or comments only). Anything else — a
 //! `name:value` file such as `/etc/passwd` (its keys stand outside any section), an INI file
 //! of another program, a file that is not INI — is read for nothing and never changed; the
 //! warning says why. A symbolic link is followed for writing only to a file that is already
-//! LoopIt's own; a link to a file that is not there is reported, and its target (or a folder
+//! the program's own; a link to a file that is not there is reported, and its target (or a folder
 //! on its way) is never created. A file the user made read-only is read and never replaced:
 //! changes are kept until the program ends, and the warning says so. A fresh file over an
 //! unusable one ([`SettingsFile::write_fresh`]) is written only on the player's request, and
@@ -20,41 +20,32 @@
 
 use std::path::{Path, PathBuf};
 
-use game_shell::files::{self, FileError, FileErrorKind};
+use crate::files::{self, FileError, FileErrorKind};
 
 use super::document::{IniDocument, IniError, IniErrorKind};
-use super::schema::SCHEMA;
-use super::{NotLoopIt, Settings, SettingsWarning, Unusable, defaults_for, reader};
+use super::{NotOurs, SettingsWarning, Table, Unusable, reader};
 
-/// The name of the settings file.
-pub const INI_NAME: &str = "LoopIt.ini";
-
-/// What a fresh settings file holds before the settings are set into it: the tracked
-/// `LoopIt.ini` of the project's top level, every key with its default and a comment (a test
-/// holds it to what a fresh start writes, so that there is one source of truth).
-const FRESH_TEXT: &str = include_str!("../../LoopIt.ini");
-
-/// The largest settings file read, in bytes: the program's own file is well under 1 kB, so a
+/// The largest settings file read, in bytes: a program's own file is well under 1 kB, so a
 /// file many times that size is not a settings file.
 pub const MAX_INI_BYTES: u64 = 64 * 1024;
 
 /// The settings and the file they live in.
 #[derive(Debug)]
-pub struct SettingsFile {
+pub struct SettingsFile<T: Table> {
     /// Where the file is; `None` keeps the settings in memory only (tests).
     path: Option<PathBuf>,
     /// Why the file must not be written over (it could not be read or is not INI), if so.
     untouchable: Option<Unusable>,
     /// What the file held for each setting when it was read or last written, so that only the
     /// values that changed since are written.
-    written: Settings,
+    written: T,
     /// Whether this is a first start: the file did not exist and was written now, or it holds
     /// the fresh text untouched (the tracked `LoopIt.ini` of a source tree not played from yet).
     first_start: bool,
     /// Whether the file was read-only when read: changes are kept in memory only.
     read_only: bool,
     /// The settings.
-    pub settings: Settings,
+    pub settings: T,
 }
 
 /// A fresh settings file, written when the player asks for it.
@@ -66,10 +57,13 @@ pub struct FreshFile {
     pub backup: Option<PathBuf>,
 }
 
-impl SettingsFile {
+/// What the settings file says of a table `T`: its warnings.
+type Warning<T> = SettingsWarning<<T as Table>::Problem>;
+
+impl<T: Table> SettingsFile<T> {
     /// Settings that live in memory only and are never written.
     #[must_use]
-    pub fn in_memory(settings: Settings) -> SettingsFile {
+    pub fn in_memory(settings: T) -> SettingsFile<T> {
         SettingsFile {
             path: None,
             untouchable: None,
@@ -85,21 +79,21 @@ impl SettingsFile {
     /// written to it (a failure to write is a warning too). A file that cannot be read, or is
     /// not INI, gives the defaults with a warning that says why (and on which line), and is
     /// never written over: see [`SettingsFile::write_fresh`].
-    pub fn load(path: &Path) -> (SettingsFile, Vec<SettingsWarning>) {
+    pub fn load(path: &Path) -> (SettingsFile<T>, Vec<Warning<T>>) {
         let mut warnings = Vec::new();
-        let defaults = defaults_for(path);
-        let (values, exists, untouched, untouchable) = match read(path) {
+        let defaults = T::defaults_for(path);
+        let (document, values, exists, untouched, untouchable) = match read::<T>(path) {
             Ok(Some((document, values))) => {
-                let untouched = document.to_text() == FRESH_TEXT;
-                (values, true, untouched, None)
+                let untouched = document.to_text() == T::fresh_text();
+                (document, values, true, untouched, None)
             }
-            Ok(None) => (Vec::new(), false, false, None),
+            Ok(None) => (IniDocument::new(), Vec::new(), false, false, None),
             Err(why) => {
                 warnings.push(SettingsWarning::Unusable(why.clone()));
-                (Vec::new(), true, false, Some(why))
+                (IniDocument::new(), Vec::new(), true, false, Some(why))
             }
         };
-        let settings = read_settings(&values, &defaults, &mut warnings);
+        let settings = read_settings(&document, &values, &defaults, &mut warnings);
         let read_only = exists && untouchable.is_none() && files::is_read_only(path);
         if read_only {
             warnings.push(SettingsWarning::ReadOnly {
@@ -173,7 +167,7 @@ impl SettingsFile {
     /// read or is not INI — only when the player asks for it, and only where
     /// [`SettingsFile::can_write_fresh`] allows. The old file, when it can be read at all, is
     /// kept beside it as `LoopIt.ini.bak`. `None` for settings in memory.
-    pub fn write_fresh(&mut self) -> Result<Option<FreshFile>, SettingsWarning> {
+    pub fn write_fresh(&mut self) -> Result<Option<FreshFile>, Warning<T>> {
         let Some(path) = self.path.clone() else {
             return Ok(None);
         };
@@ -228,31 +222,19 @@ impl SettingsFile {
         }
     }
 
-    /// The tile folder, resolved.
-    #[must_use]
-    pub fn tiles_dir(&self) -> PathBuf {
-        self.resolve(&self.settings.tiles)
-    }
-
-    /// The saves folder, resolved.
-    #[must_use]
-    pub fn saves_dir(&self) -> PathBuf {
-        self.resolve(&self.settings.saves)
-    }
-
     /// Writes the settings that changed since the file was read or last written, each on its
     /// own line and nothing else, into the file as it is on disk now: comments, blank lines,
     /// order, keys the program does not know and values changed meanwhile by hand or by
     /// another window stay as they are. The file goes through a temporary file, so that a
     /// failure never leaves half of it. In memory, does nothing; a file that could not be read
     /// or is not INI is not written (the warning says so).
-    pub fn save(&mut self) -> Result<(), SettingsWarning> {
+    pub fn save(&mut self) -> Result<(), Warning<T>> {
         self.write_values(false)
     }
 
     /// Writes the values that differ from what was last read or written (`all`: every value,
     /// into a new file).
-    fn write_values(&mut self, all: bool) -> Result<(), SettingsWarning> {
+    fn write_values(&mut self, all: bool) -> Result<(), Warning<T>> {
         let Some(path) = self.path.clone() else {
             return Ok(());
         };
@@ -265,17 +247,17 @@ impl SettingsFile {
             return Err(SettingsWarning::ReadOnly { path });
         }
         let (mut document, all) = if all {
-            (fresh_document(), true)
+            (fresh_document::<T>(), true)
         } else {
-            match read(&path) {
+            match read::<T>(&path) {
                 Ok(Some((document, _))) => (document, false),
                 // Gone since: written anew, whole.
-                Ok(None) => (fresh_document(), true),
+                Ok(None) => (fresh_document::<T>(), true),
                 Err(why) => return Err(SettingsWarning::NotWritten(why)),
             }
         };
         let before = document.clone();
-        for entry in SCHEMA {
+        for entry in T::entries() {
             let value = entry.text(&self.settings);
             if all || entry.text(&self.written) != value {
                 document
@@ -298,7 +280,7 @@ impl SettingsFile {
     }
 
     /// Changes the settings with `change` and writes them at once when anything changed.
-    pub fn update(&mut self, change: impl FnOnce(&mut Settings)) -> Result<(), SettingsWarning> {
+    pub fn update(&mut self, change: impl FnOnce(&mut T)) -> Result<(), Warning<T>> {
         let before = self.settings.clone();
         change(&mut self.settings);
         if self.settings == before {
@@ -309,22 +291,24 @@ impl SettingsFile {
     }
 }
 
-/// A new file's lines: [`FRESH_TEXT`] (its comments), into which every value is then set.
-fn fresh_document() -> IniDocument {
-    // The text is the project's own and a test reads it; should it ever not be INI, a fresh
+/// A new file's lines: [`Table::fresh_text`] (its comments), into which every value is then
+/// set.
+fn fresh_document<T: Table>() -> IniDocument {
+    // The text is the program's own and a test reads it; should it ever not be INI, a fresh
     // file still gets every key, without the comments.
-    IniDocument::parse(FRESH_TEXT).unwrap_or_default()
+    IniDocument::parse(T::fresh_text()).unwrap_or_default()
 }
 
-/// Reads each setting of the table, falling back to its default with a warning where a value
-/// is unusable.
-fn read_settings(
+/// Reads each setting of the table, falling back to its default with a warning (naming the
+/// value's line in `document`) where a value is unusable.
+fn read_settings<T: Table>(
+    document: &IniDocument,
     values: &[(String, String, String)],
-    defaults: &Settings,
-    warnings: &mut Vec<SettingsWarning>,
-) -> Settings {
+    defaults: &T,
+    warnings: &mut Vec<Warning<T>>,
+) -> T {
     let mut settings = defaults.clone();
-    for entry in SCHEMA {
+    for entry in T::entries() {
         if let Some(value) = reader::get(values, entry.section, entry.key)
             && let Err(problem) = (entry.read)(&mut settings, value)
         {
@@ -332,6 +316,7 @@ fn read_settings(
                 section: entry.section,
                 key: entry.key,
                 value: value.to_owned(),
+                line: document.line_of(entry.section, entry.key).unwrap_or(0),
                 problem,
                 default: entry.text(defaults),
             });
@@ -346,7 +331,7 @@ type Values = Vec<(String, String, String)>;
 /// Reads the INI file at `path`: its lines, to change them, and its values; `Ok(None)` when
 /// there is none; `Err` says why it cannot be used (not a regular file, too large, not UTF-8,
 /// not INI and on which line).
-fn read(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
+fn read<T: Table>(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
     // A link to nothing is not "no file": writing would create its target.
     if std::fs::symlink_metadata(path).is_ok_and(|meta| meta.file_type().is_symlink())
         && std::fs::metadata(path).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound)
@@ -381,9 +366,10 @@ fn read(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
     // The document refuses what it cannot take apart line by line (and names the line and the
     // reason); every file it takes, rust-ini reads alike.
     let document = IniDocument::parse(&text).map_err(not_ini)?;
-    if let Some(why) = not_loopit(&document) {
-        return Err(Unusable::NotLoopIt {
+    if let Some(why) = not_ours::<T>(&document) {
+        return Err(Unusable::NotOurs {
             path: path.to_owned(),
+            program: T::PROGRAM,
             why,
         });
     }
@@ -396,15 +382,22 @@ fn read(path: &Path) -> Result<Option<(IniDocument, Values)>, Unusable> {
     Ok(Some((document, values)))
 }
 
-/// What shows that `document` is not LoopIt's own settings file (see the module's text), or
-/// `None` when it is.
-fn not_loopit(document: &IniDocument) -> Option<NotLoopIt> {
+/// What shows that `document` is not the program's own settings file (see the module's
+/// text), or `None` when it is.
+fn not_ours<T: Table>(document: &IniDocument) -> Option<NotOurs> {
     if let Some(line) = document.first_key_outside_section() {
-        return Some(NotLoopIt::KeyOutsideSection { line });
+        return Some(NotOurs::KeyOutsideSection { line });
     }
-    let section = |name: &str| SCHEMA.iter().any(|e| e.section.eq_ignore_ascii_case(name));
-    let key = |name: &str| SCHEMA.iter().any(|e| e.key.eq_ignore_ascii_case(name));
+    let table = T::entries();
+    let section = |name: &str| table.iter().any(|e| e.section.eq_ignore_ascii_case(name));
+    let key = |name: &str| table.iter().any(|e| e.key.eq_ignore_ascii_case(name));
     let entries = document.entries();
     let ours = document.section_names().any(section) || entries.iter().any(|(_, k, _)| key(k));
-    (!entries.is_empty() && !ours).then_some(NotLoopIt::NoLoopItSection)
+    let mut sections: Vec<&'static str> = Vec::new();
+    for entry in table {
+        if !sections.contains(&entry.section) {
+            sections.push(entry.section);
+        }
+    }
+    (!entries.is_empty() && !ours).then_some(NotOurs::NoSectionOfOurs { sections })
 }

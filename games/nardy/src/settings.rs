@@ -1,0 +1,270 @@
+//! The settings file `Nardy.ini`: the last match's players and length (the next start begins
+//! with them), the language and the theme chosen in the window.
+//!
+//! ```ini
+//! [Game]
+//! MatchTo=none
+//! Language=system
+//! Theme=boxed
+//!
+//! [Players]
+//! White=human
+//! Black=expert
+//! ```
+//!
+//! The file is the frame's ([`game_shell::settings`], as LoopIt's `LoopIt.ini`): found the same
+//! way ([`locate`]: beside the program, in the user's config folder `~/.config/Nardy/`, or —
+//! for a program built in the source tree — `games/nardy/Nardy.ini`, which git ignores, so
+//! that playing from the source tree never changes a tracked file); read with a warning per
+//! unusable value (naming its line); written line by line, keeping the user's comments and
+//! keys the program does not know. The setup is written when a match starts, the language and
+//! the theme when they are chosen.
+
+use std::path::Path;
+
+use game_shell::i18n::Language;
+use game_shell::prefs::{choice_code, parse_choice};
+use game_shell::settings::{Entry, Location, Table};
+use game_shell::theme::Theme;
+use nardy_core::{Level, MAX_MATCH, Player};
+
+/// The name of the settings file.
+pub const INI_NAME: &str = "Nardy.ini";
+
+/// Everything `Nardy.ini` holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The points that win the last match started (`None`: no end).
+    pub match_to: Option<u32>,
+    /// Who played White and Black in it.
+    pub players: [Player; 2],
+    /// The window's language; `None` follows the system's.
+    pub language: Option<Language>,
+    /// How the window looks.
+    pub theme: Theme,
+}
+
+impl Default for Settings {
+    /// Two people at the computer, a match without end.
+    fn default() -> Settings {
+        Settings {
+            match_to: None,
+            players: [Player::Human; 2],
+            language: None,
+            theme: Theme::default(),
+        }
+    }
+}
+
+/// What is wrong with a value of `Nardy.ini`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// Not `none` or a number of points from 1 to [`MAX_MATCH`].
+    NotAMatch,
+    /// Not `human` or a computer level.
+    NotAPlayer,
+    /// Not `system` or a language of the program.
+    NotALanguage,
+    /// Not `boxed`, `light` or `dark`.
+    NotATheme,
+}
+
+impl std::fmt::Display for ValueProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ValueProblem::NotAMatch => write!(f, "is not none or 1 to {MAX_MATCH}"),
+            ValueProblem::NotAPlayer => write!(f, "is not human or one of {}", levels()),
+            ValueProblem::NotALanguage => f.write_str("is not de, en, ru or system"),
+            ValueProblem::NotATheme => f.write_str("is not boxed, light or dark"),
+        }
+    }
+}
+
+/// The computer's levels as the file writes them: `quick, strong, expert`.
+#[must_use]
+pub fn levels() -> String {
+    Level::ALL.map(Level::name).join(", ")
+}
+
+/// Nardy's settings and the file they live in.
+pub type SettingsFile = game_shell::settings::SettingsFile<Settings>;
+
+/// Something of `Nardy.ini` that could not be used (worded by `words::settings_warning`).
+pub type SettingsWarning = game_shell::settings::SettingsWarning<ValueProblem>;
+
+/// What a fresh `Nardy.ini` holds before the values are set into it.
+const FRESH_TEXT: &str = "\
+; Nardy's settings. The program writes the values below; comments and keys it does not
+; know are kept. The last match's players and length start the next one.
+
+[Game]
+; the points that win a match, 1 to 99, or none (no end)
+MatchTo=none
+; system, en, de or ru
+Language=system
+; boxed, light or dark
+Theme=boxed
+
+[Players]
+; human, or a computer level: quick, strong, expert
+White=human
+Black=human
+";
+
+/// The length of the last match: `none`, or the points that win it.
+static MATCH_TO: Entry<Settings> = Entry {
+    section: "Game",
+    key: "MatchTo",
+    read: |s, text| {
+        let text = text.trim();
+        s.match_to = if text.eq_ignore_ascii_case("none") {
+            None
+        } else {
+            Some(
+                text.parse::<u32>()
+                    .ok()
+                    .filter(|n| (1..=MAX_MATCH).contains(n))
+                    .ok_or(ValueProblem::NotAMatch)?,
+            )
+        };
+        Ok(())
+    },
+    write: |s| {
+        s.match_to
+            .map_or_else(|| "none".to_owned(), |n| n.to_string())
+    },
+    control: (),
+};
+
+/// The window's language.
+static LANGUAGE: Entry<Settings> = Entry {
+    section: "Game",
+    key: "Language",
+    read: |s, text| {
+        s.language =
+            parse_choice(text, &crate::i18n::LANGUAGES).ok_or(ValueProblem::NotALanguage)?;
+        Ok(())
+    },
+    write: |s| choice_code(s.language).to_owned(),
+    control: (),
+};
+
+/// The window's theme.
+static THEME: Entry<Settings> = Entry {
+    section: "Game",
+    key: "Theme",
+    read: |s, text| {
+        s.theme = Theme::from_code(text).ok_or(ValueProblem::NotATheme)?;
+        Ok(())
+    },
+    write: |s| s.theme.code().to_owned(),
+    control: (),
+};
+
+/// Who played each colour in the last match: `human` or a computer level.
+static PLAYERS: [Entry<Settings>; 2] = [player::<0>("White"), player::<1>("Black")];
+
+/// The player of colour `SEAT` (White 0, Black 1).
+const fn player<const SEAT: usize>(key: &'static str) -> Entry<Settings> {
+    Entry {
+        section: "Players",
+        key,
+        read: |s, text| {
+            s.players[SEAT] = text.trim().parse().map_err(|_| ValueProblem::NotAPlayer)?;
+            Ok(())
+        },
+        write: |s| s.players[SEAT].to_string(),
+        control: (),
+    }
+}
+
+/// Every setting, in the order of a fresh file.
+static TABLE: [&Entry<Settings>; 5] = [&MATCH_TO, &LANGUAGE, &THEME, &PLAYERS[0], &PLAYERS[1]];
+
+impl Table for Settings {
+    type Problem = ValueProblem;
+    type Control = ();
+    const PROGRAM: &'static str = "Nardy";
+
+    fn entries() -> &'static [&'static Entry<Settings>] {
+        &TABLE
+    }
+
+    fn fresh_text() -> &'static str {
+        FRESH_TEXT
+    }
+
+    fn defaults_for(_path: &Path) -> Settings {
+        Settings::default()
+    }
+}
+
+/// Where `Nardy.ini` is: `explicit` when given, else as the frame finds it (see the
+/// module's text).
+#[must_use]
+pub fn locate(explicit: Option<&Path>) -> std::path::PathBuf {
+    let package = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // games/nardy → the workspace's top level, whose target/ holds a program built here.
+    let workspace = package.parent().and_then(Path::parent).unwrap_or(package);
+    let location = Location::new(INI_NAME, "Nardy", workspace, package);
+    game_shell::settings::locate(explicit, &location)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(text: &str) -> (SettingsFile, Vec<SettingsWarning>, tempfile::TempDir) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(INI_NAME);
+        std::fs::write(&path, text).expect("write");
+        let (file, warnings) = SettingsFile::load(&path);
+        (file, warnings, dir)
+    }
+
+    #[test]
+    fn a_fresh_file_holds_the_defaults_and_reads_back_without_warnings() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(INI_NAME);
+        let (file, warnings) = SettingsFile::load(&path);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(file.settings, Settings::default());
+        let text = std::fs::read_to_string(&path).expect("written");
+        assert!(text.contains("MatchTo=none") && text.contains("Black=human"));
+        let (_, warnings) = SettingsFile::load(&path);
+        assert!(warnings.is_empty(), "{warnings:?}");
+    }
+
+    #[test]
+    fn every_value_reads_back_as_written() {
+        let (mut file, _, dir) = load("");
+        let chosen = Settings {
+            match_to: Some(7),
+            players: [Player::Computer(Level::Expert), Player::Human],
+            language: Some(Language::German),
+            theme: Theme::Dark,
+        };
+        file.update(|s| *s = chosen.clone()).expect("written");
+        let (again, warnings) = SettingsFile::load(&dir.path().join(INI_NAME));
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(again.settings, chosen);
+    }
+
+    #[test]
+    fn a_bad_value_falls_back_with_a_warning_naming_its_line() {
+        let (file, warnings, _dir) =
+            load("[Game]\nMatchTo=100\n\n[Players]\nWhite=human\nBlack=alphabeta\n");
+        assert_eq!(file.settings, Settings::default());
+        let text: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(text.len(), 2, "{text:?}");
+        assert!(
+            text[0].starts_with("line 2: [Game] MatchTo=\"100\""),
+            "{text:?}"
+        );
+        assert!(
+            text[1].starts_with("line 6: [Players] Black=\"alphabeta\""),
+            "{text:?}"
+        );
+        assert!(text[1].contains("quick, strong, expert"), "{text:?}");
+    }
+}

@@ -1,0 +1,260 @@
+//! The settings file `Reversi.ini`: the last game's rules and players (the next game starts
+//! with them), the language and the theme chosen in the window.
+//!
+//! ```ini
+//! [Game]
+//! Rules=document
+//! Language=system
+//! Theme=boxed
+//!
+//! [Players]
+//! Yellow=human
+//! Red=alphabeta
+//! ```
+//!
+//! The file is the frame's ([`game_shell::settings`], as LoopIt's `LoopIt.ini`): found the same
+//! way ([`locate`]: beside the program, in the user's config folder `~/.config/Reversi/`, or —
+//! for a program built in the source tree — `games/reversi/Reversi.ini`, which git ignores, so
+//! that playing from the source tree never changes a tracked file); read with a warning per
+//! unusable value (naming its line); written line by line, keeping the user's comments and
+//! keys the program does not know. The setup is written when a game starts, the language and
+//! the theme when they are chosen.
+
+use std::path::Path;
+
+use game_shell::i18n::Language;
+use game_shell::prefs::{choice_code, parse_choice};
+use game_shell::settings::{Entry, Location, Table};
+use game_shell::theme::Theme;
+use reversi_core::{Level, Player, Rules};
+
+/// The name of the settings file.
+pub const INI_NAME: &str = "Reversi.ini";
+
+/// Everything `Reversi.ini` holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The rules of the last game started.
+    pub rules: Rules,
+    /// Who played Yellow and Red in it.
+    pub players: [Player; 2],
+    /// The window's language; `None` follows the system's.
+    pub language: Option<Language>,
+    /// How the window looks.
+    pub theme: Theme,
+}
+
+impl Default for Settings {
+    /// A person (Yellow) against the strongest computer (Red), by the document's rules.
+    fn default() -> Settings {
+        Settings {
+            rules: Rules::Document,
+            players: [Player::Human, Player::Computer(Level::AlphaBeta)],
+            language: None,
+            theme: Theme::default(),
+        }
+    }
+}
+
+/// What is wrong with a value of `Reversi.ini`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// Not `document`, `classic` or `othello`.
+    NotRules,
+    /// Not `human` or a computer level.
+    NotAPlayer,
+    /// Not `system` or a language of the program.
+    NotALanguage,
+    /// Not `boxed`, `light` or `dark`.
+    NotATheme,
+}
+
+impl std::fmt::Display for ValueProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ValueProblem::NotRules => f.write_str("is not document, classic or othello"),
+            ValueProblem::NotAPlayer => write!(f, "is not human or one of {}", levels()),
+            ValueProblem::NotALanguage => f.write_str("is not de, en or system"),
+            ValueProblem::NotATheme => f.write_str("is not boxed, light or dark"),
+        }
+    }
+}
+
+/// The computer's levels as the file writes them: `random, greedy, alphabeta`.
+#[must_use]
+pub fn levels() -> String {
+    Level::ALL.map(|l| l.to_string()).join(", ")
+}
+
+/// Reversi's settings and the file they live in.
+pub type SettingsFile = game_shell::settings::SettingsFile<Settings>;
+
+/// Something of `Reversi.ini` that could not be used (worded by `words::settings_warning`).
+pub type SettingsWarning = game_shell::settings::SettingsWarning<ValueProblem>;
+
+/// What a fresh `Reversi.ini` holds before the values are set into it.
+const FRESH_TEXT: &str = "\
+; Reversi's settings. The program writes the values below; comments and keys it does not
+; know are kept. The last game's rules and players start the next game.
+
+[Game]
+; document, classic or othello
+Rules=document
+; system, en or de
+Language=system
+; boxed, light or dark
+Theme=boxed
+
+[Players]
+; human, or a computer level: random, greedy, alphabeta
+Yellow=human
+Red=alphabeta
+";
+
+/// The rules of the last game.
+static RULES: Entry<Settings> = Entry {
+    section: "Game",
+    key: "Rules",
+    read: |s, text| {
+        s.rules = Rules::ALL
+            .into_iter()
+            .find(|r| r.to_string().eq_ignore_ascii_case(text.trim()))
+            .ok_or(ValueProblem::NotRules)?;
+        Ok(())
+    },
+    write: |s| s.rules.to_string(),
+    control: (),
+};
+
+/// The window's language.
+static LANGUAGE: Entry<Settings> = Entry {
+    section: "Game",
+    key: "Language",
+    read: |s, text| {
+        s.language =
+            parse_choice(text, &crate::i18n::LANGUAGES).ok_or(ValueProblem::NotALanguage)?;
+        Ok(())
+    },
+    write: |s| choice_code(s.language).to_owned(),
+    control: (),
+};
+
+/// The window's theme.
+static THEME: Entry<Settings> = Entry {
+    section: "Game",
+    key: "Theme",
+    read: |s, text| {
+        s.theme = Theme::from_code(text).ok_or(ValueProblem::NotATheme)?;
+        Ok(())
+    },
+    write: |s| s.theme.code().to_owned(),
+    control: (),
+};
+
+/// Who played each colour in the last game: `human` or a computer level.
+static PLAYERS: [Entry<Settings>; 2] = [player::<0>("Yellow"), player::<1>("Red")];
+
+/// The player of colour `SEAT` (Yellow 0, Red 1).
+const fn player<const SEAT: usize>(key: &'static str) -> Entry<Settings> {
+    Entry {
+        section: "Players",
+        key,
+        read: |s, text| {
+            s.players[SEAT] = text.trim().parse().map_err(|_| ValueProblem::NotAPlayer)?;
+            Ok(())
+        },
+        write: |s| s.players[SEAT].to_string(),
+        control: (),
+    }
+}
+
+/// Every setting, in the order of a fresh file.
+static TABLE: [&Entry<Settings>; 5] = [&RULES, &LANGUAGE, &THEME, &PLAYERS[0], &PLAYERS[1]];
+
+impl Table for Settings {
+    type Problem = ValueProblem;
+    type Control = ();
+    const PROGRAM: &'static str = "Reversi";
+
+    fn entries() -> &'static [&'static Entry<Settings>] {
+        &TABLE
+    }
+
+    fn fresh_text() -> &'static str {
+        FRESH_TEXT
+    }
+
+    fn defaults_for(_path: &Path) -> Settings {
+        Settings::default()
+    }
+}
+
+/// Where `Reversi.ini` is: `explicit` when given, else as the frame finds it (see the
+/// module's text).
+#[must_use]
+pub fn locate(explicit: Option<&Path>) -> std::path::PathBuf {
+    let package = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // games/reversi → the workspace's top level, whose target/ holds a program built here.
+    let workspace = package.parent().and_then(Path::parent).unwrap_or(package);
+    let location = Location::new(INI_NAME, "Reversi", workspace, package);
+    game_shell::settings::locate(explicit, &location)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(text: &str) -> (SettingsFile, Vec<SettingsWarning>, tempfile::TempDir) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(INI_NAME);
+        std::fs::write(&path, text).expect("write");
+        let (file, warnings) = SettingsFile::load(&path);
+        (file, warnings, dir)
+    }
+
+    #[test]
+    fn a_fresh_file_holds_the_defaults_and_reads_back_without_warnings() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(INI_NAME);
+        let (file, warnings) = SettingsFile::load(&path);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(file.settings, Settings::default());
+        let text = std::fs::read_to_string(&path).expect("written");
+        assert!(text.contains("Rules=document") && text.contains("Red=alphabeta"));
+        let (_, warnings) = SettingsFile::load(&path);
+        assert!(warnings.is_empty(), "{warnings:?}");
+    }
+
+    #[test]
+    fn every_value_reads_back_as_written() {
+        let (mut file, _, dir) = load("");
+        let chosen = Settings {
+            rules: Rules::Othello,
+            players: [Player::Computer(Level::Greedy), Player::Human],
+            language: Some(Language::German),
+            theme: Theme::Dark,
+        };
+        file.update(|s| *s = chosen.clone()).expect("written");
+        let (again, warnings) = SettingsFile::load(&dir.path().join(INI_NAME));
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(again.settings, chosen);
+    }
+
+    #[test]
+    fn a_bad_value_falls_back_with_a_warning_naming_its_line() {
+        let (file, warnings, _dir) =
+            load("[Game]\nRules=go\n\n[Players]\nYellow=human\nRed=expert\n");
+        assert_eq!(file.settings, Settings::default());
+        let text: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(text.len(), 2, "{text:?}");
+        assert!(
+            text[0].starts_with("line 2: [Game] Rules=\"go\""),
+            "{text:?}"
+        );
+        assert!(
+            text[1].starts_with("line 6: [Players] Red=\"expert\""),
+            "{text:?}"
+        );
+        assert!(text[1].contains("random, greedy, alphabeta"), "{text:?}");
+    }
+}
