@@ -176,6 +176,8 @@ pub enum Setting {
     Coordinates(bool),
     /// Cheat mode.
     CheatMode(bool),
+    /// The board's helper marks turned down (quiet) or not.
+    QuietMarks(bool),
     /// The computer's delay between its placements (at most [`MAX_DELAY_MS`]).
     ComputerDelay(Duration),
     /// The guided first game was finished or dismissed.
@@ -196,6 +198,7 @@ impl Setting {
             Setting::HotSeatScreen(on) => settings.hot_seat_screen = Some(on),
             Setting::Coordinates(on) => settings.coordinates = on,
             Setting::CheatMode(on) => settings.cheat_mode = on,
+            Setting::QuietMarks(on) => settings.quiet_marks = on,
             Setting::ComputerDelay(delay) => {
                 let ms = u64::try_from(delay.as_millis()).unwrap_or(u64::MAX);
                 settings.computer_delay_ms = ms.min(MAX_DELAY_MS);
@@ -399,6 +402,8 @@ pub static QUIET_MARKS: Entry = Entry {
     control: Control::Switch {
         label: "options-quiet-marks",
         tip: Some("options-quiet-marks-tip"),
+        get: |s| Some(s.quiet_marks),
+        set: Setting::QuietMarks,
     },
 };
 
