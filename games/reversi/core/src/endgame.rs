@@ -12,10 +12,10 @@
 //! from one solve to the next) with the best move found, enhanced transposition cut-offs
 //! (a child already known to refute the window ends the node before any search), a
 //! stability cut-off, and move ordering: the table's move first, then from
-//! [`SORT_SEARCH_EMPTIES`] empty cells on a shallow search over the midgame evaluation
+//! 16 empty cells on a shallow search over the midgame evaluation
 //! together with the opponent's replies, below that fastest first (the move that leaves the
 //! opponent the fewest replies first, corners counting double), and parity order (cells in
-//! regions with an odd number of empty cells first) in the last [`SHALLOW`] empty cells. A
+//! regions with an odd number of empty cells first) in the last 7 empty cells. A
 //! root is searched in a narrow aspiration window around a guess, widened until the exact
 //! value falls inside; [`Solver::solve_each`] solves the moves of a large position on several
 //! threads. Figures: docs/reversi-endgame.md.
@@ -33,12 +33,12 @@
 //! ```
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{Mutex, MutexGuard, PoisonError, mpsc};
 
 use crate::bitboard::{flips, moves, neighbours, stable};
 use crate::board::{Board, Colour};
-use crate::eval::evaluate;
 use crate::cell::Cell;
+use crate::eval::evaluate;
 use crate::rules::Move;
 
 /// Above every score (scores lie in −64…64).
@@ -97,6 +97,8 @@ pub struct Solver {
     stop: Option<fn() -> bool>,
     /// Whether the search under way was stopped: nothing it finds is stored or answered.
     stopped: bool,
+    /// The most threads a large solve uses ([`Solver::threads`]).
+    threads: usize,
 }
 
 /// A solve stopped by [`Solver::stop_when`] before every move was solved: the moves solved
@@ -140,7 +142,18 @@ impl Solver {
             nodes: 0,
             stop: None,
             stopped: false,
+            threads: MAX_THREADS,
         }
+    }
+
+    /// The solver, using at most `threads` threads (at least one) for a position of many
+    /// empty cells; by default one a processor, at most four. Each thread has a copy of the
+    /// table, so it costs memory as well, and a search on several threads visits more
+    /// positions than on one (the threads do not share what they learn).
+    #[must_use]
+    pub fn threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// The solver, with `stop` asked now and then during a search (every node with more than
@@ -203,41 +216,82 @@ impl Solver {
     }
 
     /// The root of [`Solver::best`] in the window `alpha`…`beta`: the best of `children` and
-    /// its value, fail-soft.
+    /// its value, fail-soft. The first child is searched in the window, the others in a null
+    /// window above the best so far (again in the window when they beat it); from
+    /// [`PARALLEL_EMPTIES`] empty cells on, those others on several threads, each taking the
+    /// next child not yet taken, with a copy of the table.
     fn root(
         &mut self,
         own: u64,
         opp: u64,
         children: &[(u64, u8, i32)],
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         empties: u32,
     ) -> (u8, i32) {
-        let mut best = (NO_CELL, -INF);
-        for (i, &(turned, cell, _)) in children.iter().enumerate() {
-            let (next_own, next_opp) = play(own, opp, turned, cell);
-            let value = if i == 0 {
-                -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
-            } else {
-                let probe =
-                    -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
-                if probe > alpha && probe < beta {
-                    -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
-                } else {
-                    probe
+        let Some((&(turned, cell, _), rest)) = children.split_first() else {
+            return (NO_CELL, -INF);
+        };
+        let (next_own, next_opp) = play(own, opp, turned, cell);
+        let value = -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false);
+        if value >= beta || rest.is_empty() {
+            return (cell, value);
+        }
+        let best = Mutex::new((cell, value));
+        let next = AtomicUsize::new(0);
+        let work = |solver: &mut Solver| {
+            while let Some(&(turned, cell, _)) = rest.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let floor = lock(&best).1.max(alpha);
+                if floor >= beta {
+                    return;
                 }
-            };
-            if value > best.1 {
-                best = (cell, value);
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        break;
-                    }
+                let (next_own, next_opp) = play(own, opp, turned, cell);
+                let mut value =
+                    -solver.search(next_own, next_opp, -floor - 1, -floor, empties - 1, false);
+                if value > floor && value < beta {
+                    value = -solver.search(next_own, next_opp, -beta, -floor, empties - 1, false);
+                }
+                if solver.stopped {
+                    return;
+                }
+                let mut best = lock(&best);
+                if value > best.1 {
+                    *best = (cell, value);
                 }
             }
-        }
-        best
+        };
+        let threads = if empties >= PARALLEL_EMPTIES {
+            threads(rest.len(), self.threads)
+        } else {
+            1
+        };
+        let helpers: Vec<Solver> = (1..threads)
+            .map(|_| Solver {
+                nodes: 0,
+                ..self.clone()
+            })
+            .collect();
+        let (nodes, stopped) = std::thread::scope(|scope| {
+            let work = &work;
+            let running: Vec<_> = helpers
+                .into_iter()
+                .map(|mut helper| {
+                    scope.spawn(move || {
+                        work(&mut helper);
+                        (helper.nodes, helper.stopped)
+                    })
+                })
+                .collect();
+            work(self);
+            running
+                .into_iter()
+                // A helper that panicked took its child with it: treated as stopped.
+                .map(|h| h.join().unwrap_or((0, true)))
+                .fold((0, false), |(n, s), (hn, hs)| (n + hn, s || hs))
+        });
+        self.nodes += nodes;
+        self.stopped |= stopped;
+        best.into_inner().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Every legal move of `mover` with its exact score, best first (equal scores in reading
@@ -287,10 +341,7 @@ impl Solver {
         }
         let count = cells.len();
         let threads = if empties >= PARALLEL_EMPTIES {
-            std::thread::available_parallelism()
-                .map_or(1, std::num::NonZero::get)
-                .min(MAX_THREADS)
-                .min(count)
+            threads(count, self.threads)
         } else {
             1
         };
@@ -321,6 +372,7 @@ impl Solver {
                         nodes: 0,
                         stop: self.stop,
                         stopped: false,
+                        threads: 1,
                     };
                     let work = &work;
                     scope.spawn(move || {
@@ -672,11 +724,26 @@ impl Children {
     }
 }
 
-/// From this many empty cells on, [`Solver::solve_each`] solves the moves on several threads
-/// at once (below, a solve takes milliseconds).
+/// From this many empty cells on, [`Solver::solve_each`] and [`Solver::best`] solve the moves
+/// on several threads at once (below, a solve takes milliseconds).
 const PARALLEL_EMPTIES: u32 = 16;
-/// The most threads [`Solver::solve_each`] uses (each with a table of its own).
+/// The most threads a solve uses by default (each with a table of its own).
 const MAX_THREADS: usize = 4;
+
+/// How many threads to share `tasks` among: one a processor, at most `most`.
+fn threads(tasks: usize, most: usize) -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(most)
+        .min(tasks)
+        .max(1)
+}
+
+/// The value behind `mutex`, also after a thread panicked while holding it (the value is
+/// whole: each holder only reads it or writes it in one step).
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// Half the first window of [`Solver::best`] around its guess.
 const ASPIRATION: i32 = 2;
