@@ -5,8 +5,9 @@
 //! and a best move the file scores with it. The solver is built optimised in tests (the
 //! workspace's `[profile.dev.package.reversi-core]`), so they take a few seconds together.
 //! Positions 20–39 (up to 26 empty cells) take a minute or two, the harder set 40–59 (20 to
-//! 26 empty cells) many minutes; both run with `--ignored` in a release build:
-//! `cargo test --release -p reversi-core --test fforum -- --ignored` (figures in
+//! 34 empty cells) many minutes to hours; both run with `--ignored` in a release build:
+//! `cargo test --release -p reversi-core --test fforum -- --ignored` (one set: add
+//! `fforum_positions_20_to_39` or `fforum_positions_40_to_59`; figures in
 //! docs/reversi-endgame.md).
 
 use reversi_core::endgame::Solver;
@@ -102,7 +103,7 @@ fn fforum_positions_20_to_39_are_solved_exactly() {
 }
 
 #[test]
-#[ignore = "many minutes: run in a release build with --ignored"]
+#[ignore = "hours (28-34 empty cells): run in a release build with --ignored"]
 fn fforum_positions_40_to_59_are_solved_exactly() {
     let problems = problems(include_str!("data/fforum-40-59.obf"), 40);
     assert_eq!(problems.len(), 20);
