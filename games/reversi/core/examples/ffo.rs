@@ -4,13 +4,14 @@
 //! `A2:+38;`.
 //!
 //! ```text
-//! cargo run --release -p reversi-core --example ffo -- FILE [FIRST [LAST]] [--best]
+//! cargo run --release -p reversi-core --example ffo -- FILE [FIRST [LAST]] [--best] [--threads N]
 //! ```
 //!
 //! For each line (FIRST…LAST, counted from 1) it prints the empty cells, the best score the
 //! file gives, the solver's best move and score and the time it took; without `--best` it
 //! then lists every move exactly and compares each score the file gives. It exits with 1 when
-//! any score differs.
+//! any score differs. `--threads N`: at most N threads for a position of many empty cells
+//! (by default one a processor).
 
 // A measuring tool: its report is its output.
 #![allow(clippy::print_stdout)]
@@ -18,15 +19,24 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use reversi_core::endgame::{self, Solver};
+use reversi_core::endgame::Solver;
 use reversi_core::ffo;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
     let best_only = args.iter().any(|a| a == "--best");
-    let args: Vec<&String> = args.iter().filter(|a| *a != "--best").collect();
+    args.retain(|a| a != "--best");
+    let mut threads = usize::MAX;
+    if let Some(at) = args.iter().position(|a| a == "--threads") {
+        let Some(n) = args.get(at + 1).and_then(|n| n.parse().ok()) else {
+            eprintln!("--threads needs a number");
+            return ExitCode::from(2);
+        };
+        threads = n;
+        args.drain(at..at + 2);
+    }
     let Some(path) = args.first() else {
-        eprintln!("usage: ffo FILE [FIRST [LAST]] [--best]");
+        eprintln!("usage: ffo FILE [FIRST [LAST]] [--best] [--threads N]");
         return ExitCode::from(2);
     };
     let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
@@ -54,7 +64,7 @@ fn main() -> ExitCode {
         };
         let empties = problem.board.empty().len();
         let expected = problem.best_score();
-        let mut solver = Solver::for_empties(empties);
+        let mut solver = Solver::for_empties(empties).threads(threads);
         let start = Instant::now();
         let found = solver.best(&problem.board, problem.mover);
         let best_time = start.elapsed().as_secs_f64();
@@ -80,7 +90,9 @@ fn main() -> ExitCode {
             continue;
         }
         let start = Instant::now();
-        let listed = endgame::solve(&problem.board, problem.mover);
+        let listed = Solver::for_empties(empties)
+            .threads(threads)
+            .solve(&problem.board, problem.mover);
         let list_time = start.elapsed().as_secs_f64();
         let differing: Vec<String> = problem
             .scores

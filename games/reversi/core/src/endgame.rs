@@ -9,9 +9,16 @@
 //! The search is negamax alpha-beta on two bitboards (the mover's stones and the opponent's),
 //! with a principal-variation null window after the first move, a transposition table of
 //! exact bounds (they belong to the position, not to the search, so the table stays valid
-//! from one solve to the next), fastest-first move ordering (the move that leaves the opponent
-//! the fewest replies first, corners counting double) while many cells are empty, and parity
-//! order (cells in regions with an odd number of empty cells first) near the end.
+//! from one solve to the next) with the best move found, enhanced transposition cut-offs
+//! (a child already known to refute the window ends the node before any search), a
+//! stability cut-off, and move ordering: the table's move first, then from
+//! 16 empty cells on a shallow search over the midgame evaluation
+//! together with the opponent's replies, below that fastest first (the move that leaves the
+//! opponent the fewest replies first, corners counting double), and parity order (cells in
+//! regions with an odd number of empty cells first) in the last 7 empty cells. A
+//! root is searched in a narrow aspiration window around a guess, widened until the exact
+//! value falls inside; [`Solver::solve_each`] solves the moves of a large position on several
+//! threads. Figures: docs/reversi-endgame.md.
 //!
 //! ```
 //! use reversi_core::endgame::Solver;
@@ -25,15 +32,25 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, MutexGuard, PoisonError, mpsc};
+
 use crate::bitboard::{flips, moves, neighbours, stable};
 use crate::board::{Board, Colour};
 use crate::cell::Cell;
+use crate::eval::evaluate;
 use crate::rules::Move;
 
 /// Above every score (scores lie in −64…64).
 const INF: i32 = 65;
 /// From this many empty cells down: no table, no sorting, parity order.
 const SHALLOW: u32 = 7;
+/// From this many empty cells on, a node first looks its children up in the table and stops
+/// at once when one of them already proves a cut-off (enhanced transposition cut-off).
+const ETC_EMPTIES: u32 = 11;
+/// From this many empty cells on, the moves are ordered by a shallow search over the
+/// midgame evaluation ([`estimate`]) instead of the opponent's replies alone.
+const SORT_SEARCH_EMPTIES: u32 = 16;
 /// The four 4×4 regions of the board, for parity.
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0f0f_0f0f,
@@ -42,6 +59,18 @@ const QUADRANTS: [u64; 4] = [
     0xf0f0_f0f0_0000_0000,
 ];
 const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The cells next to each cell: a move there turns something only if one is the opponent's.
+static NEXT_TO: [u64; 64] = next_to();
+
+const fn next_to() -> [u64; 64] {
+    let mut table = [0; 64];
+    let mut cell = 0;
+    while cell < 64 {
+        table[cell] = neighbours(1 << cell);
+        cell += 1;
+    }
+    table
+}
 /// No best cell known.
 const NO_CELL: u8 = 64;
 /// Entries of the default table (a power of two; 24 bytes each).
@@ -68,6 +97,8 @@ pub struct Solver {
     stop: Option<fn() -> bool>,
     /// Whether the search under way was stopped: nothing it finds is stored or answered.
     stopped: bool,
+    /// The most threads a large solve uses ([`Solver::threads`]).
+    threads: usize,
 }
 
 /// A solve stopped by [`Solver::stop_when`] before every move was solved: the moves solved
@@ -111,7 +142,18 @@ impl Solver {
             nodes: 0,
             stop: None,
             stopped: false,
+            threads: MAX_THREADS,
         }
+    }
+
+    /// The solver, using at most `threads` threads (at least one) for a position of many
+    /// empty cells; by default one a processor, at most four. Each thread has a copy of the
+    /// table, so it costs memory as well, and a search on several threads visits more
+    /// positions than on one (the threads do not share what they learn).
+    #[must_use]
+    pub fn threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// The solver, with `stop` asked now and then during a search (every node with more than
@@ -134,7 +176,7 @@ impl Solver {
     pub fn value(&mut self, board: &Board, mover: Colour) -> i32 {
         self.stopped = false;
         let (own, opp) = sides(board, mover);
-        self.search(own, opp, -INF, INF, empties(own, opp), false)
+        self.aspirated(own, opp, empties(own, opp))
     }
 
     /// The best move for `mover` and its exact score; `None` when the game is over. A player
@@ -151,29 +193,105 @@ impl Solver {
             let value = -self.search(opp, own, -INF, INF, empties, true);
             return Some((Move::Pass, value));
         }
-        let mut children = Children::new(own, opp, mobility, NO_CELL);
+        let hint = self.probe(own, opp).map_or(NO_CELL, |e| e.best);
+        let mut children = Children::new(own, opp, mobility, hint, empties);
         children.sort();
-        let mut alpha = -INF;
-        let mut best = (NO_CELL, -INF);
-        for (i, &(turned, cell, _)) in children.as_slice().iter().enumerate() {
-            let (next_own, next_opp) = play(own, opp, turned, cell);
-            let value = if i == 0 {
-                -self.search(next_own, next_opp, -INF, -alpha, empties - 1, false)
+        // An aspiration window around a guess, widened on the side it fails until the
+        // value falls inside: narrow windows cut more than the full one.
+        let guess = guess(own, opp);
+        let (mut low, mut high) = (guess - ASPIRATION, guess + ASPIRATION);
+        let mut width = ASPIRATION;
+        loop {
+            let (cell, value) = self.root(own, opp, children.as_slice(), low, high, empties);
+            if value <= low && low > -INF {
+                width *= 2;
+                (low, high) = ((value - width).max(-INF), value + 1);
+            } else if value >= high && high < INF {
+                width *= 2;
+                (low, high) = (value - 1, (value + width).min(INF));
             } else {
-                let probe =
-                    -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
-                if probe > alpha {
-                    -self.search(next_own, next_opp, -INF, -alpha, empties - 1, false)
-                } else {
-                    probe
-                }
-            };
-            if value > best.1 {
-                best = (cell, value);
-                alpha = alpha.max(value);
+                return Some((lay(cell), value));
             }
         }
-        Some((lay(best.0), best.1))
+    }
+
+    /// The root of [`Solver::best`] in the window `alpha`…`beta`: the best of `children` and
+    /// its value, fail-soft. The first child is searched in the window, the others in a null
+    /// window above the best so far (again in the window when they beat it); from
+    /// [`PARALLEL_EMPTIES`] empty cells on, those others on several threads, each taking the
+    /// next child not yet taken, with a copy of the table.
+    fn root(
+        &mut self,
+        own: u64,
+        opp: u64,
+        children: &[(u64, u8, i32)],
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> (u8, i32) {
+        let Some((&(turned, cell, _), rest)) = children.split_first() else {
+            return (NO_CELL, -INF);
+        };
+        let (next_own, next_opp) = play(own, opp, turned, cell);
+        let value = -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false);
+        if value >= beta || rest.is_empty() {
+            return (cell, value);
+        }
+        let best = Mutex::new((cell, value));
+        let next = AtomicUsize::new(0);
+        let work = |solver: &mut Solver| {
+            while let Some(&(turned, cell, _)) = rest.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let floor = lock(&best).1.max(alpha);
+                if floor >= beta {
+                    return;
+                }
+                let (next_own, next_opp) = play(own, opp, turned, cell);
+                let mut value =
+                    -solver.search(next_own, next_opp, -floor - 1, -floor, empties - 1, false);
+                if value > floor && value < beta {
+                    value = -solver.search(next_own, next_opp, -beta, -floor, empties - 1, false);
+                }
+                if solver.stopped {
+                    return;
+                }
+                let mut best = lock(&best);
+                if value > best.1 {
+                    *best = (cell, value);
+                }
+            }
+        };
+        let threads = if empties >= PARALLEL_EMPTIES {
+            threads(rest.len(), self.threads)
+        } else {
+            1
+        };
+        let helpers: Vec<Solver> = (1..threads)
+            .map(|_| Solver {
+                nodes: 0,
+                ..self.clone()
+            })
+            .collect();
+        let (nodes, stopped) = std::thread::scope(|scope| {
+            let work = &work;
+            let running: Vec<_> = helpers
+                .into_iter()
+                .map(|mut helper| {
+                    scope.spawn(move || {
+                        work(&mut helper);
+                        (helper.nodes, helper.stopped)
+                    })
+                })
+                .collect();
+            work(self);
+            running
+                .into_iter()
+                // A helper that panicked took its child with it: treated as stopped.
+                .map(|h| h.join().unwrap_or((0, true)))
+                .fold((0, false), |(n, s), (hn, hs)| (n + hn, s || hs))
+        });
+        self.nodes += nodes;
+        self.stopped |= stopped;
+        best.into_inner().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Every legal move of `mover` with its exact score, best first (equal scores in reading
@@ -215,29 +333,110 @@ impl Solver {
             }
             return Ok(best);
         }
-        let count = mobility.count_ones() as usize;
-        let mut scored: Vec<(u8, i32)> = Vec::new();
-        let mut cells = mobility;
-        while cells != 0 {
-            let cell = cells.trailing_zeros() as usize;
-            cells &= cells - 1;
-            let (next_own, next_opp) = play(own, opp, flips(own, opp, cell), cell as u8);
-            let value = -self.search(next_own, next_opp, -INF, INF, empties - 1, false);
-            if self.stopped {
-                return Err(Stopped {
-                    solved: scored.iter().map(|&(c, v)| (lay(c), v)).collect(),
-                    moves: count,
-                });
-            }
-            scored.push((cell as u8, value));
-            solved(scored.len(), count, (lay(cell as u8), value));
+        let mut cells = Vec::new();
+        let mut rest = mobility;
+        while rest != 0 {
+            cells.push(rest.trailing_zeros() as u8);
+            rest &= rest - 1;
         }
-        // Stable: equal scores keep reading order.
-        scored.sort_by_key(|&(_, value)| -value);
+        let count = cells.len();
+        let threads = if empties >= PARALLEL_EMPTIES {
+            threads(count, self.threads)
+        } else {
+            1
+        };
+        // Each thread takes the next move not yet taken and solves it with its own table;
+        // this thread tells each score as it comes.
+        let next = AtomicUsize::new(0);
+        let work = |solver: &mut Solver, scores: &mpsc::Sender<Option<(u8, i32)>>| {
+            while let Some(&cell) = cells.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let turned = flips(own, opp, usize::from(cell));
+                let (next_own, next_opp) = play(own, opp, turned, cell);
+                let value = -solver.aspirated(next_own, next_opp, empties - 1);
+                let message = (!solver.stopped).then_some((cell, value));
+                if scores.send(message).is_err() || message.is_none() {
+                    return;
+                }
+            }
+        };
+        let (sender, scores) = mpsc::channel();
+        let mut scored: Vec<(u8, i32)> = Vec::new();
+        let mut stopped = false;
+        let helper_nodes: u64 = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads)
+                .map(|_| {
+                    let sender = sender.clone();
+                    let mut helper = Solver {
+                        table: vec![Entry::default(); self.table.len()],
+                        mask: self.mask,
+                        nodes: 0,
+                        stop: self.stop,
+                        stopped: false,
+                        threads: 1,
+                    };
+                    let work = &work;
+                    scope.spawn(move || {
+                        work(&mut helper, &sender);
+                        helper.nodes
+                    })
+                })
+                .collect();
+            let main = &mut *self;
+            let work = &work;
+            let own_sender = sender.clone();
+            let mine = scope.spawn(move || work(main, &own_sender));
+            drop(sender);
+            for message in scores {
+                match message {
+                    Some((cell, value)) => {
+                        scored.push((cell, value));
+                        solved(scored.len(), count, (lay(cell), value));
+                    }
+                    None => stopped = true,
+                }
+            }
+            // A thread that panicked has told nothing more; its moves are missing below.
+            let _ = mine.join();
+            helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum()
+        });
+        self.nodes += helper_nodes;
+        self.stopped = stopped;
+        if stopped || scored.len() < count {
+            return Err(Stopped {
+                solved: scored.iter().map(|&(c, v)| (lay(c), v)).collect(),
+                moves: count,
+            });
+        }
+        // Equal scores in reading order.
+        scored.sort_by_key(|&(cell, value)| (-value, cell));
         Ok(scored
             .into_iter()
             .map(|(cell, value)| (lay(cell), value))
             .collect())
+    }
+
+    /// The exact value of the position for `own` ([`Solver::search`]), searched in a narrow
+    /// window around a guess ([`guess`]) and widened on the side it fails until the value
+    /// falls inside: narrow windows cut more than the full one.
+    fn aspirated(&mut self, own: u64, opp: u64, empties: u32) -> i32 {
+        let guess = guess(own, opp);
+        let (mut low, mut high) = (guess - ASPIRATION, guess + ASPIRATION);
+        let mut width = ASPIRATION;
+        loop {
+            let value = self.search(own, opp, low, high, empties, false);
+            if self.stopped {
+                return 0;
+            }
+            if value <= low && low > -INF {
+                width *= 2;
+                (low, high) = ((value - width).max(-INF), value + 1);
+            } else if value >= high && high < INF {
+                width *= 2;
+                (low, high) = (value - 1, (value + width).min(INF));
+            } else {
+                return value;
+            }
+        }
     }
 
     fn slot(&self, own: u64, opp: u64) -> usize {
@@ -314,7 +513,19 @@ impl Solver {
             alpha = alpha.max(lower);
             beta = beta.min(upper);
         }
-        let mut children = Children::new(own, opp, mobility, hint);
+        let mut children = Children::new(own, opp, mobility, hint, empties);
+        if empties >= ETC_EMPTIES {
+            // A child whose upper bound is known low enough proves this node at least beta.
+            for &(turned, cell, _) in children.as_slice() {
+                let (next_own, next_opp) = play(own, opp, turned, cell);
+                if let Some(e) = self.probe(next_own, next_opp) {
+                    let value = -i32::from(e.upper);
+                    if value >= beta {
+                        return value;
+                    }
+                }
+            }
+        }
         children.sort();
         let window_low = alpha;
         let mut best = (NO_CELL, -INF);
@@ -391,6 +602,9 @@ impl Solver {
             while cells != 0 {
                 let cell = cells.trailing_zeros() as usize;
                 cells &= cells - 1;
+                if NEXT_TO[cell] & opp == 0 {
+                    continue;
+                }
                 let turned = flips(own, opp, cell);
                 if turned == 0 {
                     continue;
@@ -421,11 +635,19 @@ impl Solver {
     fn last(&mut self, own: u64, opp: u64, cell: usize) -> i32 {
         self.nodes += 1;
         let stone = 1u64 << cell;
-        let turned = flips(own, opp, cell);
+        let turned = if NEXT_TO[cell] & opp == 0 {
+            0
+        } else {
+            flips(own, opp, cell)
+        };
         if turned != 0 {
             return 2 * stones(own | turned | stone) - 64;
         }
-        let turned = flips(opp, own, cell);
+        let turned = if NEXT_TO[cell] & own == 0 {
+            0
+        } else {
+            flips(opp, own, cell)
+        };
         if turned != 0 {
             return 64 - 2 * stones(opp | turned | stone);
         }
@@ -440,7 +662,9 @@ struct Children {
 }
 
 impl Children {
-    fn new(own: u64, opp: u64, mobility: u64, hint: u8) -> Children {
+    /// The moves of `own` (`mobility`), the table's best `hint` first, the others by
+    /// [`estimate`] from [`SORT_SEARCH_EMPTIES`] empty cells on, else fastest first.
+    fn new(own: u64, opp: u64, mobility: u64, hint: u8, empties: u32) -> Children {
         let mut list = [(0, 0, 0); 32];
         let mut len = 0;
         let mut cells = mobility;
@@ -457,6 +681,13 @@ impl Children {
             let turned = flips(own, opp, cell);
             let key = if cell as u8 == hint {
                 i32::MIN
+            } else if empties >= SORT_SEARCH_EMPTIES {
+                // The opponent's replies as below, and the shallow search's worth for the
+                // opponent: a reply counts as much as two stones.
+                let (next_own, next_opp) = play(own, opp, turned, cell as u8);
+                let replies = moves(next_own, next_opp);
+                (stones(replies) + stones(replies & CORNERS)) * 20
+                    + estimate(next_own, next_opp, sort_depth(empties), -INF_EVAL, INF_EVAL)
             } else {
                 let (next_own, next_opp) = play(own, opp, turned, cell as u8);
                 let replies = moves(next_own, next_opp);
@@ -491,6 +722,83 @@ impl Children {
     fn as_slice(&self) -> &[(u64, u8, i32)] {
         &self.list[..self.len]
     }
+}
+
+/// From this many empty cells on, [`Solver::solve_each`] and [`Solver::best`] solve the moves
+/// on several threads at once (below, a solve takes milliseconds).
+const PARALLEL_EMPTIES: u32 = 16;
+/// The most threads a solve uses by default (each with a table of its own).
+const MAX_THREADS: usize = 4;
+
+/// How many threads to share `tasks` among: one a processor, at most `most`.
+fn threads(tasks: usize, most: usize) -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(most)
+        .min(tasks)
+        .max(1)
+}
+
+/// The value behind `mutex`, also after a thread panicked while holding it (the value is
+/// whole: each holder only reads it or writes it in one step).
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Half the first window of [`Solver::best`] around its guess.
+const ASPIRATION: i32 = 2;
+
+/// Above every [`estimate`].
+const INF_EVAL: i32 = 1_000_000;
+
+/// A guess at the exact value of the position for `own` to move against `opp`, from
+/// [`estimate`] two moves deep: an even stone difference.
+fn guess(own: u64, opp: u64) -> i32 {
+    (estimate(own, opp, 2, -INF_EVAL, INF_EVAL) / 20 * 2).clamp(-64, 64)
+}
+
+/// How deep [`estimate`] looks to order the moves of a node with `empties` empty cells.
+fn sort_depth(empties: u32) -> u32 {
+    match empties {
+        0..=17 => 0,
+        18..=21 => 1,
+        22..=25 => 2,
+        _ => 3,
+    }
+}
+
+/// The worth of the position for `own` to move against `opp` by alpha-beta `depth` moves
+/// deep over the midgame evaluation ([`crate::eval`], about ten a stone): an ordering key,
+/// not a score. A finished game counts its final score, ten a stone.
+fn estimate(own: u64, opp: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    if depth == 0 {
+        return evaluate(own, opp);
+    }
+    let mobility = moves(own, opp);
+    if mobility == 0 {
+        if moves(opp, own) == 0 {
+            return 10 * final_score(own, opp);
+        }
+        return -estimate(opp, own, depth, -beta, -alpha);
+    }
+    let mut best = -INF_EVAL;
+    let mut cells = mobility;
+    while cells != 0 {
+        let cell = cells.trailing_zeros() as usize;
+        cells &= cells - 1;
+        let (next_own, next_opp) = play(own, opp, flips(own, opp, cell), cell as u8);
+        let value = -estimate(next_own, next_opp, depth - 1, -beta, -alpha);
+        if value > best {
+            best = value;
+            if value > alpha {
+                alpha = value;
+                if value >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    best
 }
 
 /// Every legal move of `mover` with its exact score, best first (see [`Solver::solve`]),

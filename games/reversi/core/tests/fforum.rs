@@ -4,8 +4,11 @@
 //! Positions 1–19 (14–16 empty cells) run in the suite: each must give the file's best score
 //! and a best move the file scores with it. The solver is built optimised in tests (the
 //! workspace's `[profile.dev.package.reversi-core]`), so they take a few seconds together.
-//! Positions 20–39 (up to 26 empty cells) take minutes and run with `--ignored` in a release
-//! build: `cargo test --release -p reversi-core --test fforum -- --ignored`.
+//! Positions 20–39 (up to 26 empty cells) take a minute or two, the harder set 40–59 (20 to
+//! 34 empty cells) many minutes to hours; both run with `--ignored` in a release build:
+//! `cargo test --release -p reversi-core --test fforum -- --ignored` (one set: add
+//! `fforum_positions_20_to_39` or `fforum_positions_40_to_59`; figures in
+//! docs/reversi-endgame.md).
 
 use reversi_core::endgame::Solver;
 use reversi_core::ffo::{self, Problem};
@@ -69,9 +72,40 @@ fn every_move_of_fforum_position_1_gets_the_files_score() {
 }
 
 #[test]
+fn two_threads_give_the_files_scores_on_the_positions_of_16_empty_cells() {
+    // From 16 empty cells on, a solve shares the moves among threads: every move's score and
+    // the best move must be those of the file, whichever thread finishes first.
+    let problems = problems(include_str!("data/fforum-1-19.obf"), 1);
+    for (n, problem) in problems.iter().filter(|(_, p)| p.board.empty().len() == 16) {
+        let listed = Solver::new()
+            .threads(2)
+            .solve(&problem.board, problem.mover);
+        let mut expected = problem.scores.clone();
+        let mut got = listed.clone();
+        expected.sort_by_key(|&(mv, _)| mv.to_string());
+        got.sort_by_key(|&(mv, _)| mv.to_string());
+        assert_eq!(got, expected, "position {n}");
+        let best = Solver::new().threads(2).best(&problem.board, problem.mover);
+        assert!(
+            best.is_some_and(|b| Some(b.1) == problem.best_score() && problem.scores.contains(&b)),
+            "position {n}: {best:?}"
+        );
+    }
+}
+
+#[test]
 #[ignore = "minutes: run in a release build with --ignored"]
 fn fforum_positions_20_to_39_are_solved_exactly() {
     let problems = problems(include_str!("data/fforum-20-39.obf"), 20);
+    assert_eq!(problems.len(), 20);
+    let wrong = wrong_answers(&problems);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+#[ignore = "hours (28-34 empty cells): run in a release build with --ignored"]
+fn fforum_positions_40_to_59_are_solved_exactly() {
+    let problems = problems(include_str!("data/fforum-40-59.obf"), 40);
     assert_eq!(problems.len(), 20);
     let wrong = wrong_answers(&problems);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
