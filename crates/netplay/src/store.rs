@@ -383,6 +383,30 @@ mod tests {
     }
 
     #[test]
+    fn rooms_with_new_and_old_codes_are_both_kept_and_found_again() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let old = RoomCode("ABC234".into());
+        let new = RoomCode::random().expect("random source");
+        {
+            let store = FileStore::open(dir.path()).expect("opened");
+            store.save(&old, "{\"old\":1}").expect("written");
+            store.save(&new, "{\"new\":1}").expect("written");
+        }
+        let store = FileStore::open(dir.path()).expect("opened");
+        let mut rooms: Vec<RoomCode> = store
+            .load_all()
+            .expect("listed")
+            .into_iter()
+            .flatten()
+            .map(|(code, _)| code)
+            .collect();
+        rooms.sort();
+        let mut both = vec![old, new];
+        both.sort();
+        assert_eq!(rooms, both);
+    }
+
+    #[test]
     fn a_file_store_builds_no_path_from_a_bad_code() {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let store = FileStore::open(dir.path()).expect("opened");
