@@ -19,7 +19,9 @@ use std::time::Duration;
 use clap::Parser;
 use loopit_online::LoopIt;
 use nardy_online::Nardy;
-use netplay::{Caps, FileStore, Hosted, OnlineGame, RoomStore, Server, ServerConfig, StoreError};
+use netplay::{
+    Caps, FileStore, Hosted, OnlineGame, Rate, RoomStore, Server, ServerConfig, StoreError,
+};
 use reversi_online::Reversi;
 
 /// The dedicated server of LoopIt, Nardy and Reversi.
@@ -72,6 +74,21 @@ struct Args {
     /// removed (0: never). The default is a week.
     #[arg(long, default_value_t = 7 * 24 * 3600)]
     idle_rooms_expire: u64,
+    /// Threads that search (hints, computer seats' moves), apart from the workers (default:
+    /// one fewer than the cores, at least one; 0: on the rooms' own tasks, for comparison
+    /// measurements only).
+    #[arg(long, default_value_t = netplay::default_search_threads(),
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_WORKERS as u64))]
+    search_threads: usize,
+    /// How many searches may wait for a searching thread (a hint beyond is refused `busy`).
+    #[arg(long, default_value_t = ServerConfig::default().search_queue)]
+    search_queue: usize,
+    /// How many hints one IP address may ask at once (then --hints-per-second).
+    #[arg(long, default_value_t = ServerConfig::default().hint_rate.burst)]
+    hint_burst: u32,
+    /// How many hints a second one IP address may ask after its burst (beyond: `busy`).
+    #[arg(long, default_value_t = ServerConfig::default().hint_rate.per_second)]
+    hints_per_second: f64,
 }
 
 /// The most worker threads `--workers` takes: more than the cores of any server the program
@@ -148,6 +165,12 @@ fn main() -> std::process::ExitCode {
         finished_rooms_linger: Duration::from_secs(args.finished_rooms_linger),
         idle_rooms_expire: (args.idle_rooms_expire > 0)
             .then(|| Duration::from_secs(args.idle_rooms_expire)),
+        search_threads: args.search_threads,
+        search_queue: args.search_queue,
+        hint_rate: Rate {
+            burst: args.hint_burst,
+            per_second: args.hints_per_second.max(0.0),
+        },
         ..ServerConfig::default()
     };
     let server = match Server::start_games(args.listen, config, games) {

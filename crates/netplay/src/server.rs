@@ -2,7 +2,7 @@
 //! [`Room`] (no locks around a game); one task per connection reads, limits and checks the
 //! client's messages and writes what the room sends it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::io;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -17,22 +17,24 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{OnlineGame, SeatSetup, Viewer};
-use crate::limit::{Bucket, Lookups, Rate};
+use crate::limit::{Bucket, PerAddress, Rate};
 use crate::protocol::{
     ClientMessage, Cursor, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal,
     RoomEvent, SILENCE_LIMIT, ServerMessage,
 };
-use crate::room::{CatchUp, Numbered, Room, tell};
+use crate::room::{CatchUp, Numbered, Room, Searched, tell};
 use crate::store::{RoomRecord, RoomStore};
 use crate::token::{RoomCode, SeatToken};
 
 mod hosting;
 mod listen;
 mod metrics;
+mod searches;
 pub use hosting::Hosted;
 use listen::Peer;
 pub use listen::{Caps, DESCRIPTORS_KEPT};
 use metrics::Metrics;
+use searches::Searches;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -67,6 +69,22 @@ pub struct ServerConfig {
     /// Whether only clients on this computer (the loopback) may create rooms: a window's own
     /// server, where others may join the host's room but not open rooms of their own.
     pub create_only_from_here: bool,
+    /// Threads that search (hints, computer seats' moves) off the runtime's workers, for all
+    /// the games of the server. 0: no such threads, a search runs on its room's task (as
+    /// before there were any; for comparison measurements only).
+    pub search_threads: usize,
+    /// How many searches may wait for a searching thread; a hint beyond is refused `busy`, a
+    /// computer seat tries again a moment later.
+    pub search_queue: usize,
+    /// How many hints an address may ask: a burst, then a rate (beyond: `busy`).
+    pub hint_rate: Rate,
+}
+
+/// The searching threads a server has unless told: one fewer than the cores (the runtime's
+/// workers keep one), at least one.
+#[must_use]
+pub fn default_search_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
 }
 
 impl Default for ServerConfig {
@@ -87,6 +105,12 @@ impl Default for ServerConfig {
             lookup_rate: Rate {
                 burst: 20,
                 per_second: 0.5,
+            },
+            search_threads: default_search_threads(),
+            search_queue: 256,
+            hint_rate: Rate {
+                burst: 10,
+                per_second: 2.0,
             },
         }
     }
@@ -136,9 +160,11 @@ struct Shared<G: OnlineGame> {
     config: ServerConfig,
     next_conn: AtomicU64,
     /// Look-ups that found no room, per address.
-    lookups: Lookups,
+    lookups: PerAddress,
     /// The operator's figures.
     metrics: Arc<Metrics>,
+    /// The searching threads (shared by the server's games) and each address's hints.
+    searches: Arc<Searches>,
 }
 
 impl<G: OnlineGame> Shared<G> {
@@ -581,6 +607,16 @@ async fn handle<G: OnlineGame>(
         },
         ClientMessage::Act { id, intent } => match room {
             Some((handle, Viewer::Seat(_))) => {
+                if G::searches(&intent)
+                    && let Err(wait) = shared.searches.hints.take(peer.ip(), Instant::now())
+                {
+                    return Some(ServerMessage::Refused {
+                        id: Some(id),
+                        refusal: Refusal::Busy {
+                            retry_after_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                        },
+                    });
+                }
                 if handle.send(ToRoom::Act { conn, id, intent }).await.is_err() {
                     return Some(ServerMessage::Refused {
                         id: Some(id),
@@ -911,7 +947,28 @@ struct Subscriber {
     out: mpsc::Sender<Text>,
 }
 
-/// The task that owns a room.
+/// A search a room waits for: whose it is (`None`: the computer's) and its answer.
+struct Searching<G: OnlineGame> {
+    /// The connection that asked (a player's hint), to be told the outcome.
+    conn: Option<u64>,
+    /// The intent's number (a player's hint).
+    id: Option<u64>,
+    answer: oneshot::Receiver<Searched<G>>,
+}
+
+/// The most intents a room holds while it waits for a search (they are carried out in order
+/// once it is done); one more is refused `busy`.
+const HELD_MAX: usize = 256;
+
+/// How long a computer seat waits to try again when every searching thread is taken and the
+/// queue is full.
+const SEARCH_RETRY: Duration = Duration::from_millis(100);
+
+/// The task that owns a room. While a search of the room runs (a hint, a computer's step, on a
+/// searching thread with a copy of the game), the room goes on answering everyone, but holds
+/// the intents that could change the game until the search is back, and refuses another
+/// search `busy`: the game cannot move on under a search, and a room searches one thing at a
+/// time.
 async fn run_room<G: OnlineGame>(
     shared: Arc<Shared<G>>,
     mut room: Room<G>,
@@ -923,13 +980,19 @@ async fn run_room<G: OnlineGame>(
     let mut computer_stuck = false;
     let mut last_asked = tokio::time::Instant::now();
     let mut finished_at: Option<tokio::time::Instant> = None;
+    let mut searching: Option<Searching<G>> = None;
+    let mut held: VecDeque<ToRoom<G>> = VecDeque::new();
     let ending = loop {
         let now = tokio::time::Instant::now();
         if finished_at.is_none() && room.lobby().is_none() && room.game().to_move().is_none() {
             finished_at = Some(now);
         }
         let ends_at = room_ends_at(finished_at, last_asked, &config);
-        if computer_at.is_none() && !computer_stuck && room.computer_to_move().is_some() {
+        if computer_at.is_none()
+            && searching.is_none()
+            && !computer_stuck
+            && room.computer_to_move().is_some()
+        {
             computer_at = Some(tokio::time::Instant::now() + config.computer_delay);
         }
         let takeover_at = room
@@ -941,33 +1004,74 @@ async fn run_room<G: OnlineGame>(
                 let Some(ask) = ask else { break None };
                 computer_stuck = false;
                 last_asked = tokio::time::Instant::now();
-                match answer(&mut room, &mut subs, ask, &shared.metrics) {
-                    Answered::Told => {}
-                    Answered::Checkpoint => {
-                        shared.writer.keep(&room);
-                    }
-                    // A seat is in the store before its token is given out: a server killed
-                    // right after would otherwise not know the token the player holds. The room
-                    // waits (its inbox with it); the runtime's threads do not.
-                    Answered::Seating(seating) => {
-                        shared.writer.keep(&room).written().await;
-                        seating.seat(&room, &mut subs);
-                    }
+                if searching.is_some() {
+                    hold(ask, &mut held, &subs, &shared.metrics);
+                } else {
+                    take(&shared, &mut room, &mut subs, ask, &mut searching).await;
                 }
             }
-            () = tokio::time::sleep_until(computer_at.unwrap_or(far)), if computer_at.is_some() => {
-                computer_at = None;
-                match room.computer_step() {
-                    Some(Ok(events)) => {
-                        broadcast(&mut room, &mut subs, &events);
-                        if is_checkpoint::<G>(&events) {
+            answer = async {
+                match searching.as_mut() {
+                    Some(search) => (&mut search.answer).await.ok(),
+                    None => std::future::pending().await,
+                }
+            } => {
+                let Some(search) = searching.take() else { continue };
+                match (search.conn, answer) {
+                    (Some(conn), answer) => {
+                        let id = search.id.unwrap_or_default();
+                        let outcome = match answer {
+                            Some(searched) => room.searched(searched),
+                            None => Some(Err(Refusal::RoomUnavailable)),
+                        };
+                        let outcome = outcome.unwrap_or(Err(Refusal::RoomUnavailable));
+                        if told(&mut room, &mut subs, conn, id, outcome, &shared.metrics) {
                             shared.writer.keep(&room);
                         }
                     }
-                    Some(Err(refusal)) => {
-                        log::error!("room {}: the computer's intent was refused: {refusal:?}", room.code());
+                    (None, Some(searched)) => match room.searched(searched) {
+                        Some(Ok(events)) => {
+                            broadcast(&mut room, &mut subs, &events);
+                            if is_checkpoint::<G>(&events) {
+                                shared.writer.keep(&room);
+                            }
+                        }
+                        // The game changed under the search (it cannot while the room holds
+                        // intents; kept as a guard): search again.
+                        Some(Err(Refusal::RoomUnavailable)) => {}
+                        Some(Err(refusal)) => {
+                            log::error!("room {}: the computer's intent was refused: {refusal:?}", room.code());
+                            computer_stuck = true;
+                        }
+                        None => computer_stuck = true,
+                    },
+                    (None, None) => {
+                        log::error!("room {}: the computer's search failed", room.code());
                         computer_stuck = true;
                     }
+                }
+                // What waited for the search, in order, until one searches again.
+                while searching.is_none()
+                    && let Some(ask) = held.pop_front()
+                {
+                    take(&shared, &mut room, &mut subs, ask, &mut searching).await;
+                }
+            }
+            () = tokio::time::sleep_until(computer_at.unwrap_or(far)), if computer_at.is_some() && searching.is_none() => {
+                computer_at = None;
+                match room.search_computer() {
+                    Some(search) => match shared.searches.run(move || search.run()) {
+                        Ok(answer) => {
+                            searching = Some(Searching {
+                                conn: None,
+                                id: None,
+                                answer,
+                            });
+                        }
+                        Err(searches::Full) => {
+                            computer_at = Some(tokio::time::Instant::now() + SEARCH_RETRY);
+                        }
+                    },
                     None => computer_stuck = true,
                 }
             }
@@ -983,6 +1087,104 @@ async fn run_room<G: OnlineGame>(
     };
     if let Some(why) = ending {
         end_room(&shared, &room, why);
+    }
+}
+
+/// Carries out what a connection asks when no search is running, and what follows from it: a
+/// write to the store, a seat told its token once it is kept, a search sent off.
+async fn take<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    ask: ToRoom<G>,
+    searching: &mut Option<Searching<G>>,
+) {
+    match answer(room, subs, ask, &shared.metrics, &shared.searches) {
+        Answered::Told => {}
+        Answered::Checkpoint => {
+            shared.writer.keep(room);
+        }
+        // A seat is in the store before its token is given out: a server killed right after
+        // would otherwise not know the token the player holds. The room waits (its inbox with
+        // it); the runtime's threads do not.
+        Answered::Seating(seating) => {
+            shared.writer.keep(room).written().await;
+            seating.seat(room, subs);
+        }
+        Answered::Searching(search) => *searching = Some(search),
+    }
+}
+
+/// What a connection asks while the room waits for a search: another search is refused `busy`
+/// (a room searches one thing at a time); everything else waits in `held`, in order, for the
+/// search to be done (so that the game cannot move on under it, and each connection's
+/// messages keep their order). Beyond [`HELD_MAX`] waiting, an intent or a request to enter
+/// is refused `busy`; a connection's leaving always waits its turn.
+fn hold<G: OnlineGame>(
+    ask: ToRoom<G>,
+    held: &mut VecDeque<ToRoom<G>>,
+    subs: &[Subscriber],
+    metrics: &Metrics,
+) {
+    let busy = Refusal::Busy { retry_after_ms: 0 };
+    let full = held.len() >= HELD_MAX;
+    match ask {
+        ToRoom::Act { conn, id, intent } if full || G::searches(&intent) => {
+            refuse_to::<G>(subs, conn, Some(id), busy, metrics);
+        }
+        ToRoom::Start { conn } if full => refuse_to::<G>(subs, conn, None, busy, metrics),
+        ToRoom::Join { reply, .. } | ToRoom::Resume { reply, .. } | ToRoom::Watch { reply, .. }
+            if full =>
+        {
+            // Told by the connection, which counts what it sends.
+            let _ = reply.send(Err(busy));
+        }
+        ask => held.push_back(ask),
+    }
+}
+
+/// Tells connection `conn` (when still in the room) that its message was refused.
+fn refuse_to<G: OnlineGame>(
+    subs: &[Subscriber],
+    conn: u64,
+    id: Option<u64>,
+    refusal: Refusal<G::Refusal>,
+    metrics: &Metrics,
+) {
+    metrics.refused(G::NAME, refusal.kind());
+    if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
+        let refused = ServerMessage::<G>::Refused { id, refusal };
+        let _ = sub.out.try_send(to_text(&refused));
+    }
+}
+
+/// Tells everyone what intent `id` of connection `conn` made (its player `done`), or tells
+/// the player why not; whether the room is to be written (a checkpoint passed).
+fn told<G: OnlineGame>(
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    conn: u64,
+    id: u64,
+    outcome: Result<Numbered<G>, Refusal<G::Refusal>>,
+    metrics: &Metrics,
+) -> bool {
+    match outcome {
+        Ok(events) => {
+            metrics.intents.get_or_create(&Metrics::game(G::NAME)).inc();
+            broadcast(room, subs, &events);
+            let done = ServerMessage::<G>::Done {
+                id,
+                seq: room.cursor().seq,
+            };
+            if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
+                let _ = sub.out.try_send(to_text(&done));
+            }
+            is_checkpoint::<G>(&events)
+        }
+        Err(refusal) => {
+            refuse_to::<G>(subs, conn, Some(id), refusal, metrics);
+            false
+        }
     }
 }
 
@@ -1041,6 +1243,8 @@ enum Answered<G: OnlineGame> {
     Checkpoint,
     /// A seat was given: the room is written, then the player is told their token.
     Seating(Seating<G>),
+    /// A search was sent off: the room waits for it.
+    Searching(Searching<G>),
 }
 
 /// A player given a seat, to be told once the seat is in the store.
@@ -1081,6 +1285,7 @@ fn answer<G: OnlineGame>(
     subs: &mut Vec<Subscriber>,
     ask: ToRoom<G>,
     metrics: &Metrics,
+    searches: &Searches,
 ) -> Answered<G> {
     match ask {
         ToRoom::Join {
@@ -1164,38 +1369,36 @@ fn answer<G: OnlineGame>(
                 let _ = subs[sub].out.try_send(to_text(&refused));
                 return Answered::Told;
             };
+            if G::searches(&intent) {
+                return match room.search_intent(seat, id, &intent) {
+                    Ok(search) => match searches.run(move || search.run()) {
+                        Ok(answer) => Answered::Searching(Searching {
+                            conn: Some(conn),
+                            id: Some(id),
+                            answer,
+                        }),
+                        Err(searches::Full) => {
+                            let busy = Refusal::Busy { retry_after_ms: 0 };
+                            refuse_to::<G>(subs, conn, Some(id), busy, metrics);
+                            Answered::Told
+                        }
+                    },
+                    Err(refusal) => {
+                        refuse_to::<G>(subs, conn, Some(id), refusal, metrics);
+                        Answered::Told
+                    }
+                };
+            }
             let began = Instant::now();
             let acted = room.act(seat, id, &intent);
             metrics
                 .intent_seconds
                 .get_or_create(&Metrics::game(G::NAME))
                 .observe(began.elapsed().as_secs_f64());
-            match acted {
-                Ok(events) => {
-                    metrics.intents.get_or_create(&Metrics::game(G::NAME)).inc();
-                    broadcast(room, subs, &events);
-                    let done = ServerMessage::<G>::Done {
-                        id,
-                        seq: room.cursor().seq,
-                    };
-                    if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
-                        let _ = sub.out.try_send(to_text(&done));
-                    }
-                    if is_checkpoint::<G>(&events) {
-                        Answered::Checkpoint
-                    } else {
-                        Answered::Told
-                    }
-                }
-                Err(refusal) => {
-                    metrics.refused(G::NAME, refusal.kind());
-                    let refused = ServerMessage::<G>::Refused {
-                        id: Some(id),
-                        refusal,
-                    };
-                    let _ = subs[sub].out.try_send(to_text(&refused));
-                    Answered::Told
-                }
+            if told(room, subs, conn, id, acted, metrics) {
+                Answered::Checkpoint
+            } else {
+                Answered::Told
             }
         }
         ToRoom::Start { conn } => {

@@ -41,6 +41,7 @@ pub fn config() -> ServerConfig {
         computer_delay: Duration::ZERO,
         allow_seeds: true,
         rate: Rate::UNLIMITED,
+        hint_rate: Rate::UNLIMITED,
         silence_limit: GUARD,
         ..ServerConfig::default()
     }

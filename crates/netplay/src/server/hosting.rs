@@ -17,13 +17,17 @@ use axum::routing::get;
 
 use super::listen::{CappedListener, Peer, open_files_limit};
 use super::metrics::{self, Metrics, health};
+use super::searches::Searches;
 use super::{Server, ServerConfig, Shared, Writer, resume_rooms, upgrade};
 use crate::game::OnlineGame;
-use crate::limit::Lookups;
+use crate::limit::PerAddress;
 use crate::store::RoomStore;
 
 /// Makes a game's routes once the runtime runs (its rooms are resumed as tasks).
-type Mount = Box<dyn FnOnce(&ServerConfig, &Arc<Metrics>) -> io::Result<(Router, Mounted)> + Send>;
+type Mount = Box<
+    dyn FnOnce(&ServerConfig, &Arc<Metrics>, &Arc<Searches>) -> io::Result<(Router, Mounted)>
+        + Send,
+>;
 
 /// One game a server hosts: its name, the paths clients connect to, and its store.
 pub struct Hosted {
@@ -57,7 +61,7 @@ impl Hosted {
     pub fn game<G: OnlineGame>(paths: &[&str], store: Arc<dyn RoomStore>) -> Hosted {
         let paths: Vec<String> = paths.iter().map(|path| (*path).to_owned()).collect();
         let routes = paths.clone();
-        let mount: Mount = Box::new(move |config: &ServerConfig, metrics: &Arc<Metrics>| {
+        let mount: Mount = Box::new(move |config: &ServerConfig, metrics: &Arc<Metrics>, searches: &Arc<Searches>| {
             let count = Arc::new(AtomicUsize::new(0));
             metrics.watch_rooms(G::NAME, count.clone());
             let writer = Writer::start(store.clone())?;
@@ -68,8 +72,9 @@ impl Hosted {
                 store,
                 config: config.clone(),
                 next_conn: AtomicU64::new(1),
-                lookups: Lookups::new(config.lookup_rate),
+                lookups: PerAddress::new(config.lookup_rate),
                 metrics: metrics.clone(),
+                searches: searches.clone(),
             });
             resume_rooms(&shared);
             let router = routes
@@ -140,8 +145,21 @@ impl Server {
             let mut app = Router::new()
                 .route("/health", get(health))
                 .route("/metrics", get(move || metrics::metrics(scraped.clone())));
+            let searches = Arc::new(Searches::start(
+                config.search_threads,
+                config.search_queue,
+                config.hint_rate,
+            )?);
+            metrics.watch_searches(searches.clone());
+            log::info!(
+                "searches (hints, computer seats): {} threads, {} may wait; hints from one address: {} at once, then {} a second",
+                config.search_threads,
+                config.search_queue,
+                config.hint_rate.burst,
+                config.hint_rate.per_second
+            );
             for game in games {
-                let (router, held) = (game.mount)(&config, &metrics)?;
+                let (router, held) = (game.mount)(&config, &metrics, &searches)?;
                 app = app.merge(router);
                 mounted.push(held);
             }
