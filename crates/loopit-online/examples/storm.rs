@@ -8,7 +8,8 @@
 //! `cargo run --release -p loopit-online --example storm -- URL PID [CONNECTIONS] [HINTS]
 //! [SECONDS] [PING_MS]` against `loopit-server` (`--max-connections-per-address` high enough
 //! for them all: they come from one address); defaults 6 connections, 28 hints a second, 30
-//! seconds, a ping every 20 ms.
+//! seconds, a ping every 100 ms (the quiet player stays well within the connection's rate
+//! limit, 30 messages a second).
 
 #![allow(clippy::print_stdout)]
 
@@ -125,7 +126,7 @@ fn main() {
     let connections: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(6);
     let hints: f64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(28.0);
     let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(30);
-    let ping_every = Duration::from_millis(args.next().and_then(|a| a.parse().ok()).unwrap_or(20));
+    let ping_every = Duration::from_millis(args.next().and_then(|a| a.parse().ok()).unwrap_or(100));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -168,6 +169,10 @@ fn main() {
             loop {
                 match quiet.recv().await {
                     Ok(ServerMessage::Pong { nonce: got }) if got == nonce => break,
+                    Ok(ServerMessage::Refused { refusal, .. }) => {
+                        eprintln!("the quiet room's ping refused: {refusal:?}");
+                        return;
+                    }
                     Ok(_) => {}
                     Err(error) => {
                         eprintln!("the quiet room's connection: {error:?}");
