@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use std::io::IsTerminal;
+
 use clap::Parser;
 use loopit_online::LoopIt;
 use nardy_online::Nardy;
@@ -23,6 +25,8 @@ use netplay::{
     Caps, FileStore, Hosted, OnlineGame, Rate, RoomStore, Server, ServerConfig, StoreError,
 };
 use reversi_online::Reversi;
+use tracing_subscriber::EnvFilter;
+use tracing_subscriber::filter::LevelFilter;
 
 /// The dedicated server of LoopIt, Nardy and Reversi.
 #[derive(Debug, Parser)]
@@ -62,10 +66,10 @@ struct Args {
     /// hello.
     #[arg(long, default_value_t = 10_000)]
     handshake_timeout_ms: u64,
-    /// What the log says: error, warn, info, debug (every refusal and closed connection) or
-    /// trace. RUST_LOG, when set, says it in more detail.
+    /// What the log says: error, warn, info, debug (every refusal and closed connection, with
+    /// why) or trace. RUST_LOG, when set, says it in more detail (`netplay=debug,hyper=warn`).
     #[arg(long, default_value = "info")]
-    log: log::LevelFilter,
+    log: LevelFilter,
     /// Seconds a room stays after its game is over, before it is archived (into DIR/archive,
     /// DIR/nardy/archive, DIR/reversi/archive) and leaves the server.
     #[arg(long, default_value_t = 600)]
@@ -134,17 +138,22 @@ fn hosted(place: &Place) -> Result<Hosted, StoreError> {
 
 fn main() -> std::process::ExitCode {
     let args = Args::parse();
-    env_logger::Builder::from_env(
-        env_logger::Env::default().default_filter_or(args.log.as_str().to_ascii_lowercase()),
-    )
-    .init();
+    // One line an event, with the spans it is in (a connection's id, address and game; a
+    // room's code and game); the other crates' `log` records come through too.
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new(args.log.to_string()));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
     let places = places(&args.data);
     let mut games = Vec::new();
     for place in &places {
         match hosted(place) {
             Ok(game) => games.push(game),
             Err(error) => {
-                log::error!("cannot keep rooms: {error}");
+                tracing::error!("cannot keep rooms: {error}");
                 return std::process::ExitCode::from(2);
             }
         }
@@ -176,12 +185,12 @@ fn main() -> std::process::ExitCode {
     let server = match Server::start_games(args.listen, config, games) {
         Ok(server) => server,
         Err(error) => {
-            log::error!("cannot listen on {}: {error}", args.listen);
+            tracing::error!("cannot listen on {}: {error}", args.listen);
             return std::process::ExitCode::from(2);
         }
     };
     for place in &places {
-        log::info!(
+        tracing::info!(
             "{} at {}: {} rooms resumed from {}",
             place.name,
             server.url_of(place.name).unwrap_or_default(),
@@ -189,7 +198,7 @@ fn main() -> std::process::ExitCode {
             place.folder.display()
         );
     }
-    log::info!(
+    tracing::info!(
         "listening on {} (clients connect to {}), {} rooms resumed from {}",
         server.addr(),
         server.url(),
@@ -197,8 +206,8 @@ fn main() -> std::process::ExitCode {
         args.data.display()
     );
     if let Err(error) = server.run_until_stopped() {
-        log::error!("{error}");
+        tracing::error!("{error}");
     }
-    log::info!("stopped");
+    tracing::info!("stopped");
     std::process::ExitCode::SUCCESS
 }

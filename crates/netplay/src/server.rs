@@ -15,6 +15,7 @@ use axum::response::Response;
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, oneshot};
+use tracing::Instrument;
 
 use crate::game::{OnlineGame, SeatSetup, Viewer};
 use crate::limit::{Bucket, PerAddress, Rate};
@@ -269,7 +270,7 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
     let kept = match shared.store.load_all() {
         Ok(kept) => kept,
         Err(error) => {
-            log::error!("no rooms resumed: {error}");
+            tracing::error!("no rooms resumed: {error}");
             return;
         }
     };
@@ -300,9 +301,9 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
                 // A kept room always comes back, whatever the limit for new ones.
                 shared.count.fetch_add(1, Ordering::AcqRel);
                 spawn_room(shared, room);
-                log::info!("room {code} resumed");
+                tracing::info!("room {code} resumed");
             }
-            Err(error) => log::error!("a room was not resumed: {error}"),
+            Err(error) => tracing::error!("a room was not resumed: {error}"),
         }
     }
 }
@@ -337,7 +338,9 @@ fn spawn_room<G: OnlineGame>(shared: &Arc<Shared<G>>, room: Room<G>) {
         let mut rooms = shared.rooms.lock().unwrap_or_else(|e| e.into_inner());
         rooms.insert(room.code().clone(), tx);
     }
-    tokio::spawn(run_room(shared.clone(), room, rx));
+    // Every line the room logs names it and its game.
+    let span = tracing::info_span!(parent: None, "room", code = %room.code(), game = G::NAME);
+    tokio::spawn(run_room(shared.clone(), room, rx).instrument(span));
 }
 
 /// Takes one of the server's places for a new room, in one atomic step, so that rooms created
@@ -418,6 +421,13 @@ async fn write_all(
 /// nothing.
 async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, peer: SocketAddr) {
     let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    // Every line the connection logs names it, its address and its game.
+    let span = tracing::info_span!("connection", id = conn, peer = %peer, game = G::NAME);
+    serve(socket, shared, peer, conn).instrument(span).await;
+}
+
+/// What [`connection`] does, inside its span.
+async fn serve<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, peer: SocketAddr, conn: u64) {
     let (mut sink, mut stream) = socket.split();
     let mut bucket = Bucket::new(shared.config.rate, Instant::now());
     let mut greeted = false;
@@ -434,19 +444,17 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
     let hello_by = heard + shared.config.hello_limit;
     let quiet = tokio::time::sleep(silence.min(shared.config.hello_limit));
     tokio::pin!(quiet);
-    loop {
+    let closed: std::borrow::Cow<'static, str> = loop {
         let incoming = tokio::select! {
             incoming = stream.next() => incoming,
             () = &mut quiet => {
                 let now = tokio::time::Instant::now();
                 if !greeted && hello_by <= now {
-                    log::debug!("connection {conn} closed: no hello within {:?}", shared.config.hello_limit);
-                    break;
+                    break format!("no hello within {:?}", shared.config.hello_limit).into();
                 }
                 let deadline = heard + silence;
                 if deadline <= now {
-                    log::debug!("connection {conn} closed: silent for {silence:?}");
-                    break;
+                    break format!("silent for {silence:?}").into();
                 }
                 quiet.as_mut().reset(if greeted { deadline } else { deadline.min(hello_by) });
                 continue;
@@ -454,8 +462,11 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
             count = async { match outbox.as_mut() { Some(rx) => rx.recv_many(&mut outgoing, WRITE_BATCH).await, None => std::future::pending().await } } => {
                 // The room let the connection go (it could not keep up): close it, the client
                 // comes back with its cursor.
-                if count == 0 || write_all(&mut sink, &mut outgoing).await.is_err() {
-                    break;
+                if count == 0 {
+                    break "the room let it go (it could not keep up, or the room ended)".into();
+                }
+                if let Err(error) = write_all(&mut sink, &mut outgoing).await {
+                    break format!("writing failed: {error}").into();
                 }
                 continue;
             }
@@ -467,10 +478,9 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
                 // What the WebSocket standard closes a connection for (invalid UTF-8 in a text
                 // frame, a reserved opcode, an unmasked frame, a frame over the size limit),
                 // or the network.
-                log::debug!("connection {conn} closed: {error}");
-                break;
+                break format!("{error}").into();
             }
-            None => break,
+            None => break "the client went away".into(),
         };
         let text = match message {
             Message::Text(text) => text,
@@ -481,12 +491,12 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
                     id: None,
                     refusal: answer,
                 };
-                if sink.send(Message::Text(to_text(&refused))).await.is_err() {
-                    break;
+                if let Err(error) = sink.send(Message::Text(to_text(&refused))).await {
+                    break format!("writing failed: {error}").into();
                 }
                 continue;
             }
-            Message::Close(_) => break,
+            Message::Close(_) => break "the client closed it".into(),
             Message::Ping(_) | Message::Pong(_) => continue,
         };
         let answer = match check_rate::<G>(&mut bucket) {
@@ -505,16 +515,16 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
             }
         };
         if let Some(ServerMessage::Refused { refusal, .. }) = &answer {
-            log::debug!("connection {conn}: refused {refusal:?}");
+            tracing::debug!(kind = refusal.kind(), "refused {refusal:?}");
             shared.metrics.refused(G::NAME, refusal.kind());
         }
         if let Some(answer) = answer
-            && sink.send(Message::Text(to_text(&answer))).await.is_err()
+            && let Err(error) = sink.send(Message::Text(to_text(&answer))).await
         {
-            break;
+            break format!("writing failed: {error}").into();
         }
-    }
-    log::debug!("connection {conn} closed");
+    };
+    tracing::debug!("closed: {closed}");
     if let Some((room, _)) = room {
         let _ = room.send(ToRoom::Leave { conn }).await;
     }
@@ -644,7 +654,6 @@ async fn handle<G: OnlineGame>(
             }
             let Some(handle) = shared.room(&code) else {
                 shared.lookups.failed(peer.ip(), Instant::now());
-                log::debug!("{peer}: no room {code}");
                 return refuse(Refusal::NoSuchRoom { room: code });
             };
             let (out, rx) = mpsc::channel(OUTBOX);
@@ -712,7 +721,7 @@ async fn create<G: OnlineGame>(
         return refuse(Refusal::SeedNotAllowed);
     }
     if let Err(rooms) = reserve_room(&shared.count, shared.config.max_rooms) {
-        log::warn!(
+        tracing::warn!(
             "{}: a room refused, the server is full ({rooms} rooms, --max-rooms {})",
             G::NAME,
             shared.config.max_rooms
@@ -812,7 +821,7 @@ impl Queued {
             Ok(Ok(kept)) => kept,
             Ok(Err(_)) => false,
             Err(_) => {
-                log::warn!("the room store did not write a room within {STORE_LIMIT:?}");
+                tracing::warn!("the room store did not write a room within {STORE_LIMIT:?}");
                 false
             }
         }
@@ -863,23 +872,23 @@ impl Writer {
                     }
                     for (code, record, archive) in ended {
                         if archive && let Err(error) = store.archive(&code, &record) {
-                            log::error!("room {code} not archived: {error}");
+                            tracing::error!("room {code} not archived: {error}");
                         }
                         match store.remove(&code) {
                             Err(error) => {
-                                log::error!("room {code} not removed from the store: {error}");
+                                tracing::error!("room {code} not removed from the store: {error}");
                             }
                             Ok(()) if archive => {
-                                log::info!("room {code} ended: its game is over (archived)");
+                                tracing::info!("room {code} ended: its game is over (archived)");
                             }
-                            Ok(()) => log::info!("room {code} ended: idle too long"),
+                            Ok(()) => tracing::info!("room {code} ended: idle too long"),
                         }
                     }
                     for (code, (record, waiting)) in latest {
                         let kept = match store.save(&code, &record) {
                             Ok(()) => true,
                             Err(error) => {
-                                log::error!("room {code} not kept: {error}");
+                                tracing::error!("room {code} not kept: {error}");
                                 false
                             }
                         };
@@ -908,7 +917,7 @@ impl Writer {
                 Queued(self.jobs.send(job).is_ok().then_some(answer))
             }
             Err(error) => {
-                log::error!("room {} not written: {error}", room.code());
+                tracing::error!("room {} not written: {error}", room.code());
                 Queued(None)
             }
         }
@@ -924,10 +933,10 @@ impl Writer {
                     archive,
                 };
                 if self.jobs.send(job).is_err() {
-                    log::error!("room {}: the store's writer is gone", room.code());
+                    tracing::error!("room {}: the store's writer is gone", room.code());
                 }
             }
-            Err(error) => log::error!("room {} not ended in its store: {error}", room.code()),
+            Err(error) => tracing::error!("room {} not ended in its store: {error}", room.code()),
         }
     }
 
@@ -935,7 +944,7 @@ impl Writer {
     fn flush(&self, limit: Duration) {
         let (done, wait) = std::sync::mpsc::channel();
         if self.jobs.send(WriterJob::Flush(done)).is_ok() && wait.recv_timeout(limit).is_err() {
-            log::warn!("the room store did not finish writing within {limit:?}");
+            tracing::warn!("the room store did not finish writing within {limit:?}");
         }
     }
 }
@@ -1008,6 +1017,7 @@ async fn run_room<G: OnlineGame>(
                     hold(ask, &mut held, &subs, &shared.metrics);
                 } else {
                     take(&shared, &mut room, &mut subs, ask, &mut searching).await;
+                    settle(&shared, &mut room, &mut subs, &mut searching, &mut held, &mut computer_stuck).await;
                 }
             }
             answer = async {
@@ -1016,46 +1026,10 @@ async fn run_room<G: OnlineGame>(
                     None => std::future::pending().await,
                 }
             } => {
-                let Some(search) = searching.take() else { continue };
-                match (search.conn, answer) {
-                    (Some(conn), answer) => {
-                        let id = search.id.unwrap_or_default();
-                        let outcome = match answer {
-                            Some(searched) => room.searched(searched),
-                            None => Some(Err(Refusal::RoomUnavailable)),
-                        };
-                        let outcome = outcome.unwrap_or(Err(Refusal::RoomUnavailable));
-                        if told(&mut room, &mut subs, conn, id, outcome, &shared.metrics) {
-                            shared.writer.keep(&room);
-                        }
-                    }
-                    (None, Some(searched)) => match room.searched(searched) {
-                        Some(Ok(events)) => {
-                            broadcast(&mut room, &mut subs, &events);
-                            if is_checkpoint::<G>(&events) {
-                                shared.writer.keep(&room);
-                            }
-                        }
-                        // The game changed under the search (it cannot while the room holds
-                        // intents; kept as a guard): search again.
-                        Some(Err(Refusal::RoomUnavailable)) => {}
-                        Some(Err(refusal)) => {
-                            log::error!("room {}: the computer's intent was refused: {refusal:?}", room.code());
-                            computer_stuck = true;
-                        }
-                        None => computer_stuck = true,
-                    },
-                    (None, None) => {
-                        log::error!("room {}: the computer's search failed", room.code());
-                        computer_stuck = true;
-                    }
+                if let Some(search) = searching.take() {
+                    back(&shared, &mut room, &mut subs, search, answer, &mut computer_stuck);
                 }
-                // What waited for the search, in order, until one searches again.
-                while searching.is_none()
-                    && let Some(ask) = held.pop_front()
-                {
-                    take(&shared, &mut room, &mut subs, ask, &mut searching).await;
-                }
+                settle(&shared, &mut room, &mut subs, &mut searching, &mut held, &mut computer_stuck).await;
             }
             () = tokio::time::sleep_until(computer_at.unwrap_or(far)), if computer_at.is_some() && searching.is_none() => {
                 computer_at = None;
@@ -1067,6 +1041,7 @@ async fn run_room<G: OnlineGame>(
                                 id: None,
                                 answer,
                             });
+                            settle(&shared, &mut room, &mut subs, &mut searching, &mut held, &mut computer_stuck).await;
                         }
                         Err(searches::Full) => {
                             computer_at = Some(tokio::time::Instant::now() + SEARCH_RETRY);
@@ -1087,6 +1062,76 @@ async fn run_room<G: OnlineGame>(
     };
     if let Some(why) = ending {
         end_room(&shared, &room, why);
+    }
+}
+
+/// Takes back a search's answer (`None`: the search failed): tells the player who asked, or
+/// carries out the computer's step.
+fn back<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    search: Searching<G>,
+    answer: Option<Searched<G>>,
+    computer_stuck: &mut bool,
+) {
+    match (search.conn, answer) {
+        (Some(conn), answer) => {
+            let id = search.id.unwrap_or_default();
+            let outcome = answer
+                .and_then(|searched| room.searched(searched))
+                .unwrap_or(Err(Refusal::RoomUnavailable));
+            if told(room, subs, conn, id, outcome, &shared.metrics) {
+                shared.writer.keep(room);
+            }
+        }
+        (None, Some(searched)) => match room.searched(searched) {
+            Some(Ok(events)) => {
+                broadcast(room, subs, &events);
+                if is_checkpoint::<G>(&events) {
+                    shared.writer.keep(room);
+                }
+            }
+            // The game changed under the search (it cannot while the room holds intents; kept
+            // as a guard): search again.
+            Some(Err(Refusal::RoomUnavailable)) => {}
+            Some(Err(refusal)) => {
+                tracing::error!("the computer's intent was refused: {refusal:?}");
+                *computer_stuck = true;
+            }
+            None => *computer_stuck = true,
+        },
+        (None, None) => {
+            tracing::error!("the computer's search failed");
+            *computer_stuck = true;
+        }
+    }
+}
+
+/// Takes back every search already answered (one run where it was asked, without searching
+/// threads, is answered at once), each followed by what waited for it, in order, until a
+/// search is out again or nothing waits.
+async fn settle<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    searching: &mut Option<Searching<G>>,
+    held: &mut VecDeque<ToRoom<G>>,
+    computer_stuck: &mut bool,
+) {
+    loop {
+        if let Some(search) = searching.as_mut() {
+            let answer = match search.answer.try_recv() {
+                Ok(searched) => Some(searched),
+                Err(oneshot::error::TryRecvError::Empty) => return,
+                Err(oneshot::error::TryRecvError::Closed) => None,
+            };
+            if let Some(search) = searching.take() {
+                back(shared, room, subs, search, answer, computer_stuck);
+            }
+        }
+        let Some(ask) = held.pop_front() else { return };
+        take(shared, room, subs, ask, searching).await;
     }
 }
 
@@ -1151,6 +1196,7 @@ fn refuse_to<G: OnlineGame>(
     refusal: Refusal<G::Refusal>,
     metrics: &Metrics,
 ) {
+    tracing::debug!(conn, kind = refusal.kind(), "refused {refusal:?}");
     metrics.refused(G::NAME, refusal.kind());
     if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
         let refused = ServerMessage::<G>::Refused { id, refusal };
@@ -1361,12 +1407,7 @@ fn answer<G: OnlineGame>(
                 return Answered::Told;
             };
             let Viewer::Seat(seat) = subs[sub].viewer else {
-                metrics.refused(G::NAME, Refusal::<G::Refusal>::NotSeated.kind());
-                let refused = ServerMessage::<G>::Refused {
-                    id: Some(id),
-                    refusal: Refusal::NotSeated,
-                };
-                let _ = subs[sub].out.try_send(to_text(&refused));
+                refuse_to::<G>(subs, conn, Some(id), Refusal::NotSeated, metrics);
                 return Answered::Told;
             };
             if G::searches(&intent) {
@@ -1414,9 +1455,7 @@ fn answer<G: OnlineGame>(
                     Answered::Checkpoint
                 }
                 Err(refusal) => {
-                    metrics.refused(G::NAME, refusal.kind());
-                    let refused = ServerMessage::<G>::Refused { id: None, refusal };
-                    let _ = subs[sub].out.try_send(to_text(&refused));
+                    refuse_to::<G>(subs, conn, None, refusal, metrics);
                     Answered::Told
                 }
             }

@@ -226,7 +226,7 @@ impl RoomStore for FileStore {
                 // What a write left when the server was killed between writing and renaming:
                 // the room's file itself is whole.
                 match std::fs::remove_file(&path) {
-                    Ok(()) => log::info!("{}: a half-written record removed", path.display()),
+                    Ok(()) => tracing::info!("{}: a half-written record removed", path.display()),
                     Err(error) => rooms.push(Err(StoreError::Io { path, error })),
                 }
                 continue;

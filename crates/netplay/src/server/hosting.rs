@@ -127,12 +127,12 @@ impl Server {
             let _inside = runtime.enter();
             let caps = config.caps.within_descriptors(open_files_limit());
             if caps.connections < config.caps.connections {
-                log::warn!(
+                tracing::warn!(
                     "at most {} connections: the limit of open files leaves no more (raise it with `ulimit -n`)",
                     caps.connections
                 );
             }
-            log::info!(
+            tracing::info!(
                 "connections: at most {} in all, {} from one address; {:?} to send the upgrade request",
                 caps.connections,
                 caps.per_address(),
@@ -151,7 +151,7 @@ impl Server {
                 config.hint_rate,
             )?);
             metrics.watch_searches(searches.clone());
-            log::info!(
+            tracing::info!(
                 "searches (hints, computer seats): {} threads, {} may wait; hints from one address: {} at once, then {} a second",
                 config.search_threads,
                 config.search_queue,
@@ -166,7 +166,7 @@ impl Server {
             runtime.spawn(async move {
                 let app = app.into_make_service_with_connect_info::<Peer>();
                 if let Err(error) = axum::serve(listener, app).await {
-                    log::error!("the server stopped: {error}");
+                    tracing::error!("the server stopped: {error}");
                 }
             });
         }
