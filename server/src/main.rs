@@ -140,8 +140,8 @@ fn main() -> std::process::ExitCode {
     let args = Args::parse();
     // One line an event, with the spans it is in (a connection's id, address and game; a
     // room's code and game); the other crates' `log` records come through too.
-    let filter = EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| EnvFilter::new(args.log.to_string()));
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(args.log.to_string()));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)

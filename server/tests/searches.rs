@@ -170,7 +170,11 @@ async fn a_hint_storm_is_refused_beyond_the_budget_while_another_room_is_answere
         "one searching thread: one search at a time"
     );
     assert_eq!(
-        figure(addr, "netplay_refusals_total{game=\"loopit\",kind=\"busy\"}").await,
+        figure(
+            addr,
+            "netplay_refusals_total{game=\"loopit\",kind=\"busy\"}"
+        )
+        .await,
         i64::try_from(busy).expect("a count")
     );
     server.kill();

@@ -427,7 +427,12 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
 }
 
 /// What [`connection`] does, inside its span.
-async fn serve<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, peer: SocketAddr, conn: u64) {
+async fn serve<G: OnlineGame>(
+    socket: WebSocket,
+    shared: Arc<Shared<G>>,
+    peer: SocketAddr,
+    conn: u64,
+) {
     let (mut sink, mut stream) = socket.split();
     let mut bucket = Bucket::new(shared.config.rate, Instant::now());
     let mut greeted = false;

@@ -449,9 +449,9 @@ pub fn play_with_clients<G: ClientGame, B: Chooser<G>>(
                         ) {
                             asked[seat] = false;
                         }
-                        tables[seat]
-                            .take(&message)
-                            .unwrap_or_else(|e| panic!("seat {seat}: {message:?} does not fit: {e:?}"));
+                        tables[seat].take(&message).unwrap_or_else(|e| {
+                            panic!("seat {seat}: {message:?} does not fit: {e:?}")
+                        });
                     }
                     // What was asked on the lost connection may be lost with it: asked again
                     // from the picture it comes back to.
@@ -469,7 +469,9 @@ pub fn play_with_clients<G: ClientGame, B: Chooser<G>>(
             let table = &tables[seat];
             if !asked[seat] && table.my_turn() && !table.is_over() {
                 let next = bots[seat].next_intent(table);
-                if let Some(intent) = next.unwrap_or_else(|_| panic!("seat {seat}'s bot finds no move")) {
+                if let Some(intent) =
+                    next.unwrap_or_else(|_| panic!("seat {seat}'s bot finds no move"))
+                {
                     client.act(intent);
                     asked[seat] = true;
                 }

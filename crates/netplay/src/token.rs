@@ -159,11 +159,14 @@ mod tests {
         assert_eq!(RoomCode::typed(" abcde 23456 "), Some(code.clone()));
         assert_eq!(RoomCode::typed("ab-cde-234-56"), Some(code));
         assert_eq!(RoomCode("ABC234".into()).grouped(), "ABC234");
-        assert_eq!(
-            RoomCode::typed("abc-234"),
-            Some(RoomCode("ABC234".into()))
-        );
-        for bad in ["", "ABCDE-2345", "ABCDE-234560", "ABCDE-2345O", "ABCDÉ23456"] {
+        assert_eq!(RoomCode::typed("abc-234"), Some(RoomCode("ABC234".into())));
+        for bad in [
+            "",
+            "ABCDE-2345",
+            "ABCDE-234560",
+            "ABCDE-2345O",
+            "ABCDÉ23456",
+        ] {
             assert_eq!(RoomCode::typed(bad), None, "{bad:?}");
         }
     }

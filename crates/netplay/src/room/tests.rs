@@ -440,5 +440,8 @@ fn a_search_whose_game_moved_on_is_dropped_and_changes_nothing() {
         room.searched(search.run()).map(|r| r.map(|_| ())),
         Some(Err(Refusal::RoomUnavailable))
     );
-    assert_eq!((room.game().clone(), room.cursor(), room.next_id(0)), before);
+    assert_eq!(
+        (room.game().clone(), room.cursor(), room.next_id(0)),
+        before
+    );
 }

@@ -61,36 +61,38 @@ impl Hosted {
     pub fn game<G: OnlineGame>(paths: &[&str], store: Arc<dyn RoomStore>) -> Hosted {
         let paths: Vec<String> = paths.iter().map(|path| (*path).to_owned()).collect();
         let routes = paths.clone();
-        let mount: Mount = Box::new(move |config: &ServerConfig, metrics: &Arc<Metrics>, searches: &Arc<Searches>| {
-            let count = Arc::new(AtomicUsize::new(0));
-            metrics.watch_rooms(G::NAME, count.clone());
-            let writer = Writer::start(store.clone())?;
-            let shared = Arc::new(Shared::<G> {
-                writer: writer.clone(),
-                rooms: Mutex::new(HashMap::new()),
-                count: count.clone(),
-                store,
-                config: config.clone(),
-                next_conn: AtomicU64::new(1),
-                lookups: PerAddress::new(config.lookup_rate),
-                metrics: metrics.clone(),
-                searches: searches.clone(),
-            });
-            resume_rooms(&shared);
-            let router = routes
-                .iter()
-                .fold(Router::new(), |router, path| {
-                    router.route(path, get(upgrade::<G>))
-                })
-                .with_state(shared);
-            let mounted = Mounted {
-                name: G::NAME,
-                paths: routes,
-                count,
-                writer,
-            };
-            Ok((router, mounted))
-        });
+        let mount: Mount = Box::new(
+            move |config: &ServerConfig, metrics: &Arc<Metrics>, searches: &Arc<Searches>| {
+                let count = Arc::new(AtomicUsize::new(0));
+                metrics.watch_rooms(G::NAME, count.clone());
+                let writer = Writer::start(store.clone())?;
+                let shared = Arc::new(Shared::<G> {
+                    writer: writer.clone(),
+                    rooms: Mutex::new(HashMap::new()),
+                    count: count.clone(),
+                    store,
+                    config: config.clone(),
+                    next_conn: AtomicU64::new(1),
+                    lookups: PerAddress::new(config.lookup_rate),
+                    metrics: metrics.clone(),
+                    searches: searches.clone(),
+                });
+                resume_rooms(&shared);
+                let router = routes
+                    .iter()
+                    .fold(Router::new(), |router, path| {
+                        router.route(path, get(upgrade::<G>))
+                    })
+                    .with_state(shared);
+                let mounted = Mounted {
+                    name: G::NAME,
+                    paths: routes,
+                    count,
+                    writer,
+                };
+                Ok((router, mounted))
+            },
+        );
         Hosted {
             name: G::NAME,
             paths,

@@ -158,7 +158,10 @@ mod tests {
         assert_eq!(got, vec![0, 1, 2, 3, 4]);
         assert_eq!(searches.most_at_once(), 2);
         // Room again once they are done.
-        assert_eq!(searches.run(|| 7).map(|a| a.blocking_recv().ok()), Ok(Some(7)));
+        assert_eq!(
+            searches.run(|| 7).map(|a| a.blocking_recv().ok()),
+            Ok(Some(7))
+        );
     }
 
     #[test]

@@ -122,7 +122,13 @@ async fn pass(client: TcpStream, server: SocketAddr, fault: Option<Fault>, index
     let (server_read, server_write) = upstream.into_split();
     // What the server sends decides when a fault strikes; the client's way follows it.
     let (struck_tx, struck) = tokio::sync::watch::channel(false);
-    let down = tokio::spawn(copy(server_read, client_write, fault, index, Some(struck_tx)));
+    let down = tokio::spawn(copy(
+        server_read,
+        client_write,
+        fault,
+        index,
+        Some(struck_tx),
+    ));
     let up = tokio::spawn(copy_up(client_read, server_write, fault, index, struck));
     let _ = tokio::join!(down, up);
 }
@@ -149,7 +155,10 @@ async fn copy(
         n += 1;
         let mut chunk = &buffer[..read];
         match fault {
-            Some(Fault::Delay { delay, jitter: most }) => {
+            Some(Fault::Delay {
+                delay,
+                jitter: most,
+            }) => {
                 tokio::time::sleep(delay + jitter(index, n, most)).await;
             }
             Some(Fault::Stall { after } | Fault::Reset { after } | Fault::HalfOpen { after })
@@ -239,7 +248,11 @@ async fn copy_up(
             // Stalled or half-open: what the client sends is swallowed.
             continue;
         }
-        if let Some(Fault::Delay { delay, jitter: most }) = fault {
+        if let Some(Fault::Delay {
+            delay,
+            jitter: most,
+        }) = fault
+        {
             tokio::time::sleep(delay + jitter(index, n, most)).await;
         }
         if to.write_all(&buffer[..read]).await.is_err() {

@@ -34,11 +34,10 @@ async fn through(fault: Fault, faulty: usize) -> Played<Reversi> {
         .expect("the proxy listens");
     let urls = [proxy.url(&server.url()), proxy.url(&server.url())];
     let bots = [Bot::new(Level::Greedy, 1), Bot::new(Level::Random, 2)];
-    let played = tokio::task::spawn_blocking(move || {
-        play_with_clients::<Reversi, Bot>(urls, &room, bots)
-    })
-    .await
-    .expect("the players' thread");
+    let played =
+        tokio::task::spawn_blocking(move || play_with_clients::<Reversi, Bot>(urls, &room, bots))
+            .await
+            .expect("the players' thread");
     assert!(proxy.connections() >= 2);
     drop(server);
     played
