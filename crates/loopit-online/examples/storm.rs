@@ -5,11 +5,16 @@
 //! room's ping (p50, p99, worst, over every ping), the hints searched and refused `busy`, and
 //! the server's CPU.
 //!
+//! Besides, SILENT connections that open TCP and say nothing (each opened again when the server
+//! closes it), and SCANNERS connections that guess room codes as fast as their rate allows
+//! (each guess a `watch` of a random code).
+//!
 //! `cargo run --release -p loopit-online --example storm -- URL PID [CONNECTIONS] [HINTS]
-//! [SECONDS] [PING_MS]` against `loopit-server` (`--max-connections-per-address` high enough
-//! for them all: they come from one address); defaults 6 connections, 28 hints a second, 30
-//! seconds, a ping every 100 ms (the quiet player stays well within the connection's rate
-//! limit, 30 messages a second).
+//! [SECONDS] [PING_MS] [SILENT] [SCANNERS]` against `loopit-server`
+//! (`--max-connections-per-address` high enough for them all: they come from one address);
+//! defaults 6 connections, 28 hints a second, 30 seconds, a ping every 100 ms (the quiet player
+//! stays well within the connection's rate limit, 30 messages a second), no silent connections,
+//! no scanners.
 
 #![allow(clippy::print_stdout)]
 
@@ -117,6 +122,59 @@ async fn storm(mut player: Connection<LoopIt>, per_second: f64, until: Instant) 
     }
 }
 
+/// A connection that says nothing, opened again whenever the server closes it, until `until`:
+/// how many times it was opened.
+async fn silent(addr: String, until: Instant) -> u64 {
+    let mut opened = 0;
+    let end = tokio::time::Instant::from_std(until);
+    while Instant::now() < until {
+        let Ok(Ok(mut stream)) =
+            tokio::time::timeout_at(end, tokio::net::TcpStream::connect(&addr)).await
+        else {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        };
+        opened += 1;
+        let mut buffer = [0u8; 256];
+        loop {
+            match tokio::time::timeout_at(end, tokio::io::AsyncReadExt::read(&mut stream, &mut buffer)).await {
+                Ok(Ok(0) | Err(_)) => break,
+                Ok(Ok(_)) => {}
+                Err(_) => return opened,
+            }
+        }
+    }
+    opened
+}
+
+/// Guesses room codes (a `watch` of a random code every `every`) until `until`: the answers
+/// (no such room, rate limited).
+async fn scan(url: String, every: Duration, until: Instant) -> (u64, u64) {
+    let Ok(mut scanner) = Connection::<LoopIt>::open(&url).await else {
+        return (0, 0);
+    };
+    let (mut missing, mut limited) = (0, 0);
+    let mut tick = tokio::time::interval(every);
+    let end = tokio::time::Instant::from_std(until);
+    loop {
+        tokio::select! {
+            () = tokio::time::sleep_until(end) => return (missing, limited),
+            _ = tick.tick() => {
+                let Ok(room) = RoomCode::random() else { return (missing, limited) };
+                if scanner.send(&ClientMessage::Watch { room, cursor: None }).await.is_err() {
+                    return (missing, limited);
+                }
+            }
+            message = scanner.recv() => match message {
+                Ok(ServerMessage::Refused { refusal: Refusal::NoSuchRoom { .. }, .. }) => missing += 1,
+                Ok(ServerMessage::Refused { refusal: Refusal::RateLimited { .. }, .. }) => limited += 1,
+                Ok(_) => {}
+                Err(_) => return (missing, limited),
+            }
+        }
+    }
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let (Some(url), Some(pid)) = (args.next(), args.next()) else {
@@ -127,6 +185,13 @@ fn main() {
     let hints: f64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(28.0);
     let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(30);
     let ping_every = Duration::from_millis(args.next().and_then(|a| a.parse().ok()).unwrap_or(100));
+    let silent_count: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(0);
+    let scanners: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(0);
+    let addr = url
+        .strip_prefix("ws://")
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_default()
+        .to_owned();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -156,6 +221,12 @@ fn main() {
         let storms: Vec<_> = players
             .into_iter()
             .map(|player| tokio::spawn(storm(player, hints, until)))
+            .collect();
+        let silents: Vec<_> = (0..silent_count)
+            .map(|_| tokio::spawn(silent(addr.clone(), until)))
+            .collect();
+        let scans: Vec<_> = (0..scanners)
+            .map(|_| tokio::spawn(scan(url.clone(), Duration::from_millis(36), until)))
             .collect();
         let mut pings = Vec::new();
         let mut nonce = 0;
@@ -192,6 +263,16 @@ fn main() {
                 total.other += counted.other;
             }
         }
+        let mut opened = 0;
+        for silent in silents {
+            opened += silent.await.unwrap_or(0);
+        }
+        let (mut missing, mut limited) = (0, 0);
+        for scan in scans {
+            let (m, l) = scan.await.unwrap_or((0, 0));
+            missing += m;
+            limited += l;
+        }
         let elapsed = started.elapsed().as_secs_f64();
         let server_cpu = cpu(&pid).unwrap_or_default().saturating_sub(cpu_before);
         pings.sort();
@@ -200,6 +281,11 @@ fn main() {
             "storm: {connections} connections x {hints} hints/s for {elapsed:.1} s: asked {}, searched {}, busy {}, other refusals {}",
             total.asked, total.done, total.busy, total.other
         );
+        if silent_count > 0 || scanners > 0 {
+            println!(
+                "silent: {silent_count} connections opened {opened} times; scanners: {scanners}, {missing} no such room, {limited} rate limited"
+            );
+        }
         println!(
             "quiet room: {} pings, p50 {:.2} ms, p99 {:.2} ms, worst {:.2} ms",
             pings.len(),
