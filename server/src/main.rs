@@ -16,11 +16,17 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
+use std::io::IsTerminal;
+
 use clap::Parser;
 use loopit_online::LoopIt;
 use nardy_online::Nardy;
-use netplay::{Caps, FileStore, Hosted, OnlineGame, RoomStore, Server, ServerConfig, StoreError};
+use netplay::{
+    Caps, FileStore, Hosted, OnlineGame, Rate, RoomStore, Server, ServerConfig, StoreError,
+};
 use reversi_online::Reversi;
+use tracing_subscriber::EnvFilter;
+use tracing_subscriber::filter::LevelFilter;
 
 /// The dedicated server of LoopIt, Nardy and Reversi.
 #[derive(Debug, Parser)]
@@ -60,10 +66,10 @@ struct Args {
     /// hello.
     #[arg(long, default_value_t = 10_000)]
     handshake_timeout_ms: u64,
-    /// What the log says: error, warn, info, debug (every refusal and closed connection) or
-    /// trace. RUST_LOG, when set, says it in more detail.
+    /// What the log says: error, warn, info, debug (every refusal and closed connection, with
+    /// why) or trace. RUST_LOG, when set, says it in more detail (`netplay=debug,hyper=warn`).
     #[arg(long, default_value = "info")]
-    log: log::LevelFilter,
+    log: LevelFilter,
     /// Seconds a room stays after its game is over, before it is archived (into DIR/archive,
     /// DIR/nardy/archive, DIR/reversi/archive) and leaves the server.
     #[arg(long, default_value_t = 600)]
@@ -72,6 +78,21 @@ struct Args {
     /// removed (0: never). The default is a week.
     #[arg(long, default_value_t = 7 * 24 * 3600)]
     idle_rooms_expire: u64,
+    /// Threads that search (hints, computer seats' moves), apart from the workers (default:
+    /// one fewer than the cores, at least one; 0: on the rooms' own tasks, for comparison
+    /// measurements only).
+    #[arg(long, default_value_t = netplay::default_search_threads(),
+          value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(0..=MAX_WORKERS as u64))]
+    search_threads: usize,
+    /// How many searches may wait for a searching thread (a hint beyond is refused `busy`).
+    #[arg(long, default_value_t = ServerConfig::default().search_queue)]
+    search_queue: usize,
+    /// How many hints one IP address may ask at once (then --hints-per-second).
+    #[arg(long, default_value_t = ServerConfig::default().hint_rate.burst)]
+    hint_burst: u32,
+    /// How many hints a second one IP address may ask after its burst (beyond: `busy`).
+    #[arg(long, default_value_t = ServerConfig::default().hint_rate.per_second)]
+    hints_per_second: f64,
 }
 
 /// The most worker threads `--workers` takes: more than the cores of any server the program
@@ -117,17 +138,22 @@ fn hosted(place: &Place) -> Result<Hosted, StoreError> {
 
 fn main() -> std::process::ExitCode {
     let args = Args::parse();
-    env_logger::Builder::from_env(
-        env_logger::Env::default().default_filter_or(args.log.as_str().to_ascii_lowercase()),
-    )
-    .init();
+    // One line an event, with the spans it is in (a connection's id, address and game; a
+    // room's code and game); the other crates' `log` records come through too.
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(args.log.to_string()));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
     let places = places(&args.data);
     let mut games = Vec::new();
     for place in &places {
         match hosted(place) {
             Ok(game) => games.push(game),
             Err(error) => {
-                log::error!("cannot keep rooms: {error}");
+                tracing::error!("cannot keep rooms: {error}");
                 return std::process::ExitCode::from(2);
             }
         }
@@ -148,17 +174,23 @@ fn main() -> std::process::ExitCode {
         finished_rooms_linger: Duration::from_secs(args.finished_rooms_linger),
         idle_rooms_expire: (args.idle_rooms_expire > 0)
             .then(|| Duration::from_secs(args.idle_rooms_expire)),
+        search_threads: args.search_threads,
+        search_queue: args.search_queue,
+        hint_rate: Rate {
+            burst: args.hint_burst,
+            per_second: args.hints_per_second.max(0.0),
+        },
         ..ServerConfig::default()
     };
     let server = match Server::start_games(args.listen, config, games) {
         Ok(server) => server,
         Err(error) => {
-            log::error!("cannot listen on {}: {error}", args.listen);
+            tracing::error!("cannot listen on {}: {error}", args.listen);
             return std::process::ExitCode::from(2);
         }
     };
     for place in &places {
-        log::info!(
+        tracing::info!(
             "{} at {}: {} rooms resumed from {}",
             place.name,
             server.url_of(place.name).unwrap_or_default(),
@@ -166,7 +198,7 @@ fn main() -> std::process::ExitCode {
             place.folder.display()
         );
     }
-    log::info!(
+    tracing::info!(
         "listening on {} (clients connect to {}), {} rooms resumed from {}",
         server.addr(),
         server.url(),
@@ -174,8 +206,8 @@ fn main() -> std::process::ExitCode {
         args.data.display()
     );
     if let Err(error) = server.run_until_stopped() {
-        log::error!("{error}");
+        tracing::error!("{error}");
     }
-    log::info!("stopped");
+    tracing::info!("stopped");
     std::process::ExitCode::SUCCESS
 }

@@ -105,6 +105,11 @@ impl OnlineGame for LoopIt {
         (!self.game.is_over()).then(|| self.game.current())
     }
 
+    /// A hint searches (the strongest computer's choice).
+    fn searches(intent: &Intent) -> bool {
+        matches!(intent, Intent::Hint)
+    }
+
     fn act(&mut self, seat: usize, intent: &Intent) -> Result<Vec<Event>, Refusal> {
         if self.to_move() != Some(seat) {
             return Err(Refusal::NotYourTurn {

@@ -443,10 +443,17 @@ async fn session<G: OnlineGame>(
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut ping_sent: Option<(u64, Instant)> = None;
     let mut nonce = 0u64;
+    // One deadline, moved on only by what the server sends: a timeout around each read would
+    // start again whenever another branch wins (the heartbeat, every 5 s), and a connection
+    // that went dead without a word (a stalled or half-open link) would never be noticed.
+    let silence = tokio::time::sleep(SILENCE_LIMIT);
+    tokio::pin!(silence);
     loop {
         tokio::select! {
-            message = tokio::time::timeout(SILENCE_LIMIT, connection.recv()) => {
-                let message = message.map_err(|_| ClientError::Silent)??;
+            () = &mut silence => return Err(ClientError::Silent),
+            message = connection.recv() => {
+                let message = message?;
+                silence.as_mut().reset(tokio::time::Instant::now() + SILENCE_LIMIT);
                 match &message {
                     ServerMessage::Created { room } => {
                         if let Entry::Create { join, .. } = entry {

@@ -46,7 +46,10 @@ pub struct SeatSetup<L> {
 /// [`OnlineGame::new`] and is kept in the record, so a restarted server draws on exactly as
 /// before. Dice (Nardy) are events the game produces when a turn begins; an open board
 /// (Reversi) tells every viewer the same.
-pub trait OnlineGame: Sized + Send + Debug + 'static {
+///
+/// A game is `Clone`: a search (a hint, a computer seat's move) runs on a copy, off the room's
+/// task, and the room takes the copy back with the search's events (see [`OnlineGame::searches`]).
+pub trait OnlineGame: Sized + Clone + Send + Debug + 'static {
     /// The game's name, checked in the handshake (`"loopit"`).
     const NAME: &'static str;
     /// The host's options for a room (say, whether cheating is allowed).
@@ -82,6 +85,16 @@ pub trait OnlineGame: Sized + Send + Debug + 'static {
         seat: usize,
         intent: &Self::Intent,
     ) -> Result<Vec<Self::Event>, Self::Refusal>;
+
+    /// Whether carrying out `intent` searches (a hint: milliseconds to seconds of a core). The
+    /// server then carries it out on a copy of the game on a searching thread, one at a time
+    /// per room and within each address's budget, and refuses it `busy` beyond; every other
+    /// intent is carried out at once on the room's task. A computer seat's step always
+    /// searches.
+    fn searches(intent: &Self::Intent) -> bool {
+        let _ = intent;
+        false
+    }
 
     /// What the computer at `level` does next for `seat` (the seat to move), or `None` when it
     /// has nothing to do. The room carries it out through [`OnlineGame::act`] like a person's.

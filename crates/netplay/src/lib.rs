@@ -46,7 +46,7 @@ pub use game::{
 pub use limit::Rate;
 pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMessage};
 pub use room::{CatchUp, Room, RoomError};
-pub use server::{Caps, DESCRIPTORS_KEPT, Hosted, Server, ServerConfig};
+pub use server::{Caps, DESCRIPTORS_KEPT, Hosted, Server, ServerConfig, default_search_threads};
 pub use store::{
     FileStore, MAX_RECORD_BYTES, MemoryStore, RoomRecord, RoomStore, Skip, StoreError,
 };

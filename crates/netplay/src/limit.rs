@@ -91,22 +91,23 @@ impl Bucket {
     }
 }
 
-/// Room look-ups that found no room, counted per address: a client that guesses codes
-/// (to watch a stranger's game or take a free seat) soon gets `rate_limited` for every look-up,
-/// whether the code exists or not, so the answers tell it nothing more. A look-up that finds
-/// its room costs nothing: players who know their code are never slowed.
+/// A bucket per address. Room look-ups that found no room are counted so: a client that
+/// guesses codes (to watch a stranger's game or take a free seat) soon gets `rate_limited` for
+/// every look-up, whether the code exists or not, so the answers tell it nothing more; a
+/// look-up that finds its room costs nothing, so players who know their code are never slowed.
+/// Hints are counted so too (every hint takes a token): a search costs a core for a while.
 #[derive(Debug)]
-pub(crate) struct Lookups {
+pub(crate) struct PerAddress {
     rate: Rate,
     by_address: Mutex<HashMap<IpAddr, Bucket>>,
 }
 
-/// How many addresses [`Lookups`] remembers before it forgets those whose buckets are full.
-const LOOKUPS_REMEMBERED: usize = 10_000;
+/// How many addresses [`PerAddress`] remembers before it forgets those whose buckets are full.
+const ADDRESSES_REMEMBERED: usize = 10_000;
 
-impl Lookups {
-    pub(crate) fn new(rate: Rate) -> Lookups {
-        Lookups {
+impl PerAddress {
+    pub(crate) fn new(rate: Rate) -> PerAddress {
+        PerAddress {
             rate,
             by_address: Mutex::new(HashMap::new()),
         }
@@ -120,18 +121,23 @@ impl Lookups {
 
     /// Counts a look-up of `address` that found no room.
     pub(crate) fn failed(&self, address: IpAddr, now: Instant) {
+        let _ = self.take(address, now);
+    }
+
+    /// Takes a token of `address`'s bucket: `Err` with how long it must wait when none is left.
+    pub(crate) fn take(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
         let mut by_address = self.by_address.lock().unwrap_or_else(|e| e.into_inner());
-        if by_address.len() >= LOOKUPS_REMEMBERED {
+        if by_address.len() >= ADDRESSES_REMEMBERED {
             by_address.retain(|_, bucket| {
                 bucket.refill(now);
                 !bucket.is_full()
             });
         }
         let rate = self.rate;
-        let _ = by_address
+        by_address
             .entry(address)
             .or_insert_with(|| Bucket::new(rate, now))
-            .take(now);
+            .take(now)
     }
 }
 
@@ -160,7 +166,7 @@ mod tests {
     #[test]
     fn an_address_that_guesses_codes_waits_and_another_does_not() {
         let start = Instant::now();
-        let lookups = Lookups::new(Rate {
+        let lookups = PerAddress::new(Rate {
             burst: 5,
             per_second: 0.5,
         });

@@ -279,6 +279,14 @@ pub enum Refusal<R> {
         /// Milliseconds until a message will be accepted (`u64::MAX`: never).
         retry_after_ms: u64,
     },
+    /// A search (a hint) is not taken now: the seat's last one is not answered yet, the
+    /// address asked too many, or the server's searching threads are all taken. Ask again
+    /// after this long.
+    Busy {
+        /// Milliseconds after which asking again may be taken (0: when the last one is
+        /// answered).
+        retry_after_ms: u64,
+    },
     /// The server holds as many rooms as it may.
     ServerFull {
         /// How many.
@@ -348,6 +356,7 @@ impl<R> Refusal<R> {
             Refusal::TooLarge { .. } => "too_large",
             Refusal::Unreadable { .. } => "unreadable",
             Refusal::RateLimited { .. } => "rate_limited",
+            Refusal::Busy { .. } => "busy",
             Refusal::ServerFull { .. } => "server_full",
             Refusal::SeedNotAllowed => "seed_not_allowed",
             Refusal::CreateNotAllowed => "create_not_allowed",
@@ -384,6 +393,7 @@ mod kind_tests {
             Refusal::TooLarge { limit: 1, size: 2 },
             Refusal::Unreadable { line: 1, column: 1 },
             Refusal::RateLimited { retry_after_ms: 1 },
+            Refusal::Busy { retry_after_ms: 1 },
             Refusal::ServerFull { rooms: 1 },
             Refusal::SeedNotAllowed,
             Refusal::CreateNotAllowed,

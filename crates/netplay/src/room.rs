@@ -103,6 +103,48 @@ pub struct Room<G: OnlineGame> {
     seq: u64,
     log: VecDeque<NumberedEvent<G>>,
     lobby: Option<Lobby<G>>,
+    /// How many times the game has changed: a search's copy is taken back only when the game
+    /// has not changed since it was made.
+    moves: u64,
+}
+
+/// A search of a room, to be run off the room's task ([`Search::run`], on a searching thread):
+/// a copy of the game and what it searches for.
+pub(crate) struct Search<G: OnlineGame> {
+    game: G,
+    moves: u64,
+    seat: usize,
+    asked: Asked<G>,
+}
+
+/// What a search is for.
+enum Asked<G: OnlineGame> {
+    /// A player's intent (a hint), with its number.
+    Intent { id: u64, intent: G::Intent },
+    /// The computer's next step for the seat.
+    Computer { level: G::Level },
+}
+
+/// A search done: the copy of the game after it and what the game said, for
+/// [`Room::searched`].
+pub(crate) struct Searched<G: OnlineGame> {
+    search: Search<G>,
+    /// `None`: the computer had nothing to do.
+    made: Option<Result<Vec<G::Event>, G::Refusal>>,
+}
+
+impl<G: OnlineGame> Search<G> {
+    /// Runs the search on its copy of the game (this is the costly part).
+    pub(crate) fn run(mut self) -> Searched<G> {
+        let made = match &self.asked {
+            Asked::Intent { intent, .. } => Some(self.game.act(self.seat, intent)),
+            Asked::Computer { level } => self
+                .game
+                .computer_intent(self.seat, *level)
+                .map(|intent| self.game.act(self.seat, &intent)),
+        };
+        Searched { search: self, made }
+    }
 }
 
 /// A room whose game has not started: the seat that starts it, and (while the server that made
@@ -174,6 +216,7 @@ impl<G: OnlineGame> Room<G> {
                 host,
                 remake: Some((options.clone(), seed)),
             }),
+            moves: 0,
         })
     }
 
@@ -214,6 +257,7 @@ impl<G: OnlineGame> Room<G> {
             log: VecDeque::new(),
             // The seed is not kept: after a restart, seats keep the names the host gave them.
             lobby: record.lobby.map(|host| Lobby { host, remake: None }),
+            moves: 0,
         })
     }
 
@@ -255,6 +299,7 @@ impl<G: OnlineGame> Room<G> {
             return Err(Refusal::NotHost { host });
         }
         self.lobby = None;
+        self.moves += 1;
         let mut events = Vec::new();
         self.log(RoomEvent::Started, &mut events);
         Ok(events)
@@ -342,6 +387,7 @@ impl<G: OnlineGame> Room<G> {
         let token = SeatToken::random().map_err(|_| Refusal::RoomUnavailable)?;
         if let Some((game, setup)) = renamed {
             self.game = game;
+            self.moves += 1;
             self.seats[seat].setup = setup;
         }
         self.seats[seat].token = Some(token.clone());
@@ -429,6 +475,16 @@ impl<G: OnlineGame> Room<G> {
         id: u64,
         intent: &G::Intent,
     ) -> Result<Numbered<G>, Refusal<G::Refusal>> {
+        self.check_intent(seat, id)?;
+        let made = self
+            .game
+            .act(seat, intent)
+            .map_err(|refusal| Refusal::Game { refusal })?;
+        Ok(self.made(Some(seat), id, made))
+    }
+
+    /// Whether `seat` may ask intent `id` now, before the game is asked: the room's rules.
+    fn check_intent(&self, seat: usize, id: u64) -> Result<(), Refusal<G::Refusal>> {
         let Some(place) = self.seats.get(seat) else {
             return Err(Refusal::NotSeated);
         };
@@ -441,16 +497,87 @@ impl<G: OnlineGame> Room<G> {
                 next_id: place.next_id,
             });
         }
-        let made = self
-            .game
-            .act(seat, intent)
-            .map_err(|refusal| Refusal::Game { refusal })?;
-        self.seats[seat].next_id = id.saturating_add(1);
+        Ok(())
+    }
+
+    /// The game changed with `made`: the seat's next intent number moves on past `id` (for a
+    /// player's intent), the events are logged and numbered.
+    fn made(&mut self, player: Option<usize>, id: u64, made: Vec<G::Event>) -> Numbered<G> {
+        self.moves += 1;
+        if let Some(seat) = player {
+            self.seats[seat].next_id = id.saturating_add(1);
+        }
         let mut events = Vec::new();
         for event in made {
             self.log(RoomEvent::Game { event }, &mut events);
         }
-        Ok(events)
+        events
+    }
+
+    /// Intent `id` of `seat` as a search on a copy of the game ([`OnlineGame::searches`]),
+    /// once the room's rules take it (as [`Room::act`] checks them).
+    pub(crate) fn search_intent(
+        &self,
+        seat: usize,
+        id: u64,
+        intent: &G::Intent,
+    ) -> Result<Search<G>, Refusal<G::Refusal>> {
+        self.check_intent(seat, id)?;
+        Ok(Search {
+            game: self.game.clone(),
+            moves: self.moves,
+            seat,
+            asked: Asked::Intent {
+                id,
+                intent: intent.clone(),
+            },
+        })
+    }
+
+    /// The computer's next step as a search on a copy of the game, when it plays the seat to
+    /// move.
+    pub(crate) fn search_computer(&self) -> Option<Search<G>> {
+        let (seat, level) = self.computer_to_move()?;
+        Some(Search {
+            game: self.game.clone(),
+            moves: self.moves,
+            seat,
+            asked: Asked::Computer { level },
+        })
+    }
+
+    /// Takes a search's outcome: the copy becomes the game and its events are logged and
+    /// numbered, or the game's refusal is given (the room unchanged). `None`: the computer
+    /// had nothing to do. A search whose game has changed since it was made is dropped
+    /// (`room_unavailable`: ask again); so is a player's whose number was carried out since.
+    pub(crate) fn searched(
+        &mut self,
+        searched: Searched<G>,
+    ) -> Option<Result<Numbered<G>, Refusal<G::Refusal>>> {
+        let Searched { search, made } = searched;
+        if search.moves != self.moves {
+            return Some(Err(Refusal::RoomUnavailable));
+        }
+        let player = match search.asked {
+            Asked::Intent { id, .. } => {
+                if let Err(refusal) = self.check_intent(search.seat, id) {
+                    return Some(Err(refusal));
+                }
+                Some(id)
+            }
+            Asked::Computer { .. } => None,
+        };
+        Some(match made? {
+            Ok(made) => {
+                self.game = search.game;
+                Ok(self.made(
+                    player.map(|_| search.seat),
+                    player.unwrap_or_default(),
+                    made,
+                ))
+            }
+            Err(refusal) => Err(Refusal::Game { refusal }),
+        })
     }
 
     /// The level the server's computer plays the seat to move with, when it does.
@@ -470,19 +597,16 @@ impl<G: OnlineGame> Room<G> {
 
     /// One step of the server's computer for the seat to move, if it plays it: the events, or
     /// `None` when it has nothing to do. A computer's intent the game refuses is a bug of the
-    /// game's computer; it is given back as the error, and the room is unchanged.
+    /// game's computer; it is given back as the error, and the room is unchanged. (The server
+    /// runs the same search off the room's task: [`Room::search_computer`].)
     pub fn computer_step(&mut self) -> Option<Result<Numbered<G>, G::Refusal>> {
-        let (seat, level) = self.computer_to_move()?;
-        let intent = self.game.computer_intent(seat, level)?;
-        let made = match self.game.act(seat, &intent) {
-            Ok(made) => made,
-            Err(refusal) => return Some(Err(refusal)),
-        };
-        let mut events = Vec::new();
-        for event in made {
-            self.log(RoomEvent::Game { event }, &mut events);
+        let search = self.search_computer()?;
+        match self.searched(search.run())? {
+            Ok(events) => Some(Ok(events)),
+            Err(Refusal::Game { refusal }) => Some(Err(refusal)),
+            // The game cannot have changed between the search and its outcome here.
+            Err(_) => None,
         }
-        Some(Ok(events))
     }
 
     /// What a viewer coming in with `cursor` is sent: the events after it when the room still

@@ -2,7 +2,7 @@
 //! [`Room`] (no locks around a game); one task per connection reads, limits and checks the
 //! client's messages and writes what the room sends it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::io;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -15,24 +15,27 @@ use axum::response::Response;
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{mpsc, oneshot};
+use tracing::Instrument;
 
 use crate::game::{OnlineGame, SeatSetup, Viewer};
-use crate::limit::{Bucket, Lookups, Rate};
+use crate::limit::{Bucket, PerAddress, Rate};
 use crate::protocol::{
     ClientMessage, Cursor, MAX_FRAME_BYTES, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal,
     RoomEvent, SILENCE_LIMIT, ServerMessage,
 };
-use crate::room::{CatchUp, Numbered, Room, tell};
+use crate::room::{CatchUp, Numbered, Room, Searched, tell};
 use crate::store::{RoomRecord, RoomStore};
 use crate::token::{RoomCode, SeatToken};
 
 mod hosting;
 mod listen;
 mod metrics;
+mod searches;
 pub use hosting::Hosted;
 use listen::Peer;
 pub use listen::{Caps, DESCRIPTORS_KEPT};
 use metrics::Metrics;
+use searches::Searches;
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -67,6 +70,22 @@ pub struct ServerConfig {
     /// Whether only clients on this computer (the loopback) may create rooms: a window's own
     /// server, where others may join the host's room but not open rooms of their own.
     pub create_only_from_here: bool,
+    /// Threads that search (hints, computer seats' moves) off the runtime's workers, for all
+    /// the games of the server. 0: no such threads, a search runs on its room's task (as
+    /// before there were any; for comparison measurements only).
+    pub search_threads: usize,
+    /// How many searches may wait for a searching thread; a hint beyond is refused `busy`, a
+    /// computer seat tries again a moment later.
+    pub search_queue: usize,
+    /// How many hints an address may ask: a burst, then a rate (beyond: `busy`).
+    pub hint_rate: Rate,
+}
+
+/// The searching threads a server has unless told: one fewer than the cores (the runtime's
+/// workers keep one), at least one.
+#[must_use]
+pub fn default_search_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
 }
 
 impl Default for ServerConfig {
@@ -87,6 +106,12 @@ impl Default for ServerConfig {
             lookup_rate: Rate {
                 burst: 20,
                 per_second: 0.5,
+            },
+            search_threads: default_search_threads(),
+            search_queue: 256,
+            hint_rate: Rate {
+                burst: 10,
+                per_second: 2.0,
             },
         }
     }
@@ -136,9 +161,11 @@ struct Shared<G: OnlineGame> {
     config: ServerConfig,
     next_conn: AtomicU64,
     /// Look-ups that found no room, per address.
-    lookups: Lookups,
+    lookups: PerAddress,
     /// The operator's figures.
     metrics: Arc<Metrics>,
+    /// The searching threads (shared by the server's games) and each address's hints.
+    searches: Arc<Searches>,
 }
 
 impl<G: OnlineGame> Shared<G> {
@@ -243,7 +270,7 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
     let kept = match shared.store.load_all() {
         Ok(kept) => kept,
         Err(error) => {
-            log::error!("no rooms resumed: {error}");
+            tracing::error!("no rooms resumed: {error}");
             return;
         }
     };
@@ -274,9 +301,9 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
                 // A kept room always comes back, whatever the limit for new ones.
                 shared.count.fetch_add(1, Ordering::AcqRel);
                 spawn_room(shared, room);
-                log::info!("room {code} resumed");
+                tracing::info!("room {code} resumed");
             }
-            Err(error) => log::error!("a room was not resumed: {error}"),
+            Err(error) => tracing::error!("a room was not resumed: {error}"),
         }
     }
 }
@@ -311,7 +338,9 @@ fn spawn_room<G: OnlineGame>(shared: &Arc<Shared<G>>, room: Room<G>) {
         let mut rooms = shared.rooms.lock().unwrap_or_else(|e| e.into_inner());
         rooms.insert(room.code().clone(), tx);
     }
-    tokio::spawn(run_room(shared.clone(), room, rx));
+    // Every line the room logs names it and its game.
+    let span = tracing::info_span!(parent: None, "room", code = %room.code(), game = G::NAME);
+    tokio::spawn(run_room(shared.clone(), room, rx).instrument(span));
 }
 
 /// Takes one of the server's places for a new room, in one atomic step, so that rooms created
@@ -392,6 +421,18 @@ async fn write_all(
 /// nothing.
 async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, peer: SocketAddr) {
     let conn = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    // Every line the connection logs names it, its address and its game.
+    let span = tracing::info_span!("connection", id = conn, peer = %peer, game = G::NAME);
+    serve(socket, shared, peer, conn).instrument(span).await;
+}
+
+/// What [`connection`] does, inside its span.
+async fn serve<G: OnlineGame>(
+    socket: WebSocket,
+    shared: Arc<Shared<G>>,
+    peer: SocketAddr,
+    conn: u64,
+) {
     let (mut sink, mut stream) = socket.split();
     let mut bucket = Bucket::new(shared.config.rate, Instant::now());
     let mut greeted = false;
@@ -408,19 +449,17 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
     let hello_by = heard + shared.config.hello_limit;
     let quiet = tokio::time::sleep(silence.min(shared.config.hello_limit));
     tokio::pin!(quiet);
-    loop {
+    let closed: std::borrow::Cow<'static, str> = loop {
         let incoming = tokio::select! {
             incoming = stream.next() => incoming,
             () = &mut quiet => {
                 let now = tokio::time::Instant::now();
                 if !greeted && hello_by <= now {
-                    log::debug!("connection {conn} closed: no hello within {:?}", shared.config.hello_limit);
-                    break;
+                    break format!("no hello within {:?}", shared.config.hello_limit).into();
                 }
                 let deadline = heard + silence;
                 if deadline <= now {
-                    log::debug!("connection {conn} closed: silent for {silence:?}");
-                    break;
+                    break format!("silent for {silence:?}").into();
                 }
                 quiet.as_mut().reset(if greeted { deadline } else { deadline.min(hello_by) });
                 continue;
@@ -428,8 +467,11 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
             count = async { match outbox.as_mut() { Some(rx) => rx.recv_many(&mut outgoing, WRITE_BATCH).await, None => std::future::pending().await } } => {
                 // The room let the connection go (it could not keep up): close it, the client
                 // comes back with its cursor.
-                if count == 0 || write_all(&mut sink, &mut outgoing).await.is_err() {
-                    break;
+                if count == 0 {
+                    break "the room let it go (it could not keep up, or the room ended)".into();
+                }
+                if let Err(error) = write_all(&mut sink, &mut outgoing).await {
+                    break format!("writing failed: {error}").into();
                 }
                 continue;
             }
@@ -441,10 +483,9 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
                 // What the WebSocket standard closes a connection for (invalid UTF-8 in a text
                 // frame, a reserved opcode, an unmasked frame, a frame over the size limit),
                 // or the network.
-                log::debug!("connection {conn} closed: {error}");
-                break;
+                break format!("{error}").into();
             }
-            None => break,
+            None => break "the client went away".into(),
         };
         let text = match message {
             Message::Text(text) => text,
@@ -455,12 +496,12 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
                     id: None,
                     refusal: answer,
                 };
-                if sink.send(Message::Text(to_text(&refused))).await.is_err() {
-                    break;
+                if let Err(error) = sink.send(Message::Text(to_text(&refused))).await {
+                    break format!("writing failed: {error}").into();
                 }
                 continue;
             }
-            Message::Close(_) => break,
+            Message::Close(_) => break "the client closed it".into(),
             Message::Ping(_) | Message::Pong(_) => continue,
         };
         let answer = match check_rate::<G>(&mut bucket) {
@@ -479,16 +520,16 @@ async fn connection<G: OnlineGame>(socket: WebSocket, shared: Arc<Shared<G>>, pe
             }
         };
         if let Some(ServerMessage::Refused { refusal, .. }) = &answer {
-            log::debug!("connection {conn}: refused {refusal:?}");
+            tracing::debug!(kind = refusal.kind(), "refused {refusal:?}");
             shared.metrics.refused(G::NAME, refusal.kind());
         }
         if let Some(answer) = answer
-            && sink.send(Message::Text(to_text(&answer))).await.is_err()
+            && let Err(error) = sink.send(Message::Text(to_text(&answer))).await
         {
-            break;
+            break format!("writing failed: {error}").into();
         }
-    }
-    log::debug!("connection {conn} closed");
+    };
+    tracing::debug!("closed: {closed}");
     if let Some((room, _)) = room {
         let _ = room.send(ToRoom::Leave { conn }).await;
     }
@@ -581,6 +622,16 @@ async fn handle<G: OnlineGame>(
         },
         ClientMessage::Act { id, intent } => match room {
             Some((handle, Viewer::Seat(_))) => {
+                if G::searches(&intent)
+                    && let Err(wait) = shared.searches.hints.take(peer.ip(), Instant::now())
+                {
+                    return Some(ServerMessage::Refused {
+                        id: Some(id),
+                        refusal: Refusal::Busy {
+                            retry_after_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                        },
+                    });
+                }
                 if handle.send(ToRoom::Act { conn, id, intent }).await.is_err() {
                     return Some(ServerMessage::Refused {
                         id: Some(id),
@@ -608,7 +659,6 @@ async fn handle<G: OnlineGame>(
             }
             let Some(handle) = shared.room(&code) else {
                 shared.lookups.failed(peer.ip(), Instant::now());
-                log::debug!("{peer}: no room {code}");
                 return refuse(Refusal::NoSuchRoom { room: code });
             };
             let (out, rx) = mpsc::channel(OUTBOX);
@@ -676,7 +726,7 @@ async fn create<G: OnlineGame>(
         return refuse(Refusal::SeedNotAllowed);
     }
     if let Err(rooms) = reserve_room(&shared.count, shared.config.max_rooms) {
-        log::warn!(
+        tracing::warn!(
             "{}: a room refused, the server is full ({rooms} rooms, --max-rooms {})",
             G::NAME,
             shared.config.max_rooms
@@ -776,7 +826,7 @@ impl Queued {
             Ok(Ok(kept)) => kept,
             Ok(Err(_)) => false,
             Err(_) => {
-                log::warn!("the room store did not write a room within {STORE_LIMIT:?}");
+                tracing::warn!("the room store did not write a room within {STORE_LIMIT:?}");
                 false
             }
         }
@@ -827,23 +877,23 @@ impl Writer {
                     }
                     for (code, record, archive) in ended {
                         if archive && let Err(error) = store.archive(&code, &record) {
-                            log::error!("room {code} not archived: {error}");
+                            tracing::error!("room {code} not archived: {error}");
                         }
                         match store.remove(&code) {
                             Err(error) => {
-                                log::error!("room {code} not removed from the store: {error}");
+                                tracing::error!("room {code} not removed from the store: {error}");
                             }
                             Ok(()) if archive => {
-                                log::info!("room {code} ended: its game is over (archived)");
+                                tracing::info!("room {code} ended: its game is over (archived)");
                             }
-                            Ok(()) => log::info!("room {code} ended: idle too long"),
+                            Ok(()) => tracing::info!("room {code} ended: idle too long"),
                         }
                     }
                     for (code, (record, waiting)) in latest {
                         let kept = match store.save(&code, &record) {
                             Ok(()) => true,
                             Err(error) => {
-                                log::error!("room {code} not kept: {error}");
+                                tracing::error!("room {code} not kept: {error}");
                                 false
                             }
                         };
@@ -872,7 +922,7 @@ impl Writer {
                 Queued(self.jobs.send(job).is_ok().then_some(answer))
             }
             Err(error) => {
-                log::error!("room {} not written: {error}", room.code());
+                tracing::error!("room {} not written: {error}", room.code());
                 Queued(None)
             }
         }
@@ -888,10 +938,10 @@ impl Writer {
                     archive,
                 };
                 if self.jobs.send(job).is_err() {
-                    log::error!("room {}: the store's writer is gone", room.code());
+                    tracing::error!("room {}: the store's writer is gone", room.code());
                 }
             }
-            Err(error) => log::error!("room {} not ended in its store: {error}", room.code()),
+            Err(error) => tracing::error!("room {} not ended in its store: {error}", room.code()),
         }
     }
 
@@ -899,7 +949,7 @@ impl Writer {
     fn flush(&self, limit: Duration) {
         let (done, wait) = std::sync::mpsc::channel();
         if self.jobs.send(WriterJob::Flush(done)).is_ok() && wait.recv_timeout(limit).is_err() {
-            log::warn!("the room store did not finish writing within {limit:?}");
+            tracing::warn!("the room store did not finish writing within {limit:?}");
         }
     }
 }
@@ -911,7 +961,28 @@ struct Subscriber {
     out: mpsc::Sender<Text>,
 }
 
-/// The task that owns a room.
+/// A search a room waits for: whose it is (`None`: the computer's) and its answer.
+struct Searching<G: OnlineGame> {
+    /// The connection that asked (a player's hint), to be told the outcome.
+    conn: Option<u64>,
+    /// The intent's number (a player's hint).
+    id: Option<u64>,
+    answer: oneshot::Receiver<Searched<G>>,
+}
+
+/// The most intents a room holds while it waits for a search (they are carried out in order
+/// once it is done); one more is refused `busy`.
+const HELD_MAX: usize = 256;
+
+/// How long a computer seat waits to try again when every searching thread is taken and the
+/// queue is full.
+const SEARCH_RETRY: Duration = Duration::from_millis(100);
+
+/// The task that owns a room. While a search of the room runs (a hint, a computer's step, on a
+/// searching thread with a copy of the game), the room goes on answering everyone, but holds
+/// the intents that could change the game until the search is back, and refuses another
+/// search `busy`: the game cannot move on under a search, and a room searches one thing at a
+/// time.
 async fn run_room<G: OnlineGame>(
     shared: Arc<Shared<G>>,
     mut room: Room<G>,
@@ -923,13 +994,19 @@ async fn run_room<G: OnlineGame>(
     let mut computer_stuck = false;
     let mut last_asked = tokio::time::Instant::now();
     let mut finished_at: Option<tokio::time::Instant> = None;
+    let mut searching: Option<Searching<G>> = None;
+    let mut held: VecDeque<ToRoom<G>> = VecDeque::new();
     let ending = loop {
         let now = tokio::time::Instant::now();
         if finished_at.is_none() && room.lobby().is_none() && room.game().to_move().is_none() {
             finished_at = Some(now);
         }
         let ends_at = room_ends_at(finished_at, last_asked, &config);
-        if computer_at.is_none() && !computer_stuck && room.computer_to_move().is_some() {
+        if computer_at.is_none()
+            && searching.is_none()
+            && !computer_stuck
+            && room.computer_to_move().is_some()
+        {
             computer_at = Some(tokio::time::Instant::now() + config.computer_delay);
         }
         let takeover_at = room
@@ -941,33 +1018,40 @@ async fn run_room<G: OnlineGame>(
                 let Some(ask) = ask else { break None };
                 computer_stuck = false;
                 last_asked = tokio::time::Instant::now();
-                match answer(&mut room, &mut subs, ask, &shared.metrics) {
-                    Answered::Told => {}
-                    Answered::Checkpoint => {
-                        shared.writer.keep(&room);
-                    }
-                    // A seat is in the store before its token is given out: a server killed
-                    // right after would otherwise not know the token the player holds. The room
-                    // waits (its inbox with it); the runtime's threads do not.
-                    Answered::Seating(seating) => {
-                        shared.writer.keep(&room).written().await;
-                        seating.seat(&room, &mut subs);
-                    }
+                if searching.is_some() {
+                    hold(ask, &mut held, &subs, &shared.metrics);
+                } else {
+                    take(&shared, &mut room, &mut subs, ask, &mut searching).await;
+                    settle(&shared, &mut room, &mut subs, &mut searching, &mut held, &mut computer_stuck).await;
                 }
             }
-            () = tokio::time::sleep_until(computer_at.unwrap_or(far)), if computer_at.is_some() => {
+            answer = async {
+                match searching.as_mut() {
+                    Some(search) => (&mut search.answer).await.ok(),
+                    None => std::future::pending().await,
+                }
+            } => {
+                if let Some(search) = searching.take() {
+                    back(&shared, &mut room, &mut subs, search, answer, &mut computer_stuck);
+                }
+                settle(&shared, &mut room, &mut subs, &mut searching, &mut held, &mut computer_stuck).await;
+            }
+            () = tokio::time::sleep_until(computer_at.unwrap_or(far)), if computer_at.is_some() && searching.is_none() => {
                 computer_at = None;
-                match room.computer_step() {
-                    Some(Ok(events)) => {
-                        broadcast(&mut room, &mut subs, &events);
-                        if is_checkpoint::<G>(&events) {
-                            shared.writer.keep(&room);
+                match room.search_computer() {
+                    Some(search) => match shared.searches.run(move || search.run()) {
+                        Ok(answer) => {
+                            searching = Some(Searching {
+                                conn: None,
+                                id: None,
+                                answer,
+                            });
+                            settle(&shared, &mut room, &mut subs, &mut searching, &mut held, &mut computer_stuck).await;
                         }
-                    }
-                    Some(Err(refusal)) => {
-                        log::error!("room {}: the computer's intent was refused: {refusal:?}", room.code());
-                        computer_stuck = true;
-                    }
+                        Err(searches::Full) => {
+                            computer_at = Some(tokio::time::Instant::now() + SEARCH_RETRY);
+                        }
+                    },
                     None => computer_stuck = true,
                 }
             }
@@ -983,6 +1067,175 @@ async fn run_room<G: OnlineGame>(
     };
     if let Some(why) = ending {
         end_room(&shared, &room, why);
+    }
+}
+
+/// Takes back a search's answer (`None`: the search failed): tells the player who asked, or
+/// carries out the computer's step.
+fn back<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    search: Searching<G>,
+    answer: Option<Searched<G>>,
+    computer_stuck: &mut bool,
+) {
+    match (search.conn, answer) {
+        (Some(conn), answer) => {
+            let id = search.id.unwrap_or_default();
+            let outcome = answer
+                .and_then(|searched| room.searched(searched))
+                .unwrap_or(Err(Refusal::RoomUnavailable));
+            if told(room, subs, conn, id, outcome, &shared.metrics) {
+                shared.writer.keep(room);
+            }
+        }
+        (None, Some(searched)) => match room.searched(searched) {
+            Some(Ok(events)) => {
+                broadcast(room, subs, &events);
+                if is_checkpoint::<G>(&events) {
+                    shared.writer.keep(room);
+                }
+            }
+            // The game changed under the search (it cannot while the room holds intents; kept
+            // as a guard): search again.
+            Some(Err(Refusal::RoomUnavailable)) => {}
+            Some(Err(refusal)) => {
+                tracing::error!("the computer's intent was refused: {refusal:?}");
+                *computer_stuck = true;
+            }
+            None => *computer_stuck = true,
+        },
+        (None, None) => {
+            tracing::error!("the computer's search failed");
+            *computer_stuck = true;
+        }
+    }
+}
+
+/// Takes back every search already answered (one run where it was asked, without searching
+/// threads, is answered at once), each followed by what waited for it, in order, until a
+/// search is out again or nothing waits.
+async fn settle<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    searching: &mut Option<Searching<G>>,
+    held: &mut VecDeque<ToRoom<G>>,
+    computer_stuck: &mut bool,
+) {
+    loop {
+        if let Some(search) = searching.as_mut() {
+            let answer = match search.answer.try_recv() {
+                Ok(searched) => Some(searched),
+                Err(oneshot::error::TryRecvError::Empty) => return,
+                Err(oneshot::error::TryRecvError::Closed) => None,
+            };
+            if let Some(search) = searching.take() {
+                back(shared, room, subs, search, answer, computer_stuck);
+            }
+        }
+        let Some(ask) = held.pop_front() else { return };
+        take(shared, room, subs, ask, searching).await;
+    }
+}
+
+/// Carries out what a connection asks when no search is running, and what follows from it: a
+/// write to the store, a seat told its token once it is kept, a search sent off.
+async fn take<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    ask: ToRoom<G>,
+    searching: &mut Option<Searching<G>>,
+) {
+    match answer(room, subs, ask, &shared.metrics, &shared.searches) {
+        Answered::Told => {}
+        Answered::Checkpoint => {
+            shared.writer.keep(room);
+        }
+        // A seat is in the store before its token is given out: a server killed right after
+        // would otherwise not know the token the player holds. The room waits (its inbox with
+        // it); the runtime's threads do not.
+        Answered::Seating(seating) => {
+            shared.writer.keep(room).written().await;
+            seating.seat(room, subs);
+        }
+        Answered::Searching(search) => *searching = Some(search),
+    }
+}
+
+/// What a connection asks while the room waits for a search: another search is refused `busy`
+/// (a room searches one thing at a time); everything else waits in `held`, in order, for the
+/// search to be done (so that the game cannot move on under it, and each connection's
+/// messages keep their order). Beyond [`HELD_MAX`] waiting, an intent or a request to enter
+/// is refused `busy`; a connection's leaving always waits its turn.
+fn hold<G: OnlineGame>(
+    ask: ToRoom<G>,
+    held: &mut VecDeque<ToRoom<G>>,
+    subs: &[Subscriber],
+    metrics: &Metrics,
+) {
+    let busy = Refusal::Busy { retry_after_ms: 0 };
+    let full = held.len() >= HELD_MAX;
+    match ask {
+        ToRoom::Act { conn, id, intent } if full || G::searches(&intent) => {
+            refuse_to::<G>(subs, conn, Some(id), busy, metrics);
+        }
+        ToRoom::Start { conn } if full => refuse_to::<G>(subs, conn, None, busy, metrics),
+        ToRoom::Join { reply, .. } | ToRoom::Resume { reply, .. } | ToRoom::Watch { reply, .. }
+            if full =>
+        {
+            // Told by the connection, which counts what it sends.
+            let _ = reply.send(Err(busy));
+        }
+        ask => held.push_back(ask),
+    }
+}
+
+/// Tells connection `conn` (when still in the room) that its message was refused.
+fn refuse_to<G: OnlineGame>(
+    subs: &[Subscriber],
+    conn: u64,
+    id: Option<u64>,
+    refusal: Refusal<G::Refusal>,
+    metrics: &Metrics,
+) {
+    tracing::debug!(conn, kind = refusal.kind(), "refused {refusal:?}");
+    metrics.refused(G::NAME, refusal.kind());
+    if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
+        let refused = ServerMessage::<G>::Refused { id, refusal };
+        let _ = sub.out.try_send(to_text(&refused));
+    }
+}
+
+/// Tells everyone what intent `id` of connection `conn` made (its player `done`), or tells
+/// the player why not; whether the room is to be written (a checkpoint passed).
+fn told<G: OnlineGame>(
+    room: &mut Room<G>,
+    subs: &mut Vec<Subscriber>,
+    conn: u64,
+    id: u64,
+    outcome: Result<Numbered<G>, Refusal<G::Refusal>>,
+    metrics: &Metrics,
+) -> bool {
+    match outcome {
+        Ok(events) => {
+            metrics.intents.get_or_create(&Metrics::game(G::NAME)).inc();
+            broadcast(room, subs, &events);
+            let done = ServerMessage::<G>::Done {
+                id,
+                seq: room.cursor().seq,
+            };
+            if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
+                let _ = sub.out.try_send(to_text(&done));
+            }
+            is_checkpoint::<G>(&events)
+        }
+        Err(refusal) => {
+            refuse_to::<G>(subs, conn, Some(id), refusal, metrics);
+            false
+        }
     }
 }
 
@@ -1041,6 +1294,8 @@ enum Answered<G: OnlineGame> {
     Checkpoint,
     /// A seat was given: the room is written, then the player is told their token.
     Seating(Seating<G>),
+    /// A search was sent off: the room waits for it.
+    Searching(Searching<G>),
 }
 
 /// A player given a seat, to be told once the seat is in the store.
@@ -1081,6 +1336,7 @@ fn answer<G: OnlineGame>(
     subs: &mut Vec<Subscriber>,
     ask: ToRoom<G>,
     metrics: &Metrics,
+    searches: &Searches,
 ) -> Answered<G> {
     match ask {
         ToRoom::Join {
@@ -1156,46 +1412,39 @@ fn answer<G: OnlineGame>(
                 return Answered::Told;
             };
             let Viewer::Seat(seat) = subs[sub].viewer else {
-                metrics.refused(G::NAME, Refusal::<G::Refusal>::NotSeated.kind());
-                let refused = ServerMessage::<G>::Refused {
-                    id: Some(id),
-                    refusal: Refusal::NotSeated,
-                };
-                let _ = subs[sub].out.try_send(to_text(&refused));
+                refuse_to::<G>(subs, conn, Some(id), Refusal::NotSeated, metrics);
                 return Answered::Told;
             };
+            if G::searches(&intent) {
+                return match room.search_intent(seat, id, &intent) {
+                    Ok(search) => match searches.run(move || search.run()) {
+                        Ok(answer) => Answered::Searching(Searching {
+                            conn: Some(conn),
+                            id: Some(id),
+                            answer,
+                        }),
+                        Err(searches::Full) => {
+                            let busy = Refusal::Busy { retry_after_ms: 0 };
+                            refuse_to::<G>(subs, conn, Some(id), busy, metrics);
+                            Answered::Told
+                        }
+                    },
+                    Err(refusal) => {
+                        refuse_to::<G>(subs, conn, Some(id), refusal, metrics);
+                        Answered::Told
+                    }
+                };
+            }
             let began = Instant::now();
             let acted = room.act(seat, id, &intent);
             metrics
                 .intent_seconds
                 .get_or_create(&Metrics::game(G::NAME))
                 .observe(began.elapsed().as_secs_f64());
-            match acted {
-                Ok(events) => {
-                    metrics.intents.get_or_create(&Metrics::game(G::NAME)).inc();
-                    broadcast(room, subs, &events);
-                    let done = ServerMessage::<G>::Done {
-                        id,
-                        seq: room.cursor().seq,
-                    };
-                    if let Some(sub) = subs.iter().find(|s| s.conn == conn) {
-                        let _ = sub.out.try_send(to_text(&done));
-                    }
-                    if is_checkpoint::<G>(&events) {
-                        Answered::Checkpoint
-                    } else {
-                        Answered::Told
-                    }
-                }
-                Err(refusal) => {
-                    metrics.refused(G::NAME, refusal.kind());
-                    let refused = ServerMessage::<G>::Refused {
-                        id: Some(id),
-                        refusal,
-                    };
-                    let _ = subs[sub].out.try_send(to_text(&refused));
-                    Answered::Told
-                }
+            if told(room, subs, conn, id, acted, metrics) {
+                Answered::Checkpoint
+            } else {
+                Answered::Told
             }
         }
         ToRoom::Start { conn } => {
@@ -1211,9 +1460,7 @@ fn answer<G: OnlineGame>(
                     Answered::Checkpoint
                 }
                 Err(refusal) => {
-                    metrics.refused(G::NAME, refusal.kind());
-                    let refused = ServerMessage::<G>::Refused { id: None, refusal };
-                    let _ = subs[sub].out.try_send(to_text(&refused));
+                    refuse_to::<G>(subs, conn, None, refusal, metrics);
                     Answered::Told
                 }
             }

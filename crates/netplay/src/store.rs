@@ -226,7 +226,7 @@ impl RoomStore for FileStore {
                 // What a write left when the server was killed between writing and renaming:
                 // the room's file itself is whole.
                 match std::fs::remove_file(&path) {
-                    Ok(()) => log::info!("{}: a half-written record removed", path.display()),
+                    Ok(()) => tracing::info!("{}: a half-written record removed", path.display()),
                     Err(error) => rooms.push(Err(StoreError::Io { path, error })),
                 }
                 continue;
@@ -380,6 +380,30 @@ mod tests {
         assert!(store.contains(&code));
         store.remove(&code).expect("removed");
         assert!(!store.contains(&code));
+    }
+
+    #[test]
+    fn rooms_with_new_and_old_codes_are_both_kept_and_found_again() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let old = RoomCode("ABC234".into());
+        let new = RoomCode::random().expect("random source");
+        {
+            let store = FileStore::open(dir.path()).expect("opened");
+            store.save(&old, "{\"old\":1}").expect("written");
+            store.save(&new, "{\"new\":1}").expect("written");
+        }
+        let store = FileStore::open(dir.path()).expect("opened");
+        let mut rooms: Vec<RoomCode> = store
+            .load_all()
+            .expect("listed")
+            .into_iter()
+            .flatten()
+            .map(|(code, _)| code)
+            .collect();
+        rooms.sort();
+        let mut both = vec![old, new];
+        both.sort();
+        assert_eq!(rooms, both);
     }
 
     #[test]

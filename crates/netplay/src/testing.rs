@@ -11,7 +11,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::client::Connection;
+use crate::client::{Client, Connection, ConnectionState, Entry, Update};
 use crate::game::{SeatKind, SeatSetup};
 use crate::limit::Rate;
 use crate::play::{Chooser, NetPlayer, NewRoom, create_room};
@@ -20,6 +20,8 @@ use crate::server::{Server, ServerConfig};
 use crate::store::{MemoryStore, RoomStore};
 use crate::table::{ClientGame, Table};
 use crate::token::RoomCode;
+
+pub mod proxy;
 
 /// Far more than any test needs; only a hang reaches it.
 pub const GUARD: Duration = Duration::from_secs(120);
@@ -41,6 +43,7 @@ pub fn config() -> ServerConfig {
         computer_delay: Duration::ZERO,
         allow_seeds: true,
         rate: Rate::UNLIMITED,
+        hint_rate: Rate::UNLIMITED,
         silence_limit: GUARD,
         ..ServerConfig::default()
     }
@@ -388,5 +391,98 @@ where
     Walked {
         players: [first, second],
         spectator: spectator.table,
+    }
+}
+
+/// A game two [`Client`]s played to its end ([`play_with_clients`]).
+#[derive(Debug)]
+pub struct Played<G: ClientGame> {
+    /// Each seat's picture at the end.
+    pub tables: [Table<G>; 2],
+    /// How many times each client lost its connection and came back.
+    pub reconnects: [u32; 2],
+}
+
+/// Plays the game of `room` to its end between two [`Client`]s, seat 0's at `urls[0]` and seat
+/// 1's at `urls[1]` (a server, or a proxy in front of it), each choosing with its bot: as a
+/// window plays, an intent at a time, and after a lost connection whatever the client did by
+/// itself (it comes back with its token and cursor, unasked). It blocks: call it from a thread
+/// that may block (`spawn_blocking`).
+///
+/// # Panics
+/// When a client is refused for good, a message does not fit the picture, or the game has not
+/// ended within [`GUARD`].
+pub fn play_with_clients<G: ClientGame, B: Chooser<G>>(
+    urls: [String; 2],
+    room: &RoomCode,
+    mut bots: [B; 2],
+) -> Played<G> {
+    let (woke, wakes) = std::sync::mpsc::channel::<()>();
+    let clients: Vec<Client<G>> = urls
+        .into_iter()
+        .enumerate()
+        .map(|(seat, url)| {
+            let woke = woke.clone();
+            let entry = Entry::Join {
+                room: room.clone(),
+                seat: Some(seat),
+                name: None,
+            };
+            Client::start(url, entry, move || {
+                let _ = woke.send(());
+            })
+            .expect("a client starts")
+        })
+        .collect();
+    let mut tables = [Table::<G>::default(), Table::<G>::default()];
+    let mut asked = [false; 2];
+    let mut reconnects = [0u32; 2];
+    let deadline = std::time::Instant::now() + GUARD;
+    loop {
+        for (seat, client) in clients.iter().enumerate() {
+            for update in client.poll() {
+                match update {
+                    Update::Message(message) => {
+                        if matches!(
+                            message,
+                            ServerMessage::Done { .. } | ServerMessage::Refused { id: Some(_), .. }
+                        ) {
+                            asked[seat] = false;
+                        }
+                        tables[seat].take(&message).unwrap_or_else(|e| {
+                            panic!("seat {seat}: {message:?} does not fit: {e:?}")
+                        });
+                    }
+                    // What was asked on the lost connection may be lost with it: asked again
+                    // from the picture it comes back to.
+                    Update::State(ConnectionState::Reconnecting { .. }) => {
+                        asked[seat] = false;
+                        reconnects[seat] += 1;
+                    }
+                    Update::State(ConnectionState::Closed { error }) => {
+                        panic!("seat {seat}'s client stopped: {error:?}")
+                    }
+                    Update::Dropped { .. } => asked[seat] = false,
+                    Update::State(_) => {}
+                }
+            }
+            let table = &tables[seat];
+            if !asked[seat] && table.my_turn() && !table.is_over() {
+                let next = bots[seat].next_intent(table);
+                if let Some(intent) =
+                    next.unwrap_or_else(|_| panic!("seat {seat}'s bot finds no move"))
+                {
+                    client.act(intent);
+                    asked[seat] = true;
+                }
+            }
+        }
+        if tables.iter().all(Table::is_over) {
+            return Played { tables, reconnects };
+        }
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        assert!(!left.is_zero(), "the game did not end within {GUARD:?}");
+        // Woken by either client (a wake may stand for several updates: all are polled).
+        let _ = wakes.recv_timeout(left);
     }
 }

@@ -150,7 +150,7 @@ shell-online-closed-because = Nicht verbunden: { $why }
 shell-online-problem-port = „{ $port }“ ist kein Port: Gib eine Zahl von 0 bis 65535 an.
 shell-online-problem-listen = Dieser Computer kann auf Port { $port } kein Spiel führen: { $error }. Vielleicht nutzt ihn ein anderes Programm; wähle einen anderen Port.
 shell-online-problem-address = „{ $address }“ ist keine Adresse: Gib den Namen oder die Nummer eines Computers an, mit dem Port nach einem Doppelpunkt, wenn er nicht 7878 ist.
-shell-online-problem-code = „{ $code }“ ist kein Raumcode: Ein Raumcode hat 6 Buchstaben und Ziffern.
+shell-online-problem-code = „{ $code }“ ist kein Raumcode: Ein Raumcode hat 10 Buchstaben und Ziffern (ältere Räume: 6).
 shell-online-problem-thread = Die Verbindung konnte nicht beginnen: { $error }.
 shell-online-problem-unreachable = Der Server ist nicht erreichbar: { $error }.
 shell-online-problem-closed = Der Server hat die Verbindung geschlossen.
@@ -160,6 +160,7 @@ shell-online-refused-version = Der Server spricht eine andere Version des Online
 shell-online-refused-game = Der Server führt ein anderes Spiel ({ $game }).
 shell-online-refused-protocol = Der Server hat eine Nachricht dieses Programms abgelehnt.
 shell-online-refused-rate = Zu viele Nachrichten: Warte einen Moment.
+shell-online-refused-busy = Der Server ist damit noch beschäftigt: Frag gleich noch einmal.
 shell-online-lost-moves = { $moves ->
     [one] Die Verbindung kam zu einem veränderten Spiel zurück: Der Zug während der Unterbrechung wurde nicht gesendet.
    *[other] Die Verbindung kam zu einem veränderten Spiel zurück: Die { $moves } Züge während der Unterbrechung wurden nicht gesendet.

@@ -150,7 +150,7 @@ shell-online-closed-because = Not connected: { $why }
 shell-online-problem-port = “{ $port }” is not a port: give a number from 0 to 65535.
 shell-online-problem-listen = This computer cannot host on port { $port }: { $error }. Another program may use it; choose another port.
 shell-online-problem-address = “{ $address }” is not an address: give a computer’s name or number, with a port after a colon if it is not 7878.
-shell-online-problem-code = “{ $code }” is not a room code: a room code has 6 letters and digits.
+shell-online-problem-code = “{ $code }” is not a room code: a room code has 10 letters and digits (older rooms: 6).
 shell-online-problem-thread = The connection could not start: { $error }.
 shell-online-problem-unreachable = The server cannot be reached: { $error }.
 shell-online-problem-closed = The server closed the connection.
@@ -160,6 +160,7 @@ shell-online-refused-version = The server speaks another version of the online g
 shell-online-refused-game = The server hosts another game ({ $game }).
 shell-online-refused-protocol = The server refused a message of this program.
 shell-online-refused-rate = Too many messages: wait a moment.
+shell-online-refused-busy = The server is busy with that: ask again in a moment.
 shell-online-lost-moves = { $moves ->
     [one] The connection came back to a changed game: the move made while it was down was not sent.
    *[other] The connection came back to a changed game: the { $moves } moves made while it was down were not sent.

@@ -151,7 +151,7 @@ shell-online-closed-because = Не подключено: { $why }
 shell-online-problem-port = «{ $port }» — не порт: укажите число от 0 до 65535.
 shell-online-problem-listen = Этот компьютер не может вести игру на порту { $port }: { $error }. Возможно, его занимает другая программа; выберите другой порт.
 shell-online-problem-address = «{ $address }» — не адрес: укажите имя или номер компьютера, а после двоеточия порт, если он не 7878.
-shell-online-problem-code = «{ $code }» — не код комнаты: в коде 6 букв и цифр.
+shell-online-problem-code = «{ $code }» — не код комнаты: в коде 10 букв и цифр (у старых комнат — 6).
 shell-online-problem-thread = Соединение не удалось начать: { $error }.
 shell-online-problem-unreachable = Сервер недоступен: { $error }.
 shell-online-problem-closed = Сервер закрыл соединение.
@@ -161,6 +161,7 @@ shell-online-refused-version = Сервер говорит на другой в�
 shell-online-refused-game = На сервере другая игра ({ $game }).
 shell-online-refused-protocol = Сервер отклонил сообщение этой программы.
 shell-online-refused-rate = Слишком много сообщений: подождите немного.
+shell-online-refused-busy = Сервер пока занят этим: попросите ещё раз чуть позже.
 shell-online-lost-moves = { $moves ->
     [one] Связь вернулась к изменившейся партии: ход, сделанный без связи, не отправлен.
     [few] Связь вернулась к изменившейся партии: { $moves } хода, сделанные без связи, не отправлены.

@@ -47,20 +47,10 @@ pub fn server_url<R>(text: &str, path: &str) -> Result<String, OnlineProblem<R>>
     Ok(format!("ws://{host}:{DEFAULT_PORT}{path}"))
 }
 
-/// The room code typed, as the server names rooms (letters in capitals, blanks and dashes
-/// dropped).
+/// The room code typed, as the server names rooms ([`RoomCode::typed`]: letters in capitals,
+/// blanks and dashes dropped).
 pub fn room_code<R>(text: &str) -> Result<RoomCode, OnlineProblem<R>> {
-    let code = RoomCode(
-        text.chars()
-            .filter(|c| !c.is_whitespace() && *c != '-')
-            .collect::<String>()
-            .to_uppercase(),
-    );
-    if code.is_well_formed() {
-        Ok(code)
-    } else {
-        Err(OnlineProblem::Code(text.trim().to_owned()))
-    }
+    RoomCode::typed(text).ok_or_else(|| OnlineProblem::Code(text.trim().to_owned()))
 }
 
 /// The port typed (0: any free port, which the host's lobby then shows).
@@ -104,6 +94,10 @@ mod tests {
         assert_eq!(
             room_code::<()>(" abc-234 ").map(|c| c.0),
             Ok("ABC234".to_owned())
+        );
+        assert_eq!(
+            room_code::<()>("k7m2p-9qrst").map(|c| c.0),
+            Ok("K7M2P9QRST".to_owned())
         );
         assert_eq!(
             room_code::<()>("ABC10"),

@@ -142,7 +142,7 @@ pub fn lobby<R: Clone>(ui: &mut Ui, lobby: &Lobby<'_, R>) -> Option<FormAnswer> 
         });
         if let Some(code) = lobby.code {
             ui.label(
-                RichText::new(shell_tr!("shell-online-room-code", code = code.to_string()))
+                RichText::new(shell_tr!("shell-online-room-code", code = code.grouped()))
                     .size(22.0)
                     .strong(),
             );
@@ -250,7 +250,7 @@ pub fn connection_line<R: Clone>(
     lost: Option<usize>,
     problem: Option<&str>,
 ) {
-    let code = code.map(ToString::to_string).unwrap_or_default();
+    let code = code.map(RoomCode::grouped).unwrap_or_default();
     ui.label(RichText::new(shell_tr!("shell-online-room-short", code = code.as_str())).strong());
     let colour = match state {
         ConnectionState::Connected { .. } => ui.visuals().text_color(),

@@ -59,7 +59,7 @@ pub use words::{connection_words, problem_words, refusal_words};
 mod test_game {
     use netplay::{OnlineGame, SeatSetup, Viewer};
 
-    #[derive(Debug)]
+    #[derive(Clone, Debug)]
     pub struct Game;
 
     impl OnlineGame for Game {

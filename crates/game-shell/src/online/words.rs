@@ -54,9 +54,10 @@ pub fn refusal_words<R>(refusal: &Refusal<R>, game: impl Fn(&R) -> String) -> St
         | Refusal::NotSeated
         | Refusal::Replayed { .. } => shell_tr!("shell-online-refused-protocol"),
         Refusal::RateLimited { .. } => shell_tr!("shell-online-refused-rate"),
+        Refusal::Busy { .. } => shell_tr!("shell-online-refused-busy"),
         Refusal::ServerFull { .. } => shell_tr!("shell-online-refused-full"),
         Refusal::NoSuchRoom { room } => {
-            shell_tr!("shell-online-refused-no-room", code = room.to_string())
+            shell_tr!("shell-online-refused-no-room", code = room.grouped())
         }
         Refusal::NoSuchSeat { seat } | Refusal::SeatNotFree { seat } => {
             shell_tr!("shell-online-refused-seat", seat = *seat + 1)

@@ -391,3 +391,57 @@ fn a_lobby_stays_a_lobby_across_a_restart() {
         None
     );
 }
+
+#[test]
+fn a_search_on_a_copy_is_taken_back_as_the_intent_would_have_been_carried_out() {
+    let mut searched = room(None);
+    let mut acted = room(None);
+    let search = searched
+        .search_intent(0, 1, &Step::Add(2))
+        .expect("the room's rules take it");
+    // Nothing changes while the copy is searched.
+    assert_eq!(searched.game().total, 0);
+    let events = searched
+        .searched(search.run())
+        .expect("an intent's outcome")
+        .expect("legal");
+    let same = acted.act(0, 1, &Step::Add(2)).expect("legal");
+    assert_eq!(events, same);
+    assert_eq!(searched.game(), acted.game());
+    assert_eq!(searched.cursor(), acted.cursor());
+    assert_eq!(searched.next_id(0), 2);
+    // Checked by the room's rules first, as an intent carried out at once.
+    assert_eq!(
+        searched.search_intent(0, 1, &Step::Add(1)).map(|_| ()),
+        Err(Refusal::Replayed { id: 1, next_id: 2 })
+    );
+    // The game's refusal changes nothing.
+    let refused = searched
+        .search_intent(1, 1, &Step::Add(3))
+        .expect("the room's rules take it");
+    assert_eq!(
+        searched.searched(refused.run()).map(|r| r.map(|_| ())),
+        Some(Err(Refusal::Game {
+            refusal: No::TooMuch
+        }))
+    );
+    assert_eq!(searched.game(), acted.game());
+}
+
+#[test]
+fn a_search_whose_game_moved_on_is_dropped_and_changes_nothing() {
+    let mut room = room(None);
+    let search = room
+        .search_intent(0, 1, &Step::Add(1))
+        .expect("the room's rules take it");
+    room.act(0, 2, &Step::Add(2)).expect("legal");
+    let before = (room.game().clone(), room.cursor(), room.next_id(0));
+    assert_eq!(
+        room.searched(search.run()).map(|r| r.map(|_| ())),
+        Some(Err(Refusal::RoomUnavailable))
+    );
+    assert_eq!(
+        (room.game().clone(), room.cursor(), room.next_id(0)),
+        before
+    );
+}

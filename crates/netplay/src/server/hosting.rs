@@ -17,13 +17,17 @@ use axum::routing::get;
 
 use super::listen::{CappedListener, Peer, open_files_limit};
 use super::metrics::{self, Metrics, health};
+use super::searches::Searches;
 use super::{Server, ServerConfig, Shared, Writer, resume_rooms, upgrade};
 use crate::game::OnlineGame;
-use crate::limit::Lookups;
+use crate::limit::PerAddress;
 use crate::store::RoomStore;
 
 /// Makes a game's routes once the runtime runs (its rooms are resumed as tasks).
-type Mount = Box<dyn FnOnce(&ServerConfig, &Arc<Metrics>) -> io::Result<(Router, Mounted)> + Send>;
+type Mount = Box<
+    dyn FnOnce(&ServerConfig, &Arc<Metrics>, &Arc<Searches>) -> io::Result<(Router, Mounted)>
+        + Send,
+>;
 
 /// One game a server hosts: its name, the paths clients connect to, and its store.
 pub struct Hosted {
@@ -57,35 +61,38 @@ impl Hosted {
     pub fn game<G: OnlineGame>(paths: &[&str], store: Arc<dyn RoomStore>) -> Hosted {
         let paths: Vec<String> = paths.iter().map(|path| (*path).to_owned()).collect();
         let routes = paths.clone();
-        let mount: Mount = Box::new(move |config: &ServerConfig, metrics: &Arc<Metrics>| {
-            let count = Arc::new(AtomicUsize::new(0));
-            metrics.watch_rooms(G::NAME, count.clone());
-            let writer = Writer::start(store.clone())?;
-            let shared = Arc::new(Shared::<G> {
-                writer: writer.clone(),
-                rooms: Mutex::new(HashMap::new()),
-                count: count.clone(),
-                store,
-                config: config.clone(),
-                next_conn: AtomicU64::new(1),
-                lookups: Lookups::new(config.lookup_rate),
-                metrics: metrics.clone(),
-            });
-            resume_rooms(&shared);
-            let router = routes
-                .iter()
-                .fold(Router::new(), |router, path| {
-                    router.route(path, get(upgrade::<G>))
-                })
-                .with_state(shared);
-            let mounted = Mounted {
-                name: G::NAME,
-                paths: routes,
-                count,
-                writer,
-            };
-            Ok((router, mounted))
-        });
+        let mount: Mount = Box::new(
+            move |config: &ServerConfig, metrics: &Arc<Metrics>, searches: &Arc<Searches>| {
+                let count = Arc::new(AtomicUsize::new(0));
+                metrics.watch_rooms(G::NAME, count.clone());
+                let writer = Writer::start(store.clone())?;
+                let shared = Arc::new(Shared::<G> {
+                    writer: writer.clone(),
+                    rooms: Mutex::new(HashMap::new()),
+                    count: count.clone(),
+                    store,
+                    config: config.clone(),
+                    next_conn: AtomicU64::new(1),
+                    lookups: PerAddress::new(config.lookup_rate),
+                    metrics: metrics.clone(),
+                    searches: searches.clone(),
+                });
+                resume_rooms(&shared);
+                let router = routes
+                    .iter()
+                    .fold(Router::new(), |router, path| {
+                        router.route(path, get(upgrade::<G>))
+                    })
+                    .with_state(shared);
+                let mounted = Mounted {
+                    name: G::NAME,
+                    paths: routes,
+                    count,
+                    writer,
+                };
+                Ok((router, mounted))
+            },
+        );
         Hosted {
             name: G::NAME,
             paths,
@@ -122,12 +129,12 @@ impl Server {
             let _inside = runtime.enter();
             let caps = config.caps.within_descriptors(open_files_limit());
             if caps.connections < config.caps.connections {
-                log::warn!(
+                tracing::warn!(
                     "at most {} connections: the limit of open files leaves no more (raise it with `ulimit -n`)",
                     caps.connections
                 );
             }
-            log::info!(
+            tracing::info!(
                 "connections: at most {} in all, {} from one address; {:?} to send the upgrade request",
                 caps.connections,
                 caps.per_address(),
@@ -140,15 +147,28 @@ impl Server {
             let mut app = Router::new()
                 .route("/health", get(health))
                 .route("/metrics", get(move || metrics::metrics(scraped.clone())));
+            let searches = Arc::new(Searches::start(
+                config.search_threads,
+                config.search_queue,
+                config.hint_rate,
+            )?);
+            metrics.watch_searches(searches.clone());
+            tracing::info!(
+                "searches (hints, computer seats): {} threads, {} may wait; hints from one address: {} at once, then {} a second",
+                config.search_threads,
+                config.search_queue,
+                config.hint_rate.burst,
+                config.hint_rate.per_second
+            );
             for game in games {
-                let (router, held) = (game.mount)(&config, &metrics)?;
+                let (router, held) = (game.mount)(&config, &metrics, &searches)?;
                 app = app.merge(router);
                 mounted.push(held);
             }
             runtime.spawn(async move {
                 let app = app.into_make_service_with_connect_info::<Peer>();
                 if let Err(error) = axum::serve(listener, app).await {
-                    log::error!("the server stopped: {error}");
+                    tracing::error!("the server stopped: {error}");
                 }
             });
         }

@@ -191,7 +191,7 @@ impl CappedListener {
             .since_log
             .is_none_or(|logged| now.duration_since(logged) >= LOG_EVERY)
         {
-            log::warn!(
+            tracing::warn!(
                 "connection from {address} closed: the cap on {cap} is reached ({} turned away since the last such line; caps: {} in all, {} per address)",
                 self.turned_away.count,
                 self.caps.connections,
@@ -226,7 +226,7 @@ impl axum::serve::Listener for CappedListener {
                 Err(error) => {
                     // Out of file descriptors (or another passing failure): the caps should
                     // keep this from happening; wait a moment rather than spin.
-                    log::error!("accepting a connection failed: {error}");
+                    tracing::error!("accepting a connection failed: {error}");
                     tokio::time::sleep(Duration::from_millis(100)).await;
                     continue;
                 }
@@ -236,9 +236,9 @@ impl axum::serve::Listener for CappedListener {
                     // Small messages one at a time: no Nagle delay (with delayed acks it
                     // costs 40 ms).
                     if let Err(error) = stream.set_nodelay(true) {
-                        log::warn!("no TCP_NODELAY: {error}");
+                        tracing::warn!("no TCP_NODELAY: {error}");
                     }
-                    log::debug!("connection from {address}");
+                    tracing::debug!("connection from {address}");
                     return (Guarded::new(stream, slot, self.caps), address);
                 }
                 Err(cap) => {
@@ -353,7 +353,7 @@ impl AsyncRead for Guarded {
                     } else {
                         "the connection sent no whole request in time"
                     };
-                    log::debug!("{why}");
+                    tracing::debug!("{why}");
                     Poll::Ready(Err(io::Error::new(io::ErrorKind::TimedOut, why)))
                 } else {
                     Poll::Pending

@@ -1,7 +1,8 @@
 //! What an operator sees of a running server: `GET /health` (is it up) and `GET /metrics`
 //! (Prometheus text, written by the `prometheus-client` crate): rooms by game, open
-//! connections, connections turned away by the caps, intents carried out, refusals by kind, and
-//! how long each intent took the room (the game's rules, a hint's search included).
+//! connections, connections turned away by the caps, intents carried out, refusals by kind, how
+//! long each intent took the room (the game's rules; a hint searches elsewhere), and the
+//! searches running now and the most that ever ran at once.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,6 +15,8 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
+
+use super::searches::Searches;
 
 /// A game's label.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -53,6 +56,12 @@ pub(crate) struct Metrics {
     rooms: Family<GameLabel, Gauge>,
     /// The games' room counts.
     room_counts: std::sync::Mutex<Vec<(&'static str, Arc<AtomicUsize>)>>,
+    /// Searches running, read at each scrape.
+    searches_running: Gauge,
+    /// The most searches that ran at once, read at each scrape.
+    searches_most: Gauge,
+    /// The searching threads.
+    searches: std::sync::Mutex<Option<Arc<Searches>>>,
     registry: Registry,
 }
 
@@ -86,7 +95,22 @@ impl Metrics {
             "Seconds a room took to carry out or refuse an intent, by game",
             intent_seconds.clone(),
         );
+        let searches_running = Gauge::default();
+        let searches_most = Gauge::default();
+        registry.register(
+            "searches_running",
+            "Searches (hints, computer seats) running now",
+            searches_running.clone(),
+        );
+        registry.register(
+            "searches_most_at_once",
+            "The most searches that ran at once since the start",
+            searches_most.clone(),
+        );
         Metrics {
+            searches_running,
+            searches_most,
+            searches: std::sync::Mutex::new(None),
             connections,
             turned_away,
             intents,
@@ -102,6 +126,12 @@ impl Metrics {
     pub(crate) fn watch_rooms(&self, game: &'static str, count: Arc<AtomicUsize>) {
         let mut counts = self.room_counts.lock().unwrap_or_else(|e| e.into_inner());
         counts.push((game, count));
+    }
+
+    /// Reads the searches running from `searches` at every scrape.
+    pub(crate) fn watch_searches(&self, searches: Arc<Searches>) {
+        let mut watched = self.searches.lock().unwrap_or_else(|e| e.into_inner());
+        *watched = Some(searches);
     }
 
     /// Counts a refusal sent to a client of `game`.
@@ -123,6 +153,14 @@ impl Metrics {
             for (game, count) in counts.iter() {
                 let rooms = i64::try_from(count.load(Ordering::Relaxed)).unwrap_or(i64::MAX);
                 self.rooms.get_or_create(&Metrics::game(game)).set(rooms);
+            }
+        }
+        {
+            let searches = self.searches.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(searches) = searches.as_ref() {
+                let gauge = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+                self.searches_running.set(gauge(searches.running()));
+                self.searches_most.set(gauge(searches.most_at_once()));
             }
         }
         let mut text = String::new();

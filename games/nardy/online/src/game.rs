@@ -179,6 +179,11 @@ impl OnlineGame for Nardy {
             .then(|| self.game.to_move().index())
     }
 
+    /// A hint searches (the strongest computer's choice).
+    fn searches(intent: &Intent) -> bool {
+        matches!(intent, Intent::Hint)
+    }
+
     fn act(&mut self, seat: usize, intent: &Intent) -> Result<Vec<Event>, Refusal> {
         if self.to_move() != Some(seat) {
             return Err(Refusal::NotYourTurn {

@@ -118,6 +118,11 @@ impl OnlineGame for Reversi {
         (!position.is_over()).then(|| seat_of(position.to_move()))
     }
 
+    /// A hint searches (the strongest computer's choice).
+    fn searches(intent: &Intent) -> bool {
+        matches!(intent, Intent::Hint)
+    }
+
     fn act(&mut self, seat: usize, intent: &Intent) -> Result<Vec<Event>, Refusal> {
         if self.to_move() != Some(seat) {
             return Err(Refusal::NotYourTurn {
