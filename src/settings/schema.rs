@@ -8,6 +8,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use game_shell::i18n::Language;
+use game_shell::settings::shared::{self, WindowSettings};
 use game_shell::settings::{Table, on_off, one_zero};
 use game_shell::theme::Theme;
 use loopit_core::{Level, Player, PlayerKind};
@@ -285,37 +286,43 @@ pub static KINDS: [Entry; 4] = [
     kind::<3>("Kind4"),
 ];
 
-/// The window's language.
-pub static LANGUAGE: Entry = Entry {
-    section: "Game",
-    key: "Language",
-    read: |s, text| {
-        s.language = match text.trim() {
-            "" => None,
-            code => game_shell::prefs::parse_choice(code, &crate::i18n::LANGUAGES)
-                .ok_or(ValueProblem::NotALanguage)?,
-        };
-        Ok(())
-    },
-    write: |s| game_shell::prefs::choice_code(s.language).to_owned(),
-    control: Control::Language {
+/// The window's language, as in every program's file.
+pub static LANGUAGE: Entry = shared::language(
+    "Game",
+    Control::Language {
         label: "options-language",
     },
-};
+);
 
-/// The window's theme: `boxed`, `light` or `dark`.
-pub static THEME: Entry = Entry {
-    section: "Game",
-    key: "Theme",
-    read: |s, text| {
-        s.theme = Theme::from_code(text).ok_or(ValueProblem::NotATheme)?;
-        Ok(())
-    },
-    write: |s| s.theme.code().to_owned(),
-    control: Control::Theme {
+/// The window's theme: `boxed`, `light` or `dark`, as in every program's file.
+pub static THEME: Entry = shared::theme(
+    "Game",
+    Control::Theme {
         label: "options-theme",
     },
-};
+);
+
+impl WindowSettings for Settings {
+    const LANGUAGES: &'static [Language] = &crate::i18n::LANGUAGES;
+    const NOT_A_LANGUAGE: ValueProblem = ValueProblem::NotALanguage;
+    const NOT_A_THEME: ValueProblem = ValueProblem::NotATheme;
+
+    fn language_mut(&mut self) -> &mut Option<Language> {
+        &mut self.language
+    }
+
+    fn language(&self) -> Option<Language> {
+        self.language
+    }
+
+    fn theme_mut(&mut self) -> &mut Theme {
+        &mut self.theme
+    }
+
+    fn theme(&self) -> Theme {
+        self.theme
+    }
+}
 
 /// The hot-seat screen between two people's turns.
 pub static HOT_SEAT_SCREEN: Entry = Entry {

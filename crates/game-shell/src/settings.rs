@@ -10,6 +10,8 @@
 //!   nothing, a read-only file are never written (see the `file` module for the rules);
 //! - [`locate`] (`location`): where the file is — given on the command line, beside the
 //!   program, in the source tree for a program built there, or in the user's config folder;
+//! - [`shared`]: the entries every program has alike (language, theme, a two-seat game's
+//!   players);
 //! - [`document`]: the line editor; [`reader`]: the values as rust-ini reads them (the two
 //!   agree: a property test and the `ini_document` fuzz target hold them to it);
 //! - the warnings (`warnings`): typed values with their facts (the line of an INI error),
@@ -23,6 +25,7 @@ pub mod document;
 mod file;
 mod location;
 pub mod reader;
+pub mod shared;
 mod warnings;
 
 use std::fmt;

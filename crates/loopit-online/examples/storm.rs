@@ -137,7 +137,12 @@ async fn silent(addr: String, until: Instant) -> u64 {
         opened += 1;
         let mut buffer = [0u8; 256];
         loop {
-            match tokio::time::timeout_at(end, tokio::io::AsyncReadExt::read(&mut stream, &mut buffer)).await {
+            match tokio::time::timeout_at(
+                end,
+                tokio::io::AsyncReadExt::read(&mut stream, &mut buffer),
+            )
+            .await
+            {
                 Ok(Ok(0) | Err(_)) => break,
                 Ok(Ok(_)) => {}
                 Err(_) => return opened,

@@ -23,7 +23,7 @@
 use std::path::Path;
 
 use game_shell::i18n::Language;
-use game_shell::prefs::{choice_code, parse_choice};
+use game_shell::settings::shared::{self, SeatSettings, WindowSettings};
 use game_shell::settings::{Entry, Location, Table};
 use game_shell::theme::Theme;
 use nardy_core::{Level, MAX_MATCH, Player};
@@ -136,45 +136,48 @@ static MATCH_TO: Entry<Settings> = Entry {
     control: (),
 };
 
-/// The window's language.
-static LANGUAGE: Entry<Settings> = Entry {
-    section: "Game",
-    key: "Language",
-    read: |s, text| {
-        s.language =
-            parse_choice(text, &crate::i18n::LANGUAGES).ok_or(ValueProblem::NotALanguage)?;
-        Ok(())
-    },
-    write: |s| choice_code(s.language).to_owned(),
-    control: (),
-};
+/// The window's language and theme, as in every program's file.
+static LANGUAGE: Entry<Settings> = shared::language("Game", ());
+static THEME: Entry<Settings> = shared::theme("Game", ());
 
-/// The window's theme.
-static THEME: Entry<Settings> = Entry {
-    section: "Game",
-    key: "Theme",
-    read: |s, text| {
-        s.theme = Theme::from_code(text).ok_or(ValueProblem::NotATheme)?;
-        Ok(())
-    },
-    write: |s| s.theme.code().to_owned(),
-    control: (),
-};
+/// Who played each colour in the last match (White, Black): `human` or a computer level.
+static PLAYERS: [Entry<Settings>; 2] = [
+    shared::player::<Settings, 0>("White", ()),
+    shared::player::<Settings, 1>("Black", ()),
+];
 
-/// Who played each colour in the last match: `human` or a computer level.
-static PLAYERS: [Entry<Settings>; 2] = [player::<0>("White"), player::<1>("Black")];
+impl WindowSettings for Settings {
+    const LANGUAGES: &'static [Language] = &crate::i18n::LANGUAGES;
+    const NOT_A_LANGUAGE: ValueProblem = ValueProblem::NotALanguage;
+    const NOT_A_THEME: ValueProblem = ValueProblem::NotATheme;
 
-/// The player of colour `SEAT` (White 0, Black 1).
-const fn player<const SEAT: usize>(key: &'static str) -> Entry<Settings> {
-    Entry {
-        section: "Players",
-        key,
-        read: |s, text| {
-            s.players[SEAT] = text.trim().parse().map_err(|_| ValueProblem::NotAPlayer)?;
-            Ok(())
-        },
-        write: |s| s.players[SEAT].to_string(),
-        control: (),
+    fn language_mut(&mut self) -> &mut Option<Language> {
+        &mut self.language
+    }
+
+    fn language(&self) -> Option<Language> {
+        self.language
+    }
+
+    fn theme_mut(&mut self) -> &mut Theme {
+        &mut self.theme
+    }
+
+    fn theme(&self) -> Theme {
+        self.theme
+    }
+}
+
+impl SeatSettings for Settings {
+    type Player = Player;
+    const NOT_A_PLAYER: ValueProblem = ValueProblem::NotAPlayer;
+
+    fn players_mut(&mut self) -> &mut [Player; 2] {
+        &mut self.players
+    }
+
+    fn players(&self) -> &[Player; 2] {
+        &self.players
     }
 }
 
