@@ -8,7 +8,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use game_shell::i18n::Language;
-use game_shell::settings::shared::{self, WindowSettings};
+use game_shell::settings::shared;
 use game_shell::settings::{Table, on_off, one_zero};
 use game_shell::theme::Theme;
 use loopit_core::{Level, Player, PlayerKind};
@@ -302,27 +302,12 @@ pub static THEME: Entry = shared::theme(
     },
 );
 
-impl WindowSettings for Settings {
-    const LANGUAGES: &'static [Language] = &crate::i18n::LANGUAGES;
-    const NOT_A_LANGUAGE: ValueProblem = ValueProblem::NotALanguage;
-    const NOT_A_THEME: ValueProblem = ValueProblem::NotATheme;
-
-    fn language_mut(&mut self) -> &mut Option<Language> {
-        &mut self.language
-    }
-
-    fn language(&self) -> Option<Language> {
-        self.language
-    }
-
-    fn theme_mut(&mut self) -> &mut Theme {
-        &mut self.theme
-    }
-
-    fn theme(&self) -> Theme {
-        self.theme
-    }
-}
+game_shell::window_settings!(
+    Settings,
+    &crate::i18n::LANGUAGES,
+    ValueProblem::NotALanguage,
+    ValueProblem::NotATheme,
+);
 
 /// The hot-seat screen between two people's turns.
 pub static HOT_SEAT_SCREEN: Entry = Entry {

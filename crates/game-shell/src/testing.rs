@@ -188,9 +188,8 @@ pub fn open_menus<S>(h: &mut Harness<'_, S>, path: &[&str]) {
 #[must_use]
 pub fn shown_code<S>(h: &Harness<'_, S>, prefix: &str) -> Option<netplay::RoomCode> {
     let text = text_from(h, prefix)?;
-    Some(netplay::RoomCode(
-        text.trim_start_matches(prefix).to_owned(),
-    ))
+    // Shown in groups (`ABCDE-FGHJK`), read back as a person types it.
+    netplay::RoomCode::typed(text.trim_start_matches(prefix))
 }
 
 /// The port a host's lobby shows (in English).
@@ -263,5 +262,62 @@ pub mod online {
         click(guest, "Join");
         guest.run();
         assert!(on_screen(guest, "“AB” is not a room code"));
+    }
+}
+
+/// The walks every program's settings file goes through alike, on a file of its own in a
+/// temporary folder (never the program's real one).
+pub mod settings {
+    use crate::settings::{SettingsFile, SettingsWarning, Table};
+
+    /// The file `file_name` holding `text` in a new temporary folder, as the program reads
+    /// it: the settings, the warnings, and the folder (removed when dropped).
+    ///
+    /// # Panics
+    /// When the temporary folder or the file cannot be made.
+    pub fn load<T: Table>(
+        file_name: &str,
+        text: &str,
+    ) -> (
+        SettingsFile<T>,
+        Vec<SettingsWarning<T::Problem>>,
+        tempfile::TempDir,
+    ) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(file_name);
+        std::fs::write(&path, text).expect("write");
+        let (file, warnings) = SettingsFile::load(&path);
+        (file, warnings, dir)
+    }
+
+    /// A file that is not there yet is written with the defaults (its text holding each of
+    /// `shows`), and both that first read and the next one give no warning.
+    ///
+    /// # Panics
+    /// When a warning comes, the settings are not the defaults or a text is missing.
+    pub fn a_fresh_file_holds_the_defaults<T: Table>(file_name: &str, shows: &[&str]) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(file_name);
+        let (file, warnings) = SettingsFile::<T>::load(&path);
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(file.settings, T::defaults_for(&path));
+        let text = std::fs::read_to_string(&path).expect("written");
+        for shown in shows {
+            assert!(text.contains(shown), "{shown} in {text}");
+        }
+        let (_, warnings) = SettingsFile::<T>::load(&path);
+        assert!(warnings.is_empty(), "{warnings:?}");
+    }
+
+    /// `chosen`, written into a fresh file, is read back as it was, without a warning.
+    ///
+    /// # Panics
+    /// When it is not.
+    pub fn every_value_reads_back_as_written<T: Table>(file_name: &str, chosen: &T) {
+        let (mut file, _, dir) = load::<T>(file_name, "");
+        file.update(|s| *s = chosen.clone()).expect("written");
+        let (again, warnings) = SettingsFile::<T>::load(&dir.path().join(file_name));
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(&again.settings, chosen);
     }
 }

@@ -23,7 +23,7 @@
 use std::path::Path;
 
 use game_shell::i18n::Language;
-use game_shell::settings::shared::{self, SeatSettings, WindowSettings};
+use game_shell::settings::shared;
 use game_shell::settings::{Entry, Location, Table};
 use game_shell::theme::Theme;
 use nardy_core::{Level, MAX_MATCH, Player};
@@ -146,40 +146,13 @@ static PLAYERS: [Entry<Settings>; 2] = [
     shared::player::<Settings, 1>("Black", ()),
 ];
 
-impl WindowSettings for Settings {
-    const LANGUAGES: &'static [Language] = &crate::i18n::LANGUAGES;
-    const NOT_A_LANGUAGE: ValueProblem = ValueProblem::NotALanguage;
-    const NOT_A_THEME: ValueProblem = ValueProblem::NotATheme;
-
-    fn language_mut(&mut self) -> &mut Option<Language> {
-        &mut self.language
-    }
-
-    fn language(&self) -> Option<Language> {
-        self.language
-    }
-
-    fn theme_mut(&mut self) -> &mut Theme {
-        &mut self.theme
-    }
-
-    fn theme(&self) -> Theme {
-        self.theme
-    }
-}
-
-impl SeatSettings for Settings {
-    type Player = Player;
-    const NOT_A_PLAYER: ValueProblem = ValueProblem::NotAPlayer;
-
-    fn players_mut(&mut self) -> &mut [Player; 2] {
-        &mut self.players
-    }
-
-    fn players(&self) -> &[Player; 2] {
-        &self.players
-    }
-}
+game_shell::window_settings!(
+    Settings,
+    &crate::i18n::LANGUAGES,
+    ValueProblem::NotALanguage,
+    ValueProblem::NotATheme,
+);
+game_shell::seat_settings!(Settings, Player, ValueProblem::NotAPlayer);
 
 /// Every setting, in the order of a fresh file.
 static TABLE: [&Entry<Settings>; 5] = [&MATCH_TO, &LANGUAGE, &THEME, &PLAYERS[0], &PLAYERS[1]];
@@ -215,48 +188,37 @@ pub fn locate(explicit: Option<&Path>) -> std::path::PathBuf {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use game_shell::testing::settings;
 
-    fn load(text: &str) -> (SettingsFile, Vec<SettingsWarning>, tempfile::TempDir) {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join(INI_NAME);
-        std::fs::write(&path, text).expect("write");
-        let (file, warnings) = SettingsFile::load(&path);
-        (file, warnings, dir)
-    }
+    use super::*;
 
     #[test]
     fn a_fresh_file_holds_the_defaults_and_reads_back_without_warnings() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join(INI_NAME);
-        let (file, warnings) = SettingsFile::load(&path);
-        assert!(warnings.is_empty(), "{warnings:?}");
-        assert_eq!(file.settings, Settings::default());
-        let text = std::fs::read_to_string(&path).expect("written");
-        assert!(text.contains("MatchTo=none") && text.contains("Black=human"));
-        let (_, warnings) = SettingsFile::load(&path);
-        assert!(warnings.is_empty(), "{warnings:?}");
+        settings::a_fresh_file_holds_the_defaults::<Settings>(
+            INI_NAME,
+            &["MatchTo=none", "Black=human"],
+        );
     }
 
     #[test]
     fn every_value_reads_back_as_written() {
-        let (mut file, _, dir) = load("");
-        let chosen = Settings {
-            match_to: Some(7),
-            players: [Player::Computer(Level::Expert), Player::Human],
-            language: Some(Language::German),
-            theme: Theme::Dark,
-        };
-        file.update(|s| *s = chosen.clone()).expect("written");
-        let (again, warnings) = SettingsFile::load(&dir.path().join(INI_NAME));
-        assert!(warnings.is_empty(), "{warnings:?}");
-        assert_eq!(again.settings, chosen);
+        settings::every_value_reads_back_as_written(
+            INI_NAME,
+            &Settings {
+                match_to: Some(7),
+                players: [Player::Computer(Level::Expert), Player::Human],
+                language: Some(Language::German),
+                theme: Theme::Dark,
+            },
+        );
     }
 
     #[test]
     fn a_bad_value_falls_back_with_a_warning_naming_its_line() {
-        let (file, warnings, _dir) =
-            load("[Game]\nMatchTo=100\n\n[Players]\nWhite=human\nBlack=alphabeta\n");
+        let (file, warnings, _dir) = settings::load::<Settings>(
+            INI_NAME,
+            "[Game]\nMatchTo=100\n\n[Players]\nWhite=human\nBlack=alphabeta\n",
+        );
         assert_eq!(file.settings, Settings::default());
         let text: Vec<String> = warnings.iter().map(ToString::to_string).collect();
         assert_eq!(text.len(), 2, "{text:?}");

@@ -89,3 +89,54 @@ pub const fn player<S: SeatSettings, const SEAT: usize>(
         control,
     }
 }
+
+/// Implements [`WindowSettings`] for a settings struct whose fields `language`
+/// ([`LanguageChoice`]) and `theme` ([`Theme`]) hold them:
+/// `window_settings!(Settings, &crate::i18n::LANGUAGES, ValueProblem::NotALanguage,
+/// ValueProblem::NotATheme)`.
+#[macro_export]
+macro_rules! window_settings {
+    ($settings:ty, $languages:expr, $not_a_language:expr, $not_a_theme:expr $(,)?) => {
+        impl $crate::settings::shared::WindowSettings for $settings {
+            const LANGUAGES: &'static [$crate::i18n::Language] = $languages;
+            const NOT_A_LANGUAGE: <$settings as $crate::settings::Table>::Problem = $not_a_language;
+            const NOT_A_THEME: <$settings as $crate::settings::Table>::Problem = $not_a_theme;
+
+            fn language_mut(&mut self) -> &mut $crate::prefs::LanguageChoice {
+                &mut self.language
+            }
+
+            fn language(&self) -> $crate::prefs::LanguageChoice {
+                self.language
+            }
+
+            fn theme_mut(&mut self) -> &mut $crate::theme::Theme {
+                &mut self.theme
+            }
+
+            fn theme(&self) -> $crate::theme::Theme {
+                self.theme
+            }
+        }
+    };
+}
+
+/// Implements [`SeatSettings`] for a settings struct whose field `players` (`[$player; 2]`)
+/// holds them: `seat_settings!(Settings, Player, ValueProblem::NotAPlayer)`.
+#[macro_export]
+macro_rules! seat_settings {
+    ($settings:ty, $player:ty, $not_a_player:expr $(,)?) => {
+        impl $crate::settings::shared::SeatSettings for $settings {
+            type Player = $player;
+            const NOT_A_PLAYER: <$settings as $crate::settings::Table>::Problem = $not_a_player;
+
+            fn players_mut(&mut self) -> &mut [$player; 2] {
+                &mut self.players
+            }
+
+            fn players(&self) -> &[$player; 2] {
+                &self.players
+            }
+        }
+    };
+}
