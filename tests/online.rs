@@ -235,7 +235,7 @@ fn a_spectator_watches_by_code_and_never_sees_a_bank() {
         |h| on_screen(h, "You are watching: no bank is shown."),
     );
     assert!(!has_prefix(&watcher, "bank 1:"));
-    assert!(on_screen(&watcher, &format!("Room {}", code.0)));
+    assert!(on_screen(&watcher, &format!("Room {}", code.grouped())));
 }
 
 #[test]
