@@ -21,8 +21,11 @@ use serde::{Deserialize, Serialize};
 use crate::game::{OnlineGame, SeatKind, SeatSetup};
 use crate::token::{RoomCode, SeatToken};
 
-/// The protocol version; the handshake refuses any other.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The protocol version; the handshake refuses any other, so that a client of another
+/// version is told so at once rather than meeting messages it cannot read.
+///
+/// 2: the `busy` refusal of a search beyond the budget, room codes of 10 symbols.
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The longest message a client may send, in bytes (the longest real one is a room's setup of
 /// four seats, well under 1 KiB).
