@@ -451,7 +451,14 @@ impl BoardView {
                     marks::stop(&painter, layout.cell_rect(c), empty);
                 }
             }
-            paint_preview_tile(&painter, layout.cell_rect(*cell), *cell, textures, *tile);
+            paint_ghost_tile(
+                &painter,
+                layout.cell_rect(*cell),
+                *cell,
+                textures,
+                *tile,
+                235,
+            );
             notes.push(Notes {
                 heading: tr!("board-notes-preview"),
                 notes: vec![Note {
@@ -561,14 +568,16 @@ impl BoardView {
     }
 }
 
-/// The picked-up tile previewed on `cell`: over the cell's colour (its premium label hidden,
-/// so that "×2" never shows through the tile), nearly opaque, inside the legal cell's border.
-fn paint_preview_tile(
+/// A tile not (yet) on `cell` — the picked-up tile's preview, a hint's ghost — over the
+/// cell's colour (its premium label hidden, so that "×2" never shows through the tile),
+/// nearly opaque (`alpha`), inside the ring the cell's frame or border takes.
+fn paint_ghost_tile(
     painter: &egui::Painter,
     rect: Rect,
     cell: Cell,
     textures: Option<&TileTextures>,
     tile: loopit_core::Tile,
+    alpha: u8,
 ) {
     let inset = marks::frame_width(rect.width());
     painter.rect_filled(
@@ -581,7 +590,7 @@ fn paint_preview_tile(
         rect.shrink(inset),
         textures,
         tile,
-        Color32::from_white_alpha(235),
+        Color32::from_white_alpha(alpha),
     );
 }
 
@@ -679,19 +688,7 @@ fn paint_hint(
 ) {
     for &(cell, tile, _) in &hint.placements {
         let rect = layout.cell_rect(cell);
-        let inset = marks::frame_width(rect.width());
-        painter.rect_filled(
-            rect.shrink(inset),
-            CornerRadius::ZERO,
-            palette::premium(premium(cell)),
-        );
-        paint_tile(
-            painter,
-            rect.shrink(inset),
-            textures,
-            tile,
-            Color32::from_white_alpha(220),
-        );
+        paint_ghost_tile(painter, rect, cell, textures, tile, 220);
         marks::brackets(painter, rect, palette::HINT);
     }
 }
