@@ -5,42 +5,8 @@ mod common;
 
 use common::*;
 use egui_kittest::kittest::Queryable;
-use game_shell::picker::Pick;
 use loopit::navigation::Modal;
 use loopit_core::Cell;
-
-/// Anna (a person) to move against Ben, from a known position: the junction 541 on F6 and
-/// 126 (top and left) on G6, which earned Ben 12 points; Anna's first bank tile is 422 (top
-/// and bottom).
-fn known_position() -> egui_kittest::Harness<'static, loopit::LoopItApp> {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.keep().join("known.json");
-    std::fs::write(
-        &file,
-        r#"{"version": 1,
-            "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 5, "col": 6, "tile": "126"}],
-            "bank": ["422", "321", "832", "624", "133"],
-            "players": [{"name": "Anna", "kind": "human", "score": 0},
-                        {"name": "Ben", "kind": "human", "score": 12}], "current": 0}"#,
-    )
-    .expect("write");
-    let mut h = harness(app(two_humans(), vec![Pick::Chosen(file)]));
-    h.run();
-    click(&mut h, "Load a saved game…");
-    // Two people: the loaded game waits until Anna is at the screen.
-    click(
-        &mut h,
-        "Anna's turn: click or press Enter when Anna is at the screen",
-    );
-    h
-}
-
-fn hover_cell(h: &mut egui_kittest::Harness<'_, loopit::LoopItApp>, cell: Cell) {
-    let prefix = format!("{}:", loopit::ui::cell_name(cell));
-    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-        .hover();
-    h.run();
-}
 
 #[test]
 fn refusal_marks_draw_the_side_at_fault_for_every_rule() {
@@ -76,7 +42,7 @@ fn refusal_marks_draw_the_side_at_fault_for_every_rule() {
 
 #[test]
 fn pointing_at_a_refused_cell_says_why_in_board_terms() {
-    let mut h = known_position();
+    let mut h = known_position(Executor::Threads);
     click_bank(&mut h, 0); // 422: lines at the top and the bottom
     for (cell, why) in [
         (
@@ -106,7 +72,7 @@ fn pointing_at_a_refused_cell_says_why_in_board_terms() {
 
 #[test]
 fn pointing_at_a_legal_cell_shows_how_the_points_add_up() {
-    let mut h = known_position();
+    let mut h = known_position(Executor::Threads);
     click_bank(&mut h, 0);
     hover_cell(&mut h, Cell::new(4, 6));
     assert!(h.query_by_label("+10 points").is_some());
@@ -121,7 +87,7 @@ fn pointing_at_a_legal_cell_shows_how_the_points_add_up() {
 
 #[test]
 fn the_turn_panel_explains_each_placement_and_the_log_names_cells() {
-    let mut h = known_position();
+    let mut h = known_position(Executor::Threads);
     click_bank(&mut h, 0);
     click_cell(&mut h, Cell::new(4, 6));
     assert!(h.query_by_label("1. 4 on G5").is_some());
@@ -148,7 +114,7 @@ fn the_turn_panel_explains_each_placement_and_the_log_names_cells() {
 
 #[test]
 fn escape_and_the_setup_screen_clear_the_message() {
-    let mut h = known_position();
+    let mut h = known_position(Executor::Threads);
     click_bank(&mut h, 0);
     assert!(h.state().notice().is_some());
     h.key_press(egui::Key::Escape);
@@ -220,7 +186,7 @@ fn the_computer_delay_box_keeps_every_digit_typed() {
 
 #[test]
 fn the_points_tooltip_stands_beside_the_tiles_it_explains_not_on_them() {
-    let mut h = known_position();
+    let mut h = known_position(Executor::Threads);
     click_bank(&mut h, 2);
     // 832 on E6 joins the junction on F6, to its right (where a tooltip used to open).
     hover_cell(&mut h, Cell::new(5, 4));
@@ -240,7 +206,7 @@ fn the_points_tooltip_stands_beside_the_tiles_it_explains_not_on_them() {
 #[test]
 fn the_previewed_tile_hides_the_premium_label_under_it() {
     // Issue 42: the hover preview was so faint that the cell's "×2" showed through it.
-    let mut h = known_position();
+    let mut h = known_position(Executor::Threads);
     let game = h.state().game().expect("game");
     let (slot, cell) = game
         .bank()

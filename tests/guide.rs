@@ -42,13 +42,6 @@ fn step(h: &Harness<'_, LoopItApp>) -> Option<GuideStep> {
     h.state().guide().map(|g| g.step())
 }
 
-fn hover_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
-    let prefix = format!("{}:", loopit::ui::cell_name(cell));
-    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-        .hover();
-    h.run();
-}
-
 /// Skips to `to` with the panel's Skip step.
 fn skip_to(h: &mut Harness<'_, LoopItApp>, to: GuideStep) {
     while step(h) != Some(to) {

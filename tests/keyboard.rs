@@ -5,9 +5,11 @@ mod common;
 
 use common::*;
 use egui::{Key, Modifiers};
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use loopit::LoopItApp;
 use loopit::navigation::Modal;
-use loopit_core::Cell;
+use loopit_core::{Cell, Game};
 
 /// The number key that picks up bank slot `slot` (0-based).
 fn digit(slot: usize) -> Key {
@@ -171,12 +173,36 @@ fn h_shows_the_experts_turn_as_numbered_ghost_tiles_and_counts_the_hint() {
 #[test]
 fn after_three_tiles_a_digit_picks_up_nothing_and_enter_ends_the_turn() {
     let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    let game = three_tiles_placed_by_keyboard(&mut h);
+    let turns = game.history().turns().len();
+    let (held, _) = game.bank().tiles().next().expect("tiles left in the bank");
+    press(&mut h, digit(held));
+    assert_eq!(h.state().session().expect("game").selected(), None);
+    assert_eq!(
+        h.state().notice().as_deref(),
+        Some("Three tiles placed: end your turn.")
+    );
+    press(&mut h, Key::Enter);
+    let after = h.state().game().expect("game");
+    assert_eq!(
+        after.history().turns().len(),
+        turns + 1,
+        "Enter ended the turn"
+    );
+}
+
+/// Starts a game between two people and plays it by keyboard — each turn placing tiles while
+/// one fits, else ending the turn — until a turn has three tiles down; that game.
+///
+/// # Panics
+/// When no turn of 200 places three tiles.
+fn three_tiles_placed_by_keyboard(h: &mut Harness<'_, LoopItApp>) -> Game {
     h.run();
-    press(&mut h, Key::Enter); // Start game
+    press(h, Key::Enter); // Start game
     for _ in 0..200 {
         let session = h.state().session().expect("a game");
         if session.waiting_for().is_some() {
-            press(&mut h, Key::Enter);
+            press(h, Key::Enter);
             continue;
         }
         // Place tiles by keyboard while one fits and fewer than three are down.
@@ -189,37 +215,22 @@ fn after_three_tiles_a_digit_picks_up_nothing_and_enter_ends_the_turn() {
             let (Some((slot, _)), false) = (fitting, game.placed().is_full()) else {
                 break;
             };
-            press(&mut h, digit(slot));
-            press(&mut h, Key::Enter);
+            press(h, digit(slot));
+            press(h, Key::Enter);
         }
         let game = h.state().game().expect("game").clone();
         if game.placed().is_full() {
-            let turns = game.history().turns().len();
-            let (held, _) = game.bank().tiles().next().expect("tiles left in the bank");
-            press(&mut h, digit(held));
-            assert_eq!(h.state().session().expect("game").selected(), None);
-            assert_eq!(
-                h.state().notice().as_deref(),
-                Some("Three tiles placed: end your turn.")
-            );
-            press(&mut h, Key::Enter);
-            let after = h.state().game().expect("game");
-            assert_eq!(
-                after.history().turns().len(),
-                turns + 1,
-                "Enter ended the turn"
-            );
-            return;
+            return game;
         }
-        press(&mut h, Key::Enter);
+        press(h, Key::Enter);
         if matches!(h.state().modal(), Some(Modal::ConfirmEndTurn)) {
-            click(&mut h, "End turn anyway");
+            click(h, "End turn anyway");
         }
         if matches!(h.state().modal(), Some(Modal::SitOut { .. })) {
-            press(&mut h, Key::Escape);
+            press(h, Key::Escape);
         }
     }
-    panic!("no turn of this game placed three tiles");
+    panic!("no turn of this game placed three tiles in 200 turns");
 }
 
 #[test]
@@ -246,44 +257,12 @@ fn a_mouse_moved_over_the_board_takes_over_from_the_keyboards_cursor() {
 fn after_three_tiles_a_click_on_a_bank_tile_picks_up_nothing_either() {
     // Issue 42: the keyboard refused, but a mouse click still framed the tile as picked up.
     let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
-    h.run();
-    press(&mut h, Key::Enter); // Start game
-    for _ in 0..200 {
-        let session = h.state().session().expect("a game");
-        if session.waiting_for().is_some() {
-            press(&mut h, Key::Enter);
-            continue;
-        }
-        loop {
-            let game = h.state().game().expect("game").clone();
-            let fitting = game
-                .bank()
-                .tiles()
-                .find(|&(slot, _)| !game.legal_cells(slot).is_empty());
-            let (Some((slot, _)), false) = (fitting, game.placed().is_full()) else {
-                break;
-            };
-            press(&mut h, digit(slot));
-            press(&mut h, Key::Enter);
-        }
-        let game = h.state().game().expect("game").clone();
-        if game.placed().is_full() {
-            let (held, _) = game.bank().tiles().next().expect("tiles left in the bank");
-            click_bank(&mut h, held);
-            assert_eq!(h.state().session().expect("game").selected(), None);
-            assert_eq!(
-                h.state().notice().as_deref(),
-                Some("Three tiles are placed this turn: end your turn.")
-            );
-            return;
-        }
-        press(&mut h, Key::Enter);
-        if matches!(h.state().modal(), Some(Modal::ConfirmEndTurn)) {
-            click(&mut h, "End turn anyway");
-        }
-        if matches!(h.state().modal(), Some(Modal::SitOut { .. })) {
-            press(&mut h, Key::Escape);
-        }
-    }
-    panic!("no turn of three tiles in 200 turns");
+    let game = three_tiles_placed_by_keyboard(&mut h);
+    let (held, _) = game.bank().tiles().next().expect("tiles left in the bank");
+    click_bank(&mut h, held);
+    assert_eq!(h.state().session().expect("game").selected(), None);
+    assert_eq!(
+        h.state().notice().as_deref(),
+        Some("Three tiles are placed this turn: end your turn.")
+    );
 }

@@ -14,45 +14,10 @@ use game_shell::picker::Pick;
 use loopit::LoopItApp;
 use loopit_core::{Cell, Edge, Game, Level, Player, ai};
 
-/// Anna (a person) to move against Ben, from a known position: the junction 541 on F6 and
-/// 126 on G6; Anna's bank is 422, 321, 832, 624, 133.
-fn known_position() -> Harness<'static, LoopItApp> {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let file = dir.keep().join("known.json");
-    std::fs::write(
-        &file,
-        r#"{"version": 1,
-            "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 5, "col": 6, "tile": "126"}],
-            "bank": ["422", "321", "832", "624", "133"],
-            "players": [{"name": "Anna", "kind": "human", "score": 0},
-                        {"name": "Ben", "kind": "human", "score": 12}], "current": 0}"#,
-    )
-    .expect("write");
-    let mut h = harness(app_on(
-        two_humans(),
-        vec![Pick::Chosen(file)],
-        Executor::Inline,
-    ));
-    h.run();
-    click(&mut h, "Load a saved game…");
-    click(
-        &mut h,
-        "Anna's turn: click or press Enter when Anna is at the screen",
-    );
-    h
-}
-
 fn cell_rect(h: &Harness<'_, LoopItApp>, cell: Cell) -> Rect {
     let prefix = format!("{}:", loopit::ui::cell_name(cell));
     h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
         .rect()
-}
-
-fn hover_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
-    let prefix = format!("{}:", loopit::ui::cell_name(cell));
-    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-        .hover();
-    h.run();
 }
 
 /// `cells` and their neighbours on the board.
@@ -236,7 +201,7 @@ fn assert_tooltip_off(h: &Harness<'_, LoopItApp>, name: &str, cells: &[Cell]) {
 
 #[test]
 fn a_hovered_cell_keeps_its_neighbours_and_the_joined_tiles_clear() {
-    let mut h = known_position();
+    let mut h = known_position(Executor::Inline);
     click_bank(&mut h, 2); // 832
     // On E6 it joins the junction on F6, to its right, and earns 21.
     let target = Cell::new(5, 4);
@@ -249,7 +214,7 @@ fn a_hovered_cell_keeps_its_neighbours_and_the_joined_tiles_clear() {
 
 #[test]
 fn a_picked_up_tile_leaves_the_legal_cells_and_the_turns_tiles_clear() {
-    let mut h = known_position();
+    let mut h = known_position(Executor::Inline);
     let (slot, cell, _) = a_legal_move(h.state()).expect("a legal move");
     click_bank(&mut h, slot);
     click_cell(&mut h, cell);

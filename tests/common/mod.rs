@@ -96,6 +96,14 @@ pub fn click_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
     click_prefix(h, &format!("{}:", loopit::ui::cell_name(cell)));
 }
 
+/// Moves the pointer over board cell `cell` and settles.
+pub fn hover_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
+    let prefix = format!("{}:", loopit::ui::cell_name(cell));
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .hover();
+    h.run();
+}
+
 /// Clicks bank slot `slot` (0-based).
 pub fn click_bank(h: &mut Harness<'_, LoopItApp>, slot: usize) {
     click_prefix(h, &format!("bank {}:", slot + 1));
@@ -127,4 +135,30 @@ pub fn start(h: &mut Harness<'_, LoopItApp>) {
         h.key_press(egui::Key::Enter);
         h.run_steps(3);
     }
+}
+
+/// Anna (a person) to move against Ben, loaded from a known position with background work on
+/// `executor`: the junction 541 on F6 and 126 (top and left) on G6, which earned Ben 12
+/// points; Anna's bank is 422 (top and bottom), 321, 832, 624, 133. Anna is at the screen.
+pub fn known_position(executor: Executor) -> Harness<'static, LoopItApp> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.keep().join("known.json");
+    std::fs::write(
+        &file,
+        r#"{"version": 1,
+            "board": [{"row": 5, "col": 5, "tile": "541"}, {"row": 5, "col": 6, "tile": "126"}],
+            "bank": ["422", "321", "832", "624", "133"],
+            "players": [{"name": "Anna", "kind": "human", "score": 0},
+                        {"name": "Ben", "kind": "human", "score": 12}], "current": 0}"#,
+    )
+    .expect("write");
+    let mut h = harness(app_on(two_humans(), vec![Pick::Chosen(file)], executor));
+    h.run();
+    game_shell::testing::click(&mut h, "Load a saved game…");
+    // Two people: the loaded game waits until Anna is at the screen.
+    game_shell::testing::click(
+        &mut h,
+        "Anna's turn: click or press Enter when Anna is at the screen",
+    );
+    h
 }
