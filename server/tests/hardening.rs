@@ -9,7 +9,7 @@ use std::time::Duration;
 use loopit_online::LoopIt;
 use loopit_online::wire::Options;
 use netplay::{Connection, Refusal, ServerMessage};
-use support::{GUARD, create, open_room, start_with};
+use support::{GUARD, create, get, open_room, start_with};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -326,22 +326,6 @@ async fn guessing_room_codes_is_soon_refused_for_every_code_of_that_address() {
         }
     ));
     server.kill();
-}
-
-/// Sends `GET path` over a plain connection and returns the whole answer (the server closes
-/// the connection after it).
-async fn get(addr: std::net::SocketAddr, path: &str) -> String {
-    let mut stream = TcpStream::connect(addr).await.expect("connects");
-    stream
-        .write_all(format!("GET {path} HTTP/1.1\r\nHost: test\r\n\r\n").as_bytes())
-        .await
-        .expect("sent");
-    let mut answer = Vec::new();
-    tokio::time::timeout(GUARD, stream.read_to_end(&mut answer))
-        .await
-        .expect("answered and closed in time")
-        .expect("read");
-    String::from_utf8_lossy(&answer).into_owned()
 }
 
 #[tokio::test]

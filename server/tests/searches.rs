@@ -11,7 +11,7 @@ use std::time::Instant;
 use loopit_online::LoopIt;
 use loopit_online::wire::{Intent, Options};
 use netplay::{ClientMessage, Connection, Refusal, RoomCode, ServerMessage};
-use support::{GUARD, open_room, start_with};
+use support::{GUARD, get, open_room, start_with};
 
 /// Joins the first free seat of `room` (the game has started: it is seat 0's turn).
 async fn seated(url: &str, room: &RoomCode) -> Connection<LoopIt> {
@@ -84,21 +84,9 @@ async fn storm(mut player: Connection<LoopIt>, count: u64) -> Storm {
 
 /// A figure of `/metrics` (the line `NAME VALUE`).
 async fn figure(addr: std::net::SocketAddr, name: &str) -> i64 {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = tokio::net::TcpStream::connect(addr)
+    get(addr, "/metrics")
         .await
-        .expect("connects");
-    stream
-        .write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        .await
-        .expect("sent");
-    let mut answer = Vec::new();
-    tokio::time::timeout(GUARD, stream.read_to_end(&mut answer))
-        .await
-        .expect("answered in time")
-        .expect("read");
-    let text = String::from_utf8_lossy(&answer);
-    text.lines()
+        .lines()
         .find_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
         .map_or(0, |n| n.trim().parse().expect("a number"))
 }

@@ -143,3 +143,22 @@ pub async fn open_room<G: OnlineGame>(url: &str, options: G::Options) -> RoomCod
         other => panic!("no room of {}: {other:?}", G::NAME),
     }
 }
+
+/// Sends `GET path` over a plain connection and returns the whole answer (the server closes
+/// the connection after it).
+pub async fn get(addr: std::net::SocketAddr, path: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr)
+        .await
+        .expect("connects");
+    stream
+        .write_all(format!("GET {path} HTTP/1.1\r\nHost: test\r\n\r\n").as_bytes())
+        .await
+        .expect("sent");
+    let mut answer = Vec::new();
+    tokio::time::timeout(GUARD, stream.read_to_end(&mut answer))
+        .await
+        .expect("answered and closed in time")
+        .expect("read");
+    String::from_utf8_lossy(&answer).into_owned()
+}
