@@ -7,6 +7,7 @@ use game_shell::prefs::{LanguagePolicy, language_menu};
 
 use crate::action::{Action, OnlineAction};
 use crate::i18n::tr;
+use game_shell::frame::Shell;
 
 /// The standard shortcuts, the same in every program of the workspace.
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO};
@@ -30,7 +31,7 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     ctx.input_mut(|input| {
         if input.consume_key(Modifiers::NONE, Key::Escape) {
-            actions.push(Action::Escape);
+            actions.push(Action::Shell(Shell::Escape));
         }
         if dialog_open {
             return;
@@ -39,12 +40,12 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
             actions.push(Action::Hint);
         }
         for (shortcut, action) in [
-            (NEW, Action::NewGame),
-            (LOAD, Action::Load),
-            (SAVE, Action::Save),
-            (QUIT, Action::Quit),
+            (NEW, Action::Shell(Shell::New)),
+            (LOAD, Action::Shell(Shell::Load)),
+            (SAVE, Action::Shell(Shell::Save)),
+            (QUIT, Action::Shell(Shell::Quit)),
             (UNDO, Action::Undo),
-            (RULES, Action::OpenRules),
+            (RULES, Action::Shell(Shell::OpenRules)),
         ] {
             if input.consume_shortcut(&shortcut) {
                 actions.push(action);
@@ -65,13 +66,13 @@ pub fn ui(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr!("menu-game"), |ui| {
             if item(ui, &tr!("menu-new"), &NEW, true) {
-                actions.push(Action::NewGame);
+                actions.push(Action::Shell(Shell::New));
             }
             if item(ui, &tr!("menu-load"), &LOAD, true) {
-                actions.push(Action::Load);
+                actions.push(Action::Shell(Shell::Load));
             }
             if item(ui, &tr!("menu-save"), &SAVE, !state.online) {
-                actions.push(Action::Save);
+                actions.push(Action::Shell(Shell::Save));
             }
             if item(
                 ui,
@@ -83,25 +84,25 @@ pub fn ui(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
             }
             ui.separator();
             if let Some(kind) = game_shell::online::menu(ui) {
-                actions.push(Action::Online(OnlineAction::Open(kind)));
+                actions.push(Action::Shell(Shell::Online(OnlineAction::Open(kind))));
             }
             ui.separator();
             if item(ui, &tr!("menu-quit"), &QUIT, true) {
-                actions.push(Action::Quit);
+                actions.push(Action::Shell(Shell::Quit));
             }
         });
         if let Some(choice) = language_menu(ui, state.language) {
-            actions.push(Action::Language(choice));
+            actions.push(Action::Shell(Shell::Language(choice)));
         }
         if let Some(theme) = game_shell::theme::theme_menu(ui, state.theme) {
-            actions.push(Action::Theme(theme));
+            actions.push(Action::Shell(Shell::Theme(theme)));
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), &RULES, true) {
-                actions.push(Action::OpenRules);
+                actions.push(Action::Shell(Shell::OpenRules));
             }
             if ui.button(tr!("menu-about")).clicked() {
-                actions.push(Action::OpenAbout);
+                actions.push(Action::Shell(Shell::OpenAbout));
             }
         });
     });

@@ -16,6 +16,7 @@ use crate::action::Action;
 use crate::i18n::tr;
 use crate::online::{HostRequest, OnlineAction, OnlineRoom, Problem};
 use crate::words;
+use game_shell::frame::Shell;
 
 /// The levels offered for a computer seat and a stand-in.
 const LEVELS: [Level; 3] = [Level::Random, Level::Greedy, Level::AlphaBeta];
@@ -65,7 +66,9 @@ impl OnlineForms {
         };
         let chosen = || Options { rules: shown };
         let step = seats.ui(ui, kind, problem.as_deref(), &words, rules_ui, chosen);
-        step.map(Action::Online).into_iter().collect()
+        step.map(|it| Action::Shell(Shell::Online(it)))
+            .into_iter()
+            .collect()
     }
 }
 
@@ -92,7 +95,7 @@ pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     let role = |seat| words::colour(colour_of(seat), rules);
     let lobby = Lobby::of(room, role, words::level, problem);
     lobby_step(ui, &lobby)
-        .map(Action::Online)
+        .map(|it| Action::Shell(Shell::Online(it)))
         .into_iter()
         .collect()
 }
@@ -180,7 +183,7 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
             actions.push(Action::Hint);
         }
         if game_shell::online::leave_button(ui) {
-            actions.push(Action::Online(OnlineAction::Leave));
+            actions.push(Action::Shell(Shell::Online(OnlineAction::Leave)));
         }
     });
     if let Some(mv) = room.hint().filter(|_| room.my_turn()) {
