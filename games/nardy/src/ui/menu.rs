@@ -9,6 +9,7 @@ use game_shell::menu::shortcut_text;
 use crate::action::{Action, OnlineAction};
 use crate::i18n::tr;
 use crate::session::Move;
+use game_shell::frame::Shell;
 
 /// Game ▸ New game.
 pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
@@ -59,19 +60,19 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr!("menu-game"), |ui| {
             for (text, shortcut, action) in [
-                (tr!("menu-new"), &NEW, Action::NewGame),
-                (tr!("menu-save"), &SAVE, Action::Save),
-                (tr!("menu-load"), &LOAD, Action::Load),
-                (tr!("menu-quit"), &QUIT, Action::Quit),
+                (tr!("menu-new"), &NEW, Action::Shell(Shell::New)),
+                (tr!("menu-save"), &SAVE, Action::Shell(Shell::Save)),
+                (tr!("menu-load"), &LOAD, Action::Shell(Shell::Load)),
+                (tr!("menu-quit"), &QUIT, Action::Shell(Shell::Quit)),
             ] {
-                let enabled = !(state.online && action == Action::Save);
+                let enabled = !(state.online && action == Action::Shell(Shell::Save));
                 if item(ui, text, shortcut, enabled) {
                     actions.push(action);
                 }
             }
             ui.separator();
             if let Some(kind) = game_shell::online::menu(ui) {
-                actions.push(Action::Online(OnlineAction::Open(kind)));
+                actions.push(Action::Shell(Shell::Online(OnlineAction::Open(kind))));
             }
         });
         ui.menu_button(tr!("menu-turn"), |ui| {
@@ -93,17 +94,17 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
             }
         });
         if let Some(choice) = game_shell::prefs::language_menu(ui, state.language) {
-            actions.push(Action::Language(choice));
+            actions.push(Action::Shell(Shell::Language(choice)));
         }
         if let Some(theme) = game_shell::theme::theme_menu(ui, state.theme) {
-            actions.push(Action::Theme(theme));
+            actions.push(Action::Shell(Shell::Theme(theme)));
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, tr!("menu-rules"), &RULES, true) {
-                actions.push(Action::OpenRules);
+                actions.push(Action::Shell(Shell::OpenRules));
             }
             if ui.button(tr!("menu-about")).clicked() {
-                actions.push(Action::OpenAbout);
+                actions.push(Action::Shell(Shell::OpenAbout));
                 ui.close();
             }
         });
@@ -118,17 +119,17 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
     let mut actions = Vec::new();
     ctx.input_mut(|input| {
         if input.consume_key(Modifiers::NONE, Key::Escape) {
-            actions.push(Action::Escape);
+            actions.push(Action::Shell(Shell::Escape));
         }
         if dialog_open {
             return;
         }
         for (shortcut, action) in [
-            (&NEW, Action::NewGame),
-            (&LOAD, Action::Load),
-            (&SAVE, Action::Save),
-            (&QUIT, Action::Quit),
-            (&RULES, Action::OpenRules),
+            (&NEW, Action::Shell(Shell::New)),
+            (&LOAD, Action::Shell(Shell::Load)),
+            (&SAVE, Action::Shell(Shell::Save)),
+            (&QUIT, Action::Shell(Shell::Quit)),
+            (&RULES, Action::Shell(Shell::OpenRules)),
         ] {
             if input.consume_shortcut(shortcut) {
                 actions.push(action);

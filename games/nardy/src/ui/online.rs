@@ -19,6 +19,7 @@ use crate::i18n::tr;
 use crate::online::{HostRequest, OnlineAction, OnlineRoom, Problem};
 use crate::session::Move;
 use crate::words;
+use game_shell::frame::Shell;
 
 /// The levels offered for a computer seat and a stand-in.
 const LEVELS: [Level; 3] = Level::ALL;
@@ -83,7 +84,9 @@ impl OnlineForms {
         };
         let options = || Options { match_to: chosen };
         let step = seats.ui(ui, kind, problem.as_deref(), &words, match_ui, options);
-        step.map(Action::Online).into_iter().collect()
+        step.map(|it| Action::Shell(Shell::Online(it)))
+            .into_iter()
+            .collect()
     }
 }
 
@@ -118,7 +121,7 @@ pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     let role = |seat| words::colour(nardy_online::colour_of(seat));
     let lobby = Lobby::of(room, role, words::level, problem);
     let actions = lobby_step(ui, &lobby)
-        .map(Action::Online)
+        .map(|it| Action::Shell(Shell::Online(it)))
         .into_iter()
         .collect();
     if room.phase() == Phase::Lobby {
@@ -218,7 +221,7 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
             }
         }
         if game_shell::online::leave_button(ui) {
-            actions.push(Action::Online(OnlineAction::Leave));
+            actions.push(Action::Shell(Shell::Online(OnlineAction::Leave)));
         }
     });
     if let Some(steps) = room.hint().filter(|_| room.my_turn()) {
