@@ -8,7 +8,8 @@
 //! applied here, once for every program ([`Program::apply_shell`]); the game's own by the
 //! program.
 //!
-//! - [`Frame`]: the state every window keeps alike — the language policy, the theme, the
+//! - [`Frame`]: the state every window keeps alike (a program's window derefs to it, so that
+//!   what it keeps alike reads the same in every program: `app.theme()`, `app.modal()`) — the language policy, the theme, the
 //!   settings file (and [`Frame::remember`]), the quit guard, the tool windows, the typed
 //!   status notice, the dialog slot, the save folder and its file picker, and the online screen
 //!   (a form or a room, shown instead of the game at this window) with its forms;
@@ -207,6 +208,54 @@ impl<P: Program> Frame<P> {
     #[must_use]
     pub fn folder(&self) -> &Path {
         &self.folder
+    }
+
+    /// How the window looks.
+    #[must_use]
+    pub const fn theme(&self) -> Theme {
+        self.theme
+    }
+
+    /// The language the window speaks: the one chosen, or the system's.
+    #[must_use]
+    pub fn language(&self) -> crate::i18n::Language {
+        self.language.language()
+    }
+
+    /// The language chosen in the window; `None` when it follows the system.
+    #[must_use]
+    pub fn chosen_language(&self) -> LanguageChoice {
+        self.language.choice()
+    }
+
+    /// The settings file and the settings as the window last wrote them.
+    #[must_use]
+    pub const fn settings(&self) -> &SettingsFile<P::Settings> {
+        &self.settings
+    }
+
+    /// Whether the player has let the window close (it closes at the end of the frame).
+    #[must_use]
+    pub fn quitting(&self) -> bool {
+        self.quit.confirmed()
+    }
+
+    /// The dialog open, if any.
+    #[must_use]
+    pub const fn modal(&self) -> Option<&P::Modal> {
+        self.modal.as_ref()
+    }
+
+    /// The tool windows open.
+    #[must_use]
+    pub const fn tools(&self) -> ToolWindows {
+        self.tools
+    }
+
+    /// The online screen, if the window shows one.
+    #[must_use]
+    pub const fn online(&self) -> Option<&OnlineScreen<P::Room>> {
+        self.online.as_ref()
     }
 
     /// Changes the settings with `change` and writes what changed into the settings file; a

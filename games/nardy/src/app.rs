@@ -4,7 +4,7 @@
 //! ([`game_shell::frame`]), of which `NardyApp` is a [`Program`]. The views ([`crate::ui`]) draw; [`crate::words`] puts what happened
 //! into sentences.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use egui::Ui;
 use game_shell::frame::{Frame, Looks, Program};
@@ -17,7 +17,7 @@ mod flow;
 mod online;
 
 use crate::action::Action;
-use crate::navigation::{Modal, Notice, ToolWindows};
+use crate::navigation::{Modal, Notice};
 use crate::online::{OnlineScreen, Phase};
 use crate::session::{Outcome, Session};
 use crate::settings::{SettingsFile, SettingsWarning};
@@ -134,6 +134,16 @@ impl std::fmt::Debug for NardyApp {
     }
 }
 
+/// What every program keeps alike reads the same in every program: `app.theme()`,
+/// `app.modal()` are the frame's.
+impl std::ops::Deref for NardyApp {
+    type Target = Frame<NardyApp>;
+
+    fn deref(&self) -> &Frame<NardyApp> {
+        &self.frame
+    }
+}
+
 /// `Nardy.ini`'s language and theme, as the frame changes them.
 impl Looks for crate::settings::Settings {
     fn set_language(&mut self, choice: LanguageChoice) {
@@ -166,18 +176,6 @@ impl NardyApp {
             hint: None,
             dialog: (None, 0),
         }
-    }
-
-    /// How the window looks.
-    #[must_use]
-    pub const fn theme(&self) -> game_shell::theme::Theme {
-        self.frame.theme
-    }
-
-    /// The settings file and the settings as the window last wrote them.
-    #[must_use]
-    pub const fn settings(&self) -> &SettingsFile {
-        &self.frame.settings
     }
 
     /// The game on screen.
@@ -213,30 +211,6 @@ impl NardyApp {
             .as_ref()
             .filter(|n| n.holds_in(self.session.game()))
             .and_then(words::notice)
-    }
-
-    /// The dialog open, if any.
-    #[must_use]
-    pub const fn modal(&self) -> Option<&Modal> {
-        self.frame.modal.as_ref()
-    }
-
-    /// The help windows open.
-    #[must_use]
-    pub const fn tools(&self) -> ToolWindows {
-        self.frame.tools
-    }
-
-    /// The folder the file dialogs start in (the last one saved to or loaded from).
-    #[must_use]
-    pub fn saves(&self) -> &Path {
-        self.frame.folder()
-    }
-
-    /// Whether the player has let the window close (it closes at the end of the frame).
-    #[must_use]
-    pub fn is_quitting(&self) -> bool {
-        self.frame.quit.confirmed()
     }
 
     /// Puts a checked saved game on screen (the match score and players come with it).
@@ -398,9 +372,11 @@ impl NardyApp {
         let state = ui::menu::MenuState {
             human_turn: frame.modal.is_none() && room.is_some_and(|room| room.my_turn()),
             rolled: room.is_some_and(|room| room.rolled()),
-            language: &frame.language,
-            theme: frame.theme,
-            online: true,
+            shell: game_shell::menu::MenuState {
+                language: &frame.language,
+                theme: frame.theme,
+                online: true,
+            },
         };
         egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(ui::menu::menu_bar(ui, state)));
         let forms = frame.forms.get_or_insert_with(OnlineForms::new);

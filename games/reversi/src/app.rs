@@ -19,13 +19,12 @@ use reversi_core::{Game, Move, Player};
 use crate::navigation::Notice;
 use crate::online::OnlineScreen;
 use crate::session::{Moment, Outcome, Session};
-use crate::settings::SettingsFile;
 use crate::setup::AppSetup;
 use crate::thinking::Thinking;
 use crate::ui::board::Animation;
-use crate::ui::menu::MenuState;
 use crate::ui::online::OnlineForms;
 use crate::{ui, words};
+use game_shell::menu::MenuState;
 use game_shell::online::Phase;
 
 /// The Reversi window.
@@ -53,6 +52,16 @@ impl std::fmt::Debug for ReversiApp {
             .field("session", &self.session)
             .field("frame", &self.frame)
             .finish_non_exhaustive()
+    }
+}
+
+/// What every program keeps alike reads the same in every program: `app.theme()`,
+/// `app.online_room()` are the frame's.
+impl std::ops::Deref for ReversiApp {
+    type Target = Frame<ReversiApp>;
+
+    fn deref(&self) -> &Frame<ReversiApp> {
+        &self.frame
     }
 }
 
@@ -96,30 +105,6 @@ impl ReversiApp {
         }
     }
 
-    /// How the window looks.
-    #[must_use]
-    pub const fn theme(&self) -> Theme {
-        self.frame.theme
-    }
-
-    /// The language the window speaks: the one chosen, or the system's.
-    #[must_use]
-    pub fn language(&self) -> Language {
-        self.frame.language.language()
-    }
-
-    /// The language chosen in the window; `None` when it follows the system.
-    #[must_use]
-    pub fn chosen_language(&self) -> Option<Language> {
-        self.frame.language.choice()
-    }
-
-    /// The settings file and the settings as the window last wrote them.
-    #[must_use]
-    pub const fn settings(&self) -> &SettingsFile {
-        &self.frame.settings
-    }
-
     /// The game on the board and who plays it.
     #[must_use]
     pub const fn session(&self) -> &Session {
@@ -142,12 +127,6 @@ impl ReversiApp {
     #[must_use]
     pub fn message(&self) -> Option<String> {
         self.frame.notice.as_ref().and_then(words::notice)
-    }
-
-    /// Whether the player has confirmed quitting (the window closes).
-    #[must_use]
-    pub fn quitting(&self) -> bool {
-        self.frame.quit.confirmed()
     }
 
     /// One whole frame: the logic, then the drawing (for tests and [`eframe::App`]).
@@ -269,12 +248,12 @@ impl ReversiApp {
         self.frame.begin_ui(&ctx);
         let mut actions = ui::menu::shortcuts(&ctx, self.frame.modal.is_some());
         let menu = MenuState {
-            can_undo: !self.game().is_at_start(),
             language: &self.frame.language,
             theme: self.frame.theme,
             online: self.frame.online.is_some(),
         };
-        Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu)));
+        let can_undo = !self.game().is_at_start();
+        Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu, can_undo)));
         if self.frame.online.is_some() {
             actions.extend(self.online_ui(ui));
         } else {

@@ -7,21 +7,8 @@ use game_shell::frame::Program;
 
 use super::NardyApp;
 use crate::action::Action;
-use crate::online::{OnlineRoom, OnlineScreen};
 
 impl NardyApp {
-    /// The online screen, if the window shows one.
-    #[must_use]
-    pub fn online(&self) -> Option<&OnlineScreen> {
-        self.frame.online.as_ref()
-    }
-
-    /// The online room the window is in, if any.
-    #[must_use]
-    pub fn online_room(&self) -> Option<&OnlineRoom> {
-        self.frame.online_room()
-    }
-
     /// Each frame: what the room's client brought. A way into a room that failed goes back
     /// to its form, saying why.
     pub(super) fn online_logic(&mut self) {

@@ -7,22 +7,10 @@ use game_shell::frame::Program;
 
 use super::ReversiApp;
 use crate::action::Action;
-use crate::online::{OnlineRoom, OnlineScreen};
+use crate::online::OnlineRoom;
 use crate::ui::board::Animation;
 
 impl ReversiApp {
-    /// The online screen, if the window shows one.
-    #[must_use]
-    pub fn online(&self) -> Option<&OnlineScreen> {
-        self.frame.online.as_ref()
-    }
-
-    /// The online room the window is in, if any.
-    #[must_use]
-    pub fn online_room(&self) -> Option<&OnlineRoom> {
-        self.frame.online_room()
-    }
-
     /// Each frame: what the room's client brought. A move turns its stones on the board; a
     /// way into a room that failed goes back to its form, saying why.
     pub(super) fn online_logic(&mut self, now: f64) {
