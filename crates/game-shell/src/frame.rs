@@ -25,7 +25,7 @@ use std::path::{Path, PathBuf};
 
 use crate::browser::{Asked, BrowserOutcome, FileBrowser, ask_open, ask_save};
 use crate::dialogs::{Abandon, AbandonChoice};
-use crate::online::{GameRoom, HostSetup, OnlineAction, OnlineScreen};
+use crate::online::{FormKind, GameRoom, HostSetup, OnlineAction, OnlineScreen, Phase};
 use crate::picker::FilePicker;
 use crate::prefs::{LanguageChoice, LanguagePolicy};
 use crate::quit::QuitGuard;
@@ -296,11 +296,60 @@ impl<P: Program> Frame<P> {
         self.online.as_ref().and_then(OnlineScreen::room)
     }
 
+    /// Each frame on the online screens: `poll` takes what the room's client brought (what it
+    /// gives back, the program shows: a move to animate); a way into a room that failed goes
+    /// back to its form, saying why.
+    pub fn poll_online<T>(&mut self, poll: impl FnOnce(&mut P::Room) -> Option<T>) -> Option<T> {
+        let online = self.online.as_mut()?;
+        let brought = online.room_mut().and_then(poll);
+        online.settle();
+        brought
+    }
+
+    /// Draws the online screen: a form (`form`, with its fields and why the last try failed)
+    /// or a room's lobby (`lobby`), each scrolling in the whole window; once the room's game
+    /// is on, the room's game as the program draws it (`game`: its side panel and board, or
+    /// `None` while it has no picture of the game yet, which shows the lobby).
+    pub fn online_ui<A>(
+        &mut self,
+        ui: &mut egui::Ui,
+        form: impl FnOnce(&mut P::Forms, &mut egui::Ui, FormKind, Option<&RoomProblem<P>>) -> Vec<A>,
+        lobby: impl FnOnce(&mut egui::Ui, &P::Room) -> Vec<A>,
+        game: impl FnOnce(&mut egui::Ui, &P::Room) -> Option<Vec<A>>,
+    ) -> Vec<A> {
+        let forms = self.forms.get_or_insert_with(P::Forms::default);
+        match &self.online {
+            None => Vec::new(),
+            Some(OnlineScreen::Form { kind, problem }) => {
+                scrolling(ui, |ui| form(forms, ui, *kind, problem.as_ref()))
+            }
+            Some(OnlineScreen::Room(room)) => {
+                let on = matches!(room.room().phase(), Phase::Playing | Phase::Over);
+                if let Some(actions) = on.then(|| game(ui, room)).flatten() {
+                    return actions;
+                }
+                scrolling(ui, |ui| lobby(ui, room))
+            }
+        }
+    }
+
     /// The online room the window is in, to act in.
     pub fn online_room_mut(&mut self) -> Option<&mut P::Room> {
         self.online.as_mut().and_then(OnlineScreen::room_mut)
     }
 }
+
+/// `view` scrolling in the whole window (an online form, a lobby).
+fn scrolling<A>(ui: &mut egui::Ui, view: impl FnOnce(&mut egui::Ui) -> Vec<A>) -> Vec<A> {
+    let mut actions = Vec::new();
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| actions = view(ui));
+    });
+    actions
+}
+
+/// Why a way into a room of program `P` failed.
+pub type RoomProblem<P> = crate::online::Problem<<<P as Program>::Room as GameRoom>::Game>;
 
 /// A settings warning of program `P`.
 pub type Warning<P> = SettingsWarning<<<P as Program>::Settings as Table>::Problem>;

@@ -194,6 +194,26 @@ pub struct MenuWords {
     pub about: String,
 }
 
+impl MenuWords {
+    /// The words from the program's catalog, by the keys every program's catalog has:
+    /// `menu-game`, `menu-new`, `menu-load`, `menu-save`, `menu-quit`, `menu-help`,
+    /// `menu-rules`, `menu-about` (`text`: the program's `crate::i18n::text` without
+    /// arguments).
+    #[must_use]
+    pub fn from_catalog(text: impl Fn(&str) -> String) -> MenuWords {
+        MenuWords {
+            game: text("menu-game"),
+            new: text("menu-new"),
+            load: text("menu-load"),
+            save: text("menu-save"),
+            quit: text("menu-quit"),
+            help: text("menu-help"),
+            rules: text("menu-rules"),
+            about: text("menu-about"),
+        }
+    }
+}
+
 /// What the shell's menus show besides their items.
 #[derive(Clone, Copy, Debug)]
 pub struct MenuState<'a> {

@@ -18,11 +18,10 @@ mod online;
 
 use crate::action::Action;
 use crate::navigation::{Modal, Notice};
-use crate::online::{OnlineScreen, Phase};
+use crate::online::OnlineScreen;
 use crate::session::{Outcome, Session};
 use crate::settings::{SettingsFile, SettingsWarning};
 use crate::thinking::{Executor, Thinking};
-use crate::ui::online::OnlineForms;
 use crate::{ui, words};
 
 /// Where the computer is in its turn.
@@ -252,7 +251,10 @@ impl NardyApp {
         self.frame.logic(ctx, self.session.would_lose_progress());
         if self.frame.online.is_some() {
             // The game at this window waits, unchanged, while the room is on screen.
-            self.online_logic();
+            self.frame.poll_online(|room| {
+                room.poll();
+                None::<()>
+            });
             return;
         }
         self.poll_hint(ctx);
@@ -379,51 +381,39 @@ impl NardyApp {
             },
         };
         egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(ui::menu::menu_bar(ui, state)));
-        let forms = frame.forms.get_or_insert_with(OnlineForms::new);
         let modal_open = frame.modal.is_some();
-        match &frame.online {
-            None => {}
-            Some(OnlineScreen::Form { kind, problem }) => {
+        actions.extend(frame.online_ui(
+            ui,
+            |forms, ui, kind, problem| forms.ui(ui, kind, problem),
+            ui::online::lobby_ui,
+            |ui, room| {
+                let session = room.session()?;
+                let mut actions = Vec::new();
+                let side_width = ui::side::width(ui.available_width());
+                egui::Panel::right("nardy-side")
+                    .resizable(false)
+                    .exact_size(side_width)
+                    .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
+                let hint = room.hint().filter(|_| room.my_turn());
                 egui::CentralPanel::default().show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions.extend(forms.ui(ui, *kind, problem.as_ref()));
-                    });
+                    let view = ui::board::BoardView {
+                        position: session.game().position(),
+                        selected: session.selected(),
+                        targets: session.targets(),
+                        hint: hint.as_deref(),
+                        last_move: None,
+                        // Before the roll a click is answered too: the mirror's session
+                        // says to roll first.
+                        interactive: !modal_open && room.my_turn(),
+                        picture: false,
+                    };
+                    if let Some(mv) = view.ui(ui) {
+                        actions.push(Action::Play(mv));
+                    }
                 });
-            }
-            Some(OnlineScreen::Room(room)) => match (room.phase(), room.session()) {
-                (Phase::Playing | Phase::Over, Some(session)) => {
-                    let side_width = ui::side::width(ui.available_width());
-                    egui::Panel::right("nardy-side")
-                        .resizable(false)
-                        .exact_size(side_width)
-                        .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
-                    let hint = room.hint().filter(|_| room.my_turn());
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        let view = ui::board::BoardView {
-                            position: session.game().position(),
-                            selected: session.selected(),
-                            targets: session.targets(),
-                            hint: hint.as_deref(),
-                            last_move: None,
-                            // Before the roll a click is answered too: the
-                            // mirror's session says to roll first.
-                            interactive: !modal_open && room.my_turn(),
-                            picture: false,
-                        };
-                        if let Some(mv) = view.ui(ui) {
-                            actions.push(Action::Play(mv));
-                        }
-                    });
-                }
-                _ => {
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        egui::ScrollArea::vertical().show(ui, |ui| {
-                            actions.extend(ui::online::lobby_ui(ui, room));
-                        });
-                    });
-                }
+                Some(actions)
             },
-        }
+        ));
         let kind = self.frame.modal.as_ref().map(std::mem::discriminant);
         if kind != self.dialog.0 {
             self.dialog = (kind, self.dialog.1.wrapping_add(1));

@@ -17,15 +17,13 @@ use game_shell::theme::Theme;
 use reversi_core::{Game, Move, Player};
 
 use crate::navigation::Notice;
-use crate::online::OnlineScreen;
+use crate::online::OnlineRoom;
 use crate::session::{Moment, Outcome, Session};
 use crate::setup::AppSetup;
 use crate::thinking::Thinking;
 use crate::ui::board::Animation;
-use crate::ui::online::OnlineForms;
 use crate::{ui, words};
 use game_shell::menu::MenuState;
-use game_shell::online::Phase;
 
 /// The Reversi window.
 pub struct ReversiApp {
@@ -153,7 +151,10 @@ impl ReversiApp {
             }
         }
         if self.frame.online.is_some() {
-            self.online_logic(now);
+            // A move in the room turns its stones on the board.
+            if let Some(played) = self.frame.poll_online(OnlineRoom::poll) {
+                self.animation = Some(Animation::of(played, now));
+            }
             // The room's moves turn their stones too.
             if self.animation.is_some() {
                 ctx.request_repaint();
@@ -290,38 +291,25 @@ impl ReversiApp {
     /// The online screens: a form, a room's lobby, or its game (the room's side panel and
     /// its board).
     fn online_ui(&mut self, ui: &mut Ui) -> Vec<crate::action::Action> {
-        let mut actions = Vec::new();
-        let forms = self.frame.forms.get_or_insert_with(OnlineForms::new);
-        match &self.frame.online {
-            None => {}
-            Some(OnlineScreen::Form { kind, problem }) => {
+        let animation = self.animation;
+        self.frame.online_ui(
+            ui,
+            |forms, ui, kind, problem| forms.ui(ui, kind, problem),
+            ui::online::lobby_ui,
+            |ui, room| {
+                let session = room.session()?;
+                let mut actions = Vec::new();
+                Panel::right("side")
+                    .resizable(false)
+                    .exact_size(ui::side::WIDTH)
+                    .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
+                let hint = room.hint().filter(|_| room.my_turn());
                 egui::CentralPanel::default().show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions = forms.ui(ui, *kind, problem.as_ref());
-                    });
+                    actions.extend(ui::board::ui(ui, session, animation, hint));
                 });
-            }
-            Some(OnlineScreen::Room(room)) => match (room.phase(), room.session()) {
-                (Phase::Playing | Phase::Over, Some(session)) => {
-                    Panel::right("side")
-                        .resizable(false)
-                        .exact_size(ui::side::WIDTH)
-                        .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
-                    let hint = room.hint().filter(|_| room.my_turn());
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        actions.extend(ui::board::ui(ui, session, self.animation, hint));
-                    });
-                }
-                _ => {
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        egui::ScrollArea::vertical().show(ui, |ui| {
-                            actions = ui::online::lobby_ui(ui, room);
-                        });
-                    });
-                }
+                Some(actions)
             },
-        }
-        actions
+        )
     }
 }
 

@@ -1,5 +1,5 @@
 //! The app's side of Game ▸ Play online, beyond the frame's (which opens the forms, hosts,
-//! joins and leaves): taking what the room's client brought each frame, and handing the
+//! joins and leaves, and takes what the room's client brought each frame): handing the
 //! board's clicks and the turn's buttons and keys to the room rather than to the game at this
 //! window (which waits, unchanged, until the room is left).
 
@@ -9,17 +9,6 @@ use super::NardyApp;
 use crate::action::Action;
 
 impl NardyApp {
-    /// Each frame: what the room's client brought. A way into a room that failed goes back
-    /// to its form, saying why.
-    pub(super) fn online_logic(&mut self) {
-        if let Some(online) = &mut self.frame.online {
-            if let Some(room) = online.room_mut() {
-                room.poll();
-            }
-            online.settle();
-        }
-    }
-
     /// On the online screens, the board's clicks and the turn's buttons and keys go to the
     /// room; the next game of the match at this window is not started there; the shell's
     /// actions go to the frame.

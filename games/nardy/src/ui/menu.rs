@@ -34,16 +34,7 @@ pub struct MenuState<'a> {
 
 /// Draws the menu bar.
 pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
-    let words = MenuWords {
-        game: tr!("menu-game"),
-        new: tr!("menu-new"),
-        load: tr!("menu-load"),
-        save: tr!("menu-save"),
-        quit: tr!("menu-quit"),
-        help: tr!("menu-help"),
-        rules: tr!("menu-rules"),
-        about: tr!("menu-about"),
-    };
+    let words = MenuWords::from_catalog(|key| crate::i18n::text(key, None));
     let turn_menu = |ui: &mut Ui, actions: &mut Vec<Action>| {
         ui.menu_button(tr!("menu-turn"), |ui| {
             let turn = state.human_turn;

@@ -7,8 +7,8 @@
 
 use egui::{RichText, TextWrapMode, Ui};
 use game_shell::online::{
-    FormKind, Lobby, Phase, SeatWho, SeatWords, TwoSeatForms, WARNING, connection_line, form_frame,
-    lobby_step,
+    FormKind, GameRoom, Lobby, Phase, SeatWho, SeatWords, TwoSeatForms, WARNING, form_frame,
+    lobby_step, seat_lines,
 };
 use nardy_core::{Colour, Level, MAX_MATCH, Player};
 use nardy_online::{Options, colour_of};
@@ -168,33 +168,9 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     });
     ui.add_space(4.0);
     let problem = room.problem().map(words::online_problem);
-    connection_line(
-        ui,
-        room.code(),
-        room.state(),
-        room.lost(),
-        problem.as_deref(),
-    );
-    ui.add_space(4.0);
-    match room.colour() {
-        _ if room.watching() => {
-            ui.label(tr!("shell-online-watching"));
-        }
-        Some(colour) => {
-            ui.label(tr!("online-you-play", colour = words::colour(colour)));
-            if room.phase() == Phase::Playing {
-                if room.my_turn() && !room.rolled() {
-                    ui.label(RichText::new(tr!("online-your-roll")).strong());
-                } else if room.my_turn() {
-                    ui.label(RichText::new(tr!("online-your-move")).strong());
-                } else {
-                    let name = room.colour_name(colour.opponent()).unwrap_or_default();
-                    ui.label(tr!("online-waiting-for-move", name = name));
-                }
-            }
-        }
-        None => {}
-    }
+    let side = |seat| words::colour(colour_of(seat));
+    let roll = (!room.rolled()).then(|| tr!("online-your-roll"));
+    seat_lines(ui, room.room(), problem.as_deref(), side, roll);
     ui.separator();
     let mine = room.my_turn() && room.phase() == Phase::Playing;
     if super::side::dice(ui, game.turn()) && mine {

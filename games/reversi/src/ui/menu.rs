@@ -33,16 +33,7 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
 
 /// The menu bar; `can_undo` when there is a move to take back.
 pub fn ui(ui: &mut Ui, state: MenuState<'_>, can_undo: bool) -> Vec<Action> {
-    let words = MenuWords {
-        game: tr!("menu-game"),
-        new: tr!("menu-new"),
-        load: tr!("menu-load"),
-        save: tr!("menu-save"),
-        quit: tr!("menu-quit"),
-        help: tr!("menu-help"),
-        rules: tr!("menu-rules"),
-        about: tr!("menu-about"),
-    };
+    let words = MenuWords::from_catalog(|key| crate::i18n::text(key, None));
     let online = state.online;
     let undo = move |ui: &mut Ui, actions: &mut Vec<Action>| {
         if item(ui, &tr!("menu-undo"), Some(&UNDO), can_undo && !online) {

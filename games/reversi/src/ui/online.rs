@@ -6,7 +6,7 @@
 
 use egui::{RichText, Sense, TextWrapMode, Ui, Vec2};
 use game_shell::online::{
-    FormKind, Lobby, Phase, SeatWho, SeatWords, TwoSeatForms, connection_line, lobby_step,
+    FormKind, GameRoom, Lobby, SeatWho, SeatWords, TwoSeatForms, lobby_step, seat_lines,
 };
 use reversi_core::{Colour, Level, Move, Rules};
 use reversi_online::{Options, colour_of, seat_of};
@@ -116,35 +116,8 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     ui.heading(words::status(position));
     ui.add_space(4.0);
     let problem = room.problem().map(words::online_problem);
-    connection_line(
-        ui,
-        room.code(),
-        room.state(),
-        room.lost(),
-        problem.as_deref(),
-    );
-    ui.add_space(4.0);
-    match room.seat() {
-        _ if room.watching() => {
-            ui.label(tr!("shell-online-watching"));
-        }
-        Some(seat) => {
-            let colour = colour_of(seat);
-            ui.label(tr!(
-                "online-you-play",
-                colour = words::colour(colour, rules)
-            ));
-            if room.phase() == Phase::Playing {
-                if room.my_turn() {
-                    ui.label(RichText::new(tr!("online-your-move")).strong());
-                } else {
-                    let name = room.colour_name(colour.other()).unwrap_or_default();
-                    ui.label(tr!("online-waiting-for-move", name = name));
-                }
-            }
-        }
-        None => {}
-    }
+    let side = |seat| words::colour(colour_of(seat), rules);
+    seat_lines(ui, room.room(), problem.as_deref(), side, None);
     ui.add_space(8.0);
     for colour in Colour::ALL {
         ui.horizontal(|ui| {
