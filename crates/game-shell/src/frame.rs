@@ -307,19 +307,21 @@ impl<P: Program> Frame<P> {
     }
 
     /// Draws the online screen: a form (`form`, with its fields and why the last try failed)
-    /// or a room's lobby (`lobby`), each scrolling in the whole window; once the room's game
-    /// is on, the room's game as the program draws it (`game`: its side panel and board, or
-    /// `None` while it has no picture of the game yet, which shows the lobby).
+    /// or a room's lobby (`lobby`), each scrolling in the whole window and giving the step it
+    /// asks for (as the program's action, by `wrap`); once the room's game is on, the room's
+    /// game as the program draws it (`game`: its side panel and board, or `None` while it has
+    /// no picture of the game yet, which shows the lobby).
     pub fn online_ui<A>(
         &mut self,
         ui: &mut egui::Ui,
-        form: impl FnOnce(&mut P::Forms, &mut egui::Ui, FormKind, Option<&RoomProblem<P>>) -> Vec<A>,
-        lobby: impl FnOnce(&mut egui::Ui, &P::Room) -> Vec<A>,
+        wrap: fn(Shell<P::Host>) -> A,
+        form: impl FnOnce(&mut P::Forms, &mut egui::Ui, FormKind, Option<&RoomProblem<P>>) -> Step<P>,
+        lobby: impl FnOnce(&mut egui::Ui, &P::Room) -> Step<P>,
         game: impl FnOnce(&mut egui::Ui, &P::Room) -> Option<Vec<A>>,
     ) -> Vec<A> {
         let forms = self.forms.get_or_insert_with(P::Forms::default);
-        match &self.online {
-            None => Vec::new(),
+        let step = match &self.online {
+            None => None,
             Some(OnlineScreen::Form { kind, problem }) => {
                 scrolling(ui, |ui| form(forms, ui, *kind, problem.as_ref()))
             }
@@ -330,7 +332,19 @@ impl<P: Program> Frame<P> {
                 }
                 scrolling(ui, |ui| lobby(ui, room))
             }
+        };
+        step.map(|step| wrap(Shell::Online(step)))
+            .into_iter()
+            .collect()
+    }
+
+    /// The room the window is in, to act in, unless a dialog waits for an answer (a click
+    /// under a dialog does nothing).
+    pub fn room_to_act(&mut self) -> Option<&mut P::Room> {
+        if self.modal.is_some() {
+            return None;
         }
+        self.online_room_mut()
     }
 
     /// The online room the window is in, to act in.
@@ -340,13 +354,16 @@ impl<P: Program> Frame<P> {
 }
 
 /// `view` scrolling in the whole window (an online form, a lobby).
-fn scrolling<A>(ui: &mut egui::Ui, view: impl FnOnce(&mut egui::Ui) -> Vec<A>) -> Vec<A> {
-    let mut actions = Vec::new();
+fn scrolling<T>(ui: &mut egui::Ui, view: impl FnOnce(&mut egui::Ui) -> Option<T>) -> Option<T> {
+    let mut answer = None;
     egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| actions = view(ui));
+        egui::ScrollArea::vertical().show(ui, |ui| answer = view(ui));
     });
-    actions
+    answer
 }
+
+/// A step of the online screens a form or a lobby of program `P` asks for.
+type Step<P> = Option<OnlineAction<<P as Program>::Host>>;
 
 /// Why a way into a room of program `P` failed.
 pub type RoomProblem<P> = crate::online::Problem<<<P as Program>::Room as GameRoom>::Game>;

@@ -384,6 +384,7 @@ impl NardyApp {
         let modal_open = frame.modal.is_some();
         actions.extend(frame.online_ui(
             ui,
+            Action::Shell,
             |forms, ui, kind, problem| forms.ui(ui, kind, problem),
             ui::online::lobby_ui,
             |ui, room| {

@@ -16,6 +16,7 @@ use game_shell::prefs::LanguagePolicy;
 use game_shell::theme::Theme;
 use reversi_core::{Game, Move, Player};
 
+use crate::action::Action;
 use crate::navigation::Notice;
 use crate::online::OnlineRoom;
 use crate::session::{Moment, Outcome, Session};
@@ -290,10 +291,11 @@ impl ReversiApp {
 
     /// The online screens: a form, a room's lobby, or its game (the room's side panel and
     /// its board).
-    fn online_ui(&mut self, ui: &mut Ui) -> Vec<crate::action::Action> {
+    fn online_ui(&mut self, ui: &mut Ui) -> Vec<Action> {
         let animation = self.animation;
         self.frame.online_ui(
             ui,
+            Action::Shell,
             |forms, ui, kind, problem| forms.ui(ui, kind, problem),
             ui::online::lobby_ui,
             |ui, room| {

@@ -13,10 +13,9 @@ impl NardyApp {
     /// room; the next game of the match at this window is not started there; the shell's
     /// actions go to the frame.
     pub(super) fn apply_online(&mut self, action: Action, ctx: &egui::Context) {
-        let modal = self.frame.modal.is_some();
         match action {
             Action::Play(mv) => {
-                if let Some(room) = self.frame.online_room_mut().filter(|_| !modal) {
+                if let Some(room) = self.frame.room_to_act() {
                     room.play(mv);
                 }
             }

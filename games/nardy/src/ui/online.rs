@@ -38,15 +38,6 @@ pub struct OnlineForms {
 }
 
 impl OnlineForms {
-    /// The forms as they first open, with names in the window's language.
-    #[must_use]
-    pub fn new() -> OnlineForms {
-        OnlineForms {
-            match_to: 1,
-            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat))),
-        }
-    }
-
     /// The host's request as entered.
     #[must_use]
     pub fn host_request(&self) -> HostRequest {
@@ -55,8 +46,13 @@ impl OnlineForms {
         })
     }
 
-    /// Draws the form `kind`, with why the last try failed.
-    pub fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&Problem>) -> Vec<Action> {
+    /// Draws the form `kind`, with why the last try failed; the step it asks for.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        kind: FormKind,
+        problem: Option<&Problem>,
+    ) -> Option<OnlineAction> {
         let problem = problem.map(words::online_problem);
         let Self { match_to, seats } = self;
         let chosen = *match_to;
@@ -83,16 +79,17 @@ impl OnlineForms {
             });
         };
         let options = || Options { match_to: chosen };
-        let step = seats.ui(ui, kind, problem.as_deref(), &words, match_ui, options);
-        step.map(|it| Action::Shell(Shell::Online(it)))
-            .into_iter()
-            .collect()
+        seats.ui(ui, kind, problem.as_deref(), &words, match_ui, options)
     }
 }
 
 impl Default for OnlineForms {
+    /// The forms as they first open, with names in the window's language.
     fn default() -> OnlineForms {
-        OnlineForms::new()
+        OnlineForms {
+            match_to: 1,
+            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat))),
+        }
     }
 }
 
@@ -112,18 +109,15 @@ fn who(room: &OnlineRoom, colour: Colour) -> Option<SeatWho> {
     Some(SeatWho::of(info, room.seat() == Some(seat), words::level))
 }
 
-/// Draws the lobby of `room` (or the way into it).
-pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
+/// Draws the lobby of `room` (or the way into it); the step it asks for.
+pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
     let problem = room
         .problem()
         .map(words::online_problem)
         .or_else(|| room.refusal().map(words::server_refusal));
     let role = |seat| words::colour(nardy_online::colour_of(seat));
     let lobby = Lobby::of(room, role, words::level, problem);
-    let actions = lobby_step(ui, &lobby)
-        .map(|it| Action::Shell(Shell::Online(it)))
-        .into_iter()
-        .collect();
+    let step = lobby_step(ui, &lobby);
     if room.phase() == Phase::Lobby {
         // What the host chose, under the seats, in a frame of the lobby's width.
         ui.add_space(8.0);
@@ -132,7 +126,7 @@ pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
             ui.label(tr!("online-server-decides"));
         });
     }
-    actions
+    step
 }
 
 /// The side panel of a room's match: whose turn (or the end), the room and its connection,

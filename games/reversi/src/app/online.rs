@@ -12,10 +12,9 @@ impl ReversiApp {
     /// On the online screens, the board's clicks and the Hint button go to the room; undoing
     /// is not for the game at this window there; the shell's actions go to the frame.
     pub(super) fn apply_online(&mut self, action: Action, ctx: &egui::Context) {
-        let modal = self.frame.modal.is_some();
         match action {
             Action::Play(mv) => {
-                if let Some(room) = self.frame.online_room_mut().filter(|_| !modal) {
+                if let Some(room) = self.frame.room_to_act() {
                     room.play(mv);
                 }
             }

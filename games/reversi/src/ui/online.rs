@@ -32,23 +32,19 @@ pub struct OnlineForms {
 }
 
 impl OnlineForms {
-    /// The forms as they first open, with names in the window's language.
-    #[must_use]
-    pub fn new() -> OnlineForms {
-        OnlineForms {
-            rules: Rules::Document,
-            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat), Rules::Document)),
-        }
-    }
-
     /// The host's request as entered.
     #[must_use]
     pub fn host_request(&self) -> HostRequest {
         self.seats.request(Options { rules: self.rules })
     }
 
-    /// Draws the form `kind`, with why the last try failed.
-    pub fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&Problem>) -> Vec<Action> {
+    /// Draws the form `kind`, with why the last try failed; the step it asks for.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        kind: FormKind,
+        problem: Option<&Problem>,
+    ) -> Option<OnlineAction> {
         let problem = problem.map(words::online_problem);
         let Self { rules, seats } = self;
         let shown = *rules;
@@ -65,16 +61,17 @@ impl OnlineForms {
             }
         };
         let chosen = || Options { rules: shown };
-        let step = seats.ui(ui, kind, problem.as_deref(), &words, rules_ui, chosen);
-        step.map(|it| Action::Shell(Shell::Online(it)))
-            .into_iter()
-            .collect()
+        seats.ui(ui, kind, problem.as_deref(), &words, rules_ui, chosen)
     }
 }
 
 impl Default for OnlineForms {
+    /// The forms as they first open, with names in the window's language.
     fn default() -> OnlineForms {
-        OnlineForms::new()
+        OnlineForms {
+            rules: Rules::Document,
+            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat), Rules::Document)),
+        }
     }
 }
 
@@ -85,8 +82,8 @@ fn who(room: &OnlineRoom, colour: Colour) -> Option<SeatWho> {
     Some(SeatWho::of(info, room.seat() == Some(seat), words::level))
 }
 
-/// Draws the lobby of `room` (or the way into it).
-pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
+/// Draws the lobby of `room` (or the way into it); the step it asks for.
+pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
     let rules = room.session().map_or(Rules::Document, |s| s.game().rules());
     let problem = room
         .problem()
@@ -95,9 +92,6 @@ pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     let role = |seat| words::colour(colour_of(seat), rules);
     let lobby = Lobby::of(room, role, words::level, problem);
     lobby_step(ui, &lobby)
-        .map(|it| Action::Shell(Shell::Online(it)))
-        .into_iter()
-        .collect()
 }
 
 /// The side panel of a room's game: the status, the room and its connection, whose move,
