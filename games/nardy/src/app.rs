@@ -109,6 +109,7 @@ impl std::fmt::Debug for Setup {
 }
 
 /// The whole window's state.
+#[derive(Debug)]
 pub struct NardyApp {
     /// What every program keeps alike: language, theme, settings, quit guard, tool windows,
     /// the notice, the dialog, the save folder, the online screen.
@@ -122,15 +123,6 @@ pub struct NardyApp {
     /// The kind of dialog drawn last, and how many dialogs have been opened (each opening is
     /// drawn as a new area: see [`ui::dialogs::ui`]).
     dialog: (Option<std::mem::Discriminant<Modal>>, u64),
-}
-
-impl std::fmt::Debug for NardyApp {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("NardyApp")
-            .field("session", &self.session)
-            .field("frame", &self.frame)
-            .finish_non_exhaustive()
-    }
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,

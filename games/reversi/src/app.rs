@@ -27,6 +27,7 @@ use crate::{ui, words};
 use game_shell::menu::MenuState;
 
 /// The Reversi window.
+#[derive(Debug)]
 pub struct ReversiApp {
     /// What every program keeps alike: language, theme, settings, quit guard, tool windows,
     /// the notice, the dialog, the save folder, the online screen.
@@ -43,15 +44,6 @@ pub struct ReversiApp {
     computer_delay: f64,
     animation: Option<Animation>,
     title: String,
-}
-
-impl std::fmt::Debug for ReversiApp {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ReversiApp")
-            .field("session", &self.session)
-            .field("frame", &self.frame)
-            .finish_non_exhaustive()
-    }
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,
