@@ -8,11 +8,12 @@
 //! applied here, once for every program ([`Program::apply_shell`]); the game's own by the
 //! program.
 //!
-//! - [`Frame`]: the state every window keeps alike (a program's window derefs to it, so that
-//!   what it keeps alike reads the same in every program: `app.theme()`, `app.modal()`) — the language policy, the theme, the
+//! - [`Frame`]: the state every window keeps alike — the language policy, the theme, the
 //!   settings file (and [`Frame::remember`]), the quit guard, the tool windows, the typed
 //!   status notice, the dialog slot, the save folder and its file picker, and the online screen
-//!   (a form or a room, shown instead of the game at this window) with its forms;
+//!   (a form or a room, shown instead of the game at this window) with its forms and its shape
+//!   ([`Frame::online_ui`]). A program's window derefs to it, so that what every program keeps
+//!   alike reads the same in each: `app.theme()`, `app.modal()`, `app.online_room()`;
 //! - [`Program`]: what a game supplies — its types (settings table, notice, dialog, the step
 //!   that waits behind "save first?", its online room, host form and forms), how it saves and
 //!   loads its game, what a new game is; the flow of the shell's actions comes with it;
@@ -20,6 +21,11 @@
 //!   and [`ShellDialog`]: the shell's two dialogs inside the program's dialog type;
 //! - [`ToolWindows`]: the rules and the About box, open beside the game;
 //! - [`Looks`]: the two settings every program's table has (language, theme).
+//!
+//! Beside it, also the shell's and the same in every program: the menu bar and the shell's
+//! keys ([`crate::menu::menu_bar`], [`crate::menu::shell_shortcuts`]), background work with
+//! its "is this still wanted" key ([`crate::task::Keyed`]), a two-seat room's side-panel lines
+//! ([`crate::online::seat_lines`]).
 
 use std::path::{Path, PathBuf};
 
