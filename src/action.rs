@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use game_shell::dialogs::AbandonChoice;
 use loopit_core::{Player, PlayerKind};
 
 use crate::review::ReviewStep;
@@ -71,10 +72,9 @@ pub enum Action {
     SaveTo(PathBuf),
     /// Game ▸ Quit (asking to save a running game first).
     Quit,
-    /// Of a running game about to be abandoned: save it first, then go on.
-    AbandonAfterSaving,
-    /// Of a running game about to be abandoned: go on without saving.
-    AbandonWithoutSaving,
+    /// The answer to "save the game first?" (the shell's dialog, with the shell's name): save
+    /// it first, then go on; go on without saving; or stay.
+    Abandon(AbandonChoice),
     /// Open the options.
     OpenOptions,
     /// Open the rules.
@@ -96,8 +96,8 @@ pub enum Action {
     Review(ReviewStep),
     /// At start: start a new game rather than resume the autosaved one.
     DeclineResume,
-    /// Close the open dialog.
-    CloseDialog,
+    /// Close the open dialog (the shell's name: `Shell::Close`).
+    Close,
     /// Change a setting (written to the settings file at once).
     Setting(SettingChange),
     /// Browse for a folder for the tile images or the saves.

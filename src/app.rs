@@ -9,6 +9,7 @@ mod online;
 use std::path::{Path, PathBuf};
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
+use game_shell::dialogs::AbandonChoice;
 use game_shell::i18n::Language;
 use game_shell::picker::{FilePicker, NativePicker, PickerWords};
 use game_shell::prefs::LanguagePolicy;
@@ -735,12 +736,12 @@ impl LoopItApp {
                 self.save(ctx, &path, then);
             }
             Action::Quit => self.abandon_then(ctx, AfterAbandon::Quit),
-            Action::AbandonAfterSaving => {
+            Action::Abandon(AbandonChoice::Save) => {
                 if let Some(Modal::Abandon(after)) = self.modal.take() {
                     self.pick_save(ctx, Some(after));
                 }
             }
-            Action::AbandonWithoutSaving => {
+            Action::Abandon(AbandonChoice::DontSave) => {
                 if let Some(Modal::Abandon(after)) = self.modal.take() {
                     // The player chose to lose the game: it is not offered again, and a new
                     // game's setup offers no way back to it.
@@ -760,7 +761,7 @@ impl LoopItApp {
             Action::OpenReading => self.windows.reading = true,
             Action::OpenAbout => self.windows.about = true,
             Action::ShowResult => self.modal = Some(Modal::GameOver),
-            Action::CloseDialog => self.modal = None,
+            Action::Close | Action::Abandon(AbandonChoice::Cancel) => self.modal = None,
             Action::Setting(change) => self.change_setting(&change),
             Action::BrowseFolder(kind) => self.browse_folder(kind),
             Action::DismissWarnings => self.env.dismiss_warnings(),

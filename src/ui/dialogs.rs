@@ -29,7 +29,7 @@ impl Modal {
         if response.should_close() && actions.is_empty() {
             actions.push(match self {
                 Modal::SitOut { .. } => Action::SitOutConfirmed,
-                _ => Action::CloseDialog,
+                _ => Action::Close,
             });
         }
         actions
@@ -47,9 +47,11 @@ impl Modal {
                     AfterAbandon::Guide => tr!("save-first-guide"),
                 };
                 match game_shell::dialogs::abandon_body(ui, &question) {
-                    Some(AbandonChoice::Save) => actions.push(Action::AbandonAfterSaving),
-                    Some(AbandonChoice::DontSave) => actions.push(Action::AbandonWithoutSaving),
-                    Some(AbandonChoice::Cancel) => actions.push(Action::CloseDialog),
+                    Some(AbandonChoice::Save) => actions.push(Action::Abandon(AbandonChoice::Save)),
+                    Some(AbandonChoice::DontSave) => {
+                        actions.push(Action::Abandon(AbandonChoice::DontSave))
+                    }
+                    Some(AbandonChoice::Cancel) => actions.push(Action::Close),
                     None => {}
                 }
             }
@@ -65,7 +67,7 @@ impl Modal {
                         .button(RichText::new(tr!("button-keep-playing")).strong())
                         .clicked()
                     {
-                        actions.push(Action::CloseDialog);
+                        actions.push(Action::Close);
                     }
                 });
             }
@@ -87,7 +89,7 @@ impl Modal {
                 ui.label(message);
                 ui.add_space(8.0);
                 if ui.button(tr!("button-ok")).clicked() {
-                    actions.push(Action::CloseDialog);
+                    actions.push(Action::Close);
                 }
             }
             Modal::GameOver => {
@@ -112,7 +114,7 @@ impl Modal {
                         actions.push(Action::Review(crate::review::ReviewStep::Open));
                     }
                     if ui.button(tr!("button-close")).clicked() {
-                        actions.push(Action::CloseDialog);
+                        actions.push(Action::Close);
                     }
                 });
             }
@@ -153,7 +155,7 @@ impl Modal {
             Modal::Files { browser, .. } => match browser.ui(ui, &crate::words::browser_words()) {
                 Some(BrowserOutcome::Save(path)) => actions.push(Action::SaveTo(path)),
                 Some(BrowserOutcome::Open(path)) => actions.push(Action::LoadFile(path)),
-                Some(BrowserOutcome::Cancel) => actions.push(Action::CloseDialog),
+                Some(BrowserOutcome::Cancel) => actions.push(Action::Close),
                 None => {}
             },
         }

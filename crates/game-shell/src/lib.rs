@@ -28,8 +28,12 @@
 //!   each frame; tests use [`task::Executor::Inline`].
 //! - **Tests**: `testing` (feature `testing`) has the kittest helpers.
 //!
+//! - **The skeleton**: [`frame::Frame`] holds what every window keeps alike, and the game
+//!   implements [`frame::Program`]; the shell's actions ([`frame::Shell`]) are applied there.
+//!
 //! The modules:
 //!
+//! - [`frame`]: the program skeleton (the shared state, the shell's actions and their flow);
 //! - [`app`]: `main`, `run_window`; [`window_state`]: the window-state file checked first;
 //! - [`i18n`]: languages, catalogs, `define_tr!`; [`prefs`]: the language policy and menu;
 //! - [`menu`]: standard menus and shortcuts; [`dialogs`]: confirm-abandon; [`quit`]: the quit
@@ -54,6 +58,7 @@ pub mod cli;
 pub mod dialogs;
 pub mod files;
 pub mod fonts;
+pub mod frame;
 pub mod i18n;
 pub mod menu;
 pub mod motion;

@@ -2,13 +2,16 @@
 //! Quit, Undo, Rules (F1), About, Language — the shortcut keys once, their names in the
 //! window's language (`Ctrl+N`, `Strg+N`, `Eingabe`).
 //!
-//! A program builds its menu bar from [`item`] (a menu entry with its shortcut's name) and its
-//! own words, adds its own entries beside the standard ones, and reads the standard shortcuts
-//! with [`standard_shortcuts`]; both give [`Command`]s, which the program turns into its own
-//! actions. The Language menu is [`crate::prefs::language_menu`].
+//! A program of the shell's skeleton ([`crate::frame`]) has its menu bar drawn by [`menu_bar`]
+//! (its own entries and menus beside the standard ones, in its own words) and reads the
+//! shell's keys with [`shell_shortcuts`]; both give the shell's actions ([`Shell`]). A program
+//! that builds its menu bar itself uses [`item`] (a menu entry with its shortcut's name) and
+//! [`standard_shortcuts`], which give [`Command`]s. The Language menu is
+//! [`crate::prefs::language_menu`].
 
 use egui::{Key, KeyboardShortcut, ModifierNames, Modifiers, TextStyle, Ui};
 
+use crate::frame::Shell;
 use crate::i18n::shell_tr;
 
 /// Game ▸ New game.
@@ -167,6 +170,147 @@ pub fn standard_shortcuts(ctx: &egui::Context, enabled: Enabled, typing: bool) -
         }
     });
     commands
+}
+
+/// The words of the shell's menus, from the program's catalog (a program names its About box
+/// after itself: "About Reversi").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuWords {
+    /// The Game menu.
+    pub game: String,
+    /// Game ▸ New game.
+    pub new: String,
+    /// Game ▸ Load.
+    pub load: String,
+    /// Game ▸ Save.
+    pub save: String,
+    /// Game ▸ Quit.
+    pub quit: String,
+    /// The Help menu.
+    pub help: String,
+    /// Help ▸ Rules.
+    pub rules: String,
+    /// Help ▸ About.
+    pub about: String,
+}
+
+impl MenuWords {
+    /// The words from the program's catalog, by the keys every program's catalog has:
+    /// `menu-game`, `menu-new`, `menu-load`, `menu-save`, `menu-quit`, `menu-help`,
+    /// `menu-rules`, `menu-about` (`text`: the program's `crate::i18n::text` without
+    /// arguments).
+    #[must_use]
+    pub fn from_catalog(text: impl Fn(&str) -> String) -> MenuWords {
+        MenuWords {
+            game: text("menu-game"),
+            new: text("menu-new"),
+            load: text("menu-load"),
+            save: text("menu-save"),
+            quit: text("menu-quit"),
+            help: text("menu-help"),
+            rules: text("menu-rules"),
+            about: text("menu-about"),
+        }
+    }
+}
+
+/// What the shell's menus show besides their items.
+#[derive(Clone, Copy, Debug)]
+pub struct MenuState<'a> {
+    /// The language policy (the choice is marked in the Language menu).
+    pub language: &'a crate::prefs::LanguagePolicy,
+    /// The theme (marked in the Theme menu).
+    pub theme: crate::theme::Theme,
+    /// The window is on the online screens (the game at this window is not saved there).
+    pub online: bool,
+}
+
+/// The menu bar of a program, the same in every program: Game (New, Load, Save, the program's
+/// own `game_items`, Play online, Quit), the program's own `menus`, Language, Theme, Help
+/// (Rules, About). The shell's entries give [`Shell`] actions, wrapped into the program's by
+/// `wrap`; a click closes the menu.
+pub fn menu_bar<A, H>(
+    ui: &mut Ui,
+    state: MenuState<'_>,
+    words: &MenuWords,
+    wrap: fn(Shell<H>) -> A,
+    game_items: impl FnOnce(&mut Ui, &mut Vec<A>),
+    menus: impl FnOnce(&mut Ui, &mut Vec<A>),
+) -> Vec<A> {
+    let mut actions = Vec::new();
+    let mut shell = Vec::new();
+    let entry = |ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool| {
+        let clicked = item(ui, text, shortcut, enabled);
+        if clicked {
+            ui.close();
+        }
+        clicked
+    };
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(&words.game, |ui| {
+            for (text, shortcut, enabled, action) in [
+                (&words.new, NEW, true, Shell::New),
+                (&words.load, LOAD, true, Shell::Load),
+                (&words.save, SAVE, !state.online, Shell::Save),
+            ] {
+                if entry(ui, text, Some(&shortcut), enabled) {
+                    shell.push(action);
+                }
+            }
+            game_items(ui, &mut actions);
+            ui.separator();
+            if let Some(kind) = crate::online::menu(ui) {
+                shell.push(Shell::Online(crate::online::OnlineAction::Open(kind)));
+            }
+            ui.separator();
+            if entry(ui, &words.quit, Some(&QUIT), true) {
+                shell.push(Shell::Quit);
+            }
+        });
+        menus(ui, &mut actions);
+        if let Some(choice) = crate::prefs::language_menu(ui, state.language) {
+            shell.push(Shell::Language(choice));
+        }
+        if let Some(theme) = crate::theme::theme_menu(ui, state.theme) {
+            shell.push(Shell::Theme(theme));
+        }
+        ui.menu_button(&words.help, |ui| {
+            if entry(ui, &words.rules, Some(&RULES), true) {
+                shell.push(Shell::OpenRules);
+            }
+            if entry(ui, &words.about, None, true) {
+                shell.push(Shell::OpenAbout);
+            }
+        });
+    });
+    actions.extend(shell.into_iter().map(wrap));
+    actions
+}
+
+/// The shell's keys pressed this frame, consumed from the input: Escape always; New, Load,
+/// Save, Quit and Rules only while no dialog waits for an answer (`dialog_open`).
+pub fn shell_shortcuts<H>(ctx: &egui::Context, dialog_open: bool) -> Vec<Shell<H>> {
+    let mut actions = Vec::new();
+    ctx.input_mut(|input| {
+        if input.consume_key(Modifiers::NONE, Key::Escape) {
+            actions.push(Shell::Escape);
+        }
+        if dialog_open {
+            return;
+        }
+        for (shortcut, action) in [
+            (NEW, Shell::New),
+            (LOAD, Shell::Load),
+            (SAVE, Shell::Save),
+            (QUIT, Shell::Quit),
+            (RULES, Shell::OpenRules),
+        ] {
+            if input.consume_shortcut(&shortcut) {
+                actions.push(action);
+            }
+        }
+    });
+    actions
 }
 
 #[cfg(test)]

@@ -170,11 +170,70 @@ impl<T> Drop for Task<T> {
     }
 }
 
+/// Background work with the key it was asked for (a moment of the game, a question): "is
+/// this answer still wanted?" is the window's key of now held against [`Keyed::is_for`], the
+/// same way in every program. Dropping it cancels the work.
+#[derive(Debug)]
+pub struct Keyed<K, T> {
+    key: K,
+    task: Task<T>,
+}
+
+impl<K, T> Keyed<K, T> {
+    /// Starts `work` for `key` with `executor` (see [`Executor::spawn`]; `wake` is asked to
+    /// repaint once the answer is there).
+    pub fn spawn<F>(executor: Executor, key: K, wake: Option<&egui::Context>, work: F) -> Self
+    where
+        T: Send + 'static,
+        F: FnOnce(&Cancel) -> T + Send + 'static,
+    {
+        Keyed {
+            key,
+            task: executor.spawn(wake, work),
+        }
+    }
+
+    /// The key it was asked for.
+    #[must_use]
+    pub const fn key(&self) -> &K {
+        &self.key
+    }
+
+    /// Whether it was asked for `key` (its answer is still wanted there).
+    #[must_use]
+    pub fn is_for(&self, key: &K) -> bool
+    where
+        K: PartialEq,
+    {
+        self.key == *key
+    }
+
+    /// Where the work is (see [`Task::poll`]).
+    pub fn poll(&mut self) -> Progress<T> {
+        self.task.poll()
+    }
+
+    /// Waits for the result, blocking this thread (see [`Task::wait`]).
+    #[must_use]
+    pub fn wait(self) -> Option<T> {
+        self.task.wait()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::sync::mpsc;
 
     use super::*;
+
+    #[test]
+    fn keyed_work_says_which_key_its_answer_is_for() {
+        let mut asked = Keyed::spawn(Executor::Inline, 3_usize, None, |_| "three");
+        assert!(asked.is_for(&3));
+        assert!(!asked.is_for(&4), "a later moment does not want it");
+        assert_eq!(asked.key(), &3);
+        assert_eq!(asked.poll(), Progress::Done("three"));
+    }
 
     #[test]
     fn inline_work_is_done_before_spawn_returns() {

@@ -241,10 +241,7 @@ online-to-move = { $colour ->
         [white] Weiß
        *[black] Schwarz
     } ist am Zug: { $name }
-online-you-play = Du spielst { $colour }.
 online-your-roll = Du bist dran: würfle.
-online-your-move = Du bist am Zug.
-online-waiting-for-move = Warten auf { $name }: der Zug erscheint, sobald er gemacht ist.
 online-server-rolls = Der Server würfelt.
 online-hint = Tipp: { $steps }
 online-game-ended = Partie { $game } ist vorbei. { $result }

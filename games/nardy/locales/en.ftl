@@ -241,10 +241,7 @@ online-to-move = { $colour ->
         [white] White
        *[black] Black
     } to move: { $name }
-online-you-play = You play { $colour }.
 online-your-roll = Your turn: roll the dice.
-online-your-move = Your move.
-online-waiting-for-move = Waiting for { $name }: the move shows as it is made.
 online-server-rolls = The server rolls the dice.
 online-hint = Hint: { $steps }
 online-game-ended = Game { $game } is over. { $result }

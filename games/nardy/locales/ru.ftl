@@ -249,10 +249,7 @@ online-to-move = Ходят { $colour ->
         [white] белые
        *[black] чёрные
     }: { $name }
-online-you-play = Вы играете: { $colour }.
 online-your-roll = Ваш ход: бросьте кости.
-online-your-move = Ваш ход.
-online-waiting-for-move = Ждём { $name }: ход появится, как только будет сделан.
 online-server-rolls = Кости бросает сервер.
 online-hint = Подсказка: { $steps }
 online-game-ended = Партия { $game } окончена. { $result }

@@ -1,22 +1,20 @@
 //! What the player asks for: the views return `Action`s while drawing, and the app applies
 //! them once the frame is drawn — moves in the game through the
-//! [`Session`](crate::session::Session), everything else (dialogs, files, language) itself.
+//! [`Session`](crate::session::Session), the shell's actions through the frame ([`game_shell::frame`]).
 
-use game_shell::browser::BrowserOutcome;
-use game_shell::dialogs::AbandonChoice;
-use game_shell::prefs::LanguageChoice;
+use game_shell::frame::Shell;
 use nardy_core::Player;
 
+use crate::online::HostRequest;
 use crate::session::Move;
 
-/// One request of the player to the app.
+/// One request of the player to the app: one of the shell's, the same in every program, or
+/// one of Nardy's own.
 #[must_use]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     /// A move in the game on the board.
     Play(Move),
-    /// Game ▸ New game: open the new-game dialog (asking first when a game would be lost).
-    NewGame,
     /// Start a new match with these players (White, Black), to `match_to` points (`None`: no
     /// end), 0–0.
     StartGame {
@@ -27,30 +25,8 @@ pub enum Action {
     },
     /// The next game of the match on screen, with the same players.
     NextGame,
-    /// Game ▸ Save: ask where, then save.
-    Save,
-    /// Game ▸ Load: ask which file (asking first when a game would be lost), then load it.
-    Load,
-    /// Game ▸ Quit (asking first when a game would be lost).
-    Quit,
-    /// The answer to "save the game first?".
-    Abandon(AbandonChoice),
-    /// The answer of the frame's own file dialog.
-    Browser(BrowserOutcome),
-    /// Close the dialog.
-    CloseDialog,
-    /// Escape: close the open dialog or help windows.
-    Escape,
-    /// Help ▸ Rules.
-    OpenRules,
-    /// Help ▸ About.
-    OpenAbout,
-    /// Speak this language from now on (`None`: the system's), and remember it.
-    Language(LanguageChoice),
-    /// Look like this from now on.
-    Theme(game_shell::theme::Theme),
-    /// A step of Game ▸ Play online.
-    Online(OnlineAction),
+    /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
+    Shell(Shell<HostRequest>),
 }
 
 /// A step of Game ▸ Play online.

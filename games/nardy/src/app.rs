@@ -1,15 +1,15 @@
 //! The window's state and the one place where what the views ask for is carried out: moves
-//! through the [`Session`], the computer's turns and hints through [`crate::thinking`],
-//! dialogs and files here. The views ([`crate::ui`]) draw; [`crate::words`] puts what happened
+//! through the [`Session`], the computer's turns and hints through [`crate::thinking`]; the
+//! shell's actions (files, dialogs, language, theme, online) through the shell's skeleton
+//! ([`game_shell::frame`]), of which `NardyApp` is a [`Program`]. The views ([`crate::ui`]) draw; [`crate::words`] puts what happened
 //! into sentences.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use egui::Ui;
-use game_shell::dialogs::Abandon;
+use game_shell::frame::{Frame, Looks, Program};
 use game_shell::picker::FilePicker;
-use game_shell::prefs::LanguagePolicy;
-use game_shell::quit::QuitGuard;
+use game_shell::prefs::{LanguageChoice, LanguagePolicy};
 use nardy_core::{Match, Player};
 
 mod computer;
@@ -17,12 +17,11 @@ mod flow;
 mod online;
 
 use crate::action::Action;
-use crate::navigation::{Modal, Notice, ToolWindows};
-use crate::online::{OnlineScreen, Phase};
+use crate::navigation::{Modal, Notice};
+use crate::online::OnlineScreen;
 use crate::session::{Outcome, Session};
 use crate::settings::{SettingsFile, SettingsWarning};
 use crate::thinking::{Executor, Thinking};
-use crate::ui::online::OnlineForms;
 use crate::{ui, words};
 
 /// Where the computer is in its turn.
@@ -110,38 +109,40 @@ impl std::fmt::Debug for Setup {
 }
 
 /// The whole window's state.
+#[derive(Debug)]
 pub struct NardyApp {
+    /// What every program keeps alike: language, theme, settings, quit guard, tool windows,
+    /// the notice, the dialog, the save folder, the online screen.
+    frame: Frame<NardyApp>,
     session: Session,
     next_seed: u64,
-    saves: PathBuf,
-    picker: Box<dyn FilePicker>,
     computer_delay: f64,
     executor: Executor,
     computer: Computer,
     hint: Option<Thinking>,
-    notice: Option<Notice>,
-    modal: Option<Modal>,
     /// The kind of dialog drawn last, and how many dialogs have been opened (each opening is
     /// drawn as a new area: see [`ui::dialogs::ui`]).
     dialog: (Option<std::mem::Discriminant<Modal>>, u64),
-    tools: ToolWindows,
-    quit: QuitGuard,
-    language: LanguagePolicy,
-    theme: game_shell::theme::Theme,
-    settings: SettingsFile,
-    /// Game ▸ Play online: a form or a room, shown instead of the game at this window.
-    online: Option<OnlineScreen>,
-    /// What the online forms hold (made when they first open, in the window's language).
-    forms: Option<OnlineForms>,
 }
 
-impl std::fmt::Debug for NardyApp {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("NardyApp")
-            .field("session", &self.session)
-            .field("modal", &self.modal)
-            .field("notice", &self.notice)
-            .finish_non_exhaustive()
+/// What every program keeps alike reads the same in every program: `app.theme()`,
+/// `app.modal()` are the frame's.
+impl std::ops::Deref for NardyApp {
+    type Target = Frame<NardyApp>;
+
+    fn deref(&self) -> &Frame<NardyApp> {
+        &self.frame
+    }
+}
+
+/// `Nardy.ini`'s language and theme, as the frame changes them.
+impl Looks for crate::settings::Settings {
+    fn set_language(&mut self, choice: LanguageChoice) {
+        self.language = choice;
+    }
+
+    fn set_theme(&mut self, theme: game_shell::theme::Theme) {
+        self.theme = theme;
     }
 }
 
@@ -149,47 +150,22 @@ impl NardyApp {
     /// A new game between the players of `setup`; who starts is drawn from the seed.
     #[must_use]
     pub fn new(setup: Setup) -> NardyApp {
-        game_shell::files::clean_up_after_crashes(&[(&setup.saves, "json")]);
         NardyApp {
+            frame: Frame::new(
+                setup.language,
+                setup.theme,
+                setup.settings,
+                setup.warnings,
+                setup.picker,
+                setup.saves,
+            ),
             session: Session::new(setup.players, Match::new(setup.match_to), setup.seed),
             next_seed: setup.seed.wrapping_add(1),
-            saves: setup.saves,
-            picker: setup.picker,
             computer_delay: setup.computer_delay,
             executor: setup.executor,
             computer: Computer::Idle,
             hint: None,
-            notice: (!setup.warnings.is_empty()).then_some(Notice::Settings(setup.warnings)),
-            modal: None,
             dialog: (None, 0),
-            tools: ToolWindows::default(),
-            quit: QuitGuard::default(),
-            language: setup.language,
-            theme: setup.theme,
-            settings: setup.settings,
-            online: None,
-            forms: None,
-        }
-    }
-
-    /// How the window looks.
-    #[must_use]
-    pub const fn theme(&self) -> game_shell::theme::Theme {
-        self.theme
-    }
-
-    /// The settings file and the settings as the window last wrote them.
-    #[must_use]
-    pub const fn settings(&self) -> &SettingsFile {
-        &self.settings
-    }
-
-    /// Changes the settings with `change` and writes what changed into the settings file; a
-    /// failure is shown in the message line.
-    fn remember(&mut self, change: impl FnOnce(&mut crate::settings::Settings)) {
-        if let Err(warning) = self.settings.update(change) {
-            log::warn!("{warning}");
-            self.notice = Some(Notice::Settings(vec![warning]));
         }
     }
 
@@ -221,34 +197,11 @@ impl NardyApp {
     /// finished." …).
     #[must_use]
     pub fn message(&self) -> Option<String> {
-        self.notice
+        self.frame
+            .notice
             .as_ref()
             .filter(|n| n.holds_in(self.session.game()))
             .and_then(words::notice)
-    }
-
-    /// The dialog open, if any.
-    #[must_use]
-    pub const fn modal(&self) -> Option<&Modal> {
-        self.modal.as_ref()
-    }
-
-    /// The help windows open.
-    #[must_use]
-    pub const fn tools(&self) -> ToolWindows {
-        self.tools
-    }
-
-    /// The folder the file dialogs start in (the last one saved to or loaded from).
-    #[must_use]
-    pub fn saves(&self) -> &Path {
-        &self.saves
-    }
-
-    /// Whether the player has let the window close (it closes at the end of the frame).
-    #[must_use]
-    pub fn is_quitting(&self) -> bool {
-        self.quit.confirmed()
     }
 
     /// Puts a checked saved game on screen (the match score and players come with it).
@@ -257,7 +210,7 @@ impl NardyApp {
         self.replace_session(session);
         // Saved with dice no die of which can be played: the turn passes now.
         if let Some(passed) = self.session.pass_if_stuck() {
-            self.notice = Some(Notice::play(passed, self.session.game()));
+            self.frame.notice = Some(Notice::play(passed, self.session.game()));
         }
     }
 
@@ -265,8 +218,8 @@ impl NardyApp {
     fn start_game(&mut self, players: [Player; 2], series: Match) {
         let seed = self.take_seed();
         self.replace_session(Session::new(players, series, seed));
-        self.modal = None;
-        self.notice = Some(Notice::Starts(self.session.game().to_move()));
+        self.frame.modal = None;
+        self.frame.notice = Some(Notice::Starts(self.session.game().to_move()));
     }
 
     fn take_seed(&mut self) -> u64 {
@@ -280,26 +233,25 @@ impl NardyApp {
         self.session = session;
         self.computer = Computer::Idle;
         self.hint = None;
-        self.notice = None;
+        self.frame.notice = None;
     }
 
     // ---- Logic ----------------------------------------------------------------------------
 
     /// What happens without a click: the close button, a hint arriving, the computer's move.
     pub fn logic(&mut self, ctx: &egui::Context) {
-        // The window's texts are made on this thread, in its language.
-        self.language.apply();
-        if self.quit.intercept(ctx, self.session.would_lose_progress()) {
-            self.modal = Some(Modal::Abandon(Abandon::Quit));
-        }
-        if self.online.is_some() {
+        self.frame.logic(ctx, self.session.would_lose_progress());
+        if self.frame.online.is_some() {
             // The game at this window waits, unchanged, while the room is on screen.
-            self.online_logic();
+            self.frame.poll_online(|room| {
+                room.poll();
+                None::<()>
+            });
             return;
         }
         self.poll_hint(ctx);
         // The computer waits while a dialog is open.
-        if self.modal.is_none() {
+        if self.frame.modal.is_none() {
             self.computer_step(ctx);
         }
     }
@@ -316,28 +268,32 @@ impl NardyApp {
             | Outcome::ComputerPlayed {
                 result: Some(result),
                 ..
-            } => self.modal = Some(Modal::Result(*result)),
+            } => self.frame.modal = Some(Modal::Result(*result)),
             _ => {}
         }
-        self.notice = Some(Notice::play(outcome, self.session.game()));
+        self.frame.notice = Some(Notice::play(outcome, self.session.game()));
         // An answer worked out at once is shown at once.
         self.poll_hint(ctx);
     }
 
     // ---- Actions ---------------------------------------------------------------------------
 
-    /// Carries out an action: moves through the session, files and dialogs in `app/flow.rs`.
+    /// Carries out an action: Nardy's own here (to the room while online), the shell's
+    /// through the frame.
     pub fn apply(&mut self, action: Action, ctx: &egui::Context) {
+        if self.frame.online.is_some() {
+            self.apply_online(action, ctx);
+            return;
+        }
         match action {
             Action::Play(mv) => {
                 let outcome = self.session.play(mv);
                 self.show(outcome, ctx);
             }
-            Action::NewGame => self.ask_first(Abandon::NewGame, ctx),
             Action::StartGame { players, match_to } => {
                 self.start_game(players, Match::new(match_to));
                 // The next start begins with this setup.
-                self.remember(|s| {
+                self.frame.remember(|s| {
                     s.players = players;
                     s.match_to = match_to;
                 });
@@ -346,29 +302,7 @@ impl NardyApp {
                 self.start_game(self.session.players(), self.session.series());
             }
             Action::NextGame => {}
-            Action::Save => self.pick_save(None, ctx),
-            Action::Load => self.ask_first(Abandon::Load, ctx),
-            Action::Quit => self.ask_first(Abandon::Quit, ctx),
-            Action::Abandon(choice) => self.abandon(choice, ctx),
-            Action::Browser(outcome) => self.browsed(outcome, ctx),
-            Action::CloseDialog => self.modal = None,
-            Action::Escape => match &self.modal {
-                Some(m) if m.closes_on_escape() => self.modal = None,
-                Some(_) => {}
-                None => self.tools = ToolWindows::default(),
-            },
-            Action::OpenRules => self.tools.rules = true,
-            Action::OpenAbout => self.tools.about = true,
-            Action::Language(choice) => {
-                self.language.choose(choice);
-                let choice = self.language.choice();
-                self.remember(|s| s.language = choice);
-            }
-            Action::Theme(theme) => {
-                self.theme = theme;
-                self.remember(|s| s.theme = theme);
-            }
-            Action::Online(step) => self.online_step(ctx, step),
+            Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }
 
@@ -384,31 +318,28 @@ impl NardyApp {
     /// Draws the window and applies what was asked.
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        self.language.apply();
-        self.theme.apply(&ctx);
-        game_shell::zoom::handle_keys(&ctx);
+        self.frame.begin_ui(&ctx);
         let message = self.message();
-        let kind = self.modal.as_ref().map(std::mem::discriminant);
+        let kind = self.frame.modal.as_ref().map(std::mem::discriminant);
         if kind != self.dialog.0 {
             self.dialog = (kind, self.dialog.1.wrapping_add(1));
         }
-        if self.online.is_some() {
+        if self.frame.online.is_some() {
             let actions = self.online_ui(ui);
             for action in actions {
-                if let Some(action) = self.online_routes(action) {
-                    self.apply(action, &ctx);
-                }
+                self.apply(action, &ctx);
             }
             return;
         }
+        let frame = &mut self.frame;
         let actions = ui::window(
             ui,
             ui::Window {
                 session: &self.session,
-                modal: &mut self.modal,
-                tools: &mut self.tools,
-                language: &self.language,
-                theme: self.theme,
+                modal: &mut frame.modal,
+                tools: &mut frame.tools,
+                language: &frame.language,
+                theme: frame.theme,
                 message,
                 dialog: self.dialog.1,
             },
@@ -430,64 +361,57 @@ impl NardyApp {
     fn online_ui(&mut self, ui: &mut Ui) -> Vec<Action> {
         let ctx = ui.ctx().clone();
         let mut actions = Vec::new();
-        let room = self.online_room();
+        let frame = &mut self.frame;
+        let room = frame.online.as_ref().and_then(OnlineScreen::room);
         let state = ui::menu::MenuState {
-            human_turn: self.modal.is_none() && room.is_some_and(|room| room.my_turn()),
+            human_turn: frame.modal.is_none() && room.is_some_and(|room| room.my_turn()),
             rolled: room.is_some_and(|room| room.rolled()),
-            language: &self.language,
-            theme: self.theme,
-            online: true,
+            shell: game_shell::menu::MenuState {
+                language: &frame.language,
+                theme: frame.theme,
+                online: true,
+            },
         };
         egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(ui::menu::menu_bar(ui, state)));
-        let forms = self.forms.get_or_insert_with(OnlineForms::new);
-        match &self.online {
-            None => {}
-            Some(OnlineScreen::Form { kind, problem }) => {
+        let modal_open = frame.modal.is_some();
+        actions.extend(frame.online_ui(
+            ui,
+            Action::Shell,
+            |forms, ui, kind, problem| forms.ui(ui, kind, problem),
+            ui::online::lobby_ui,
+            |ui, room| {
+                let session = room.session()?;
+                let mut actions = Vec::new();
+                let side_width = ui::side::width(ui.available_width());
+                egui::Panel::right("nardy-side")
+                    .resizable(false)
+                    .exact_size(side_width)
+                    .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
+                let hint = room.hint().filter(|_| room.my_turn());
                 egui::CentralPanel::default().show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions.extend(forms.ui(ui, *kind, problem.as_ref()));
-                    });
+                    let view = ui::board::BoardView {
+                        position: session.game().position(),
+                        selected: session.selected(),
+                        targets: session.targets(),
+                        hint: hint.as_deref(),
+                        last_move: None,
+                        // Before the roll a click is answered too: the mirror's session
+                        // says to roll first.
+                        interactive: !modal_open && room.my_turn(),
+                        picture: false,
+                    };
+                    if let Some(mv) = view.ui(ui) {
+                        actions.push(Action::Play(mv));
+                    }
                 });
-            }
-            Some(OnlineScreen::Room(room)) => match (room.phase(), room.session()) {
-                (Phase::Playing | Phase::Over, Some(session)) => {
-                    let side_width = ui::side::width(ui.available_width());
-                    egui::Panel::right("nardy-side")
-                        .resizable(false)
-                        .exact_size(side_width)
-                        .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
-                    let hint = room.hint().filter(|_| room.my_turn());
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        let view = ui::board::BoardView {
-                            position: session.game().position(),
-                            selected: session.selected(),
-                            targets: session.targets(),
-                            hint: hint.as_deref(),
-                            last_move: None,
-                            // Before the roll a click is answered too: the
-                            // mirror's session says to roll first.
-                            interactive: self.modal.is_none() && room.my_turn(),
-                            picture: false,
-                        };
-                        if let Some(mv) = view.ui(ui) {
-                            actions.push(Action::Play(mv));
-                        }
-                    });
-                }
-                _ => {
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        egui::ScrollArea::vertical().show(ui, |ui| {
-                            actions.extend(ui::online::lobby_ui(ui, room));
-                        });
-                    });
-                }
+                Some(actions)
             },
-        }
-        let kind = self.modal.as_ref().map(std::mem::discriminant);
+        ));
+        let kind = self.frame.modal.as_ref().map(std::mem::discriminant);
         if kind != self.dialog.0 {
             self.dialog = (kind, self.dialog.1.wrapping_add(1));
         }
-        if let Some(open) = &mut self.modal {
+        if let Some(open) = &mut self.frame.modal {
             actions.extend(ui::dialogs::ui(
                 &ctx,
                 open,
@@ -495,8 +419,8 @@ impl NardyApp {
                 self.session.series(),
             ));
         }
-        ui::help::windows(&ctx, &mut self.tools);
-        actions.extend(ui::menu::shortcuts(&ctx, self.modal.is_some()));
+        ui::help::windows(&ctx, &mut self.frame.tools);
+        actions.extend(ui::menu::shortcuts(&ctx, self.frame.modal.is_some()));
         actions
     }
 }

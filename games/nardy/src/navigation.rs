@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use game_shell::browser::FileBrowser;
 use game_shell::dialogs::Abandon;
 use game_shell::files::FileError;
+use game_shell::frame::ShellDialog;
 use nardy_core::{Colour, Game, GameError, Outcome, Player};
 
 use crate::saves::LoadError;
@@ -47,20 +48,34 @@ impl Modal {
     }
 }
 
-/// The help windows, which stay open beside the board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ToolWindows {
-    /// Whether the rules are open.
-    pub rules: bool,
-    /// Whether the About box is open.
-    pub about: bool,
-}
+/// The help windows, which stay open beside the board (the shell's).
+pub use game_shell::frame::ToolWindows;
 
-impl ToolWindows {
-    /// Whether any is open.
-    #[must_use]
-    pub const fn any_open(&self) -> bool {
-        self.rules || self.about
+impl ShellDialog<Abandon> for Modal {
+    fn abandon(step: Abandon) -> Modal {
+        Modal::Abandon(step)
+    }
+
+    fn files(browser: FileBrowser, then: Option<Abandon>) -> Modal {
+        Modal::Files { browser, then }
+    }
+
+    fn abandoning(&self) -> Option<Abandon> {
+        match self {
+            Modal::Abandon(step) => Some(*step),
+            _ => None,
+        }
+    }
+
+    fn browsing(&self) -> Option<Option<Abandon>> {
+        match self {
+            Modal::Files { then, .. } => Some(*then),
+            _ => None,
+        }
+    }
+
+    fn closes_on_escape(&self) -> bool {
+        Modal::closes_on_escape(self)
     }
 }
 
@@ -119,5 +134,11 @@ impl Notice {
             }
             _ => true,
         }
+    }
+}
+
+impl From<Vec<crate::settings::SettingsWarning>> for Notice {
+    fn from(warnings: Vec<crate::settings::SettingsWarning>) -> Notice {
+        Notice::Settings(warnings)
     }
 }

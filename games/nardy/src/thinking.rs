@@ -8,7 +8,7 @@
 //! [`Executor::Inline`], which works the answer out at once, so that no test waits for a
 //! thread.
 
-use game_shell::task::{Progress, Task};
+use game_shell::task::{Keyed, Progress};
 use nardy_core::{LegalTurn, Level, Turn, choose_rest};
 
 /// What a question is for.
@@ -61,13 +61,10 @@ impl std::error::Error for ThinkError {}
 /// The answer a task gives.
 pub type Answer = Result<Option<LegalTurn>, ThinkError>;
 
-/// A question being worked out, as a task of the shell ([`game_shell::task`]); dropping it
-/// cancels it.
+/// A question being worked out, as a task of the shell keyed by its question
+/// ([`game_shell::task::Keyed`]); dropping it cancels it.
 #[derive(Debug)]
-pub struct Thinking {
-    question: Question,
-    task: Task<Option<LegalTurn>>,
-}
+pub struct Thinking(Keyed<Question, Option<LegalTurn>>);
 
 impl Thinking {
     /// Starts working out `question`; `wake` is asked to repaint once the answer is there.
@@ -83,20 +80,21 @@ impl Thinking {
         wake: Option<&egui::Context>,
     ) -> Thinking {
         let asked = question.clone();
-        let task = executor.spawn(wake, move |_| work(&asked));
-        Thinking { question, task }
+        Thinking(Keyed::spawn(executor, question, wake, move |_| {
+            work(&asked)
+        }))
     }
 
     /// The question.
     #[must_use]
     pub const fn question(&self) -> &Question {
-        &self.question
+        self.0.key()
     }
 
     /// The answer once it is there (given once; `None` while still thinking and after it
     /// was taken).
     pub fn poll(&mut self) -> Option<Answer> {
-        match self.task.poll() {
+        match self.0.poll() {
             Progress::Done(answer) => Some(Ok(answer)),
             Progress::Lost => Some(Err(ThinkError::Lost)),
             Progress::Running | Progress::Taken => None,
@@ -105,7 +103,7 @@ impl Thinking {
 
     /// Waits for the answer (blocking, without spinning): for tests and the command line.
     pub fn wait(self) -> Answer {
-        self.task.wait().ok_or(ThinkError::Lost)
+        self.0.wait().ok_or(ThinkError::Lost)
     }
 }
 

@@ -247,7 +247,7 @@ fn quitting_a_game_in_progress_asks_first() {
     click(&mut h, "Cancel");
     assert!(h.state().modal().is_none());
     assert!(h.state().game().turn().is_some());
-    assert!(!h.state().is_quitting());
+    assert!(!h.state().quitting());
 }
 
 #[test]
@@ -259,13 +259,13 @@ fn quit_then_save_saves_and_quits() {
     click(&mut h, "Quit Ctrl+Q");
     click(&mut h, "Save");
     assert!(matches!(h.state().modal(), Some(Modal::Files { .. })));
-    assert!(!h.state().is_quitting(), "not before the game is saved");
+    assert!(!h.state().quitting(), "not before the game is saved");
     common::type_file_name(&mut h, "before bed");
     click(&mut h, "Save");
     let file = dir.path().join("before bed.json");
     let saved = SaveFile::parse(&std::fs::read_to_string(&file).expect("written")).expect("valid");
     assert_eq!(saved.dice, h.state().game().turn().map(|t| t.roll()));
-    assert!(h.state().is_quitting());
+    assert!(h.state().quitting());
 }
 
 #[test]
@@ -276,7 +276,7 @@ fn quit_then_dont_save_quits_and_writes_nothing() {
     click(&mut h, "Game");
     click(&mut h, "Quit Ctrl+Q");
     click(&mut h, "Don't save");
-    assert!(h.state().is_quitting());
+    assert!(h.state().quitting());
     assert_eq!(std::fs::read_dir(dir.path()).expect("folder").count(), 0);
 }
 

@@ -1,13 +1,12 @@
 //! What the player asks for: the views return [`Action`]s while drawing, and the app applies
 //! them once the frame is drawn — moves through the [`Session`](crate::session::Session),
-//! everything else (dialogs, files, the language) itself.
+//! the shell's actions through the frame ([`game_shell::frame`]).
 
-use game_shell::browser::BrowserOutcome;
-use game_shell::dialogs::AbandonChoice;
-use game_shell::i18n::Language;
+use game_shell::frame::Shell;
 use reversi_core::Move;
 
-/// One request of the player to the app.
+/// One request of the player to the app: one of the shell's, the same in every program, or
+/// one of Reversi's own.
 #[must_use]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -17,35 +16,12 @@ pub enum Action {
     Undo,
     /// Show the move the strongest computer would make for the person to move.
     Hint,
-    /// Open the new-game dialog.
-    NewGame,
     /// Start the game set up in the new-game dialog (asks first when a game would be lost).
     StartGame,
-    /// Save the game (asks where).
-    Save,
-    /// Load a game (asks first when a game would be lost, then which).
-    Load,
-    /// Quit (asks first when a game would be lost).
-    Quit,
-    /// The answer to the confirm-abandon dialog: save first, don't save, or stay.
-    Abandon(AbandonChoice),
-    /// Open the rules.
-    OpenRules,
-    /// Open the about box.
-    OpenAbout,
-    /// Close the dialog (its Cancel, its close button).
-    CloseDialog,
-    /// Escape: close the dialog, or else the help windows on top.
-    Escape,
-    /// The program's own file dialog closed with this.
-    Browser(BrowserOutcome),
-    /// Speak this language from now on (`None`: the system's).
-    Language(Option<Language>),
-    /// Look like this from now on.
-    Theme(game_shell::theme::Theme),
-    /// A step of Game ▸ Play online.
-    Online(OnlineAction),
+    /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
+    Shell(Shell<HostRequest>),
 }
 
+use crate::online::HostRequest;
 /// A step of Game ▸ Play online.
 pub use crate::online::OnlineAction;

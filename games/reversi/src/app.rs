@@ -1,36 +1,37 @@
 //! The window: a [`Session`] on the board, the views around it, and what happens without a
 //! click (the close button, the computer's move, the title, the animation).
 //!
-//! The views return [`Action`](crate::action::Action)s; [`ReversiApp::apply`] (in `app/flow.rs`) is the one place
-//! that acts on them — moves through the session, files, dialogs and the language itself.
+//! The window is the shell's skeleton ([`game_shell::frame`]): the [`Frame`] keeps what every
+//! program keeps alike and applies the shell's actions; `ReversiApp` is the [`Program`] that
+//! plugs the game into it. The views return [`Action`](crate::action::Action)s;
+//! [`ReversiApp::apply`] (in `app/flow.rs`) is the one place that acts on them.
 
 mod flow;
 mod online;
 
-use std::path::PathBuf;
-
 use egui::{Panel, Ui, ViewportCommand};
+use game_shell::frame::{Frame, Looks, Program};
 use game_shell::i18n::Language;
-use game_shell::picker::FilePicker;
 use game_shell::prefs::LanguagePolicy;
-use game_shell::quit::QuitGuard;
 use game_shell::theme::Theme;
 use reversi_core::{Game, Move, Player};
 
-use crate::navigation::{AfterAbandon, Modal, Notice, ToolWindows};
-use crate::online::OnlineScreen;
+use crate::action::Action;
+use crate::navigation::Notice;
+use crate::online::OnlineRoom;
 use crate::session::{Moment, Outcome, Session};
-use crate::settings::SettingsFile;
 use crate::setup::AppSetup;
 use crate::thinking::Thinking;
 use crate::ui::board::Animation;
-use crate::ui::menu::MenuState;
-use crate::ui::online::OnlineForms;
 use crate::{ui, words};
-use game_shell::online::Phase;
+use game_shell::menu::MenuState;
 
 /// The Reversi window.
+#[derive(Debug)]
 pub struct ReversiApp {
+    /// What every program keeps alike: language, theme, settings, quit guard, tool windows,
+    /// the notice, the dialog, the save folder, the online screen.
+    frame: Frame<ReversiApp>,
     session: Session,
     thinking: Thinking,
     /// The hint being worked out for the person to move (its own thinking, beside the
@@ -41,34 +42,28 @@ pub struct ReversiApp {
     /// When (in the window's seconds) the computer to move may move.
     computer_due: Option<f64>,
     computer_delay: f64,
-    picker: Box<dyn FilePicker>,
-    save_folder: PathBuf,
-    quit: QuitGuard,
-    modal: Option<Modal>,
-    windows: ToolWindows,
-    notice: Option<Notice>,
     animation: Option<Animation>,
     title: String,
-    /// The language: the system's, or the one chosen in the window (the shell's policy).
-    language: LanguagePolicy,
-    /// How the window looks: remembered between runs, chosen in the Theme menu.
-    theme: Theme,
-    /// `Reversi.ini`: where the setup of a game started, the language and the theme chosen
-    /// are written.
-    settings: SettingsFile,
-    /// Game ▸ Play online: a form or a room, shown instead of the game at this window.
-    online: Option<OnlineScreen>,
-    /// What the online forms hold (made when they first open, in the window's language).
-    forms: Option<OnlineForms>,
 }
 
-impl std::fmt::Debug for ReversiApp {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ReversiApp")
-            .field("session", &self.session)
-            .field("modal", &self.modal)
-            .field("notice", &self.notice)
-            .finish_non_exhaustive()
+/// What every program keeps alike reads the same in every program: `app.theme()`,
+/// `app.online_room()` are the frame's.
+impl std::ops::Deref for ReversiApp {
+    type Target = Frame<ReversiApp>;
+
+    fn deref(&self) -> &Frame<ReversiApp> {
+        &self.frame
+    }
+}
+
+/// `Reversi.ini`'s language and theme, as the frame changes them.
+impl Looks for crate::settings::Settings {
+    fn set_language(&mut self, choice: Option<Language>) {
+        self.language = choice;
+    }
+
+    fn set_theme(&mut self, theme: Theme) {
+        self.theme = theme;
     }
 }
 
@@ -76,64 +71,28 @@ impl ReversiApp {
     /// The window around a new game set up by `setup`.
     #[must_use]
     pub fn new(setup: AppSetup) -> ReversiApp {
-        game_shell::files::clean_up_after_crashes(&[(&setup.save_folder, "json")]);
+        let language = LanguagePolicy::new(
+            &crate::i18n::LANGUAGES,
+            game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
+            setup.language,
+        );
         ReversiApp {
+            frame: Frame::new(
+                language,
+                setup.theme,
+                setup.settings,
+                setup.warnings,
+                setup.picker,
+                setup.save_folder,
+            ),
             session: Session::new(setup.rules, setup.players, setup.seed),
             thinking: Thinking::new(setup.executor),
             hint_thinking: Thinking::new(setup.executor),
             hint: None,
             computer_due: None,
             computer_delay: setup.computer_delay,
-            picker: setup.picker,
-            save_folder: setup.save_folder,
-            quit: QuitGuard::default(),
-            modal: None,
-            windows: ToolWindows::default(),
-            notice: (!setup.warnings.is_empty()).then_some(Notice::Settings(setup.warnings)),
             animation: None,
             title: String::new(),
-            language: LanguagePolicy::new(
-                &crate::i18n::LANGUAGES,
-                game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
-                setup.language,
-            ),
-            theme: setup.theme,
-            settings: setup.settings,
-            online: None,
-            forms: None,
-        }
-    }
-
-    /// How the window looks.
-    #[must_use]
-    pub const fn theme(&self) -> Theme {
-        self.theme
-    }
-
-    /// The language the window speaks: the one chosen, or the system's.
-    #[must_use]
-    pub fn language(&self) -> Language {
-        self.language.language()
-    }
-
-    /// The language chosen in the window; `None` when it follows the system.
-    #[must_use]
-    pub fn chosen_language(&self) -> Option<Language> {
-        self.language.choice()
-    }
-
-    /// The settings file and the settings as the window last wrote them.
-    #[must_use]
-    pub const fn settings(&self) -> &SettingsFile {
-        &self.settings
-    }
-
-    /// Changes the settings with `change` and writes what changed into the settings file; a
-    /// failure is shown under the counts.
-    pub(crate) fn remember(&mut self, change: impl FnOnce(&mut crate::settings::Settings)) {
-        if let Err(warning) = self.settings.update(change) {
-            log::warn!("{warning}");
-            self.notice = Some(Notice::Settings(vec![warning]));
         }
     }
 
@@ -158,19 +117,7 @@ impl ReversiApp {
     /// The notice under the counts (why a click was refused, a load error …), in words.
     #[must_use]
     pub fn message(&self) -> Option<String> {
-        self.notice.as_ref().and_then(words::notice)
-    }
-
-    /// Whether the player has confirmed quitting (the window closes).
-    #[must_use]
-    pub fn quitting(&self) -> bool {
-        self.quit.confirmed()
-    }
-
-    /// Whether leaving now would lose a game: moves made, not saved, not finished.
-    #[must_use]
-    pub fn would_lose_game(&self) -> bool {
-        self.session.would_lose_game()
+        self.frame.notice.as_ref().and_then(words::notice)
     }
 
     /// One whole frame: the logic, then the drawing (for tests and [`eframe::App`]).
@@ -182,11 +129,7 @@ impl ReversiApp {
 
     /// What happens without a click: the close button, the computer's move, the title.
     pub fn logic(&mut self, ctx: &egui::Context) {
-        // The window's texts are made on this thread, in its language.
-        self.language.apply();
-        if self.quit.intercept(ctx, self.would_lose_game()) {
-            self.modal = Some(Modal::Abandon(AfterAbandon::Quit));
-        }
+        self.frame.logic(ctx, self.would_lose_game());
         let title = words::title(self.shown_game().position());
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
@@ -200,8 +143,11 @@ impl ReversiApp {
                 self.animation = None;
             }
         }
-        if self.online.is_some() {
-            self.online_logic(now);
+        if self.frame.online.is_some() {
+            // A move in the room turns its stones on the board.
+            if let Some(played) = self.frame.poll_online(OnlineRoom::poll) {
+                self.animation = Some(Animation::of(played, now));
+            }
             // The room's moves turn their stones too.
             if self.animation.is_some() {
                 ctx.request_repaint();
@@ -219,7 +165,8 @@ impl ReversiApp {
     /// The game on the screen: the online room's, while in one, or the one at this window.
     #[must_use]
     pub fn shown_game(&self) -> &Game {
-        self.online_room()
+        self.frame
+            .online_room()
             .and_then(|room| room.session())
             .map_or(self.session.game(), Session::game)
     }
@@ -245,7 +192,7 @@ impl ReversiApp {
     /// The computer to move thinks (off this thread) from the moment it is its turn, and
     /// moves once its answer is there and its delay is over; it waits while a dialog is open.
     fn computer(&mut self, ctx: &egui::Context, now: f64) {
-        if self.modal.is_some() || self.session.computer_to_move().is_none() {
+        if self.frame.modal.is_some() || self.session.computer_to_move().is_none() {
             self.computer_due = None;
             self.thinking.cancel();
             return;
@@ -273,17 +220,17 @@ impl ReversiApp {
     fn show(&mut self, outcome: Outcome, now: f64) {
         match outcome {
             Outcome::Played { played, .. } => {
-                self.notice = None;
+                self.frame.notice = None;
                 self.animation = Some(Animation::of(played, now));
             }
             Outcome::Undone(_) => {
-                self.notice = None;
+                self.frame.notice = None;
                 self.animation = None;
                 self.computer_due = None;
                 self.thinking.cancel();
             }
             Outcome::Refused(_) | Outcome::ComputerToMove => {
-                self.notice = Some(Notice::Move(outcome));
+                self.frame.notice = Some(Notice::Move(outcome));
             }
             Outcome::Nothing => {}
         }
@@ -292,32 +239,28 @@ impl ReversiApp {
     /// Draws the window and applies what the player did.
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        self.language.apply();
-        self.theme.apply(&ctx);
-        game_shell::zoom::handle_keys(&ctx);
-        let mut actions = ui::menu::shortcuts(&ctx, self.modal.is_some());
+        self.frame.begin_ui(&ctx);
+        let mut actions = ui::menu::shortcuts(&ctx, self.frame.modal.is_some());
         let menu = MenuState {
-            can_undo: !self.game().is_at_start(),
-            language: &self.language,
-            theme: self.theme,
-            online: self.online.is_some(),
+            language: &self.frame.language,
+            theme: self.frame.theme,
+            online: self.frame.online.is_some(),
         };
-        Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu)));
-        if self.online.is_some() {
+        let can_undo = !self.game().is_at_start();
+        Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu, can_undo)));
+        if self.frame.online.is_some() {
             actions.extend(self.online_ui(ui));
         } else {
             actions.extend(self.game_ui(ui));
         }
         let would_lose = self.would_lose_game();
-        if let Some(modal) = &mut self.modal {
+        if let Some(modal) = &mut self.frame.modal {
             actions.extend(ui::dialogs::modal(&ctx, modal, would_lose));
         }
-        ui::dialogs::tool_windows(&ctx, &mut self.windows);
+        ui::dialogs::tool_windows(&ctx, &mut self.frame.tools);
         let now = ctx.input(|i| i.time);
         for action in actions {
-            if let Some(action) = self.online_routes(action) {
-                self.apply(action, &ctx, now);
-            }
+            self.apply(action, &ctx, now);
         }
     }
 
@@ -329,7 +272,8 @@ impl ReversiApp {
             .resizable(false)
             .exact_size(ui::side::WIDTH)
             .show(ui, |ui| {
-                actions.extend(ui::side::ui(ui, &self.session, self.notice.as_ref(), hint));
+                let notice = self.frame.notice.as_ref();
+                actions.extend(ui::side::ui(ui, &self.session, notice, hint));
             });
         egui::CentralPanel::default().show(ui, |ui| {
             actions.extend(ui::board::ui(ui, &self.session, self.animation, hint));
@@ -339,39 +283,27 @@ impl ReversiApp {
 
     /// The online screens: a form, a room's lobby, or its game (the room's side panel and
     /// its board).
-    fn online_ui(&mut self, ui: &mut Ui) -> Vec<crate::action::Action> {
-        let mut actions = Vec::new();
-        let forms = self.forms.get_or_insert_with(OnlineForms::new);
-        match &self.online {
-            None => {}
-            Some(OnlineScreen::Form { kind, problem }) => {
+    fn online_ui(&mut self, ui: &mut Ui) -> Vec<Action> {
+        let animation = self.animation;
+        self.frame.online_ui(
+            ui,
+            Action::Shell,
+            |forms, ui, kind, problem| forms.ui(ui, kind, problem),
+            ui::online::lobby_ui,
+            |ui, room| {
+                let session = room.session()?;
+                let mut actions = Vec::new();
+                Panel::right("side")
+                    .resizable(false)
+                    .exact_size(ui::side::WIDTH)
+                    .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
+                let hint = room.hint().filter(|_| room.my_turn());
                 egui::CentralPanel::default().show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions = forms.ui(ui, *kind, problem.as_ref());
-                    });
+                    actions.extend(ui::board::ui(ui, session, animation, hint));
                 });
-            }
-            Some(OnlineScreen::Room(room)) => match (room.phase(), room.session()) {
-                (Phase::Playing | Phase::Over, Some(session)) => {
-                    Panel::right("side")
-                        .resizable(false)
-                        .exact_size(ui::side::WIDTH)
-                        .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
-                    let hint = room.hint().filter(|_| room.my_turn());
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        actions.extend(ui::board::ui(ui, session, self.animation, hint));
-                    });
-                }
-                _ => {
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        egui::ScrollArea::vertical().show(ui, |ui| {
-                            actions = ui::online::lobby_ui(ui, room);
-                        });
-                    });
-                }
+                Some(actions)
             },
-        }
-        actions
+        )
     }
 }
 

@@ -6,6 +6,7 @@
 
 use game_shell::browser::FileBrowser;
 use game_shell::dialogs::Abandon;
+use game_shell::frame::{Continuation, ShellDialog};
 use reversi_core::{Player, Rules};
 
 use crate::session::Outcome;
@@ -61,13 +62,40 @@ pub enum Modal {
     },
 }
 
-/// The tool windows, which stay open beside the game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ToolWindows {
-    /// Whether the rules are open.
-    pub rules: bool,
-    /// Whether the About box is open.
-    pub about: bool,
+/// The tool windows, which stay open beside the game (the shell's).
+pub use game_shell::frame::ToolWindows;
+
+impl Continuation for AfterAbandon {
+    const LOAD: AfterAbandon = AfterAbandon::Load;
+    const QUIT: AfterAbandon = AfterAbandon::Quit;
+
+    fn abandon(self) -> Abandon {
+        AfterAbandon::abandon(self)
+    }
+}
+
+impl ShellDialog<AfterAbandon> for Modal {
+    fn abandon(step: AfterAbandon) -> Modal {
+        Modal::Abandon(step)
+    }
+
+    fn files(browser: FileBrowser, then: Option<AfterAbandon>) -> Modal {
+        Modal::Files { browser, then }
+    }
+
+    fn abandoning(&self) -> Option<AfterAbandon> {
+        match self {
+            Modal::Abandon(step) => Some(*step),
+            _ => None,
+        }
+    }
+
+    fn browsing(&self) -> Option<Option<AfterAbandon>> {
+        match self {
+            Modal::Files { then, .. } => Some(*then),
+            _ => None,
+        }
+    }
 }
 
 /// The notice under the counts: what the last move, undo, save or load came to. It is kept
@@ -81,4 +109,10 @@ pub enum Notice {
     File(FileReport),
     /// What could not be used of the settings file, or why it could not be written.
     Settings(Vec<crate::settings::SettingsWarning>),
+}
+
+impl From<Vec<crate::settings::SettingsWarning>> for Notice {
+    fn from(warnings: Vec<crate::settings::SettingsWarning>) -> Notice {
+        Notice::Settings(warnings)
+    }
 }

@@ -1,5 +1,5 @@
-//! The computer thinks off the window's thread: a [`Question`] goes to a background
-//! [`Task`] (game-shell's), and the window polls for the [`Answer`] each frame while it goes
+//! The computer thinks off the window's thread: a [`Question`] goes to a background task
+//! (game-shell's [`Keyed`], with the moment it was asked at), and the window polls for the [`Answer`] each frame while it goes
 //! on drawing. Where the work runs is the [`Executor`]'s: a thread of its own in the program,
 //! at once in tests ([`Executor::Inline`]), so that no test waits for a thread.
 //!
@@ -8,7 +8,7 @@
 //! [`Session::computer_play`](crate::session::Session::computer_play).
 
 pub use game_shell::task::Executor;
-use game_shell::task::{Progress, Task};
+use game_shell::task::{Keyed, Progress};
 
 use crate::session::{Answer, Moment, Question};
 
@@ -16,7 +16,8 @@ use crate::session::{Answer, Moment, Question};
 #[derive(Debug, Default)]
 pub struct Thinking {
     executor: Executor,
-    work: Option<(Moment, Task<Answer>)>,
+    /// The question being worked out, with the moment it was asked at.
+    work: Option<Keyed<Moment, Answer>>,
 }
 
 impl Thinking {
@@ -32,21 +33,20 @@ impl Thinking {
     /// Whether a question for `moment` is being worked out (or answered, not yet taken).
     #[must_use]
     pub fn is_asked(&self, moment: Moment) -> bool {
-        self.work.as_ref().is_some_and(|(m, _)| *m == moment)
+        self.work.as_ref().is_some_and(|work| work.is_for(&moment))
     }
 
     /// Starts working out `question`, dropping any other; `ctx` is asked to repaint when the
     /// answer is there.
     pub fn ask(&mut self, question: Question, ctx: &egui::Context) {
         let moment = question.moment;
-        let task = self.executor.spawn(Some(ctx), move |_| question.think());
-        self.work = Some((moment, task));
+        let work = Keyed::spawn(self.executor, moment, Some(ctx), move |_| question.think());
+        self.work = Some(work);
     }
 
     /// The answer, once it is there (taken: the next poll has none).
     pub fn poll(&mut self) -> Option<Answer> {
-        let (_, task) = self.work.as_mut()?;
-        let answer = match task.poll() {
+        let answer = match self.work.as_mut()?.poll() {
             Progress::Running => return None,
             Progress::Done(answer) => Some(answer),
             Progress::Taken | Progress::Lost => {
@@ -85,7 +85,7 @@ mod tests {
         threaded.ask(question, &ctx);
         assert!(threaded.is_asked(session.moment()));
         // Wait for the worker without spinning: block until it answers.
-        let Some((_, task)) = threaded.work.take() else {
+        let Some(task) = threaded.work.take() else {
             panic!("the question is asked");
         };
         let answer = task.wait().expect("the thread answers");

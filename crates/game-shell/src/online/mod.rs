@@ -25,7 +25,7 @@
 //!   netplay's name rule or the game's own);
 //! - the lobby and the line: [`lobby`] (the code, the address to tell, the seats and who is
 //!   there, the host's Start button, made by [`Lobby::of`]) and [`connection_line`] (always on
-//!   the game screen).
+//!   the game screen), with [`seat_lines`] under it on a two-seat game's side panel.
 //!
 //! Nothing here blocks the window: the server runs on its own runtime, a room's
 //! `netplay::Client` on its own thread, which wakes the window (`request_repaint`).
@@ -37,6 +37,7 @@ mod lobby;
 mod problem;
 mod request;
 mod room;
+mod seat_lines;
 mod two_seats;
 mod words;
 
@@ -51,6 +52,7 @@ pub use netplay::Phase;
 pub use problem::{OnlineProblem, Problem, ServerRefusal};
 pub use request::{FormKind, HostNetwork, HostSetup, JoinFields, JoinRequest, OnlineAction};
 pub use room::{GameRoom, OnlineScreen, Room};
+pub use seat_lines::seat_lines;
 pub use two_seats::{Opponent, SeatWords, TwoSeatForms, TwoSeatRequest};
 pub use words::{connection_words, problem_words, refusal_words};
 

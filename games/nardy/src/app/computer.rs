@@ -20,7 +20,7 @@ impl NardyApp {
             }
             Err(e) => {
                 log::error!("no hint: {e}");
-                self.notice = Some(Notice::ComputerFailed(e));
+                self.frame.notice = Some(Notice::ComputerFailed(e));
             }
         }
     }
@@ -64,7 +64,7 @@ impl NardyApp {
             },
             Err(e) => {
                 log::error!("the computer could not work out its move: {e}");
-                self.notice = Some(Notice::ComputerFailed(e));
+                self.frame.notice = Some(Notice::ComputerFailed(e));
                 self.computer = Computer::Failed;
             }
         }
@@ -72,7 +72,7 @@ impl NardyApp {
 
     fn computer_refused(&mut self, e: nardy_core::GameError) {
         log::error!("the computer's move was refused: {e}");
-        self.notice = Some(Notice::ComputerRefused(e));
+        self.frame.notice = Some(Notice::ComputerRefused(e));
         self.computer = Computer::Failed;
     }
 }

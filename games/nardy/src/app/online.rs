@@ -1,73 +1,27 @@
-//! The app's side of Game ▸ Play online: opening the forms, hosting (the window's server),
-//! joining and watching, taking what the room's client brought each frame, and handing the
-//! board's clicks and the turn's buttons to the room rather than to the game at this window
-//! (which waits, unchanged, until the room is left).
+//! The app's side of Game ▸ Play online, beyond the frame's (which opens the forms, hosts,
+//! joins and leaves, and takes what the room's client brought each frame): handing the
+//! board's clicks and the turn's buttons and keys to the room rather than to the game at this
+//! window (which waits, unchanged, until the room is left).
+
+use game_shell::frame::Program;
 
 use super::NardyApp;
 use crate::action::Action;
-use crate::online::{self, OnlineAction, OnlineRoom, OnlineScreen};
-use crate::ui::online::OnlineForms;
 
 impl NardyApp {
-    /// The online screen, if the window shows one.
-    #[must_use]
-    pub fn online(&self) -> Option<&OnlineScreen> {
-        self.online.as_ref()
-    }
-
-    /// The online room the window is in, if any.
-    #[must_use]
-    pub fn online_room(&self) -> Option<&OnlineRoom> {
-        self.online.as_ref().and_then(OnlineScreen::room)
-    }
-
-    fn online_room_mut(&mut self) -> Option<&mut OnlineRoom> {
-        self.online.as_mut().and_then(OnlineScreen::room_mut)
-    }
-
-    /// A step of the online screens.
-    pub(super) fn online_step(&mut self, ctx: &egui::Context, step: OnlineAction) {
-        if let OnlineAction::Open(_) = step {
-            self.modal = None;
-            self.forms.get_or_insert_with(OnlineForms::new);
-        }
-        let delay = self.computer_delay;
-        OnlineScreen::step_in(&mut self.online, step, online::PATH, delay, ctx);
-    }
-
-    /// Each frame: what the room's client brought. A way into a room that failed goes back
-    /// to its form, saying why.
-    pub(super) fn online_logic(&mut self) {
-        if let Some(online) = &mut self.online {
-            if let Some(room) = online.room_mut() {
-                room.poll();
-            }
-            online.settle();
-        }
-    }
-
     /// On the online screens, the board's clicks and the turn's buttons and keys go to the
-    /// room; saving is not for the game at this window there; a new game or a load leaves
-    /// the room first. The action back when it is for the rest of the app.
-    pub(super) fn online_routes(&mut self, action: Action) -> Option<Action> {
-        if self.online.is_none() {
-            return Some(action);
-        }
+    /// room; the next game of the match at this window is not started there; the shell's
+    /// actions go to the frame.
+    pub(super) fn apply_online(&mut self, action: Action, ctx: &egui::Context) {
         match action {
             Action::Play(mv) => {
-                if self.modal.is_none()
-                    && let Some(room) = self.online_room_mut()
-                {
+                if let Some(room) = self.frame.room_to_act() {
                     room.play(mv);
                 }
-                None
             }
-            Action::Save | Action::NextGame => None,
-            Action::NewGame | Action::Load => {
-                self.online = None;
-                Some(action)
-            }
-            other => Some(other),
+            Action::NextGame => {}
+            Action::StartGame { .. } => {}
+            Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }
 }

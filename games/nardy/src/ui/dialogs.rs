@@ -9,6 +9,7 @@ use crate::action::Action;
 use crate::i18n::tr;
 use crate::navigation::Modal;
 use crate::words;
+use game_shell::frame::Shell;
 
 /// The match lengths the new-game dialog offers (`None`: no end).
 pub const MATCH_LENGTHS: [Option<u32>; 7] =
@@ -56,18 +57,18 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                         });
                     }
                     if ui.button(tr!("cancel")).clicked() {
-                        actions.push(Action::CloseDialog);
+                        actions.push(Action::Shell(Shell::Close));
                     }
                 });
             }
             Modal::Abandon(step) => {
                 if let Some(choice) = abandon_body(ui, &step.question()) {
-                    actions.push(Action::Abandon(choice));
+                    actions.push(Action::Shell(Shell::Abandon(choice)));
                 }
             }
             Modal::Files { browser, .. } => {
                 if let Some(outcome) = browser.ui(ui, &BrowserWords::localised()) {
-                    actions.push(Action::Browser(outcome));
+                    actions.push(Action::Shell(Shell::Browser(outcome)));
                 }
             }
             Modal::Result(o) => {
@@ -79,17 +80,17 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                         actions.push(Action::NextGame);
                     }
                     if ui.button(tr!("new-match")).clicked() {
-                        actions.push(Action::NewGame);
+                        actions.push(Action::Shell(Shell::New));
                     }
                     if ui.button(tr!("close")).clicked() {
-                        actions.push(Action::CloseDialog);
+                        actions.push(Action::Shell(Shell::Close));
                     }
                 });
             }
         }
     });
     if response.should_close() && actions.is_empty() && modal.closes_on_escape() {
-        actions.push(Action::CloseDialog);
+        actions.push(Action::Shell(Shell::Close));
     }
     actions
 }

@@ -1,33 +1,25 @@
-//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Quit, Play online ▸ Host /
-//! Join / Watch), Turn (Roll, End move, Undo, Hint), Language, Help (Rules, About). Each menu item shows its shortcut, named in the
-//! window's language by the shell.
+//! The menu bar and the keyboard shortcuts: the shell's (Game: New, Load, Save, Play online ▸
+//! Host / Join / Watch, Quit; Language; Theme; Help: Rules, About —
+//! [`game_shell::menu::menu_bar`]) with Nardy's Turn menu (Roll, End move, Undo, Hint). Each
+//! menu item shows its shortcut, named in the window's language by the shell.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
-use game_shell::menu::shortcut_text;
+use game_shell::menu::{MenuWords, item, shell_shortcuts};
 
-use crate::action::{Action, OnlineAction};
+use crate::action::Action;
 use crate::i18n::tr;
 use crate::session::Move;
 
-/// Game ▸ New game.
-pub const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
-/// Game ▸ Load.
-pub const LOAD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
-/// Game ▸ Save.
-pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-/// Game ▸ Quit.
-pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
-/// Turn ▸ Undo (Backspace does it too).
-pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// The standard shortcuts, the same in every program of the workspace.
+pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO};
+
 /// Turn ▸ Roll.
 pub const ROLL: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Space);
 /// Turn ▸ End move.
 pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Enter);
 /// Turn ▸ Hint.
 pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
-/// Help ▸ Rules.
-pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 
 /// What the menus may offer this frame.
 #[derive(Copy, Clone, Debug)]
@@ -36,44 +28,14 @@ pub struct MenuState<'a> {
     pub human_turn: bool,
     /// The dice are rolled.
     pub rolled: bool,
-    /// The language policy, for the Language menu.
-    pub language: &'a game_shell::prefs::LanguagePolicy,
-    /// The theme, for the Theme menu.
-    pub theme: game_shell::theme::Theme,
-    /// The window is on the online screens (the game at this window is not saved there).
-    pub online: bool,
+    /// The shell's menus: the language, the theme, whether on the online screens.
+    pub shell: game_shell::menu::MenuState<'a>,
 }
 
 /// Draws the menu bar.
 pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
-    let mut actions = Vec::new();
-    let ctx = ui.ctx().clone();
-    let item = |ui: &mut Ui, text: String, shortcut: &KeyboardShortcut, enabled: bool| {
-        let button = egui::Button::new(text).shortcut_text(shortcut_text(&ctx, shortcut));
-        let clicked = ui.add_enabled(enabled, button).clicked();
-        if clicked {
-            ui.close();
-        }
-        clicked
-    };
-    egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(tr!("menu-game"), |ui| {
-            for (text, shortcut, action) in [
-                (tr!("menu-new"), &NEW, Action::NewGame),
-                (tr!("menu-save"), &SAVE, Action::Save),
-                (tr!("menu-load"), &LOAD, Action::Load),
-                (tr!("menu-quit"), &QUIT, Action::Quit),
-            ] {
-                let enabled = !(state.online && action == Action::Save);
-                if item(ui, text, shortcut, enabled) {
-                    actions.push(action);
-                }
-            }
-            ui.separator();
-            if let Some(kind) = game_shell::online::menu(ui) {
-                actions.push(Action::Online(OnlineAction::Open(kind)));
-            }
-        });
+    let words = MenuWords::from_catalog(|key| crate::i18n::text(key, None));
+    let turn_menu = |ui: &mut Ui, actions: &mut Vec<Action>| {
         ui.menu_button(tr!("menu-turn"), |ui| {
             let turn = state.human_turn;
             for (text, shortcut, enabled, mv) in [
@@ -87,56 +49,29 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
                 (tr!("button-undo"), &UNDO, turn && state.rolled, Move::Undo),
                 (tr!("button-hint"), &HINT, turn && state.rolled, Move::Hint),
             ] {
-                if item(ui, text, shortcut, enabled) {
+                if item(ui, &text, Some(shortcut), enabled) {
+                    ui.close();
                     actions.push(Action::Play(mv));
                 }
             }
         });
-        if let Some(choice) = game_shell::prefs::language_menu(ui, state.language) {
-            actions.push(Action::Language(choice));
-        }
-        if let Some(theme) = game_shell::theme::theme_menu(ui, state.theme) {
-            actions.push(Action::Theme(theme));
-        }
-        ui.menu_button(tr!("menu-help"), |ui| {
-            if item(ui, tr!("menu-rules"), &RULES, true) {
-                actions.push(Action::OpenRules);
-            }
-            if ui.button(tr!("menu-about")).clicked() {
-                actions.push(Action::OpenAbout);
-                ui.close();
-            }
-        });
-    });
-    actions
+    };
+    game_shell::menu::menu_bar(ui, state.shell, &words, Action::Shell, |_, _| {}, turn_menu)
 }
 
-/// The keyboard shortcuts pressed this frame. `dialog_open` while a dialog waits for an answer
-/// (only Escape counts then); the turn's keys count only while no text field has the keyboard.
+/// The keyboard shortcuts pressed this frame: the shell's, then the turn's. `dialog_open`
+/// while a dialog waits for an answer (only Escape counts then); the turn's keys count only
+/// while no text field has the keyboard.
 pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
     let typing = ctx.egui_wants_keyboard_input();
-    let mut actions = Vec::new();
+    let mut actions: Vec<Action> = shell_shortcuts(ctx, dialog_open)
+        .into_iter()
+        .map(Action::Shell)
+        .collect();
+    if dialog_open || typing {
+        return actions;
+    }
     ctx.input_mut(|input| {
-        if input.consume_key(Modifiers::NONE, Key::Escape) {
-            actions.push(Action::Escape);
-        }
-        if dialog_open {
-            return;
-        }
-        for (shortcut, action) in [
-            (&NEW, Action::NewGame),
-            (&LOAD, Action::Load),
-            (&SAVE, Action::Save),
-            (&QUIT, Action::Quit),
-            (&RULES, Action::OpenRules),
-        ] {
-            if input.consume_shortcut(shortcut) {
-                actions.push(action);
-            }
-        }
-        if typing {
-            return;
-        }
         for (shortcut, mv) in [
             (&UNDO, Move::Undo),
             (&ROLL, Move::Roll),

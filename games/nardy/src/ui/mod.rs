@@ -62,9 +62,11 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
     let state = menu::MenuState {
         human_turn: human,
         rolled,
-        language,
-        theme,
-        online: false,
+        shell: game_shell::menu::MenuState {
+            language,
+            theme,
+            online: false,
+        },
     };
     egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
     // A fixed width: the panel's texts wrap rather than push the board aside.

@@ -7,8 +7,8 @@
 
 use egui::{RichText, TextWrapMode, Ui};
 use game_shell::online::{
-    FormKind, Lobby, Phase, SeatWho, SeatWords, TwoSeatForms, WARNING, connection_line, form_frame,
-    lobby_step,
+    FormKind, GameRoom, Lobby, Phase, SeatWho, SeatWords, TwoSeatForms, WARNING, form_frame,
+    lobby_step, seat_lines,
 };
 use nardy_core::{Colour, Level, MAX_MATCH, Player};
 use nardy_online::{Options, colour_of};
@@ -19,6 +19,7 @@ use crate::i18n::tr;
 use crate::online::{HostRequest, OnlineAction, OnlineRoom, Problem};
 use crate::session::Move;
 use crate::words;
+use game_shell::frame::Shell;
 
 /// The levels offered for a computer seat and a stand-in.
 const LEVELS: [Level; 3] = Level::ALL;
@@ -37,15 +38,6 @@ pub struct OnlineForms {
 }
 
 impl OnlineForms {
-    /// The forms as they first open, with names in the window's language.
-    #[must_use]
-    pub fn new() -> OnlineForms {
-        OnlineForms {
-            match_to: 1,
-            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat))),
-        }
-    }
-
     /// The host's request as entered.
     #[must_use]
     pub fn host_request(&self) -> HostRequest {
@@ -54,8 +46,13 @@ impl OnlineForms {
         })
     }
 
-    /// Draws the form `kind`, with why the last try failed.
-    pub fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&Problem>) -> Vec<Action> {
+    /// Draws the form `kind`, with why the last try failed; the step it asks for.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        kind: FormKind,
+        problem: Option<&Problem>,
+    ) -> Option<OnlineAction> {
         let problem = problem.map(words::online_problem);
         let Self { match_to, seats } = self;
         let chosen = *match_to;
@@ -82,14 +79,17 @@ impl OnlineForms {
             });
         };
         let options = || Options { match_to: chosen };
-        let step = seats.ui(ui, kind, problem.as_deref(), &words, match_ui, options);
-        step.map(Action::Online).into_iter().collect()
+        seats.ui(ui, kind, problem.as_deref(), &words, match_ui, options)
     }
 }
 
 impl Default for OnlineForms {
+    /// The forms as they first open, with names in the window's language.
     fn default() -> OnlineForms {
-        OnlineForms::new()
+        OnlineForms {
+            match_to: 1,
+            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat))),
+        }
     }
 }
 
@@ -109,18 +109,15 @@ fn who(room: &OnlineRoom, colour: Colour) -> Option<SeatWho> {
     Some(SeatWho::of(info, room.seat() == Some(seat), words::level))
 }
 
-/// Draws the lobby of `room` (or the way into it).
-pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
+/// Draws the lobby of `room` (or the way into it); the step it asks for.
+pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
     let problem = room
         .problem()
         .map(words::online_problem)
         .or_else(|| room.refusal().map(words::server_refusal));
     let role = |seat| words::colour(nardy_online::colour_of(seat));
     let lobby = Lobby::of(room, role, words::level, problem);
-    let actions = lobby_step(ui, &lobby)
-        .map(Action::Online)
-        .into_iter()
-        .collect();
+    let step = lobby_step(ui, &lobby);
     if room.phase() == Phase::Lobby {
         // What the host chose, under the seats, in a frame of the lobby's width.
         ui.add_space(8.0);
@@ -129,7 +126,7 @@ pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
             ui.label(tr!("online-server-decides"));
         });
     }
-    actions
+    step
 }
 
 /// The side panel of a room's match: whose turn (or the end), the room and its connection,
@@ -165,33 +162,9 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     });
     ui.add_space(4.0);
     let problem = room.problem().map(words::online_problem);
-    connection_line(
-        ui,
-        room.code(),
-        room.state(),
-        room.lost(),
-        problem.as_deref(),
-    );
-    ui.add_space(4.0);
-    match room.colour() {
-        _ if room.watching() => {
-            ui.label(tr!("shell-online-watching"));
-        }
-        Some(colour) => {
-            ui.label(tr!("online-you-play", colour = words::colour(colour)));
-            if room.phase() == Phase::Playing {
-                if room.my_turn() && !room.rolled() {
-                    ui.label(RichText::new(tr!("online-your-roll")).strong());
-                } else if room.my_turn() {
-                    ui.label(RichText::new(tr!("online-your-move")).strong());
-                } else {
-                    let name = room.colour_name(colour.opponent()).unwrap_or_default();
-                    ui.label(tr!("online-waiting-for-move", name = name));
-                }
-            }
-        }
-        None => {}
-    }
+    let side = |seat| words::colour(colour_of(seat));
+    let roll = (!room.rolled()).then(|| tr!("online-your-roll"));
+    seat_lines(ui, room.room(), problem.as_deref(), side, roll);
     ui.separator();
     let mine = room.my_turn() && room.phase() == Phase::Playing;
     if super::side::dice(ui, game.turn()) && mine {
@@ -218,7 +191,7 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
             }
         }
         if game_shell::online::leave_button(ui) {
-            actions.push(Action::Online(OnlineAction::Leave));
+            actions.push(Action::Shell(Shell::Online(OnlineAction::Leave)));
         }
     });
     if let Some(steps) = room.hint().filter(|_| room.my_turn()) {

@@ -11,6 +11,7 @@ use crate::action::Action;
 use crate::i18n::tr;
 use crate::navigation::{Modal, NextGame, ToolWindows};
 use crate::words;
+use game_shell::frame::Shell;
 
 /// The players offered for each colour.
 const PLAYERS: [Player; 4] = [
@@ -27,16 +28,15 @@ pub fn modal(ctx: &egui::Context, modal: &mut Modal, would_lose: bool) -> Option
         ui.set_max_width(420.0);
         action = match modal {
             Modal::NewGame(next) => new_game(ui, next, would_lose),
-            Modal::Abandon(step) => {
-                abandon_body(ui, &step.abandon().question()).map(Action::Abandon)
-            }
+            Modal::Abandon(step) => abandon_body(ui, &step.abandon().question())
+                .map(|it| Action::Shell(Shell::Abandon(it))),
             Modal::Files { browser, .. } => browser
                 .ui(ui, &BrowserWords::localised())
-                .map(Action::Browser),
+                .map(|it| Action::Shell(Shell::Browser(it))),
         };
     });
     if action.is_none() && response.should_close() {
-        action = Some(Action::CloseDialog);
+        action = Some(Action::Shell(Shell::Close));
     }
     action
 }
@@ -69,7 +69,7 @@ fn new_game(ui: &mut egui::Ui, next: &mut NextGame, would_lose: bool) -> Option<
             action = Some(Action::StartGame);
         }
         if ui.button(tr!("button-cancel")).clicked() {
-            action = Some(Action::CloseDialog);
+            action = Some(Action::Shell(Shell::Close));
         }
     });
     action

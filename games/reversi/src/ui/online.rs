@@ -6,7 +6,7 @@
 
 use egui::{RichText, Sense, TextWrapMode, Ui, Vec2};
 use game_shell::online::{
-    FormKind, Lobby, Phase, SeatWho, SeatWords, TwoSeatForms, connection_line, lobby_step,
+    FormKind, GameRoom, Lobby, SeatWho, SeatWords, TwoSeatForms, lobby_step, seat_lines,
 };
 use reversi_core::{Colour, Level, Move, Rules};
 use reversi_online::{Options, colour_of, seat_of};
@@ -16,6 +16,7 @@ use crate::action::Action;
 use crate::i18n::tr;
 use crate::online::{HostRequest, OnlineAction, OnlineRoom, Problem};
 use crate::words;
+use game_shell::frame::Shell;
 
 /// The levels offered for a computer seat and a stand-in.
 const LEVELS: [Level; 3] = [Level::Random, Level::Greedy, Level::AlphaBeta];
@@ -31,23 +32,19 @@ pub struct OnlineForms {
 }
 
 impl OnlineForms {
-    /// The forms as they first open, with names in the window's language.
-    #[must_use]
-    pub fn new() -> OnlineForms {
-        OnlineForms {
-            rules: Rules::Document,
-            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat), Rules::Document)),
-        }
-    }
-
     /// The host's request as entered.
     #[must_use]
     pub fn host_request(&self) -> HostRequest {
         self.seats.request(Options { rules: self.rules })
     }
 
-    /// Draws the form `kind`, with why the last try failed.
-    pub fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&Problem>) -> Vec<Action> {
+    /// Draws the form `kind`, with why the last try failed; the step it asks for.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        kind: FormKind,
+        problem: Option<&Problem>,
+    ) -> Option<OnlineAction> {
         let problem = problem.map(words::online_problem);
         let Self { rules, seats } = self;
         let shown = *rules;
@@ -64,14 +61,17 @@ impl OnlineForms {
             }
         };
         let chosen = || Options { rules: shown };
-        let step = seats.ui(ui, kind, problem.as_deref(), &words, rules_ui, chosen);
-        step.map(Action::Online).into_iter().collect()
+        seats.ui(ui, kind, problem.as_deref(), &words, rules_ui, chosen)
     }
 }
 
 impl Default for OnlineForms {
+    /// The forms as they first open, with names in the window's language.
     fn default() -> OnlineForms {
-        OnlineForms::new()
+        OnlineForms {
+            rules: Rules::Document,
+            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat), Rules::Document)),
+        }
     }
 }
 
@@ -82,8 +82,8 @@ fn who(room: &OnlineRoom, colour: Colour) -> Option<SeatWho> {
     Some(SeatWho::of(info, room.seat() == Some(seat), words::level))
 }
 
-/// Draws the lobby of `room` (or the way into it).
-pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
+/// Draws the lobby of `room` (or the way into it); the step it asks for.
+pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
     let rules = room.session().map_or(Rules::Document, |s| s.game().rules());
     let problem = room
         .problem()
@@ -92,9 +92,6 @@ pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     let role = |seat| words::colour(colour_of(seat), rules);
     let lobby = Lobby::of(room, role, words::level, problem);
     lobby_step(ui, &lobby)
-        .map(Action::Online)
-        .into_iter()
-        .collect()
 }
 
 /// The side panel of a room's game: the status, the room and its connection, whose move,
@@ -113,35 +110,8 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
     ui.heading(words::status(position));
     ui.add_space(4.0);
     let problem = room.problem().map(words::online_problem);
-    connection_line(
-        ui,
-        room.code(),
-        room.state(),
-        room.lost(),
-        problem.as_deref(),
-    );
-    ui.add_space(4.0);
-    match room.seat() {
-        _ if room.watching() => {
-            ui.label(tr!("shell-online-watching"));
-        }
-        Some(seat) => {
-            let colour = colour_of(seat);
-            ui.label(tr!(
-                "online-you-play",
-                colour = words::colour(colour, rules)
-            ));
-            if room.phase() == Phase::Playing {
-                if room.my_turn() {
-                    ui.label(RichText::new(tr!("online-your-move")).strong());
-                } else {
-                    let name = room.colour_name(colour.other()).unwrap_or_default();
-                    ui.label(tr!("online-waiting-for-move", name = name));
-                }
-            }
-        }
-        None => {}
-    }
+    let side = |seat| words::colour(colour_of(seat), rules);
+    seat_lines(ui, room.room(), problem.as_deref(), side, None);
     ui.add_space(8.0);
     for colour in Colour::ALL {
         ui.horizontal(|ui| {
@@ -180,7 +150,7 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
             actions.push(Action::Hint);
         }
         if game_shell::online::leave_button(ui) {
-            actions.push(Action::Online(OnlineAction::Leave));
+            actions.push(Action::Shell(Shell::Online(OnlineAction::Leave)));
         }
     });
     if let Some(mv) = room.hint().filter(|_| room.my_turn()) {

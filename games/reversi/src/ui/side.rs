@@ -12,6 +12,7 @@ use crate::i18n::tr;
 use crate::navigation::Notice;
 use crate::session::Session;
 use crate::words;
+use game_shell::frame::Shell;
 
 /// The panel's width in points: room for the longest German line of buttons.
 pub const WIDTH: f32 = 270.0;
@@ -80,7 +81,7 @@ pub fn ui(
             actions.push(Action::Hint);
         }
         if ui.button(tr!("button-new")).clicked() {
-            actions.push(Action::NewGame);
+            actions.push(Action::Shell(Shell::New));
         }
     });
     if let Some(mv) = hint {
