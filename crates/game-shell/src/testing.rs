@@ -216,6 +216,125 @@ pub mod online {
     /// How long any one step of an online walk may take before the test fails.
     pub const LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
 
+    /// Steps the window until `done` holds ([`super::step_until`] within [`LIMIT`]).
+    ///
+    /// # Panics
+    /// When `what` has not happened within [`LIMIT`].
+    pub fn step_until<'h, S>(
+        h: &mut Harness<'h, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        what: &str,
+        done: impl Fn(&Harness<'h, S>) -> bool,
+    ) {
+        super::step_until(h, wakes, LIMIT, what, done);
+    }
+
+    /// Opens Game ▸ Play online ▸ `item` (`"Join a game…"`).
+    pub fn open<S>(h: &mut Harness<'_, S>, item: &str) {
+        open_menus(h, &["Game", "Play online", item]);
+    }
+
+    /// The room code the lobby shows (in English).
+    #[must_use]
+    pub fn shown_code<S>(h: &Harness<'_, S>) -> Option<netplay::RoomCode> {
+        super::shown_code(h, "Room code: ")
+    }
+
+    /// Hosts a room on 127.0.0.1, any free port: opens the host form, lets `choose` set the
+    /// game's own choices on it (who plays the other seats, a match's length), and opens the
+    /// room; the lobby, with the host in it, is on screen when it returns.
+    ///
+    /// # Panics
+    /// When the form or the lobby is not shown (within [`LIMIT`]).
+    pub fn host<S>(
+        h: &mut Harness<'_, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        choose: impl FnOnce(&mut Harness<'_, S>),
+    ) {
+        open(h, "Host a game…");
+        assert!(on_screen(h, "Host a game online"), "the host form is shown");
+        choose(h);
+        type_into(h, "Port", "0");
+        click(h, "Open the room");
+        // The code shows as soon as the room is made; the host's own seat is in a moment later.
+        step_until(h, wakes, "the room is open and the host is in", |h| {
+            shown_code(h).is_some() && has(h, "Start the game")
+        });
+    }
+
+    /// From the join form of `guest`: joins the room `code` (typed in small letters, as a
+    /// person may) on 127.0.0.1:`port` as `name`; the guest's lobby, showing the name and
+    /// waiting for the host to start, is on screen when it returns.
+    ///
+    /// # Panics
+    /// When the form or the lobby is not shown (within [`LIMIT`]).
+    pub fn join<S>(
+        guest: &mut Harness<'_, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        port: u16,
+        code: &netplay::RoomCode,
+        name: &str,
+    ) {
+        open(guest, "Join a game…");
+        assert!(
+            on_screen(guest, "Join a game online"),
+            "the join form is shown"
+        );
+        type_into(guest, "Address", &format!("127.0.0.1:{port}"));
+        type_into(guest, "Room code", &code.0.to_lowercase());
+        type_into(guest, "Your name", name);
+        click(guest, "Join");
+        step_until(guest, wakes, "the guest is in the lobby", |h| {
+            on_screen(h, "Waiting for the players") && on_screen(h, name)
+        });
+        assert!(
+            !has(guest, "Start the game"),
+            "only the host starts the game"
+        );
+    }
+
+    /// From the watch form of `watcher`: watches the room `code` on 127.0.0.1:`port` until
+    /// the text `watching` (the game's words for a spectator) is on screen.
+    ///
+    /// # Panics
+    /// When the text is not shown (within [`LIMIT`]).
+    pub fn watch<S>(
+        watcher: &mut Harness<'_, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        port: u16,
+        code: &netplay::RoomCode,
+        watching: &str,
+    ) {
+        open(watcher, "Watch a game…");
+        type_into(watcher, "Address", &format!("127.0.0.1:{port}"));
+        type_into(watcher, "Room code", &code.0);
+        click(watcher, "Watch");
+        step_until(watcher, wakes, "the game on the spectator's screen", |h| {
+            on_screen(h, watching)
+        });
+    }
+
+    /// Runs `play` (a network client's part: joining, playing) on a thread of its own with a
+    /// runtime of its own, beside a window the test steps; its result when joined.
+    ///
+    /// # Panics
+    /// (On the thread) when no runtime can be built.
+    pub fn on_own_runtime<T, F>(
+        play: impl FnOnce() -> F + Send + 'static,
+    ) -> std::thread::JoinHandle<T>
+    where
+        T: Send + 'static,
+        F: std::future::Future<Output = T>,
+    {
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime");
+            runtime.block_on(play())
+        })
+    }
+
     /// On the host form: a port that is no port and a port another program holds are
     /// refused with words saying which, and the form stays for another try.
     ///
