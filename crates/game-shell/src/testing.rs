@@ -439,4 +439,29 @@ pub mod settings {
         assert!(warnings.is_empty(), "{warnings:?}");
         assert_eq!(&again.settings, chosen);
     }
+
+    /// A file `text` whose values are all unusable is read as the defaults, with one warning
+    /// per value, in the file's order, each starting as `starts` says (`line 2: [Game]
+    /// Rules="go"`); the last one also names `listed` (the values that would do).
+    ///
+    /// # Panics
+    /// When the settings are not the defaults or the warnings are not these.
+    pub fn bad_values_fall_back_with_warnings_naming_their_lines<T: Table + Default>(
+        file_name: &str,
+        text: &str,
+        starts: &[&str],
+        listed: &str,
+    ) {
+        let (file, warnings, _dir) = load::<T>(file_name, text);
+        assert_eq!(file.settings, T::default());
+        let text: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(text.len(), starts.len(), "{text:?}");
+        for (warning, start) in text.iter().zip(starts) {
+            assert!(warning.starts_with(start), "{text:?}");
+        }
+        assert!(
+            text.last().is_some_and(|last| last.contains(listed)),
+            "{text:?}"
+        );
+    }
 }
