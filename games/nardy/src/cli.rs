@@ -195,35 +195,14 @@ pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitC
             threads,
         } => selfplay(*games, *seed, players, *threads, out),
     };
-    let result = result.and_then(|code| out.flush().map(|()| code).map_err(CliError::Output));
-    match result {
-        Ok(code) => code,
-        // A reader that stopped reading needs no message.
-        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
-            ExitCode::from(BAD_INPUT)
-        }
-        Err(e) => {
-            let _ = writeln!(err, "error: {}", printable(&e.to_string()));
-            let _ = err.flush();
-            ExitCode::from(BAD_INPUT)
-        }
-    }
-}
-
-/// `text` with every character that could break a terminal line escaped: control characters
-/// (a newline, an escape sequence), line and paragraph separators, bidirectional controls. The
-/// messages quote paths and values already; this is the last guard for one that does not.
-fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-            if c.is_control() || bidi || matches!(c, '\u{2028}' | '\u{2029}') {
-                c.escape_unicode().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    game_shell::cli::finish(
+        result,
+        out,
+        err,
+        CliError::Output,
+        |e| matches!(e, CliError::Output(e) if e.kind() == io::ErrorKind::BrokenPipe),
+        |_| ExitCode::from(BAD_INPUT),
+    )
 }
 
 /// Reads and checks a save file, as the window does.
