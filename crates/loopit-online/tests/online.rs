@@ -720,9 +720,6 @@ async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
         seed: 41,
         bots: [Bot::new(Level::Normal), Bot::new(Level::Strong)],
         out_of_turn: Intent::EndTurn,
-        not_your_turn: |seat| loopit_online::Refusal::NotYourTurn {
-            to_move: Some(seat),
-        },
     })
     .await;
     // LoopIt's own: the bag is empty or nothing fits, and every tile laid is on every board.

@@ -388,10 +388,9 @@ pub struct Walk<G: ClientGame, B> {
     pub seed: u64,
     /// The computer client that plays each seat (by seat).
     pub bots: [B; 2],
-    /// An intent the seat not to move sends, to be refused.
+    /// An intent the seat not to move sends, to be refused as the game refuses an intent out
+    /// of turn ([`crate::OnlineGame::not_your_turn`]).
     pub out_of_turn: G::Intent,
-    /// The game's refusal of an intent out of turn, with the seat to move.
-    pub not_your_turn: fn(usize) -> G::Refusal,
 }
 
 /// The pictures at the walk's end, for a game to check more on: the two players' and the
@@ -484,7 +483,7 @@ where
     assert_eq!(
         refused,
         Err(Refusal::Game {
-            refusal: (walk.not_your_turn)(mover_seat)
+            refusal: G::not_your_turn(Some(mover_seat))
         }),
         "an intent out of turn"
     );

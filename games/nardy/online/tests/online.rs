@@ -498,9 +498,6 @@ async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
         seed: 41,
         bots: [Bot::new(Level::Quick), Bot::new(Level::Quick)],
         out_of_turn: Intent::Roll,
-        not_your_turn: |seat| nardy_online::Refusal::NotYourTurn {
-            to_move: Some(seat),
-        },
     })
     .await;
     // Nardy's own: a single game, won by the one who bore off all 15.

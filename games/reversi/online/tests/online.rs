@@ -300,9 +300,6 @@ async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
         seed: 41,
         bots: [Bot::new(Level::Greedy, 1), Bot::new(Level::Random, 2)],
         out_of_turn: Intent::Hint,
-        not_your_turn: |seat| reversi_online::Refusal::NotYourTurn {
-            to_move: Some(seat),
-        },
     })
     .await;
     // Reversi's own: the end is told with the stones on the board.
