@@ -169,6 +169,21 @@ pub fn printable(text: &str) -> String {
         .collect()
 }
 
+/// A command's words for a file it could not read: `cannot read "PATH": no such file or
+/// folder` when reading failed, else what the file is not (`"PATH" is not a regular file`).
+///
+/// # Errors
+/// When the formatter fails.
+pub fn say_unread(
+    e: &crate::files::FileError,
+    f: &mut std::fmt::Formatter<'_>,
+) -> std::fmt::Result {
+    match e.kind {
+        crate::files::FileErrorKind::Io(_) => write!(f, "cannot read {e}"),
+        _ => std::fmt::Display::fmt(e, f),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
-use game_shell::files::{FileError, FileErrorKind, quoted_value};
+use game_shell::files::{FileError, quoted_value};
 use game_shell::i18n::Language;
 use nardy_core::{
     Colour, GameRecord, Level, ParsePlayerError, Roll, SaveError, Saved, choose, legal_turns,
@@ -156,10 +156,7 @@ impl From<io::Error> for CliError {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Read(e) => match e.kind {
-                FileErrorKind::Io(_) => write!(f, "cannot read {e}"),
-                _ => e.fmt(f),
-            },
+            CliError::Read(e) => game_shell::cli::say_unread(e, f),
             CliError::Save(e) => e.fmt(f),
             CliError::Dice(a, b) => write!(f, "dice {a} {b}: each must be 1-6"),
             CliError::GameOver => f.write_str("the game is over"),
