@@ -223,13 +223,8 @@ async fn every_bad_message_is_refused_and_leaves_the_room_and_the_connection_as_
     let first = some_placement(&a.table);
     let seq = act_and_wait(&mut a, first.clone()).await.expect("legal");
     follow_to(&mut b, seq).await;
-    let snapshot = |table: &Table| serde_json::to_string(&table.view).expect("JSON");
-    let watch = || async {
-        NetPlayer::watch(&url, &room, Table::default())
-            .await
-            .expect("watches")
-    };
-    let before = snapshot(&watch().await.table);
+    let watch = || testing::watched_view::<LoopIt>(&url, &room);
+    let before = watch().await;
 
     // Another seat's move.
     let refused = act_and_wait(&mut b, some_placement(&a.table)).await;
@@ -304,11 +299,7 @@ async fn every_bad_message_is_refused_and_leaves_the_room_and_the_connection_as_
         }
     };
     assert_eq!(replayed, Refusal::Replayed { id: 1, next_id: 2 });
-    assert_eq!(
-        snapshot(&watch().await.table),
-        before,
-        "the room is as it was"
-    );
+    assert_eq!(watch().await, before, "the room is as it was");
     // Both connections still play.
     let next = some_placement(&a.table);
     act_and_wait(&mut a, next).await.expect("seat 0 goes on");

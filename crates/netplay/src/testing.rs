@@ -260,6 +260,19 @@ pub async fn play_watched_game<G: ClientGame, B: Chooser<G>>(
     (players, spectator)
 }
 
+/// The room's picture as a spectator coming in now is given it, as JSON text: for a test to
+/// compare the room before and after something that must change nothing.
+///
+/// # Panics
+/// When the room cannot be watched.
+pub async fn watched_view<G: ClientGame>(url: &str, room: &RoomCode) -> String {
+    let watched = NetPlayer::<G, NoBot>::watch(url, room, Table::default());
+    match within("watching", watched).await {
+        Ok(watcher) => serde_json::to_string(&watcher.table.view).expect("JSON"),
+        Err(error) => panic!("the room cannot be watched: {error:?}"),
+    }
+}
+
 /// A room that only waits through a restart: one person's seat of it joined, nobody plays.
 #[derive(Debug)]
 pub struct IdleRoom {

@@ -187,12 +187,7 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         .await
         .expect("rolls");
     follow_to(other, rolled).await;
-    let watch = || async {
-        let watcher = NetPlayer::watch(&url, &room, Table::default())
-            .await
-            .expect("watches");
-        serde_json::to_string(&watcher.table.view).expect("JSON")
-    };
+    let watch = || testing::watched_view::<Nardy>(&url, &room);
     let before = watch().await;
 
     // The other seat's move, and its roll.

@@ -128,12 +128,7 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         .await
         .expect("legal");
     follow_to(&mut red, seq).await;
-    let watch = || async {
-        let watcher = NetPlayer::watch(&url, &room, Table::default())
-            .await
-            .expect("watches");
-        serde_json::to_string(&watcher.table.view).expect("JSON")
-    };
+    let watch = || testing::watched_view::<Reversi>(&url, &room);
     let before = watch().await;
     let game = |refusal| Err(Refusal::Game { refusal });
     // Yellow moves out of turn; Red lays where the rules refuse, passes with a move, names
