@@ -15,8 +15,7 @@ use loopit::LoopItApp;
 use loopit::navigation::Modal;
 use loopit::online::{OnlineRoom, Phase};
 use loopit_core::Level;
-use loopit_online::Bot;
-use loopit_online::NetPlayer;
+use loopit_online::{Bot, LoopIt};
 
 /// A window whose wake-ups (from its client's and server's threads) arrive on the receiver.
 fn online_window() -> (Harness<'static, LoopItApp>, mpsc::Receiver<()>) {
@@ -165,14 +164,9 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
 
 #[test]
 fn a_join_with_a_code_of_no_room_or_no_server_says_why() {
-    let (mut host_window, host_wakes) = online_window();
-    host(&mut host_window, &host_wakes, &["A person who joins"]);
-    let (mut guest, wakes) = online_window();
-    game_shell::testing::online::refuses_a_code_of_no_room(
-        &mut guest,
-        &wakes,
-        shown_port(&host_window),
-    );
+    online::a_second_window_is_refused_a_code_of_no_room(online_window, |h, wakes| {
+        host(h, wakes, &["A person who joins"]);
+    });
 }
 
 #[test]
@@ -199,42 +193,23 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
     let code = shown_code(&h).expect("a code");
     let url = format!("ws://127.0.0.1:{}/ws", shown_port(&h));
     // The other player: a network client on its own runtime, playing Normal's moves.
-    let guest = online::on_own_runtime(move || async move {
-        let mut player = NetPlayer::join(&url, &code, 1, Some(Bot::new(Level::Normal)))
-            .await
-            .expect("the guest joins");
-        player
-            .play_to_end()
-            .await
-            .expect("the guest plays to the end");
-        player
-            .table
-            .view
-            .map(|view| view.players.iter().map(|p| p.score).collect::<Vec<_>>())
-    });
+    let guest = online::network_player::<LoopIt, Bot>(url, code, 1, Bot::new(Level::Normal));
     step_until(&mut h, &wakes, "the guest has joined", |h| {
         !on_screen(h, "free: waiting for someone to join")
     });
     click(&mut h, "Start the game");
-    let mut turns = 0;
-    loop {
-        step_until(&mut h, &wakes, "the host's turn or the end", |h| {
-            room(h).my_turn() || room(h).phase() == Phase::Over
-        });
-        if room(&h).phase() == Phase::Over {
-            break;
-        }
+    let my_turn = |h: &Harness<'static, LoopItApp>| room(h).my_turn();
+    let over = |h: &Harness<'static, LoopItApp>| room(h).phase() == Phase::Over;
+    let turns = online::play_host_turns(&mut h, &wakes, 59, my_turn, over, |h, wakes, _| {
         // One more frame: the first frame of the game screen is laid out before its side
         // panel has its width, and a click aimed from it may land beside the bank tile.
         h.run();
-        turns += 1;
-        assert!(turns < 60, "the game ends");
-        let ended = room(&h).log().len();
+        let ended = room(h).log().len();
         if matches!(h.state().modal(), Some(Modal::SitOut { .. })) {
             // Nothing of the bank fits: the window says so, and the turn ends. The dialog is
             // drawn in the frame after the one that opened it.
             h.run();
-            click(&mut h, "OK");
+            click(h, "OK");
         } else {
             // Up to three tiles, each where the core says it fits, as a person clicks them.
             for _ in 0..3 {
@@ -242,30 +217,30 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
                     break;
                 };
                 let before = h.state().game().map_or(0, |g| g.placed().len());
-                click_bank(&mut h, slot);
-                click_cell(&mut h, cell);
-                step_until(&mut h, &wakes, "the placement comes back", |h| {
+                click_bank(h, slot);
+                click_cell(h, cell);
+                step_until(h, wakes, "the placement comes back", |h| {
                     h.state().game().map_or(0, |g| g.placed().len()) > before
                 });
                 if h.state().game().is_some_and(|g| g.placed().is_full()) {
                     break;
                 }
             }
-            click(&mut h, "End turn");
+            click(h, "End turn");
             if matches!(h.state().modal(), Some(Modal::ConfirmEndTurn)) {
-                click(&mut h, "End turn anyway");
+                click(h, "End turn anyway");
             }
         }
-        step_until(&mut h, &wakes, "the turn ends", |h| {
-            room(h).log().len() > ended
-        });
-    }
+        step_until(h, wakes, "the turn ends", |h| room(h).log().len() > ended);
+    });
     step_until(&mut h, &wakes, "the result is shown", |h| {
         matches!(h.state().modal(), Some(Modal::GameOver))
     });
     let scores = guest
         .join()
         .expect("the guest's thread")
+        .view
+        .map(|view| view.players.iter().map(|p| p.score).collect::<Vec<_>>())
         .expect("the guest saw the game");
     assert!(turns > 5, "a whole game: {turns} turns of the host");
     assert!(on_screen(&h, "The game is over"), "the result is shown");

@@ -314,6 +314,76 @@ pub mod online {
         });
     }
 
+    /// Plays the host's window through the game: steps it until it is its turn (`my_turn`) or
+    /// the game is over (`over`); at each of its turns `play` plays it (given the turn's
+    /// number, from 1). How many turns it played; the game must end within `most`.
+    ///
+    /// # Panics
+    /// When the window waits longer than [`LIMIT`] or the game does not end within `most`.
+    pub fn play_host_turns<'h, S>(
+        h: &mut Harness<'h, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        most: usize,
+        my_turn: impl Fn(&Harness<'h, S>) -> bool,
+        over: impl Fn(&Harness<'h, S>) -> bool,
+        mut play: impl FnMut(&mut Harness<'h, S>, &std::sync::mpsc::Receiver<()>, usize),
+    ) -> usize {
+        let mut turns = 0;
+        loop {
+            step_until(h, wakes, "the host's turn or the end", |h| {
+                my_turn(h) || over(h)
+            });
+            if over(h) {
+                return turns;
+            }
+            turns += 1;
+            assert!(turns <= most, "the game ends within {most} turns");
+            play(h, wakes, turns);
+        }
+    }
+
+    /// A network client in the seat `seat` of `room` on the server at `url`, played by `bot`
+    /// to the game's end on a thread and runtime of its own (beside a window the test steps);
+    /// its picture at the end, when joined.
+    ///
+    /// # Panics
+    /// (On the thread) when the client cannot join or its play fails.
+    pub fn network_player<G, B>(
+        url: String,
+        room: netplay::RoomCode,
+        seat: usize,
+        bot: B,
+    ) -> std::thread::JoinHandle<netplay::Table<G>>
+    where
+        G: netplay::ClientGame,
+        B: netplay::play::Chooser<G>,
+    {
+        on_own_runtime(move || async move {
+            let joined = netplay::play::NetPlayer::<G, B>::join(&url, &room, seat, Some(bot)).await;
+            let mut player = joined.expect("the network player joins");
+            player
+                .play_to_end()
+                .await
+                .expect("the network player plays to the end");
+            player.table
+        })
+    }
+
+    /// Opens a host's window (`window`) with a room (`host`), then a second window whose join
+    /// form is refused as [`refuses_a_code_of_no_room`] says.
+    ///
+    /// # Panics
+    /// When the refusals are not shown.
+    pub fn a_second_window_is_refused_a_code_of_no_room<S>(
+        window: impl Fn() -> (Harness<'static, S>, std::sync::mpsc::Receiver<()>),
+        host: impl FnOnce(&mut Harness<'static, S>, &std::sync::mpsc::Receiver<()>),
+    ) {
+        let (mut host_window, host_wakes) = window();
+        host(&mut host_window, &host_wakes);
+        let (mut guest, wakes) = window();
+        refuses_a_code_of_no_room(&mut guest, &wakes, super::shown_port(&host_window));
+    }
+
     /// Runs `play` (a network client's part: joining, playing) on a thread of its own with a
     /// runtime of its own, beside a window the test steps; its result when joined.
     ///

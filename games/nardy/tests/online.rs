@@ -280,19 +280,9 @@ fn a_second_window_joins_sees_the_servers_dice_and_is_told_why_not_in_words() {
 
 #[test]
 fn a_join_with_a_code_of_no_room_says_why() {
-    let (mut host_window, host_wakes) = window();
-    host(
-        &mut host_window,
-        &host_wakes,
-        "A person who joins",
-        "1 point",
-    );
-    let (mut guest, wakes) = window();
-    game_shell::testing::online::refuses_a_code_of_no_room(
-        &mut guest,
-        &wakes,
-        shown_port(&host_window),
-    );
+    online::a_second_window_is_refused_a_code_of_no_room(window, |h, wakes| {
+        host(h, wakes, "A person who joins", "1 point");
+    });
 }
 
 #[test]
@@ -385,32 +375,25 @@ fn a_whole_match_between_the_hosts_window_and_a_network_computer_ends_with_the_r
     step_until(&mut h, &wakes, "the match has begun", |h| {
         room(h).phase() == Phase::Playing
     });
-    let mut turns = 0;
     let mut games = 1;
-    loop {
-        step_until(&mut h, &wakes, "the host's turn or the end", |h| {
-            room(h).my_turn() || room(h).phase() == Phase::Over
-        });
-        if room(&h).phase() == Phase::Over {
-            break;
-        }
-        turns += 1;
-        assert!(turns <= 2000, "the match ends");
-        let game = room(&h).game_number();
+    let my_turn = |h: &Window| room(h).my_turn();
+    let over = |h: &Window| room(h).phase() == Phase::Over;
+    let turns = online::play_host_turns(&mut h, &wakes, 2000, my_turn, over, |h, wakes, turns| {
+        let game = room(h).game_number();
         if game > games {
             // The next game of the match, begun by the server: the panel says which.
-            assert!(on_screen(&h, &format!("Game {game} of the match")));
+            assert!(on_screen(h, &format!("Game {game} of the match")));
             games = game;
         }
-        if turns == 1 && turn(&h).is_none() {
+        if turns == 1 && turn(h).is_none() {
             // A click on one's own checker before the roll is answered at once, not sent.
-            let head = room(&h).colour().expect("the host is seated").head();
-            click_point(&mut h, head);
-            assert!(on_screen(&h, "Roll the dice first."));
-            assert!(turn(&h).is_none(), "nothing rolled");
+            let head = room(h).colour().expect("the host is seated").head();
+            click_point(h, head);
+            assert!(on_screen(h, "Roll the dice first."));
+            assert!(turn(h).is_none(), "nothing rolled");
         }
-        play_my_turn(&mut h, &wakes);
-    }
+        play_my_turn(h, wakes);
+    });
     let (score, results) = guest
         .join()
         .expect("the guest's thread")

@@ -16,8 +16,7 @@ use game_shell::theme::Theme;
 use reversi::online::{OnlineRoom, Phase};
 use reversi::{AppSetup, Executor, ReversiApp};
 use reversi_core::{Cell, Colour, Game, Level, Move, Player, Rules};
-use reversi_online::Bot;
-use reversi_online::NetPlayer;
+use reversi_online::{Bot, Reversi};
 
 type Window = Harness<'static, ReversiApp>;
 
@@ -206,14 +205,9 @@ fn a_second_window_joins_sees_the_hosts_move_as_it_is_made_and_is_told_why_not()
 
 #[test]
 fn a_join_with_a_code_of_no_room_says_why_and_a_bad_code_is_not_sent() {
-    let (mut host_window, host_wakes) = window();
-    host(&mut host_window, &host_wakes, "A person who joins");
-    let (mut guest, wakes) = window();
-    game_shell::testing::online::refuses_a_code_of_no_room(
-        &mut guest,
-        &wakes,
-        shown_port(&host_window),
-    );
+    online::a_second_window_is_refused_a_code_of_no_room(window, |h, wakes| {
+        host(h, wakes, "A person who joins");
+    });
 }
 
 #[test]
@@ -260,40 +254,26 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
     let code = shown_code(&h).expect("a code");
     let url = format!("ws://127.0.0.1:{}/ws/reversi", shown_port(&h));
     // The other player: a network client on its own runtime, playing greedy's moves.
-    let guest = online::on_own_runtime(move || async move {
-        let mut player = NetPlayer::join(&url, &code, 1, Some(Bot::new(Level::Greedy, 3)))
-            .await
-            .expect("the guest joins");
-        player
-            .play_to_end()
-            .await
-            .expect("the guest plays to the end");
-        player.table.view.map(|view| (view.moves, view.outcome))
-    });
+    let guest = online::network_player::<Reversi, Bot>(url, code, 1, Bot::new(Level::Greedy, 3));
     step_until(&mut h, &wakes, "the guest has joined", |h| {
         on_screen(h, "Everyone is here.")
     });
     click(&mut h, "Start the game");
-    let mut moves = 0;
-    loop {
-        step_until(&mut h, &wakes, "the host's move or the end", |h| {
-            room(h).my_turn() || room(h).phase() == Phase::Over
-        });
-        if room(&h).phase() == Phase::Over {
-            break;
-        }
-        moves += 1;
-        assert!(moves <= 64, "the game ends");
-        let before = game(&h).history().len();
-        let cell = a_legal_cell(&game(&h)).expect("a legal cell on the host's move");
-        click_cell(&mut h, cell);
-        step_until(&mut h, &wakes, "the move comes back", |h| {
+    let my_turn = |h: &Window| room(h).my_turn();
+    let over = |h: &Window| room(h).phase() == Phase::Over;
+    let moves = online::play_host_turns(&mut h, &wakes, 64, my_turn, over, |h, wakes, _| {
+        let before = game(h).history().len();
+        let cell = a_legal_cell(&game(h)).expect("a legal cell on the host's move");
+        click_cell(h, cell);
+        step_until(h, wakes, "the move comes back", |h| {
             game(h).history().len() > before
         });
-    }
+    });
     let (their_moves, outcome) = guest
         .join()
         .expect("the guest's thread")
+        .view
+        .map(|view| (view.moves, view.outcome))
         .expect("the guest saw the game");
     assert!(moves > 10, "a whole game: {moves} moves of the host");
     let mine: Vec<Move> = game(&h).moves().collect();
