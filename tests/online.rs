@@ -96,14 +96,12 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
     let start_at = host_window.get_by_label("Start the game").rect();
 
     let (mut guest, guest_wakes) = online_window();
-    online::join(&mut guest, &guest_wakes, port, &code, "Zora");
-    assert!(on_screen(&guest, "starts the game when everyone is here"));
-    // The host's lobby shows the guest by the name they gave.
-    step_until(
-        &mut host_window,
-        &host_wakes,
-        "the host sees the guest",
-        |h| on_screen(h, "Zora"),
+    online::join_and_meet(
+        (&mut host_window, &host_wakes),
+        (&mut guest, &guest_wakes),
+        port,
+        &code,
+        "Zora",
     );
     assert!(!on_screen(
         &host_window,

@@ -164,6 +164,21 @@ pub fn text_from<S>(h: &Harness<'_, S>, prefix: &str) -> Option<String> {
         .find(|text| text.starts_with(prefix))
 }
 
+/// Drags with the pointer from `from` to `to` as a hand does (pressed, moved there in five
+/// steps, released) and settles.
+pub fn drag<S>(h: &mut Harness<'_, S>, from: egui::Pos2, to: egui::Pos2) {
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.run();
+}
+
 /// Types `text` over what the field labelled `label` holds, and settles.
 pub fn type_into<S>(h: &mut Harness<'_, S>, label: &str, text: &str) {
     h.get_by_label(label).focus();
@@ -291,6 +306,27 @@ pub mod online {
             !has(guest, "Start the game"),
             "only the host starts the game"
         );
+    }
+
+    /// [`join`]s the host's room `code` on 127.0.0.1:`port` from the window `guest` as `name`;
+    /// the guest's lobby says the host starts the game, and the host's lobby shows the guest by
+    /// that name with everyone there when it returns.
+    ///
+    /// # Panics
+    /// When a lobby does not show it (within [`LIMIT`]).
+    pub fn join_and_meet<S>(
+        (host, host_wakes): (&mut Harness<'_, S>, &std::sync::mpsc::Receiver<()>),
+        (guest, guest_wakes): (&mut Harness<'_, S>, &std::sync::mpsc::Receiver<()>),
+        port: u16,
+        code: &netplay::RoomCode,
+        name: &str,
+    ) {
+        join(guest, guest_wakes, port, code, name);
+        assert!(on_screen(guest, "starts the game when everyone is here"));
+        // The host's lobby shows the guest by the name they gave.
+        step_until(host, host_wakes, "the host sees the guest", |h| {
+            on_screen(h, name) && on_screen(h, "Everyone is here.")
+        });
     }
 
     /// From the watch form of `watcher`: watches the room `code` on 127.0.0.1:`port` until

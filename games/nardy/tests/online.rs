@@ -204,10 +204,13 @@ fn a_second_window_joins_sees_the_servers_dice_and_is_told_why_not_in_words() {
     let port = shown_port(&host_window);
 
     let (mut guest, guest_wakes) = window();
-    online::join(&mut guest, &guest_wakes, port, &code, "Zora");
-    step_until(&mut host_window, &host_wakes, "the host sees Zora", |h| {
-        on_screen(h, "Zora") && on_screen(h, "Everyone is here.")
-    });
+    online::join_and_meet(
+        (&mut host_window, &host_wakes),
+        (&mut guest, &guest_wakes),
+        port,
+        &code,
+        "Zora",
+    );
     click(&mut host_window, "Start the game");
     for (h, wakes) in [(&mut host_window, &host_wakes), (&mut guest, &guest_wakes)] {
         step_until(h, wakes, "the match on screen", |h| {

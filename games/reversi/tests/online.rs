@@ -124,13 +124,12 @@ fn a_second_window_joins_sees_the_hosts_move_as_it_is_made_and_is_told_why_not()
     let port = shown_port(&host_window);
 
     let (mut guest, guest_wakes) = window();
-    online::join(&mut guest, &guest_wakes, port, &code, "Zora");
-    assert!(on_screen(&guest, "starts the game when everyone is here"));
-    step_until(
-        &mut host_window,
-        &host_wakes,
-        "the host sees the guest",
-        |h| on_screen(h, "Zora") && on_screen(h, "Everyone is here."),
+    online::join_and_meet(
+        (&mut host_window, &host_wakes),
+        (&mut guest, &guest_wakes),
+        port,
+        &code,
+        "Zora",
     );
 
     click(&mut host_window, "Start the game");
