@@ -91,18 +91,10 @@ fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
 fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
     let (mut host_window, host_wakes) = online_window();
     host(&mut host_window, &host_wakes, &["A person who joins"]);
-    let code = shown_code(&host_window).expect("a code");
-    let port = shown_port(&host_window);
     let start_at = host_window.get_by_label("Start the game").rect();
 
-    let (mut guest, guest_wakes) = online_window();
-    online::join_and_meet(
-        (&mut host_window, &host_wakes),
-        (&mut guest, &guest_wakes),
-        port,
-        &code,
-        "Zora",
-    );
+    let (mut guest, guest_wakes) =
+        online::join_and_meet(online_window, &mut host_window, &host_wakes, "Zora");
     assert!(!on_screen(
         &host_window,
         "free: waiting for someone to join"

@@ -308,25 +308,28 @@ pub mod online {
         );
     }
 
-    /// [`join`]s the host's room `code` on 127.0.0.1:`port` from the window `guest` as `name`;
-    /// the guest's lobby says the host starts the game, and the host's lobby shows the guest by
-    /// that name with everyone there when it returns.
+    /// A new window (`window`) [`join`]s the room whose lobby the host's window shows, as
+    /// `name`: the guest's lobby says the host starts the game, and the host's lobby shows the
+    /// guest by that name with everyone there when it returns the guest's window.
     ///
     /// # Panics
     /// When a lobby does not show it (within [`LIMIT`]).
     pub fn join_and_meet<S>(
-        (host, host_wakes): (&mut Harness<'_, S>, &std::sync::mpsc::Receiver<()>),
-        (guest, guest_wakes): (&mut Harness<'_, S>, &std::sync::mpsc::Receiver<()>),
-        port: u16,
-        code: &netplay::RoomCode,
+        window: impl Fn() -> (Harness<'static, S>, std::sync::mpsc::Receiver<()>),
+        host: &mut Harness<'static, S>,
+        host_wakes: &std::sync::mpsc::Receiver<()>,
         name: &str,
-    ) {
-        join(guest, guest_wakes, port, code, name);
-        assert!(on_screen(guest, "starts the game when everyone is here"));
+    ) -> (Harness<'static, S>, std::sync::mpsc::Receiver<()>) {
+        let code = shown_code(host).expect("the lobby shows its code");
+        let port = super::shown_port(host);
+        let (mut guest, guest_wakes) = window();
+        join(&mut guest, &guest_wakes, port, &code, name);
+        assert!(on_screen(&guest, "starts the game when everyone is here"));
         // The host's lobby shows the guest by the name they gave.
         step_until(host, host_wakes, "the host sees the guest", |h| {
             on_screen(h, name) && on_screen(h, "Everyone is here.")
         });
+        (guest, guest_wakes)
     }
 
     /// From the watch form of `watcher`: watches the room `code` on 127.0.0.1:`port` until

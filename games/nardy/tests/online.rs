@@ -200,17 +200,8 @@ fn a_second_window_joins_sees_the_servers_dice_and_is_told_why_not_in_words() {
         "A person who joins",
         "1 point",
     );
-    let code = shown_code(&host_window).expect("a code");
-    let port = shown_port(&host_window);
-
-    let (mut guest, guest_wakes) = window();
-    online::join_and_meet(
-        (&mut host_window, &host_wakes),
-        (&mut guest, &guest_wakes),
-        port,
-        &code,
-        "Zora",
-    );
+    let (mut guest, guest_wakes) =
+        online::join_and_meet(window, &mut host_window, &host_wakes, "Zora");
     click(&mut host_window, "Start the game");
     for (h, wakes) in [(&mut host_window, &host_wakes), (&mut guest, &guest_wakes)] {
         step_until(h, wakes, "the match on screen", |h| {

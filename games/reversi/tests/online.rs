@@ -120,17 +120,8 @@ fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
 fn a_second_window_joins_sees_the_hosts_move_as_it_is_made_and_is_told_why_not() {
     let (mut host_window, host_wakes) = window();
     host(&mut host_window, &host_wakes, "A person who joins");
-    let code = shown_code(&host_window).expect("a code");
-    let port = shown_port(&host_window);
-
-    let (mut guest, guest_wakes) = window();
-    online::join_and_meet(
-        (&mut host_window, &host_wakes),
-        (&mut guest, &guest_wakes),
-        port,
-        &code,
-        "Zora",
-    );
+    let (mut guest, guest_wakes) =
+        online::join_and_meet(window, &mut host_window, &host_wakes, "Zora");
 
     click(&mut host_window, "Start the game");
     step_until(&mut host_window, &host_wakes, "the host's move", |h| {
