@@ -308,6 +308,17 @@ pub mod online {
         );
     }
 
+    /// The host's lobby shows a well-formed room code and the port the server took (not the
+    /// 0 asked for).
+    ///
+    /// # Panics
+    /// When it does not.
+    pub fn shows_a_code_and_a_port<S>(h: &Harness<'_, S>) {
+        let code = shown_code(h).expect("a code");
+        assert!(code.is_well_formed(), "{code:?}");
+        assert_ne!(super::shown_port(h), 0, "the port the server took is shown");
+    }
+
     /// A new window (`window`) [`join`]s the room whose lobby the host's window shows, as
     /// `name`: the guest's lobby says the host starts the game, and the host's lobby shows the
     /// guest by that name with everyone there when it returns the guest's window.

@@ -178,9 +178,7 @@ fn play_my_turn(h: &mut Window, wakes: &mpsc::Receiver<()>) {
 fn the_host_form_opens_a_room_whose_lobby_shows_its_code_port_and_match() {
     let (mut h, wakes) = window();
     host(&mut h, &wakes, "A person who joins", "5 points");
-    let code = shown_code(&h).expect("a code");
-    assert!(code.is_well_formed(), "{code:?}");
-    assert_ne!(shown_port(&h), 0, "the port the server took is shown");
+    online::shows_a_code_and_a_port(&h);
     step_until(&mut h, &wakes, "the host is seated", |h| {
         on_screen(h, "free: waiting for someone to join")
     });

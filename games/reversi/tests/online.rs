@@ -88,9 +88,7 @@ fn a_legal_cell(game: &Game) -> Option<Cell> {
 fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
     let (mut h, wakes) = window();
     host(&mut h, &wakes, "A person who joins");
-    let code = shown_code(&h).expect("a code");
-    assert!(code.is_well_formed(), "{code:?}");
-    assert_ne!(shown_port(&h), 0, "the port the server took is shown");
+    online::shows_a_code_and_a_port(&h);
     assert!(on_screen(
         &h,
         "Only this computer can join (address 127.0.0.1)."
