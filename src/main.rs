@@ -8,14 +8,10 @@ use std::process::ExitCode;
 use loopit::cli::{self, Cli};
 
 fn main() -> ExitCode {
-    let args = match game_shell::cli::parse_args::<Cli>() {
-        Ok(args) => args,
-        Err(code) => return code,
-    };
-    game_shell::app::main(
+    game_shell::cli::main(
         "LoopIt",
-        args.command.as_ref(),
-        |command| cli::run(command, &mut std::io::stdout(), &mut std::io::stderr()),
-        || loopit::run_window(args.ini.as_deref(), args.seed),
+        |args: &Cli| args.command.as_ref(),
+        cli::run,
+        |args| loopit::run_window(args.ini.as_deref(), args.seed),
     )
 }

@@ -6,21 +6,16 @@
 mod common;
 
 use std::sync::mpsc;
-use std::time::Duration;
 
 use common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use game_shell::testing::online::{self, shown_code, step_until};
 use loopit::LoopItApp;
 use loopit::navigation::Modal;
 use loopit::online::{OnlineRoom, Phase};
 use loopit_core::Level;
-use loopit_online::Bot;
-use loopit_online::NetPlayer;
-use netplay::RoomCode;
-
-/// How long any one step of the online game may take before the test fails.
-const LIMIT: Duration = Duration::from_secs(30);
+use loopit_online::{Bot, LoopIt};
 
 /// A window whose wake-ups (from its client's and server's threads) arrive on the receiver.
 fn online_window() -> (Harness<'static, LoopItApp>, mpsc::Receiver<()>) {
@@ -33,17 +28,6 @@ fn online_window() -> (Harness<'static, LoopItApp>, mpsc::Receiver<()>) {
         );
     let wakes = game_shell::testing::wakes(&h);
     (h, wakes)
-}
-
-/// Steps the window until `done` holds (the shell's [`game_shell::testing::step_until`]
-/// within [`LIMIT`]).
-fn step_until(
-    h: &mut Harness<'static, LoopItApp>,
-    wakes: &mpsc::Receiver<()>,
-    what: &str,
-    done: impl Fn(&Harness<'static, LoopItApp>) -> bool,
-) {
-    game_shell::testing::step_until(h, wakes, LIMIT, what, done);
 }
 
 /// Whether a text on screen is exactly `text`.
@@ -59,29 +43,18 @@ fn exactly(h: &Harness<'static, LoopItApp>, text: &str) -> bool {
     .is_some()
 }
 
-/// The room code the lobby shows.
-fn shown_code(h: &Harness<'static, LoopItApp>) -> Option<RoomCode> {
-    game_shell::testing::shown_code(h, "Room code: ")
-}
-
 /// Hosts a room of the person at the window and `others` (as the form's seat boxes name
 /// them) on 127.0.0.1, any free port; the lobby is on screen when it returns.
 fn host(h: &mut Harness<'static, LoopItApp>, wakes: &mpsc::Receiver<()>, others: &[&str]) {
-    open_menus(h, &["Game", "Play online", "Host a game…"]);
-    assert!(on_screen(h, "Host a game online"), "the host form is shown");
-    click(h, &format!("{} players", others.len() + 1));
-    for (i, other) in others.iter().enumerate() {
-        // A person who joins is what the setup's people become; a computer is chosen.
-        if *other != "A person who joins" {
-            click(h, &format!("Who plays seat {}", i + 2));
-            click(h, other);
+    online::host(h, wakes, |h| {
+        click(h, &format!("{} players", others.len() + 1));
+        for (i, other) in others.iter().enumerate() {
+            // A person who joins is what the setup's people become; a computer is chosen.
+            if *other != "A person who joins" {
+                click(h, &format!("Who plays seat {}", i + 2));
+                click(h, other);
+            }
         }
-    }
-    type_into(h, "Port", "0");
-    click(h, "Open the room");
-    // The code shows as soon as the room is made; the host's own seat is in a moment later.
-    step_until(h, wakes, "the room is open and the host is in", |h| {
-        shown_code(h).is_some() && has(h, "Start the game")
     });
 }
 
@@ -94,9 +67,7 @@ fn room<'a>(h: &'a Harness<'static, LoopItApp>) -> &'a OnlineRoom {
 fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
     let (mut h, wakes) = online_window();
     host(&mut h, &wakes, &["A person who joins"]);
-    let code = shown_code(&h).expect("a code");
-    assert!(code.is_well_formed(), "{code:?}");
-    assert_ne!(shown_port(&h), 0, "the port the server took is shown");
+    online::shows_a_code_and_a_port(&h);
     assert!(on_screen(
         &h,
         "Only this computer can join (address 127.0.0.1)."
@@ -118,32 +89,10 @@ fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
 fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
     let (mut host_window, host_wakes) = online_window();
     host(&mut host_window, &host_wakes, &["A person who joins"]);
-    let code = shown_code(&host_window).expect("a code");
-    let port = shown_port(&host_window);
     let start_at = host_window.get_by_label("Start the game").rect();
 
-    let (mut guest, guest_wakes) = online_window();
-    open_menus(&mut guest, &["Game", "Play online", "Join a game…"]);
-    assert!(on_screen(&guest, "Join a game online"));
-    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut guest, "Room code", &code.0.to_lowercase());
-    type_into(&mut guest, "Your name", "Zora");
-    click(&mut guest, "Join");
-    step_until(&mut guest, &guest_wakes, "the guest is in the lobby", |h| {
-        on_screen(h, "Waiting for the players") && on_screen(h, "Zora")
-    });
-    assert!(
-        !has(&guest, "Start the game"),
-        "only the host starts the game"
-    );
-    assert!(on_screen(&guest, "starts the game when everyone is here"));
-    // The host's lobby shows the guest by the name they gave.
-    step_until(
-        &mut host_window,
-        &host_wakes,
-        "the host sees the guest",
-        |h| on_screen(h, "Zora"),
-    );
+    let (mut guest, guest_wakes) =
+        online::join_and_meet(online_window, &mut host_window, &host_wakes, "Zora");
     assert!(!on_screen(
         &host_window,
         "free: waiting for someone to join"
@@ -203,14 +152,9 @@ fn a_second_window_joins_by_address_and_code_and_the_lobby_shows_it_to_both() {
 
 #[test]
 fn a_join_with_a_code_of_no_room_or_no_server_says_why() {
-    let (mut host_window, host_wakes) = online_window();
-    host(&mut host_window, &host_wakes, &["A person who joins"]);
-    let (mut guest, wakes) = online_window();
-    game_shell::testing::online::refuses_a_code_of_no_room(
-        &mut guest,
-        &wakes,
-        shown_port(&host_window),
-    );
+    online::a_second_window_is_refused_a_code_of_no_room(online_window, |h, wakes| {
+        host(h, wakes, &["A person who joins"]);
+    });
 }
 
 #[test]
@@ -224,16 +168,8 @@ fn a_spectator_watches_by_code_and_never_sees_a_bank() {
         has_prefix(h, "bank 1:")
     });
     let (mut watcher, wakes) = online_window();
-    open_menus(&mut watcher, &["Game", "Play online", "Watch a game…"]);
-    type_into(&mut watcher, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut watcher, "Room code", &code.0);
-    click(&mut watcher, "Watch");
-    step_until(
-        &mut watcher,
-        &wakes,
-        "the game is on the spectator's screen",
-        |h| on_screen(h, "You are watching: no bank is shown."),
-    );
+    let watching = "You are watching: no bank is shown.";
+    online::watch(&mut watcher, &wakes, port, &code, watching);
     assert!(!has_prefix(&watcher, "bank 1:"));
     assert!(on_screen(&watcher, &format!("Room {}", code.grouped())));
 }
@@ -245,48 +181,23 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
     let code = shown_code(&h).expect("a code");
     let url = format!("ws://127.0.0.1:{}/ws", shown_port(&h));
     // The other player: a network client on its own runtime, playing Normal's moves.
-    let guest = std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a runtime");
-        runtime.block_on(async {
-            let mut player = NetPlayer::join(&url, &code, 1, Some(Bot::new(Level::Normal)))
-                .await
-                .expect("the guest joins");
-            player
-                .play_to_end()
-                .await
-                .expect("the guest plays to the end");
-            player
-                .table
-                .view
-                .map(|view| view.players.iter().map(|p| p.score).collect::<Vec<_>>())
-        })
-    });
+    let guest = online::network_player::<LoopIt, Bot>(url, code, 1, Bot::new(Level::Normal));
     step_until(&mut h, &wakes, "the guest has joined", |h| {
         !on_screen(h, "free: waiting for someone to join")
     });
     click(&mut h, "Start the game");
-    let mut turns = 0;
-    loop {
-        step_until(&mut h, &wakes, "the host's turn or the end", |h| {
-            room(h).my_turn() || room(h).phase() == Phase::Over
-        });
-        if room(&h).phase() == Phase::Over {
-            break;
-        }
+    let my_turn = |h: &Harness<'static, LoopItApp>| room(h).my_turn();
+    let over = |h: &Harness<'static, LoopItApp>| room(h).phase() == Phase::Over;
+    let turns = online::play_host_turns(&mut h, &wakes, 59, my_turn, over, |h, wakes, _| {
         // One more frame: the first frame of the game screen is laid out before its side
         // panel has its width, and a click aimed from it may land beside the bank tile.
         h.run();
-        turns += 1;
-        assert!(turns < 60, "the game ends");
-        let ended = room(&h).log().len();
+        let ended = room(h).log().len();
         if matches!(h.state().modal(), Some(Modal::SitOut { .. })) {
             // Nothing of the bank fits: the window says so, and the turn ends. The dialog is
             // drawn in the frame after the one that opened it.
             h.run();
-            click(&mut h, "OK");
+            click(h, "OK");
         } else {
             // Up to three tiles, each where the core says it fits, as a person clicks them.
             for _ in 0..3 {
@@ -294,30 +205,30 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
                     break;
                 };
                 let before = h.state().game().map_or(0, |g| g.placed().len());
-                click_bank(&mut h, slot);
-                click_cell(&mut h, cell);
-                step_until(&mut h, &wakes, "the placement comes back", |h| {
+                click_bank(h, slot);
+                click_cell(h, cell);
+                step_until(h, wakes, "the placement comes back", |h| {
                     h.state().game().map_or(0, |g| g.placed().len()) > before
                 });
                 if h.state().game().is_some_and(|g| g.placed().is_full()) {
                     break;
                 }
             }
-            click(&mut h, "End turn");
+            click(h, "End turn");
             if matches!(h.state().modal(), Some(Modal::ConfirmEndTurn)) {
-                click(&mut h, "End turn anyway");
+                click(h, "End turn anyway");
             }
         }
-        step_until(&mut h, &wakes, "the turn ends", |h| {
-            room(h).log().len() > ended
-        });
-    }
+        step_until(h, wakes, "the turn ends", |h| room(h).log().len() > ended);
+    });
     step_until(&mut h, &wakes, "the result is shown", |h| {
         matches!(h.state().modal(), Some(Modal::GameOver))
     });
     let scores = guest
         .join()
         .expect("the guest's thread")
+        .view
+        .map(|view| view.players.iter().map(|p| p.score).collect::<Vec<_>>())
         .expect("the guest saw the game");
     assert!(turns > 5, "a whole game: {turns} turns of the host");
     assert!(on_screen(&h, "The game is over"), "the result is shown");

@@ -286,17 +286,8 @@ fn dragging_a_bank_tile_onto_a_highlighted_cell_places_it() {
             .rect()
             .center()
     };
-    h.hover_at(from);
-    h.step();
-    h.drag_at(from);
-    h.step();
-    // Move in a few steps, as a hand does.
-    for i in 1..=5 {
-        h.hover_at(from + (to - from) * (i as f32 / 5.0));
-        h.step();
-    }
-    h.drop_at(to);
-    h.run();
+    // Pressed, moved in a few steps as a hand does, released.
+    game_shell::testing::drag(&mut h, from, to);
     let game = h.state().game().expect("game");
     assert_eq!(game.placed().len(), 1, "the drop placed the tile");
     assert_eq!(game.placed()[0].cell, cell);

@@ -6,7 +6,7 @@ use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use game_shell::files::{FileError, FileErrorKind, quoted};
+use game_shell::files::{FileError, quoted};
 use loopit_core::{ParseLevelError, Player, PlayerError, SaveError};
 
 /// Exit code for every refusal: a file that cannot be read or is not a valid save, a bad
@@ -69,12 +69,7 @@ pub(crate) fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Read(e) => match e.kind {
-                // `cannot read "PATH": no such file or folder`
-                FileErrorKind::Io(_) => write!(f, "cannot read {e}"),
-                // `"PATH" is not a regular file`
-                _ => e.fmt(f),
-            },
+            CliError::Read(e) => game_shell::cli::say_unread(e, f),
             CliError::Save(e) => e.fmt(f),
             CliError::EmptyBank(path) => write!(
                 f,

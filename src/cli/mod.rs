@@ -16,7 +16,6 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use loopit_core::ai::Budget;
 
-use error::BAD_INPUT;
 pub use error::CliError;
 use selfplay::SelfPlay;
 
@@ -148,45 +147,12 @@ pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitC
         }
         Command::Hint { file } => queries::hint(file, out, err),
     };
-    // A buffered answer that cannot be written shows up here at the latest.
-    let result = result.and_then(|code| out.flush().map(|()| code).map_err(CliError::Output));
-    match result {
-        Ok(code) => code,
-        // A reader that stopped reading (`loopit … | head -1`) needs no message.
-        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
-            ExitCode::from(BAD_INPUT)
-        }
-        Err(e) => {
-            let _ = writeln!(err, "error: {}", printable(&e.to_string()));
-            let _ = err.flush();
-            e.exit_code()
-        }
-    }
-}
-
-/// `text` with every character that could break a terminal line escaped: control characters
-/// (a newline, an escape sequence), line and paragraph separators, bidirectional controls. The
-/// messages quote paths and values already; this is the last guard for a message that does not.
-fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-            if c.is_control() || bidi || matches!(c, '\u{2028}' | '\u{2029}') {
-                c.escape_unicode().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
-}
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn printable_escapes_what_would_break_a_line() {
-        assert_eq!(printable("a\nb\u{1b}[31m"), "a\\u{a}b\\u{1b}[31m");
-        assert_eq!(printable("x\u{202e}y"), "x\\u{202e}y");
-        assert_eq!(printable("Zoë 李"), "Zoë 李");
-    }
+    game_shell::cli::finish(
+        result,
+        out,
+        err,
+        CliError::Output,
+        |e| matches!(e, CliError::Output(e) if e.kind() == io::ErrorKind::BrokenPipe),
+        CliError::exit_code,
+    )
 }

@@ -105,3 +105,93 @@ pub fn stdout_was_closed() -> bool {
     #[cfg(not(unix))]
     false
 }
+
+/// A program's `main`: reads the command line ([`parse_args`]); then runs the command that
+/// `command` finds in it, answering on stdout and refusing on stderr, or opens the window
+/// with `open_window` ([`crate::app::main`], which also starts the log).
+pub fn main<P: clap::Parser, C>(
+    program: &str,
+    command: impl FnOnce(&P) -> Option<&C>,
+    run: impl FnOnce(&C, &mut dyn Write, &mut dyn Write) -> ExitCode,
+    open_window: impl FnOnce(&P) -> Result<(), eframe::Error>,
+) -> ExitCode {
+    let args = match parse_args::<P>() {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
+    crate::app::main(
+        program,
+        command(&args),
+        |command| run(command, &mut std::io::stdout(), &mut std::io::stderr()),
+        || open_window(&args),
+    )
+}
+
+/// The end of a command: its answer in `out` flushed (a buffered answer that cannot be written
+/// shows up here at the latest; `output` types that failure), and its exit code; or its error
+/// said on `err` as `error: …` ([`printable`]) with the error's exit code (`code`). A reader
+/// that stopped reading (`… | head -1`) needs no message: `broken_pipe` says which error is
+/// that, and the exit code is then [`CANNOT_WRITE`].
+pub fn finish<E: std::fmt::Display>(
+    result: Result<ExitCode, E>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    output: impl FnOnce(std::io::Error) -> E,
+    broken_pipe: impl FnOnce(&E) -> bool,
+    code: impl FnOnce(&E) -> ExitCode,
+) -> ExitCode {
+    let result = result.and_then(|code| out.flush().map(|()| code).map_err(output));
+    match result {
+        Ok(code) => code,
+        Err(e) if broken_pipe(&e) => ExitCode::from(CANNOT_WRITE),
+        Err(e) => {
+            let _ = writeln!(err, "error: {}", printable(&e.to_string()));
+            let _ = err.flush();
+            code(&e)
+        }
+    }
+}
+
+/// `text` with every character that could break a terminal line escaped: control characters
+/// (a newline, an escape sequence), line and paragraph separators, bidirectional controls. The
+/// messages quote paths and values already; this is the last guard for a message that does not.
+#[must_use]
+pub fn printable(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+            if c.is_control() || bidi || matches!(c, '\u{2028}' | '\u{2029}') {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
+/// A command's words for a file it could not read: `cannot read "PATH": no such file or
+/// folder` when reading failed, else what the file is not (`"PATH" is not a regular file`).
+///
+/// # Errors
+/// When the formatter fails.
+pub fn say_unread(
+    e: &crate::files::FileError,
+    f: &mut std::fmt::Formatter<'_>,
+) -> std::fmt::Result {
+    match e.kind {
+        crate::files::FileErrorKind::Io(_) => write!(f, "cannot read {e}"),
+        _ => std::fmt::Display::fmt(e, f),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn printable_escapes_what_would_break_a_line() {
+        assert_eq!(printable("a\nb\u{1b}[31m"), "a\\u{a}b\\u{1b}[31m");
+        assert_eq!(printable("x\u{202e}y"), "x\\u{202e}y");
+        assert_eq!(printable("Zoë 李"), "Zoë 李");
+    }
+}

@@ -33,7 +33,7 @@ use std::path::Path;
 
 pub use file::{FreshFile, MAX_INI_BYTES, SettingsFile};
 pub use location::{Location, config_file, locate, locate_from};
-pub use warnings::{NotOurs, SettingsWarning, Unusable, warning_words};
+pub use warnings::{NotOurs, SettingsWarning, Unusable, warning_words, warnings_notice};
 
 /// A program's settings: the typed values, and the table that says where each stands in the
 /// file and how its text is read and written. Reading, writing, the warnings and the check

@@ -164,6 +164,21 @@ pub fn text_from<S>(h: &Harness<'_, S>, prefix: &str) -> Option<String> {
         .find(|text| text.starts_with(prefix))
 }
 
+/// Drags with the pointer from `from` to `to` as a hand does (pressed, moved there in five
+/// steps, released) and settles.
+pub fn drag<S>(h: &mut Harness<'_, S>, from: egui::Pos2, to: egui::Pos2) {
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.run();
+}
+
 /// Types `text` over what the field labelled `label` holds, and settles.
 pub fn type_into<S>(h: &mut Harness<'_, S>, label: &str, text: &str) {
     h.get_by_label(label).focus();
@@ -215,6 +230,230 @@ pub mod online {
 
     /// How long any one step of an online walk may take before the test fails.
     pub const LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+    /// Steps the window until `done` holds ([`super::step_until`] within [`LIMIT`]).
+    ///
+    /// # Panics
+    /// When `what` has not happened within [`LIMIT`].
+    pub fn step_until<'h, S>(
+        h: &mut Harness<'h, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        what: &str,
+        done: impl Fn(&Harness<'h, S>) -> bool,
+    ) {
+        super::step_until(h, wakes, LIMIT, what, done);
+    }
+
+    /// Opens Game ▸ Play online ▸ `item` (`"Join a game…"`).
+    pub fn open<S>(h: &mut Harness<'_, S>, item: &str) {
+        open_menus(h, &["Game", "Play online", item]);
+    }
+
+    /// The room code the lobby shows (in English).
+    #[must_use]
+    pub fn shown_code<S>(h: &Harness<'_, S>) -> Option<netplay::RoomCode> {
+        super::shown_code(h, "Room code: ")
+    }
+
+    /// Hosts a room on 127.0.0.1, any free port: opens the host form, lets `choose` set the
+    /// game's own choices on it (who plays the other seats, a match's length), and opens the
+    /// room; the lobby, with the host in it, is on screen when it returns.
+    ///
+    /// # Panics
+    /// When the form or the lobby is not shown (within [`LIMIT`]).
+    pub fn host<S>(
+        h: &mut Harness<'_, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        choose: impl FnOnce(&mut Harness<'_, S>),
+    ) {
+        open(h, "Host a game…");
+        assert!(on_screen(h, "Host a game online"), "the host form is shown");
+        choose(h);
+        type_into(h, "Port", "0");
+        click(h, "Open the room");
+        // The code shows as soon as the room is made; the host's own seat is in a moment later.
+        step_until(h, wakes, "the room is open and the host is in", |h| {
+            shown_code(h).is_some() && has(h, "Start the game")
+        });
+    }
+
+    /// From the join form of `guest`: joins the room `code` (typed in small letters, as a
+    /// person may) on 127.0.0.1:`port` as `name`; the guest's lobby, showing the name and
+    /// waiting for the host to start, is on screen when it returns.
+    ///
+    /// # Panics
+    /// When the form or the lobby is not shown (within [`LIMIT`]).
+    pub fn join<S>(
+        guest: &mut Harness<'_, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        port: u16,
+        code: &netplay::RoomCode,
+        name: &str,
+    ) {
+        open(guest, "Join a game…");
+        assert!(
+            on_screen(guest, "Join a game online"),
+            "the join form is shown"
+        );
+        type_into(guest, "Address", &format!("127.0.0.1:{port}"));
+        type_into(guest, "Room code", &code.0.to_lowercase());
+        type_into(guest, "Your name", name);
+        click(guest, "Join");
+        step_until(guest, wakes, "the guest is in the lobby", |h| {
+            on_screen(h, "Waiting for the players") && on_screen(h, name)
+        });
+        assert!(
+            !has(guest, "Start the game"),
+            "only the host starts the game"
+        );
+    }
+
+    /// The host's lobby shows a well-formed room code and the port the server took (not the
+    /// 0 asked for).
+    ///
+    /// # Panics
+    /// When it does not.
+    pub fn shows_a_code_and_a_port<S>(h: &Harness<'_, S>) {
+        let code = shown_code(h).expect("a code");
+        assert!(code.is_well_formed(), "{code:?}");
+        assert_ne!(super::shown_port(h), 0, "the port the server took is shown");
+    }
+
+    /// A new window (`window`) [`join`]s the room whose lobby the host's window shows, as
+    /// `name`: the guest's lobby says the host starts the game, and the host's lobby shows the
+    /// guest by that name with everyone there when it returns the guest's window.
+    ///
+    /// # Panics
+    /// When a lobby does not show it (within [`LIMIT`]).
+    pub fn join_and_meet<S>(
+        window: impl Fn() -> (Harness<'static, S>, std::sync::mpsc::Receiver<()>),
+        host: &mut Harness<'static, S>,
+        host_wakes: &std::sync::mpsc::Receiver<()>,
+        name: &str,
+    ) -> (Harness<'static, S>, std::sync::mpsc::Receiver<()>) {
+        let code = shown_code(host).expect("the lobby shows its code");
+        let port = super::shown_port(host);
+        let (mut guest, guest_wakes) = window();
+        join(&mut guest, &guest_wakes, port, &code, name);
+        assert!(on_screen(&guest, "starts the game when everyone is here"));
+        // The host's lobby shows the guest by the name they gave.
+        step_until(host, host_wakes, "the host sees the guest", |h| {
+            on_screen(h, name) && on_screen(h, "Everyone is here.")
+        });
+        (guest, guest_wakes)
+    }
+
+    /// From the watch form of `watcher`: watches the room `code` on 127.0.0.1:`port` until
+    /// the text `watching` (the game's words for a spectator) is on screen.
+    ///
+    /// # Panics
+    /// When the text is not shown (within [`LIMIT`]).
+    pub fn watch<S>(
+        watcher: &mut Harness<'_, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        port: u16,
+        code: &netplay::RoomCode,
+        watching: &str,
+    ) {
+        open(watcher, "Watch a game…");
+        type_into(watcher, "Address", &format!("127.0.0.1:{port}"));
+        type_into(watcher, "Room code", &code.0);
+        click(watcher, "Watch");
+        step_until(watcher, wakes, "the game on the spectator's screen", |h| {
+            on_screen(h, watching)
+        });
+    }
+
+    /// Plays the host's window through the game: steps it until it is its turn (`my_turn`) or
+    /// the game is over (`over`); at each of its turns `play` plays it (given the turn's
+    /// number, from 1). How many turns it played; the game must end within `most`.
+    ///
+    /// # Panics
+    /// When the window waits longer than [`LIMIT`] or the game does not end within `most`.
+    pub fn play_host_turns<'h, S>(
+        h: &mut Harness<'h, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        most: usize,
+        my_turn: impl Fn(&Harness<'h, S>) -> bool,
+        over: impl Fn(&Harness<'h, S>) -> bool,
+        mut play: impl FnMut(&mut Harness<'h, S>, &std::sync::mpsc::Receiver<()>, usize),
+    ) -> usize {
+        let mut turns = 0;
+        loop {
+            step_until(h, wakes, "the host's turn or the end", |h| {
+                my_turn(h) || over(h)
+            });
+            if over(h) {
+                return turns;
+            }
+            turns += 1;
+            assert!(turns <= most, "the game ends within {most} turns");
+            play(h, wakes, turns);
+        }
+    }
+
+    /// A network client in the seat `seat` of `room` on the server at `url`, played by `bot`
+    /// to the game's end on a thread and runtime of its own (beside a window the test steps);
+    /// its picture at the end, when joined.
+    ///
+    /// # Panics
+    /// (On the thread) when the client cannot join or its play fails.
+    pub fn network_player<G, B>(
+        url: String,
+        room: netplay::RoomCode,
+        seat: usize,
+        bot: B,
+    ) -> std::thread::JoinHandle<netplay::Table<G>>
+    where
+        G: netplay::ClientGame,
+        B: netplay::play::Chooser<G>,
+    {
+        on_own_runtime(move || async move {
+            let joined = netplay::play::NetPlayer::<G, B>::join(&url, &room, seat, Some(bot)).await;
+            let mut player = joined.expect("the network player joins");
+            player
+                .play_to_end()
+                .await
+                .expect("the network player plays to the end");
+            player.table
+        })
+    }
+
+    /// Opens a host's window (`window`) with a room (`host`), then a second window whose join
+    /// form is refused as [`refuses_a_code_of_no_room`] says.
+    ///
+    /// # Panics
+    /// When the refusals are not shown.
+    pub fn a_second_window_is_refused_a_code_of_no_room<S>(
+        window: impl Fn() -> (Harness<'static, S>, std::sync::mpsc::Receiver<()>),
+        host: impl FnOnce(&mut Harness<'static, S>, &std::sync::mpsc::Receiver<()>),
+    ) {
+        let (mut host_window, host_wakes) = window();
+        host(&mut host_window, &host_wakes);
+        let (mut guest, wakes) = window();
+        refuses_a_code_of_no_room(&mut guest, &wakes, super::shown_port(&host_window));
+    }
+
+    /// Runs `play` (a network client's part: joining, playing) on a thread of its own with a
+    /// runtime of its own, beside a window the test steps; its result when joined.
+    ///
+    /// # Panics
+    /// (On the thread) when no runtime can be built.
+    pub fn on_own_runtime<T, F>(
+        play: impl FnOnce() -> F + Send + 'static,
+    ) -> std::thread::JoinHandle<T>
+    where
+        T: Send + 'static,
+        F: std::future::Future<Output = T>,
+    {
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime");
+            runtime.block_on(play())
+        })
+    }
 
     /// On the host form: a port that is no port and a port another program holds are
     /// refused with words saying which, and the form stays for another try.
@@ -319,5 +558,30 @@ pub mod settings {
         let (again, warnings) = SettingsFile::<T>::load(&dir.path().join(file_name));
         assert!(warnings.is_empty(), "{warnings:?}");
         assert_eq!(&again.settings, chosen);
+    }
+
+    /// A file `text` whose values are all unusable is read as the defaults, with one warning
+    /// per value, in the file's order, each starting as `starts` says (`line 2: [Game]
+    /// Rules="go"`); the last one also names `listed` (the values that would do).
+    ///
+    /// # Panics
+    /// When the settings are not the defaults or the warnings are not these.
+    pub fn bad_values_fall_back_with_warnings_naming_their_lines<T: Table + Default>(
+        file_name: &str,
+        text: &str,
+        starts: &[&str],
+        listed: &str,
+    ) {
+        let (file, warnings, _dir) = load::<T>(file_name, text);
+        assert_eq!(file.settings, T::default());
+        let text: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(text.len(), starts.len(), "{text:?}");
+        for (warning, start) in text.iter().zip(starts) {
+            assert!(warning.starts_with(start), "{text:?}");
+        }
+        assert!(
+            text.last().is_some_and(|last| last.contains(listed)),
+            "{text:?}"
+        );
     }
 }

@@ -72,13 +72,7 @@ impl LoopIt {
 
 impl OnlineGame for LoopIt {
     const NAME: &'static str = "loopit";
-    type Options = Options;
-    type Level = Level;
-    type Intent = Intent;
-    type Event = Event;
-    type View = View;
-    type Refusal = Refusal;
-    type RecordError = RecordError;
+    netplay::same_named_types!();
 
     fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<LoopIt, Refusal> {
         let players = seats
@@ -101,6 +95,10 @@ impl OnlineGame for LoopIt {
         })
     }
 
+    fn not_your_turn(to_move: Option<usize>) -> Refusal {
+        Refusal::NotYourTurn { to_move }
+    }
+
     fn to_move(&self) -> Option<usize> {
         (!self.game.is_over()).then(|| self.game.current())
     }
@@ -111,11 +109,7 @@ impl OnlineGame for LoopIt {
     }
 
     fn act(&mut self, seat: usize, intent: &Intent) -> Result<Vec<Event>, Refusal> {
-        if self.to_move() != Some(seat) {
-            return Err(Refusal::NotYourTurn {
-                to_move: self.to_move(),
-            });
-        }
+        self.check_turn(seat)?;
         match intent {
             Intent::Place { slot, cell } => {
                 let placement = self
@@ -188,9 +182,7 @@ impl OnlineGame for LoopIt {
     }
 
     fn computer_intent(&mut self, seat: usize, level: Level) -> Option<Intent> {
-        if self.to_move() != Some(seat) {
-            return None;
-        }
+        self.check_turn(seat).ok()?;
         // The level's plan for the turn, made once (as the window's computer plays it: the
         // same choices as `ai::play_turn`), then one intent at a time so that everyone sees
         // each placement. A turn begun by someone else (a stand-in coming in) is planned from

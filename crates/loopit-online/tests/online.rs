@@ -9,7 +9,7 @@ use loopit_core::{Cell, Game, Level, Player, Tile, ai};
 use loopit_online::wire::{Intent, Options};
 use loopit_online::{Bot, LoopIt, NetPlayer, Table};
 use netplay::protocol::MAX_MESSAGE_BYTES;
-use netplay::testing::within;
+use netplay::testing::{self, act_and_wait, follow_to, within};
 use netplay::{
     ClientMessage, FileStore, MemoryStore, Rate, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup,
     Server, ServerConfig, ServerMessage,
@@ -64,25 +64,8 @@ fn local_game(levels: &[Level], seed: u64) -> Game {
 
 /// A bot of each level joins its seat; once all are in, they play to the end at the same time.
 async fn play_whole_game(url: &str, room: &RoomCode, levels: &[Level]) -> Vec<NetPlayer> {
-    let mut joined = Vec::new();
-    for (seat, level) in levels.iter().enumerate() {
-        let player = NetPlayer::join(url, room, seat, Some(Bot::new(*level)))
-            .await
-            .expect("joins");
-        joined.push(player);
-    }
-    let mut seats = Vec::new();
-    for mut player in joined {
-        seats.push(tokio::spawn(async move {
-            player.play_to_end().await.expect("plays to the end");
-            player
-        }));
-    }
-    let mut players = Vec::new();
-    for seat in seats {
-        players.push(within("a whole game", seat).await.expect("the task ends"));
-    }
-    players
+    let bots = levels.iter().map(|level| Bot::new(*level));
+    testing::play_whole_game(url, room, bots, "a whole game").await
 }
 
 fn scores(table: &Table) -> Vec<u32> {
@@ -150,23 +133,6 @@ fn some_placement(table: &Table) -> Intent {
         slot: choice.slot,
         cell: choice.cell,
     }
-}
-
-/// Steps `player` until its cursor has reached `seq`; the messages received on the way.
-async fn follow_to(player: &mut NetPlayer, seq: u64) -> Vec<ServerMessage<LoopIt>> {
-    within("following the room", player.follow_to(seq))
-        .await
-        .expect("the room's events")
-}
-
-/// Acts and steps until the intent's answer; the sequence number of its last event.
-async fn act_and_wait(
-    player: &mut NetPlayer,
-    intent: Intent,
-) -> Result<u64, Refusal<loopit_online::Refusal>> {
-    within("an answer", player.act_and_wait(intent))
-        .await
-        .expect("an answer")
 }
 
 fn missed_count(messages: &[ServerMessage<LoopIt>]) -> usize {
@@ -257,13 +223,8 @@ async fn every_bad_message_is_refused_and_leaves_the_room_and_the_connection_as_
     let first = some_placement(&a.table);
     let seq = act_and_wait(&mut a, first.clone()).await.expect("legal");
     follow_to(&mut b, seq).await;
-    let snapshot = |table: &Table| serde_json::to_string(&table.view).expect("JSON");
-    let watch = || async {
-        NetPlayer::watch(&url, &room, Table::default())
-            .await
-            .expect("watches")
-    };
-    let before = snapshot(&watch().await.table);
+    let watch = || testing::watched_view::<LoopIt>(&url, &room);
+    let before = watch().await;
 
     // Another seat's move.
     let refused = act_and_wait(&mut b, some_placement(&a.table)).await;
@@ -338,11 +299,7 @@ async fn every_bad_message_is_refused_and_leaves_the_room_and_the_connection_as_
         }
     };
     assert_eq!(replayed, Refusal::Replayed { id: 1, next_id: 2 });
-    assert_eq!(
-        snapshot(&watch().await.table),
-        before,
-        "the room is as it was"
-    );
+    assert_eq!(watch().await, before, "the room is as it was");
     // Both connections still play.
     let next = some_placement(&a.table);
     act_and_wait(&mut a, next).await.expect("seat 0 goes on");
@@ -499,13 +456,8 @@ async fn no_byte_sent_tells_another_seat_a_bank_or_the_random_state() {
     let url = server.url();
     let room = create(&url, people(2), Options::default(), None, 3).await;
     let random = kept_random(dir.path(), &room);
-    let mut spectator = NetPlayer::watch(&url, &room, Table::default())
-        .await
-        .expect("watches");
-    let players = play_whole_game(&url, &room, &[Level::Normal, Level::Normal]).await;
-    within("the spectator", spectator.play_to_end())
-        .await
-        .expect("follows");
+    let bots = [Bot::new(Level::Normal), Bot::new(Level::Normal)];
+    let (players, spectator) = testing::play_watched_game(&url, &room, bots, "a whole game").await;
     // Each turn of seat `owner`: the bank it drew, told to it; its unplaced tiles must appear
     // in no frame the others receive during that turn.
     for owner in 0..2 {
@@ -585,49 +537,29 @@ async fn a_killed_server_resumes_every_room_with_nothing_lost_but_the_turn_in_pr
     let levels = [Level::Normal, Level::Strong];
     let seed = 77;
     let room = create(&url, people(2), Options::default(), None, seed).await;
-    let idle = create(&url, people(3), Options::default(), None, 1).await;
-    let waiting = NetPlayer::join(&url, &idle, 2, None).await.expect("joins");
-    let idle_token = waiting.token.clone().expect("a token");
-    let mut tasks = Vec::new();
-    for (seat, level) in levels.iter().enumerate() {
-        let mut player = NetPlayer::join(&url, &room, seat, Some(Bot::new(*level)))
-            .await
-            .expect("joins");
-        tasks.push(tokio::spawn(async move {
-            // Until four turns have ended and a tile of the fifth lies on the board.
-            player
-                .play_until(|p| {
-                    p.table
-                        .view
-                        .as_ref()
-                        .is_some_and(|v| v.turns.len() >= 4 && !v.placed.is_empty())
-                })
-                .await
-                .expect("plays");
-            player
-        }));
-    }
-    let mut players = Vec::new();
-    for task in tasks {
-        players.push(within("four turns", task).await.expect("ends"));
-    }
+    let (idle, waiting) =
+        testing::idle_room::<LoopIt, Bot>(&url, people(3), Options::default(), 2).await;
+    let joined = testing::join_all(&url, &room, levels.map(Bot::new)).await;
+    // Until four turns have ended and a tile of the fifth lies on the board.
+    let fifth_begun = |p: &NetPlayer| {
+        p.table
+            .view
+            .as_ref()
+            .is_some_and(|v| v.turns.len() >= 4 && !v.placed.is_empty())
+    };
+    let players = testing::play_all_until(joined, "four turns", fifth_begun).await;
     let ended: Vec<_> = players[0]
         .table
         .view
         .as_ref()
         .map(|v| v.turns.clone())
         .expect("a view");
-    tokio::task::spawn_blocking(move || server.kill())
-        .await
-        .expect("killed");
+    testing::kill(server).await;
     drop(players);
     drop(waiting);
 
-    let server = start(store(), config());
-    assert_eq!(server.rooms(), 2, "every room is back");
+    let server = testing::restart::<LoopIt>(store(), config(), 2, &idle).await;
     let url = server.url();
-    let waiting = NetPlayer::resume(&url, &idle, idle_token, Table::default(), None).await;
-    assert!(waiting.is_ok(), "the idle room's seat token still holds");
     let mut resumed = Vec::new();
     for (seat, level) in levels.iter().enumerate() {
         // A fresh client each (the old cursors are of the old epoch: a snapshot either way).
@@ -647,16 +579,10 @@ async fn a_killed_server_resumes_every_room_with_nothing_lost_but_the_turn_in_pr
         assert!(view.placed.is_empty(), "only the turn in progress is lost");
         resumed.push(player);
     }
-    let mut tasks = Vec::new();
-    for mut player in resumed {
-        tasks.push(tokio::spawn(async move {
-            player.play_to_end().await.expect("plays on");
-            player
-        }));
-    }
+    let players =
+        testing::play_all_until(resumed, "the rest of the game", NetPlayer::game_over).await;
     let local = local_game(&levels, seed);
-    for task in tasks {
-        let player = within("the rest of the game", task).await.expect("ends");
+    for player in players {
         assert_eq!(
             scores(&player.table),
             local.players().iter().map(|p| p.score).collect::<Vec<_>>()
@@ -721,7 +647,7 @@ async fn a_player_away_too_long_is_stood_in_for_and_takes_the_seat_back() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
-    use netplay::{Client, ConnectionState, Entry, Update};
+    use netplay::ConnectionState;
     let dir = tempfile::tempdir().expect("a folder");
     let store =
         || -> Arc<dyn RoomStore> { Arc::new(FileStore::open(dir.path()).expect("a store")) };
@@ -729,66 +655,30 @@ async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
     let addr = server.addr();
     let url = server.url();
     let room = create(&url, people(2), Options::default(), None, 4).await;
-    let (woken, mut wakes) = tokio::sync::mpsc::unbounded_channel();
-    let client = Client::<LoopIt>::start(
-        url.clone(),
-        Entry::Join {
-            room: room.clone(),
-            seat: Some(0),
-            name: None,
-        },
-        move || {
-            let _ = woken.send(());
-        },
-    )
-    .expect("a thread");
-    let mut table = Table::default();
-    let mut states = Vec::new();
-    let dropped = std::cell::Cell::new(0);
-    // Wait (woken, never polling blindly) for a condition on what arrived.
-    let mut wait_for =
-        async |table: &mut Table,
-               states: &mut Vec<ConnectionState<loopit_online::Refusal>>,
-               done: &dyn Fn(&Table, &[ConnectionState<loopit_online::Refusal>]) -> bool| {
-            while !done(table, states) {
-                within("a wake", wakes.recv())
-                    .await
-                    .expect("the client lives");
-                for update in client.poll() {
-                    match update {
-                        Update::Message(message) => table.take(&message).expect("fits"),
-                        Update::State(state) => states.push(state),
-                        Update::Dropped { intents } => dropped.set(dropped.get() + intents),
-                    }
-                }
-            }
-        };
-    wait_for(&mut table, &mut states, &|t, _| t.my_turn()).await;
-    let first = some_placement(&table);
-    client.act(first);
-    wait_for(&mut table, &mut states, &|t, _| {
-        t.view.as_ref().is_some_and(|v| v.placed.len() == 1)
-    })
-    .await;
-    let epoch = table.cursor.map(|c| c.epoch);
-    tokio::task::spawn_blocking(move || server.kill())
-        .await
-        .expect("killed");
+    // Woken for each arrival, never polling blindly.
+    let mut window = testing::WokenClient::<LoopIt>::join(url, room, 0);
+    window.wait_for(|w| w.table.my_turn()).await;
+    let first = some_placement(&window.table);
+    window.client.act(first);
+    window
+        .wait_for(|w| w.table.view.as_ref().is_some_and(|v| v.placed.len() == 1))
+        .await;
+    let epoch = window.table.cursor.map(|c| c.epoch);
+    testing::kill(server).await;
     // While the window says "reconnecting", the player ends the turn (the placement is
     // still on the screen): queued, not sent.
-    wait_for(&mut table, &mut states, &|_, s| {
-        matches!(s.last(), Some(ConnectionState::Reconnecting { .. }))
-    })
-    .await;
-    client.act(Intent::EndTurn);
+    window
+        .wait_for(|w| matches!(w.states.last(), Some(ConnectionState::Reconnecting { .. })))
+        .await;
+    window.client.act(Intent::EndTurn);
     let server = Server::start::<LoopIt>(addr, store(), config()).expect("the same port again");
-    wait_for(&mut table, &mut states, &|t, _| {
-        t.cursor.map(|c| c.epoch) != epoch && dropped.get() > 0
-    })
-    .await;
+    window
+        .wait_for(|w| w.table.cursor.map(|c| c.epoch) != epoch && w.dropped > 0)
+        .await;
     // The server came back without the placement: the end of the turn asked for meanwhile is
     // dropped, not played on a game the player did not see, and the window is told.
-    assert_eq!(dropped.get(), 1, "the one queued intent is dropped");
+    let states = &window.states;
+    assert_eq!(window.dropped, 1, "the one queued intent is dropped");
     assert!(
         states
             .iter()
@@ -799,9 +689,13 @@ async fn the_threaded_client_wakes_its_owner_and_comes_back_after_a_restart() {
         matches!(states.last(), Some(ConnectionState::Connected { .. })),
         "{states:?}"
     );
-    assert!(table.my_turn(), "seat 0 is back at its turn");
+    assert!(window.table.my_turn(), "seat 0 is back at its turn");
     assert!(
-        table.view.as_ref().is_some_and(|v| v.placed.is_empty()),
+        window
+            .table
+            .view
+            .as_ref()
+            .is_some_and(|v| v.placed.is_empty()),
         "the turn in progress is lost"
     );
     drop(server);
@@ -817,9 +711,6 @@ async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
         seed: 41,
         bots: [Bot::new(Level::Normal), Bot::new(Level::Strong)],
         out_of_turn: Intent::EndTurn,
-        not_your_turn: |seat| loopit_online::Refusal::NotYourTurn {
-            to_move: Some(seat),
-        },
     })
     .await;
     // LoopIt's own: the bag is empty or nothing fits, and every tile laid is on every board.

@@ -77,6 +77,22 @@ pub trait OnlineGame: Sized + Clone + Send + Debug + 'static {
     /// The seat to move, or `None` when the game is over.
     fn to_move(&self) -> Option<usize>;
 
+    /// The refusal of an intent from a seat that is not to move; `to_move` is the seat that
+    /// is, or `None` when the game is over.
+    fn not_your_turn(to_move: Option<usize>) -> Self::Refusal;
+
+    /// `Ok` when `seat` is to move, else the game's refusal ([`OnlineGame::not_your_turn`]):
+    /// what [`OnlineGame::act`] checks first for an intent only the seat to move may send.
+    ///
+    /// # Errors
+    /// When `seat` is not to move.
+    fn check_turn(&self, seat: usize) -> Result<(), Self::Refusal> {
+        match self.to_move() {
+            Some(to_move) if to_move == seat => Ok(()),
+            to_move => Err(Self::not_your_turn(to_move)),
+        }
+    }
+
     /// Carries out `intent` for `seat`, checked by the rules: the events it caused, in order, or
     /// why not (and then nothing changed). The room has checked that `seat` is the seat of the
     /// sender; whether it is that seat's move is for the game to say.
@@ -119,6 +135,22 @@ pub trait OnlineGame: Sized + Clone + Send + Debug + 'static {
     fn from_record(text: &str) -> Result<Self, Self::RecordError>;
 }
 
+/// The associated types of an [`OnlineGame`] whose crate names its wire types as the trait
+/// does (`Options`, `Level`, `Intent`, `Event`, `View`, `Refusal` and `RecordError`, in
+/// scope where the trait is implemented): `netplay::same_named_types!();` inside the impl.
+#[macro_export]
+macro_rules! same_named_types {
+    () => {
+        type Options = Options;
+        type Level = Level;
+        type Intent = Intent;
+        type Event = Event;
+        type View = View;
+        type Refusal = Refusal;
+        type RecordError = RecordError;
+    };
+}
+
 /// The longest name [`plain_seat_name`] accepts, in characters.
 pub const SEAT_NAME_MAX: usize = 24;
 
@@ -141,6 +173,17 @@ pub enum SeatsProblem {
     Count(usize),
     /// This seat's name breaks [`plain_seat_name`].
     Name(usize),
+}
+
+impl SeatsProblem {
+    /// The game's refusal of it: `count` of how many seats were given, `name` of the seat
+    /// whose name breaks the rule.
+    pub fn refusal<R>(self, count: impl FnOnce(usize) -> R, name: impl FnOnce(usize) -> R) -> R {
+        match self {
+            SeatsProblem::Count(given) => count(given),
+            SeatsProblem::Name(seat) => name(seat),
+        }
+    }
 }
 
 /// Whether `seats` are the `count` seats of a game whose names keep the plain rule

@@ -19,7 +19,7 @@ use crate::protocol::{ClientMessage, Refusal, ServerMessage};
 use crate::server::{Server, ServerConfig};
 use crate::store::{MemoryStore, RoomStore};
 use crate::table::{ClientGame, Table};
-use crate::token::RoomCode;
+use crate::token::{RoomCode, SeatToken};
 
 pub mod proxy;
 
@@ -143,6 +143,214 @@ pub async fn host<G: ClientGame>(
     code
 }
 
+/// Steps `player` until its cursor has reached `seq`; the messages received on the way.
+///
+/// # Panics
+/// When the connection fails or hangs.
+pub async fn follow_to<G: ClientGame, B: Chooser<G>>(
+    player: &mut NetPlayer<G, B>,
+    seq: u64,
+) -> Vec<ServerMessage<G>> {
+    match within("following the room", player.follow_to(seq)).await {
+        Ok(messages) => messages,
+        Err(error) => panic!("the room's events do not come: {error:?}"),
+    }
+}
+
+/// Acts and steps until the intent's answer: the sequence number of its last event, or the
+/// refusal.
+///
+/// # Panics
+/// When the connection fails or hangs.
+pub async fn act_and_wait<G: ClientGame, B: Chooser<G>>(
+    player: &mut NetPlayer<G, B>,
+    intent: G::Intent,
+) -> Result<u64, Refusal<G::Refusal>> {
+    match within("an answer", player.act_and_wait(intent)).await {
+        Ok(answer) => answer,
+        Err(error) => panic!("no answer: {error:?}"),
+    }
+}
+
+/// Each of `bots` joins its seat of `room` (the first seat 0), in seat order.
+///
+/// # Panics
+/// When a seat cannot be joined.
+pub async fn join_all<G: ClientGame, B: Chooser<G>>(
+    url: &str,
+    room: &RoomCode,
+    bots: impl IntoIterator<Item = B>,
+) -> Vec<NetPlayer<G, B>> {
+    let mut joined = Vec::new();
+    for (seat, bot) in bots.into_iter().enumerate() {
+        match within("a join", NetPlayer::join(url, room, seat, Some(bot))).await {
+            Ok(player) => joined.push(player),
+            Err(error) => panic!("seat {seat} does not join: {error:?}"),
+        }
+    }
+    joined
+}
+
+/// Plays every one of `players` at the same time until `stop` holds for it (guarded as
+/// `what`); the players back, in the order given.
+///
+/// # Panics
+/// When a player's play fails or hangs.
+pub async fn play_all_until<G, B, S>(
+    players: Vec<NetPlayer<G, B>>,
+    what: &str,
+    stop: S,
+) -> Vec<NetPlayer<G, B>>
+where
+    G: ClientGame,
+    B: Chooser<G>,
+    S: Fn(&NetPlayer<G, B>) -> bool + Clone + Send + 'static,
+{
+    let tasks: Vec<_> = players
+        .into_iter()
+        .map(|mut player| {
+            let stop = stop.clone();
+            tokio::spawn(async move {
+                if let Err(error) = player.play_until(stop).await {
+                    panic!("the play stops: {error:?}");
+                }
+                player
+            })
+        })
+        .collect();
+    let mut played = Vec::new();
+    for task in tasks {
+        played.push(within(what, task).await.expect("the task ends"));
+    }
+    played
+}
+
+/// Each of `bots` joins its seat; once all are in, they play to the end at the same time
+/// (guarded as `what`).
+pub async fn play_whole_game<G: ClientGame, B: Chooser<G>>(
+    url: &str,
+    room: &RoomCode,
+    bots: impl IntoIterator<Item = B>,
+    what: &str,
+) -> Vec<NetPlayer<G, B>> {
+    let joined = join_all(url, room, bots).await;
+    play_all_until(joined, what, NetPlayer::<G, B>::game_over).await
+}
+
+/// [`play_whole_game`] watched by a spectator from before the first join: the players and
+/// the spectator, all at the game's end.
+///
+/// # Panics
+/// When the room cannot be watched or the spectator does not follow to the end.
+pub async fn play_watched_game<G: ClientGame, B: Chooser<G>>(
+    url: &str,
+    room: &RoomCode,
+    bots: impl IntoIterator<Item = B>,
+    what: &str,
+) -> (Vec<NetPlayer<G, B>>, NetPlayer<G, B>) {
+    let mut spectator =
+        match within("watching", NetPlayer::watch(url, room, Table::default())).await {
+            Ok(spectator) => spectator,
+            Err(error) => panic!("the room cannot be watched: {error:?}"),
+        };
+    let players = play_whole_game(url, room, bots, what).await;
+    if let Err(error) = within("the spectator", spectator.play_to_end()).await {
+        panic!("the spectator does not follow: {error:?}");
+    }
+    (players, spectator)
+}
+
+/// The room's picture as a spectator coming in now is given it, as JSON text: for a test to
+/// compare the room before and after something that must change nothing.
+///
+/// # Panics
+/// When the room cannot be watched.
+pub async fn watched_view<G: ClientGame>(url: &str, room: &RoomCode) -> String {
+    let watched = NetPlayer::<G, NoBot>::watch(url, room, Table::default());
+    match within("watching", watched).await {
+        Ok(watcher) => serde_json::to_string(&watcher.table.view).expect("JSON"),
+        Err(error) => panic!("the room cannot be watched: {error:?}"),
+    }
+}
+
+/// A room that only waits through a restart: one person's seat of it joined, nobody plays.
+#[derive(Debug)]
+pub struct IdleRoom {
+    /// The room.
+    pub room: RoomCode,
+    /// The joined seat's token.
+    pub token: SeatToken,
+}
+
+/// Opens an [`IdleRoom`] of `seats` with `options` and joins its seat `seat`; the room and the
+/// player waiting in it (keep it until the server is killed).
+///
+/// # Panics
+/// When the room does not open or the seat cannot be joined.
+pub async fn idle_room<G: ClientGame, B: Chooser<G>>(
+    url: &str,
+    seats: Vec<SeatSetup<G::Level>>,
+    options: G::Options,
+    seat: usize,
+) -> (IdleRoom, NetPlayer<G, B>) {
+    let room = create::<G>(url, seats, options, None, 1).await;
+    let waiting = match within("a join", NetPlayer::join(url, &room, seat, None)).await {
+        Ok(player) => player,
+        Err(error) => panic!("the idle seat does not join: {error:?}"),
+    };
+    let token = waiting.token.clone().expect("a seated player's token");
+    (IdleRoom { room, token }, waiting)
+}
+
+/// Kills `server` as a crash would (on a thread that may block).
+pub async fn kill(server: Server) {
+    tokio::task::spawn_blocking(move || server.kill())
+        .await
+        .expect("killed");
+}
+
+/// A server of `G` started again on `store` after [`kill`]: every one of the `rooms` rooms is
+/// back, and the idle room's seat token still holds.
+///
+/// # Panics
+/// When a room or the token is lost.
+pub async fn restart<G: ClientGame>(
+    store: Arc<dyn RoomStore>,
+    config: ServerConfig,
+    rooms: usize,
+    idle: &IdleRoom,
+) -> Server {
+    let server = start::<G>(store, config);
+    assert_eq!(server.rooms(), rooms, "every room is back");
+    let url = server.url();
+    let waiting =
+        NetPlayer::<G, NoBot>::resume(&url, &idle.room, idle.token.clone(), Table::default(), None);
+    assert!(
+        within("the idle seat", waiting).await.is_ok(),
+        "the idle room's seat token still holds"
+    );
+    server
+}
+
+/// No bot: the type of a [`NetPlayer`] that only follows.
+#[derive(Clone, Debug)]
+pub enum NoBot {}
+
+impl<G: ClientGame> Chooser<G> for NoBot {
+    fn next_intent(&mut self, _table: &Table<G>) -> Result<Option<G::Intent>, G::Misfit> {
+        match *self {}
+    }
+}
+
+/// The tests' server settings ([`config`]) with a person who is gone stood in for at once.
+#[must_use]
+pub fn takeover_config() -> ServerConfig {
+    ServerConfig {
+        takeover_after: Duration::ZERO,
+        ..config()
+    }
+}
+
 /// Sends `texts` as they are, then a binary frame, then a ping: how many were refused as
 /// unreadable before the ping's answer (the connection stays open through them all).
 ///
@@ -193,10 +401,9 @@ pub struct Walk<G: ClientGame, B> {
     pub seed: u64,
     /// The computer client that plays each seat (by seat).
     pub bots: [B; 2],
-    /// An intent the seat not to move sends, to be refused.
+    /// An intent the seat not to move sends, to be refused as the game refuses an intent out
+    /// of turn ([`crate::OnlineGame::not_your_turn`]).
     pub out_of_turn: G::Intent,
-    /// The game's refusal of an intent out of turn, with the seat to move.
-    pub not_your_turn: fn(usize) -> G::Refusal,
 }
 
 /// The pictures at the walk's end, for a game to check more on: the two players' and the
@@ -289,7 +496,7 @@ where
     assert_eq!(
         refused,
         Err(Refusal::Game {
-            refusal: (walk.not_your_turn)(mover_seat)
+            refusal: G::not_your_turn(Some(mover_seat))
         }),
         "an intent out of turn"
     );
@@ -391,6 +598,71 @@ where
     Walked {
         players: [first, second],
         spectator: spectator.table,
+    }
+}
+
+/// A window's threaded [`Client`] as a test drives it: woken for each arrival, it applies
+/// what came to its picture; never polling blindly.
+#[derive(Debug)]
+pub struct WokenClient<G: ClientGame> {
+    /// The client.
+    pub client: Client<G>,
+    wakes: tokio::sync::mpsc::UnboundedReceiver<()>,
+    /// The picture of the room.
+    pub table: Table<G>,
+    /// Every state of the connection told, in order.
+    pub states: Vec<ConnectionState<G::Refusal>>,
+    /// How many queued intents were dropped, in all.
+    pub dropped: usize,
+}
+
+impl<G: ClientGame> WokenClient<G> {
+    /// A client joining `room`'s seat `seat` on the server at `url`.
+    ///
+    /// # Panics
+    /// When the client's thread cannot start.
+    #[must_use]
+    pub fn join(url: String, room: RoomCode, seat: usize) -> WokenClient<G> {
+        let (woken, wakes) = tokio::sync::mpsc::unbounded_channel();
+        let entry = Entry::Join {
+            room,
+            seat: Some(seat),
+            name: None,
+        };
+        let client = Client::<G>::start(url, entry, move || {
+            let _ = woken.send(());
+        })
+        .expect("a thread");
+        WokenClient {
+            client,
+            wakes,
+            table: Table::default(),
+            states: Vec::new(),
+            dropped: 0,
+        }
+    }
+
+    /// Waits, woken for each arrival, until `done` holds of what arrived.
+    ///
+    /// # Panics
+    /// When a message does not fit the picture, or nothing arrives for [`GUARD`].
+    pub async fn wait_for(&mut self, done: impl Fn(&WokenClient<G>) -> bool) {
+        while !done(self) {
+            within("a wake", self.wakes.recv())
+                .await
+                .expect("the client lives");
+            for update in self.client.poll() {
+                match update {
+                    Update::Message(message) => {
+                        if let Err(error) = self.table.take(&message) {
+                            panic!("{message:?} does not fit: {error:?}");
+                        }
+                    }
+                    Update::State(state) => self.states.push(state),
+                    Update::Dropped { intents } => self.dropped += intents,
+                }
+            }
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand};
-use game_shell::files::{FileError, FileErrorKind, quoted_value};
+use game_shell::files::{FileError, quoted_value};
 use game_shell::i18n::Language;
 use nardy_core::{
     Colour, GameRecord, Level, ParsePlayerError, Roll, SaveError, Saved, choose, legal_turns,
@@ -156,10 +156,7 @@ impl From<io::Error> for CliError {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Read(e) => match e.kind {
-                FileErrorKind::Io(_) => write!(f, "cannot read {e}"),
-                _ => e.fmt(f),
-            },
+            CliError::Read(e) => game_shell::cli::say_unread(e, f),
             CliError::Save(e) => e.fmt(f),
             CliError::Dice(a, b) => write!(f, "dice {a} {b}: each must be 1-6"),
             CliError::GameOver => f.write_str("the game is over"),
@@ -195,35 +192,14 @@ pub fn run(command: &Command, out: &mut dyn Write, err: &mut dyn Write) -> ExitC
             threads,
         } => selfplay(*games, *seed, players, *threads, out),
     };
-    let result = result.and_then(|code| out.flush().map(|()| code).map_err(CliError::Output));
-    match result {
-        Ok(code) => code,
-        // A reader that stopped reading needs no message.
-        Err(CliError::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => {
-            ExitCode::from(BAD_INPUT)
-        }
-        Err(e) => {
-            let _ = writeln!(err, "error: {}", printable(&e.to_string()));
-            let _ = err.flush();
-            ExitCode::from(BAD_INPUT)
-        }
-    }
-}
-
-/// `text` with every character that could break a terminal line escaped: control characters
-/// (a newline, an escape sequence), line and paragraph separators, bidirectional controls. The
-/// messages quote paths and values already; this is the last guard for one that does not.
-fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
-            if c.is_control() || bidi || matches!(c, '\u{2028}' | '\u{2029}') {
-                c.escape_unicode().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+    game_shell::cli::finish(
+        result,
+        out,
+        err,
+        CliError::Output,
+        |e| matches!(e, CliError::Output(e) if e.kind() == io::ErrorKind::BrokenPipe),
+        |_| ExitCode::from(BAD_INPUT),
+    )
 }
 
 /// Reads and checks a save file, as the window does.

@@ -11,15 +11,11 @@ use nardy::cli::{self, Cli};
 use nardy::{Executor, Setup};
 
 fn main() -> ExitCode {
-    let args = match game_shell::cli::parse_args::<Cli>() {
-        Ok(args) => args,
-        Err(code) => return code,
-    };
-    game_shell::app::main(
+    game_shell::cli::main(
         "Nardy",
-        args.command.as_ref(),
-        |command| cli::run(command, &mut std::io::stdout(), &mut std::io::stderr()),
-        || open_window(&args),
+        |args: &Cli| args.command.as_ref(),
+        cli::run,
+        open_window,
     )
 }
 

@@ -180,11 +180,9 @@ pub fn notice(notice: &Notice) -> Option<String> {
         ),
         Notice::ComputerFailed(e) => tr!("computer-failed", reason = think_error(e)),
         Notice::ComputerRefused(e) => tr!("computer-refused", reason = game_error(*e)),
-        Notice::Settings(warnings) => warnings
-            .iter()
-            .map(settings_warning)
-            .collect::<Vec<_>>()
-            .join("\n"),
+        Notice::Settings(warnings) => {
+            game_shell::settings::warnings_notice(warnings, settings_warning)
+        }
     })
 }
 
@@ -528,17 +526,8 @@ pub fn online_refusal(refusal: &nardy_online::Refusal) -> String {
     }
 }
 
-/// Why online play could not begin or stopped, in the window's language.
-#[must_use]
-pub fn online_problem(problem: &crate::online::Problem) -> String {
-    game_shell::online::problem_words(problem, online_refusal)
-}
-
-/// Why the server refused something this window asked.
-#[must_use]
-pub fn server_refusal(refusal: &crate::online::ServerRefusal) -> String {
-    game_shell::online::refusal_words(refusal, online_refusal)
-}
+// Online problems and the server's refusals: the frame's words, with the game's refusals.
+game_shell::online_words!(nardy_online::Nardy, online_refusal);
 
 /// The accessible name of the checker beside the heading: whose turn, or who won.
 #[must_use]

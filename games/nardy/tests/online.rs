@@ -12,16 +12,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::prefs::LanguagePolicy;
+use game_shell::testing::online::{self, shown_code, step_until};
 use game_shell::testing::{click, has, on_screen, open_menus, shown_port, texts, type_into};
 use nardy::online::{OnlineRoom, Phase};
 use nardy::{Executor, NardyApp, Setup};
 use nardy_core::{Dest, Level, Turn};
 use nardy_online::Bot;
 use nardy_online::NetPlayer;
-use netplay::{Refusal, RoomCode, ServerMessage};
-
-/// How long any one step of the online game may take before the test fails.
-const LIMIT: Duration = Duration::from_secs(30);
+use netplay::{Refusal, ServerMessage};
 
 type Window = Harness<'static, NardyApp>;
 
@@ -53,49 +51,25 @@ fn window() -> (Window, mpsc::Receiver<()>) {
     window_in(Language::English)
 }
 
-/// Steps the window until `done` holds (the shell's [`game_shell::testing::step_until`]
-/// within [`LIMIT`]).
-fn step_until(
-    h: &mut Window,
-    wakes: &mpsc::Receiver<()>,
-    what: &str,
-    done: impl Fn(&Window) -> bool,
-) {
-    game_shell::testing::step_until(h, wakes, LIMIT, what, done);
-}
-
-fn open(h: &mut Window, item: &str) {
-    open_menus(h, &["Game", "Play online", item]);
-}
-
-fn shown_code(h: &Window) -> Option<RoomCode> {
-    game_shell::testing::shown_code(h, "Room code: ")
-}
-
 /// Hosts a room on 127.0.0.1, any free port, the host White, Black played by `black` (as the
 /// form's box names it), a match to `points` (as the form's box names it); the lobby is on
 /// screen when it returns.
 fn host(h: &mut Window, wakes: &mpsc::Receiver<()>, black: &str, points: &str) {
-    open(h, "Host a game…");
-    assert!(on_screen(h, "Host a game online"), "the host form is shown");
-    assert!(on_screen(h, "The server rolls the dice"));
-    if black != "A person who joins" {
-        click(h, "Who plays Black");
-        click(h, black);
-    }
-    if points != "1 point" {
-        // The caption and the box are both called so: the box is the second.
-        h.query_all_by_label("Match to")
-            .last()
-            .expect("the match box")
-            .click();
-        h.run();
-        click(h, points);
-    }
-    type_into(h, "Port", "0");
-    click(h, "Open the room");
-    step_until(h, wakes, "the room is open and the host is in", |h| {
-        shown_code(h).is_some() && has(h, "Start the game")
+    online::host(h, wakes, |h| {
+        assert!(on_screen(h, "The server rolls the dice"));
+        if black != "A person who joins" {
+            click(h, "Who plays Black");
+            click(h, black);
+        }
+        if points != "1 point" {
+            // The caption and the box are both called so: the box is the second.
+            h.query_all_by_label("Match to")
+                .last()
+                .expect("the match box")
+                .click();
+            h.run();
+            click(h, points);
+        }
     });
 }
 
@@ -204,9 +178,7 @@ fn play_my_turn(h: &mut Window, wakes: &mpsc::Receiver<()>) {
 fn the_host_form_opens_a_room_whose_lobby_shows_its_code_port_and_match() {
     let (mut h, wakes) = window();
     host(&mut h, &wakes, "A person who joins", "5 points");
-    let code = shown_code(&h).expect("a code");
-    assert!(code.is_well_formed(), "{code:?}");
-    assert_ne!(shown_port(&h), 0, "the port the server took is shown");
+    online::shows_a_code_and_a_port(&h);
     step_until(&mut h, &wakes, "the host is seated", |h| {
         on_screen(h, "free: waiting for someone to join")
     });
@@ -226,22 +198,8 @@ fn a_second_window_joins_sees_the_servers_dice_and_is_told_why_not_in_words() {
         "A person who joins",
         "1 point",
     );
-    let code = shown_code(&host_window).expect("a code");
-    let port = shown_port(&host_window);
-
-    let (mut guest, guest_wakes) = window();
-    open(&mut guest, "Join a game…");
-    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut guest, "Room code", &code.0.to_lowercase());
-    type_into(&mut guest, "Your name", "Zora");
-    click(&mut guest, "Join");
-    step_until(&mut guest, &guest_wakes, "the guest is in the lobby", |h| {
-        on_screen(h, "Waiting for the players") && on_screen(h, "Zora")
-    });
-    assert!(!has(&guest, "Start the game"), "only the host starts");
-    step_until(&mut host_window, &host_wakes, "the host sees Zora", |h| {
-        on_screen(h, "Zora") && on_screen(h, "Everyone is here.")
-    });
+    let (mut guest, guest_wakes) =
+        online::join_and_meet(window, &mut host_window, &host_wakes, "Zora");
     click(&mut host_window, "Start the game");
     for (h, wakes) in [(&mut host_window, &host_wakes), (&mut guest, &guest_wakes)] {
         step_until(h, wakes, "the match on screen", |h| {
@@ -314,19 +272,9 @@ fn a_second_window_joins_sees_the_servers_dice_and_is_told_why_not_in_words() {
 
 #[test]
 fn a_join_with_a_code_of_no_room_says_why() {
-    let (mut host_window, host_wakes) = window();
-    host(
-        &mut host_window,
-        &host_wakes,
-        "A person who joins",
-        "1 point",
-    );
-    let (mut guest, wakes) = window();
-    game_shell::testing::online::refuses_a_code_of_no_room(
-        &mut guest,
-        &wakes,
-        shown_port(&host_window),
-    );
+    online::a_second_window_is_refused_a_code_of_no_room(window, |h, wakes| {
+        host(h, wakes, "A person who joins", "1 point");
+    });
 }
 
 #[test]
@@ -344,15 +292,12 @@ fn a_spectator_watches_the_host_play_the_servers_computer() {
     let port = shown_port(&host_window);
     click(&mut host_window, "Start the game");
     let (mut watcher, wakes) = window();
-    open(&mut watcher, "Watch a game…");
-    type_into(&mut watcher, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut watcher, "Room code", &code.0);
-    click(&mut watcher, "Watch");
+    online::watch(&mut watcher, &wakes, port, &code, "You are watching.");
     step_until(
         &mut watcher,
         &wakes,
         "the match on the spectator's screen",
-        |h| on_screen(h, "You are watching.") && room(h).phase() == Phase::Playing,
+        |h| room(h).phase() == Phase::Playing,
     );
     for _ in 0..2 {
         step_until(&mut host_window, &host_wakes, "the host's turn", |h| {
@@ -383,43 +328,37 @@ fn a_whole_match_between_the_hosts_window_and_a_network_computer_ends_with_the_r
     let url = format!("ws://127.0.0.1:{}/ws/nardy", shown_port(&h));
     // The other player: a network client on its own runtime, playing the quick computer one
     // intent at a time, each once the last is answered.
-    let guest = std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a runtime");
-        runtime.block_on(async {
-            let mut player = NetPlayer::join(&url, &code, 1, None)
-                .await
-                .expect("the guest joins");
-            let mut bot = Bot::new(Level::Quick);
-            while !player.game_over() {
-                let Some(intent) = bot.next_intent(&player.table).expect("the bot reads") else {
-                    player.step().await.expect("the game goes on");
-                    continue;
-                };
-                let id = player.act(intent).await.expect("the intent is sent");
-                loop {
-                    match player.step().await.expect("the answer") {
-                        ServerMessage::Done { id: done, .. } if done == id => break,
-                        ServerMessage::Refused {
-                            refusal: Refusal::RateLimited { retry_after_ms },
-                            ..
-                        } => {
-                            // Faster than the server lets a connection send: wait as long as
-                            // it says, and the bot asks again.
-                            tokio::time::sleep(Duration::from_millis(retry_after_ms)).await;
-                            break;
-                        }
-                        ServerMessage::Refused { refusal, .. } => {
-                            panic!("the bot's intent is refused: {refusal:?}")
-                        }
-                        _ => {}
+    let guest = online::on_own_runtime(move || async move {
+        let mut player = NetPlayer::join(&url, &code, 1, None)
+            .await
+            .expect("the guest joins");
+        let mut bot = Bot::new(Level::Quick);
+        while !player.game_over() {
+            let Some(intent) = bot.next_intent(&player.table).expect("the bot reads") else {
+                player.step().await.expect("the game goes on");
+                continue;
+            };
+            let id = player.act(intent).await.expect("the intent is sent");
+            loop {
+                match player.step().await.expect("the answer") {
+                    ServerMessage::Done { id: done, .. } if done == id => break,
+                    ServerMessage::Refused {
+                        refusal: Refusal::RateLimited { retry_after_ms },
+                        ..
+                    } => {
+                        // Faster than the server lets a connection send: wait as long as
+                        // it says, and the bot asks again.
+                        tokio::time::sleep(Duration::from_millis(retry_after_ms)).await;
+                        break;
                     }
+                    ServerMessage::Refused { refusal, .. } => {
+                        panic!("the bot's intent is refused: {refusal:?}")
+                    }
+                    _ => {}
                 }
             }
-            player.table.view.map(|view| (view.score, view.results))
-        })
+        }
+        player.table.view.map(|view| (view.score, view.results))
     });
     step_until(&mut h, &wakes, "the guest has joined", |h| {
         on_screen(h, "Everyone is here.")
@@ -428,32 +367,25 @@ fn a_whole_match_between_the_hosts_window_and_a_network_computer_ends_with_the_r
     step_until(&mut h, &wakes, "the match has begun", |h| {
         room(h).phase() == Phase::Playing
     });
-    let mut turns = 0;
     let mut games = 1;
-    loop {
-        step_until(&mut h, &wakes, "the host's turn or the end", |h| {
-            room(h).my_turn() || room(h).phase() == Phase::Over
-        });
-        if room(&h).phase() == Phase::Over {
-            break;
-        }
-        turns += 1;
-        assert!(turns <= 2000, "the match ends");
-        let game = room(&h).game_number();
+    let my_turn = |h: &Window| room(h).my_turn();
+    let over = |h: &Window| room(h).phase() == Phase::Over;
+    let turns = online::play_host_turns(&mut h, &wakes, 2000, my_turn, over, |h, wakes, turns| {
+        let game = room(h).game_number();
         if game > games {
             // The next game of the match, begun by the server: the panel says which.
-            assert!(on_screen(&h, &format!("Game {game} of the match")));
+            assert!(on_screen(h, &format!("Game {game} of the match")));
             games = game;
         }
-        if turns == 1 && turn(&h).is_none() {
+        if turns == 1 && turn(h).is_none() {
             // A click on one's own checker before the roll is answered at once, not sent.
-            let head = room(&h).colour().expect("the host is seated").head();
-            click_point(&mut h, head);
-            assert!(on_screen(&h, "Roll the dice first."));
-            assert!(turn(&h).is_none(), "nothing rolled");
+            let head = room(h).colour().expect("the host is seated").head();
+            click_point(h, head);
+            assert!(on_screen(h, "Roll the dice first."));
+            assert!(turn(h).is_none(), "nothing rolled");
         }
-        play_my_turn(&mut h, &wakes);
-    }
+        play_my_turn(h, wakes);
+    });
     let (score, results) = guest
         .join()
         .expect("the guest's thread")

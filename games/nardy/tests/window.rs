@@ -324,16 +324,8 @@ fn dragging_a_checker_onto_a_target_moves_it() {
     let mut h = showing(dir.path(), START, Some((6, 5)));
     let from = centre_of(&h, "point 24:");
     let to = centre_of(&h, "point 19:");
-    h.hover_at(from);
-    h.step();
-    h.drag_at(from);
-    h.step();
-    for i in 1..=5 {
-        h.hover_at(from + (to - from) * (i as f32 / 5.0));
-        h.step();
-    }
-    h.drop_at(to);
-    h.run();
+    // Pressed, moved in a few steps as a hand does, released.
+    game_shell::testing::drag(&mut h, from, to);
     assert!(has(&h, "point 19: 1 white"));
     assert!(has(&h, "die 2: 5, used") && has(&h, "die 1: 6"));
 }
@@ -344,16 +336,8 @@ fn dropping_a_checker_on_an_opponent_point_is_refused() {
     let mut h = showing(dir.path(), START, Some((6, 5)));
     let from = centre_of(&h, "point 24:");
     let to = centre_of(&h, "point 12:");
-    h.hover_at(from);
-    h.step();
-    h.drag_at(from);
-    h.step();
-    for i in 1..=5 {
-        h.hover_at(from + (to - from) * (i as f32 / 5.0));
-        h.step();
-    }
-    h.drop_at(to);
-    h.run();
+    // Pressed, moved in a few steps as a hand does, released.
+    game_shell::testing::drag(&mut h, from, to);
     assert_eq!(h.state().game().position(), &Position::start(Colour::White));
     assert_eq!(
         h.state().message().as_deref(),

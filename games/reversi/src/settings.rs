@@ -20,11 +20,8 @@
 //! keys the program does not know. The setup is written when a game starts, the language and
 //! the theme when they are chosen.
 
-use std::path::Path;
-
 use game_shell::i18n::Language;
-use game_shell::settings::shared;
-use game_shell::settings::{Entry, Location, Table};
+use game_shell::settings::Entry;
 use game_shell::theme::Theme;
 use reversi_core::{Level, Player, Rules};
 
@@ -126,54 +123,23 @@ static RULES: Entry<Settings> = Entry {
     control: (),
 };
 
-/// The window's language and theme, as in every program's file.
-static LANGUAGE: Entry<Settings> = shared::language("Game", ());
-static THEME: Entry<Settings> = shared::theme("Game", ());
-
-/// Who played each colour in the last game (Yellow, Red): `human` or a computer level.
-static PLAYERS: [Entry<Settings>; 2] = [
-    shared::player::<Settings, 0>("Yellow", ()),
-    shared::player::<Settings, 1>("Red", ()),
-];
-
-game_shell::window_settings!(
-    Settings,
-    &crate::i18n::LANGUAGES,
-    ValueProblem::NotALanguage,
-    ValueProblem::NotATheme,
-);
-game_shell::seat_settings!(Settings, Player, ValueProblem::NotAPlayer);
-
-/// Every setting, in the order of a fresh file.
-static TABLE: [&Entry<Settings>; 5] = [&RULES, &LANGUAGE, &THEME, &PLAYERS[0], &PLAYERS[1]];
-
-impl Table for Settings {
-    type Problem = ValueProblem;
-    type Control = ();
-    const PROGRAM: &'static str = "Reversi";
-
-    fn entries() -> &'static [&'static Entry<Settings>] {
-        &TABLE
-    }
-
-    fn fresh_text() -> &'static str {
-        FRESH_TEXT
-    }
-
-    fn defaults_for(_path: &Path) -> Settings {
-        Settings::default()
-    }
-}
-
-/// Where `Reversi.ini` is: `explicit` when given, else as the frame finds it (see the
-/// module's text).
-#[must_use]
-pub fn locate(explicit: Option<&Path>) -> std::path::PathBuf {
-    let package = Path::new(env!("CARGO_MANIFEST_DIR"));
-    // games/reversi → the workspace's top level, whose target/ holds a program built here.
-    let workspace = package.parent().and_then(Path::parent).unwrap_or(package);
-    let location = Location::new(INI_NAME, "Reversi", workspace, package);
-    game_shell::settings::locate(explicit, &location)
+// The window's language and theme, who played each colour, the table and where the file is:
+// as every two-seat game's file (the frame's).
+game_shell::two_seat_settings! {
+    settings: Settings,
+    problem: ValueProblem,
+    program: "Reversi",
+    file: INI_NAME,
+    fresh: FRESH_TEXT,
+    languages: &crate::i18n::LANGUAGES,
+    player: Player,
+    seats: ["Yellow", "Red"],
+    problems: (
+        ValueProblem::NotALanguage,
+        ValueProblem::NotATheme,
+        ValueProblem::NotAPlayer,
+    ),
+    own: [&RULES],
 }
 
 #[cfg(test)]
@@ -205,21 +171,14 @@ mod tests {
 
     #[test]
     fn a_bad_value_falls_back_with_a_warning_naming_its_line() {
-        let (file, warnings, _dir) = settings::load::<Settings>(
+        settings::bad_values_fall_back_with_warnings_naming_their_lines::<Settings>(
             INI_NAME,
             "[Game]\nRules=go\n\n[Players]\nYellow=human\nRed=expert\n",
+            &[
+                "line 2: [Game] Rules=\"go\"",
+                "line 6: [Players] Red=\"expert\"",
+            ],
+            "random, greedy, alphabeta",
         );
-        assert_eq!(file.settings, Settings::default());
-        let text: Vec<String> = warnings.iter().map(ToString::to_string).collect();
-        assert_eq!(text.len(), 2, "{text:?}");
-        assert!(
-            text[0].starts_with("line 2: [Game] Rules=\"go\""),
-            "{text:?}"
-        );
-        assert!(
-            text[1].starts_with("line 6: [Players] Red=\"expert\""),
-            "{text:?}"
-        );
-        assert!(text[1].contains("random, greedy, alphabeta"), "{text:?}");
     }
 }

@@ -325,13 +325,10 @@ pub fn notice(notice: &Notice) -> Option<String> {
     match notice {
         Notice::Move(o) => outcome(o),
         Notice::File(report) => Some(file_report(report)),
-        Notice::Settings(warnings) => Some(
-            warnings
-                .iter()
-                .map(settings_warning)
-                .collect::<Vec<_>>()
-                .join("\n"),
-        ),
+        Notice::Settings(warnings) => Some(game_shell::settings::warnings_notice(
+            warnings,
+            settings_warning,
+        )),
     }
 }
 
@@ -374,17 +371,8 @@ pub fn online_refusal(refusal: &reversi_online::Refusal) -> String {
     }
 }
 
-/// Why online play could not begin or stopped, in the window's language.
-#[must_use]
-pub fn online_problem(problem: &crate::online::Problem) -> String {
-    game_shell::online::problem_words(problem, online_refusal)
-}
-
-/// Why the server refused something this window asked.
-#[must_use]
-pub fn server_refusal(refusal: &crate::online::ServerRefusal) -> String {
-    game_shell::online::refusal_words(refusal, online_refusal)
-}
+// Online problems and the server's refusals: the frame's words, with the game's refusals.
+game_shell::online_words!(reversi_online::Reversi, online_refusal);
 
 #[cfg(test)]
 mod tests {

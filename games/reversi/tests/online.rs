@@ -5,23 +5,18 @@
 //! client's or server's threads, as eframe would repaint it.
 
 use std::sync::mpsc;
-use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::picker::ScriptedPicker;
+use game_shell::testing::online::{self, shown_code, step_until};
 use game_shell::testing::{click, has, on_screen, open_menus, shown_port, type_into};
 use game_shell::theme::Theme;
-use netplay::RoomCode;
 use reversi::online::{OnlineRoom, Phase};
 use reversi::{AppSetup, Executor, ReversiApp};
 use reversi_core::{Cell, Colour, Game, Level, Move, Player, Rules};
-use reversi_online::Bot;
-use reversi_online::NetPlayer;
-
-/// How long any one step of the online game may take before the test fails.
-const LIMIT: Duration = Duration::from_secs(30);
+use reversi_online::{Bot, Reversi};
 
 type Window = Harness<'static, ReversiApp>;
 
@@ -56,39 +51,14 @@ fn window() -> (Window, mpsc::Receiver<()>) {
     window_in(Language::English)
 }
 
-/// Steps the window until `done` holds (the shell's [`game_shell::testing::step_until`]
-/// within [`LIMIT`]).
-fn step_until(
-    h: &mut Window,
-    wakes: &mpsc::Receiver<()>,
-    what: &str,
-    done: impl Fn(&Window) -> bool,
-) {
-    game_shell::testing::step_until(h, wakes, LIMIT, what, done);
-}
-
-fn open(h: &mut Window, item: &str) {
-    open_menus(h, &["Game", "Play online", item]);
-}
-
-/// The room code the lobby shows.
-fn shown_code(h: &Window) -> Option<RoomCode> {
-    game_shell::testing::shown_code(h, "Room code: ")
-}
-
 /// Hosts a room on 127.0.0.1, any free port, the host Yellow, Red played by `red` (as the
 /// form's box names it); the lobby is on screen when it returns.
 fn host(h: &mut Window, wakes: &mpsc::Receiver<()>, red: &str) {
-    open(h, "Host a game…");
-    assert!(on_screen(h, "Host a game online"), "the host form is shown");
-    if red != "A person who joins" {
-        click(h, "Who plays Red");
-        click(h, red);
-    }
-    type_into(h, "Port", "0");
-    click(h, "Open the room");
-    step_until(h, wakes, "the room is open and the host is in", |h| {
-        shown_code(h).is_some() && has(h, "Start the game")
+    online::host(h, wakes, |h| {
+        if red != "A person who joins" {
+            click(h, "Who plays Red");
+            click(h, red);
+        }
     });
 }
 
@@ -118,9 +88,7 @@ fn a_legal_cell(game: &Game) -> Option<Cell> {
 fn the_host_form_opens_a_room_on_a_port_of_this_computer_and_shows_its_code() {
     let (mut h, wakes) = window();
     host(&mut h, &wakes, "A person who joins");
-    let code = shown_code(&h).expect("a code");
-    assert!(code.is_well_formed(), "{code:?}");
-    assert_ne!(shown_port(&h), 0, "the port the server took is shown");
+    online::shows_a_code_and_a_port(&h);
     assert!(on_screen(
         &h,
         "Only this computer can join (address 127.0.0.1)."
@@ -150,30 +118,8 @@ fn a_port_that_is_no_port_and_a_busy_port_are_refused_with_words() {
 fn a_second_window_joins_sees_the_hosts_move_as_it_is_made_and_is_told_why_not() {
     let (mut host_window, host_wakes) = window();
     host(&mut host_window, &host_wakes, "A person who joins");
-    let code = shown_code(&host_window).expect("a code");
-    let port = shown_port(&host_window);
-
-    let (mut guest, guest_wakes) = window();
-    open(&mut guest, "Join a game…");
-    assert!(on_screen(&guest, "Join a game online"));
-    type_into(&mut guest, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut guest, "Room code", &code.0.to_lowercase());
-    type_into(&mut guest, "Your name", "Zora");
-    click(&mut guest, "Join");
-    step_until(&mut guest, &guest_wakes, "the guest is in the lobby", |h| {
-        on_screen(h, "Waiting for the players") && on_screen(h, "Zora")
-    });
-    assert!(
-        !has(&guest, "Start the game"),
-        "only the host starts the game"
-    );
-    assert!(on_screen(&guest, "starts the game when everyone is here"));
-    step_until(
-        &mut host_window,
-        &host_wakes,
-        "the host sees the guest",
-        |h| on_screen(h, "Zora") && on_screen(h, "Everyone is here."),
-    );
+    let (mut guest, guest_wakes) =
+        online::join_and_meet(window, &mut host_window, &host_wakes, "Zora");
 
     click(&mut host_window, "Start the game");
     step_until(&mut host_window, &host_wakes, "the host's move", |h| {
@@ -247,14 +193,9 @@ fn a_second_window_joins_sees_the_hosts_move_as_it_is_made_and_is_told_why_not()
 
 #[test]
 fn a_join_with_a_code_of_no_room_says_why_and_a_bad_code_is_not_sent() {
-    let (mut host_window, host_wakes) = window();
-    host(&mut host_window, &host_wakes, "A person who joins");
-    let (mut guest, wakes) = window();
-    game_shell::testing::online::refuses_a_code_of_no_room(
-        &mut guest,
-        &wakes,
-        shown_port(&host_window),
-    );
+    online::a_second_window_is_refused_a_code_of_no_room(window, |h, wakes| {
+        host(h, wakes, "A person who joins");
+    });
 }
 
 #[test]
@@ -270,16 +211,7 @@ fn a_spectator_watches_the_computer_play_the_host() {
         room(h).my_turn()
     });
     let (mut watcher, wakes) = window();
-    open(&mut watcher, "Watch a game…");
-    type_into(&mut watcher, "Address", &format!("127.0.0.1:{port}"));
-    type_into(&mut watcher, "Room code", &code.0);
-    click(&mut watcher, "Watch");
-    step_until(
-        &mut watcher,
-        &wakes,
-        "the game on the spectator's screen",
-        |h| on_screen(h, "You are watching."),
-    );
+    online::watch(&mut watcher, &wakes, port, &code, "You are watching.");
     let cell = a_legal_cell(&game(&host_window)).expect("a legal cell");
     click_cell(&mut host_window, cell);
     // The computer answers on the server; the spectator sees both moves.
@@ -310,46 +242,26 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
     let code = shown_code(&h).expect("a code");
     let url = format!("ws://127.0.0.1:{}/ws/reversi", shown_port(&h));
     // The other player: a network client on its own runtime, playing greedy's moves.
-    let guest = std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("a runtime");
-        runtime.block_on(async {
-            let mut player = NetPlayer::join(&url, &code, 1, Some(Bot::new(Level::Greedy, 3)))
-                .await
-                .expect("the guest joins");
-            player
-                .play_to_end()
-                .await
-                .expect("the guest plays to the end");
-            player.table.view.map(|view| (view.moves, view.outcome))
-        })
-    });
+    let guest = online::network_player::<Reversi, Bot>(url, code, 1, Bot::new(Level::Greedy, 3));
     step_until(&mut h, &wakes, "the guest has joined", |h| {
         on_screen(h, "Everyone is here.")
     });
     click(&mut h, "Start the game");
-    let mut moves = 0;
-    loop {
-        step_until(&mut h, &wakes, "the host's move or the end", |h| {
-            room(h).my_turn() || room(h).phase() == Phase::Over
-        });
-        if room(&h).phase() == Phase::Over {
-            break;
-        }
-        moves += 1;
-        assert!(moves <= 64, "the game ends");
-        let before = game(&h).history().len();
-        let cell = a_legal_cell(&game(&h)).expect("a legal cell on the host's move");
-        click_cell(&mut h, cell);
-        step_until(&mut h, &wakes, "the move comes back", |h| {
+    let my_turn = |h: &Window| room(h).my_turn();
+    let over = |h: &Window| room(h).phase() == Phase::Over;
+    let moves = online::play_host_turns(&mut h, &wakes, 64, my_turn, over, |h, wakes, _| {
+        let before = game(h).history().len();
+        let cell = a_legal_cell(&game(h)).expect("a legal cell on the host's move");
+        click_cell(h, cell);
+        step_until(h, wakes, "the move comes back", |h| {
             game(h).history().len() > before
         });
-    }
+    });
     let (their_moves, outcome) = guest
         .join()
         .expect("the guest's thread")
+        .view
+        .map(|view| (view.moves, view.outcome))
         .expect("the guest saw the game");
     assert!(moves > 10, "a whole game: {moves} moves of the host");
     let mine: Vec<Move> = game(&h).moves().collect();

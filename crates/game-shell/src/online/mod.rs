@@ -78,6 +78,8 @@ mod test_game {
             Ok(Game)
         }
 
+        fn not_your_turn(_: Option<usize>) {}
+
         fn to_move(&self) -> Option<usize> {
             None
         }

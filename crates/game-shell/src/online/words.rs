@@ -33,6 +33,27 @@ pub fn problem_words<R>(problem: &OnlineProblem<R>, game: impl Fn(&R) -> String)
     }
 }
 
+/// A program's words for its online problems and the server's refusals, with its game's
+/// own refusals worded by `refusal`: defines `pub fn online_problem(&Problem<G>) -> String`
+/// ([`problem_words`]) and `pub fn server_refusal(&ServerRefusal<G>) -> String`
+/// ([`refusal_words`]) in the program's words module: `online_words!(Nardy, online_refusal)`.
+#[macro_export]
+macro_rules! online_words {
+    ($game:ty, $refusal:path $(,)?) => {
+        /// Why online play could not begin or stopped, in the window's language.
+        #[must_use]
+        pub fn online_problem(problem: &$crate::online::Problem<$game>) -> String {
+            $crate::online::problem_words(problem, $refusal)
+        }
+
+        /// Why the server refused something this window asked.
+        #[must_use]
+        pub fn server_refusal(refusal: &$crate::online::ServerRefusal<$game>) -> String {
+            $crate::online::refusal_words(refusal, $refusal)
+        }
+    };
+}
+
 /// Why the server refused; `game` words the game's own reasons.
 #[must_use]
 pub fn refusal_words<R>(refusal: &Refusal<R>, game: impl Fn(&R) -> String) -> String {

@@ -41,6 +41,21 @@ impl Location {
     }
 }
 
+impl Location {
+    /// The places of a game under the workspace's `games/` folder (`games/nardy`) whose file is
+    /// `file_name`, built from the package at `manifest_dir` (`env!("CARGO_MANIFEST_DIR")`),
+    /// with its config folder named `folder`: the workspace is two folders up, whose `target/`
+    /// holds a program built here.
+    #[must_use]
+    pub fn of_game(file_name: &'static str, folder: &str, manifest_dir: &Path) -> Location {
+        let workspace = manifest_dir
+            .parent()
+            .and_then(Path::parent)
+            .unwrap_or(manifest_dir);
+        Location::new(file_name, folder, workspace, manifest_dir)
+    }
+}
+
 /// `file_name` in the program's `folder` of the user's config folder
 /// (`~/.config/LoopIt/LoopIt.ini` on Linux).
 #[must_use]

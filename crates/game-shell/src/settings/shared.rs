@@ -140,3 +140,81 @@ macro_rules! seat_settings {
         }
     };
 }
+
+/// The settings file of a two-seat game (Reversi's, Nardy's): its own entries first, then
+/// the window's language and theme in `[Game]` and who played each seat in `[Players]`, with
+/// no control of the program's own; implements [`Table`], [`WindowSettings`] and
+/// [`SeatSettings`] for a struct whose fields `language`, `theme` and `players` hold them, and
+/// defines `pub fn locate(explicit: Option<&Path>) -> PathBuf`, the frame's rule for a game
+/// under `games/` (see [`super::Location::of_game`]).
+///
+/// ```ignore
+/// game_shell::two_seat_settings! {
+///     settings: Settings,
+///     problem: ValueProblem,
+///     program: "Nardy",
+///     file: INI_NAME,
+///     fresh: FRESH_TEXT,
+///     languages: &crate::i18n::LANGUAGES,
+///     player: Player,
+///     seats: ["White", "Black"],
+///     problems: (ValueProblem::NotALanguage, ValueProblem::NotATheme, ValueProblem::NotAPlayer),
+///     own: [&MATCH_TO],
+/// }
+/// ```
+#[macro_export]
+macro_rules! two_seat_settings {
+    (
+        settings: $settings:ident,
+        problem: $problem:ty,
+        program: $program:literal,
+        file: $file:expr,
+        fresh: $fresh:expr,
+        languages: $languages:expr,
+        player: $player:ty,
+        seats: [$seat0:literal, $seat1:literal],
+        problems: ($not_a_language:expr, $not_a_theme:expr, $not_a_player:expr $(,)?),
+        own: [$($own:expr),* $(,)?] $(,)?
+    ) => {
+        /// Every setting, in the order of a fresh file: the game's own, the window's language
+        /// and theme, who played each seat.
+        static TABLE: &[&$crate::settings::Entry<$settings>] = &[
+            $($own,)*
+            &$crate::settings::shared::language::<$settings>("Game", ()),
+            &$crate::settings::shared::theme::<$settings>("Game", ()),
+            &$crate::settings::shared::player::<$settings, 0>($seat0, ()),
+            &$crate::settings::shared::player::<$settings, 1>($seat1, ()),
+        ];
+
+        $crate::window_settings!($settings, $languages, $not_a_language, $not_a_theme);
+        $crate::seat_settings!($settings, $player, $not_a_player);
+
+        impl $crate::settings::Table for $settings {
+            type Problem = $problem;
+            type Control = ();
+            const PROGRAM: &'static str = $program;
+
+            fn entries() -> &'static [&'static $crate::settings::Entry<$settings>] {
+                TABLE
+            }
+
+            fn fresh_text() -> &'static str {
+                $fresh
+            }
+
+            fn defaults_for(_path: &::std::path::Path) -> $settings {
+                $settings::default()
+            }
+        }
+
+        /// Where the settings file is: `explicit` when given, else as the frame finds it for a
+        /// game under `games/` (beside the program, in the source tree, or in the user's
+        /// config folder named for the program).
+        #[must_use]
+        pub fn locate(explicit: Option<&::std::path::Path>) -> ::std::path::PathBuf {
+            let package = ::std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+            let location = $crate::settings::Location::of_game($file, $program, package);
+            $crate::settings::locate(explicit, &location)
+        }
+    };
+}

@@ -206,6 +206,16 @@ fn bracketed(sections: &[&str]) -> String {
         .join(", ")
 }
 
+/// The notice of a file's warnings: each worded by `words` (a program's
+/// [`warning_words`] with its own problems), one a line.
+#[must_use]
+pub fn warnings_notice<P>(
+    warnings: &[SettingsWarning<P>],
+    words: impl Fn(&SettingsWarning<P>) -> String,
+) -> String {
+    warnings.iter().map(words).collect::<Vec<_>>().join("\n")
+}
+
 /// A warning about the settings file in the language in use: the line, section, key and
 /// quoted value, what is wrong with it (`problem` words the program's own problems) and what
 /// is used instead; or why the file cannot be read or written (with the INI error's line).

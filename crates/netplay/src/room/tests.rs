@@ -54,6 +54,14 @@ impl OnlineGame for Race {
         })
     }
 
+    fn not_your_turn(to_move: Option<usize>) -> No {
+        if to_move.is_some() {
+            No::NotYourTurn
+        } else {
+            No::Over
+        }
+    }
+
     fn to_move(&self) -> Option<usize> {
         (self.total < GOAL).then_some(self.current)
     }

@@ -11,7 +11,7 @@
 //! a roll lost with a killed server comes again the same.
 
 use nardy_core::{Colour, Game, GameError, Level, MAX_MATCH, Match, Outcome, Roll, Step, Turn};
-use netplay::{OnlineGame, SeatSetup, SeatsProblem, Viewer, plain_seats};
+use netplay::{OnlineGame, SeatSetup, Viewer, plain_seats};
 use serde::{Deserialize, Serialize};
 
 use crate::computer::Plan;
@@ -146,18 +146,14 @@ impl Nardy {
 
 impl OnlineGame for Nardy {
     const NAME: &'static str = "nardy";
-    type Options = Options;
-    type Level = Level;
-    type Intent = Intent;
-    type Event = Event;
-    type View = View;
-    type Refusal = Refusal;
-    type RecordError = RecordError;
+    netplay::same_named_types!();
 
     fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<Nardy, Refusal> {
-        plain_seats(seats, 2).map_err(|problem| match problem {
-            SeatsProblem::Count(count) => Refusal::SeatCount { count },
-            SeatsProblem::Name(seat) => Refusal::BadName { seat },
+        plain_seats(seats, 2).map_err(|problem| {
+            problem.refusal(
+                |count| Refusal::SeatCount { count },
+                |seat| Refusal::BadName { seat },
+            )
         })?;
         if !(1..=MAX_MATCH).contains(&options.match_to) {
             return Err(Refusal::MatchLength {
@@ -174,6 +170,10 @@ impl OnlineGame for Nardy {
         })
     }
 
+    fn not_your_turn(to_move: Option<usize>) -> Refusal {
+        Refusal::NotYourTurn { to_move }
+    }
+
     fn to_move(&self) -> Option<usize> {
         (!self.series.is_over() && self.game.outcome().is_none())
             .then(|| self.game.to_move().index())
@@ -185,11 +185,7 @@ impl OnlineGame for Nardy {
     }
 
     fn act(&mut self, seat: usize, intent: &Intent) -> Result<Vec<Event>, Refusal> {
-        if self.to_move() != Some(seat) {
-            return Err(Refusal::NotYourTurn {
-                to_move: self.to_move(),
-            });
-        }
+        self.check_turn(seat)?;
         let colour = Nardy::colour_of(seat);
         match intent {
             Intent::Roll => {
@@ -234,9 +230,7 @@ impl OnlineGame for Nardy {
     }
 
     fn computer_intent(&mut self, seat: usize, level: Level) -> Option<Intent> {
-        if self.to_move() != Some(seat) {
-            return None;
-        }
+        self.check_turn(seat).ok()?;
         let key = (self.number, self.game.history().len());
         Some(self.plan.next(level, key, self.game.turn()))
     }
@@ -366,13 +360,7 @@ mod tests {
     use netplay::SeatKind;
 
     fn two_people(match_to: u32, seed: u64) -> Nardy {
-        let seats: Vec<SeatSetup<Level>> = ["White", "Black"]
-            .iter()
-            .map(|name| SeatSetup {
-                name: (*name).to_owned(),
-                kind: SeatKind::Person,
-            })
-            .collect();
+        let seats = netplay::testing::seats(["White", "Black"], [SeatKind::Person; 2]);
         Nardy::new(&seats, &Options { match_to }, seed).expect("two seats")
     }
 

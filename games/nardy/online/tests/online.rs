@@ -4,14 +4,13 @@
 //! Every wait is for a message; `within` only guards against a hang.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use nardy_core::{
     Colour, Dest, Game, Level, Outcome, Roll, Step, StepError, abs_point, choose, rel_point,
 };
 use nardy_online::wire::{Intent, Options};
 use nardy_online::{Bot, Nardy, NetPlayer, Table};
-use netplay::testing::{config, within};
+use netplay::testing::{self, act_and_wait, config, follow_to, within};
 use netplay::{
     FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup, Server, ServerConfig,
 };
@@ -102,26 +101,7 @@ fn rolls_told(transcript: &[String]) -> Vec<[u8; 2]> {
 
 /// Two bots join their seats; once both are in, they play to the end at the same time.
 async fn play_whole_match(url: &str, room: &RoomCode, levels: [Level; 2]) -> Vec<NetPlayer> {
-    let mut joined = Vec::new();
-    for (seat, level) in levels.iter().enumerate() {
-        joined.push(
-            NetPlayer::join(url, room, seat, Some(Bot::new(*level)))
-                .await
-                .expect("joins"),
-        );
-    }
-    let mut tasks = Vec::new();
-    for mut player in joined {
-        tasks.push(tokio::spawn(async move {
-            player.play_to_end().await.expect("plays to the end");
-            player
-        }));
-    }
-    let mut players = Vec::new();
-    for task in tasks {
-        players.push(within("a whole match", task).await.expect("the task ends"));
-    }
-    players
+    testing::play_whole_game(url, room, levels.map(Bot::new), "a whole match").await
 }
 
 fn assert_same_as_local(table: &Table, local: &LocalMatch) {
@@ -146,13 +126,8 @@ async fn two_network_computers_play_the_match_the_core_plays_at_one_screen() {
     let seed = 2026;
     let match_to = 3;
     let room = create(&url, people(), match_to, None, seed).await;
-    let mut spectator = NetPlayer::watch(&url, &room, Table::default())
-        .await
-        .expect("watches");
-    let players = play_whole_match(&url, &room, levels).await;
-    within("the spectator", spectator.play_to_end())
-        .await
-        .expect("follows");
+    let bots = levels.map(Bot::new);
+    let (players, spectator) = testing::play_watched_game(&url, &room, bots, "a whole match").await;
     let local = local_match(levels, match_to, seed);
     assert!(local.results.len() >= 2, "a match of several games");
     for player in players.iter().chain([&spectator]) {
@@ -178,23 +153,6 @@ async fn the_servers_computer_seats_play_the_match_the_core_plays_at_one_screen(
         .expect("follows");
     let local = local_match(levels, 1, seed);
     assert_same_as_local(&spectator.table, &local);
-}
-
-/// Steps `player` until its cursor has reached `seq`.
-async fn follow_to(player: &mut NetPlayer, seq: u64) {
-    within("following the room", player.follow_to(seq))
-        .await
-        .expect("the room's events");
-}
-
-/// Acts and steps until the intent's answer; the sequence number of its last event.
-async fn act_and_wait(
-    player: &mut NetPlayer,
-    intent: Intent,
-) -> Result<u64, Refusal<nardy_online::Refusal>> {
-    within("an answer", player.act_and_wait(intent))
-        .await
-        .expect("an answer")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -229,12 +187,7 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         .await
         .expect("rolls");
     follow_to(other, rolled).await;
-    let watch = || async {
-        let watcher = NetPlayer::watch(&url, &room, Table::default())
-            .await
-            .expect("watches");
-        serde_json::to_string(&watcher.table.view).expect("JSON")
-    };
+    let watch = || testing::watched_view::<Nardy>(&url, &room);
     let before = watch().await;
 
     // The other seat's move, and its roll.
@@ -447,32 +400,17 @@ async fn a_killed_server_resumes_every_room_and_the_match_ends_as_it_would_have(
     let levels = [Level::Quick, Level::Quick];
     let (seed, match_to) = (314, 2);
     let room = create(&url, people(), match_to, None, seed).await;
-    let idle = create(&url, people(), 1, None, 1).await;
-    let waiting = NetPlayer::join(&url, &idle, 1, None).await.expect("joins");
-    let idle_token = waiting.token.clone().expect("a token");
-    let mut tasks = Vec::new();
-    for (seat, level) in levels.iter().enumerate() {
-        let mut player = NetPlayer::join(&url, &room, seat, Some(Bot::new(*level)))
-            .await
-            .expect("joins");
-        tasks.push(tokio::spawn(async move {
-            // Until ten turns have ended and a step of the next is on the board.
-            player
-                .play_until(|p| {
-                    p.table
-                        .view
-                        .as_ref()
-                        .is_some_and(|v| v.turns.len() >= 10 && !v.steps.is_empty())
-                })
-                .await
-                .expect("plays");
-            player
-        }));
-    }
-    let mut players = Vec::new();
-    for task in tasks {
-        players.push(within("ten turns", task).await.expect("ends"));
-    }
+    let options = Options { match_to: 1 };
+    let (idle, waiting) = testing::idle_room::<Nardy, Bot>(&url, people(), options, 1).await;
+    let joined = testing::join_all(&url, &room, levels.map(Bot::new)).await;
+    // Until ten turns have ended and a step of the next is on the board.
+    let eleventh_begun = |p: &NetPlayer| {
+        p.table
+            .view
+            .as_ref()
+            .is_some_and(|v| v.turns.len() >= 10 && !v.steps.is_empty())
+    };
+    let players = testing::play_all_until(joined, "ten turns", eleventh_begun).await;
     let ended = players[0]
         .table
         .view
@@ -483,17 +421,12 @@ async fn a_killed_server_resumes_every_room_and_the_match_ends_as_it_would_have(
         .iter()
         .map(|p| p.token.clone().expect("a token"))
         .collect();
-    tokio::task::spawn_blocking(move || server.kill())
-        .await
-        .expect("killed");
+    testing::kill(server).await;
     drop(players);
     drop(waiting);
 
-    let server = start(store(), config());
-    assert_eq!(server.rooms(), 2, "every room is back");
+    let server = testing::restart::<Nardy>(store(), config(), 2, &idle).await;
     let url = server.url();
-    let waiting = NetPlayer::resume(&url, &idle, idle_token, Table::default(), None).await;
-    assert!(waiting.is_ok(), "the idle room's seat token still holds");
     let mut tasks = Vec::new();
     for (seat, token) in tokens.into_iter().enumerate() {
         let mut player = NetPlayer::resume(
@@ -522,13 +455,7 @@ async fn a_killed_server_resumes_every_room_and_the_match_ends_as_it_would_have(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_computer_plays_for_a_player_who_is_gone_and_gives_the_seat_back() {
-    let server = start(
-        Arc::new(MemoryStore::default()),
-        ServerConfig {
-            takeover_after: Duration::ZERO,
-            ..config()
-        },
-    );
+    let server = start(Arc::new(MemoryStore::default()), testing::takeover_config());
     let url = server.url();
     let room = create(&url, people(), 1, Some(Level::Quick), 21).await;
     let gone = NetPlayer::join(&url, &room, 0, None).await.expect("joins");
@@ -566,9 +493,6 @@ async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
         seed: 41,
         bots: [Bot::new(Level::Quick), Bot::new(Level::Quick)],
         out_of_turn: Intent::Roll,
-        not_your_turn: |seat| nardy_online::Refusal::NotYourTurn {
-            to_move: Some(seat),
-        },
     })
     .await;
     // Nardy's own: a single game, won by the one who bore off all 15.

@@ -7,7 +7,7 @@
 //! seed, and seeds its own generator with it. The record keeps the seed and how many numbers
 //! were taken, so that a restarted server's computers go on as they would have.
 
-use netplay::{OnlineGame, SeatSetup, SeatsProblem, Viewer, plain_seats};
+use netplay::{OnlineGame, SeatSetup, Viewer, plain_seats};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use reversi_core::{Colour, Game, Level, Move, Rules};
@@ -92,18 +92,14 @@ impl Reversi {
 
 impl OnlineGame for Reversi {
     const NAME: &'static str = "reversi";
-    type Options = Options;
-    type Level = Level;
-    type Intent = Intent;
-    type Event = Event;
-    type View = View;
-    type Refusal = Refusal;
-    type RecordError = RecordError;
+    netplay::same_named_types!();
 
     fn new(seats: &[SeatSetup<Level>], options: &Options, seed: u64) -> Result<Reversi, Refusal> {
-        plain_seats(seats, 2).map_err(|problem| match problem {
-            SeatsProblem::Count(count) => Refusal::SeatCount { count },
-            SeatsProblem::Name(seat) => Refusal::BadName { seat },
+        plain_seats(seats, 2).map_err(|problem| {
+            problem.refusal(
+                |count| Refusal::SeatCount { count },
+                |seat| Refusal::BadName { seat },
+            )
         })?;
         Ok(Reversi {
             game: Game::new(options.rules),
@@ -111,6 +107,10 @@ impl OnlineGame for Reversi {
             rng: Pcg64Mcg::seed_from_u64(seed),
             draws: 0,
         })
+    }
+
+    fn not_your_turn(to_move: Option<usize>) -> Refusal {
+        Refusal::NotYourTurn { to_move }
     }
 
     fn to_move(&self) -> Option<usize> {
@@ -124,11 +124,7 @@ impl OnlineGame for Reversi {
     }
 
     fn act(&mut self, seat: usize, intent: &Intent) -> Result<Vec<Event>, Refusal> {
-        if self.to_move() != Some(seat) {
-            return Err(Refusal::NotYourTurn {
-                to_move: self.to_move(),
-            });
-        }
+        self.check_turn(seat)?;
         match intent {
             Intent::Move { mv } => {
                 let colour = self.game.position().to_move();
@@ -154,9 +150,7 @@ impl OnlineGame for Reversi {
     }
 
     fn computer_intent(&mut self, seat: usize, level: Level) -> Option<Intent> {
-        if self.to_move() != Some(seat) {
-            return None;
-        }
+        self.check_turn(seat).ok()?;
         let mut rng = move_rng(&mut self.rng);
         self.draws += 1;
         let mv = level.choose(self.game.position(), &mut rng)?;
@@ -222,13 +216,8 @@ mod tests {
     use netplay::SeatKind;
 
     fn computers(rules: Rules, seed: u64) -> Reversi {
-        let seats: Vec<SeatSetup<Level>> = ["Yellow", "Red"]
-            .iter()
-            .map(|name| SeatSetup {
-                name: (*name).to_owned(),
-                kind: SeatKind::Computer(Level::Random),
-            })
-            .collect();
+        let seats =
+            netplay::testing::seats(["Yellow", "Red"], [SeatKind::Computer(Level::Random); 2]);
         Reversi::new(&seats, &Options { rules }, seed).expect("two seats")
     }
 

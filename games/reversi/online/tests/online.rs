@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use netplay::testing::{config, within};
+use netplay::testing::{self, act_and_wait, config, follow_to, within};
 use netplay::{FileStore, MemoryStore, Refusal, RoomCode, RoomStore, SeatKind, SeatSetup, Server};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
@@ -64,30 +64,6 @@ fn view_moves(table: &Table) -> Vec<Move> {
         .unwrap_or_default()
 }
 
-/// Two bots join their seats, then play to the end at the same time.
-async fn play_whole_game(url: &str, room: &RoomCode, sides: [Side; 2]) -> Vec<NetPlayer> {
-    let mut joined = Vec::new();
-    for (seat, side) in sides.iter().enumerate() {
-        joined.push(
-            NetPlayer::join(url, room, seat, Some(Bot::new(side.level, side.seed)))
-                .await
-                .expect("joins"),
-        );
-    }
-    let mut tasks = Vec::new();
-    for mut player in joined {
-        tasks.push(tokio::spawn(async move {
-            player.play_to_end().await.expect("plays to the end");
-            player
-        }));
-    }
-    let mut players = Vec::new();
-    for task in tasks {
-        players.push(within("a whole game", task).await.expect("ends"));
-    }
-    players
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_network_computers_play_the_game_the_core_plays_under_every_rule_set() {
     let server = start(Arc::new(MemoryStore::default()));
@@ -104,13 +80,9 @@ async fn two_network_computers_play_the_game_the_core_plays_under_every_rule_set
             seed: 10 * number as u64 + i as u64,
         });
         let room = create(&url, people(), rules, 1).await;
-        let mut spectator = NetPlayer::watch(&url, &room, Table::default())
-            .await
-            .expect("watches");
-        let players = play_whole_game(&url, &room, sides).await;
-        within("the spectator", spectator.play_to_end())
-            .await
-            .expect("follows");
+        let bots = sides.map(|side| Bot::new(side.level, side.seed));
+        let (players, spectator) =
+            testing::play_watched_game(&url, &room, bots, "a whole game").await;
         let local = local_game(rules, sides);
         for player in players.iter().chain([&spectator]) {
             assert_eq!(view_moves(&player.table), moves(&local), "{rules}");
@@ -131,23 +103,6 @@ async fn two_network_computers_play_the_game_the_core_plays_under_every_rule_set
             [board.count(Colour::Yellow), board.count(Colour::Red)]
         );
     }
-}
-
-/// Steps `player` until its cursor has reached `seq`.
-async fn follow_to(player: &mut NetPlayer, seq: u64) {
-    within("following the room", player.follow_to(seq))
-        .await
-        .expect("the room's events");
-}
-
-/// Acts and steps until the intent's answer; the sequence number of its last event.
-async fn act_and_wait(
-    player: &mut NetPlayer,
-    intent: Intent,
-) -> Result<u64, Refusal<reversi_online::Refusal>> {
-    within("an answer", player.act_and_wait(intent))
-        .await
-        .expect("an answer")
 }
 
 fn move_intent(mv: &str) -> Intent {
@@ -173,12 +128,7 @@ async fn every_bad_message_is_refused_and_leaves_the_room_as_it_was() {
         .await
         .expect("legal");
     follow_to(&mut red, seq).await;
-    let watch = || async {
-        let watcher = NetPlayer::watch(&url, &room, Table::default())
-            .await
-            .expect("watches");
-        serde_json::to_string(&watcher.table.view).expect("JSON")
-    };
+    let watch = || testing::watched_view::<Reversi>(&url, &room);
     let before = watch().await;
     let game = |refusal| Err(Refusal::Game { refusal });
     // Yellow moves out of turn; Red lays where the rules refuse, passes with a move, names
@@ -258,15 +208,11 @@ async fn a_killed_server_resumes_every_room_and_the_game_ends_as_it_would_have()
     ];
     let kinds = [SeatKind::Person, SeatKind::Computer(Level::Random)];
     let room = create(&url, seats(kinds), Rules::Othello, room_seed).await;
-    let idle = create(
-        &url,
-        seats([SeatKind::Person, SeatKind::Person]),
-        Rules::Document,
-        1,
-    )
-    .await;
-    let waiting = NetPlayer::join(&url, &idle, 0, None).await.expect("joins");
-    let idle_token = waiting.token.clone().expect("a token");
+    let people = seats([SeatKind::Person, SeatKind::Person]);
+    let options = Options {
+        rules: Rules::Document,
+    };
+    let (idle, waiting) = testing::idle_room::<Reversi, Bot>(&url, people, options, 0).await;
     let mut player = NetPlayer::join(
         &url,
         &room,
@@ -284,17 +230,12 @@ async fn a_killed_server_resumes_every_room_and_the_game_ends_as_it_would_have()
     let token = player.token.clone().expect("a token");
     let bot = player.bot.take();
     let seen = view_moves(&player.table);
-    tokio::task::spawn_blocking(move || server.kill())
-        .await
-        .expect("killed");
+    testing::kill(server).await;
     drop(player);
     drop(waiting);
 
-    let server = start(store());
-    assert_eq!(server.rooms(), 2, "every room is back");
+    let server = testing::restart::<Reversi>(store(), config(), 2, &idle).await;
     let url = server.url();
-    let waiting = NetPlayer::resume(&url, &idle, idle_token, Table::default(), None).await;
-    assert!(waiting.is_ok(), "the idle room's seat token still holds");
     let mut player = NetPlayer::resume(&url, &room, token, Table::default(), bot)
         .await
         .expect("resumes");
@@ -313,58 +254,33 @@ async fn a_killed_server_resumes_every_room_and_the_game_ends_as_it_would_have()
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_threaded_client_a_window_uses_plays_against_a_computer_seat() {
-    use netplay::{Client, ConnectionState, Entry, Update};
+    use netplay::ConnectionState;
     let server = start(Arc::new(MemoryStore::default()));
     let url = server.url();
     let kinds = [SeatKind::Person, SeatKind::Computer(Level::Greedy)];
     let room = create(&url, seats(kinds), Rules::Document, 6).await;
-    let (woken, mut wakes) = tokio::sync::mpsc::unbounded_channel();
-    let client = Client::<Reversi>::start(
-        url,
-        Entry::Join {
-            room,
-            seat: Some(0),
-            name: None,
-        },
-        move || {
-            let _ = woken.send(());
-        },
-    )
-    .expect("a thread");
-    let mut table = Table::default();
-    let mut states = Vec::new();
     // Woken for each arrival, the window applies what came; never polling blindly.
-    let mut wait_for = async |table: &mut Table, done: &dyn Fn(&Table) -> bool| {
-        while !done(table) {
-            within("a wake", wakes.recv())
-                .await
-                .expect("the client lives");
-            for update in client.poll() {
-                match update {
-                    Update::Message(message) => table.take(&message).expect("fits"),
-                    Update::State(state) => states.push(state),
-                    Update::Dropped { .. } => {}
-                }
-            }
-        }
-    };
+    let mut window = testing::WokenClient::<Reversi>::join(url, room, 0);
     for own in 1..=3 {
-        wait_for(&mut table, &|t| t.my_turn()).await;
-        let game = table.view.as_ref().map(View::game);
+        window.wait_for(|w| w.table.my_turn()).await;
+        let game = window.table.view.as_ref().map(View::game);
         let mv = game
             .expect("a view")
             .expect("a game")
             .position()
             .legal_moves()[0];
-        client.act(Intent::Move { mv });
+        window.client.act(Intent::Move { mv });
         // The move and the computer's answer.
-        wait_for(&mut table, &|t| view_moves(t).len() == 2 * own).await;
+        window
+            .wait_for(|w| view_moves(&w.table).len() == 2 * own)
+            .await;
     }
+    let states = &window.states;
     assert!(
         matches!(states.last(), Some(ConnectionState::Connected { .. })),
         "{states:?}"
     );
-    assert!(table.my_turn(), "the computer has answered");
+    assert!(window.table.my_turn(), "the computer has answered");
 }
 
 /// The walk every game takes (netplay's): host, join, an intent out of turn refused, a
@@ -379,9 +295,6 @@ async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
         seed: 41,
         bots: [Bot::new(Level::Greedy, 1), Bot::new(Level::Random, 2)],
         out_of_turn: Intent::Hint,
-        not_your_turn: |seat| reversi_online::Refusal::NotYourTurn {
-            to_move: Some(seat),
-        },
     })
     .await;
     // Reversi's own: the end is told with the stones on the board.
