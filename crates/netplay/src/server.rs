@@ -285,12 +285,13 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
             // killed again before the next checkpoint, the start after would otherwise give
             // the same epoch a second time, and a client's cursor of this epoch would be
             // taken for one of the next (events sent instead of a snapshot).
-            let written = serde_json::to_string(&room.record())
+            let record = room.record();
+            let written = serde_json::to_string(&record)
                 .map_err(|e| format!("{code}: {e}"))
                 .and_then(|text| {
                     shared
                         .store
-                        .save(&code, &text)
+                        .save(&code, record.epoch, &text)
                         .map_err(|e| format!("{code}: its new epoch not kept: {e}"))
                 });
             written.map(|()| room)
@@ -797,6 +798,7 @@ enum WriterJob {
     /// Keep this record of the room, and say whether it was kept to whoever waits for it.
     Keep {
         room: RoomCode,
+        epoch: u32,
         record: String,
         written: oneshot::Sender<bool>,
     },
@@ -806,6 +808,7 @@ enum WriterJob {
     /// forget it.
     End {
         room: RoomCode,
+        epoch: u32,
         record: String,
         archive: bool,
     },
@@ -843,7 +846,7 @@ impl Writer {
             .name("netplay-store".into())
             .spawn(move || {
                 while let Ok(first) = queue.recv() {
-                    let mut latest: HashMap<RoomCode, (String, Vec<oneshot::Sender<bool>>)> =
+                    let mut latest: HashMap<RoomCode, (u32, String, Vec<oneshot::Sender<bool>>)> =
                         HashMap::new();
                     let mut flushed = Vec::new();
                     let mut ended = Vec::new();
@@ -851,35 +854,38 @@ impl Writer {
                         match job {
                             WriterJob::Keep {
                                 room,
+                                epoch,
                                 record,
                                 written,
                             } => {
                                 let entry = latest.entry(room).or_default();
-                                entry.0 = record;
-                                entry.1.push(written);
+                                entry.0 = epoch;
+                                entry.1 = record;
+                                entry.2.push(written);
                             }
                             WriterJob::Flush(done) => flushed.push(done),
                             WriterJob::End {
                                 room,
+                                epoch,
                                 record,
                                 archive,
                             } => {
                                 // Its last record goes to the archive; an earlier one queued
                                 // must not bring the room back.
-                                if let Some((_, waiting)) = latest.remove(&room) {
+                                if let Some((_, _, waiting)) = latest.remove(&room) {
                                     for written in waiting {
                                         let _ = written.send(true);
                                     }
                                 }
-                                ended.push((room, record, archive));
+                                ended.push((room, epoch, record, archive));
                             }
                         }
                     }
-                    for (code, record, archive) in ended {
+                    for (code, epoch, record, archive) in ended {
                         if archive && let Err(error) = store.archive(&code, &record) {
                             tracing::error!("room {code} not archived: {error}");
                         }
-                        match store.remove(&code) {
+                        match store.remove(&code, epoch) {
                             Err(error) => {
                                 tracing::error!("room {code} not removed from the store: {error}");
                             }
@@ -889,8 +895,8 @@ impl Writer {
                             Ok(()) => tracing::info!("room {code} ended: idle too long"),
                         }
                     }
-                    for (code, (record, waiting)) in latest {
-                        let kept = match store.save(&code, &record) {
+                    for (code, (epoch, record, waiting)) in latest {
+                        let kept = match store.save(&code, epoch, &record) {
                             Ok(()) => true,
                             Err(error) => {
                                 tracing::error!("room {code} not kept: {error}");
@@ -911,12 +917,14 @@ impl Writer {
 
     /// Queues the room's record (no waiting: [`Queued::written`] waits).
     fn keep<G: OnlineGame>(&self, room: &Room<G>) -> Queued {
-        match serde_json::to_string(&room.record()) {
-            Ok(record) => {
+        let record = room.record();
+        match serde_json::to_string(&record) {
+            Ok(text) => {
                 let (written, answer) = oneshot::channel();
                 let job = WriterJob::Keep {
                     room: room.code().clone(),
-                    record,
+                    epoch: record.epoch,
+                    record: text,
                     written,
                 };
                 Queued(self.jobs.send(job).is_ok().then_some(answer))
@@ -930,11 +938,13 @@ impl Writer {
 
     /// Queues the end of a room: its record archived (a finished game) and the room forgotten.
     fn end<G: OnlineGame>(&self, room: &Room<G>, archive: bool) {
-        match serde_json::to_string(&room.record()) {
-            Ok(record) => {
+        let record = room.record();
+        match serde_json::to_string(&record) {
+            Ok(text) => {
                 let job = WriterJob::End {
                     room: room.code().clone(),
-                    record,
+                    epoch: record.epoch,
+                    record: text,
                     archive,
                 };
                 if self.jobs.send(job).is_err() {
