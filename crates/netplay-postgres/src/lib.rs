@@ -1,0 +1,491 @@
+//! A [`RoomStore`] on PostgreSQL, for servers that share their rooms: one row a room (its
+//! record as JSON and the epoch it was written in) and an archive of every finished game.
+//!
+//! - **Fencing.** A write carries the room's epoch; a write of an older epoch than the row's is
+//!   refused ([`StoreError::Fenced`]), in the same statement that writes (`INSERT … ON
+//!   CONFLICT … DO UPDATE … WHERE rooms.epoch <= EXCLUDED.epoch`), so a server that lost a room
+//!   to another can never overwrite the newer owner's game, whatever the timing.
+//! - **Schema.** The server creates and migrates it itself at start ([`MIGRATIONS`], the SQL
+//!   files in `migrations/`), one server at a time (a transaction-scoped advisory lock), and
+//!   refuses a schema newer than it knows.
+//! - **Threads.** The server calls a store from threads that may block (its store writer, its
+//!   start), never from its async workers. The database driver (tokio-postgres with deadpool's
+//!   pool) is asynchronous, so the store runs its own small runtime and each call waits for its
+//!   answer, at most [`ANSWER_LIMIT`]. [`RoomStore::contains`], the one call made from the
+//!   workers, answers from the codes this store has read or written, without the database.
+//!
+//! Why not one of the server's runtimes: the store is opened before the server's runtime
+//! exists and is called from its start, inside that runtime's context, where blocking on
+//! another future is not allowed; a runtime of the store's own has neither problem.
+
+pub mod testing;
+
+use std::collections::HashSet;
+use std::fmt;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use netplay::{KeptRooms, RoomCode, RoomStore, StoreError};
+use tokio_postgres::NoTls;
+
+/// The schema's versions, in order: each is applied once, in a transaction, and recorded in
+/// the table `netplay_schema`.
+pub const MIGRATIONS: &[(i32, &str)] = &[
+    (1, include_str!("../migrations/0001_rooms.sql")),
+    (2, include_str!("../migrations/0002_archive.sql")),
+];
+
+/// How long a call waits for the database's answer before it gives up (the server's writer
+/// then logs the failure and the room waits for its next record).
+pub const ANSWER_LIMIT: Duration = Duration::from_secs(10);
+
+/// The most connections the pool opens.
+const POOL_SIZE: usize = 8;
+
+/// The key of the advisory lock one server at a time holds while it migrates the schema.
+const MIGRATION_LOCK: i64 = 0x004c_6f6f_7049_74;
+
+/// Why the database could not be used, apart from what the driver says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabaseError {
+    /// The address is not a PostgreSQL address (`postgres://user@host:port/database`).
+    Address(String),
+    /// The schema was migrated by a newer server than this one.
+    SchemaTooNew {
+        /// The schema's version in the database.
+        found: i32,
+        /// The newest version this server knows.
+        known: i32,
+    },
+    /// No answer within [`ANSWER_LIMIT`].
+    NoAnswer,
+}
+
+impl fmt::Display for DatabaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DatabaseError::Address(why) => write!(f, "not a PostgreSQL address: {why}"),
+            DatabaseError::SchemaTooNew { found, known } => write!(
+                f,
+                "the schema is at version {found}, newer than this server's {known}: update the server"
+            ),
+            DatabaseError::NoAnswer => write!(f, "no answer within {ANSWER_LIMIT:?}"),
+        }
+    }
+}
+
+impl std::error::Error for DatabaseError {}
+
+fn database(error: impl std::error::Error + Send + Sync + 'static) -> StoreError {
+    StoreError::Database(Box::new(error))
+}
+
+/// A connection pool to one database, with the runtime it runs on. Each game a server hosts
+/// takes its own [`PgStore`] of it ([`Database::store`]).
+#[derive(Clone)]
+pub struct Database {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    /// Taken (and shut down without waiting) when the last handle goes.
+    runtime: Option<tokio::runtime::Runtime>,
+    pool: Pool,
+    /// The address without its password, for the log.
+    shown: String,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+impl fmt::Debug for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Database")
+            .field("at", &self.inner.shown)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Database {
+    /// Connects to the database at `address` (`postgres://user[:password]@host[:port]/name`)
+    /// and brings its schema up to date. Blocks the thread (not for async code).
+    pub fn connect(address: &str) -> Result<Database, StoreError> {
+        let config: tokio_postgres::Config = address
+            .parse()
+            .map_err(|e: tokio_postgres::Error| database(DatabaseError::Address(e.to_string())))?;
+        let shown = shown(&config);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("netplay-postgres")
+            .enable_all()
+            .build()
+            .map_err(database)?;
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(ANSWER_LIMIT))
+            .create_timeout(Some(ANSWER_LIMIT))
+            .build()
+            .map_err(database)?;
+        let database = Database {
+            inner: Arc::new(Inner {
+                runtime: Some(runtime),
+                pool,
+                shown,
+            }),
+        };
+        let pool = database.inner.pool.clone();
+        let version = database.call(migrate(pool))?;
+        tracing::info!(
+            "the room store is the database {} (schema version {version})",
+            database.inner.shown
+        );
+        Ok(database)
+    }
+
+    /// Where it is, without a password: `host:port/database`.
+    #[must_use]
+    pub fn shown(&self) -> &str {
+        &self.inner.shown
+    }
+
+    /// The schema's versions applied to the database, in order.
+    pub fn applied(&self) -> Result<Vec<i32>, StoreError> {
+        let pool = self.inner.pool.clone();
+        self.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let rows = client
+                .query("SELECT version FROM netplay_schema ORDER BY version", &[])
+                .await
+                .map_err(database)?;
+            rows.iter()
+                .map(|row| row.try_get(0).map_err(database))
+                .collect()
+        })
+    }
+
+    /// The store of the game called `game` (its rooms and archive, apart from other games').
+    #[must_use]
+    pub fn store(&self, game: &str) -> PgStore {
+        PgStore {
+            database: self.clone(),
+            game: game.to_owned(),
+            known: Mutex::new(HashSet::new()),
+        }
+    }
+
+    /// Runs `work` on the store's runtime and waits (blocking this thread) for its answer.
+    fn call<T: Send + 'static>(
+        &self,
+        work: impl Future<Output = Result<T, StoreError>> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let Some(runtime) = &self.inner.runtime else {
+            return Err(database(DatabaseError::NoAnswer));
+        };
+        let (answer, wait) = std::sync::mpsc::channel();
+        runtime.spawn(async move {
+            let _ = answer.send(work.await);
+        });
+        wait.recv_timeout(ANSWER_LIMIT)
+            .map_err(|_| database(DatabaseError::NoAnswer))?
+    }
+}
+
+/// `host:port/database` of `config`, never its password.
+fn shown(config: &tokio_postgres::Config) -> String {
+    let host = config
+        .get_hosts()
+        .first()
+        .map(|host| match host {
+            tokio_postgres::config::Host::Tcp(name) => name.clone(),
+            #[cfg(unix)]
+            tokio_postgres::config::Host::Unix(path) => path.display().to_string(),
+        })
+        .unwrap_or_default();
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    format!(
+        "{host}:{port}/{}",
+        config.get_dbname().unwrap_or("postgres")
+    )
+}
+
+/// Brings the schema up to date: the version it is at afterwards.
+async fn migrate(pool: Pool) -> Result<i32, StoreError> {
+    let mut client = pool.get().await.map_err(database)?;
+    let transaction = client.transaction().await.map_err(database)?;
+    transaction
+        .execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+        .await
+        .map_err(database)?;
+    transaction
+        .batch_execute(
+            "CREATE TABLE IF NOT EXISTS netplay_schema (
+                 version integer PRIMARY KEY,
+                 applied timestamptz NOT NULL DEFAULT now()
+             )",
+        )
+        .await
+        .map_err(database)?;
+    let row = transaction
+        .query_one("SELECT coalesce(max(version), 0) FROM netplay_schema", &[])
+        .await
+        .map_err(database)?;
+    let found: i32 = row.try_get(0).map_err(database)?;
+    let known = MIGRATIONS.last().map_or(0, |(version, _)| *version);
+    if found > known {
+        return Err(database(DatabaseError::SchemaTooNew { found, known }));
+    }
+    for (version, sql) in MIGRATIONS.iter().filter(|(version, _)| *version > found) {
+        transaction.batch_execute(sql).await.map_err(database)?;
+        transaction
+            .execute(
+                "INSERT INTO netplay_schema (version) VALUES ($1)",
+                &[version],
+            )
+            .await
+            .map_err(database)?;
+        tracing::info!("the room store's schema migrated to version {version}");
+    }
+    transaction.commit().await.map_err(database)?;
+    Ok(known)
+}
+
+/// One game's rooms and archive in a [`Database`].
+pub struct PgStore {
+    database: Database,
+    game: String,
+    /// The codes this store has read or written and not removed: what
+    /// [`RoomStore::contains`] answers from. A room another server made since is not among
+    /// them; a new room's code is drawn from 31^10 and its first write carries epoch 1, which
+    /// a kept room of a later epoch refuses.
+    known: Mutex<HashSet<RoomCode>>,
+}
+
+impl fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PgStore")
+            .field("database", &self.database)
+            .field("game", &self.game)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PgStore {
+    fn known(&self) -> std::sync::MutexGuard<'_, HashSet<RoomCode>> {
+        self.known.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The finished games of this game whose seats include `player` (by the name the seat
+    /// had), newest first, at most `limit`: each game's room code, when it ended (seconds
+    /// since 1970) and its record.
+    pub fn archived_with(&self, player: &str, limit: i64) -> Result<Vec<Archived>, StoreError> {
+        let pool = self.database.inner.pool.clone();
+        let game = self.game.clone();
+        let player = player.to_owned();
+        self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let rows = client
+                .query(
+                    "SELECT code, extract(epoch FROM finished)::bigint, players, record::text
+                       FROM archive
+                      WHERE game = $1 AND $2 = ANY(players)
+                      ORDER BY finished DESC, id DESC
+                      LIMIT $3",
+                    &[&game, &player, &limit],
+                )
+                .await
+                .map_err(database)?;
+            rows.iter()
+                .map(|row| {
+                    Ok(Archived {
+                        room: RoomCode(row.try_get(0).map_err(database)?),
+                        finished: row.try_get(1).map_err(database)?,
+                        players: row.try_get(2).map_err(database)?,
+                        record: row.try_get(3).map_err(database)?,
+                    })
+                })
+                .collect()
+        })
+    }
+}
+
+/// A finished game of the archive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Archived {
+    /// The room it was played in.
+    pub room: RoomCode,
+    /// When it ended: seconds since 1970.
+    pub finished: i64,
+    /// The seats' names, in seat order.
+    pub players: Vec<String>,
+    /// The room's last record (the whole game).
+    pub record: String,
+}
+
+impl RoomStore for PgStore {
+    fn save(&self, room: &RoomCode, epoch: u32, record: &str) -> Result<(), StoreError> {
+        if !room.is_well_formed() {
+            return Err(StoreError::BadCode(room.clone()));
+        }
+        let pool = self.database.inner.pool.clone();
+        let (game, code, text) = (self.game.clone(), room.clone(), record.to_owned());
+        self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let written = client
+                .execute(
+                    "INSERT INTO rooms (game, code, epoch, record)
+                     VALUES ($1, $2, $3, $4::text::jsonb)
+                     ON CONFLICT (game, code) DO UPDATE
+                        SET epoch = EXCLUDED.epoch, record = EXCLUDED.record, written = now()
+                      WHERE rooms.epoch <= EXCLUDED.epoch",
+                    &[&game, &code.0, &i64::from(epoch), &text],
+                )
+                .await
+                .map_err(database)?;
+            if written == 1 {
+                Ok(())
+            } else {
+                Err(fenced(&client, &game, code, epoch).await)
+            }
+        })?;
+        self.known().insert(room.clone());
+        Ok(())
+    }
+
+    fn remove(&self, room: &RoomCode, epoch: u32) -> Result<(), StoreError> {
+        let pool = self.database.inner.pool.clone();
+        let (game, code) = (self.game.clone(), room.clone());
+        self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let removed = client
+                .execute(
+                    "DELETE FROM rooms WHERE game = $1 AND code = $2 AND epoch <= $3",
+                    &[&game, &code.0, &i64::from(epoch)],
+                )
+                .await
+                .map_err(database)?;
+            let kept = client
+                .query_opt(
+                    "SELECT epoch FROM rooms WHERE game = $1 AND code = $2",
+                    &[&game, &code.0],
+                )
+                .await
+                .map_err(database)?;
+            match kept {
+                Some(_) if removed == 0 => Err(fenced(&client, &game, code, epoch).await),
+                _ => Ok(()),
+            }
+        })?;
+        self.known().remove(room);
+        Ok(())
+    }
+
+    fn load_all(&self) -> Result<KeptRooms, StoreError> {
+        let pool = self.database.inner.pool.clone();
+        let game = self.game.clone();
+        let rows: Vec<(String, String)> = self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let rows = client
+                .query(
+                    "SELECT code, record::text FROM rooms WHERE game = $1 ORDER BY code",
+                    &[&game],
+                )
+                .await
+                .map_err(database)?;
+            rows.iter()
+                .map(|row| {
+                    Ok((
+                        row.try_get(0).map_err(database)?,
+                        row.try_get(1).map_err(database)?,
+                    ))
+                })
+                .collect()
+        })?;
+        let mut known = self.known();
+        Ok(rows
+            .into_iter()
+            .map(|(code, record)| {
+                let code = RoomCode(code);
+                if code.is_well_formed() {
+                    known.insert(code.clone());
+                    Ok((code, record))
+                } else {
+                    Err(StoreError::BadCode(code))
+                }
+            })
+            .collect())
+    }
+
+    fn contains(&self, room: &RoomCode) -> bool {
+        self.known().contains(room)
+    }
+
+    /// A row of the table `archive`, with the seats' names taken from the record by the
+    /// database (`record->'seats'`), for [`PgStore::archived_with`].
+    fn archive(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
+        let pool = self.database.inner.pool.clone();
+        let (game, code, text) = (self.game.clone(), room.clone(), record.to_owned());
+        self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            client
+                .execute(
+                    "INSERT INTO archive (game, code, players, record)
+                     SELECT $1, $2,
+                            ARRAY(SELECT seat->'setup'->>'name'
+                                    FROM jsonb_array_elements(r->'seats') WITH ORDINALITY AS s(seat, n)
+                                   ORDER BY n),
+                            r
+                       FROM (SELECT $3::text::jsonb AS r) AS kept",
+                    &[&game, &code.0, &text],
+                )
+                .await
+                .map_err(database)?;
+            Ok(())
+        })
+    }
+}
+
+/// The refusal of a write of `epoch`, with the epoch the row keeps.
+async fn fenced(
+    client: &deadpool_postgres::Client,
+    game: &str,
+    code: RoomCode,
+    epoch: u32,
+) -> StoreError {
+    let kept = client
+        .query_opt(
+            "SELECT epoch FROM rooms WHERE game = $1 AND code = $2",
+            &[&game, &code.0],
+        )
+        .await;
+    match kept {
+        Ok(Some(row)) => {
+            let kept: i64 = row.try_get(0).unwrap_or(i64::MAX);
+            StoreError::Fenced {
+                room: code,
+                kept: u32::try_from(kept).unwrap_or(u32::MAX),
+                ours: epoch,
+            }
+        }
+        Ok(None) => StoreError::Fenced {
+            room: code,
+            kept: epoch,
+            ours: epoch,
+        },
+        Err(error) => database(error),
+    }
+}
