@@ -5,7 +5,11 @@
 //! - Nardy at `ws://ADDR/ws/nardy`, its rooms in `DIR/nardy`;
 //! - Reversi at `ws://ADDR/ws/reversi`, its rooms in `DIR/reversi`.
 //!
-//! Each room is one JSON file; every room kept is resumed when the server starts again.
+//! Each room is one JSON file; every room kept is resumed when the server starts again. With
+//! `--store postgres://USER@HOST:PORT/DATABASE` the rooms are rows of a PostgreSQL database
+//! instead (`netplay-postgres`: written with fencing by epoch, the schema made and migrated by
+//! the server itself, finished games archived in the table `archive`), and `--data` is not
+//! used.
 //!
 //! The package is `game-server`, above the three games it serves (it imports their online
 //! crates); its program keeps the project's name: `cargo run --release -p game-server --
@@ -24,6 +28,7 @@ use nardy_online::Nardy;
 use netplay::{
     Caps, FileStore, Hosted, OnlineGame, Rate, RoomStore, Server, ServerConfig, StoreError,
 };
+use netplay_postgres::Database;
 use reversi_online::Reversi;
 use tracing_subscriber::EnvFilter;
 use tracing_subscriber::filter::LevelFilter;
@@ -39,6 +44,11 @@ struct Args {
     /// DIR/reversi).
     #[arg(long, default_value = "loopit-rooms")]
     data: PathBuf,
+    /// Keep the rooms in a PostgreSQL database instead of --data:
+    /// postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE. The server makes and migrates its
+    /// tables itself; servers sharing a database never overwrite each other's rooms.
+    #[arg(long, value_name = "URL", value_parser = postgres_address)]
+    store: Option<String>,
     /// The most rooms the server holds of each game.
     #[arg(long, default_value_t = 10_000)]
     max_rooms: usize,
@@ -131,8 +141,38 @@ fn places(data: &Path) -> [Place; 3] {
     ]
 }
 
-fn hosted(place: &Place) -> Result<Hosted, StoreError> {
-    let store: Arc<dyn RoomStore> = Arc::new(FileStore::open(&place.folder)?);
+/// Where the rooms of every game are kept.
+enum Keeping {
+    /// Each game in its folder of `--data`.
+    Files,
+    /// Every game in one PostgreSQL database (`--store`).
+    Postgres(Database),
+}
+
+impl Keeping {
+    /// Where `place`'s rooms are, for the log.
+    fn shown(&self, place: &Place) -> String {
+        match self {
+            Keeping::Files => place.folder.display().to_string(),
+            Keeping::Postgres(database) => format!("the database {}", database.shown()),
+        }
+    }
+}
+
+/// `--store`'s value: a PostgreSQL address (the driver reads it when the server starts).
+fn postgres_address(text: &str) -> Result<String, String> {
+    if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+        Ok(text.to_owned())
+    } else {
+        Err("a PostgreSQL address begins with postgres://".to_owned())
+    }
+}
+
+fn hosted(place: &Place, keeping: &Keeping) -> Result<Hosted, StoreError> {
+    let store: Arc<dyn RoomStore> = match keeping {
+        Keeping::Files => Arc::new(FileStore::open(&place.folder)?),
+        Keeping::Postgres(database) => Arc::new(database.store(place.name)),
+    };
     Ok((place.mount)(place.paths, store))
 }
 
@@ -148,9 +188,19 @@ fn main() -> std::process::ExitCode {
         .with_ansi(std::io::stderr().is_terminal())
         .init();
     let places = places(&args.data);
+    let keeping = match &args.store {
+        None => Keeping::Files,
+        Some(address) => match Database::connect(address) {
+            Ok(database) => Keeping::Postgres(database),
+            Err(error) => {
+                tracing::error!("cannot keep rooms in the database: {error}");
+                return std::process::ExitCode::from(2);
+            }
+        },
+    };
     let mut games = Vec::new();
     for place in &places {
-        match hosted(place) {
+        match hosted(place, &keeping) {
             Ok(game) => games.push(game),
             Err(error) => {
                 tracing::error!("cannot keep rooms: {error}");
@@ -195,7 +245,7 @@ fn main() -> std::process::ExitCode {
             place.name,
             server.url_of(place.name).unwrap_or_default(),
             server.rooms_of(place.name),
-            place.folder.display()
+            keeping.shown(place)
         );
     }
     tracing::info!(
@@ -203,7 +253,10 @@ fn main() -> std::process::ExitCode {
         server.addr(),
         server.url(),
         server.rooms(),
-        args.data.display()
+        match &keeping {
+            Keeping::Files => args.data.display().to_string(),
+            Keeping::Postgres(database) => format!("the database {}", database.shown()),
+        }
     );
     if let Err(error) = server.run_until_stopped() {
         tracing::error!("{error}");

@@ -11,7 +11,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use netplay::{
-    ClientMessage, Connection, OnlineGame, RoomCode, SeatKind, SeatSetup, ServerMessage,
+    ClientMessage, Connection, OnlineGame, RoomCode, SeatKind, SeatSetup, SeatToken, ServerMessage,
 };
 
 pub const GUARD: Duration = Duration::from_secs(60);
@@ -161,4 +161,55 @@ pub async fn get(addr: std::net::SocketAddr, path: &str) -> String {
         .expect("answered and closed in time")
         .expect("read");
     String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// Opens a room of `G` with two people's seats and joins seat 1: the room and the seat's token.
+pub async fn open_and_join<G: OnlineGame>(url: &str, options: G::Options) -> (RoomCode, SeatToken) {
+    let mut host = Connection::<G>::open(url).await.expect("connects");
+    let create = ClientMessage::Create {
+        seats: two_people(),
+        options,
+        stand_in: None,
+        seed: None,
+        host: None,
+    };
+    host.send(&create).await.expect("sent");
+    let Ok(Ok(ServerMessage::Created { room })) = tokio::time::timeout(GUARD, host.recv()).await
+    else {
+        panic!("no room of {}", G::NAME);
+    };
+    host.send(&ClientMessage::Join {
+        room: room.clone(),
+        seat: Some(1),
+        name: None,
+    })
+    .await
+    .expect("sent");
+    let Ok(Ok(ServerMessage::Seated { token, .. })) =
+        tokio::time::timeout(GUARD, host.recv()).await
+    else {
+        panic!("not seated in {}", G::NAME);
+    };
+    (room, token)
+}
+
+/// Comes back to seat 1 of a room of `G`.
+pub async fn resume<G: OnlineGame>(url: &str, room: RoomCode, token: SeatToken) {
+    let mut back = Connection::<G>::open(url).await.expect("connects");
+    back.send(&ClientMessage::Resume {
+        room,
+        token,
+        cursor: None,
+    })
+    .await
+    .expect("sent");
+    let answer = tokio::time::timeout(GUARD, back.recv())
+        .await
+        .expect("an answer")
+        .expect("a message");
+    assert!(
+        matches!(answer, ServerMessage::Seated { seat: 1, .. }),
+        "{}: {answer:?}",
+        G::NAME
+    );
 }
