@@ -28,7 +28,7 @@ use nardy_online::Nardy;
 use netplay::{
     Caps, FileStore, Hosted, OnlineGame, Rate, RoomStore, Server, ServerConfig, StoreError,
 };
-use netplay_postgres::Database;
+use netplay_postgres::{Database, Node};
 use reversi_online::Reversi;
 use tracing_subscriber::EnvFilter;
 use tracing_subscriber::filter::LevelFilter;
@@ -49,6 +49,19 @@ struct Args {
     /// tables itself; servers sharing a database never overwrite each other's rooms.
     #[arg(long, value_name = "URL", value_parser = postgres_address)]
     store: Option<String>,
+    /// With --store: this server's name among the servers sharing the database (default: the
+    /// host's name). Started again under its name, a server takes its rooms back at once.
+    #[arg(long, value_name = "NAME")]
+    node: Option<String>,
+    /// With --store: where this server's clients connect (ws://HOST:PORT), kept beside its
+    /// rooms for the other servers.
+    #[arg(long, value_name = "URL")]
+    advertise: Option<String>,
+    /// With --store: seconds a server's claim on its rooms lasts without renewal (it renews
+    /// three times a lease); the rooms of a server silent for longer are taken over by another.
+    #[arg(long, default_value_t = 30,
+          value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..=3600))]
+    lease_seconds: u64,
     /// The most rooms the server holds of each game.
     #[arg(long, default_value_t = 10_000)]
     max_rooms: usize,
@@ -159,6 +172,16 @@ impl Keeping {
     }
 }
 
+/// This server as a node of a shared database (`--node`, `--advertise`, `--lease-seconds`).
+fn node(args: &Args) -> Node {
+    let machine = Node::this_machine();
+    Node {
+        name: args.node.clone().unwrap_or(machine.name),
+        address: args.advertise.clone(),
+        lease: Duration::from_secs(args.lease_seconds),
+    }
+}
+
 /// `--store`'s value: a PostgreSQL address (the driver reads it when the server starts).
 fn postgres_address(text: &str) -> Result<String, String> {
     if text.starts_with("postgres://") || text.starts_with("postgresql://") {
@@ -190,7 +213,7 @@ fn main() -> std::process::ExitCode {
     let places = places(&args.data);
     let keeping = match &args.store {
         None => Keeping::Files,
-        Some(address) => match Database::connect(address) {
+        Some(address) => match Database::connect(address, node(&args)) {
             Ok(database) => Keeping::Postgres(database),
             Err(error) => {
                 tracing::error!("cannot keep rooms in the database: {error}");

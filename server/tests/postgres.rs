@@ -20,9 +20,20 @@ fn postgres() -> LocalPostgres {
     }
 }
 
-/// The server on its own empty folder with its rooms in `database`.
-fn start_on(database: &LocalPostgres, folder: &tempfile::TempDir) -> Started {
-    start_with(folder.path(), &["--store", &database.address()])
+/// The server called `node` on its own empty folder with its rooms in `database`, holding
+/// them by a lease of a second.
+fn start_on(database: &LocalPostgres, node: &str, folder: &tempfile::TempDir) -> Started {
+    start_with(
+        folder.path(),
+        &[
+            "--store",
+            &database.address(),
+            "--node",
+            node,
+            "--lease-seconds",
+            "1",
+        ],
+    )
 }
 
 /// Waits for a line of `server`'s log that contains `text`: the line.
@@ -42,7 +53,7 @@ fn logged(server: &Started, text: &str) -> String {
 async fn every_games_rooms_come_back_from_the_database_after_a_kill() {
     let database = postgres();
     let first_folder = tempfile::tempdir().expect("a folder");
-    let first = start_on(&database, &first_folder);
+    let first = start_on(&database, "one", &first_folder);
     assert!(
         first
             .line
@@ -64,9 +75,10 @@ async fn every_games_rooms_come_back_from_the_database_after_a_kill() {
         .unwrap_or(0);
     assert_eq!(files, 0, "no room was written into the folder");
 
-    // Another process, another empty folder: only the database knows the rooms.
+    // The same server started again (its name, another process and an empty folder): only
+    // the database knows the rooms, and they are its own.
     let second_folder = tempfile::tempdir().expect("a folder");
-    let second = start_on(&database, &second_folder);
+    let second = start_on(&database, "one", &second_folder);
     assert!(second.line.contains(", 3 rooms resumed"), "{}", second.line);
     let url = second.url.clone();
     resume::<LoopIt>(&url, loopit, loopit_token).await;
@@ -76,22 +88,52 @@ async fn every_games_rooms_come_back_from_the_database_after_a_kill() {
 }
 
 #[tokio::test]
-async fn a_server_that_lost_a_room_to_another_cannot_change_it() {
+async fn a_dead_servers_rooms_move_to_a_live_one_which_leaves_a_live_servers_rooms_alone() {
+    let database = postgres();
+    let (folder_a, folder_b) = (
+        tempfile::tempdir().expect("a folder"),
+        tempfile::tempdir().expect("a folder"),
+    );
+    let a = start_on(&database, "a", &folder_a);
+    let (room, token) =
+        open_and_join::<LoopIt>(&a.url, loopit_online::wire::Options::default()).await;
+    // B starts beside a live A: A's room is A's.
+    let b = start_on(&database, "b", &folder_b);
+    assert!(b.line.contains(", 0 rooms resumed"), "{}", b.line);
+    a.kill();
+    // A's claim lapses; B takes the room over and its player comes back to B.
+    let line = logged(&b, &format!("room {room} resumed"));
+    assert!(!line.is_empty());
+    resume::<LoopIt>(&b.url, room, token).await;
+    b.kill();
+}
+
+/// Pauses (`SIGSTOP`) or wakes (`SIGCONT`) a server process, as a long pause of its machine.
+fn signal(server: &Started, signal: &str) {
+    let sent = std::process::Command::new("kill")
+        .args([signal, &server.child.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(sent.success(), "kill {signal}");
+}
+
+#[tokio::test]
+async fn a_server_that_lost_a_room_while_paused_cannot_change_it_and_lets_it_go() {
     let database = postgres();
     let (folder_a, folder_b, folder_c) = (
         tempfile::tempdir().expect("a folder"),
         tempfile::tempdir().expect("a folder"),
         tempfile::tempdir().expect("a folder"),
     );
-    let a = start_on(&database, &folder_a);
+    let a = start_on(&database, "a", &folder_a);
     let (room, _) = open_and_join::<LoopIt>(&a.url, loopit_online::wire::Options::default()).await;
-    // Server B starts on the same database (as when A was thought dead): it resumes the room
-    // in the next epoch, written before it listens.
-    let b = start_on(&database, &folder_b);
-    assert!(b.line.contains(", 1 rooms resumed"), "{}", b.line);
-
-    // A player still on A takes seat 0: A's record of it, of the older epoch, is refused.
+    let b = start_on(&database, "b", &folder_b);
+    // A player still connected to A, about to take seat 0.
     let mut late = Connection::<LoopIt>::open(&a.url).await.expect("connects");
+    // A stops renewing its claim while it is paused; B takes the room over (a new epoch).
+    signal(&a, "-STOP");
+    logged(&b, &format!("room {room} resumed"));
+    signal(&a, "-CONT");
     late.send(&ClientMessage::Join {
         room: room.clone(),
         seat: Some(0),
@@ -100,13 +142,15 @@ async fn a_server_that_lost_a_room_to_another_cannot_change_it() {
     .await
     .expect("sent");
     let _ = tokio::time::timeout(GUARD, late.recv()).await;
+    // A's record of the older epoch is refused, and A lets the room go.
     let line = logged(&a, &format!("room {room} not kept"));
     assert!(line.contains("another server has resumed it"), "{line}");
+    logged(&a, &format!("room {room} let go"));
     a.kill();
     b.kill();
 
     // What the database keeps is B's room: seat 0 is still free.
-    let c = start_on(&database, &folder_c);
+    let c = start_on(&database, "b", &folder_c);
     let mut player = Connection::<LoopIt>::open(&c.url).await.expect("connects");
     player
         .send(&ClientMessage::Join {

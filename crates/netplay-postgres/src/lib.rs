@@ -5,6 +5,15 @@
 //!   refused ([`StoreError::Fenced`]), in the same statement that writes (`INSERT … ON
 //!   CONFLICT … DO UPDATE … WHERE rooms.epoch <= EXCLUDED.epoch`), so a server that lost a room
 //!   to another can never overwrite the newer owner's game, whatever the timing.
+//! - **Leases.** Each server is a node with a name ([`Node::name`], the host's name unless
+//!   told). A room's row names the node that holds it and until when ([`Node::lease`] after
+//!   its last renewal); a node renews its claim on all its rooms three times a lease while it
+//!   runs. At start a node resumes its own rooms (a restart after a crash) and the rooms
+//!   nobody holds (a lapsed or missing claim), and every half lease it claims the rooms whose
+//!   node stopped renewing ([`RoomStore::claim_lapsed`]), which the server resumes in the next
+//!   epoch: a dead node's rooms move to a live one, and a node started beside a live one
+//!   leaves that one's rooms alone. Claiming is one `UPDATE … WHERE … RETURNING`, so two
+//!   nodes never claim the same room. Two servers must not share a name.
 //! - **Schema.** The server creates and migrates it itself at start ([`MIGRATIONS`], the SQL
 //!   files in `migrations/`), one server at a time (a transaction-scoped advisory lock), and
 //!   refuses a schema newer than it knows.
@@ -35,6 +44,7 @@ use tokio_postgres::NoTls;
 pub const MIGRATIONS: &[(i32, &str)] = &[
     (1, include_str!("../migrations/0001_rooms.sql")),
     (2, include_str!("../migrations/0002_archive.sql")),
+    (3, include_str!("../migrations/0003_leases.sql")),
 ];
 
 /// How long a call waits for the database's answer before it gives up (the server's writer
@@ -46,6 +56,43 @@ const POOL_SIZE: usize = 8;
 
 /// The key of the advisory lock one server at a time holds while it migrates the schema.
 const MIGRATION_LOCK: i64 = 0x004c_6f6f_7049_74;
+
+/// This server among the servers sharing a database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// Its name, unique among them: a server started again under the same name takes its
+    /// rooms back at once.
+    pub name: String,
+    /// Where its clients connect (`ws://host:port`), kept beside its rooms for the other
+    /// servers to tell a client that asks them for one of its rooms.
+    pub address: Option<String>,
+    /// How long a claim lasts without renewal: after it, another server takes the rooms over.
+    pub lease: Duration,
+}
+
+impl Node {
+    /// The node called `name`, with no address and a lease of 30 seconds.
+    #[must_use]
+    pub fn named(name: &str) -> Node {
+        Node {
+            name: name.to_owned(),
+            address: None,
+            lease: Duration::from_secs(30),
+        }
+    }
+
+    /// The node named after the machine (its host name; `loopit-server` when it has none).
+    #[must_use]
+    pub fn this_machine() -> Node {
+        let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
+            .or_else(|_| std::fs::read_to_string("/etc/hostname"))
+            .map(|name| name.trim().to_owned())
+            .ok()
+            .filter(|name| !name.is_empty())
+            .unwrap_or_else(|| "loopit-server".to_owned());
+        Node::named(&name)
+    }
+}
 
 /// Why the database could not be used, apart from what the driver says.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,6 +140,7 @@ struct Inner {
     /// Taken (and shut down without waiting) when the last handle goes.
     runtime: Option<tokio::runtime::Runtime>,
     pool: Pool,
+    node: Node,
     /// The address without its password, for the log.
     shown: String,
 }
@@ -109,14 +157,16 @@ impl fmt::Debug for Database {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Database")
             .field("at", &self.inner.shown)
+            .field("node", &self.inner.node.name)
             .finish_non_exhaustive()
     }
 }
 
 impl Database {
     /// Connects to the database at `address` (`postgres://user[:password]@host[:port]/name`)
-    /// and brings its schema up to date. Blocks the thread (not for async code).
-    pub fn connect(address: &str) -> Result<Database, StoreError> {
+    /// as `node` and brings its schema up to date; from now on the claim on the node's rooms
+    /// is renewed three times a lease. Blocks the thread (not for async code).
+    pub fn connect(address: &str, node: Node) -> Result<Database, StoreError> {
         let config: tokio_postgres::Config = address
             .parse()
             .map_err(|e: tokio_postgres::Error| database(DatabaseError::Address(e.to_string())))?;
@@ -145,15 +195,25 @@ impl Database {
             inner: Arc::new(Inner {
                 runtime: Some(runtime),
                 pool,
+                node,
                 shown,
             }),
         };
         let pool = database.inner.pool.clone();
         let version = database.call(migrate(pool))?;
         tracing::info!(
-            "the room store is the database {} (schema version {version})",
-            database.inner.shown
+            "the room store is the database {} (schema version {version}); this server is node {:?}, holding its rooms for {:?} at a time",
+            database.inner.shown,
+            database.inner.node.name,
+            database.inner.node.lease
         );
+        if let Some(runtime) = &database.inner.runtime {
+            runtime.spawn(renew(
+                database.inner.pool.clone(),
+                database.inner.node.name.clone(),
+                database.inner.node.lease,
+            ));
+        }
         Ok(database)
     }
 
@@ -202,6 +262,33 @@ impl Database {
         });
         wait.recv_timeout(ANSWER_LIMIT)
             .map_err(|_| database(DatabaseError::NoAnswer))?
+    }
+}
+
+/// Renews `node`'s claim on all its rooms, three times a lease, for as long as the store's
+/// runtime runs.
+async fn renew(pool: Pool, node: String, every: Duration) {
+    let seconds = every.as_secs_f64();
+    if every.is_zero() {
+        // A lease of no time is never worth renewing (tests use it for a node that is gone).
+        return;
+    }
+    loop {
+        tokio::time::sleep(every / 3).await;
+        let renewed = async {
+            let client = pool.get().await.map_err(database)?;
+            client
+                .execute(
+                    "UPDATE rooms SET lease_until = now() + make_interval(secs => $2)
+                      WHERE owner = $1",
+                    &[&node, &seconds],
+                )
+                .await
+                .map_err(database)
+        };
+        if let Err(error) = renewed.await {
+            tracing::warn!("the claim on this server's rooms not renewed: {error}");
+        }
     }
 }
 
@@ -289,6 +376,71 @@ impl PgStore {
         self.known.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// This server's node name, address and lease in seconds, for a row it writes or claims.
+    fn holder(&self) -> (String, Option<String>, f64) {
+        let node = &self.database.inner.node;
+        (
+            node.name.clone(),
+            node.address.clone(),
+            node.lease.as_secs_f64(),
+        )
+    }
+
+    /// Claims for this server the rooms of this game nobody holds, in one statement (two
+    /// servers claiming at once never both get a room): their codes and records. At `start`,
+    /// this node's own rooms too (of its run before); later, never a room this store already
+    /// has (this server's own, should its renewal have been late).
+    fn claim(&self, start: bool) -> Result<KeptRooms, StoreError> {
+        let pool = self.database.inner.pool.clone();
+        let game = self.game.clone();
+        let (node, address, seconds) = self.holder();
+        let known: Vec<String> = if start {
+            Vec::new()
+        } else {
+            self.known().iter().map(|code| code.0.clone()).collect()
+        };
+        let rows: Vec<(String, String)> = self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let rows = client
+                .query(
+                    "UPDATE rooms
+                        SET owner = $2, address = $3,
+                            lease_until = now() + make_interval(secs => $4)
+                      WHERE game = $1
+                        AND (owner IS NULL OR lease_until IS NULL OR lease_until < now()
+                             OR ($6 AND owner = $2))
+                        AND NOT (code = ANY($5))
+                  RETURNING code, record::text",
+                    &[&game, &node, &address, &seconds, &known, &start],
+                )
+                .await
+                .map_err(database)?;
+            rows.iter()
+                .map(|row| {
+                    Ok((
+                        row.try_get(0).map_err(database)?,
+                        row.try_get(1).map_err(database)?,
+                    ))
+                })
+                .collect()
+        })?;
+        let mut known = self.known();
+        let mut rows = rows;
+        rows.sort();
+        Ok(rows
+            .into_iter()
+            .map(|(code, record)| {
+                let code = RoomCode(code);
+                if code.is_well_formed() {
+                    known.insert(code.clone());
+                    Ok((code, record))
+                } else {
+                    Err(StoreError::BadCode(code))
+                }
+            })
+            .collect())
+    }
+
     /// The finished games of this game whose seats include `player` (by the name the seat
     /// had), newest first, at most `limit`: each game's room code, when it ended (seconds
     /// since 1970) and its record.
@@ -343,16 +495,27 @@ impl RoomStore for PgStore {
         }
         let pool = self.database.inner.pool.clone();
         let (game, code, text) = (self.game.clone(), room.clone(), record.to_owned());
+        let (node, address, seconds) = self.holder();
         self.database.call(async move {
             let client = pool.get().await.map_err(database)?;
             let written = client
                 .execute(
-                    "INSERT INTO rooms (game, code, epoch, record)
-                     VALUES ($1, $2, $3, $4::text::jsonb)
+                    "INSERT INTO rooms (game, code, epoch, record, owner, address, lease_until)
+                     VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, now() + make_interval(secs => $7))
                      ON CONFLICT (game, code) DO UPDATE
-                        SET epoch = EXCLUDED.epoch, record = EXCLUDED.record, written = now()
+                        SET epoch = EXCLUDED.epoch, record = EXCLUDED.record, written = now(),
+                            owner = EXCLUDED.owner, address = EXCLUDED.address,
+                            lease_until = EXCLUDED.lease_until
                       WHERE rooms.epoch <= EXCLUDED.epoch",
-                    &[&game, &code.0, &i64::from(epoch), &text],
+                    &[
+                        &game,
+                        &code.0,
+                        &i64::from(epoch),
+                        &text,
+                        &node,
+                        &address,
+                        &seconds,
+                    ],
                 )
                 .await
                 .map_err(database)?;
@@ -394,40 +557,21 @@ impl RoomStore for PgStore {
         Ok(())
     }
 
+    /// This node's rooms (of its run before) and the rooms nobody holds (their server's claim
+    /// lapsed, or none was made), claimed for this server: a server started beside a live one
+    /// leaves that one's rooms alone.
     fn load_all(&self) -> Result<KeptRooms, StoreError> {
-        let pool = self.database.inner.pool.clone();
-        let game = self.game.clone();
-        let rows: Vec<(String, String)> = self.database.call(async move {
-            let client = pool.get().await.map_err(database)?;
-            let rows = client
-                .query(
-                    "SELECT code, record::text FROM rooms WHERE game = $1 ORDER BY code",
-                    &[&game],
-                )
-                .await
-                .map_err(database)?;
-            rows.iter()
-                .map(|row| {
-                    Ok((
-                        row.try_get(0).map_err(database)?,
-                        row.try_get(1).map_err(database)?,
-                    ))
-                })
-                .collect()
-        })?;
-        let mut known = self.known();
-        Ok(rows
-            .into_iter()
-            .map(|(code, record)| {
-                let code = RoomCode(code);
-                if code.is_well_formed() {
-                    known.insert(code.clone());
-                    Ok((code, record))
-                } else {
-                    Err(StoreError::BadCode(code))
-                }
-            })
-            .collect())
+        self.claim(true)
+    }
+
+    fn claim_lapsed(&self) -> Result<KeptRooms, StoreError> {
+        self.claim(false)
+    }
+
+    /// Half a lease: a dead server's rooms are taken over between one and one and a half
+    /// leases after its last renewal.
+    fn claims_every(&self) -> Option<Duration> {
+        Some(self.database.inner.node.lease / 2)
     }
 
     fn contains(&self, room: &RoomCode) -> bool {

@@ -5,7 +5,9 @@
 
 use netplay::{RoomCode, RoomStore, StoreError};
 use netplay_postgres::testing::LocalPostgres;
-use netplay_postgres::{Database, MIGRATIONS};
+use std::time::Duration;
+
+use netplay_postgres::{Database, MIGRATIONS, Node};
 
 fn postgres() -> LocalPostgres {
     match LocalPostgres::start() {
@@ -13,6 +15,16 @@ fn postgres() -> LocalPostgres {
         Err(error) => panic!("the test's PostgreSQL did not start: {error}"),
     }
 }
+
+/// Node `name`, holding its rooms for `lease`.
+fn node(name: &str, lease: Duration) -> Node {
+    Node {
+        lease,
+        ..Node::named(name)
+    }
+}
+
+const HOUR: Duration = Duration::from_secs(3600);
 
 fn code() -> RoomCode {
     RoomCode::random().expect("the system's random source")
@@ -39,7 +51,7 @@ fn rooms_are_kept_read_back_by_another_connection_and_removed() {
     let server = postgres();
     let (a, b) = (code(), code());
     {
-        let store = Database::connect(&server.address())
+        let store = Database::connect(&server.address(), node("a", HOUR))
             .expect("connected")
             .store("loopit");
         store.save(&a, 1, r#"{"n":1}"#).expect("written");
@@ -47,8 +59,8 @@ fn rooms_are_kept_read_back_by_another_connection_and_removed() {
         store.save(&a, 1, r#"{"n":3}"#).expect("written again");
         assert!(store.contains(&a));
     }
-    // A server started later (a new pool) finds both.
-    let store = Database::connect(&server.address())
+    // The same server started again (a new pool, the same node) finds both.
+    let store = Database::connect(&server.address(), node("a", HOUR))
         .expect("connected again")
         .store("loopit");
     let mut expected = vec![
@@ -67,10 +79,10 @@ fn rooms_are_kept_read_back_by_another_connection_and_removed() {
 fn a_server_of_an_older_epoch_can_neither_overwrite_nor_remove_the_newer_owners_room() {
     let server = postgres();
     let room = code();
-    let old_owner = Database::connect(&server.address())
+    let old_owner = Database::connect(&server.address(), node("old", HOUR))
         .expect("connected")
         .store("nardy");
-    let new_owner = Database::connect(&server.address())
+    let new_owner = Database::connect(&server.address(), node("new", HOUR))
         .expect("connected")
         .store("nardy");
     old_owner
@@ -110,8 +122,9 @@ fn a_server_of_an_older_epoch_can_neither_overwrite_nor_remove_the_newer_owners_
 #[test]
 fn each_game_sees_only_its_own_rooms_and_the_schema_is_migrated_once() {
     let server = postgres();
-    let database = Database::connect(&server.address()).expect("connected");
-    let again = Database::connect(&server.address()).expect("a second start migrates nothing");
+    let database = Database::connect(&server.address(), node("a", HOUR)).expect("connected");
+    let again = Database::connect(&server.address(), node("a", HOUR))
+        .expect("a second start migrates nothing");
     let (loopit, reversi) = (database.store("loopit"), again.store("reversi"));
     let room = code();
     loopit.save(&room, 1, r#"{"g":"loopit"}"#).expect("written");
@@ -131,7 +144,7 @@ fn each_game_sees_only_its_own_rooms_and_the_schema_is_migrated_once() {
 #[test]
 fn finished_games_are_archived_and_found_by_a_players_name_newest_first() {
     let server = postgres();
-    let store = Database::connect(&server.address())
+    let store = Database::connect(&server.address(), node("a", HOUR))
         .expect("connected")
         .store("reversi");
     let record = |a: &str, b: &str, n: u32| {
@@ -164,12 +177,56 @@ fn a_database_that_cannot_be_reached_is_a_typed_error_not_a_hang() {
     let server = postgres();
     let address = server.address();
     server.stop();
-    match Database::connect(&address) {
+    match Database::connect(&address, node("a", HOUR)) {
         Err(StoreError::Database(_)) => {}
         other => panic!("connected to a stopped server: {other:?}"),
     }
     assert!(matches!(
-        Database::connect("mysql://nobody"),
+        Database::connect("mysql://nobody", node("a", HOUR)),
         Err(StoreError::Database(_))
     ));
+}
+
+#[test]
+fn a_live_servers_rooms_are_left_alone_and_a_gone_servers_rooms_are_taken_over_once() {
+    let server = postgres();
+    let address = server.address();
+    let (held, orphaned) = (code(), code());
+    let live = Database::connect(&address, node("live", HOUR))
+        .expect("connected")
+        .store("loopit");
+    live.save(&held, 1, r#"{"by":"live"}"#).expect("written");
+    // A server whose claim has lapsed at once (a lease of no time): as if it had died.
+    let gone = Database::connect(&address, node("gone", Duration::ZERO))
+        .expect("connected")
+        .store("loopit");
+    gone.save(&orphaned, 3, r#"{"by":"gone"}"#)
+        .expect("written");
+
+    let other = Database::connect(&address, node("other", HOUR))
+        .expect("connected")
+        .store("loopit");
+    assert_eq!(
+        kept(&other),
+        vec![(orphaned.clone(), json(r#"{"by":"gone"}"#))],
+        "at start, only the room nobody holds"
+    );
+    let again = Database::connect(&address, node("third", HOUR))
+        .expect("connected")
+        .store("loopit");
+    assert!(kept(&again).is_empty(), "the room is the other's now");
+    assert!(
+        again.claim_lapsed().expect("claimed").is_empty(),
+        "and stays so"
+    );
+    assert!(
+        other.claim_lapsed().expect("claimed").is_empty(),
+        "no room is claimed twice"
+    );
+
+    // The live server, started again under its name after a crash, takes its room back.
+    let restarted = Database::connect(&address, node("live", HOUR))
+        .expect("connected")
+        .store("loopit");
+    assert_eq!(kept(&restarted), vec![(held, json(r#"{"by":"live"}"#))]);
 }

@@ -24,7 +24,7 @@ use crate::protocol::{
     RoomEvent, SILENCE_LIMIT, ServerMessage,
 };
 use crate::room::{CatchUp, Numbered, Room, Searched, tell};
-use crate::store::{RoomRecord, RoomStore};
+use crate::store::{RoomRecord, RoomStore, StoreError};
 use crate::token::{RoomCode, SeatToken};
 
 mod hosting;
@@ -150,6 +150,9 @@ enum ToRoom<G: OnlineGame> {
     Leave {
         conn: u64,
     },
+    /// The store refused this server's record of the room ([`StoreError::Fenced`]): another
+    /// server has resumed it, and this one lets it go.
+    Lost,
 }
 
 /// What all tasks of a server share.
@@ -267,15 +270,42 @@ impl Drop for Server {
 }
 
 fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
-    let kept = match shared.store.load_all() {
-        Ok(kept) => kept,
-        Err(error) => {
-            tracing::error!("no rooms resumed: {error}");
-            return;
+    match shared.store.load_all() {
+        Ok(kept) => resume_kept(shared, kept),
+        Err(error) => tracing::error!("no rooms resumed: {error}"),
+    }
+}
+
+/// Every [`RoomStore::claims_every`], takes over the rooms of servers that stopped renewing
+/// their claim in a shared store ([`RoomStore::claim_lapsed`]), on a thread that may block.
+async fn take_over_lapsed<G: OnlineGame>(shared: Arc<Shared<G>>, every: Duration) {
+    loop {
+        tokio::time::sleep(every).await;
+        let shared = shared.clone();
+        let claimed = tokio::task::spawn_blocking(move || match shared.store.claim_lapsed() {
+            Ok(kept) if kept.is_empty() => {}
+            Ok(kept) => {
+                tracing::info!("taking over {} rooms another server held", kept.len());
+                resume_kept(&shared, kept);
+            }
+            Err(error) => tracing::warn!("no lapsed rooms claimed: {error}"),
+        });
+        if claimed.await.is_err() {
+            tracing::error!("taking over lapsed rooms failed");
         }
-    };
+    }
+}
+
+/// Resumes the rooms of `kept` that this server does not hold already, each in a new epoch
+/// kept in the store before any client hears of it. Blocks (the store's writes).
+fn resume_kept<G: OnlineGame>(shared: &Arc<Shared<G>>, kept: crate::store::KeptRooms) {
     let now = Instant::now();
     for entry in kept {
+        if let Ok((code, _)) = &entry
+            && shared.room(code).is_some()
+        {
+            continue;
+        }
         let resumed = entry.map_err(|e| e.to_string()).and_then(|(code, text)| {
             let record: RoomRecord<G::Level> =
                 serde_json::from_str(&text).map_err(|e| format!("{code}: {e}"))?;
@@ -840,7 +870,12 @@ impl Queued {
 const STORE_LIMIT: Duration = Duration::from_secs(10);
 
 impl Writer {
-    fn start(store: Arc<dyn RoomStore>) -> io::Result<Writer> {
+    /// Starts the writer of `store`; the code of a room whose record the store refuses as
+    /// older than its own ([`StoreError::Fenced`]) goes to `lost`.
+    fn start(
+        store: Arc<dyn RoomStore>,
+        lost: tokio::sync::mpsc::UnboundedSender<RoomCode>,
+    ) -> io::Result<Writer> {
         let (jobs, queue) = std::sync::mpsc::channel::<WriterJob>();
         std::thread::Builder::new()
             .name("netplay-store".into())
@@ -898,6 +933,11 @@ impl Writer {
                     for (code, (epoch, record, waiting)) in latest {
                         let kept = match store.save(&code, epoch, &record) {
                             Ok(()) => true,
+                            Err(error @ StoreError::Fenced { .. }) => {
+                                tracing::error!("room {code} not kept: {error}");
+                                let _ = lost.send(code.clone());
+                                false
+                            }
                             Err(error) => {
                                 tracing::error!("room {code} not kept: {error}");
                                 false
@@ -1026,6 +1066,9 @@ async fn run_room<G: OnlineGame>(
         tokio::select! {
             ask = inbox.recv() => {
                 let Some(ask) = ask else { break None };
+                if matches!(ask, ToRoom::Lost) {
+                    break Some(Ending::Lost);
+                }
                 computer_stuck = false;
                 last_asked = tokio::time::Instant::now();
                 if searching.is_some() {
@@ -1256,6 +1299,8 @@ enum Ending {
     Finished,
     /// Nobody asked anything of it for [`ServerConfig::idle_rooms_expire`].
     Idle,
+    /// Another server sharing the store has resumed it ([`ToRoom::Lost`]): the store is its.
+    Lost,
 }
 
 /// When the room ends, and why: a finished game after its linger, an idle room after its
@@ -1284,6 +1329,14 @@ fn end_room<G: OnlineGame>(shared: &Arc<Shared<G>>, room: &Room<G>, why: Ending)
         rooms.remove(room.code());
     }
     release_room(&shared.count);
+    if why == Ending::Lost {
+        // The store belongs to the other server's room now: nothing is written or removed.
+        tracing::warn!(
+            "room {} let go: another server has resumed it (its players reconnect)",
+            room.code()
+        );
+        return;
+    }
     // The writer logs the end once the store has done it.
     shared.writer.end(room, why == Ending::Finished);
 }
@@ -1489,6 +1542,8 @@ fn answer<G: OnlineGame>(
             }
             Answered::Told
         }
+        // The room's task ends it before anything is answered (see `run_room`).
+        ToRoom::Lost => Answered::Told,
     }
 }
 

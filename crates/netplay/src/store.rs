@@ -177,6 +177,17 @@ pub trait RoomStore: Send + Sync + 'static {
     /// code): it answers from what the store knows at once, without waiting on a disk or a
     /// database.
     fn contains(&self, room: &RoomCode) -> bool;
+    /// Rooms a store shared by several servers holds for no server any more (their server
+    /// stopped renewing its claim: it died, or lost the database): this server claims them,
+    /// and the server resumes them. A store of one server's own has none.
+    fn claim_lapsed(&self) -> Result<KeptRooms, StoreError> {
+        Ok(Vec::new())
+    }
+    /// How often the server asks [`RoomStore::claim_lapsed`]; `None` (a store of one server's
+    /// own): never.
+    fn claims_every(&self) -> Option<std::time::Duration> {
+        None
+    }
     /// Keeps a finished game's last record for good, apart from the rooms (a store that keeps
     /// no archive does nothing).
     fn archive(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
