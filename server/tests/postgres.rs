@@ -8,10 +8,10 @@ mod support;
 
 use loopit_online::LoopIt;
 use nardy_online::Nardy;
-use netplay::{ClientMessage, Connection, ServerMessage};
+use netplay::{Client, ClientMessage, Connection, Entry, ServerMessage, Update};
 use netplay_postgres::testing::LocalPostgres;
 use reversi_online::Reversi;
-use support::{GUARD, Started, open_and_join, resume, start_with, url_of};
+use support::{GUARD, Started, open_and_join, resume, start_command, start_with, url_of};
 
 fn postgres() -> LocalPostgres {
     match LocalPostgres::start() {
@@ -169,4 +169,95 @@ async fn a_server_that_lost_a_room_while_paused_cannot_change_it_and_lets_it_go(
         "seat 0 was taken by the stale server's write: {answer:?}"
     );
     c.kill();
+}
+
+/// A port nobody listens on now (taken and let go), for a server that must say its address
+/// before it starts.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+#[tokio::test]
+async fn a_client_that_asks_another_server_for_a_room_is_sent_to_the_server_holding_it() {
+    let database = postgres();
+    let (folder_a, folder_b) = (
+        tempfile::tempdir().expect("a folder"),
+        tempfile::tempdir().expect("a folder"),
+    );
+    let port = free_port();
+    let here = format!("127.0.0.1:{port}");
+    let advertised = format!("ws://{here}");
+    let a = start_command(
+        std::process::Command::new(env!("CARGO_BIN_EXE_loopit-server"))
+            .args(["--listen", &here, "--data"])
+            .arg(folder_a.path())
+            .args(["--store", &database.address(), "--node", "a"])
+            .args(["--advertise", &advertised, "--lease-seconds", "5"]),
+    );
+    let room =
+        support::open_room::<Nardy>(&url_of(&a.url, "nardy"), nardy_online::Options::default())
+            .await;
+    let b = start_on(&database, "b", &folder_b);
+    assert!(b.line.contains(", 0 rooms resumed"), "{}", b.line);
+
+    // Asked directly, B says where the room is.
+    let mut asking = Connection::<Nardy>::open(&url_of(&b.url, "nardy"))
+        .await
+        .expect("connects");
+    asking
+        .send(&ClientMessage::Watch {
+            room: room.clone(),
+            cursor: None,
+        })
+        .await
+        .expect("sent");
+    let answer = tokio::time::timeout(GUARD, asking.recv())
+        .await
+        .expect("an answer")
+        .expect("a message");
+    assert!(
+        matches!(&answer, ServerMessage::Refused { refusal: netplay::Refusal::RoomElsewhere { address }, .. } if *address == advertised),
+        "{answer:?}"
+    );
+
+    // A window's client, given B's address, follows to A and takes its seat there.
+    let (woken, wait) = std::sync::mpsc::channel();
+    let client = Client::<Nardy>::start(
+        url_of(&b.url, "nardy"),
+        Entry::Join {
+            room: room.clone(),
+            seat: Some(1),
+            name: None,
+        },
+        move || {
+            let _ = woken.send(());
+        },
+    )
+    .expect("a client");
+    let seated = tokio::task::spawn_blocking(move || {
+        loop {
+            for update in client.poll() {
+                match update {
+                    Update::Message(ServerMessage::Seated { seat, room, .. }) => {
+                        return Some((seat, room));
+                    }
+                    Update::State(netplay::ConnectionState::Closed { error }) => {
+                        panic!("closed: {error:?}")
+                    }
+                    _ => {}
+                }
+            }
+            if wait.recv_timeout(GUARD).is_err() {
+                return None;
+            }
+        }
+    })
+    .await
+    .expect("the waiting thread");
+    assert_eq!(seated, Some((1, room)), "seated at A through B");
+    a.kill();
+    b.kill();
 }

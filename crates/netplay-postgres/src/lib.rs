@@ -55,7 +55,7 @@ pub const ANSWER_LIMIT: Duration = Duration::from_secs(10);
 const POOL_SIZE: usize = 8;
 
 /// The key of the advisory lock one server at a time holds while it migrates the schema.
-const MIGRATION_LOCK: i64 = 0x004c_6f6f_7049_74;
+const MIGRATION_LOCK: i64 = 0x4c6f_6f70_4974;
 
 /// This server among the servers sharing a database.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -576,6 +576,26 @@ impl RoomStore for PgStore {
 
     fn contains(&self, room: &RoomCode) -> bool {
         self.known().contains(room)
+    }
+
+    /// The address of the live server that holds `room`, if another does and said where.
+    fn held_elsewhere(&self, room: &RoomCode) -> Result<Option<String>, StoreError> {
+        let pool = self.database.inner.pool.clone();
+        let (game, code) = (self.game.clone(), room.clone());
+        let node = self.database.inner.node.name.clone();
+        self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let row = client
+                .query_opt(
+                    "SELECT address FROM rooms
+                      WHERE game = $1 AND code = $2 AND owner IS DISTINCT FROM $3
+                        AND lease_until >= now() AND address IS NOT NULL",
+                    &[&game, &code.0, &node],
+                )
+                .await
+                .map_err(database)?;
+            row.map(|row| row.try_get(0).map_err(database)).transpose()
+        })
     }
 
     /// A row of the table `archive`, with the seats' names taken from the record by the

@@ -566,6 +566,21 @@ async fn serve<G: OnlineGame>(
     }
 }
 
+/// Where the server holding `code` takes its clients, when the store is shared with other
+/// servers and one of them holds it (asked on a thread that may block).
+async fn held_elsewhere<G: OnlineGame>(shared: &Arc<Shared<G>>, code: &RoomCode) -> Option<String> {
+    shared.store.claims_every()?;
+    let (store, code) = (shared.store.clone(), code.clone());
+    match tokio::task::spawn_blocking(move || store.held_elsewhere(&code)).await {
+        Ok(Ok(address)) => address,
+        Ok(Err(error)) => {
+            tracing::warn!("where a room is held not known: {error}");
+            None
+        }
+        Err(_) => None,
+    }
+}
+
 /// Whether a client at `peer` may open rooms: anyone, unless the server opens rooms only for
 /// its own computer ([`ServerConfig::create_only_from_here`]).
 fn may_create(config: &ServerConfig, peer: SocketAddr) -> bool {
@@ -689,6 +704,9 @@ async fn handle<G: OnlineGame>(
                 });
             }
             let Some(handle) = shared.room(&code) else {
+                if let Some(address) = held_elsewhere(shared, &code).await {
+                    return refuse(Refusal::RoomElsewhere { address });
+                }
                 shared.lookups.failed(peer.ip(), Instant::now());
                 return refuse(Refusal::NoSuchRoom { room: code });
             };

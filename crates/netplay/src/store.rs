@@ -183,6 +183,12 @@ pub trait RoomStore: Send + Sync + 'static {
     fn claim_lapsed(&self) -> Result<KeptRooms, StoreError> {
         Ok(Vec::new())
     }
+    /// Where the server that holds `room` takes its clients (`ws://HOST:PORT`), when another
+    /// server sharing this store holds it and said where; `None` otherwise. Blocks.
+    fn held_elsewhere(&self, room: &RoomCode) -> Result<Option<String>, StoreError> {
+        let _ = room;
+        Ok(None)
+    }
     /// How often the server asks [`RoomStore::claim_lapsed`]; `None` (a store of one server's
     /// own): never.
     fn claims_every(&self) -> Option<std::time::Duration> {
