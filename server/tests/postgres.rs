@@ -261,3 +261,26 @@ async fn a_client_that_asks_another_server_for_a_room_is_sent_to_the_server_hold
     a.kill();
     b.kill();
 }
+
+#[tokio::test]
+async fn a_finished_game_is_archived_in_the_database_and_served_over_http() {
+    let database = postgres();
+    let folder = tempfile::tempdir().expect("a folder");
+    let server = start_with(
+        folder.path(),
+        &[
+            "--store",
+            &database.address(),
+            "--node",
+            "one",
+            "--computer-delay",
+            "0",
+            "--finished-rooms-linger",
+            "0",
+        ],
+    );
+    let room = support::reversi_of_two_computers(&url_of(&server.url, "reversi")).await;
+    logged(&server, &format!("room {room} ended: its game is over"));
+    support::archive_serves(server.addr(), &room).await;
+    server.kill();
+}

@@ -17,6 +17,9 @@
 //! - **Schema.** The server creates and migrates it itself at start ([`MIGRATIONS`], the SQL
 //!   files in `migrations/`), one server at a time (a transaction-scoped advisory lock), and
 //!   refuses a schema newer than it knows.
+//! - **The archive.** A finished game's last record is a row of `archive` with its game, room,
+//!   time and the seats' names (an indexed array), listed by player
+//!   ([`RoomStore::archived`]).
 //! - **Threads.** The server calls a store from threads that may block (its store writer, its
 //!   start), never from its async workers. The database driver (tokio-postgres with deadpool's
 //!   pool) is asynchronous, so the store runs its own small runtime and each call waits for its
@@ -36,7 +39,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
-use netplay::{KeptRooms, RoomCode, RoomStore, StoreError};
+use netplay::{ArchiveId, ArchivedGame, KeptRooms, RoomCode, RoomStore, StoreError};
 use tokio_postgres::NoTls;
 
 /// The schema's versions, in order: each is applied once, in a transaction, and recorded in
@@ -440,52 +443,6 @@ impl PgStore {
             })
             .collect())
     }
-
-    /// The finished games of this game whose seats include `player` (by the name the seat
-    /// had), newest first, at most `limit`: each game's room code, when it ended (seconds
-    /// since 1970) and its record.
-    pub fn archived_with(&self, player: &str, limit: i64) -> Result<Vec<Archived>, StoreError> {
-        let pool = self.database.inner.pool.clone();
-        let game = self.game.clone();
-        let player = player.to_owned();
-        self.database.call(async move {
-            let client = pool.get().await.map_err(database)?;
-            let rows = client
-                .query(
-                    "SELECT code, extract(epoch FROM finished)::bigint, players, record::text
-                       FROM archive
-                      WHERE game = $1 AND $2 = ANY(players)
-                      ORDER BY finished DESC, id DESC
-                      LIMIT $3",
-                    &[&game, &player, &limit],
-                )
-                .await
-                .map_err(database)?;
-            rows.iter()
-                .map(|row| {
-                    Ok(Archived {
-                        room: RoomCode(row.try_get(0).map_err(database)?),
-                        finished: row.try_get(1).map_err(database)?,
-                        players: row.try_get(2).map_err(database)?,
-                        record: row.try_get(3).map_err(database)?,
-                    })
-                })
-                .collect()
-        })
-    }
-}
-
-/// A finished game of the archive.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Archived {
-    /// The room it was played in.
-    pub room: RoomCode,
-    /// When it ended: seconds since 1970.
-    pub finished: i64,
-    /// The seats' names, in seat order.
-    pub players: Vec<String>,
-    /// The room's last record (the whole game).
-    pub record: String,
 }
 
 impl RoomStore for PgStore {
@@ -598,8 +555,68 @@ impl RoomStore for PgStore {
         })
     }
 
+    /// The archive's rows of this game with `player` among the seats' names (the column
+    /// `players`, indexed), newest first.
+    fn archived(&self, player: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        let pool = self.database.inner.pool.clone();
+        let game = self.game.clone();
+        let player = player.to_owned();
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let rows = client
+                .query(
+                    "SELECT code, extract(epoch FROM finished)::bigint, players
+                       FROM archive
+                      WHERE game = $1 AND $2 = ANY(players)
+                      ORDER BY finished DESC, id DESC
+                      LIMIT $3",
+                    &[&game, &player, &limit],
+                )
+                .await
+                .map_err(database)?;
+            rows.iter()
+                .map(|row| {
+                    let room = RoomCode(row.try_get(0).map_err(database)?);
+                    let seconds: i64 = row.try_get(1).map_err(database)?;
+                    let finished = u64::try_from(seconds).unwrap_or_default();
+                    Ok(ArchivedGame {
+                        id: ArchiveId {
+                            room: room.clone(),
+                            finished,
+                        },
+                        room,
+                        finished,
+                        players: row.try_get(2).map_err(database)?,
+                    })
+                })
+                .collect()
+        })
+    }
+
+    fn archived_record(&self, id: &ArchiveId) -> Result<Option<String>, StoreError> {
+        let pool = self.database.inner.pool.clone();
+        let game = self.game.clone();
+        let code = id.room.0.clone();
+        let seconds = i64::try_from(id.finished).unwrap_or(i64::MAX);
+        self.database.call(async move {
+            let client = pool.get().await.map_err(database)?;
+            let row = client
+                .query_opt(
+                    "SELECT record::text FROM archive
+                      WHERE game = $1 AND code = $2
+                        AND extract(epoch FROM finished)::bigint = $3
+                      ORDER BY id DESC LIMIT 1",
+                    &[&game, &code, &seconds],
+                )
+                .await
+                .map_err(database)?;
+            row.map(|row| row.try_get(0).map_err(database)).transpose()
+        })
+    }
+
     /// A row of the table `archive`, with the seats' names taken from the record by the
-    /// database (`record->'seats'`), for [`PgStore::archived_with`].
+    /// database (`record->'seats'`), for [`RoomStore::archived`].
     fn archive(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
         let pool = self.database.inner.pool.clone();
         let (game, code, text) = (self.game.clone(), room.clone(), record.to_owned());

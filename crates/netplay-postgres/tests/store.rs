@@ -162,12 +162,21 @@ fn finished_games_are_archived_and_found_by_a_players_name_newest_first() {
     store
         .archive(&other, &record("Cleo", "Dan", 3))
         .expect("archived");
-    let annas = store.archived_with("Anna", 10).expect("listed");
+    let annas = store.archived("Anna", 10).expect("listed");
     let rooms: Vec<_> = annas.iter().map(|game| game.room.clone()).collect();
     assert_eq!(rooms, vec![second, first], "Anna's two games, newest first");
     assert_eq!(annas[0].players, vec!["Cleo".to_owned(), "Anna".to_owned()]);
-    assert!(annas[0].record.contains("\"n\": 2"), "{}", annas[0].record);
-    assert!(store.archived_with("Eve", 10).expect("listed").is_empty());
+    let record = store
+        .archived_record(&annas[0].id)
+        .expect("read")
+        .expect("the game's record");
+    assert!(record.contains("\"n\": 2"), "{record}");
+    assert_eq!(
+        store.archived("Anna", 1).expect("listed").len(),
+        1,
+        "the limit holds"
+    );
+    assert!(store.archived("Eve", 10).expect("listed").is_empty());
     // An archived game is not a room to resume.
     assert!(kept(&store).is_empty());
 }

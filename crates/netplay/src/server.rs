@@ -27,6 +27,7 @@ use crate::room::{CatchUp, Numbered, Room, Searched, tell};
 use crate::store::{RoomRecord, RoomStore, StoreError};
 use crate::token::{RoomCode, SeatToken};
 
+mod archive;
 mod hosting;
 mod listen;
 mod metrics;

@@ -194,6 +194,17 @@ pub trait RoomStore: Send + Sync + 'static {
     fn claims_every(&self) -> Option<std::time::Duration> {
         None
     }
+    /// The finished games of the archive that `player` sat in (by the name of a seat), newest
+    /// first, at most `limit` (a store that keeps no archive has none). Blocks.
+    fn archived(&self, player: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        let _ = (player, limit);
+        Ok(Vec::new())
+    }
+    /// The last record of the archived game `id`, if the archive has it. Blocks.
+    fn archived_record(&self, id: &ArchiveId) -> Result<Option<String>, StoreError> {
+        let _ = id;
+        Ok(None)
+    }
     /// Keeps a finished game's last record for good, apart from the rooms (a store that keeps
     /// no archive does nothing).
     fn archive(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
@@ -346,10 +357,126 @@ impl RoomStore for FileStore {
         std::fs::write(&temporary, record).map_err(|e| io(e, &temporary))?;
         std::fs::rename(&temporary, &path).map_err(|e| io(e, &path))
     }
+
+    /// Reads every file of the archive folder (a server with many finished games keeps them in
+    /// a database: `netplay-postgres`); a file that is not an archived record is passed over
+    /// with a log line.
+    fn archived(&self, player: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        let dir = self.dir.join(ARCHIVE);
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(error) => return Err(StoreError::Io { path: dir, error }),
+        };
+        let mut games = Vec::new();
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let Some(id) = name
+                .to_str()
+                .and_then(|name| name.strip_suffix(".json"))
+                .and_then(ArchiveId::parse)
+            else {
+                continue;
+            };
+            if !entry.file_type().is_ok_and(|kind| kind.is_file()) {
+                continue;
+            }
+            let path = entry.path();
+            let game = read_record(&path).and_then(|text| {
+                ArchivedGame::of_record(id, &text).map_err(|error| StoreError::Unreadable {
+                    path: path.clone(),
+                    error: error.to_string(),
+                })
+            });
+            match game {
+                Ok(game) if game.players.iter().any(|name| name == player) => games.push(game),
+                Ok(_) => {}
+                Err(error) => tracing::warn!("an archived game passed over: {error}"),
+            }
+        }
+        games.sort_by(|a, b| b.id.finished.cmp(&a.id.finished).then(b.id.cmp(&a.id)));
+        games.truncate(limit);
+        Ok(games)
+    }
+
+    fn archived_record(&self, id: &ArchiveId) -> Result<Option<String>, StoreError> {
+        let path = self.dir.join(ARCHIVE).join(format!("{id}.json"));
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if meta.is_file() => read_record(&path).map(Some),
+            Ok(_) => Ok(None),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(StoreError::Io { path, error }),
+        }
+    }
 }
 
 /// The folder of a [`FileStore`] where finished games are archived.
 pub const ARCHIVE: &str = "archive";
+
+/// Which archived game: its room and when it ended (a code may be drawn again for a later
+/// room). Written `CODE-SECONDS`, as in a [`FileStore`]'s archive file names and the server's
+/// `GET /games/GAME/ID`.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ArchiveId {
+    /// The room the game was played in.
+    pub room: RoomCode,
+    /// When it ended: seconds since 1970.
+    pub finished: u64,
+}
+
+impl ArchiveId {
+    /// Reads `CODE-SECONDS` (a file's name without `.json`, or an address's last part).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<ArchiveId> {
+        let (code, seconds) = text.rsplit_once('-')?;
+        let room = RoomCode(code.to_owned());
+        let finished = seconds.parse().ok()?;
+        room.is_well_formed()
+            .then_some(ArchiveId { room, finished })
+    }
+}
+
+impl fmt::Display for ArchiveId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.room.0, self.finished)
+    }
+}
+
+impl Serialize for ArchiveId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// A finished game as an archive lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ArchivedGame {
+    /// Which game ([`RoomStore::archived_record`] gives its record).
+    pub id: ArchiveId,
+    /// The room it was played in.
+    pub room: RoomCode,
+    /// When it ended: seconds since 1970.
+    pub finished: u64,
+    /// The seats' names, in seat order.
+    pub players: Vec<String>,
+}
+
+impl ArchivedGame {
+    /// The game `id` of the room record `text` (its seats' names), or why it is not one.
+    pub fn of_record(id: ArchiveId, text: &str) -> Result<ArchivedGame, serde_json::Error> {
+        let record: RoomRecord<serde_json::Value> = serde_json::from_str(text)?;
+        Ok(ArchivedGame {
+            room: id.room.clone(),
+            finished: id.finished,
+            players: record
+                .seats
+                .into_iter()
+                .map(|seat| seat.setup.name)
+                .collect(),
+            id,
+        })
+    }
+}
 
 /// Reads a record of at most [`MAX_RECORD_BYTES`] (a larger file is not read at all).
 fn read_record(path: &Path) -> Result<String, StoreError> {

@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use axum::Router;
 use axum::routing::get;
 
+use super::archive;
 use super::listen::{CappedListener, Peer, open_files_limit};
 use super::metrics::{self, Metrics, health};
 use super::searches::Searches;
@@ -98,6 +99,11 @@ impl Hosted {
                     .fold(Router::new(), |router, path| {
                         router.route(path, get(upgrade::<G>))
                     })
+                    .route(&format!("/games/{}", G::NAME), get(archive::list::<G>))
+                    .route(
+                        &format!("/games/{}/{{id}}", G::NAME),
+                        get(archive::record::<G>),
+                    )
                     .with_state(shared);
                 let mounted = Mounted {
                     name: G::NAME,
