@@ -5,7 +5,11 @@
 //! - Nardy at `ws://ADDR/ws/nardy`, its rooms in `DIR/nardy`;
 //! - Reversi at `ws://ADDR/ws/reversi`, its rooms in `DIR/reversi`.
 //!
-//! Each room is one JSON file; every room kept is resumed when the server starts again.
+//! Each room is one JSON file; every room kept is resumed when the server starts again. With
+//! `--store postgres://USER@HOST:PORT/DATABASE` the rooms are rows of a PostgreSQL database
+//! instead (`netplay-postgres`: written with fencing by epoch, the schema made and migrated by
+//! the server itself, finished games archived in the table `archive`), and `--data` is not
+//! used.
 //!
 //! The package is `game-server`, above the three games it serves (it imports their online
 //! crates); its program keeps the project's name: `cargo run --release -p game-server --
@@ -24,6 +28,7 @@ use nardy_online::Nardy;
 use netplay::{
     Caps, FileStore, Hosted, OnlineGame, Rate, RoomStore, Server, ServerConfig, StoreError,
 };
+use netplay_postgres::{Database, Node};
 use reversi_online::Reversi;
 use tracing_subscriber::EnvFilter;
 use tracing_subscriber::filter::LevelFilter;
@@ -39,6 +44,24 @@ struct Args {
     /// DIR/reversi).
     #[arg(long, default_value = "loopit-rooms")]
     data: PathBuf,
+    /// Keep the rooms in a PostgreSQL database instead of --data:
+    /// postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE. The server makes and migrates its
+    /// tables itself; servers sharing a database never overwrite each other's rooms.
+    #[arg(long, value_name = "URL", value_parser = postgres_address)]
+    store: Option<String>,
+    /// With --store: this server's name among the servers sharing the database (default: the
+    /// host's name). Started again under its name, a server takes its rooms back at once.
+    #[arg(long, value_name = "NAME")]
+    node: Option<String>,
+    /// With --store: where this server's clients connect (ws://HOST:PORT), kept beside its
+    /// rooms for the other servers.
+    #[arg(long, value_name = "URL")]
+    advertise: Option<String>,
+    /// With --store: seconds a server's claim on its rooms lasts without renewal (it renews
+    /// three times a lease); the rooms of a server silent for longer are taken over by another.
+    #[arg(long, default_value_t = 30,
+          value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..=3600))]
+    lease_seconds: u64,
     /// The most rooms the server holds of each game.
     #[arg(long, default_value_t = 10_000)]
     max_rooms: usize,
@@ -131,8 +154,48 @@ fn places(data: &Path) -> [Place; 3] {
     ]
 }
 
-fn hosted(place: &Place) -> Result<Hosted, StoreError> {
-    let store: Arc<dyn RoomStore> = Arc::new(FileStore::open(&place.folder)?);
+/// Where the rooms of every game are kept.
+enum Keeping {
+    /// Each game in its folder of `--data`.
+    Files,
+    /// Every game in one PostgreSQL database (`--store`).
+    Postgres(Database),
+}
+
+impl Keeping {
+    /// Where `place`'s rooms are, for the log.
+    fn shown(&self, place: &Place) -> String {
+        match self {
+            Keeping::Files => place.folder.display().to_string(),
+            Keeping::Postgres(database) => format!("the database {}", database.shown()),
+        }
+    }
+}
+
+/// This server as a node of a shared database (`--node`, `--advertise`, `--lease-seconds`).
+fn node(args: &Args) -> Node {
+    let machine = Node::this_machine();
+    Node {
+        name: args.node.clone().unwrap_or(machine.name),
+        address: args.advertise.clone(),
+        lease: Duration::from_secs(args.lease_seconds),
+    }
+}
+
+/// `--store`'s value: a PostgreSQL address (the driver reads it when the server starts).
+fn postgres_address(text: &str) -> Result<String, String> {
+    if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+        Ok(text.to_owned())
+    } else {
+        Err("a PostgreSQL address begins with postgres://".to_owned())
+    }
+}
+
+fn hosted(place: &Place, keeping: &Keeping) -> Result<Hosted, StoreError> {
+    let store: Arc<dyn RoomStore> = match keeping {
+        Keeping::Files => Arc::new(FileStore::open(&place.folder)?),
+        Keeping::Postgres(database) => Arc::new(database.store(place.name)),
+    };
     Ok((place.mount)(place.paths, store))
 }
 
@@ -148,9 +211,19 @@ fn main() -> std::process::ExitCode {
         .with_ansi(std::io::stderr().is_terminal())
         .init();
     let places = places(&args.data);
+    let keeping = match &args.store {
+        None => Keeping::Files,
+        Some(address) => match Database::connect(address, node(&args)) {
+            Ok(database) => Keeping::Postgres(database),
+            Err(error) => {
+                tracing::error!("cannot keep rooms in the database: {error}");
+                return std::process::ExitCode::from(2);
+            }
+        },
+    };
     let mut games = Vec::new();
     for place in &places {
-        match hosted(place) {
+        match hosted(place, &keeping) {
             Ok(game) => games.push(game),
             Err(error) => {
                 tracing::error!("cannot keep rooms: {error}");
@@ -195,7 +268,7 @@ fn main() -> std::process::ExitCode {
             place.name,
             server.url_of(place.name).unwrap_or_default(),
             server.rooms_of(place.name),
-            place.folder.display()
+            keeping.shown(place)
         );
     }
     tracing::info!(
@@ -203,7 +276,10 @@ fn main() -> std::process::ExitCode {
         server.addr(),
         server.url(),
         server.rooms(),
-        args.data.display()
+        match &keeping {
+            Keeping::Files => args.data.display().to_string(),
+            Keeping::Postgres(database) => format!("the database {}", database.shown()),
+        }
     );
     if let Err(error) = server.run_until_stopped() {
         tracing::error!("{error}");

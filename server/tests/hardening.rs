@@ -447,37 +447,12 @@ async fn an_idle_room_ends_and_leaves_memory_and_disk() {
 
 #[tokio::test]
 async fn a_finished_game_is_archived_and_its_room_ends() {
-    use reversi_online::Reversi;
     let dir = tempfile::tempdir().expect("a folder");
     let server = start_with(
         dir.path(),
         &["--computer-delay", "0", "--finished-rooms-linger", "0"],
     );
-    let url = support::url_of(&server.url, "reversi");
-    let level: <Reversi as netplay::OnlineGame>::Level =
-        serde_json::from_str("\"greedy\"").expect("a level");
-    let mut host = Connection::<Reversi>::open(&url).await.expect("connects");
-    host.send(&netplay::ClientMessage::Create {
-        seats: (0..2)
-            .map(|i| netplay::SeatSetup {
-                name: format!("C{i}"),
-                kind: netplay::SeatKind::Computer(level),
-            })
-            .collect(),
-        options: serde_json::from_str(r#"{"rules":"document"}"#).expect("options"),
-        stand_in: None,
-        seed: None,
-        host: None,
-    })
-    .await
-    .expect("sent");
-    let ServerMessage::Created { room } = tokio::time::timeout(GUARD, host.recv())
-        .await
-        .expect("in time")
-        .expect("answered")
-    else {
-        panic!("a room of two computers");
-    };
+    let room = support::reversi_of_two_computers(&support::url_of(&server.url, "reversi")).await;
     // The two computers play the whole game; the room then ends.
     logged(&server, &[&room.0, "ended: its game is over"]);
     let archive = dir.path().join("reversi").join("archive");
@@ -500,6 +475,7 @@ async fn a_finished_game_is_archived_and_its_room_ends() {
             .exists(),
         "the ended room is no longer among the rooms a start resumes"
     );
+    support::archive_serves(server.addr(), &room).await;
     server.kill();
     // A start after resumes no ended room and reads no archive as a room.
     let again = start_with(dir.path(), &[]);

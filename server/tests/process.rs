@@ -10,69 +10,9 @@ use std::process::Command;
 use loopit_online::LoopIt;
 use loopit_online::wire::Options;
 use nardy_online::Nardy;
-use netplay::{
-    ClientMessage, Connection, OnlineGame, Refusal, RoomCode, SeatKind, SeatSetup, SeatToken,
-    ServerMessage,
-};
+use netplay::{Connection, Refusal};
 use reversi_online::Reversi;
-use support::{GUARD, start, url_of};
-
-/// Opens a room of `G` with two people's seats and joins seat 1: the room and the seat's token.
-async fn open_and_join<G: OnlineGame>(url: &str, options: G::Options) -> (RoomCode, SeatToken) {
-    let mut host = Connection::<G>::open(url).await.expect("connects");
-    let seats = (0..2)
-        .map(|i| SeatSetup {
-            name: format!("P{i}"),
-            kind: SeatKind::Person,
-        })
-        .collect();
-    let create = ClientMessage::Create {
-        seats,
-        options,
-        stand_in: None,
-        seed: None,
-        host: None,
-    };
-    host.send(&create).await.expect("sent");
-    let Ok(Ok(ServerMessage::Created { room })) = tokio::time::timeout(GUARD, host.recv()).await
-    else {
-        panic!("no room of {}", G::NAME);
-    };
-    host.send(&ClientMessage::Join {
-        room: room.clone(),
-        seat: Some(1),
-        name: None,
-    })
-    .await
-    .expect("sent");
-    let Ok(Ok(ServerMessage::Seated { token, .. })) =
-        tokio::time::timeout(GUARD, host.recv()).await
-    else {
-        panic!("not seated in {}", G::NAME);
-    };
-    (room, token)
-}
-
-/// Comes back to seat 1 of a room of `G`.
-async fn resume<G: OnlineGame>(url: &str, room: RoomCode, token: SeatToken) {
-    let mut back = Connection::<G>::open(url).await.expect("connects");
-    back.send(&ClientMessage::Resume {
-        room,
-        token,
-        cursor: None,
-    })
-    .await
-    .expect("sent");
-    let answer = tokio::time::timeout(GUARD, back.recv())
-        .await
-        .expect("an answer")
-        .expect("a message");
-    assert!(
-        matches!(answer, ServerMessage::Seated { seat: 1, .. }),
-        "{}: {answer:?}",
-        G::NAME
-    );
-}
+use support::{open_and_join, resume, start, url_of};
 
 #[tokio::test]
 async fn one_process_hosts_every_game_each_at_its_path() {
@@ -121,59 +61,14 @@ async fn a_killed_server_process_comes_back_with_its_rooms() {
     let url = first.url.clone();
     let line = first.line.clone();
     assert!(line.contains(", 0 rooms resumed"), "{line}");
-    let mut host = Connection::<LoopIt>::open(&url).await.expect("connects");
-    let seats = (0..2)
-        .map(|i| SeatSetup {
-            name: format!("P{i}"),
-            kind: SeatKind::Person,
-        })
-        .collect();
-    let create = ClientMessage::Create {
-        seats,
-        options: Options::default(),
-        stand_in: None,
-        seed: None,
-        host: None,
-    };
-    host.send(&create).await.expect("sent");
-    let Ok(Ok(ServerMessage::Created { room })) = tokio::time::timeout(GUARD, host.recv()).await
-    else {
-        panic!("no room");
-    };
-    host.send(&ClientMessage::Join {
-        room: room.clone(),
-        seat: Some(1),
-        name: None,
-    })
-    .await
-    .expect("sent");
-    let Ok(Ok(ServerMessage::Seated { token, .. })) =
-        tokio::time::timeout(GUARD, host.recv()).await
-    else {
-        panic!("not seated");
-    };
+    let (room, token) = open_and_join::<LoopIt>(&url, Options::default()).await;
     first.kill();
 
     let second = start(dir.path());
     let url = second.url.clone();
     let line = second.line.clone();
     assert!(line.contains(", 1 rooms resumed"), "{line}");
-    let mut back = Connection::<LoopIt>::open(&url).await.expect("connects");
-    back.send(&ClientMessage::Resume {
-        room: room.clone(),
-        token,
-        cursor: None,
-    })
-    .await
-    .expect("sent");
-    let answer = tokio::time::timeout(GUARD, back.recv())
-        .await
-        .expect("an answer")
-        .expect("a message");
-    assert!(
-        matches!(answer, ServerMessage::Seated { seat: 1, .. }),
-        "{answer:?}"
-    );
+    resume::<LoopIt>(&url, room, token).await;
     second.kill();
 }
 

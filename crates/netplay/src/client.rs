@@ -302,7 +302,7 @@ struct Seat {
 type Wake = Arc<dyn Fn() + Send + Sync>;
 
 async fn run_client<G: OnlineGame>(
-    url: String,
+    mut url: String,
     mut entry: Entry<G>,
     mut commands: mpsc::UnboundedReceiver<Command<G>>,
     inbox: Arc<Mutex<VecDeque<Update<G>>>>,
@@ -323,6 +323,7 @@ async fn run_client<G: OnlineGame>(
         next_id: 1,
     };
     let mut attempt = 0u32;
+    let mut hops = 0u32;
     let mut queued: Vec<G::Intent> = Vec::new();
     loop {
         let ended = session(
@@ -338,6 +339,21 @@ async fn run_client<G: OnlineGame>(
         match ended {
             Ok(()) => {
                 push(Update::State(ConnectionState::Closed { error: None }));
+                return;
+            }
+            // The room is held by another server sharing this one's rooms: go there (a few
+            // times at most, should servers disagree while a room moves).
+            Err(ClientError::Refused(Refusal::RoomElsewhere { address })) if hops < MAX_HOPS => {
+                if let Some(there) = elsewhere(&url, &address) {
+                    hops += 1;
+                    tracing::info!("the room is held at {address}: following it there");
+                    url = there;
+                    continue;
+                }
+                let error = ClientError::Refused(Refusal::RoomElsewhere { address });
+                push(Update::State(ConnectionState::Closed {
+                    error: Some(error),
+                }));
                 return;
             }
             Err(error @ ClientError::Refused(_)) => {
@@ -377,6 +393,25 @@ async fn run_client<G: OnlineGame>(
             entry = Entry::Watch { room: room.clone() };
         }
     }
+}
+
+/// How many times in a row a client follows [`Refusal::RoomElsewhere`].
+const MAX_HOPS: u32 = 3;
+
+/// `url` (`ws://HOST:PORT/PATH`) with the server of `address` (`ws://HOST:PORT`): the same
+/// game's path on the server that holds the room. `None` when `address` is not a WebSocket
+/// server's address.
+fn elsewhere(url: &str, address: &str) -> Option<String> {
+    let address = address.trim_end_matches('/');
+    let server = address
+        .strip_prefix("ws://")
+        .or_else(|| address.strip_prefix("wss://"))?;
+    if server.is_empty() || server.contains('/') {
+        return None;
+    }
+    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let path = after_scheme.find('/').map_or("", |at| &after_scheme[at..]);
+    Some(format!("{address}{path}"))
 }
 
 /// Sends the intents queued while the connection was down, in order.
@@ -532,5 +567,25 @@ async fn session<G: OnlineGame>(
                 connection.send(&ClientMessage::Ping { nonce }).await?;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::elsewhere;
+
+    #[test]
+    fn a_room_held_elsewhere_is_followed_to_the_same_games_path_there() {
+        assert_eq!(
+            elsewhere("ws://10.0.0.1:7878/ws/nardy", "ws://10.0.0.2:7979"),
+            Some("ws://10.0.0.2:7979/ws/nardy".to_owned())
+        );
+        assert_eq!(
+            elsewhere("ws://a:1/ws", "wss://b.example:443/"),
+            Some("wss://b.example:443/ws".to_owned())
+        );
+        assert_eq!(elsewhere("ws://a:1/ws", "http://b:2"), None);
+        assert_eq!(elsewhere("ws://a:1/ws", "ws://b:2/other"), None);
+        assert_eq!(elsewhere("ws://a:1/ws", "ws://"), None);
     }
 }

@@ -48,7 +48,8 @@ pub use protocol::{ClientMessage, Cursor, Refusal, RoomEvent, SeatInfo, ServerMe
 pub use room::{CatchUp, Room, RoomError};
 pub use server::{Caps, DESCRIPTORS_KEPT, Hosted, Server, ServerConfig, default_search_threads};
 pub use store::{
-    FileStore, MAX_RECORD_BYTES, MemoryStore, RoomRecord, RoomStore, Skip, StoreError,
+    ArchiveId, ArchivedGame, FileStore, KeptRooms, MAX_RECORD_BYTES, MemoryStore, RoomRecord,
+    RoomStore, Skip, StoreError,
 };
 pub use table::{ClientGame, Phase, Table, TableError};
 pub use token::{RoomCode, SeatToken};

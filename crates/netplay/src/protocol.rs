@@ -25,7 +25,8 @@ use crate::token::{RoomCode, SeatToken};
 /// version is told so at once rather than meeting messages it cannot read.
 ///
 /// 2: the `busy` refusal of a search beyond the budget, room codes of 10 symbols.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// 3: the `room_elsewhere` refusal of a server sharing its rooms with others.
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The longest message a client may send, in bytes (the longest real one is a room's setup of
 /// four seats, well under 1 KiB).
@@ -305,6 +306,12 @@ pub enum Refusal<R> {
         /// The code.
         room: RoomCode,
     },
+    /// The room is held by another server sharing this one's rooms: connect there
+    /// ([`crate::Client`] does so by itself).
+    RoomElsewhere {
+        /// Where that server's clients connect: `ws://HOST:PORT` (the same path follows).
+        address: String,
+    },
     /// The room has no such seat.
     NoSuchSeat {
         /// The seat.
@@ -364,6 +371,7 @@ impl<R> Refusal<R> {
             Refusal::SeedNotAllowed => "seed_not_allowed",
             Refusal::CreateNotAllowed => "create_not_allowed",
             Refusal::NoSuchRoom { .. } => "no_such_room",
+            Refusal::RoomElsewhere { .. } => "room_elsewhere",
             Refusal::NoSuchSeat { .. } => "no_such_seat",
             Refusal::SeatNotFree { .. } => "seat_not_free",
             Refusal::BadToken => "bad_token",
@@ -402,6 +410,9 @@ mod kind_tests {
             Refusal::CreateNotAllowed,
             Refusal::NoSuchRoom {
                 room: RoomCode("ABC234".into()),
+            },
+            Refusal::RoomElsewhere {
+                address: "ws://127.0.0.1:1".into(),
             },
             Refusal::NoSuchSeat { seat: 1 },
             Refusal::SeatNotFree { seat: 1 },

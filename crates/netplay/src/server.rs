@@ -24,9 +24,10 @@ use crate::protocol::{
     RoomEvent, SILENCE_LIMIT, ServerMessage,
 };
 use crate::room::{CatchUp, Numbered, Room, Searched, tell};
-use crate::store::{RoomRecord, RoomStore};
+use crate::store::{RoomRecord, RoomStore, StoreError};
 use crate::token::{RoomCode, SeatToken};
 
+mod archive;
 mod hosting;
 mod listen;
 mod metrics;
@@ -150,6 +151,9 @@ enum ToRoom<G: OnlineGame> {
     Leave {
         conn: u64,
     },
+    /// The store refused this server's record of the room ([`StoreError::Fenced`]): another
+    /// server has resumed it, and this one lets it go.
+    Lost,
 }
 
 /// What all tasks of a server share.
@@ -267,15 +271,42 @@ impl Drop for Server {
 }
 
 fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
-    let kept = match shared.store.load_all() {
-        Ok(kept) => kept,
-        Err(error) => {
-            tracing::error!("no rooms resumed: {error}");
-            return;
+    match shared.store.load_all() {
+        Ok(kept) => resume_kept(shared, kept),
+        Err(error) => tracing::error!("no rooms resumed: {error}"),
+    }
+}
+
+/// Every [`RoomStore::claims_every`], takes over the rooms of servers that stopped renewing
+/// their claim in a shared store ([`RoomStore::claim_lapsed`]), on a thread that may block.
+async fn take_over_lapsed<G: OnlineGame>(shared: Arc<Shared<G>>, every: Duration) {
+    loop {
+        tokio::time::sleep(every).await;
+        let shared = shared.clone();
+        let claimed = tokio::task::spawn_blocking(move || match shared.store.claim_lapsed() {
+            Ok(kept) if kept.is_empty() => {}
+            Ok(kept) => {
+                tracing::info!("taking over {} rooms another server held", kept.len());
+                resume_kept(&shared, kept);
+            }
+            Err(error) => tracing::warn!("no lapsed rooms claimed: {error}"),
+        });
+        if claimed.await.is_err() {
+            tracing::error!("taking over lapsed rooms failed");
         }
-    };
+    }
+}
+
+/// Resumes the rooms of `kept` that this server does not hold already, each in a new epoch
+/// kept in the store before any client hears of it. Blocks (the store's writes).
+fn resume_kept<G: OnlineGame>(shared: &Arc<Shared<G>>, kept: crate::store::KeptRooms) {
     let now = Instant::now();
     for entry in kept {
+        if let Ok((code, _)) = &entry
+            && shared.room(code).is_some()
+        {
+            continue;
+        }
         let resumed = entry.map_err(|e| e.to_string()).and_then(|(code, text)| {
             let record: RoomRecord<G::Level> =
                 serde_json::from_str(&text).map_err(|e| format!("{code}: {e}"))?;
@@ -285,12 +316,13 @@ fn resume_rooms<G: OnlineGame>(shared: &Arc<Shared<G>>) {
             // killed again before the next checkpoint, the start after would otherwise give
             // the same epoch a second time, and a client's cursor of this epoch would be
             // taken for one of the next (events sent instead of a snapshot).
-            let written = serde_json::to_string(&room.record())
+            let record = room.record();
+            let written = serde_json::to_string(&record)
                 .map_err(|e| format!("{code}: {e}"))
                 .and_then(|text| {
                     shared
                         .store
-                        .save(&code, &text)
+                        .save(&code, record.epoch, &text)
                         .map_err(|e| format!("{code}: its new epoch not kept: {e}"))
                 });
             written.map(|()| room)
@@ -535,6 +567,21 @@ async fn serve<G: OnlineGame>(
     }
 }
 
+/// Where the server holding `code` takes its clients, when the store is shared with other
+/// servers and one of them holds it (asked on a thread that may block).
+async fn held_elsewhere<G: OnlineGame>(shared: &Arc<Shared<G>>, code: &RoomCode) -> Option<String> {
+    shared.store.claims_every()?;
+    let (store, code) = (shared.store.clone(), code.clone());
+    match tokio::task::spawn_blocking(move || store.held_elsewhere(&code)).await {
+        Ok(Ok(address)) => address,
+        Ok(Err(error)) => {
+            tracing::warn!("where a room is held not known: {error}");
+            None
+        }
+        Err(_) => None,
+    }
+}
+
 /// Whether a client at `peer` may open rooms: anyone, unless the server opens rooms only for
 /// its own computer ([`ServerConfig::create_only_from_here`]).
 fn may_create(config: &ServerConfig, peer: SocketAddr) -> bool {
@@ -658,6 +705,9 @@ async fn handle<G: OnlineGame>(
                 });
             }
             let Some(handle) = shared.room(&code) else {
+                if let Some(address) = held_elsewhere(shared, &code).await {
+                    return refuse(Refusal::RoomElsewhere { address });
+                }
                 shared.lookups.failed(peer.ip(), Instant::now());
                 return refuse(Refusal::NoSuchRoom { room: code });
             };
@@ -797,6 +847,7 @@ enum WriterJob {
     /// Keep this record of the room, and say whether it was kept to whoever waits for it.
     Keep {
         room: RoomCode,
+        epoch: u32,
         record: String,
         written: oneshot::Sender<bool>,
     },
@@ -806,6 +857,7 @@ enum WriterJob {
     /// forget it.
     End {
         room: RoomCode,
+        epoch: u32,
         record: String,
         archive: bool,
     },
@@ -837,13 +889,18 @@ impl Queued {
 const STORE_LIMIT: Duration = Duration::from_secs(10);
 
 impl Writer {
-    fn start(store: Arc<dyn RoomStore>) -> io::Result<Writer> {
+    /// Starts the writer of `store`; the code of a room whose record the store refuses as
+    /// older than its own ([`StoreError::Fenced`]) goes to `lost`.
+    fn start(
+        store: Arc<dyn RoomStore>,
+        lost: tokio::sync::mpsc::UnboundedSender<RoomCode>,
+    ) -> io::Result<Writer> {
         let (jobs, queue) = std::sync::mpsc::channel::<WriterJob>();
         std::thread::Builder::new()
             .name("netplay-store".into())
             .spawn(move || {
                 while let Ok(first) = queue.recv() {
-                    let mut latest: HashMap<RoomCode, (String, Vec<oneshot::Sender<bool>>)> =
+                    let mut latest: HashMap<RoomCode, (u32, String, Vec<oneshot::Sender<bool>>)> =
                         HashMap::new();
                     let mut flushed = Vec::new();
                     let mut ended = Vec::new();
@@ -851,35 +908,38 @@ impl Writer {
                         match job {
                             WriterJob::Keep {
                                 room,
+                                epoch,
                                 record,
                                 written,
                             } => {
                                 let entry = latest.entry(room).or_default();
-                                entry.0 = record;
-                                entry.1.push(written);
+                                entry.0 = epoch;
+                                entry.1 = record;
+                                entry.2.push(written);
                             }
                             WriterJob::Flush(done) => flushed.push(done),
                             WriterJob::End {
                                 room,
+                                epoch,
                                 record,
                                 archive,
                             } => {
                                 // Its last record goes to the archive; an earlier one queued
                                 // must not bring the room back.
-                                if let Some((_, waiting)) = latest.remove(&room) {
+                                if let Some((_, _, waiting)) = latest.remove(&room) {
                                     for written in waiting {
                                         let _ = written.send(true);
                                     }
                                 }
-                                ended.push((room, record, archive));
+                                ended.push((room, epoch, record, archive));
                             }
                         }
                     }
-                    for (code, record, archive) in ended {
+                    for (code, epoch, record, archive) in ended {
                         if archive && let Err(error) = store.archive(&code, &record) {
                             tracing::error!("room {code} not archived: {error}");
                         }
-                        match store.remove(&code) {
+                        match store.remove(&code, epoch) {
                             Err(error) => {
                                 tracing::error!("room {code} not removed from the store: {error}");
                             }
@@ -889,9 +949,14 @@ impl Writer {
                             Ok(()) => tracing::info!("room {code} ended: idle too long"),
                         }
                     }
-                    for (code, (record, waiting)) in latest {
-                        let kept = match store.save(&code, &record) {
+                    for (code, (epoch, record, waiting)) in latest {
+                        let kept = match store.save(&code, epoch, &record) {
                             Ok(()) => true,
+                            Err(error @ StoreError::Fenced { .. }) => {
+                                tracing::error!("room {code} not kept: {error}");
+                                let _ = lost.send(code.clone());
+                                false
+                            }
                             Err(error) => {
                                 tracing::error!("room {code} not kept: {error}");
                                 false
@@ -911,12 +976,14 @@ impl Writer {
 
     /// Queues the room's record (no waiting: [`Queued::written`] waits).
     fn keep<G: OnlineGame>(&self, room: &Room<G>) -> Queued {
-        match serde_json::to_string(&room.record()) {
-            Ok(record) => {
+        let record = room.record();
+        match serde_json::to_string(&record) {
+            Ok(text) => {
                 let (written, answer) = oneshot::channel();
                 let job = WriterJob::Keep {
                     room: room.code().clone(),
-                    record,
+                    epoch: record.epoch,
+                    record: text,
                     written,
                 };
                 Queued(self.jobs.send(job).is_ok().then_some(answer))
@@ -930,11 +997,13 @@ impl Writer {
 
     /// Queues the end of a room: its record archived (a finished game) and the room forgotten.
     fn end<G: OnlineGame>(&self, room: &Room<G>, archive: bool) {
-        match serde_json::to_string(&room.record()) {
-            Ok(record) => {
+        let record = room.record();
+        match serde_json::to_string(&record) {
+            Ok(text) => {
                 let job = WriterJob::End {
                     room: room.code().clone(),
-                    record,
+                    epoch: record.epoch,
+                    record: text,
                     archive,
                 };
                 if self.jobs.send(job).is_err() {
@@ -1016,6 +1085,9 @@ async fn run_room<G: OnlineGame>(
         tokio::select! {
             ask = inbox.recv() => {
                 let Some(ask) = ask else { break None };
+                if matches!(ask, ToRoom::Lost) {
+                    break Some(Ending::Lost);
+                }
                 computer_stuck = false;
                 last_asked = tokio::time::Instant::now();
                 if searching.is_some() {
@@ -1246,6 +1318,8 @@ enum Ending {
     Finished,
     /// Nobody asked anything of it for [`ServerConfig::idle_rooms_expire`].
     Idle,
+    /// Another server sharing the store has resumed it ([`ToRoom::Lost`]): the store is its.
+    Lost,
 }
 
 /// When the room ends, and why: a finished game after its linger, an idle room after its
@@ -1274,6 +1348,14 @@ fn end_room<G: OnlineGame>(shared: &Arc<Shared<G>>, room: &Room<G>, why: Ending)
         rooms.remove(room.code());
     }
     release_room(&shared.count);
+    if why == Ending::Lost {
+        // The store belongs to the other server's room now: nothing is written or removed.
+        tracing::warn!(
+            "room {} let go: another server has resumed it (its players reconnect)",
+            room.code()
+        );
+        return;
+    }
     // The writer logs the end once the store has done it.
     shared.writer.end(room, why == Ending::Finished);
 }
@@ -1479,6 +1561,8 @@ fn answer<G: OnlineGame>(
             }
             Answered::Told
         }
+        // The room's task ends it before anything is answered (see `run_room`).
+        ToRoom::Lost => Answered::Told,
     }
 }
 

@@ -1,6 +1,12 @@
 //! Where rooms are kept between restarts: the [`RoomStore`] trait and a store of one JSON file
-//! per room. A store of a database (Redis, PostgreSQL) implements the same four methods; the
-//! server asks nothing else of it.
+//! per room. A store of a database (the `netplay-postgres` crate's PostgreSQL store)
+//! implements the same methods; the server asks nothing else of it.
+//!
+//! Every write carries the epoch the room was in ([`RoomRecord::epoch`], one more at each
+//! start of a server that resumes it). A store shared by several servers refuses a write of an
+//! older epoch than the one it keeps ([`StoreError::Fenced`]): a server that lost a room to
+//! another can never overwrite the newer owner's game. A store of one server's own (a folder,
+//! memory) may fence too; the files do not need to.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -79,6 +85,18 @@ pub enum StoreError {
         /// Why.
         why: Skip,
     },
+    /// A write of an older epoch than the one kept: another server resumed the room since,
+    /// and this one's record of it is out of date.
+    Fenced {
+        /// The room.
+        room: RoomCode,
+        /// The epoch of the record kept.
+        kept: u32,
+        /// The epoch of the record refused.
+        ours: u32,
+    },
+    /// A database store could not do what it was asked (not reached, refused, no answer).
+    Database(Box<dyn std::error::Error + Send + Sync>),
 }
 
 /// Why a file in a [`FileStore`]'s folder is not read as a room.
@@ -119,26 +137,74 @@ impl fmt::Display for StoreError {
                     ),
                 }
             }
+            StoreError::Fenced { room, kept, ours } => write!(
+                f,
+                "room {room}: the store keeps its epoch {kept}, newer than this server's {ours} (another server has resumed it)"
+            ),
+            StoreError::Database(error) => write!(f, "the database: {error}"),
         }
     }
 }
 
-impl std::error::Error for StoreError {}
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Io { error, .. } => Some(error),
+            StoreError::Database(error) => Some(error.as_ref()),
+            _ => None,
+        }
+    }
+}
 
 /// Every room a store keeps: its code and record, or why that one could not be read.
 pub type KeptRooms = Vec<Result<(RoomCode, String), StoreError>>;
 
 /// Where the server keeps its rooms. Records are JSON text, so that a store need not know the
 /// game.
+///
+/// The server calls these from threads that may block (its store writer, its start), never
+/// from its async workers; [`RoomStore::contains`] is the exception and must answer at once.
 pub trait RoomStore: Send + Sync + 'static {
-    /// Keeps (or replaces) the room's record.
-    fn save(&self, room: &RoomCode, record: &str) -> Result<(), StoreError>;
-    /// Forgets a room (a finished game no one looks at any more).
-    fn remove(&self, room: &RoomCode) -> Result<(), StoreError>;
+    /// Keeps (or replaces) the room's record, written in `epoch`. A store that fences refuses
+    /// an epoch older than the one it keeps ([`StoreError::Fenced`]).
+    fn save(&self, room: &RoomCode, epoch: u32, record: &str) -> Result<(), StoreError>;
+    /// Forgets a room (a finished game no one looks at any more), as the server of `epoch`
+    /// asks: a store that fences keeps a room of a newer epoch ([`StoreError::Fenced`]).
+    fn remove(&self, room: &RoomCode, epoch: u32) -> Result<(), StoreError>;
     /// Every room kept, with its record; a record that cannot be read is reported on its own.
     fn load_all(&self) -> Result<KeptRooms, StoreError>;
-    /// Whether a room is kept.
+    /// Whether a room is kept. Called from the server's async workers (to draw a new room's
+    /// code): it answers from what the store knows at once, without waiting on a disk or a
+    /// database.
     fn contains(&self, room: &RoomCode) -> bool;
+    /// Rooms a store shared by several servers holds for no server any more (their server
+    /// stopped renewing its claim: it died, or lost the database): this server claims them,
+    /// and the server resumes them. A store of one server's own has none.
+    fn claim_lapsed(&self) -> Result<KeptRooms, StoreError> {
+        Ok(Vec::new())
+    }
+    /// Where the server that holds `room` takes its clients (`ws://HOST:PORT`), when another
+    /// server sharing this store holds it and said where; `None` otherwise. Blocks.
+    fn held_elsewhere(&self, room: &RoomCode) -> Result<Option<String>, StoreError> {
+        let _ = room;
+        Ok(None)
+    }
+    /// How often the server asks [`RoomStore::claim_lapsed`]; `None` (a store of one server's
+    /// own): never.
+    fn claims_every(&self) -> Option<std::time::Duration> {
+        None
+    }
+    /// The finished games of the archive that `player` sat in (by the name of a seat), newest
+    /// first, at most `limit` (a store that keeps no archive has none). Blocks.
+    fn archived(&self, player: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        let _ = (player, limit);
+        Ok(Vec::new())
+    }
+    /// The last record of the archived game `id`, if the archive has it. Blocks.
+    fn archived_record(&self, id: &ArchiveId) -> Result<Option<String>, StoreError> {
+        let _ = id;
+        Ok(None)
+    }
     /// Keeps a finished game's last record for good, apart from the rooms (a store that keeps
     /// no archive does nothing).
     fn archive(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
@@ -181,7 +247,8 @@ impl FileStore {
 }
 
 impl RoomStore for FileStore {
-    fn save(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
+    /// Not fenced: a folder is one server's own.
+    fn save(&self, room: &RoomCode, _epoch: u32, record: &str) -> Result<(), StoreError> {
         let path = self.path(room)?;
         let temporary = self.dir.join(format!(".{}.json.new", room.0));
         let io = |error, path: &Path| StoreError::Io {
@@ -192,7 +259,7 @@ impl RoomStore for FileStore {
         std::fs::rename(&temporary, &path).map_err(|e| io(e, &path))
     }
 
-    fn remove(&self, room: &RoomCode) -> Result<(), StoreError> {
+    fn remove(&self, room: &RoomCode, _epoch: u32) -> Result<(), StoreError> {
         let path = self.path(room)?;
         match std::fs::remove_file(&path) {
             Err(error) if error.kind() != io::ErrorKind::NotFound => {
@@ -290,10 +357,126 @@ impl RoomStore for FileStore {
         std::fs::write(&temporary, record).map_err(|e| io(e, &temporary))?;
         std::fs::rename(&temporary, &path).map_err(|e| io(e, &path))
     }
+
+    /// Reads every file of the archive folder (a server with many finished games keeps them in
+    /// a database: `netplay-postgres`); a file that is not an archived record is passed over
+    /// with a log line.
+    fn archived(&self, player: &str, limit: usize) -> Result<Vec<ArchivedGame>, StoreError> {
+        let dir = self.dir.join(ARCHIVE);
+        let entries = match std::fs::read_dir(&dir) {
+            Ok(entries) => entries,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(error) => return Err(StoreError::Io { path: dir, error }),
+        };
+        let mut games = Vec::new();
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let Some(id) = name
+                .to_str()
+                .and_then(|name| name.strip_suffix(".json"))
+                .and_then(ArchiveId::parse)
+            else {
+                continue;
+            };
+            if !entry.file_type().is_ok_and(|kind| kind.is_file()) {
+                continue;
+            }
+            let path = entry.path();
+            let game = read_record(&path).and_then(|text| {
+                ArchivedGame::of_record(id, &text).map_err(|error| StoreError::Unreadable {
+                    path: path.clone(),
+                    error: error.to_string(),
+                })
+            });
+            match game {
+                Ok(game) if game.players.iter().any(|name| name == player) => games.push(game),
+                Ok(_) => {}
+                Err(error) => tracing::warn!("an archived game passed over: {error}"),
+            }
+        }
+        games.sort_by(|a, b| b.id.finished.cmp(&a.id.finished).then(b.id.cmp(&a.id)));
+        games.truncate(limit);
+        Ok(games)
+    }
+
+    fn archived_record(&self, id: &ArchiveId) -> Result<Option<String>, StoreError> {
+        let path = self.dir.join(ARCHIVE).join(format!("{id}.json"));
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if meta.is_file() => read_record(&path).map(Some),
+            Ok(_) => Ok(None),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(error) => Err(StoreError::Io { path, error }),
+        }
+    }
 }
 
 /// The folder of a [`FileStore`] where finished games are archived.
 pub const ARCHIVE: &str = "archive";
+
+/// Which archived game: its room and when it ended (a code may be drawn again for a later
+/// room). Written `CODE-SECONDS`, as in a [`FileStore`]'s archive file names and the server's
+/// `GET /games/GAME/ID`.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ArchiveId {
+    /// The room the game was played in.
+    pub room: RoomCode,
+    /// When it ended: seconds since 1970.
+    pub finished: u64,
+}
+
+impl ArchiveId {
+    /// Reads `CODE-SECONDS` (a file's name without `.json`, or an address's last part).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<ArchiveId> {
+        let (code, seconds) = text.rsplit_once('-')?;
+        let room = RoomCode(code.to_owned());
+        let finished = seconds.parse().ok()?;
+        room.is_well_formed()
+            .then_some(ArchiveId { room, finished })
+    }
+}
+
+impl fmt::Display for ArchiveId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.room.0, self.finished)
+    }
+}
+
+impl Serialize for ArchiveId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// A finished game as an archive lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ArchivedGame {
+    /// Which game ([`RoomStore::archived_record`] gives its record).
+    pub id: ArchiveId,
+    /// The room it was played in.
+    pub room: RoomCode,
+    /// When it ended: seconds since 1970.
+    pub finished: u64,
+    /// The seats' names, in seat order.
+    pub players: Vec<String>,
+}
+
+impl ArchivedGame {
+    /// The game `id` of the room record `text` (its seats' names), or why it is not one.
+    pub fn of_record(id: ArchiveId, text: &str) -> Result<ArchivedGame, serde_json::Error> {
+        let record: RoomRecord<serde_json::Value> = serde_json::from_str(text)?;
+        Ok(ArchivedGame {
+            room: id.room.clone(),
+            finished: id.finished,
+            players: record
+                .seats
+                .into_iter()
+                .map(|seat| seat.setup.name)
+                .collect(),
+            id,
+        })
+    }
+}
 
 /// Reads a record of at most [`MAX_RECORD_BYTES`] (a larger file is not read at all).
 fn read_record(path: &Path) -> Result<String, StoreError> {
@@ -326,29 +509,48 @@ fn read_record(path: &Path) -> Result<String, StoreError> {
 }
 
 /// Rooms kept in memory only (a server for tests, or one that need not survive a restart).
+/// It fences as a shared store does, so that servers of a test can share one.
 #[derive(Debug, Default)]
 pub struct MemoryStore {
-    rooms: Mutex<BTreeMap<RoomCode, String>>,
+    rooms: Mutex<BTreeMap<RoomCode, (u32, String)>>,
 }
 
 impl RoomStore for MemoryStore {
-    fn save(&self, room: &RoomCode, record: &str) -> Result<(), StoreError> {
+    fn save(&self, room: &RoomCode, epoch: u32, record: &str) -> Result<(), StoreError> {
         let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
-        rooms.insert(room.clone(), record.to_owned());
-        Ok(())
+        match rooms.get(room) {
+            Some(&(kept, _)) if kept > epoch => Err(StoreError::Fenced {
+                room: room.clone(),
+                kept,
+                ours: epoch,
+            }),
+            _ => {
+                rooms.insert(room.clone(), (epoch, record.to_owned()));
+                Ok(())
+            }
+        }
     }
 
-    fn remove(&self, room: &RoomCode) -> Result<(), StoreError> {
+    fn remove(&self, room: &RoomCode, epoch: u32) -> Result<(), StoreError> {
         let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
-        rooms.remove(room);
-        Ok(())
+        match rooms.get(room) {
+            Some(&(kept, _)) if kept > epoch => Err(StoreError::Fenced {
+                room: room.clone(),
+                kept,
+                ours: epoch,
+            }),
+            _ => {
+                rooms.remove(room);
+                Ok(())
+            }
+        }
     }
 
     fn load_all(&self) -> Result<KeptRooms, StoreError> {
         let rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
         Ok(rooms
             .iter()
-            .map(|(c, t)| Ok((c.clone(), t.clone())))
+            .map(|(c, (_, t))| Ok((c.clone(), t.clone())))
             .collect())
     }
 
@@ -367,7 +569,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let code = RoomCode("ABC234".into());
         FileStore::open(dir.path())
-            .and_then(|store| store.save(&code, "{\"x\":1}"))
+            .and_then(|store| store.save(&code, 1, "{\"x\":1}"))
             .expect("written");
         let store = FileStore::open(dir.path()).expect("opened");
         let rooms: Vec<_> = store
@@ -378,7 +580,7 @@ mod tests {
             .collect();
         assert_eq!(rooms, vec![(code.clone(), "{\"x\":1}".to_owned())]);
         assert!(store.contains(&code));
-        store.remove(&code).expect("removed");
+        store.remove(&code, 1).expect("removed");
         assert!(!store.contains(&code));
     }
 
@@ -389,8 +591,8 @@ mod tests {
         let new = RoomCode::random().expect("random source");
         {
             let store = FileStore::open(dir.path()).expect("opened");
-            store.save(&old, "{\"old\":1}").expect("written");
-            store.save(&new, "{\"new\":1}").expect("written");
+            store.save(&old, 1, "{\"old\":1}").expect("written");
+            store.save(&new, 1, "{\"new\":1}").expect("written");
         }
         let store = FileStore::open(dir.path()).expect("opened");
         let mut rooms: Vec<RoomCode> = store
@@ -407,12 +609,50 @@ mod tests {
     }
 
     #[test]
+    fn a_memory_store_refuses_an_older_epoch_and_keeps_the_newer_record() {
+        let store = MemoryStore::default();
+        let code = RoomCode::random().expect("random source");
+        store.save(&code, 2, "{\"by\":2}").expect("written");
+        store
+            .save(&code, 2, "{\"by\":2,\"n\":1}")
+            .expect("the same epoch writes again");
+        assert!(matches!(
+            store.save(&code, 1, "{\"by\":1}"),
+            Err(StoreError::Fenced {
+                kept: 2,
+                ours: 1,
+                ..
+            })
+        ));
+        assert!(matches!(
+            store.remove(&code, 1),
+            Err(StoreError::Fenced {
+                kept: 2,
+                ours: 1,
+                ..
+            })
+        ));
+        let kept: Vec<_> = store
+            .load_all()
+            .expect("listed")
+            .into_iter()
+            .flatten()
+            .collect();
+        assert_eq!(kept, vec![(code.clone(), "{\"by\":2,\"n\":1}".to_owned())]);
+        store
+            .save(&code, 3, "{\"by\":3}")
+            .expect("a newer epoch writes");
+        store.remove(&code, 3).expect("removed by its owner");
+        assert!(!store.contains(&code));
+    }
+
+    #[test]
     fn a_file_store_builds_no_path_from_a_bad_code() {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let store = FileStore::open(dir.path()).expect("opened");
         let bad = RoomCode("../../x".into());
         assert!(matches!(
-            store.save(&bad, "{}"),
+            store.save(&bad, 1, "{}"),
             Err(StoreError::BadCode(_))
         ));
     }
@@ -440,7 +680,7 @@ mod checks {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let store = FileStore::open(dir.path()).expect("opened");
         let good = RoomCode("ABC234".into());
-        store.save(&good, "{}").expect("written");
+        store.save(&good, 1, "{}").expect("written");
         std::fs::write(dir.path().join("notes.txt"), "x").expect("written");
         std::fs::write(dir.path().join("abc.json"), "{}").expect("written");
         std::fs::create_dir(dir.path().join("nardy")).expect("a folder of another game");

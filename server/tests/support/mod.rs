@@ -11,7 +11,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use netplay::{
-    ClientMessage, Connection, OnlineGame, RoomCode, SeatKind, SeatSetup, ServerMessage,
+    ClientMessage, Connection, OnlineGame, RoomCode, SeatKind, SeatSetup, SeatToken, ServerMessage,
 };
 
 pub const GUARD: Duration = Duration::from_secs(60);
@@ -30,6 +30,15 @@ pub struct Started {
 }
 
 impl Started {
+    /// The address it listens on.
+    pub fn addr(&self) -> std::net::SocketAddr {
+        self.url
+            .trim_start_matches("ws://")
+            .trim_end_matches("/ws")
+            .parse()
+            .expect("the server's address")
+    }
+
     /// Kills the process (SIGKILL) and waits until it is gone.
     pub fn kill(self) {
         drop(self);
@@ -161,4 +170,109 @@ pub async fn get(addr: std::net::SocketAddr, path: &str) -> String {
         .expect("answered and closed in time")
         .expect("read");
     String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// Opens a room of `G` with two people's seats and joins seat 1: the room and the seat's token.
+pub async fn open_and_join<G: OnlineGame>(url: &str, options: G::Options) -> (RoomCode, SeatToken) {
+    let mut host = Connection::<G>::open(url).await.expect("connects");
+    let create = ClientMessage::Create {
+        seats: two_people(),
+        options,
+        stand_in: None,
+        seed: None,
+        host: None,
+    };
+    host.send(&create).await.expect("sent");
+    let Ok(Ok(ServerMessage::Created { room })) = tokio::time::timeout(GUARD, host.recv()).await
+    else {
+        panic!("no room of {}", G::NAME);
+    };
+    host.send(&ClientMessage::Join {
+        room: room.clone(),
+        seat: Some(1),
+        name: None,
+    })
+    .await
+    .expect("sent");
+    let Ok(Ok(ServerMessage::Seated { token, .. })) =
+        tokio::time::timeout(GUARD, host.recv()).await
+    else {
+        panic!("not seated in {}", G::NAME);
+    };
+    (room, token)
+}
+
+/// Comes back to seat 1 of a room of `G`.
+pub async fn resume<G: OnlineGame>(url: &str, room: RoomCode, token: SeatToken) {
+    let mut back = Connection::<G>::open(url).await.expect("connects");
+    back.send(&ClientMessage::Resume {
+        room,
+        token,
+        cursor: None,
+    })
+    .await
+    .expect("sent");
+    let answer = tokio::time::timeout(GUARD, back.recv())
+        .await
+        .expect("an answer")
+        .expect("a message");
+    assert!(
+        matches!(answer, ServerMessage::Seated { seat: 1, .. }),
+        "{}: {answer:?}",
+        G::NAME
+    );
+}
+
+/// Opens a Reversi room of two computers (`greedy`, named C0 and C1), who play the whole game
+/// by themselves: its code.
+pub async fn reversi_of_two_computers(url: &str) -> RoomCode {
+    use reversi_online::Reversi;
+    let level: <Reversi as OnlineGame>::Level =
+        serde_json::from_str("\"greedy\"").expect("a level");
+    let mut host = Connection::<Reversi>::open(url).await.expect("connects");
+    host.send(&ClientMessage::Create {
+        seats: (0..2)
+            .map(|i| SeatSetup {
+                name: format!("C{i}"),
+                kind: SeatKind::Computer(level),
+            })
+            .collect(),
+        options: serde_json::from_str(r#"{"rules":"document"}"#).expect("options"),
+        stand_in: None,
+        seed: None,
+        host: None,
+    })
+    .await
+    .expect("sent");
+    match tokio::time::timeout(GUARD, host.recv()).await {
+        Ok(Ok(ServerMessage::Created { room })) => room,
+        other => panic!("a room of two computers: {other:?}"),
+    }
+}
+
+/// The body of an HTTP answer, as JSON.
+fn body(answer: &str) -> serde_json::Value {
+    let (head, body) = answer.split_once("\r\n\r\n").expect("a head and a body");
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    serde_json::from_str(body).unwrap_or_else(|e| panic!("JSON ({e}): {body}"))
+}
+
+/// The server at `addr` serves the archived Reversi game of `room` (C0 against C1) over HTTP:
+/// listed among C0's games, its record by its id; a stranger has none, and an unknown id is
+/// not found.
+pub async fn archive_serves(addr: std::net::SocketAddr, room: &RoomCode) {
+    let listed = body(&get(addr, "/games/reversi?player=C0").await);
+    let games = listed.as_array().expect("a list");
+    assert_eq!(games.len(), 1, "{listed}");
+    assert_eq!(games[0]["room"], room.0.as_str());
+    assert_eq!(games[0]["players"], serde_json::json!(["C0", "C1"]));
+    let id = games[0]["id"].as_str().expect("an id");
+    assert!(id.starts_with(&format!("{}-", room.0)), "{id}");
+    let record = body(&get(addr, &format!("/games/reversi/{id}")).await);
+    assert_eq!(record["room"], room.0.as_str());
+    assert_eq!(record["seats"][1]["setup"]["name"], "C1");
+    let stranger = body(&get(addr, "/games/reversi?player=Eve").await);
+    assert_eq!(stranger, serde_json::json!([]));
+    let missing = get(addr, &format!("/games/reversi/{}-1", room.0)).await;
+    assert!(missing.starts_with("HTTP/1.1 404"), "{missing}");
 }

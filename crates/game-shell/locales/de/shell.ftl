@@ -170,6 +170,7 @@ shell-online-lost-moves = { $moves ->
 }
 shell-online-refused-full = Der Server hat so viele Räume, wie er kann.
 shell-online-refused-no-room = Auf diesem Server gibt es keinen Raum { $code }.
+shell-online-refused-elsewhere = Der Raum liegt auf einem anderen Server ({ $address }), der von hier aus nicht erreichbar war.
 shell-online-refused-seat = Platz { $seat } ist nicht frei.
 shell-online-refused-room-full = Alle Plätze dieses Raums sind besetzt.
 shell-online-refused-token = Diesen Platz hat jemand anderes eingenommen.

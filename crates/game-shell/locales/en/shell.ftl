@@ -170,6 +170,7 @@ shell-online-lost-moves = { $moves ->
 }
 shell-online-refused-full = The server holds as many rooms as it can.
 shell-online-refused-no-room = There is no room { $code } on this server.
+shell-online-refused-elsewhere = The room is on another server ({ $address }), which could not be reached from here.
 shell-online-refused-seat = Seat { $seat } is not free.
 shell-online-refused-room-full = Every seat of this room is taken.
 shell-online-refused-token = This seat was taken by someone else.

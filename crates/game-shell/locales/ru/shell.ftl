@@ -172,6 +172,7 @@ shell-online-lost-moves = { $moves ->
 }
 shell-online-refused-full = На сервере больше нет места для комнат.
 shell-online-refused-no-room = На этом сервере нет комнаты { $code }.
+shell-online-refused-elsewhere = Комната находится на другом сервере ({ $address }), до которого отсюда не удалось добраться.
 shell-online-refused-seat = Место { $seat } не свободно.
 shell-online-refused-room-full = Все места в этой комнате заняты.
 shell-online-refused-token = Это место занял кто-то другой.

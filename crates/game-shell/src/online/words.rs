@@ -80,6 +80,9 @@ pub fn refusal_words<R>(refusal: &Refusal<R>, game: impl Fn(&R) -> String) -> St
         Refusal::NoSuchRoom { room } => {
             shell_tr!("shell-online-refused-no-room", code = room.grouped())
         }
+        Refusal::RoomElsewhere { address } => {
+            shell_tr!("shell-online-refused-elsewhere", address = address.as_str())
+        }
         Refusal::NoSuchSeat { seat } | Refusal::SeatNotFree { seat } => {
             shell_tr!("shell-online-refused-seat", seat = *seat + 1)
         }

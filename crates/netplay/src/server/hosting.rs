@@ -15,10 +15,13 @@ use std::sync::{Arc, Mutex};
 use axum::Router;
 use axum::routing::get;
 
+use super::archive;
 use super::listen::{CappedListener, Peer, open_files_limit};
 use super::metrics::{self, Metrics, health};
 use super::searches::Searches;
-use super::{Server, ServerConfig, Shared, Writer, resume_rooms, upgrade};
+use super::{
+    Server, ServerConfig, Shared, ToRoom, Writer, resume_rooms, take_over_lapsed, upgrade,
+};
 use crate::game::OnlineGame;
 use crate::limit::PerAddress;
 use crate::store::RoomStore;
@@ -65,7 +68,8 @@ impl Hosted {
             move |config: &ServerConfig, metrics: &Arc<Metrics>, searches: &Arc<Searches>| {
                 let count = Arc::new(AtomicUsize::new(0));
                 metrics.watch_rooms(G::NAME, count.clone());
-                let writer = Writer::start(store.clone())?;
+                let (lost, mut lost_rooms) = tokio::sync::mpsc::unbounded_channel();
+                let writer = Writer::start(store.clone(), lost)?;
                 let shared = Arc::new(Shared::<G> {
                     writer: writer.clone(),
                     rooms: Mutex::new(HashMap::new()),
@@ -78,11 +82,28 @@ impl Hosted {
                     searches: searches.clone(),
                 });
                 resume_rooms(&shared);
+                // A room the store says another server has resumed is let go here.
+                let rooms = shared.clone();
+                tokio::spawn(async move {
+                    while let Some(code) = lost_rooms.recv().await {
+                        if let Some(room) = rooms.room(&code) {
+                            let _ = room.send(ToRoom::Lost).await;
+                        }
+                    }
+                });
+                if let Some(every) = shared.store.claims_every() {
+                    tokio::spawn(take_over_lapsed(shared.clone(), every));
+                }
                 let router = routes
                     .iter()
                     .fold(Router::new(), |router, path| {
                         router.route(path, get(upgrade::<G>))
                     })
+                    .route(&format!("/games/{}", G::NAME), get(archive::list::<G>))
+                    .route(
+                        &format!("/games/{}/{{id}}", G::NAME),
+                        get(archive::record::<G>),
+                    )
                     .with_state(shared);
                 let mounted = Mounted {
                     name: G::NAME,
