@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use loopit::cli::{self, Cli};
 
 fn main() -> ExitCode {
-    game_shell::cli::main(
+    game_shell::app::run(
         "LoopIt",
         |args: &Cli| args.command.as_ref(),
         cli::run,

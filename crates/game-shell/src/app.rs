@@ -221,6 +221,27 @@ pub fn main<C>(
     }
 }
 
+/// A program's `main`: reads the command line ([`crate::cli::parse_args`]); then runs the
+/// command that `command` finds in it, answering on stdout and refusing on stderr, or opens
+/// the window with `open_window` ([`main`], which also starts the log).
+pub fn run<P: clap::Parser, C>(
+    program: &str,
+    command: impl FnOnce(&P) -> Option<&C>,
+    run: impl FnOnce(&C, &mut dyn Write, &mut dyn Write) -> ExitCode,
+    open_window: impl FnOnce(&P) -> Result<(), eframe::Error>,
+) -> ExitCode {
+    let args = match crate::cli::parse_args::<P>() {
+        Ok(args) => args,
+        Err(code) => return code,
+    };
+    main(
+        program,
+        command(&args),
+        |command| run(command, &mut std::io::stdout(), &mut std::io::stderr()),
+        || open_window(&args),
+    )
+}
+
 /// The exit code of a window that ran (`Ok`) or could not open, said on stderr.
 fn window_result(program: &str, result: Result<(), eframe::Error>) -> ExitCode {
     match result {

@@ -1,4 +1,4 @@
-//! What the three programs' command lines share besides [`crate::app::main`]: reading the
+//! What the three programs' command lines share (their `main` is [`crate::app::run`]): reading the
 //! arguments so that a help or version text that cannot be written is an error exit,
 //! telling a closed stdout from a real one, and Ctrl-C that stops a long command with what it
 //! has (`loopit selfplay`, `reversi solve`).
@@ -104,27 +104,6 @@ pub fn stdout_was_closed() -> bool {
     }
     #[cfg(not(unix))]
     false
-}
-
-/// A program's `main`: reads the command line ([`parse_args`]); then runs the command that
-/// `command` finds in it, answering on stdout and refusing on stderr, or opens the window
-/// with `open_window` ([`crate::app::main`], which also starts the log).
-pub fn main<P: clap::Parser, C>(
-    program: &str,
-    command: impl FnOnce(&P) -> Option<&C>,
-    run: impl FnOnce(&C, &mut dyn Write, &mut dyn Write) -> ExitCode,
-    open_window: impl FnOnce(&P) -> Result<(), eframe::Error>,
-) -> ExitCode {
-    let args = match parse_args::<P>() {
-        Ok(args) => args,
-        Err(code) => return code,
-    };
-    crate::app::main(
-        program,
-        command(&args),
-        |command| run(command, &mut std::io::stdout(), &mut std::io::stderr()),
-        || open_window(&args),
-    )
 }
 
 /// The end of a command: its answer in `out` flushed (a buffered answer that cannot be written

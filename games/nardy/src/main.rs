@@ -11,7 +11,7 @@ use nardy::cli::{self, Cli};
 use nardy::{Executor, Setup};
 
 fn main() -> ExitCode {
-    game_shell::cli::main(
+    game_shell::app::run(
         "Nardy",
         |args: &Cli| args.command.as_ref(),
         cli::run,
