@@ -1,20 +1,12 @@
 //! The end of a game: who won, why the game ended, each player's total and best turn, and the
 //! scores turn by turn as a chart with axes and the values under the pointer.
 
-use egui::{Color32, RichText, Ui, WidgetInfo};
+use egui::{RichText, Ui, WidgetInfo};
 use egui_plot::{HoverPosition, Legend, Line, MarkerShape, Plot, Points};
 use loopit_core::{Game, Player, TurnSummary};
 
 use super::playing::game_over_line;
 use crate::i18n::tr;
-
-/// The colours of the players' lines in the chart (each line also has its own marker shape).
-const PLAYER_COLOURS: [Color32; 4] = [
-    Color32::from_rgb(30, 110, 200),
-    Color32::from_rgb(230, 120, 20),
-    Color32::from_rgb(40, 160, 80),
-    Color32::from_rgb(170, 50, 160),
-];
 
 /// One player's game, from the turn history.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -88,7 +80,10 @@ pub fn ui(ui: &mut Ui, game: &Game) {
             ui.end_row();
             for standing in &ranking {
                 ui.label(format!("{}.", standing.place));
-                ui.label(&game.players()[standing.player].name);
+                ui.horizontal(|ui| {
+                    super::seat::badge(ui, game.players(), standing.player, 18.0);
+                    ui.label(&game.players()[standing.player].name);
+                });
                 ui.label(tr!("points", points = standing.score));
                 ui.label(match stats.get(standing.player).and_then(|s| s.best) {
                     Some((turn, points)) => tr!("over-best-turn", points = points, turn = turn),
@@ -139,7 +134,8 @@ fn chart(ui: &mut Ui, game: &Game, stats: &[PlayerStats]) {
         })
         .show(ui, |plot| {
             for (seat, s) in stats.iter().enumerate() {
-                let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+                // The seat's colour, as everywhere ([`super::seat`]).
+                let colour = super::seat::colour(seat);
                 let name = names.get(seat).cloned().unwrap_or_default();
                 let points: Vec<[f64; 2]> = s
                     .running

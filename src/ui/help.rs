@@ -189,7 +189,7 @@ const LEGEND: [Legend; 11] = [
         text: || tr!("legend-last-turn"),
         paint: |p, r| {
             tile_cell(p, r);
-            super::marks::last_turn(p, r);
+            super::marks::last_turn(p, r, super::seat::colour(0));
         },
     },
     Legend {

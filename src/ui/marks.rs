@@ -64,15 +64,16 @@ pub fn this_turn(painter: &Painter, rect: Rect) {
     );
 }
 
-/// A tile placed in the last turn that ended: a dashed blue frame.
-pub fn last_turn(painter: &Painter, rect: Rect) {
+/// A tile placed in the last turn that ended: a dashed frame in the colour of the seat that
+/// played it ([`super::seat::colour`]).
+pub fn last_turn(painter: &Painter, rect: Rect, colour: Color32) {
     let w = frame_width(rect.width()) * 0.8;
     let r = rect.shrink(w / 2.0);
     let path = outline(r);
     let dash = (rect.width() * 0.16).max(4.0);
     painter.extend(Shape::dashed_line(
         &path,
-        Stroke::new(w, palette::LAST_TURN),
+        Stroke::new(w, colour),
         dash,
         dash * 0.6,
     ));

@@ -18,6 +18,7 @@ pub mod options;
 pub mod playing;
 pub mod replay;
 pub mod review;
+pub mod seat;
 pub mod setup;
 pub mod side;
 
@@ -41,8 +42,6 @@ pub mod palette {
     pub const LEGAL: Color32 = Color32::from_rgb(70, 170, 90);
     /// The outline of a tile placed this turn.
     pub const PLACED_THIS_TURN: Color32 = Color32::from_rgb(235, 120, 20);
-    /// The outline of a tile placed in the last turn that ended.
-    pub const LAST_TURN: Color32 = Color32::from_rgb(40, 110, 200);
     /// Tiles a hovered placement is joined to.
     pub const JOINED: Color32 = Color32::from_rgb(255, 210, 60);
     /// The selected bank tile.

@@ -110,7 +110,7 @@ impl PlayingView {
                     },
                 ));
                 ui.separator();
-                highlight = self.log.ui(ui, &log);
+                highlight = self.log.ui(ui, &log, session.game().players());
             });
         // From the window's size alone, so that the bank and the board never chase each
         // other's size from frame to frame; the bank row keeps its height when the game ends.

@@ -1,0 +1,147 @@
+//! How LoopIt looks to a player: each seat has its colour and its letter wherever the player
+//! is shown; the board takes the room it can.
+
+mod common;
+
+use common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use loopit::LoopItApp;
+use loopit::ui::seat;
+
+/// Every shape painted in the last frame, flattened, with its clip rectangle.
+fn shapes(h: &Harness<'_, LoopItApp>) -> Vec<egui::Shape> {
+    fn flatten(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
+            other => out.push(other.clone()),
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        flatten(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// The seat discs painted inside `area`: each disc's fill and the letter painted on it.
+fn discs_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> Vec<(egui::Color32, String)> {
+    let all = shapes(h);
+    all.iter()
+        .filter_map(|s| match s {
+            egui::Shape::Circle(c) if area.contains(c.center) && c.radius >= 5.0 => {
+                let letter = all.iter().find_map(|t| match t {
+                    egui::Shape::Text(t)
+                        if t.visual_bounding_rect().center().distance(c.center) < 2.0 =>
+                    {
+                        Some(t.galley.text().to_owned())
+                    }
+                    _ => None,
+                })?;
+                Some((c.fill, letter))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The colours of the lines painted inside `area`.
+fn line_colours_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> Vec<egui::Color32> {
+    shapes(h)
+        .iter()
+        .filter_map(|s| match s {
+            egui::Shape::LineSegment { points, stroke }
+                if points.iter().all(|p| area.contains(*p)) =>
+            {
+                Some(stroke.color)
+            }
+            egui::Shape::Path(p) if p.points.iter().all(|q| area.contains(*q)) => {
+                match p.stroke.color {
+                    egui::epaint::ColorMode::Solid(colour) => Some(colour),
+                    egui::epaint::ColorMode::UV(_) => None,
+                }
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The rectangle of the node whose label starts with `prefix`.
+fn rect_of(h: &Harness<'_, LoopItApp>, prefix: &str) -> egui::Rect {
+    let prefix = prefix.to_owned();
+    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
+        .rect()
+}
+
+#[test]
+fn each_player_has_a_colour_and_a_letter_in_the_scores_the_log_and_the_last_turns_frames() {
+    let mut h = sized(
+        app_on(two_humans(), vec![], Executor::Inline),
+        1280.0,
+        800.0,
+    );
+    start(&mut h);
+    let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
+    click_bank(&mut h, slot);
+    click_cell(&mut h, cell);
+    click(&mut h, "End turn");
+    h.run();
+    // The scores: Player 1 and Player 2 share a first letter, so their discs carry their seats.
+    let first = rect_of(&h, "Player 1, human");
+    let second = rect_of(&h, "Player 2, human");
+    assert_eq!(discs_in(&h, first), vec![(seat::colour(0), "1".to_owned())]);
+    assert_eq!(
+        discs_in(&h, second),
+        vec![(seat::colour(1), "2".to_owned())]
+    );
+    assert_ne!(seat::colour(0), seat::colour(1));
+    // The log: the line of turn 1 has Player 1's disc before it.
+    let line = rect_of(&h, "1. Player 1");
+    let row = egui::Rect::from_min_max(
+        egui::pos2(line.left() - 24.0, line.top()),
+        line.right_bottom(),
+    );
+    assert_eq!(discs_in(&h, row), vec![(seat::colour(0), "1".to_owned())]);
+    // The board: the tile Player 1 placed is framed in Player 1's colour.
+    let placed = rect_of(&h, &format!("{}:", loopit::ui::cell_name(cell)));
+    assert!(
+        line_colours_in(&h, placed).contains(&seat::colour(0)),
+        "the last turn's frame is in the colour of the player who placed it"
+    );
+    assert!(!line_colours_in(&h, placed).contains(&seat::colour(1)));
+}
+
+/// A headless window of `width`×`height` around `app`.
+fn sized(app: LoopItApp, width: f32, height: f32) -> Harness<'static, LoopItApp> {
+    Harness::builder()
+        .with_size([width, height])
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
+}
+
+/// The share of the window the board (with its frame) and the bank's five tiles take, in a
+/// game between two people at `width`×`height`.
+fn board_share(width: f32, height: f32) -> f32 {
+    let mut h = sized(app(two_humans(), vec![]), width, height);
+    start(&mut h);
+    h.run();
+    let layout = h.state().board_layout();
+    let board = layout.rect.expand(layout.frame());
+    let slots: Vec<egui::Rect> = (1..=5)
+        .map(|n| {
+            let prefix = format!("bank {n}:");
+            h.get_by(move |node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+                .rect()
+        })
+        .collect();
+    let bank: f32 = slots.iter().map(|r| r.area()).sum();
+    (board.area() + bank) / (width * height)
+}
+
+#[test]
+fn the_board_and_the_bank_take_most_of_the_window() {
+    for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
+        let share = board_share(width, height);
+        println!("board + bank at {width}x{height}: {:.1} %", share * 100.0);
+    }
+}
