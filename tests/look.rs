@@ -7,6 +7,8 @@ use common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use loopit::LoopItApp;
+use loopit::navigation::Modal;
+use loopit::settings::Settings;
 use loopit::ui::seat;
 
 /// Every shape painted in the last frame, flattened, with its clip rectangle.
@@ -66,11 +68,19 @@ fn line_colours_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> Vec<egui::Co
         .collect()
 }
 
-/// The rectangle of the node whose label starts with `prefix`.
+/// The rectangle of the first node whose name (or, for a plain label, text) starts with
+/// `prefix`.
 fn rect_of(h: &Harness<'_, LoopItApp>, prefix: &str) -> egui::Rect {
-    let prefix = prefix.to_owned();
-    h.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-        .rect()
+    let wanted = prefix.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.starts_with(&wanted))
+    })
+    .next()
+    .unwrap_or_else(|| panic!("{prefix:?} is on screen"))
+    .rect()
 }
 
 #[test]
@@ -144,4 +154,111 @@ fn the_board_and_the_bank_take_most_of_the_window() {
         let share = board_share(width, height);
         println!("board + bank at {width}x{height}: {:.1} %", share * 100.0);
     }
+}
+
+/// A game between two computers played to its end with motion on or off, in a window of
+/// 1280×800 whose clock steps 20 ms a frame; the harness when the result is shown.
+fn played_to_the_end(motion: bool) -> Harness<'static, LoopItApp> {
+    let settings = Settings {
+        motion: Some(motion),
+        ..two_computers()
+    };
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_step_dt(0.02)
+        .with_max_steps(400)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(settings, vec![], Executor::Inline),
+        );
+    start(&mut h);
+    let mut steps = 0;
+    while h.state().modal().is_none() {
+        h.step();
+        steps += 1;
+        assert!(steps < 20_000, "the game ends");
+    }
+    assert_eq!(h.state().modal(), Some(&Modal::GameOver));
+    h
+}
+
+/// The board with its frame, as drawn in the last frame.
+fn board_rect(h: &Harness<'_, LoopItApp>) -> egui::Rect {
+    let layout = h.state().board_layout();
+    layout.rect.expand(layout.frame())
+}
+
+/// The pieces of confetti (small filled rectangles in a seat's colour) painted over `area`.
+fn confetti_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> usize {
+    let colours: Vec<egui::Color32> = (0..4).map(seat::colour).collect();
+    shapes(h)
+        .iter()
+        .filter(|s| match s {
+            egui::Shape::Rect(r) => {
+                r.rect.width() < 12.0
+                    && area.contains(r.rect.center())
+                    && colours.iter().any(|c| c.to_opaque() == r.fill.to_opaque())
+                    && r.fill.a() > 0
+            }
+            _ => false,
+        })
+        .count()
+}
+
+/// The headline of the result: "Player 1 wins!" or the shared win.
+fn headline(h: &Harness<'_, LoopItApp>) -> String {
+    let game = h.state().game().expect("game");
+    let ranking = game.ranking();
+    if ranking[1].place == 1 {
+        "Player 1 and Player 2 share the win!".to_owned()
+    } else {
+        format!("{} wins!", game.players()[ranking[0].player].name)
+    }
+}
+
+#[test]
+fn the_result_is_shown_beside_the_final_board_with_replay_and_review_one_click_away() {
+    let mut h = played_to_the_end(false);
+    // With motion off the window rests at once: no celebration runs.
+    h.run();
+    let board = board_rect(&h);
+    let title = rect_of(&h, &headline(&h));
+    assert!(
+        !title.intersects(board),
+        "the result {title:?} is beside the board {board:?}, not over it"
+    );
+    assert!(
+        board.height() > 0.6 * 800.0,
+        "the final board keeps its room: {board:?}"
+    );
+    // The board's tiles are still there to read, and nothing covers them.
+    let game = h.state().game().expect("game");
+    let (cell, _) = game.board().placed().next().expect("tiles on the board");
+    assert!(board.contains(rect_of(&h, &format!("{}:", loopit::ui::cell_name(cell))).center()));
+    assert_eq!(confetti_in(&h, board), 0, "no celebration with motion off");
+    // The chart draws each player in their seat's colour.
+    let chart = rect_of(&h, "chart of the scores turn by turn");
+    let lines = line_colours_in(&h, chart.expand(1.0));
+    assert!(lines.contains(&seat::colour(0)) && lines.contains(&seat::colour(1)));
+    // Review and Replay are one click away.
+    assert!(has(&h, "Review the game"));
+    click(&mut h, "Replay the game");
+    assert!(h.state().replay().is_some(), "the replay is open");
+}
+
+#[test]
+fn the_winner_is_celebrated_with_motion_on_and_then_the_window_rests() {
+    let mut h = played_to_the_end(true);
+    h.step();
+    h.step();
+    let board = board_rect(&h);
+    assert!(confetti_in(&h, board) > 5, "confetti falls over the board");
+    assert!(says(&h, &headline(&h)));
+    // After its few seconds (20 ms a frame) the celebration is over and the window rests.
+    for _ in 0..150 {
+        h.step();
+    }
+    assert_eq!(confetti_in(&h, board), 0);
+    h.run();
+    assert!(has(&h, "Replay the game"), "the result stays");
 }

@@ -30,6 +30,8 @@ pub struct PlayingMode {
     pub thinking: bool,
     /// A hint is being worked out.
     pub hint_thinking: bool,
+    /// The result of the game that is over is shown beside its board.
+    pub result: bool,
 }
 
 /// The playing screen and what its parts remember between frames.
@@ -40,6 +42,8 @@ pub struct PlayingView {
     log: LogView,
     /// What is on its way on screen.
     pub motion: Motion,
+    /// When the result was first shown (the window's clock), for the winner's celebration.
+    celebrated: Option<f64>,
 }
 
 impl PlayingView {
@@ -49,6 +53,7 @@ impl PlayingView {
         self.board.cursor = None;
         self.bank = BankView::default();
         self.motion.stop();
+        self.celebrated = None;
     }
 
     /// Where the board was drawn in the last frame.
@@ -89,7 +94,14 @@ impl PlayingView {
             .with_hint(hint)
             .with_guide(guide)
             .with_motion(&self.motion);
-        let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
+        let game = session.game();
+        let result = mode.result && game.is_over();
+        let side_width = if result {
+            // The result beside the final board: wider, for the ranking and the chart.
+            (ui.available_width() * 0.42).clamp(300.0, 620.0)
+        } else {
+            (ui.available_width() * 0.27).clamp(230.0, 320.0)
+        };
         let mut highlight = None;
         let mut score_rows = Vec::new();
         let mut bank_shown = false;
@@ -98,6 +110,15 @@ impl PlayingView {
             .exact_size(side_width)
             .show(ui, |ui| {
                 ui.add_space(6.0);
+                if result {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        actions.extend(super::game_over::result_ui(ui, game));
+                    });
+                    if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+                        actions.push(Action::CloseDialog);
+                    }
+                    return;
+                }
                 score_rows = side::scores_ui(ui, &scene);
                 ui.separator();
                 actions.extend(side::turn_ui(
@@ -115,7 +136,6 @@ impl PlayingView {
         // From the window's size alone, so that the bank and the board never chase each
         // other's size from frame to frame; the bank row keeps its height when the game ends.
         let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
-        let game = session.game();
         Panel::bottom("bank").show(ui, |ui| {
             ui.add_space(4.0);
             let heading = if game.is_over() {
@@ -149,7 +169,7 @@ impl PlayingView {
                 ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
                     ui.set_min_height(slot_size);
                     ui.vertical_centered(|ui| {
-                        if ui.button(tr!("show-result")).clicked() {
+                        if !result && ui.button(tr!("show-result")).clicked() {
                             actions.push(Action::ShowResult);
                         }
                     });
@@ -182,7 +202,34 @@ impl PlayingView {
             scores: &score_rows,
         };
         motion::paint(&mut self.motion, ui, drawn, textures, now);
+        if result {
+            self.celebrate(ui, game, now);
+        }
         actions
+    }
+
+    /// The winner's celebration over the board, once per game, for
+    /// [`CELEBRATION_SECONDS`](super::game_over::CELEBRATION_SECONDS) after the result is
+    /// first shown; nothing with motion off.
+    fn celebrate(&mut self, ui: &Ui, game: &loopit_core::Game, now: f64) {
+        let start = *self.celebrated.get_or_insert(now);
+        let elapsed = now - start;
+        if !self.motion.is_on() || elapsed >= super::game_over::CELEBRATION_SECONDS {
+            return;
+        }
+        let painter = ui.ctx().layer_painter(egui::LayerId::new(
+            egui::Order::Foreground,
+            egui::Id::unique("celebration"),
+        ));
+        let board = self.board.layout.rect.expand(self.board.layout.frame());
+        let progress = (elapsed / super::game_over::CELEBRATION_SECONDS) as f32;
+        super::game_over::paint_celebration(
+            &painter,
+            board,
+            &super::game_over::winners(game),
+            progress,
+        );
+        ui.ctx().request_repaint();
     }
 }
 
