@@ -262,3 +262,85 @@ fn the_winner_is_celebrated_with_motion_on_and_then_the_window_rests() {
     h.run();
     assert!(has(&h, "Replay the game"), "the result stays");
 }
+
+/// The relative luminance of a colour (WCAG), 0 for black to 1 for white.
+fn luminance(c: egui::Color32) -> f32 {
+    let lin = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+}
+
+/// A game between two people in `theme`: the fill of an empty plain cell, of a ×2 field, the
+/// colour of its "×2", and the brightness a placed tile's image is drawn with.
+fn board_colours(
+    theme: game_shell::theme::Theme,
+) -> (egui::Color32, egui::Color32, egui::Color32, u8) {
+    let settings = Settings {
+        theme,
+        ..two_humans()
+    };
+    let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
+    start(&mut h);
+    h.run();
+    let all = shapes(&h);
+    let fill_at = |prefix: &str| {
+        let rect = rect_of(&h, prefix);
+        all.iter()
+            .find_map(|s| match s {
+                egui::Shape::Rect(r) if r.rect == rect && r.fill.a() == 255 => Some(r.fill),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{prefix} is filled"))
+    };
+    let plain = fill_at("cell A2: empty");
+    let double = fill_at("cell F5: empty, ×2 field");
+    let double_rect = rect_of(&h, "cell F5:");
+    let label = all
+        .iter()
+        .find_map(|s| match s {
+            egui::Shape::Text(t)
+                if t.galley.text() == "×2"
+                    && double_rect.contains(t.visual_bounding_rect().center()) =>
+            {
+                Some(t.fallback_color)
+            }
+            _ => None,
+        })
+        .expect("the ×2 label");
+    let start = rect_of(&h, "cell F6:");
+    let tile = all
+        .iter()
+        .find_map(|s| match s {
+            egui::Shape::Mesh(m)
+                if m.texture_id != egui::TextureId::default()
+                    && start.contains(m.calc_bounds().center()) =>
+            {
+                m.vertices.first().map(|v| v.color.r())
+            }
+            _ => None,
+        })
+        .expect("the start tile's image");
+    (plain, double, label, tile)
+}
+
+#[test]
+fn with_the_dark_theme_the_board_is_dark_and_its_labels_and_tiles_stay_readable() {
+    let (plain, double, label, tile) = board_colours(game_shell::theme::Theme::Dark);
+    assert!(luminance(plain) < 0.08, "a dark cell: {plain:?}");
+    assert!(luminance(double) < 0.15, "a dark ×2 field: {double:?}");
+    let contrast = (luminance(label) + 0.05) / (luminance(double) + 0.05);
+    assert!(contrast >= 4.5, "×2 on its field: {contrast:.1}:1");
+    assert!(
+        tile >= 200,
+        "the tile is drawn bright enough to read: {tile}"
+    );
+    // The boxed theme keeps its paper board.
+    let (plain, ..) = board_colours(game_shell::theme::Theme::Boxed);
+    assert!(luminance(plain) > 0.5, "a paper cell: {plain:?}");
+}

@@ -358,7 +358,7 @@ impl BoardView {
         painter.rect_filled(
             layout.rect.expand(layout.frame()),
             CornerRadius::same(6),
-            palette::BOARD_FRAME,
+            palette::Board::here(&painter).frame,
         );
         if coordinates {
             paint_coordinates(&painter, layout);
@@ -614,7 +614,7 @@ fn paint_ghost_tile(
     painter.rect_filled(
         rect.shrink(inset),
         CornerRadius::ZERO,
-        palette::premium(premium(cell)),
+        palette::Board::here(painter).premium(premium(cell)),
     );
     paint_tile(
         painter,
@@ -824,11 +824,12 @@ pub fn paint_cell(
     framed: bool,
 ) {
     let multiplier = premium(cell);
-    painter.rect_filled(rect, CornerRadius::ZERO, palette::premium(multiplier));
+    let colours = palette::Board::here(painter);
+    painter.rect_filled(rect, CornerRadius::ZERO, colours.premium(multiplier));
     painter.rect_stroke(
         rect,
         CornerRadius::ZERO,
-        Stroke::new(1.0, palette::GRID),
+        Stroke::new(1.0, colours.grid),
         StrokeKind::Inside,
     );
     match tile {
@@ -841,7 +842,7 @@ pub fn paint_cell(
             painter.rect_filled(
                 rect.shrink(inset - 1.0).translate(Vec2::splat(1.0)),
                 CornerRadius::same(2),
-                palette::TILE_SHADOW,
+                colours.shadow,
             );
             paint_tile(painter, rect.shrink(inset), textures, tile, Color32::WHITE);
             if cell == Cell::START {
@@ -860,6 +861,7 @@ pub fn paint_tile(
     tile: loopit_core::Tile,
     tint: Color32,
 ) {
+    let tint = tint * palette::Board::here(painter).tile;
     match textures {
         Some(textures) => {
             let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
@@ -876,7 +878,7 @@ pub fn paint_tile(
                 Align2::CENTER_CENTER,
                 tile.to_string(),
                 FontId::monospace(rect.height() * 0.3),
-                palette::INK,
+                palette::Board::LIGHT.ink,
             );
         }
     }
@@ -885,14 +887,15 @@ pub fn paint_tile(
 /// The label of an empty cell: its premium (`×3`) or the start mark.
 fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier: u32) {
     let size = rect.height();
+    let ink = palette::Board::here(painter).ink;
     if cell == Cell::START {
-        painter.circle_stroke(rect.center(), size * 0.3, Stroke::new(2.0, palette::INK));
+        painter.circle_stroke(rect.center(), size * 0.3, Stroke::new(2.0, ink));
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
             tr!("cell-start-mark"),
             FontId::proportional((size * 0.2).max(8.0)),
-            palette::INK,
+            ink,
         );
     } else if multiplier > 1 {
         painter.text(
@@ -900,7 +903,7 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
             Align2::CENTER_CENTER,
             format!("×{multiplier}"),
             FontId::proportional((size * 0.3).max(9.0)),
-            palette::INK.gamma_multiply(0.8),
+            palette::Board::here(painter).label,
         );
     }
 }

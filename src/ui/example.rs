@@ -97,7 +97,7 @@ impl Example {
         painter.rect_filled(
             Rect::from_min_size(origin, grid).expand(FRAME),
             CornerRadius::same(3),
-            palette::BOARD_FRAME,
+            palette::Board::here(&painter).frame,
         );
         let breakdown = self.breakdown(cell);
         let joined: Vec<Cell> = breakdown

@@ -152,7 +152,7 @@ pub fn stop(painter: &Painter, rect: Rect, empty: bool) {
         let path = outline(r);
         painter.extend(Shape::dashed_line(
             &path,
-            Stroke::new(1.0, palette::INK),
+            Stroke::new(1.0, palette::Board::here(painter).ink),
             3.0,
             3.0,
         ));
@@ -206,8 +206,8 @@ pub fn start_corner(painter: &Painter, rect: Rect) {
     ];
     painter.add(Shape::convex_polygon(
         points,
-        palette::premium(6),
-        Stroke::new(1.0, palette::INK),
+        palette::Board::here(painter).premium(6),
+        Stroke::new(1.0, palette::Board::here(painter).ink),
     ));
 }
 
