@@ -1,17 +1,20 @@
 #!/bin/sh
 # Takes the screenshots of docs/look again from the real window, under a virtual X display:
-# a turn with its preview, a hint, and the game over, at 800×600 and 1920×1080, in English and
-# German, in the boxed theme; the light and the dark theme once each; and the rules' scoring
-# example. Each run starts from a settings file of its own in a temporary home, with the seed
+# the setup, a hint, and the end of a game (the result beside the final board), at 800×600 and
+# 1920×1080, in English and German, in the light and the dark theme; a turn with its preview
+# and the rules' scoring example in the boxed theme. Each run starts from a settings file of its own in a temporary home, with the seed
 # fixed, so the same program takes the same pictures.
 #
 # Needs Xvfb, xdotool and ImageMagick (Debian: apt install xvfb xdotool imagemagick
 # libgl1-mesa-dri). Usage, from the repository's root:
 #
-#     cargo build && docs/look/shoot.sh [PROGRAM]       # PROGRAM: target/debug/loopit
+#     cargo build && docs/look/shoot.sh [PROGRAM [ONLY]]  # PROGRAM: target/debug/loopit
+#
+# ONLY, if given, takes just the pictures whose name contains it.
 set -eu
 
 PROGRAM=${1:-target/debug/loopit}
+ONLY=${2:-}
 OUT=docs/look
 SCREEN=:77
 
@@ -21,9 +24,10 @@ trap 'kill $XVFB 2>/dev/null || true' EXIT
 export DISPLAY="$SCREEN"
 sleep 1
 
-# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is preview, hint, over or rules.
+# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is setup, preview, hint, over or rules.
 shot() {
     language=$1 theme=$2 width=$3 height=$4 what=$5 name=$6
+    case $name in *"$ONLY"*) ;; *) return 0 ;; esac
     home=$(mktemp -d)
     if [ "$what" = over ]; then first=normal; else first=human; fi
     cat >"$home/LoopIt.ini" <<EOF
@@ -56,6 +60,7 @@ EOF
     xdotool windowmove "$window" 0 0
     sleep 1
     case $what in
+    setup) ;;
     rules)
         xdotool key F1
         sleep 1
@@ -81,7 +86,8 @@ EOF
     # The pointer out of the way (tooltips of what it would hover).
     xdotool mousemove "$((width - 1))" "$((height - 1))"
     sleep 0.7
-    import -window root -crop "${width}x${height}+0+0" +repage "$OUT/$name.png"
+    # 256 colours keep the pictures small.
+    import -window root -crop "${width}x${height}+0+0" +repage -colors 256 "PNG8:$OUT/$name.png"
     kill "$program" 2>/dev/null || true
     wait "$program" 2>/dev/null || true
     rm -rf "$home"
@@ -90,13 +96,12 @@ EOF
 for language in en de; do
     for size in 800x600 1920x1080; do
         w=${size%x*} h=${size#*x}
-        for what in preview hint over; do
-            shot "$language" boxed "$w" "$h" "$what" "$language-$size-$what"
+        for theme in light dark; do
+            for what in setup hint over; do
+                shot "$language" "$theme" "$w" "$h" "$what" "$theme-$language-$size-$what"
+            done
         done
+        shot "$language" boxed "$w" "$h" preview "$language-$size-preview"
     done
     shot "$language" boxed 800 600 rules "$language-800x600-rules"
 done
-shot de dark 800 600 hint dark-de-800x600-hint
-shot en dark 1920 1080 hint dark-en-1920x1080-hint
-shot de light 800 600 preview light-de-800x600-preview
-shot en light 1920 1080 preview light-en-1920x1080-preview

@@ -136,7 +136,22 @@ impl PlayingView {
         // From the window's size alone, so that the bank and the board never chase each
         // other's size from frame to frame; the bank row keeps its height when the game ends.
         let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
-        Panel::bottom("bank").show(ui, |ui| {
+        // Whether the bank goes beside the board, decided on the window as it is without the
+        // text's zoom (less the side panel, the menu and the status line); beside it, its tiles
+        // keep their size on screen at any zoom. So zooming in never moves the bank nor takes
+        // the board's room: the board grows at every step.
+        let zoom = ui.ctx().zoom_factor();
+        let window = ui.ctx().content_rect().size() * zoom;
+        let unzoomed = window - egui::vec2((window.x * 0.27).clamp(230.0, 320.0), 48.0);
+        let unzoomed_slot = (unzoomed.min_elem() / 9.0).clamp(44.0, 84.0);
+        let vertical = bank_beside(unzoomed, unzoomed_slot);
+        let slot_size = if vertical {
+            unzoomed_slot / zoom
+        } else {
+            slot_size
+        };
+        let waiting = session.waiting_for();
+        let mut bank = |ui: &mut Ui, view: &mut BankView, actions: &mut Vec<Action>| {
             ui.add_space(4.0);
             let heading = if game.is_over() {
                 game_over_line(game)
@@ -144,32 +159,33 @@ impl PlayingView {
                 tr!("bank-of", name = game.current_player().name.as_str())
             };
             ui.vertical_centered(|ui| {
-                ui.add(egui::Label::new(RichText::new(heading).strong()).truncate());
-            });
-            if let Some(seat) = session.waiting_for() {
-                // Hot seat: the bank stays hidden until the next person is at the screen.
-                let name = game
-                    .players()
-                    .get(seat)
-                    .map(|p| p.name.as_str())
-                    .unwrap_or("");
-                ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
-                    ui.set_min_height(slot_size);
-                    ui.vertical_centered(|ui| {
-                        let button = egui::Button::new(
-                            RichText::new(tr!("hot-seat-ready", name = name)).size(18.0),
-                        )
-                        .min_size(egui::vec2(0.0, slot_size * 0.7));
-                        if ui.add(button).clicked() {
-                            actions.push(Action::Play(Move::Ready));
-                        }
-                    });
+                let label = egui::Label::new(RichText::new(heading).strong());
+                // Beside the board the column is narrow: the heading wraps there.
+                ui.add(if vertical {
+                    label.wrap()
+                } else {
+                    label.truncate()
                 });
+            });
+            if let Some(seat) = waiting {
+                // Hot seat: the bank stays hidden until the next person is at the screen;
+                // beside the board the button is over the board instead (below).
+                if !vertical {
+                    ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
+                        ui.set_min_height(slot_size);
+                        ui.vertical_centered(|ui| {
+                            if hot_seat_button(ui, game, seat, slot_size) {
+                                actions.push(Action::Play(Move::Ready));
+                            }
+                        });
+                    });
+                }
             } else if game.is_over() {
                 ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
                     ui.set_min_height(slot_size);
                     ui.vertical_centered(|ui| {
-                        if !result && ui.button(tr!("show-result")).clicked() {
+                        let button = egui::Button::new(tr!("show-result")).wrap();
+                        if ui.add(button).clicked() {
                             actions.push(Action::ShowResult);
                         }
                     });
@@ -178,12 +194,23 @@ impl PlayingView {
                 let bank_mode = BankMode {
                     can_pick: human_turn,
                     cheat: session.can_cheat(mode.cheat),
+                    vertical,
                 };
-                actions.extend(self.bank.ui(ui, &scene, textures, bank_mode, slot_size));
+                actions.extend(view.ui(ui, &scene, textures, bank_mode, slot_size));
                 bank_shown = true;
             }
             ui.add_space(4.0);
-        });
+        };
+        if result {
+            // The result beside the final board: no bank left to show, the board takes its room.
+        } else if vertical {
+            Panel::left("bank-beside")
+                .resizable(false)
+                .exact_size(slot_size + 20.0 / zoom)
+                .show(ui, |ui| bank(ui, &mut self.bank, &mut actions));
+        } else {
+            Panel::bottom("bank").show(ui, |ui| bank(ui, &mut self.bank, &mut actions));
+        }
         let scene = scene.with_highlight(
             highlight
                 .and_then(|i| log.get(i))
@@ -196,6 +223,20 @@ impl PlayingView {
                     .ui(ui, &scene, textures, human_turn, mode.coordinates),
             );
         });
+        if let Some(seat) = waiting.filter(|_| vertical) {
+            // The hot seat's hand-over, over the middle of the board.
+            let centre = self.board.layout.rect.center();
+            egui::Area::new(egui::Id::unique("hot-seat-ready"))
+                .order(egui::Order::Foreground)
+                .pivot(egui::Align2::CENTER_CENTER)
+                .fixed_pos(centre)
+                .show(ui.ctx(), |ui| {
+                    ui.set_max_width(self.board.layout.rect.width() * 0.8);
+                    if hot_seat_button(ui, game, seat, slot_size) {
+                        actions.push(Action::Play(Move::Ready));
+                    }
+                });
+        }
         let drawn = Drawn {
             board: self.board.layout,
             slots: bank_shown.then_some(&self.bank.slots),
@@ -231,6 +272,31 @@ impl PlayingView {
         );
         ui.ctx().request_repaint();
     }
+}
+
+/// Whether the bank goes beside the board (a column on its left) rather than under it, in
+/// `space` (the room left of the side panel) with tiles of `slot_size`: where that leaves the
+/// board the larger square, as in a wide window.
+#[must_use]
+pub fn bank_beside(space: egui::Vec2, slot_size: f32) -> bool {
+    // The column's width, and the row's height with its heading, spacing and margins.
+    let column = slot_size + 20.0;
+    let row = slot_size + 60.0;
+    (space.x - column).min(space.y) > (space.y - row).min(space.x)
+}
+
+/// The hot seat's button that the next person clicks once they are at the screen; true when
+/// clicked.
+fn hot_seat_button(ui: &mut Ui, game: &loopit_core::Game, seat: usize, slot_size: f32) -> bool {
+    let name = game
+        .players()
+        .get(seat)
+        .map(|p| p.name.as_str())
+        .unwrap_or("");
+    let button = egui::Button::new(RichText::new(tr!("hot-seat-ready", name = name)).size(18.0))
+        .wrap()
+        .min_size(egui::vec2(0.0, slot_size * 0.7));
+    ui.add(button).clicked()
 }
 
 /// Why the game ended, truly: every tile is on the board, or none of those left fits.

@@ -133,6 +133,7 @@ impl OnlinePlayingView {
                     let mode = BankMode {
                         can_pick: true,
                         cheat: false,
+                        vertical: false,
                     };
                     actions.extend(self.bank.ui(ui, &scene, textures, mode, slot_size));
                     bank_shown = true;
