@@ -94,6 +94,18 @@ fn each_player_has_a_colour_and_a_letter_in_the_scores_the_log_and_the_last_turn
     let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
     click_bank(&mut h, slot);
     click_cell(&mut h, cell);
+    // This turn's tile: framed in the colour of the player to move.
+    let placed = rect_of(&h, &format!("{}:", loopit::ui::cell_name(cell)));
+    let frames: Vec<egui::Color32> = shapes(&h)
+        .iter()
+        .filter_map(|s| match s {
+            egui::Shape::Rect(r) if r.rect == placed && r.stroke.width >= 2.0 => {
+                Some(r.stroke.color)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(frames, vec![seat::colour(0)], "this turn's frame");
     click(&mut h, "End turn");
     h.run();
     // The scores: Player 1 and Player 2 share a first letter, so their discs carry their seats.

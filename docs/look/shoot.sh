@@ -79,8 +79,9 @@ EOF
         ;;
     over)
         xdotool key Return
-        # Two computers without a delay finish in a few seconds.
-        sleep 12
+        # Two computers without a delay finish in a few seconds (a debug build drawing a
+        # large window, in more).
+        if [ "$width" -gt 1000 ]; then sleep 40; else sleep 15; fi
         ;;
     esac
     # The pointer out of the way (tooltips of what it would hover).

@@ -384,7 +384,7 @@ impl BoardView {
                 }
             }
             if this_turn {
-                marks::this_turn(&painter, rect);
+                marks::this_turn(&painter, rect, super::seat::colour(game.current()));
             } else if last {
                 marks::last_turn(&painter, rect, super::seat::colour(last_seat));
             }
@@ -410,10 +410,10 @@ impl BoardView {
         for (heading, seat, placements, colour, ink) in [
             (
                 tr!("board-notes-this-turn"),
-                None,
+                disc(game.current()),
                 Some(*game.placed()),
-                palette::PLACED_THIS_TURN,
-                Color32::WHITE,
+                super::seat::colour(game.current()),
+                super::seat::ink_on(game.current()),
             ),
             (
                 tr!("board-notes-last-turn"),

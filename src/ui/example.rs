@@ -130,7 +130,7 @@ impl Example {
                 };
                 paint_cell(&painter, r, here, on_board, textures, placed);
                 if placed {
-                    marks::this_turn(&painter, r);
+                    marks::this_turn(&painter, r, palette::PLACED_THIS_TURN);
                     let points = breakdown.points.to_string();
                     marks::badge(&painter, r, &points, palette::PLACED_THIS_TURN, true);
                 } else if joined.contains(&here) {

@@ -182,14 +182,14 @@ const LEGEND: [Legend; 11] = [
         text: || tr!("legend-this-turn"),
         paint: |p, r| {
             tile_cell(p, r);
-            super::marks::this_turn(p, r);
+            super::marks::this_turn(p, r, super::seat::colour(0));
         },
     },
     Legend {
         text: || tr!("legend-last-turn"),
         paint: |p, r| {
             tile_cell(p, r);
-            super::marks::last_turn(p, r, super::seat::colour(0));
+            super::marks::last_turn(p, r, super::seat::colour(1));
         },
     },
     Legend {

@@ -54,12 +54,13 @@ pub fn legal_dot(painter: &Painter, rect: Rect) {
     );
 }
 
-/// A tile placed in the turn in progress: a solid orange frame.
-pub fn this_turn(painter: &Painter, rect: Rect) {
+/// A tile placed in the turn in progress: a solid frame in the colour of the seat to move
+/// ([`super::seat::colour`]).
+pub fn this_turn(painter: &Painter, rect: Rect, colour: Color32) {
     painter.rect_stroke(
         rect,
         CornerRadius::same(3),
-        Stroke::new(frame_width(rect.width()), palette::PLACED_THIS_TURN),
+        Stroke::new(frame_width(rect.width()), colour),
         StrokeKind::Inside,
     );
 }
