@@ -166,7 +166,6 @@ fn the_board_and_the_bank_take_the_room_they_can() {
     // of the window; beside the board, in a column, the board grows into the height it gave.
     for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
         let share = board_share(width, height);
-        println!("board + bank at {width}x{height}: {:.1} %", share * 100.0);
         assert!(share > 0.42, "{width}x{height}: {:.1} %", share * 100.0);
     }
 }
