@@ -60,7 +60,7 @@ pub struct BoardView {
 }
 
 /// The height of the strip under the board where the points of the marked tiles are listed.
-const NOTES_HEIGHT: f32 = 26.0;
+pub const NOTES_HEIGHT: f32 = 26.0;
 
 /// One entry of the strip under the board: the points of a marked tile, in the colour and
 /// the shape (round or square) of its mark.

@@ -201,14 +201,9 @@ impl PlayingView {
             }
             ui.add_space(4.0);
         };
-        if result {
-            // The result beside the final board: no bank left to show, the board takes its room.
-        } else if vertical {
-            Panel::left("bank-beside")
-                .resizable(false)
-                .exact_size(slot_size + 20.0 / zoom)
-                .show(ui, |ui| bank(ui, &mut self.bank, &mut actions));
-        } else {
+        // The result beside the final board: no bank left to show, the board takes its room.
+        // Beside the board, the bank is drawn with it (below).
+        if !result && !vertical {
             Panel::bottom("bank").show(ui, |ui| bank(ui, &mut self.bank, &mut actions));
         }
         let scene = scene.with_highlight(
@@ -218,10 +213,45 @@ impl PlayingView {
         );
         self.board.quiet = mode.quiet_marks;
         egui::CentralPanel::default().show(ui, |ui| {
-            actions.extend(
-                self.board
-                    .ui(ui, &scene, textures, human_turn, mode.coordinates),
-            );
+            let whole = ui.available_rect_before_wrap();
+            let space = if vertical && !result {
+                // The bank's column right beside the board, the two centred together (a board
+                // zoomed larger than its space takes all the width there is to scroll in).
+                let column = slot_size + 20.0 / zoom;
+                let zoomed = game_shell::zoom::board_scale(ui.ctx()) > 1.0;
+                let side = (whole.height() - super::board::NOTES_HEIGHT)
+                    .min(whole.width() - column)
+                    .max(0.0);
+                let left = if zoomed {
+                    whole.left()
+                } else {
+                    whole.left() + ((whole.width() - column - side) / 2.0).max(0.0)
+                };
+                let column_rect = egui::Rect::from_min_size(
+                    egui::pos2(left, whole.top()),
+                    egui::vec2(column, whole.height()),
+                );
+                ui.scope_builder(egui::UiBuilder::new().max_rect(column_rect), |ui| {
+                    bank(ui, &mut self.bank, &mut actions);
+                });
+                let right = if zoomed {
+                    whole.right()
+                } else {
+                    (left + column + side).min(whole.right())
+                };
+                egui::Rect::from_min_max(
+                    egui::pos2(left + column, whole.top()),
+                    egui::pos2(right, whole.bottom()),
+                )
+            } else {
+                whole
+            };
+            ui.scope_builder(egui::UiBuilder::new().max_rect(space), |ui| {
+                actions.extend(
+                    self.board
+                        .ui(ui, &scene, textures, human_turn, mode.coordinates),
+                );
+            });
         });
         if let Some(seat) = waiting.filter(|_| vertical) {
             // The hot seat's hand-over, over the middle of the board.
