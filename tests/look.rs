@@ -163,7 +163,8 @@ fn board_share(width: f32, height: f32) -> f32 {
 #[test]
 fn the_board_and_the_bank_take_the_room_they_can() {
     // With the bank in a row under the board they took 33.5 % (1280×800) and 33.7 % (800×600)
-    // of the window; beside the board, in a column, the board grows into the height it gave.
+    // of the window; with the bank in a column beside the board, the board grows into the
+    // height the row took: 47.9 % and 46.1 % when this was written.
     for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
         let share = board_share(width, height);
         assert!(share > 0.42, "{width}x{height}: {:.1} %", share * 100.0);
