@@ -359,3 +359,25 @@ fn with_the_dark_theme_the_board_is_dark_and_its_labels_and_tiles_stay_readable(
     let (plain, ..) = board_colours(game_shell::theme::Theme::Boxed);
     assert!(luminance(plain) > 0.5, "a paper cell: {plain:?}");
 }
+
+#[test]
+fn the_hand_over_is_a_card_over_the_board_and_the_bank_then_sits_right_beside_it() {
+    let mut h = sized(app(two_humans(), vec![]), 1280.0, 800.0);
+    h.run();
+    click(&mut h, "Start game");
+    let board = board_rect(&h);
+    let card = rect_of(&h, "Player 1's turn: click or press Enter");
+    assert!(
+        board.contains_rect(card),
+        "{card:?} over the board {board:?}"
+    );
+    assert!(!has_prefix(&h, "bank 1:"), "the tiles stay hidden");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let slot = rect_of(&h, "bank 1:");
+    let gap = board.left() - slot.right();
+    assert!(
+        (0.0..40.0).contains(&gap),
+        "the bank's column {slot:?} is right beside the board {board:?}"
+    );
+}

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Takes the screenshots of docs/look again from the real window, under a virtual X display:
 # the setup, a hint, and the end of a game (the result beside the final board), at 800×600 and
-# 1920×1080, in English and German, in the light and the dark theme; a turn with its preview
-# and the rules' scoring example in the boxed theme. Each run starts from a settings file of its own in a temporary home, with the seed
+# 1920×1080, in English and German, in the light and the dark theme; a turn with its preview,
+# the hot seat's hand-over and the rules' scoring example in the boxed theme. Each run starts from a settings file of its own in a temporary home, with the seed
 # fixed, so the same program takes the same pictures.
 #
 # Needs Xvfb, xdotool and ImageMagick (Debian: apt install xvfb xdotool imagemagick
@@ -24,12 +24,14 @@ trap 'kill $XVFB 2>/dev/null || true' EXIT
 export DISPLAY="$SCREEN"
 sleep 1
 
-# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is setup, preview, hint, over or rules.
+# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is setup, preview, hint, handover, over or
+# rules.
 shot() {
     language=$1 theme=$2 width=$3 height=$4 what=$5 name=$6
     case $name in *"$ONLY"*) ;; *) return 0 ;; esac
     home=$(mktemp -d)
     if [ "$what" = over ]; then first=normal; else first=human; fi
+    if [ "$what" = handover ]; then second=human; else second=normal; fi
     cat >"$home/LoopIt.ini" <<EOF
 [Paths]
 Saves=$home/saves
@@ -38,7 +40,7 @@ Name1=Anna
 Name2=Ben
 Count=2
 Kind1=$first
-Kind2=normal
+Kind2=$second
 [Game]
 Language=$language
 Theme=$theme
@@ -61,6 +63,9 @@ EOF
     sleep 1
     case $what in
     setup) ;;
+    handover)
+        xdotool key Return; sleep 1.5
+        ;;
     rules)
         xdotool key F1
         sleep 1
@@ -103,6 +108,7 @@ for language in en de; do
             done
         done
         shot "$language" boxed "$w" "$h" preview "$language-$size-preview"
+        shot "$language" boxed "$w" "$h" handover "$language-$size-handover"
     done
     shot "$language" boxed 800 600 rules "$language-800x600-rules"
 done

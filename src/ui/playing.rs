@@ -261,10 +261,17 @@ impl PlayingView {
                 .pivot(egui::Align2::CENTER_CENTER)
                 .fixed_pos(centre)
                 .show(ui.ctx(), |ui| {
-                    ui.set_max_width(self.board.layout.rect.width() * 0.8);
-                    if hot_seat_button(ui, game, seat, slot_size) {
-                        actions.push(Action::Play(Move::Ready));
-                    }
+                    // A card over the board: the next player's disc and the button.
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.set_max_width(self.board.layout.rect.width() * 0.8);
+                        ui.vertical_centered(|ui| {
+                            super::seat::badge(ui, game.players(), seat, 40.0);
+                            ui.add_space(6.0);
+                            if hot_seat_button(ui, game, seat, slot_size) {
+                                actions.push(Action::Play(Move::Ready));
+                            }
+                        });
+                    });
                 });
         }
         let drawn = Drawn {
