@@ -496,6 +496,7 @@ impl LoopItApp {
                     keys: game_keys && !self.windows.any_open(),
                     thinking: self.planner.busy(),
                     hint_thinking: self.hints.thinking(session.game()),
+                    result: matches!(self.modal, Some(Modal::GameOver)),
                 };
                 let hint = self.hints.shown(session.game());
                 let marks = self.guide.as_ref().map(|guide| {
@@ -548,7 +549,13 @@ impl LoopItApp {
             }
         }
 
-        if let Some(modal) = &mut self.modal {
+        // The playing screen shows the result beside its final board, not over it.
+        let beside = self.screen.playing().is_some();
+        if let Some(modal) = self
+            .modal
+            .as_mut()
+            .filter(|m| !(beside && matches!(m, Modal::GameOver)))
+        {
             actions.extend(modal.show(&ctx, self.screen.session()));
         }
         if let Some(options) = &mut self.windows.options {

@@ -161,7 +161,7 @@ fn clicking_a_cell_where_the_tile_cannot_go_says_why() {
 }
 
 #[test]
-fn a_game_between_computers_without_delay_runs_to_the_game_over_dialog() {
+fn a_game_between_computers_without_delay_runs_to_the_result() {
     let mut h = harness(app(two_computers(), vec![]));
     start(&mut h);
     let mut steps = 0;
@@ -176,8 +176,8 @@ fn a_game_between_computers_without_delay_runs_to_the_game_over_dialog() {
     assert!(game.is_over());
     assert_eq!(
         h.query_all_by_label("Game over").count(),
-        2,
-        "dialog and side panel"
+        1,
+        "the result beside the board, in place of the side panel"
     );
     let ranking = game.ranking();
     let winner = &game.players()[ranking[0].player].name;

@@ -1,17 +1,20 @@
 #!/bin/sh
 # Takes the screenshots of docs/look again from the real window, under a virtual X display:
-# a turn with its preview, a hint, and the game over, at 800×600 and 1920×1080, in English and
-# German, in the boxed theme; the light and the dark theme once each; and the rules' scoring
-# example. Each run starts from a settings file of its own in a temporary home, with the seed
+# the setup, a hint, and the end of a game (the result beside the final board), at 800×600 and
+# 1920×1080, in English and German, in the light and the dark theme; a turn with its preview,
+# the hot seat's hand-over and the rules' scoring example in the boxed theme. Each run starts from a settings file of its own in a temporary home, with the seed
 # fixed, so the same program takes the same pictures.
 #
 # Needs Xvfb, xdotool and ImageMagick (Debian: apt install xvfb xdotool imagemagick
 # libgl1-mesa-dri). Usage, from the repository's root:
 #
-#     cargo build && docs/look/shoot.sh [PROGRAM]       # PROGRAM: target/debug/loopit
+#     cargo build && docs/look/shoot.sh [PROGRAM [ONLY]]  # PROGRAM: target/debug/loopit
+#
+# ONLY, if given, takes just the pictures whose name contains it.
 set -eu
 
 PROGRAM=${1:-target/debug/loopit}
+ONLY=${2:-}
 OUT=docs/look
 SCREEN=:77
 
@@ -21,11 +24,14 @@ trap 'kill $XVFB 2>/dev/null || true' EXIT
 export DISPLAY="$SCREEN"
 sleep 1
 
-# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is preview, hint, over or rules.
+# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is setup, preview, hint, handover, over or
+# rules.
 shot() {
     language=$1 theme=$2 width=$3 height=$4 what=$5 name=$6
+    case $name in *"$ONLY"*) ;; *) return 0 ;; esac
     home=$(mktemp -d)
     if [ "$what" = over ]; then first=normal; else first=human; fi
+    if [ "$what" = handover ]; then second=human; else second=normal; fi
     cat >"$home/LoopIt.ini" <<EOF
 [Paths]
 Saves=$home/saves
@@ -34,7 +40,7 @@ Name1=Anna
 Name2=Ben
 Count=2
 Kind1=$first
-Kind2=normal
+Kind2=$second
 [Game]
 Language=$language
 Theme=$theme
@@ -56,6 +62,10 @@ EOF
     xdotool windowmove "$window" 0 0
     sleep 1
     case $what in
+    setup) ;;
+    handover)
+        xdotool key Return; sleep 1.5
+        ;;
     rules)
         xdotool key F1
         sleep 1
@@ -74,14 +84,16 @@ EOF
         ;;
     over)
         xdotool key Return
-        # Two computers without a delay finish in a few seconds.
-        sleep 12
+        # Two computers without a delay finish in a few seconds (a debug build drawing a
+        # large window, in more).
+        if [ "$width" -gt 1000 ]; then sleep 40; else sleep 15; fi
         ;;
     esac
     # The pointer out of the way (tooltips of what it would hover).
     xdotool mousemove "$((width - 1))" "$((height - 1))"
     sleep 0.7
-    import -window root -crop "${width}x${height}+0+0" +repage "$OUT/$name.png"
+    # 256 colours keep the pictures small.
+    import -window root -crop "${width}x${height}+0+0" +repage -colors 256 "PNG8:$OUT/$name.png"
     kill "$program" 2>/dev/null || true
     wait "$program" 2>/dev/null || true
     rm -rf "$home"
@@ -90,13 +102,13 @@ EOF
 for language in en de; do
     for size in 800x600 1920x1080; do
         w=${size%x*} h=${size#*x}
-        for what in preview hint over; do
-            shot "$language" boxed "$w" "$h" "$what" "$language-$size-$what"
+        for theme in light dark; do
+            for what in setup hint over; do
+                shot "$language" "$theme" "$w" "$h" "$what" "$theme-$language-$size-$what"
+            done
         done
+        shot "$language" boxed "$w" "$h" preview "$language-$size-preview"
+        shot "$language" boxed "$w" "$h" handover "$language-$size-handover"
     done
     shot "$language" boxed 800 600 rules "$language-800x600-rules"
 done
-shot de dark 800 600 hint dark-de-800x600-hint
-shot en dark 1920 1080 hint dark-en-1920x1080-hint
-shot de light 800 600 preview light-de-800x600-preview
-shot en light 1920 1080 preview light-en-1920x1080-preview

@@ -41,6 +41,8 @@ pub struct BankMode {
     pub can_pick: bool,
     /// Cheat mode is on: tiles can be marked and swapped.
     pub cheat: bool,
+    /// The tiles one under the other (a column beside the board), else side by side.
+    pub vertical: bool,
 }
 
 impl BankView {
@@ -57,9 +59,11 @@ impl BankView {
         let game = scene.game;
         let bank = game.bank();
         let drawn = game.bank_at_turn_start();
-        ui.horizontal(|ui| {
-            let width = Bank::SIZE as f32 * (slot_size + ui.spacing().item_spacing.x);
-            ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+        let mut slots = |ui: &mut Ui| {
+            if !mode.vertical {
+                let width = Bank::SIZE as f32 * (slot_size + ui.spacing().item_spacing.x);
+                ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+            }
             for slot in 0..Bank::SIZE {
                 let (rect, response) =
                     ui.allocate_exact_size(Vec2::splat(slot_size), Sense::click_and_drag());
@@ -216,7 +220,13 @@ impl BankView {
                 };
                 describe(&response, slot, state);
             }
-        });
+        };
+        // A row as wide as the panel but only as high as a tile; a column as narrow as one.
+        if mode.vertical {
+            ui.vertical_centered(|ui| slots(ui));
+        } else {
+            ui.horizontal(|ui| slots(ui));
+        }
         actions
     }
 

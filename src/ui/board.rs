@@ -60,7 +60,7 @@ pub struct BoardView {
 }
 
 /// The height of the strip under the board where the points of the marked tiles are listed.
-const NOTES_HEIGHT: f32 = 26.0;
+pub const NOTES_HEIGHT: f32 = 26.0;
 
 /// One entry of the strip under the board: the points of a marked tile, in the colour and
 /// the shape (round or square) of its mark.
@@ -68,12 +68,16 @@ const NOTES_HEIGHT: f32 = 26.0;
 struct Note {
     text: String,
     colour: Color32,
+    /// The text's colour on `colour`.
+    ink: Color32,
 }
 
 /// A group of entries in the strip under the board, after its heading (a catalog id).
 #[derive(Clone, Debug, PartialEq)]
 struct Notes {
     heading: String,
+    /// The seat whose turn it was (its disc after the heading), if one.
+    seat: Option<(usize, String)>,
     notes: Vec<Note>,
 }
 
@@ -236,6 +240,7 @@ impl BoardView {
         } else {
             scene.last_turn
         };
+        let last_seat = last_turn_seat(game);
 
         // The tile in play: picked up in the bank, or dragged from it.
         let dragged = egui::DragAndDrop::payload::<DraggedTile>(ui.ctx()).map(|d| d.0);
@@ -353,7 +358,7 @@ impl BoardView {
         painter.rect_filled(
             layout.rect.expand(layout.frame()),
             CornerRadius::same(6),
-            palette::BOARD_FRAME,
+            palette::Board::here(&painter).frame,
         );
         if coordinates {
             paint_coordinates(&painter, layout);
@@ -379,44 +384,54 @@ impl BoardView {
                 }
             }
             if this_turn {
-                marks::this_turn(&painter, rect);
+                marks::this_turn(&painter, rect, super::seat::colour(game.current()));
             } else if last {
-                marks::last_turn(&painter, rect);
+                marks::last_turn(&painter, rect, super::seat::colour(last_seat));
             }
             if shown {
                 marks::brackets(&painter, rect, palette::HIGHLIGHT);
             }
         }
-        let cell_note = |cell: Cell, points: u32, colour: Color32| Note {
+        let cell_note = |cell: Cell, points: u32, colour: Color32, ink: Color32| Note {
             text: format!("{} {points}", cell_label(cell)),
             colour,
+            ink,
         };
-        let turn_notes = |heading: String, placements: &loopit_core::Placements, colour| Notes {
-            heading,
-            notes: placements
-                .iter()
-                .map(|p| cell_note(p.cell, p.points, colour))
-                .collect(),
-        };
-        for (heading, placements, colour) in [
+        let turn_notes =
+            |heading: String, seat, placements: &loopit_core::Placements, colour, ink| Notes {
+                heading,
+                seat,
+                notes: placements
+                    .iter()
+                    .map(|p| cell_note(p.cell, p.points, colour, ink))
+                    .collect(),
+            };
+        let disc = |seat: usize| Some((seat, super::seat::letter(game.players(), seat)));
+        for (heading, seat, placements, colour, ink) in [
             (
                 tr!("board-notes-this-turn"),
+                disc(game.current()),
                 Some(*game.placed()),
-                palette::PLACED_THIS_TURN,
+                super::seat::colour(game.current()),
+                super::seat::ink_on(game.current()),
             ),
             (
                 tr!("board-notes-last-turn"),
+                disc(last_seat),
                 Some(last_turn),
-                palette::LAST_TURN,
+                super::seat::colour(last_seat),
+                super::seat::ink_on(last_seat),
             ),
             (
                 tr!("board-notes-shown"),
+                None,
                 scene.highlight,
                 palette::HIGHLIGHT,
+                Color32::WHITE,
             ),
         ] {
             if let Some(placements) = placements.filter(|p| !p.is_empty()) {
-                notes.push(turn_notes(heading, &placements, colour));
+                notes.push(turn_notes(heading, seat, &placements, colour, ink));
             }
         }
 
@@ -424,6 +439,7 @@ impl BoardView {
             paint_hint(&painter, layout, textures, hint);
             notes.push(Notes {
                 heading: tr!("board-notes-hint"),
+                seat: None,
                 notes: hint
                     .placements
                     .iter()
@@ -431,6 +447,7 @@ impl BoardView {
                     .map(|(i, &(cell, _, points))| Note {
                         text: format!("{}: {} +{points}", i + 1, cell_label(cell)),
                         colour: palette::HINT,
+                        ink: Color32::WHITE,
                     })
                     .collect(),
             });
@@ -461,9 +478,11 @@ impl BoardView {
             );
             notes.push(Notes {
                 heading: tr!("board-notes-preview"),
+                seat: None,
                 notes: vec![Note {
                     text: format!("{} +{}", cell_label(*cell), breakdown.points),
                     colour: palette::POINTS,
+                    ink: Color32::WHITE,
                 }],
             });
             let mut marked = self.neighbourhood(*cell);
@@ -568,6 +587,18 @@ impl BoardView {
     }
 }
 
+/// The seat that played the last turn that ended: as the game's history says, else (a game
+/// without one, as an online room's copy) the seat before the one to move.
+fn last_turn_seat(game: &loopit_core::Game) -> usize {
+    game.history().turns().last().map_or_else(
+        || {
+            let seats = game.players().len().max(1);
+            (game.current() + seats - 1) % seats
+        },
+        |turn| turn.player,
+    )
+}
+
 /// A tile not (yet) on `cell` — the picked-up tile's preview, a hint's ghost — over the
 /// cell's colour (its premium label hidden, so that "×2" never shows through the tile),
 /// nearly opaque (`alpha`), inside the ring the cell's frame or border takes.
@@ -583,7 +614,7 @@ fn paint_ghost_tile(
     painter.rect_filled(
         rect.shrink(inset),
         CornerRadius::ZERO,
-        palette::premium(premium(cell)),
+        palette::Board::here(painter).premium(premium(cell)),
     );
     paint_tile(
         painter,
@@ -608,10 +639,14 @@ fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
     strip_ui.set_clip_rect(strip);
     for group in notes {
         strip_ui.label(RichText::new(&group.heading).weak());
+        if let Some((seat, letter)) = &group.seat {
+            let (rect, _) = strip_ui.allocate_exact_size(Vec2::splat(16.0), Sense::hover());
+            super::seat::paint_badge(strip_ui.painter(), rect.center(), 8.0, *seat, letter);
+        }
         for note in &group.notes {
             strip_ui.label(
                 RichText::new(format!(" {} ", note.text))
-                    .color(Color32::WHITE)
+                    .color(note.ink)
                     .background_color(note.colour)
                     .strong(),
             );
@@ -789,11 +824,12 @@ pub fn paint_cell(
     framed: bool,
 ) {
     let multiplier = premium(cell);
-    painter.rect_filled(rect, CornerRadius::ZERO, palette::premium(multiplier));
+    let colours = palette::Board::here(painter);
+    painter.rect_filled(rect, CornerRadius::ZERO, colours.premium(multiplier));
     painter.rect_stroke(
         rect,
         CornerRadius::ZERO,
-        Stroke::new(1.0, palette::GRID),
+        Stroke::new(1.0, colours.grid),
         StrokeKind::Inside,
     );
     match tile {
@@ -806,7 +842,7 @@ pub fn paint_cell(
             painter.rect_filled(
                 rect.shrink(inset - 1.0).translate(Vec2::splat(1.0)),
                 CornerRadius::same(2),
-                palette::TILE_SHADOW,
+                colours.shadow,
             );
             paint_tile(painter, rect.shrink(inset), textures, tile, Color32::WHITE);
             if cell == Cell::START {
@@ -825,6 +861,7 @@ pub fn paint_tile(
     tile: loopit_core::Tile,
     tint: Color32,
 ) {
+    let tint = tint * palette::Board::here(painter).tile;
     match textures {
         Some(textures) => {
             let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
@@ -841,7 +878,7 @@ pub fn paint_tile(
                 Align2::CENTER_CENTER,
                 tile.to_string(),
                 FontId::monospace(rect.height() * 0.3),
-                palette::INK,
+                palette::Board::LIGHT.ink,
             );
         }
     }
@@ -850,14 +887,15 @@ pub fn paint_tile(
 /// The label of an empty cell: its premium (`×3`) or the start mark.
 fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier: u32) {
     let size = rect.height();
+    let ink = palette::Board::here(painter).ink;
     if cell == Cell::START {
-        painter.circle_stroke(rect.center(), size * 0.3, Stroke::new(2.0, palette::INK));
+        painter.circle_stroke(rect.center(), size * 0.3, Stroke::new(2.0, ink));
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
             tr!("cell-start-mark"),
             FontId::proportional((size * 0.2).max(8.0)),
-            palette::INK,
+            ink,
         );
     } else if multiplier > 1 {
         painter.text(
@@ -865,7 +903,7 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
             Align2::CENTER_CENTER,
             format!("×{multiplier}"),
             FontId::proportional((size * 0.3).max(9.0)),
-            palette::INK.gamma_multiply(0.8),
+            palette::Board::here(painter).label,
         );
     }
 }

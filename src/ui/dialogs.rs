@@ -93,30 +93,10 @@ impl Modal {
                 }
             }
             Modal::GameOver => {
+                // Online (the playing screen shows the result beside its board instead).
                 if let Some(session) = session {
-                    super::game_over::ui(ui, session.game());
+                    actions.extend(super::game_over::result_ui(ui, session.game()));
                 }
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    if ui
-                        .button(RichText::new(tr!("button-new-game")).strong())
-                        .clicked()
-                    {
-                        actions.push(Action::NewGame);
-                    }
-                    if ui.button(tr!("button-save-as")).clicked() {
-                        actions.push(Action::Save);
-                    }
-                    if ui.button(tr!("button-replay")).clicked() {
-                        actions.push(Action::Replay);
-                    }
-                    if ui.button(tr!("button-review")).clicked() {
-                        actions.push(Action::Review(crate::review::ReviewStep::Open));
-                    }
-                    if ui.button(tr!("button-close")).clicked() {
-                        actions.push(Action::Close);
-                    }
-                });
             }
             Modal::Resume { names, turn, saved } => {
                 ui.heading(tr!("resume-title"));

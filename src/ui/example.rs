@@ -97,7 +97,7 @@ impl Example {
         painter.rect_filled(
             Rect::from_min_size(origin, grid).expand(FRAME),
             CornerRadius::same(3),
-            palette::BOARD_FRAME,
+            palette::Board::here(&painter).frame,
         );
         let breakdown = self.breakdown(cell);
         let joined: Vec<Cell> = breakdown
@@ -130,7 +130,7 @@ impl Example {
                 };
                 paint_cell(&painter, r, here, on_board, textures, placed);
                 if placed {
-                    marks::this_turn(&painter, r);
+                    marks::this_turn(&painter, r, palette::PLACED_THIS_TURN);
                     let points = breakdown.points.to_string();
                     marks::badge(&painter, r, &points, palette::PLACED_THIS_TURN, true);
                 } else if joined.contains(&here) {

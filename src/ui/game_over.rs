@@ -1,20 +1,18 @@
 //! The end of a game: who won, why the game ended, each player's total and best turn, and the
-//! scores turn by turn as a chart with axes and the values under the pointer.
+//! scores turn by turn as a chart with axes and the values under the pointer. On the playing
+//! screen it is shown beside the final board ([`result_ui`]), the winner celebrated by a short
+//! shower of their colour over the board ([`paint_celebration`], not with reduced motion).
 
-use egui::{Color32, RichText, Ui, WidgetInfo};
+use egui::{RichText, Ui, WidgetInfo};
 use egui_plot::{HoverPosition, Legend, Line, MarkerShape, Plot, Points};
 use loopit_core::{Game, Player, TurnSummary};
 
 use super::playing::game_over_line;
+use crate::action::Action;
 use crate::i18n::tr;
 
-/// The colours of the players' lines in the chart (each line also has its own marker shape).
-const PLAYER_COLOURS: [Color32; 4] = [
-    Color32::from_rgb(30, 110, 200),
-    Color32::from_rgb(230, 120, 20),
-    Color32::from_rgb(40, 160, 80),
-    Color32::from_rgb(170, 50, 160),
-];
+/// How long the winner's celebration lasts, in seconds.
+pub const CELEBRATION_SECONDS: f64 = 2.5;
 
 /// One player's game, from the turn history.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -58,21 +56,104 @@ pub fn stats(players: &[Player], log: &[TurnSummary]) -> Vec<PlayerStats> {
     stats
 }
 
+/// The seats in first place.
+#[must_use]
+pub fn winners(game: &Game) -> Vec<usize> {
+    game.ranking()
+        .iter()
+        .filter(|s| s.place == 1)
+        .map(|s| s.player)
+        .collect()
+}
+
+/// The result with what a player does next: the view ([`ui`]), then New game, Save, Replay,
+/// Review and Close, each one click away (Esc closes too).
+pub fn result_ui(ui: &mut Ui, game: &Game) -> Vec<Action> {
+    let mut actions = Vec::new();
+    self::ui(ui, game);
+    ui.add_space(8.0);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(RichText::new(tr!("button-new-game")).strong())
+            .clicked()
+        {
+            actions.push(Action::NewGame);
+        }
+        if ui.button(tr!("button-save-as")).clicked() {
+            actions.push(Action::Save);
+        }
+        if ui.button(tr!("button-replay")).clicked() {
+            actions.push(Action::Replay);
+        }
+        if ui.button(tr!("button-review")).clicked() {
+            actions.push(Action::Review(crate::review::ReviewStep::Open));
+        }
+        if ui.button(tr!("button-close")).clicked() {
+            actions.push(Action::Close);
+        }
+    });
+    actions
+}
+
+/// The winners' celebration over `area` (the board) at `progress` (0 to 1 over
+/// [`CELEBRATION_SECONDS`]): pieces of confetti in the winners' colours falling across it and
+/// fading out. Only drawn with motion on; the caller asks for the next frame.
+pub fn paint_celebration(
+    painter: &egui::Painter,
+    area: egui::Rect,
+    winners: &[usize],
+    progress: f32,
+) {
+    if winners.is_empty() || !(0.0..1.0).contains(&progress) {
+        return;
+    }
+    let fade = (1.0 - progress).min(0.3) / 0.3;
+    for i in 0..48_u32 {
+        // A fixed scatter: the same pieces every time, each at its own column, delay and speed.
+        let h = i.wrapping_mul(2_654_435_761);
+        let column = (h % 1000) as f32 / 1000.0;
+        let delay = ((h / 1000) % 100) as f32 / 300.0;
+        let speed = 0.8 + ((h / 100_000) % 100) as f32 / 150.0;
+        let t = ((progress - delay) * speed * 1.6).clamp(0.0, 1.2);
+        if t <= 0.0 {
+            continue;
+        }
+        let x = area.left() + column * area.width() + (t * 9.0 + i as f32).sin() * 12.0;
+        let y = area.top() + t * area.height();
+        if y > area.bottom() {
+            continue;
+        }
+        let seat = winners[i as usize % winners.len()];
+        let colour = super::seat::colour(seat).gamma_multiply(fade);
+        let size = egui::vec2(5.0, 9.0) * (0.8 + (i % 3) as f32 * 0.2);
+        painter.rect_filled(
+            egui::Rect::from_center_size(egui::pos2(x, y), size),
+            egui::CornerRadius::same(1),
+            colour,
+        );
+    }
+}
+
 /// Draws the game-over view.
 pub fn ui(ui: &mut Ui, game: &Game) {
     let ranking = game.ranking();
-    let winners: Vec<&str> = ranking
+    let first = winners(game);
+    let names: Vec<&str> = first
         .iter()
-        .filter(|s| s.place == 1)
-        .map(|s| game.players()[s.player].name.as_str())
+        .map(|&seat| game.players()[seat].name.as_str())
         .collect();
-    let headline = match winners.as_slice() {
+    let headline = match names.as_slice() {
         [one] => tr!("win-one", name = *one),
         [init @ .., last] => tr!("win-shared", names = init.join(", "), last = *last),
         [] => String::new(),
     };
     ui.heading(tr!("over-title"));
-    ui.label(RichText::new(headline).size(24.0).strong());
+    ui.horizontal_wrapped(|ui| {
+        for &seat in &first {
+            super::seat::badge(ui, game.players(), seat, 30.0);
+        }
+        ui.label(RichText::new(headline).size(24.0).strong());
+    });
     ui.label(game_over_line(game));
     ui.add_space(8.0);
     let stats = stats(game.players(), &game.turn_summaries());
@@ -88,7 +169,10 @@ pub fn ui(ui: &mut Ui, game: &Game) {
             ui.end_row();
             for standing in &ranking {
                 ui.label(format!("{}.", standing.place));
-                ui.label(&game.players()[standing.player].name);
+                ui.horizontal(|ui| {
+                    super::seat::badge(ui, game.players(), standing.player, 18.0);
+                    ui.label(&game.players()[standing.player].name);
+                });
                 ui.label(tr!("points", points = standing.score));
                 ui.label(match stats.get(standing.player).and_then(|s| s.best) {
                     Some((turn, points)) => tr!("over-best-turn", points = points, turn = turn),
@@ -139,7 +223,8 @@ fn chart(ui: &mut Ui, game: &Game, stats: &[PlayerStats]) {
         })
         .show(ui, |plot| {
             for (seat, s) in stats.iter().enumerate() {
-                let colour = PLAYER_COLOURS[seat % PLAYER_COLOURS.len()];
+                // The seat's colour, as everywhere ([`super::seat`]).
+                let colour = super::seat::colour(seat);
                 let name = names.get(seat).cloned().unwrap_or_default();
                 let points: Vec<[f64; 2]> = s
                     .running

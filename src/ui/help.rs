@@ -145,13 +145,13 @@ const LEGEND: [Legend; 11] = [
     Legend {
         text: || tr!("legend-premium"),
         paint: |p, r| {
-            p.rect_filled(r, 0.0, super::palette::premium(4));
+            p.rect_filled(r, 0.0, super::palette::Board::here(p).premium(4));
             p.text(
                 r.center(),
                 egui::Align2::CENTER_CENTER,
                 "×4",
                 egui::FontId::proportional(r.height() * 0.3),
-                super::palette::INK,
+                super::palette::Board::here(p).ink,
             );
         },
     },
@@ -182,14 +182,14 @@ const LEGEND: [Legend; 11] = [
         text: || tr!("legend-this-turn"),
         paint: |p, r| {
             tile_cell(p, r);
-            super::marks::this_turn(p, r);
+            super::marks::this_turn(p, r, super::seat::colour(0));
         },
     },
     Legend {
         text: || tr!("legend-last-turn"),
         paint: |p, r| {
             tile_cell(p, r);
-            super::marks::last_turn(p, r);
+            super::marks::last_turn(p, r, super::seat::colour(1));
         },
     },
     Legend {
@@ -228,11 +228,12 @@ const LEGEND: [Legend; 11] = [
 ];
 
 fn empty_cell(p: &egui::Painter, r: egui::Rect) {
-    p.rect_filled(r, 0.0, super::palette::CELL);
+    let colours = super::palette::Board::here(p);
+    p.rect_filled(r, 0.0, colours.cell);
     p.rect_stroke(
         r,
         0.0,
-        egui::Stroke::new(1.0, super::palette::GRID),
+        egui::Stroke::new(1.0, colours.grid),
         egui::StrokeKind::Inside,
     );
 }
@@ -245,7 +246,7 @@ fn tile_cell(p: &egui::Painter, r: egui::Rect) {
             r.center_top() + egui::vec2(0.0, 4.0),
             r.center_bottom() - egui::vec2(0.0, 4.0),
         ],
-        egui::Stroke::new(3.0, super::palette::INK),
+        egui::Stroke::new(3.0, super::palette::Board::LIGHT.ink),
     );
 }
 

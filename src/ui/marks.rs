@@ -54,25 +54,27 @@ pub fn legal_dot(painter: &Painter, rect: Rect) {
     );
 }
 
-/// A tile placed in the turn in progress: a solid orange frame.
-pub fn this_turn(painter: &Painter, rect: Rect) {
+/// A tile placed in the turn in progress: a solid frame in the colour of the seat to move
+/// ([`super::seat::colour`]).
+pub fn this_turn(painter: &Painter, rect: Rect, colour: Color32) {
     painter.rect_stroke(
         rect,
         CornerRadius::same(3),
-        Stroke::new(frame_width(rect.width()), palette::PLACED_THIS_TURN),
+        Stroke::new(frame_width(rect.width()), colour),
         StrokeKind::Inside,
     );
 }
 
-/// A tile placed in the last turn that ended: a dashed blue frame.
-pub fn last_turn(painter: &Painter, rect: Rect) {
+/// A tile placed in the last turn that ended: a dashed frame in the colour of the seat that
+/// played it ([`super::seat::colour`]).
+pub fn last_turn(painter: &Painter, rect: Rect, colour: Color32) {
     let w = frame_width(rect.width()) * 0.8;
     let r = rect.shrink(w / 2.0);
     let path = outline(r);
     let dash = (rect.width() * 0.16).max(4.0);
     painter.extend(Shape::dashed_line(
         &path,
-        Stroke::new(w, palette::LAST_TURN),
+        Stroke::new(w, colour),
         dash,
         dash * 0.6,
     ));
@@ -151,7 +153,7 @@ pub fn stop(painter: &Painter, rect: Rect, empty: bool) {
         let path = outline(r);
         painter.extend(Shape::dashed_line(
             &path,
-            Stroke::new(1.0, palette::INK),
+            Stroke::new(1.0, palette::Board::here(painter).ink),
             3.0,
             3.0,
         ));
@@ -205,8 +207,8 @@ pub fn start_corner(painter: &Painter, rect: Rect) {
     ];
     painter.add(Shape::convex_polygon(
         points,
-        palette::premium(6),
-        Stroke::new(1.0, palette::INK),
+        palette::Board::here(painter).premium(6),
+        Stroke::new(1.0, palette::Board::here(painter).ink),
     ));
 }
 

@@ -18,6 +18,7 @@ pub mod options;
 pub mod playing;
 pub mod replay;
 pub mod review;
+pub mod seat;
 pub mod setup;
 pub mod side;
 
@@ -30,19 +31,98 @@ pub use crate::words::{cell_label, column_letter};
 /// The colours of the board and its marks.
 pub mod palette {
     use egui::Color32;
+    use game_shell::theme::Theme;
 
-    /// Behind the board.
-    pub const BOARD_FRAME: Color32 = Color32::from_rgb(86, 62, 42);
-    /// An empty plain cell: darker and cooler than a tile, so that placed tiles stand out.
-    pub const CELL: Color32 = Color32::from_rgb(214, 204, 184);
-    /// The grid lines.
-    pub const GRID: Color32 = Color32::from_rgb(160, 140, 110);
+    /// The board's own colours (its wood, cells, grid, ink, the premium tints and how bright
+    /// a tile is drawn), in the window's theme: the one place that decides them. The marks
+    /// below keep their colours in every theme.
+    #[derive(Copy, Clone, Debug, PartialEq)]
+    pub struct Board {
+        /// Behind the board.
+        pub frame: Color32,
+        /// An empty plain cell: darker and cooler than a tile, so that placed tiles stand out.
+        pub cell: Color32,
+        /// The grid lines.
+        pub grid: Color32,
+        /// Text on the board (the start mark).
+        pub ink: Color32,
+        /// A premium's label ("×2"): softer than the ink where that still reads.
+        pub label: Color32,
+        /// The shadow under a placed tile.
+        pub shadow: Color32,
+        /// The tint a tile's image is drawn with: white in the light themes, a little dimmed
+        /// in the dark one, so that tiles do not glare but their lines and numbers stay sharp.
+        pub tile: Color32,
+        /// The tints of the premium fields ×2 to ×6.
+        premiums: [Color32; 5],
+    }
+
+    impl Board {
+        /// Boxed and Light: a wooden frame round warm paper cells.
+        pub const LIGHT: Board = Board {
+            frame: Color32::from_rgb(86, 62, 42),
+            cell: Color32::from_rgb(214, 204, 184),
+            grid: Color32::from_rgb(160, 140, 110),
+            ink: Color32::from_rgb(60, 45, 30),
+            label: Color32::from_rgba_premultiplied(48, 36, 24, 204),
+            shadow: Color32::from_rgb(120, 100, 75),
+            tile: Color32::WHITE,
+            premiums: [
+                Color32::from_rgb(190, 220, 240),
+                Color32::from_rgb(140, 190, 230),
+                Color32::from_rgb(245, 190, 190),
+                Color32::from_rgb(230, 130, 130),
+                Color32::from_rgb(240, 200, 90),
+            ],
+        };
+
+        /// Dark: a near-black frame round slate cells, deep premium tints, light ink.
+        pub const DARK: Board = Board {
+            frame: Color32::from_rgb(22, 20, 18),
+            cell: Color32::from_rgb(52, 56, 62),
+            grid: Color32::from_rgb(84, 90, 98),
+            ink: Color32::from_rgb(228, 224, 214),
+            label: Color32::from_rgb(228, 224, 214),
+            shadow: Color32::from_rgb(8, 8, 10),
+            tile: Color32::from_gray(224),
+            premiums: [
+                Color32::from_rgb(40, 74, 100),
+                Color32::from_rgb(30, 92, 134),
+                Color32::from_rgb(110, 56, 64),
+                Color32::from_rgb(140, 44, 44),
+                Color32::from_rgb(120, 94, 20),
+            ],
+        };
+
+        /// The board's colours in `theme`.
+        #[must_use]
+        pub fn of(theme: Theme) -> Board {
+            match theme {
+                Theme::Dark => Board::DARK,
+                Theme::Boxed | Theme::Light => Board::LIGHT,
+            }
+        }
+
+        /// The board's colours in the theme of the window `painter` draws in.
+        #[must_use]
+        pub fn here(painter: &egui::Painter) -> Board {
+            Board::of(Theme::current(painter.ctx()))
+        }
+
+        /// The tint of a cell by its premium multiplier (2–6; a plain cell otherwise).
+        #[must_use]
+        pub fn premium(&self, multiplier: u32) -> Color32 {
+            match multiplier {
+                2..=6 => self.premiums[multiplier as usize - 2],
+                _ => self.cell,
+            }
+        }
+    }
+
     /// A cell where the picked-up tile may go.
     pub const LEGAL: Color32 = Color32::from_rgb(70, 170, 90);
     /// The outline of a tile placed this turn.
     pub const PLACED_THIS_TURN: Color32 = Color32::from_rgb(235, 120, 20);
-    /// The outline of a tile placed in the last turn that ended.
-    pub const LAST_TURN: Color32 = Color32::from_rgb(40, 110, 200);
     /// Tiles a hovered placement is joined to.
     pub const JOINED: Color32 = Color32::from_rgb(255, 210, 60);
     /// The selected bank tile.
@@ -59,25 +139,8 @@ pub mod palette {
     pub const REFUSED: Color32 = Color32::from_rgb(210, 30, 30);
     /// The sign where a line stops.
     pub const STOP: Color32 = Color32::from_rgb(120, 20, 20);
-    /// The shadow under a placed tile.
-    pub const TILE_SHADOW: Color32 = Color32::from_rgb(120, 100, 75);
     /// The guided first game's ring round the cell or the tile to use.
     pub const GUIDE: Color32 = Color32::from_rgb(20, 90, 230);
-    /// Text on the board.
-    pub const INK: Color32 = Color32::from_rgb(60, 45, 30);
-
-    /// The tint of a premium field by its multiplier (2–6).
-    #[must_use]
-    pub fn premium(multiplier: u32) -> Color32 {
-        match multiplier {
-            2 => Color32::from_rgb(190, 220, 240),
-            3 => Color32::from_rgb(140, 190, 230),
-            4 => Color32::from_rgb(245, 190, 190),
-            5 => Color32::from_rgb(230, 130, 130),
-            6 => Color32::from_rgb(240, 200, 90),
-            _ => CELL,
-        }
-    }
 }
 
 /// How a cell is named for screen readers and tests, as the board's edges label it:

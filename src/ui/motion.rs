@@ -70,7 +70,7 @@ pub fn paint(
         painter.rect_filled(
             rect.translate(Vec2::splat(1.0 + lift)),
             egui::CornerRadius::same(3),
-            palette::TILE_SHADOW,
+            palette::Board::here(&painter).shadow,
         );
         paint_tile(&painter, rect, textures, f.tile, Color32::WHITE);
         Some(rect)

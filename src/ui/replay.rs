@@ -96,6 +96,7 @@ impl ReplayView {
                 let mode = BankMode {
                     can_pick: false,
                     cheat: false,
+                    vertical: false,
                 };
                 // Nothing can be picked up: whatever the bank answers is dropped.
                 let _ = self.bank.ui(ui, &shown, textures, mode, slot_size);

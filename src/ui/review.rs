@@ -87,6 +87,7 @@ impl ReviewView {
                     let mode = BankMode {
                         can_pick: false,
                         cheat: false,
+                        vertical: false,
                     };
                     let board = if shown.showing_best {
                         &shown.start

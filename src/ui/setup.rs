@@ -110,12 +110,22 @@ impl SetupDialog {
                             }
                         });
                         ui.add_space(6.0);
+                        // Each seat's disc as the game will show it (its colour and letter).
+                        let players: Vec<Player> = self.names[..self.count]
+                            .iter()
+                            .map(|name| Player::human(name.as_str()))
+                            .collect();
                         egui::Grid::new("setup-players")
                             .num_columns(3)
                             .spacing([10.0, 8.0])
                             .show(ui, |ui| {
                                 for seat in 0..self.count {
-                                    let label = ui.label(tr!("setup-name-label", seat = seat + 1));
+                                    let label = ui
+                                        .horizontal(|ui| {
+                                            super::seat::badge(ui, &players, seat, 20.0);
+                                            ui.label(tr!("setup-name-label", seat = seat + 1))
+                                        })
+                                        .inner;
                                     ui.add_sized(
                                         [180.0, 22.0],
                                         egui::TextEdit::singleline(&mut self.names[seat])

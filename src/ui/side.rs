@@ -52,16 +52,24 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
                 egui::Stroke::NONE,
             ));
         }
+        // The seat's disc: its colour and its letter.
+        super::seat::paint_badge(
+            painter,
+            rect.left_center() + Vec2::new(31.0, 0.0),
+            11.0,
+            seat,
+            &super::seat::letter(game.players(), seat),
+        );
         // A long name is cut with "…" before it reaches the score.
         let name = truncated(
             painter,
             &player.name,
             egui::FontId::proportional(15.0),
             text_colour,
-            rect.width() - 24.0 - 90.0,
+            rect.width() - 48.0 - 90.0,
         );
         painter.galley(
-            rect.left_center() + Vec2::new(24.0, -6.0 - name.size().y / 2.0),
+            rect.left_center() + Vec2::new(48.0, -6.0 - name.size().y / 2.0),
             name,
             text_colour,
         );
@@ -76,7 +84,7 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
             kind_text(player.kind)
         };
         painter.text(
-            rect.left_center() + Vec2::new(24.0, 9.0),
+            rect.left_center() + Vec2::new(48.0, 9.0),
             egui::Align2::LEFT_CENTER,
             &kind,
             egui::FontId::proportional(11.0),
@@ -292,7 +300,12 @@ pub struct LogView {
 
 impl LogView {
     /// Draws the log; returns the turn to show on the board (pointed at, or pinned).
-    pub fn ui(&mut self, ui: &mut Ui, log: &[LogEntry]) -> Option<usize> {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        log: &[LogEntry],
+        players: &[loopit_core::Player],
+    ) -> Option<usize> {
         let mut hovered = None;
         if self.pinned.is_some_and(|i| i >= log.len()) {
             self.pinned = None;
@@ -315,8 +328,13 @@ impl LogView {
                         name = entry.player.as_str(),
                         text = words::log_text(&entry.summary)
                     );
+                    // The seat's disc before its line, as in the scores.
                     let response = ui
-                        .add(egui::Button::selectable(pinned, text).wrap())
+                        .horizontal(|ui| {
+                            super::seat::badge(ui, players, entry.summary.player, 16.0);
+                            ui.add(egui::Button::selectable(pinned, text).wrap())
+                        })
+                        .inner
                         .on_hover_text(tr!("log-hover"));
                     if response.hovered() {
                         hovered = Some(i);

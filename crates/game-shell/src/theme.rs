@@ -7,8 +7,9 @@
 //!
 //! A program remembers the choice where it keeps its other settings (LoopIt in its settings
 //! file, key `Theme`; Reversi and Nardy in eframe's storage under [`THEME_KEY`]), always
-//! written as [`Theme::code`]. [`Theme::apply`] sets the window's look; the boards keep their
-//! own colours (wood, felt, paper) in every theme.
+//! written as [`Theme::code`]. [`Theme::apply`] sets the window's look; a game's board asks
+//! [`Theme::current`] for its own colours (LoopIt's board turns dark with [`Theme::Dark`];
+//! Reversi's felt and Nardy's wood stay as they are).
 
 use egui::{Color32, Context, Id, Stroke, Ui, Visuals};
 

@@ -103,7 +103,7 @@ impl OnlinePlayingView {
                     ui.colored_label(WARNING, words::refusal(refusal));
                 }
                 ui.separator();
-                highlight = self.log.ui(ui, &log);
+                highlight = self.log.ui(ui, &log, game.players());
             });
         let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
         Panel::bottom("online-bank").show(ui, |ui| {
@@ -133,6 +133,7 @@ impl OnlinePlayingView {
                     let mode = BankMode {
                         can_pick: true,
                         cheat: false,
+                        vertical: false,
                     };
                     actions.extend(self.bank.ui(ui, &scene, textures, mode, slot_size));
                     bank_shown = true;

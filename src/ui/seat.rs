@@ -1,0 +1,108 @@
+//! Who sits where: each seat's colour and its letter, the one place the views ask.
+//!
+//! A seat's colour comes from the Okabe–Ito set, chosen so that the four stay apart for
+//! players with any common colour-blindness; its second cue is the player's initial in a
+//! small disc of that colour ([`badge`]), so that no player is told apart by colour alone.
+//! The scores, the log, the strip under the board (the last turn's tiles), the last turn's
+//! frames on the board, the result and the score chart all take a seat's look from here.
+
+use egui::{Align2, Color32, FontId, Painter, Pos2, Response, Sense, Stroke, Ui, Vec2};
+use loopit_core::Player;
+
+/// The Okabe–Ito colours of seats 1 to 4: blue, vermillion, bluish green, reddish purple.
+const SEAT_COLOURS: [Color32; 4] = [
+    Color32::from_rgb(0, 114, 178),
+    Color32::from_rgb(213, 94, 0),
+    Color32::from_rgb(0, 158, 115),
+    Color32::from_rgb(204, 121, 167),
+];
+
+/// The colour of `seat` (0-based): the same in every view, every theme and every game.
+#[must_use]
+pub fn colour(seat: usize) -> Color32 {
+    SEAT_COLOURS[seat % SEAT_COLOURS.len()]
+}
+
+/// The ink for text on `seat`'s colour: white on the dark ones, near-black on the light ones.
+#[must_use]
+pub fn ink_on(seat: usize) -> Color32 {
+    let c = colour(seat);
+    let luminance = 0.299 * f32::from(c.r()) + 0.587 * f32::from(c.g()) + 0.114 * f32::from(c.b());
+    if luminance > 140.0 {
+        Color32::from_rgb(20, 20, 20)
+    } else {
+        Color32::WHITE
+    }
+}
+
+/// The letter in `seat`'s disc: the first letter of the player's name, or the seat's number
+/// (1–4) when another player's name starts with the same letter ("Player 1", "Player 2").
+#[must_use]
+pub fn letter(players: &[Player], seat: usize) -> String {
+    let first = |p: &Player| {
+        p.name
+            .trim()
+            .chars()
+            .next()
+            .map(|c| c.to_uppercase().collect())
+    };
+    let mine: Option<String> = players.get(seat).and_then(first);
+    match mine {
+        Some(l)
+            if !players
+                .iter()
+                .enumerate()
+                .any(|(other, p)| other != seat && first(p).as_ref() == Some(&l)) =>
+        {
+            l
+        }
+        _ => (seat + 1).to_string(),
+    }
+}
+
+/// Paints `seat`'s disc of `radius` round `centre`: its colour, a thin ring and its letter.
+pub fn paint_badge(painter: &Painter, centre: Pos2, radius: f32, seat: usize, letter: &str) {
+    painter.circle(
+        centre,
+        radius,
+        colour(seat),
+        Stroke::new(1.0, Color32::from_black_alpha(90)),
+    );
+    painter.text(
+        centre,
+        Align2::CENTER_CENTER,
+        letter,
+        FontId::proportional((radius * 1.15).max(8.0)),
+        ink_on(seat),
+    );
+}
+
+/// `seat`'s disc in a row of `ui`, `size` points across.
+pub fn badge(ui: &mut Ui, players: &[Player], seat: usize, size: f32) -> Response {
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+    paint_badge(
+        ui.painter(),
+        rect.center(),
+        size / 2.0,
+        seat,
+        &letter(players, seat),
+    );
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_differ_in_colour_and_letters_differ_when_names_share_one() {
+        let colours: std::collections::HashSet<_> = (0..4).map(colour).collect();
+        assert_eq!(colours.len(), 4);
+        let players = [Player::human("Anna"), Player::human("ben")];
+        assert_eq!(letter(&players, 0), "A");
+        assert_eq!(letter(&players, 1), "B");
+        let players = [Player::human("Player 1"), Player::human("Player 2")];
+        assert_eq!(letter(&players, 0), "1");
+        assert_eq!(letter(&players, 1), "2");
+    }
+}

@@ -1,0 +1,383 @@
+//! How LoopIt looks to a player: each seat has its colour and its letter wherever the player
+//! is shown; the board takes the room it can.
+
+mod common;
+
+use common::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use loopit::LoopItApp;
+use loopit::navigation::Modal;
+use loopit::settings::Settings;
+use loopit::ui::seat;
+
+/// Every shape painted in the last frame, flattened, with its clip rectangle.
+fn shapes(h: &Harness<'_, LoopItApp>) -> Vec<egui::Shape> {
+    fn flatten(shape: &egui::Shape, out: &mut Vec<egui::Shape>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, out)),
+            other => out.push(other.clone()),
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        flatten(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// The seat discs painted inside `area`: each disc's fill and the letter painted on it.
+fn discs_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> Vec<(egui::Color32, String)> {
+    let all = shapes(h);
+    all.iter()
+        .filter_map(|s| match s {
+            egui::Shape::Circle(c) if area.contains(c.center) && c.radius >= 5.0 => {
+                let letter = all.iter().find_map(|t| match t {
+                    egui::Shape::Text(t)
+                        if t.visual_bounding_rect().center().distance(c.center) < 2.0 =>
+                    {
+                        Some(t.galley.text().to_owned())
+                    }
+                    _ => None,
+                })?;
+                Some((c.fill, letter))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The colours of the lines painted inside `area`.
+fn line_colours_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> Vec<egui::Color32> {
+    shapes(h)
+        .iter()
+        .filter_map(|s| match s {
+            egui::Shape::LineSegment { points, stroke }
+                if points.iter().all(|p| area.contains(*p)) =>
+            {
+                Some(stroke.color)
+            }
+            egui::Shape::Path(p) if p.points.iter().all(|q| area.contains(*q)) => {
+                match p.stroke.color {
+                    egui::epaint::ColorMode::Solid(colour) => Some(colour),
+                    egui::epaint::ColorMode::UV(_) => None,
+                }
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The rectangle of the first node whose name (or, for a plain label, text) starts with
+/// `prefix`.
+fn rect_of(h: &Harness<'_, LoopItApp>, prefix: &str) -> egui::Rect {
+    let wanted = prefix.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.starts_with(&wanted))
+    })
+    .next()
+    .unwrap_or_else(|| panic!("{prefix:?} is on screen"))
+    .rect()
+}
+
+#[test]
+fn each_player_has_a_colour_and_a_letter_in_the_scores_the_log_and_the_last_turns_frames() {
+    let mut h = sized(
+        app_on(two_humans(), vec![], Executor::Inline),
+        1280.0,
+        800.0,
+    );
+    start(&mut h);
+    let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
+    click_bank(&mut h, slot);
+    click_cell(&mut h, cell);
+    // This turn's tile: framed in the colour of the player to move.
+    let placed = rect_of(&h, &format!("{}:", loopit::ui::cell_name(cell)));
+    let frames: Vec<egui::Color32> = shapes(&h)
+        .iter()
+        .filter_map(|s| match s {
+            egui::Shape::Rect(r) if r.rect == placed && r.stroke.width >= 2.0 => {
+                Some(r.stroke.color)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(frames, vec![seat::colour(0)], "this turn's frame");
+    click(&mut h, "End turn");
+    h.run();
+    // The scores: Player 1 and Player 2 share a first letter, so their discs carry their seats.
+    let first = rect_of(&h, "Player 1, human");
+    let second = rect_of(&h, "Player 2, human");
+    assert_eq!(discs_in(&h, first), vec![(seat::colour(0), "1".to_owned())]);
+    assert_eq!(
+        discs_in(&h, second),
+        vec![(seat::colour(1), "2".to_owned())]
+    );
+    assert_ne!(seat::colour(0), seat::colour(1));
+    // The log: the line of turn 1 has Player 1's disc before it.
+    let line = rect_of(&h, "1. Player 1");
+    let row = egui::Rect::from_min_max(
+        egui::pos2(line.left() - 24.0, line.top()),
+        line.right_bottom(),
+    );
+    assert_eq!(discs_in(&h, row), vec![(seat::colour(0), "1".to_owned())]);
+    // The board: the tile Player 1 placed is framed in Player 1's colour.
+    let placed = rect_of(&h, &format!("{}:", loopit::ui::cell_name(cell)));
+    assert!(
+        line_colours_in(&h, placed).contains(&seat::colour(0)),
+        "the last turn's frame is in the colour of the player who placed it"
+    );
+    assert!(!line_colours_in(&h, placed).contains(&seat::colour(1)));
+}
+
+/// A headless window of `width`×`height` around `app`.
+fn sized(app: LoopItApp, width: f32, height: f32) -> Harness<'static, LoopItApp> {
+    Harness::builder()
+        .with_size([width, height])
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
+}
+
+/// The share of the window the board (with its frame) and the bank's five tiles take, in a
+/// game between two people at `width`×`height`.
+fn board_share(width: f32, height: f32) -> f32 {
+    let mut h = sized(app(two_humans(), vec![]), width, height);
+    start(&mut h);
+    h.run();
+    let layout = h.state().board_layout();
+    let board = layout.rect.expand(layout.frame());
+    let slots: Vec<egui::Rect> = (1..=5)
+        .map(|n| {
+            let prefix = format!("bank {n}:");
+            h.get_by(move |node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+                .rect()
+        })
+        .collect();
+    let bank: f32 = slots.iter().map(|r| r.area()).sum();
+    (board.area() + bank) / (width * height)
+}
+
+#[test]
+fn the_board_and_the_bank_take_the_room_they_can() {
+    // With the bank in a row under the board they took 33.5 % (1280×800) and 33.7 % (800×600)
+    // of the window; with the bank in a column beside the board, the board grows into the
+    // height the row took: 47.9 % and 46.1 % when this was written.
+    for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
+        let share = board_share(width, height);
+        assert!(share > 0.42, "{width}x{height}: {:.1} %", share * 100.0);
+    }
+}
+
+/// A game between two computers played to its end with motion on or off, in a window of
+/// 1280×800 whose clock steps 20 ms a frame; the harness when the result is shown.
+fn played_to_the_end(motion: bool) -> Harness<'static, LoopItApp> {
+    let settings = Settings {
+        motion: Some(motion),
+        ..two_computers()
+    };
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_step_dt(0.02)
+        .with_max_steps(400)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(settings, vec![], Executor::Inline),
+        );
+    start(&mut h);
+    let mut steps = 0;
+    while h.state().modal().is_none() {
+        h.step();
+        steps += 1;
+        assert!(steps < 20_000, "the game ends");
+    }
+    assert_eq!(h.state().modal(), Some(&Modal::GameOver));
+    h
+}
+
+/// The board with its frame, as drawn in the last frame.
+fn board_rect(h: &Harness<'_, LoopItApp>) -> egui::Rect {
+    let layout = h.state().board_layout();
+    layout.rect.expand(layout.frame())
+}
+
+/// The pieces of confetti (small filled rectangles in a seat's colour) painted over `area`.
+fn confetti_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> usize {
+    let colours: Vec<egui::Color32> = (0..4).map(seat::colour).collect();
+    shapes(h)
+        .iter()
+        .filter(|s| match s {
+            egui::Shape::Rect(r) => {
+                r.rect.width() < 12.0
+                    && area.contains(r.rect.center())
+                    && colours.iter().any(|c| c.to_opaque() == r.fill.to_opaque())
+                    && r.fill.a() > 0
+            }
+            _ => false,
+        })
+        .count()
+}
+
+/// The headline of the result: "Player 1 wins!" or the shared win.
+fn headline(h: &Harness<'_, LoopItApp>) -> String {
+    let game = h.state().game().expect("game");
+    let ranking = game.ranking();
+    if ranking[1].place == 1 {
+        "Player 1 and Player 2 share the win!".to_owned()
+    } else {
+        format!("{} wins!", game.players()[ranking[0].player].name)
+    }
+}
+
+#[test]
+fn the_result_is_shown_beside_the_final_board_with_replay_and_review_one_click_away() {
+    let mut h = played_to_the_end(false);
+    // With motion off the window rests at once: no celebration runs.
+    h.run();
+    let board = board_rect(&h);
+    let title = rect_of(&h, &headline(&h));
+    assert!(
+        !title.intersects(board),
+        "the result {title:?} is beside the board {board:?}, not over it"
+    );
+    assert!(
+        board.height() > 0.6 * 800.0,
+        "the final board keeps its room: {board:?}"
+    );
+    // The board's tiles are still there to read, and nothing covers them.
+    let game = h.state().game().expect("game");
+    let (cell, _) = game.board().placed().next().expect("tiles on the board");
+    assert!(board.contains(rect_of(&h, &format!("{}:", loopit::ui::cell_name(cell))).center()));
+    assert_eq!(confetti_in(&h, board), 0, "no celebration with motion off");
+    // The chart draws each player in their seat's colour.
+    let chart = rect_of(&h, "chart of the scores turn by turn");
+    let lines = line_colours_in(&h, chart.expand(1.0));
+    assert!(lines.contains(&seat::colour(0)) && lines.contains(&seat::colour(1)));
+    // Review and Replay are one click away.
+    assert!(has(&h, "Review the game"));
+    click(&mut h, "Replay the game");
+    assert!(h.state().replay().is_some(), "the replay is open");
+}
+
+#[test]
+fn the_winner_is_celebrated_with_motion_on_and_then_the_window_rests() {
+    let mut h = played_to_the_end(true);
+    h.step();
+    h.step();
+    let board = board_rect(&h);
+    assert!(confetti_in(&h, board) > 5, "confetti falls over the board");
+    assert!(says(&h, &headline(&h)));
+    // After its few seconds (20 ms a frame) the celebration is over and the window rests.
+    for _ in 0..150 {
+        h.step();
+    }
+    assert_eq!(confetti_in(&h, board), 0);
+    h.run();
+    assert!(has(&h, "Replay the game"), "the result stays");
+}
+
+/// The relative luminance of a colour (WCAG), 0 for black to 1 for white.
+fn luminance(c: egui::Color32) -> f32 {
+    let lin = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+}
+
+/// A game between two people in `theme`: the fill of an empty plain cell, of a ×2 field, the
+/// colour of its "×2", and the brightness a placed tile's image is drawn with.
+fn board_colours(
+    theme: game_shell::theme::Theme,
+) -> (egui::Color32, egui::Color32, egui::Color32, u8) {
+    let settings = Settings {
+        theme,
+        ..two_humans()
+    };
+    let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
+    start(&mut h);
+    h.run();
+    let all = shapes(&h);
+    let fill_at = |prefix: &str| {
+        let rect = rect_of(&h, prefix);
+        all.iter()
+            .find_map(|s| match s {
+                egui::Shape::Rect(r) if r.rect == rect && r.fill.a() == 255 => Some(r.fill),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{prefix} is filled"))
+    };
+    let plain = fill_at("cell A2: empty");
+    let double = fill_at("cell F5: empty, ×2 field");
+    let double_rect = rect_of(&h, "cell F5:");
+    let label = all
+        .iter()
+        .find_map(|s| match s {
+            egui::Shape::Text(t)
+                if t.galley.text() == "×2"
+                    && double_rect.contains(t.visual_bounding_rect().center()) =>
+            {
+                Some(t.fallback_color)
+            }
+            _ => None,
+        })
+        .expect("the ×2 label");
+    let start = rect_of(&h, "cell F6:");
+    let tile = all
+        .iter()
+        .find_map(|s| match s {
+            egui::Shape::Mesh(m)
+                if m.texture_id != egui::TextureId::default()
+                    && start.contains(m.calc_bounds().center()) =>
+            {
+                m.vertices.first().map(|v| v.color.r())
+            }
+            _ => None,
+        })
+        .expect("the start tile's image");
+    (plain, double, label, tile)
+}
+
+#[test]
+fn with_the_dark_theme_the_board_is_dark_and_its_labels_and_tiles_stay_readable() {
+    let (plain, double, label, tile) = board_colours(game_shell::theme::Theme::Dark);
+    assert!(luminance(plain) < 0.08, "a dark cell: {plain:?}");
+    assert!(luminance(double) < 0.15, "a dark ×2 field: {double:?}");
+    let contrast = (luminance(label) + 0.05) / (luminance(double) + 0.05);
+    assert!(contrast >= 4.5, "×2 on its field: {contrast:.1}:1");
+    assert!(
+        tile >= 200,
+        "the tile is drawn bright enough to read: {tile}"
+    );
+    // The boxed theme keeps its paper board.
+    let (plain, ..) = board_colours(game_shell::theme::Theme::Boxed);
+    assert!(luminance(plain) > 0.5, "a paper cell: {plain:?}");
+}
+
+#[test]
+fn the_hand_over_is_a_card_over_the_board_and_the_bank_then_sits_right_beside_it() {
+    let mut h = sized(app(two_humans(), vec![]), 1280.0, 800.0);
+    h.run();
+    click(&mut h, "Start game");
+    let board = board_rect(&h);
+    let card = rect_of(&h, "Player 1's turn: click or press Enter");
+    assert!(
+        board.contains_rect(card),
+        "{card:?} over the board {board:?}"
+    );
+    assert!(!has_prefix(&h, "bank 1:"), "the tiles stay hidden");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let slot = rect_of(&h, "bank 1:");
+    let gap = board.left() - slot.right();
+    assert!(
+        (0.0..40.0).contains(&gap),
+        "the bank's column {slot:?} is right beside the board {board:?}"
+    );
+}
