@@ -16,7 +16,7 @@ use loopit::settings::{Settings, SettingsFile};
 use loopit::{AppSetup, LoopItApp};
 use loopit_core::{Game, Level, Player, ai, review};
 
-const BENS_PANEL: &str = "Ben's turn: click or press Enter when Ben is at the screen";
+const BENS_PANEL: &str = "Ben's turn: click or press Space when Ben is at the screen";
 
 /// Anna and Ben, both people; Anna has placed a tile and ended her turn: Ben is to move.
 fn bens_turn() -> Game {
@@ -80,7 +80,7 @@ fn a_loaded_game_between_two_people_waits_behind_the_hot_seat_panel() {
 }
 
 #[test]
-fn a_resumed_autosaved_game_between_two_people_waits_until_enter() {
+fn a_resumed_autosaved_game_between_two_people_waits_until_space() {
     let folder = tempfile::tempdir().expect("temp dir");
     Autosave::claim(folder.path())
         .write(&bens_turn())
@@ -94,12 +94,12 @@ fn a_resumed_autosaved_game_between_two_people_waits_until_enter() {
     assert!(!h.state().showing_setup(), "the game is resumed");
     assert!(h.query_by_label(BENS_PANEL).is_some(), "the panel is shown");
     assert!(!has_prefix(&h, "bank 1:"), "Ben's tiles are hidden");
-    h.key_press(Key::Enter);
+    h.key_press(Key::Space);
     h.run();
     assert!(h.query_by_label(BENS_PANEL).is_none());
     assert!(
         h.state().modal().is_none(),
-        "Enter only said Ben is ready: it did not also end his turn"
+        "Space only said Ben is ready: it did not also end his turn"
     );
     assert!(h.state().game().expect("game").placed().is_empty());
     assert_eq!(h.state().game().expect("game").current(), 1);
@@ -138,7 +138,7 @@ fn a_loaded_game_of_one_person_against_the_computer_has_no_panel() {
     assert!(has_prefix(&h, "bank 1:"), "Anna's tiles are shown at once");
 }
 
-const CLEOS_PANEL: &str = "Cleo's turn: click or press Enter when Cleo is at the screen";
+const CLEOS_PANEL: &str = "Cleo's turn: click or press Space when Cleo is at the screen";
 const BANKS_HIDDEN: &str = "The players' tiles stay hidden until the game is over";
 
 /// Anna, Ben and Cleo, three people at one screen, after `turns` turns (or to the end) played
@@ -307,10 +307,49 @@ fn a_new_game_between_two_people_hides_the_first_bank_until_its_player_is_ready(
     h.run();
     h.get_by_label("Start game").click();
     h.run();
-    let panel = "Player 1's turn: click or press Enter when Player 1 is at the screen";
+    let panel = "Player 1's turn: click or press Space when Player 1 is at the screen";
     assert_eq!(h.state().session().expect("game").waiting_for(), Some(0));
     assert!(h.query_by_label(panel).is_some(), "the panel is shown");
     assert!(!has_prefix(&h, "bank 1:"), "the tiles are hidden");
     click(&mut h, panel);
     assert!(has_prefix(&h, "bank 1:"), "shown once the player is ready");
+}
+
+#[test]
+fn a_quick_second_enter_after_ending_a_turn_does_not_show_the_next_persons_bank() {
+    // Play test of issue 42: Enter ended Anna's turn, a second Enter at once dismissed Ben's
+    // hand-over screen, and Anna saw Ben's whole bank.
+    let press = |h: &mut Harness<'_, LoopItApp>, key: Key| {
+        h.key_press(key);
+        h.run();
+    };
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    h.get_by_label("Start game").click();
+    h.run();
+    press(&mut h, Key::Space); // Player 1 is at the screen
+    let game = h.state().game().expect("game").clone();
+    let (slot, _) = game
+        .bank()
+        .tiles()
+        .find(|&(slot, _)| !game.legal_cells(slot).is_empty())
+        .expect("a tile fits at the start");
+    let digits = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5];
+    press(&mut h, digits[slot]);
+    press(&mut h, Key::Enter); // the tile goes to the cursor's cell
+    assert_eq!(h.state().game().expect("game").placed().len(), 1);
+    press(&mut h, Key::Enter); // the turn ends
+    press(&mut h, Key::Enter); // and at once again
+    let panel = "Player 2's turn: click or press Space when Player 2 is at the screen";
+    assert_eq!(h.state().session().expect("game").waiting_for(), Some(1));
+    assert!(
+        h.query_by_label(panel).is_some(),
+        "the hand-over screen stays"
+    );
+    assert!(!has_prefix(&h, "bank 1:"), "Player 2's tiles stay hidden");
+    press(&mut h, Key::Space);
+    assert!(
+        has_prefix(&h, "bank 1:"),
+        "Space says Player 2 is at the screen"
+    );
 }

@@ -38,7 +38,7 @@ fn a_whole_game_is_played_with_the_keyboard_alone() {
         }
         let session = h.state().session().expect("a game");
         if session.waiting_for().is_some() {
-            press(&mut h, Key::Enter); // the next person is at the screen
+            press(&mut h, Key::Space); // the next person is at the screen
             continue;
         }
         let game = session.game().clone();
@@ -103,12 +103,12 @@ fn in_the_hot_seat_the_next_bank_is_hidden_until_the_next_person_is_ready() {
         h.run();
     }
     assert!(
-        h.query_by_label("Player 2's turn: click or press Enter when Player 2 is at the screen")
+        h.query_by_label("Player 2's turn: click or press Space when Player 2 is at the screen")
             .is_some()
     );
     assert!(!has_prefix(&h, "bank 1:"), "the bank is hidden");
     assert!(has_prefix(&h, "Player 1, human"), "the scores stay");
-    h.get_by_label("Player 2's turn: click or press Enter when Player 2 is at the screen")
+    h.get_by_label("Player 2's turn: click or press Space when Player 2 is at the screen")
         .click();
     h.run();
     assert!(has_prefix(&h, "bank 1:"), "the bank is shown");
@@ -202,7 +202,7 @@ fn three_tiles_placed_by_keyboard(h: &mut Harness<'_, LoopItApp>) -> Game {
     for _ in 0..200 {
         let session = h.state().session().expect("a game");
         if session.waiting_for().is_some() {
-            press(h, Key::Enter);
+            press(h, Key::Space);
             continue;
         }
         // Place tiles by keyboard while one fits and fewer than three are down.

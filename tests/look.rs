@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use game_shell::theme::{contrast, luminance};
 use loopit::LoopItApp;
 use loopit::navigation::Modal;
 use loopit::settings::Settings;
@@ -278,19 +279,6 @@ fn the_winner_is_celebrated_with_motion_on_and_then_the_window_rests() {
     assert!(has(&h, "Replay the game"), "the result stays");
 }
 
-/// The relative luminance of a colour (WCAG), 0 for black to 1 for white.
-fn luminance(c: egui::Color32) -> f32 {
-    let lin = |v: u8| {
-        let v = f32::from(v) / 255.0;
-        if v <= 0.039_28 {
-            v / 12.92
-        } else {
-            ((v + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
-}
-
 /// A game between two people in `theme`: the fill of an empty plain cell, of a ×2 field, the
 /// colour of its "×2", and the brightness a placed tile's image is drawn with.
 fn board_colours(
@@ -349,7 +337,7 @@ fn with_the_dark_theme_the_board_is_dark_and_its_labels_and_tiles_stay_readable(
     let (plain, double, label, tile) = board_colours(game_shell::theme::Theme::Dark);
     assert!(luminance(plain) < 0.08, "a dark cell: {plain:?}");
     assert!(luminance(double) < 0.15, "a dark ×2 field: {double:?}");
-    let contrast = (luminance(label) + 0.05) / (luminance(double) + 0.05);
+    let contrast = contrast(label, double);
     assert!(contrast >= 4.5, "×2 on its field: {contrast:.1}:1");
     assert!(
         tile >= 200,
@@ -366,13 +354,13 @@ fn the_hand_over_is_a_card_over_the_board_and_the_bank_then_sits_right_beside_it
     h.run();
     click(&mut h, "Start game");
     let board = board_rect(&h);
-    let card = rect_of(&h, "Player 1's turn: click or press Enter");
+    let card = rect_of(&h, "Player 1's turn: click or press Space");
     assert!(
         board.contains_rect(card),
         "{card:?} over the board {board:?}"
     );
     assert!(!has_prefix(&h, "bank 1:"), "the tiles stay hidden");
-    h.key_press(egui::Key::Enter);
+    h.key_press(egui::Key::Space);
     h.run();
     let slot = rect_of(&h, "bank 1:");
     let gap = board.left() - slot.right();

@@ -114,7 +114,7 @@ fn esc_with_a_tile_in_hand_never_brings_back_the_setups_greeting() {
         click(&mut h, start_label);
         assert!(h.state().game().is_some(), "the game started");
         // Two people: the first says they are at the screen.
-        h.key_press(Key::Enter);
+        h.key_press(Key::Space);
         h.run();
         // Tile 1 in hand, then Esc: what was said about the tile is old, the status line says
         // who is to move — not the setup's greeting.

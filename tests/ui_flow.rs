@@ -89,7 +89,7 @@ fn a_fourth_placement_is_refused_and_end_turn_adds_exactly_the_sum() {
     // Two people: the loaded game waits until Anna is at the screen.
     click(
         &mut h,
-        "Anna's turn: click or press Enter when Anna is at the screen",
+        "Anna's turn: click or press Space when Anna is at the screen",
     );
     for _ in 0..3 {
         let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");

@@ -555,7 +555,7 @@ tiles-not-loaded = { $why }.
 
 ## Hot seat
 
-hot-seat-ready = { $name } ist dran: Klicke oder drück die Eingabetaste, sobald { $name } vor dem Bildschirm sitzt
+hot-seat-ready = { $name } ist dran: Klicke oder drück die Leertaste, sobald { $name } vor dem Bildschirm sitzt
 hot-seat-side = Die Steine von { $name } bleiben verdeckt, bis { $name } vor dem Bildschirm sitzt.
 banks-hidden = Die Steine der Spieler bleiben bis zum Ende des Spiels verdeckt: hier steht nur, was alle gesehen haben.
 
@@ -577,7 +577,7 @@ keys-cursor = Pfeiltasten: den Cursor über das Brett bewegen
 keys-tab = Tab und Umschalt+Tab: zwischen den Feldern springen, auf die der aufgenommene Stein passt
 keys-place = Eingabe oder Leertaste: den aufgenommenen Stein auf das Feld unter dem Cursor legen
 keys-undo = Rücktaste oder { $undo }: den letzten Stein zurücknehmen
-keys-end = Eingabe ohne aufgenommenen Stein: den Zug beenden (am geteilten Bildschirm: die nächste Bank zeigen)
+keys-end = Eingabe ohne aufgenommenen Stein: den Zug beenden (am geteilten Bildschirm zeigt dann die Leertaste die nächste Bank)
 keys-escape = Esc: den Stein ablegen, ein Fenster oder einen Dialog schließen
 keys-files = { $new }, { $load }, { $save }, { $quit }: neues Spiel, laden, speichern, beenden
 keys-zoom = { $larger }, { $smaller }, { $normal }: größer, kleiner oder wieder normal: zuerst das Brett, die Schrift mit; ein Brett größer als das Fenster lässt sich verschieben (bleibt beim nächsten Start)

@@ -555,7 +555,7 @@ tiles-not-loaded = { $why }.
 
 ## Hot seat
 
-hot-seat-ready = { $name }'s turn: click or press Enter when { $name } is at the screen
+hot-seat-ready = { $name }'s turn: click or press Space when { $name } is at the screen
 hot-seat-side = { $name }'s bank stays hidden until { $name } is at the screen.
 banks-hidden = The players' tiles stay hidden until the game is over: here is only what everyone has seen.
 
@@ -577,7 +577,7 @@ keys-cursor = Arrow keys: move the cursor over the board
 keys-tab = Tab and Shift+Tab: jump between the cells where the picked-up tile may go
 keys-place = Enter or Space: place the picked-up tile at the cursor
 keys-undo = Backspace or { $undo }: take the last tile back
-keys-end = Enter with no tile picked up: end the turn (in the hot seat: show the next bank)
+keys-end = Enter with no tile picked up: end the turn (in the hot seat, Space then shows the next bank)
 keys-escape = Esc: put the tile down, close a window or dialog
 keys-files = { $new }, { $load }, { $save }, { $quit }: new game, load, save, quit
 keys-zoom = { $larger }, { $smaller }, { $normal }: zoom in, out, or back to normal: the board first, the text with it; a board larger than the window scrolls (kept for the next start)

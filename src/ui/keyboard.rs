@@ -25,10 +25,11 @@ pub fn board_keys(
     }
     let game = session.game();
     if session.waiting_for().is_some() {
+        // Space only: Enter ends a turn, and a quick second Enter would otherwise show the
+        // next person's bank to the one who just played. An Enter here is taken and ignored.
         ctx.input_mut(|input| {
-            if input.consume_key(Modifiers::NONE, Key::Enter)
-                || input.consume_key(Modifiers::NONE, Key::Space)
-            {
+            input.consume_key(Modifiers::NONE, Key::Enter);
+            if input.consume_key(Modifiers::NONE, Key::Space) {
                 actions.push(Action::Play(Move::Ready));
             }
         });

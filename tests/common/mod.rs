@@ -132,7 +132,7 @@ pub fn start(h: &mut Harness<'_, LoopItApp>) {
         .session()
         .is_some_and(|s| s.waiting_for().is_some())
     {
-        h.key_press(egui::Key::Enter);
+        h.key_press(egui::Key::Space);
         h.run_steps(3);
     }
 }
@@ -158,7 +158,7 @@ pub fn known_position(executor: Executor) -> Harness<'static, LoopItApp> {
     // Two people: the loaded game waits until Anna is at the screen.
     game_shell::testing::click(
         &mut h,
-        "Anna's turn: click or press Enter when Anna is at the screen",
+        "Anna's turn: click or press Space when Anna is at the screen",
     );
     h
 }

@@ -200,6 +200,29 @@ pub fn theme_box(ui: &mut Ui, label: &str, current: Theme) -> Option<Theme> {
     picked
 }
 
+/// The relative luminance of a colour (WCAG 2), 0 for black to 1 for white: what a theme's
+/// tests and the boards' look tests measure readability with.
+#[must_use]
+pub fn luminance(c: Color32) -> f32 {
+    let lin = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+}
+
+/// WCAG's contrast ratio of two colours: 1 (the same) to 21 (black on white); 4.5 is what
+/// body text needs.
+#[must_use]
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,22 +272,5 @@ mod tests {
         assert_eq!(remembered(Some(&storage)), Theme::Light);
         eframe::Storage::set_string(&mut storage, THEME_KEY, "neon".to_owned());
         assert_eq!(remembered(Some(&storage)), Theme::Boxed);
-    }
-
-    /// WCAG's contrast ratio of two colours.
-    fn contrast(a: Color32, b: Color32) -> f32 {
-        let luminance = |c: Color32| {
-            let lin = |v: u8| {
-                let v = f32::from(v) / 255.0;
-                if v <= 0.039_28 {
-                    v / 12.92
-                } else {
-                    ((v + 0.055) / 1.055).powf(2.4)
-                }
-            };
-            0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
-        };
-        let (la, lb) = (luminance(a), luminance(b));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
     }
 }

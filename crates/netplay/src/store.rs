@@ -508,6 +508,22 @@ fn read_record(path: &Path) -> Result<String, StoreError> {
     Ok(text)
 }
 
+/// Refuses a write of `epoch` to `room` when `rooms` keeps it in a newer epoch.
+fn fence(
+    rooms: &BTreeMap<RoomCode, (u32, String)>,
+    room: &RoomCode,
+    epoch: u32,
+) -> Result<(), StoreError> {
+    match rooms.get(room) {
+        Some(&(kept, _)) if kept > epoch => Err(StoreError::Fenced {
+            room: room.clone(),
+            kept,
+            ours: epoch,
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Rooms kept in memory only (a server for tests, or one that need not survive a restart).
 /// It fences as a shared store does, so that servers of a test can share one.
 #[derive(Debug, Default)]
@@ -518,32 +534,16 @@ pub struct MemoryStore {
 impl RoomStore for MemoryStore {
     fn save(&self, room: &RoomCode, epoch: u32, record: &str) -> Result<(), StoreError> {
         let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
-        match rooms.get(room) {
-            Some(&(kept, _)) if kept > epoch => Err(StoreError::Fenced {
-                room: room.clone(),
-                kept,
-                ours: epoch,
-            }),
-            _ => {
-                rooms.insert(room.clone(), (epoch, record.to_owned()));
-                Ok(())
-            }
-        }
+        fence(&rooms, room, epoch)?;
+        rooms.insert(room.clone(), (epoch, record.to_owned()));
+        Ok(())
     }
 
     fn remove(&self, room: &RoomCode, epoch: u32) -> Result<(), StoreError> {
         let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
-        match rooms.get(room) {
-            Some(&(kept, _)) if kept > epoch => Err(StoreError::Fenced {
-                room: room.clone(),
-                kept,
-                ours: epoch,
-            }),
-            _ => {
-                rooms.remove(room);
-                Ok(())
-            }
-        }
+        fence(&rooms, room, epoch)?;
+        rooms.remove(room);
+        Ok(())
     }
 
     fn load_all(&self) -> Result<KeptRooms, StoreError> {
