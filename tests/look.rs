@@ -369,3 +369,32 @@ fn the_hand_over_is_a_card_over_the_board_and_the_bank_then_sits_right_beside_it
         "the bank's column {slot:?} is right beside the board {board:?}"
     );
 }
+
+#[test]
+fn a_help_window_opened_while_the_hand_over_card_waits_is_drawn_over_the_card() {
+    // Play test of issue 42: Help ▸ Reading the board opened under the "Anna's turn" card,
+    // which covered the middle of the help text.
+    let mut h = sized(app(two_humans(), vec![]), 1280.0, 800.0);
+    h.run();
+    click(&mut h, "Start game");
+    let card = rect_of(&h, "Player 1's turn: click or press Space");
+    click(&mut h, "Help");
+    click(&mut h, "Reading the board");
+    h.run();
+    let help = h
+        .query_all_by(|n| n.label().is_some_and(|l| l == "Reading the board"))
+        .map(|n| n.rect())
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+        .expect("the help window is open");
+    let shared = card.intersect(help);
+    assert!(
+        shared.is_positive(),
+        "the window {help:?} and the card {card:?} overlap, as they did in the play test"
+    );
+    let on_top = h.ctx.layer_id_at(shared.center()).expect("a layer there");
+    assert_ne!(
+        on_top.id,
+        egui::Id::unique("hot-seat-ready"),
+        "the card is drawn over the help window"
+    );
+}

@@ -256,8 +256,10 @@ impl PlayingView {
         if let Some(seat) = waiting.filter(|_| vertical) {
             // The hot seat's hand-over, over the middle of the board.
             let centre = self.board.layout.rect.center();
+            // In the windows' order, not above it: Help or Rules opened while the card waits
+            // is drawn over it, as a window opened later is.
             egui::Area::new(egui::Id::unique("hot-seat-ready"))
-                .order(egui::Order::Foreground)
+                .order(egui::Order::Middle)
                 .pivot(egui::Align2::CENTER_CENTER)
                 .fixed_pos(centre)
                 .show(ui.ctx(), |ui| {
