@@ -477,10 +477,15 @@ impl RoomStore for PgStore {
                 .await
                 .map_err(database)?;
             if written == 1 {
-                Ok(())
-            } else {
-                Err(fenced(&client, &game, code, epoch).await)
+                return Ok(());
             }
+            // The row keeps a newer epoch (or was removed in between: refused all the same).
+            let kept = kept_epoch(&client, &game, &code).await?.unwrap_or(epoch);
+            Err(StoreError::Fenced {
+                room: code,
+                kept,
+                ours: epoch,
+            })
         })?;
         self.known().insert(room.clone());
         Ok(())
@@ -498,16 +503,17 @@ impl RoomStore for PgStore {
                 )
                 .await
                 .map_err(database)?;
-            let kept = client
-                .query_opt(
-                    "SELECT epoch FROM rooms WHERE game = $1 AND code = $2",
-                    &[&game, &code.0],
-                )
-                .await
-                .map_err(database)?;
-            match kept {
-                Some(_) if removed == 0 => Err(fenced(&client, &game, code, epoch).await),
-                _ => Ok(()),
+            if removed > 0 {
+                return Ok(());
+            }
+            // Nothing removed: no such room (fine), or one of a newer epoch (refused).
+            match kept_epoch(&client, &game, &code).await? {
+                Some(kept) => Err(StoreError::Fenced {
+                    room: code,
+                    kept,
+                    ours: epoch,
+                }),
+                None => Ok(()),
             }
         })?;
         self.known().remove(room);
@@ -640,33 +646,22 @@ impl RoomStore for PgStore {
     }
 }
 
-/// The refusal of a write of `epoch`, with the epoch the row keeps.
-async fn fenced(
+/// The epoch of the room's row, if there is one.
+async fn kept_epoch(
     client: &deadpool_postgres::Client,
     game: &str,
-    code: RoomCode,
-    epoch: u32,
-) -> StoreError {
-    let kept = client
+    code: &RoomCode,
+) -> Result<Option<u32>, StoreError> {
+    let row = client
         .query_opt(
             "SELECT epoch FROM rooms WHERE game = $1 AND code = $2",
             &[&game, &code.0],
         )
-        .await;
-    match kept {
-        Ok(Some(row)) => {
-            let kept: i64 = row.try_get(0).unwrap_or(i64::MAX);
-            StoreError::Fenced {
-                room: code,
-                kept: u32::try_from(kept).unwrap_or(u32::MAX),
-                ours: epoch,
-            }
-        }
-        Ok(None) => StoreError::Fenced {
-            room: code,
-            kept: epoch,
-            ours: epoch,
-        },
-        Err(error) => database(error),
-    }
+        .await
+        .map_err(database)?;
+    row.map(|row| {
+        let kept: i64 = row.try_get(0).map_err(database)?;
+        Ok(u32::try_from(kept).unwrap_or(u32::MAX))
+    })
+    .transpose()
 }
