@@ -7,7 +7,6 @@ use egui::{RichText, Ui, WidgetInfo};
 use egui_plot::{HoverPosition, Legend, Line, MarkerShape, Plot, Points};
 use loopit_core::{Game, Player, TurnSummary};
 
-use super::playing::game_over_line;
 use crate::action::Action;
 use crate::i18n::tr;
 
@@ -258,6 +257,17 @@ const MARKERS: [MarkerShape; 4] = [
     MarkerShape::Up,
     MarkerShape::Diamond,
 ];
+
+/// Why the game ended, truly: every tile is on the board, or none of those left fits.
+#[must_use]
+pub fn game_over_line(game: &loopit_core::Game) -> String {
+    let left = loopit_core::Tile::COUNT - game.board().len();
+    match left {
+        0 => tr!("over-all-placed"),
+        1 => tr!("over-last-fits-nowhere"),
+        n => tr!("over-none-fits", count = n),
+    }
+}
 
 #[cfg(test)]
 mod tests {

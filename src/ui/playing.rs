@@ -5,6 +5,7 @@ use egui::{Panel, RichText, Ui};
 
 use super::bank::{BankMode, BankView};
 use super::board::{BoardLayout, BoardView};
+use super::game_over::game_over_line;
 use super::motion::{self, Drawn};
 use super::side::{self, LogView};
 use crate::action::Action;
@@ -336,15 +337,4 @@ fn hot_seat_button(ui: &mut Ui, game: &loopit_core::Game, seat: usize, slot_size
         .wrap()
         .min_size(egui::vec2(0.0, slot_size * 0.7));
     ui.add(button).clicked()
-}
-
-/// Why the game ended, truly: every tile is on the board, or none of those left fits.
-#[must_use]
-pub fn game_over_line(game: &loopit_core::Game) -> String {
-    let left = loopit_core::Tile::COUNT - game.board().len();
-    match left {
-        0 => tr!("over-all-placed"),
-        1 => tr!("over-last-fits-nowhere"),
-        n => tr!("over-none-fits", count = n),
-    }
 }

@@ -13,7 +13,7 @@ use crate::tiles::TileTextures;
 use crate::ui::bank::{BankMode, BankView};
 use crate::ui::board::BoardView;
 use crate::ui::side::{self, LogView, TurnMode};
-use crate::ui::{WARNING, playing::game_over_line};
+use crate::ui::{WARNING, game_over::game_over_line};
 
 /// The online playing screen and what its parts remember between frames.
 #[derive(Debug, Default)]
