@@ -70,7 +70,7 @@ use tiny_skia::Pixmap;
 
 pub use geometry::midpoint;
 pub use glyphs::digit_box;
-pub use icon::ICON_SIZE;
+pub use icon::{DESKTOP_ICON_SIZES, ICON_SIZE};
 pub use junctions::{DOT_GAP, DOT_RADIUS, NODE_RADIUS, dot_centre};
 pub use sheet::SHEET_TILE;
 pub use style::{BACKGROUND, BORDER, DIGIT, LINE, LINE_WIDTH};
@@ -134,5 +134,12 @@ pub fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, png::EncodingError> {
 /// one loop (it goes into `assets/icon.png`).
 #[must_use]
 pub fn icon() -> Pixmap {
-    icon::draw()
+    icon::draw(ICON_SIZE)
+}
+
+/// The same icon `size` pixels square (even, at least 2), for a desktop's menu: one of
+/// [`DESKTOP_ICON_SIZES`] goes into `assets/icons/hicolor/SIZExSIZE/apps/loopit.png`.
+#[must_use]
+pub fn icon_sized(size: u32) -> Pixmap {
+    icon::draw(size)
 }

@@ -1,5 +1,5 @@
-//! Writes the 81 tile images to `assets/tiles/NAME.png`, the window icon to `assets/icon.png`
-//! and the contact sheet to `docs/tiles.png`, under the workspace root or under the folder given
+//! Writes the 81 tile images to `assets/tiles/NAME.png`, the window icon to `assets/icon.png`,
+//! the desktop's icons to `assets/icons/hicolor/SIZExSIZE/apps/loopit.png` and the contact sheet to `docs/tiles.png`, under the workspace root or under the folder given
 //! as the only argument.
 //!
 //! ```text
@@ -61,13 +61,25 @@ fn run(root: &Path) -> Result<String, String> {
         write_png(&tilegen::render(tile), &file)?;
     }
     write_png(&tilegen::icon(), &root.join("assets").join("icon.png"))?;
+    for size in tilegen::DESKTOP_ICON_SIZES {
+        let dir = root
+            .join("assets")
+            .join("icons")
+            .join("hicolor")
+            .join(format!("{size}x{size}"))
+            .join("apps");
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create folder {}: {e}", dir.display()))?;
+        write_png(&tilegen::icon_sized(size), &dir.join("loopit.png"))?;
+    }
     let sheet_file = docs_dir.join("tiles.png");
     let sheet = tilegen::contact_sheet(&Tile::ALL);
     write_png(&sheet, &sheet_file)?;
     Ok(format!(
-        "tilegen: wrote {} tiles ({size}×{size}) and the icon to {}, and a {}×{} contact sheet to {}",
+        "tilegen: wrote {} tiles ({size}×{size}) to {}, the icons to {}, and a {}×{} contact sheet to {}",
         Tile::COUNT,
         tiles_dir.display(),
+        root.join("assets").display(),
         sheet.width(),
         sheet.height(),
         sheet_file.display(),

@@ -442,6 +442,32 @@ fn the_committed_icon_is_a_closed_loop_of_four_tiles() {
     );
 }
 
+#[test]
+fn the_committed_desktop_icons_are_the_loop_drawn_at_each_size() {
+    for size in tilegen::DESKTOP_ICON_SIZES {
+        let icon = tilegen::icon_sized(size);
+        assert_eq!((icon.width(), icon.height()), (size, size));
+        // The ring crosses the inner edges' middles; the centre stays paper, even at 16 pixels.
+        let (half, quarter) = ((size / 2) as i32, (size / 4) as i32);
+        assert!(
+            touched_by_line(rgb(&icon, quarter, half)),
+            "{size}: the ring left of the centre"
+        );
+        assert!(
+            !is_line(rgb(&icon, half, half)),
+            "{size}: no line at the centre"
+        );
+        let file = workspace_root().join(format!(
+            "assets/icons/hicolor/{size}x{size}/apps/loopit.png"
+        ));
+        assert!(
+            read(&file) == png(&icon),
+            "{} differs from what tilegen draws; run `cargo run -p tilegen --release`",
+            file.display()
+        );
+    }
+}
+
 // ---- The tiles at the size of the smallest cell ------------------------------------------
 
 /// The smallest cell the window draws a tile in, in pixels.
