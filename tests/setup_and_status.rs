@@ -128,3 +128,78 @@ fn esc_with_a_tile_in_hand_never_brings_back_the_setups_greeting() {
         assert!(says(&h, to_move), "{language:?}: {to_move}");
     }
 }
+
+/// The setup is a table of seat cards: a seat is added and taken away with its own card, a
+/// computer's level is picked on its card with a line about it, and the seat that moves
+/// first is chosen on the table, which keeps its order round.
+#[test]
+fn the_setup_seats_players_as_cards_at_a_table() {
+    let mut h = harness(app(two_humans(), vec![]));
+    h.run();
+    assert!(h.query_by_label("Name of player 3").is_none(), "two seats");
+    click(&mut h, "+ Add a player");
+    assert_eq!(
+        value(&h, "Name of player 3"),
+        "Player 3",
+        "a third seat, its default name"
+    );
+    click(&mut h, "+ Add a player");
+    assert!(
+        h.query_by_label("+ Add a player").is_none(),
+        "four seats fill the table"
+    );
+    type_name(&mut h, 3, "Cleo");
+    type_name(&mut h, 4, "Dora");
+    click(&mut h, "Seat 3: the computer");
+    click(&mut h, "Seat 3: Strong");
+    assert!(
+        h.query_by_label_contains("Plans its whole turn for the most points.")
+            .is_some(),
+        "the level's line is on the card"
+    );
+
+    // Seat 2 leaves: Cleo and Dora move up one seat each, Cleo still the computer.
+    click(&mut h, "Take seat 2 from the table");
+    assert_eq!(value(&h, "Name of player 2"), "Cleo");
+    assert_eq!(value(&h, "Name of player 3"), "Dora");
+    assert!(h.query_by_label("Name of player 4").is_none());
+
+    // Dora moves first: the table turns, keeping its order (Dora, Player 1, Cleo).
+    click(&mut h, "Seat 3 moves first");
+    assert_eq!(value(&h, "Name of player 1"), "Dora");
+    assert_eq!(
+        value(&h, "Name of player 2"),
+        "Player 2",
+        "a default name follows its seat"
+    );
+    assert_eq!(value(&h, "Name of player 3"), "Cleo");
+    click(&mut h, "Start game");
+    let game = h.state().game().expect("a game");
+    let players: Vec<(&str, loopit_core::PlayerKind)> = game
+        .players()
+        .iter()
+        .map(|p| (p.name.as_str(), p.kind))
+        .collect();
+    assert_eq!(
+        players,
+        vec![
+            ("Dora", loopit_core::PlayerKind::Human),
+            ("Player 2", loopit_core::PlayerKind::Human),
+            (
+                "Cleo",
+                loopit_core::PlayerKind::Computer(loopit_core::Level::Strong)
+            ),
+        ]
+    );
+    assert_eq!(game.current(), 0, "Dora moves first");
+}
+
+fn type_name(h: &mut Harness<'_, LoopItApp>, seat: usize, name: &str) {
+    let label = format!("Name of player {seat}");
+    h.get_by_label(&label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label(&label).type_text(name);
+    h.run();
+}

@@ -1,4 +1,6 @@
-//! The setup screen: 2 to 4 players, a name for each, human or computer, Start; or load a game.
+//! The setup screen, laid out as a game's table: a card per seat (its disc, its name, a person
+//! or the computer at a level with a line about it, whether it moves first), a card to add a
+//! seat, a big Start; or load a game.
 
 use egui::{RichText, Ui};
 use loopit_core::{Level, Player, PlayerKind, check_players};
@@ -75,10 +77,57 @@ impl SetupDialog {
             .collect()
     }
 
-    /// Draws the setup. `settings` are the settings in use (the seats' default names);
-    /// `tile_error` is why no game can start (the tile images); `can_resume`
-    /// offers going back to the running game; `keys` is false while the keyboard belongs to a
-    /// text field, a dialog or the options (Enter then does not start the game).
+    /// Adds a seat at the end of the table (at most four). It comes back as it was when it
+    /// was last at the table: its name and who played it.
+    pub fn add_seat(&mut self) {
+        self.count = (self.count + 1).min(*Player::COUNT.end());
+    }
+
+    /// Takes `seat` away from the table (while more than two are at it); the seats after it
+    /// move up one, each keeping its player.
+    pub fn remove_seat(&mut self, seat: usize, settings: &Settings) {
+        if self.count <= *Player::COUNT.start() || seat >= self.count {
+            return;
+        }
+        // The removed seat goes to the end, beyond the table, so that adding a seat brings it
+        // back.
+        let mut from = [0, 1, 2, 3];
+        from[seat..].rotate_left(1);
+        self.reseat(settings, from);
+        self.count -= 1;
+    }
+
+    /// Makes `seat` the one who moves first (the rules: the first player of the setup moves
+    /// first). The table keeps its order round: the seats rotate until `seat` is first.
+    pub fn move_first(&mut self, seat: usize, settings: &Settings) {
+        if seat == 0 || seat >= self.count {
+            return;
+        }
+        let mut from = [0, 1, 2, 3];
+        from[..self.count].rotate_left(seat);
+        self.reseat(settings, from);
+    }
+
+    /// Seat `to` takes the player of seat `from[to]`. A name that is its old seat's default
+    /// ("Player 3") becomes its new seat's default ("Player 2"), as if nobody had typed it.
+    fn reseat(&mut self, settings: &Settings, from: [usize; 4]) {
+        let names = self.names.clone();
+        let seats = self.seats;
+        for (to, &from) in from.iter().enumerate() {
+            self.names[to] = if names[from] == default_name(settings, from) {
+                default_name(settings, to)
+            } else {
+                names[from].clone()
+            };
+            self.seats[to] = seats[from];
+        }
+    }
+
+    /// Draws the setup: the table's seats as cards, a card to add a seat, and a big Start.
+    /// `settings` are the settings in use (the seats' default names); `tile_error` is why no
+    /// game can start (the tile images); `can_resume` offers going back to the running game;
+    /// `keys` is false while the keyboard belongs to a text field, a dialog or the options
+    /// (Enter then does not start the game).
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -89,132 +138,333 @@ impl SetupDialog {
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         ui.vertical_centered(|ui| {
-            ui.add_space(16.0);
+            // In a tall window the table sits in the middle, not under the menu.
+            ui.add_space(((ui.available_height() - SETUP_HEIGHT) / 2.0).max(12.0));
             ui.heading(RichText::new("LoopIt").size(34.0).strong());
             ui.label(tr!("setup-tagline"));
-            ui.add_space(16.0);
+            ui.add_space(12.0);
+            ui.label(RichText::new(tr!("setup-title")).size(20.0).strong());
+            ui.add_space(8.0);
         });
-        let width = 520.0_f32.min(ui.available_width() - 40.0).max(300.0);
+        let players: Vec<Player> = self.names[..self.count]
+            .iter()
+            .map(|name| Player::human(name.as_str()))
+            .collect();
+        // The cards in rows: as many as the window has room for, centred.
+        let can_add = self.count < *Player::COUNT.end();
+        let cards = self.count + usize::from(can_add);
+        // As many cards in a row as keep at least the narrowest seat's width, each at most
+        // the widest; the card that adds a seat is a narrow one.
+        let room = ui.available_width();
+        let fits = |n: usize| {
+            let adds = usize::from(can_add && n == cards);
+            let seats = (n - adds) as f32;
+            (room - CARD_GAP * (n as f32 - 1.0) - adds as f32 * ADD_CARD_WIDTH) / seats.max(1.0)
+        };
+        let per_row = (1..=cards.min(4))
+            .rev()
+            .find(|&n| fits(n) >= NARROWEST_CARD)
+            .unwrap_or(1);
+        let width = fits(per_row).clamp(NARROWEST_CARD, CARD_WIDTH);
+        let mut asked = None;
+        for row in (0..cards).collect::<Vec<_>>().chunks(per_row) {
+            let row_width = row
+                .iter()
+                .map(|&card| {
+                    if card < self.count {
+                        width
+                    } else {
+                        ADD_CARD_WIDTH
+                    }
+                })
+                .sum::<f32>()
+                + CARD_GAP * (row.len() as f32 - 1.0);
+            ui.horizontal(|ui| {
+                ui.add_space(((ui.available_width() - row_width) / 2.0).max(0.0));
+                ui.spacing_mut().item_spacing.x = CARD_GAP;
+                for &card in row {
+                    if card < self.count {
+                        if let Some(asked_now) = self.seat_card(ui, card, &players, width) {
+                            asked = Some(asked_now);
+                        }
+                    } else if add_card(ui, row.len() == 1).clicked() {
+                        asked = Some(CardAsk::Add);
+                    }
+                }
+            });
+            ui.add_space(CARD_GAP);
+        }
+        match asked {
+            Some(CardAsk::Add) => self.add_seat(),
+            Some(CardAsk::Remove(seat)) => self.remove_seat(seat, settings),
+            Some(CardAsk::First(seat)) => self.move_first(seat, settings),
+            None => {}
+        }
         ui.vertical_centered(|ui| {
-            egui::Frame::group(ui.style())
-                .inner_margin(16.0)
-                .show(ui, |ui| {
-                    ui.set_width(width);
-                    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                        ui.heading(tr!("setup-title"));
-                        ui.add_space(6.0);
-                        ui.horizontal(|ui| {
-                            ui.label(tr!("setup-players"));
-                            for n in Player::COUNT {
-                                ui.radio_value(&mut self.count, n, tr!("setup-count", count = n));
-                            }
-                        });
-                        ui.add_space(6.0);
-                        // Each seat's disc as the game will show it (its colour and letter).
-                        let players: Vec<Player> = self.names[..self.count]
-                            .iter()
-                            .map(|name| Player::human(name.as_str()))
-                            .collect();
-                        egui::Grid::new("setup-players")
-                            .num_columns(3)
-                            .spacing([10.0, 8.0])
-                            .show(ui, |ui| {
-                                for seat in 0..self.count {
-                                    let label = ui
-                                        .horizontal(|ui| {
-                                            super::seat::badge(ui, &players, seat, 20.0);
-                                            ui.label(tr!("setup-name-label", seat = seat + 1))
-                                        })
-                                        .inner;
-                                    ui.add_sized(
-                                        [180.0, 22.0],
-                                        egui::TextEdit::singleline(&mut self.names[seat])
-                                            .hint_text(tr!("setup-name-hint")),
-                                    )
-                                    .labelled_by(label.id);
-                                    seat_kind_ui(ui, seat, &mut self.seats[seat]);
-                                    ui.end_row();
-                                }
-                            });
-                        // What each computer level chosen does, and how strong it is.
-                        let mut levels: Vec<Level> = self.seats[..self.count]
-                            .iter()
-                            .filter_map(|kind| match kind {
-                                PlayerKind::Computer(level) => Some(*level),
-                                PlayerKind::Human => None,
-                            })
-                            .collect();
-                        levels.sort_by_key(|l| Level::ALL.iter().position(|x| x == l));
-                        levels.dedup();
-                        for level in levels {
-                            ui.label(
-                                RichText::new(format!(
-                                    "{}: {} {}",
-                                    words::level_name(level),
-                                    words::level_about(level),
-                                    words::level_strength(level)
-                                ))
-                                .small(),
-                            );
+            let problem = check_players(&self.players()).err();
+            if let Some(problem) = &problem {
+                ui.colored_label(WARNING, words::player_problem(problem));
+            }
+            if let Some(error) = tile_error {
+                ui.colored_label(WARNING, tr!("setup-no-tiles"));
+                egui::ScrollArea::vertical()
+                    .max_height(100.0)
+                    .show(ui, |ui| {
+                        ui.label(tr!(
+                            "setup-folder",
+                            folder = error.folder.display().to_string()
+                        ));
+                        for line in &error.problems {
+                            ui.label(format!("• {}", words::tile_problem(line)));
                         }
-                        ui.add_space(10.0);
-                        let problem = check_players(&self.players()).err();
-                        if let Some(problem) = &problem {
-                            ui.colored_label(WARNING, words::player_problem(problem));
-                        }
-                        if let Some(error) = tile_error {
-                            ui.colored_label(WARNING, tr!("setup-no-tiles"));
-                            egui::ScrollArea::vertical()
-                                .max_height(100.0)
-                                .show(ui, |ui| {
-                                    ui.label(tr!(
-                                        "setup-folder",
-                                        folder = error.folder.display().to_string()
-                                    ));
-                                    for line in &error.problems {
-                                        ui.label(format!("• {}", words::tile_problem(line)));
-                                    }
-                                });
-                            if ui.button(tr!("setup-choose-folder")).clicked() {
-                                actions.push(Action::OpenOptions);
-                            }
-                        }
-                        ui.add_space(6.0);
-                        ui.horizontal(|ui| {
-                            let ready = problem.is_none() && tile_error.is_none();
-                            let start =
-                                egui::Button::new(RichText::new(tr!("setup-start")).strong());
-                            // Enter starts the game too, so it can be set up without a mouse.
-                            let enter = keys
-                                && ui.input_mut(|i| {
-                                    i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
-                                });
-                            if ui.add_enabled(ready, start).clicked() || (ready && enter) {
-                                actions.push(Action::Setting(SettingChange::Setup {
-                                    count: self.count,
-                                    seats: self.seats,
-                                    names: self.names_to_keep(settings),
-                                }));
-                                actions.push(Action::StartGame(self.players()));
-                            }
-                            if ui
-                                .add_enabled(
-                                    tile_error.is_none(),
-                                    egui::Button::new(tr!("setup-load")),
-                                )
-                                .clicked()
-                            {
-                                actions.push(Action::Load);
-                            }
-                            if can_resume && ui.button(tr!("setup-resume")).clicked() {
-                                actions.push(Action::ResumeGame);
-                            }
-                        });
                     });
-                });
+                if ui.button(tr!("setup-choose-folder")).clicked() {
+                    actions.push(Action::OpenOptions);
+                }
+            }
+            ui.add_space(6.0);
+            let ready = problem.is_none() && tile_error.is_none();
+            let start = egui::Button::new(RichText::new(tr!("setup-start")).size(22.0).strong())
+                .min_size(egui::vec2(240.0, 46.0))
+                .corner_radius(10.0)
+                .fill(ui.visuals().selection.bg_fill);
+            // Enter starts the game too, so it can be set up without a mouse.
+            let enter =
+                keys && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+            if ui.add_enabled(ready, start).clicked() || (ready && enter) {
+                actions.push(Action::Setting(SettingChange::Setup {
+                    count: self.count,
+                    seats: self.seats,
+                    names: self.names_to_keep(settings),
+                }));
+                actions.push(Action::StartGame(self.players()));
+            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let width = ui.available_width();
+                let buttons = if can_resume { 2.0 } else { 1.0 };
+                ui.add_space((width / 2.0 - buttons * 95.0).max(0.0));
+                if ui
+                    .add_enabled(tile_error.is_none(), egui::Button::new(tr!("setup-load")))
+                    .clicked()
+                {
+                    actions.push(Action::Load);
+                }
+                if can_resume && ui.button(tr!("setup-resume")).clicked() {
+                    actions.push(Action::ResumeGame);
+                }
+            });
         });
         actions
     }
+
+    /// One seat's card: its disc and name, a person or the computer at a level (with a line
+    /// about the level), whether it moves first, and a way to take it from the table.
+    fn seat_card(
+        &mut self,
+        ui: &mut Ui,
+        seat: usize,
+        players: &[Player],
+        width: f32,
+    ) -> Option<CardAsk> {
+        let mut asked = None;
+        let colour = super::seat::colour(seat);
+        egui::Frame::new()
+            .fill(ui.visuals().faint_bg_color)
+            .stroke(egui::Stroke::new(2.0, colour))
+            .corner_radius(10.0)
+            .inner_margin(12.0)
+            .show(ui, |ui| {
+                ui.set_width(width - 24.0);
+                // Every card as tall as the tallest of the last frame, so that a row lines up
+                // whatever the language's lines.
+                let height = card_height(ui);
+                ui.set_min_height(height);
+                // The row of cards is horizontal; a card reads top to bottom.
+                let drawn = ui
+                    .vertical(|ui| self.card_inside(ui, seat, players, colour, width, &mut asked))
+                    .response
+                    .rect
+                    .height();
+                if drawn > height + 0.5 {
+                    ui.ctx().data_mut(|d| d.insert_temp(tallest_card(), drawn));
+                    ui.ctx().request_discard("the setup's cards grew");
+                }
+            });
+        asked
+    }
+
+    /// What a seat's card shows, top to bottom.
+    fn card_inside(
+        &mut self,
+        ui: &mut Ui,
+        seat: usize,
+        players: &[Player],
+        colour: egui::Color32,
+        width: f32,
+        asked: &mut Option<CardAsk>,
+    ) {
+        {
+            ui.horizontal(|ui| {
+                super::seat::badge(ui, players, seat, 34.0);
+                ui.vertical(|ui| {
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(tr!("setup-seat", seat = seat + 1)).strong());
+                        if self.count > *Player::COUNT.start() {
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    if ui
+                                        .small_button("×")
+                                        .on_hover_text(tr!("setup-remove", seat = seat + 1))
+                                        .accessible_name(tr!("setup-remove", seat = seat + 1))
+                                        .clicked()
+                                    {
+                                        *asked = Some(CardAsk::Remove(seat));
+                                    }
+                                },
+                            );
+                        }
+                    });
+                    ui.scope(|ui| {
+                        // A field that reads as one in every theme (the light one's field and card share a
+                        // colour): a thin edge round it.
+                        let edge = ui.visuals().weak_text_color().gamma_multiply(0.7);
+                        ui.visuals_mut().widgets.inactive.bg_stroke = egui::Stroke::new(1.0, edge);
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.names[seat])
+                                .hint_text(tr!("setup-name-hint"))
+                                .font(egui::TextStyle::Heading)
+                                .desired_width(width - 80.0),
+                        )
+                        .accessible_name(tr!("setup-name-label", seat = seat + 1));
+                    });
+                });
+            });
+            ui.add_space(6.0);
+            let kind = &mut self.seats[seat];
+            ui.horizontal(|ui| {
+                let person = matches!(kind, PlayerKind::Human);
+                if ui
+                    .selectable_label(person, tr!("setup-person"))
+                    .accessible_name(tr!("setup-person-for", seat = seat + 1))
+                    .clicked()
+                {
+                    *kind = PlayerKind::Human;
+                }
+                if ui
+                    .selectable_label(!person, tr!("setup-computer"))
+                    .accessible_name(tr!("setup-computer-for", seat = seat + 1))
+                    .clicked()
+                    && person
+                {
+                    *kind = PlayerKind::Computer(Level::Normal);
+                }
+            });
+            if let PlayerKind::Computer(level) = kind {
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    for choice in Level::ALL {
+                        if ui
+                            .selectable_label(*level == choice, words::level_name(choice))
+                            .accessible_name(tr!(
+                                "setup-level-for",
+                                level = words::level_name(choice),
+                                seat = seat + 1
+                            ))
+                            .clicked()
+                        {
+                            *level = choice;
+                        }
+                    }
+                });
+                ui.label(
+                    RichText::new(format!(
+                        "{} {}",
+                        words::level_about(*level),
+                        words::level_strength(*level)
+                    ))
+                    .size(NOTE_SIZE),
+                );
+            } else {
+                ui.label(RichText::new(tr!("setup-person-about")).size(NOTE_SIZE));
+            }
+            ui.add_space(4.0);
+            if seat == 0 {
+                egui::Frame::new()
+                    .fill(colour)
+                    .corner_radius(8.0)
+                    .inner_margin(egui::Margin::symmetric(8, 2))
+                    .show(ui, |ui| {
+                        ui.label(
+                            RichText::new(tr!("setup-first"))
+                                .strong()
+                                .color(super::seat::ink_on(seat)),
+                        );
+                    });
+            } else if ui
+                .small_button(tr!("setup-make-first"))
+                .accessible_name(tr!("setup-make-first-for", seat = seat + 1))
+                .clicked()
+            {
+                *asked = Some(CardAsk::First(seat));
+            }
+        }
+    }
+}
+
+/// About the height of the setup with the offer of a guided game under it, in points.
+const SETUP_HEIGHT: f32 = 640.0;
+/// The width of a seat's card, in points, where the window has room.
+const CARD_WIDTH: f32 = 250.0;
+/// The width of the card that adds a seat.
+const ADD_CARD_WIDTH: f32 = 120.0;
+/// The narrowest a card gets before the row breaks.
+const NARROWEST_CARD: f32 = 215.0;
+/// The least height of a seat's card (so that the cards of a row line up): a computer's card,
+/// with its levels and their line, at the smallest window.
+const CARD_HEIGHT: f32 = 190.0;
+/// The size of a card's line about its player (the size of the help pages' notes).
+const NOTE_SIZE: f32 = 12.0;
+/// The room between two cards.
+const CARD_GAP: f32 = 12.0;
+
+/// What a card of the setup asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CardAsk {
+    /// Another seat at the table.
+    Add,
+    /// This seat away from the table.
+    Remove(usize),
+    /// This seat moves first.
+    First(usize),
+}
+
+/// Where the setup keeps the height of its tallest card (the content, without the margins).
+fn tallest_card() -> egui::Id {
+    egui::Id::unique("setup-tallest-card")
+}
+
+/// The height of every card's content: the tallest drawn so far, at least [`CARD_HEIGHT`].
+fn card_height(ui: &Ui) -> f32 {
+    ui.ctx()
+        .data(|d| d.get_temp::<f32>(tallest_card()))
+        .unwrap_or(CARD_HEIGHT)
+        .max(CARD_HEIGHT)
+}
+
+/// The card that adds a seat to the table: as tall as the seats' cards beside it, or a short
+/// one on a row of its own.
+fn add_card(ui: &mut Ui, alone: bool) -> egui::Response {
+    let height = if alone { 36.0 } else { card_height(ui) + 24.0 };
+    let width = if alone { CARD_WIDTH } else { ADD_CARD_WIDTH };
+    let button = egui::Button::new(RichText::new(tr!("setup-add")).size(16.0))
+        .min_size(egui::vec2(width, height))
+        .wrap()
+        .corner_radius(10.0)
+        .fill(egui::Color32::TRANSPARENT)
+        .stroke(egui::Stroke::new(1.5, ui.visuals().weak_text_color()));
+    ui.add(button)
 }
 
 /// The default name of `seat` as the setup shows it: the settings' default name, or, when it
@@ -229,30 +479,55 @@ pub fn default_name(settings: &Settings, seat: usize) -> String {
     }
 }
 
-/// Human, or the computer at one of its levels.
-fn seat_kind_ui(ui: &mut Ui, seat: usize, kind: &mut PlayerKind) {
-    let text = |kind: PlayerKind| match kind {
-        PlayerKind::Human => tr!("seat-human"),
-        PlayerKind::Computer(level) => tr!("seat-computer", level = words::level_name(level)),
-    };
-    egui::ComboBox::from_id_salt(("seat-kind", seat))
-        .selected_text(text(*kind))
-        .width(150.0)
-        .show_ui(ui, |ui| {
-            ui.selectable_value(kind, PlayerKind::Human, text(PlayerKind::Human));
-            for level in Level::ALL {
-                ui.selectable_value(
-                    kind,
-                    PlayerKind::Computer(level),
-                    text(PlayerKind::Computer(level)),
-                )
-                .on_hover_text(format!(
-                    "{} {}",
-                    words::level_about(level),
-                    words::level_strength(level)
-                ));
-            }
-        })
-        .response
-        .accessible_name(tr!("seat-who", seat = seat + 1));
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(names: [&str; 4], count: usize) -> SetupDialog {
+        SetupDialog {
+            count,
+            names: names.map(str::to_owned),
+            seats: [
+                PlayerKind::Human,
+                PlayerKind::Computer(Level::Beginner),
+                PlayerKind::Computer(Level::Strong),
+                PlayerKind::Human,
+            ],
+        }
+    }
+
+    #[test]
+    fn a_seat_taken_away_comes_back_when_one_is_added() {
+        let settings = Settings::default();
+        let mut setup = table(["Anna", "Ben", "Cleo", "Player 4"], 4);
+        setup.remove_seat(1, &settings);
+        assert_eq!(setup.count, 3);
+        assert_eq!(&setup.names[..3], ["Anna", "Cleo", "Player 3"]);
+        assert_eq!(setup.seats[1], PlayerKind::Computer(Level::Strong));
+        setup.add_seat();
+        assert_eq!(setup.names[3], "Ben", "the seat taken away comes back");
+        assert_eq!(setup.seats[3], PlayerKind::Computer(Level::Beginner));
+        setup.add_seat();
+        assert_eq!(setup.count, 4, "no fifth seat");
+        let mut two = table(["Anna", "Ben", "Cleo", "Dora"], 2);
+        two.remove_seat(0, &settings);
+        assert_eq!(two.count, 2, "a game needs two seats");
+    }
+
+    #[test]
+    fn the_first_seat_turns_the_table_round() {
+        let settings = Settings::default();
+        let mut setup = table(["Anna", "Player 2", "Cleo", "Dora"], 3);
+        setup.move_first(2, &settings);
+        assert_eq!(&setup.names[..3], ["Cleo", "Anna", "Player 3"]);
+        assert_eq!(setup.names[3], "Dora", "a seat beyond the table stays");
+        assert_eq!(
+            &setup.seats[..3],
+            [
+                PlayerKind::Computer(Level::Strong),
+                PlayerKind::Human,
+                PlayerKind::Computer(Level::Beginner)
+            ]
+        );
+    }
 }
