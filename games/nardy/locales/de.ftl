@@ -261,3 +261,19 @@ settings-not-match = ist weder none noch 1 bis { $max }
 settings-not-player = ist weder human noch eine der Stufen { $levels }
 settings-not-language = ist nicht de, en, ru oder system
 settings-not-theme = ist nicht boxed, light oder dark
+
+# A take back against the computer (Undo with nothing of the move played).
+taken-back = Dein letzter Zug und die Antwort des Computers sind zurückgenommen: spiele deine { $roll } noch einmal.
+# A save's record of moves (version 2) that does not hold.
+save-history-turn = Zug { $turn } ihrer Zugliste verstößt gegen die Regeln
+save-history-not-their-turn = Zug { $turn } ihrer Zugliste gehört der Seite, die nicht am Zug ist
+save-history-elsewhere = ihre Zugliste führt nicht zu der Stellung, die sie angibt
+# At start: the autosave holds an unfinished game.
+resume-title = Eine unbeendete Partie
+resume-text = { $turns ->
+        [one] Eine Partie blieb nach 1 Zug unbeendet.
+       *[other] Eine Partie blieb nach { $turns } Zügen unbeendet.
+    } Fortsetzen?
+resume = Fortsetzen
+resumed = Die unbeendete Partie geht weiter.
+resume-decline = Neue Partie

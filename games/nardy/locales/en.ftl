@@ -261,3 +261,19 @@ settings-not-match = is not none or 1 to { $max }
 settings-not-player = is not human or one of { $levels }
 settings-not-language = is not de, en, ru or system
 settings-not-theme = is not boxed, light or dark
+
+# A take back against the computer (Undo with nothing of the move played).
+taken-back = Your last move and the computer's reply are taken back: play your { $roll } again.
+# A save's record of moves (version 2) that does not hold.
+save-history-turn = turn { $turn } of its record of moves breaks the rules
+save-history-not-their-turn = turn { $turn } of its record of moves is given to the side not to move
+save-history-elsewhere = its record of moves does not lead to the position it states
+# At start: the autosave holds an unfinished game.
+resume-title = An unfinished game
+resume-text = { $turns ->
+        [one] A game was left unfinished after 1 turn.
+       *[other] A game was left unfinished after { $turns } turns.
+    } Resume it?
+resume = Resume
+resumed = The unfinished game is resumed.
+resume-decline = New game

@@ -269,3 +269,16 @@ settings-not-match = не none и не число от 1 до { $max }
 settings-not-player = не human и не один из уровней { $levels }
 settings-not-language = не de, en, ru и не system
 settings-not-theme = не boxed, light и не dark
+
+# A take back against the computer (Undo with nothing of the move played).
+taken-back = Ваш последний ход и ответ компьютера отменены: сыграйте бросок { $roll } заново.
+# A save's record of moves (version 2) that does not hold.
+save-history-turn = ход { $turn } в записи партии нарушает правила
+save-history-not-their-turn = ход { $turn } в записи партии сделан стороной, чья очередь не наступила
+save-history-elsewhere = запись партии не приводит к позиции, указанной в файле
+# At start: the autosave holds an unfinished game.
+resume-title = Незаконченная партия
+resume-text = Партия осталась незаконченной (сыграно ходов: { $turns }). Продолжить её?
+resume = Продолжить
+resumed = Незаконченная партия продолжается.
+resume-decline = Новая партия

@@ -15,6 +15,7 @@ fn against_the_computer() -> Session {
         match_to: None,
         name: None,
         saved_at: None,
+        record: None,
     };
     Session::resumed(&saved, 1)
 }
@@ -111,7 +112,7 @@ fn the_match_score_stops_at_what_a_save_holds_and_never_wraps() {
     // A mars is worth 2: the score stops at the highest a save holds, and saves again.
     assert_eq!(session.score(), [nardy_core::MAX_SCORE, 0]);
     let again = session
-        .to_save("again", String::new())
+        .to_save(Some("again"), None)
         .to_json()
         .expect("JSON");
     assert_eq!(
