@@ -134,7 +134,7 @@ rules-off-picture = Mit 6-4: Die Sechs würfelt vom Feld 5, dem höchsten, aus (
 rules-win-title = Gewinnen
 rules-win = Wer zuerst alle 15 herausgenommen hat, gewinnt einen Punkt; hat der Verlierer noch keinen herausgenommen, ist es ein Mars und zählt zwei. Der Stand der Partie gilt für die Sitzung.
 rules-mouse-title = Mit Maus und Tasten spielen
-rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück; „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt den Zug des starken Computerspielers. Der letzte Zug des Computers bleibt violett umrandet, mit dünnen Pfeilen, bis dein Zug danach endet.
+rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück, gegen den Computer, wenn vom Zug noch nichts gespielt ist, auch deinen letzten Zug samt seiner Antwort (du spielst jenen Wurf noch einmal); „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt den Zug des starken Computerspielers. Der letzte Zug des Computers bleibt violett umrandet, mit dünnen Pfeilen, bis dein Zug danach endet.
 
 about-title = Über Nardy
 about-name = Nardy — Langes Backgammon

@@ -134,7 +134,7 @@ rules-off-picture = With 6-4: the six bears off from 5, the highest point (green
 rules-win-title = Winning
 rules-win = The first to bear off all 15 wins one point; if the loser has borne off none, it is a mars and counts two. The match score is kept for the session.
 rules-mouse-title = Playing with the mouse and keys
-rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll; End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
+rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll, and against the computer, with nothing of the move played, your last turn and its reply (you play that roll again); End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
 
 about-title = About Nardy
 about-name = Nardy — long backgammon

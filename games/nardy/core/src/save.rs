@@ -623,6 +623,19 @@ mod tests {
     }
 
     #[test]
+    fn the_readme_example_is_a_save_that_loads() {
+        let readme = include_str!("../../README.md");
+        let example = readme
+            .find("## Save file")
+            .and_then(|i| readme[i..].find("```json").map(|j| i + j + "```json".len()))
+            .expect("the README's example");
+        let end = example + readme[example..].find("```").expect("its end");
+        let saved = SaveFile::parse(&readme[example..end]).expect("it loads");
+        assert_eq!(saved.record.map(|r| r.turns.len()), Some(0));
+        assert_eq!(saved.score, [2, 1]);
+    }
+
+    #[test]
     fn a_version_1_save_loads_and_its_record_begins_there() {
         let saved = SaveFile::parse(START).expect("version 1 still loads");
         assert_eq!(saved.record, None);
