@@ -305,9 +305,11 @@ impl NardyApp {
             } => self.frame.modal = Some(Modal::Result(*result)),
             _ => {}
         }
+        // A roll is kept too: starting again does not roll the dice again.
         let turn_changed = matches!(
             outcome,
-            Outcome::TurnEnded(_)
+            Outcome::Rolled { .. }
+                | Outcome::TurnEnded(_)
                 | Outcome::ComputerPlayed { .. }
                 | Outcome::Passed { .. }
                 | Outcome::TakenBack { .. }
@@ -320,8 +322,8 @@ impl NardyApp {
         self.poll_hint(ctx);
     }
 
-    /// After a turn: the game goes to the autosave file, or, when it is over, the file is
-    /// removed. A failure does not stop the game: it is logged.
+    /// After a roll or a turn: the game goes to the autosave file, or, when it is over, the
+    /// file is removed. A failure does not stop the game: it is logged.
     fn autosave_game(&mut self) {
         let Some(autosave) = &self.autosave else {
             return;

@@ -35,6 +35,8 @@ fn an_unfinished_game_is_offered_at_the_next_start_and_resumes_with_its_moves() 
     play_a_turn(&mut h);
     assert!(file.exists(), "written after the turn");
     click(&mut h, "Roll");
+    let roll = h.state().game().turn().map(|t| t.roll());
+    assert!(roll.is_some());
 
     // A second window while the first runs is offered nothing and keeps no autosave.
     let second = harness(app_autosaving(dir.path(), &folder));
@@ -58,6 +60,8 @@ fn an_unfinished_game_is_offered_at_the_next_start_and_resumes_with_its_moves() 
     assert!(next.state().modal().is_none());
     assert_eq!(next.state().game().history().len(), 1);
     assert_eq!(next.state().game().to_move(), Colour::Black);
+    // Black's roll was kept with it: starting again does not roll again.
+    assert_eq!(next.state().game().turn().map(|t| t.roll()), roll);
     assert!(says(&next, "1. White 6-5: 24/19 19/13"));
     assert_eq!(
         next.state().message().as_deref(),
