@@ -306,7 +306,7 @@ impl NardyApp {
             _ => {}
         }
         // A roll is kept too: starting again does not roll the dice again.
-        let turn_changed = matches!(
+        let to_keep = matches!(
             outcome,
             Outcome::Rolled { .. }
                 | Outcome::TurnEnded(_)
@@ -315,7 +315,7 @@ impl NardyApp {
                 | Outcome::TakenBack { .. }
         );
         self.frame.notice = Some(Notice::play(outcome, self.session.game()));
-        if turn_changed {
+        if to_keep {
             self.autosave_game();
         }
         // An answer worked out at once is shown at once.
@@ -374,12 +374,16 @@ impl NardyApp {
                 self.start_game(self.session.players(), self.session.series());
             }
             Action::NextGame => {}
-            Action::ResumeAutosaved => {
-                if let Some(Modal::Resume(saved)) = self.frame.modal.take() {
+            Action::ResumeAutosaved => match self.frame.modal.take() {
+                Some(Modal::Resume(saved)) => {
                     self.resume(&saved);
-                    self.frame.notice = Some(Notice::Resumed);
+                    // Unless its roll could not be played and the turn passed (said so).
+                    if self.frame.notice.is_none() {
+                        self.frame.notice = Some(Notice::Resumed);
+                    }
                 }
-            }
+                other => self.frame.modal = other,
+            },
             Action::DeclineResume => {
                 self.frame.modal = None;
                 // The player does not want it: it is not offered again.
