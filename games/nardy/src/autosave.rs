@@ -1,4 +1,4 @@
-//! The autosave: after every turn the game on screen (its record, roll and match included) is
+//! The autosave: after every roll and turn the game on screen (its record, roll and match) is
 //! written to `autosave.json` in the autosave folder, so that a crash or a killed window loses
 //! at most the turn in progress, and the next start offers to resume it (as LoopIt's window
 //! does).

@@ -622,6 +622,42 @@ mod tests {
         assert_eq!(resumed.begins(), game.begins());
     }
 
+    /// A whole game's record stays far below the 1 MB a window reads of a save file.
+    #[test]
+    fn a_whole_game_with_its_record_is_a_small_file_that_loads() {
+        let mut game = Game::new(21);
+        while game.outcome().is_none() {
+            assert!(game.history().len() < 2_000, "the game ends");
+            game.roll().expect("a roll");
+            while let Some(step) = game
+                .turn()
+                .filter(|t| !t.is_complete())
+                .and_then(|t| t.legal_steps().first().copied())
+            {
+                game.play(step).expect("a legal step");
+            }
+            game.end_turn().expect("a complete turn");
+        }
+        let saved = Saved {
+            position: *game.turn_start(),
+            dice: None,
+            players: [Player::Human, Player::Human],
+            score: [0, 0],
+            match_to: None,
+            name: None,
+            saved_at: None,
+            record: Some(Record {
+                begins: *game.begins(),
+                turns: game.history().to_vec(),
+            }),
+        };
+        let text = SaveFile::of_saved(&saved)
+            .to_json()
+            .expect("a save is JSON");
+        assert!(text.len() < 200_000, "{} bytes", text.len());
+        assert_eq!(SaveFile::parse(&text), Ok(saved));
+    }
+
     #[test]
     fn the_readme_example_is_a_save_that_loads() {
         let readme = include_str!("../../README.md");
