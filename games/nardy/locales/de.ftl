@@ -134,7 +134,7 @@ rules-off-picture = Mit 6-4: Die Sechs würfelt vom Feld 5, dem höchsten, aus (
 rules-win-title = Gewinnen
 rules-win = Wer zuerst alle 15 herausgenommen hat, gewinnt einen Punkt; hat der Verlierer noch keinen herausgenommen, ist es ein Mars und zählt zwei. Der Stand der Partie gilt für die Sitzung.
 rules-mouse-title = Mit Maus und Tasten spielen
-rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück; „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt den Zug des starken Computerspielers. Der letzte Zug des Computers bleibt violett umrandet, mit dünnen Pfeilen, bis dein Zug danach endet.
+rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück, gegen den Computer, wenn vom Zug noch nichts gespielt ist, auch deinen letzten Zug samt seiner Antwort (du spielst jenen Wurf noch einmal); „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt den Zug des starken Computerspielers. Der letzte Zug des Computers bleibt violett umrandet, mit dünnen Pfeilen, bis dein Zug danach endet.
 
 about-title = Über Nardy
 about-name = Nardy — Langes Backgammon
@@ -261,3 +261,19 @@ settings-not-match = ist weder none noch 1 bis { $max }
 settings-not-player = ist weder human noch eine der Stufen { $levels }
 settings-not-language = ist nicht de, en, ru oder system
 settings-not-theme = ist nicht boxed, light oder dark
+
+# A take back against the computer (Undo with nothing of the move played).
+taken-back = Dein letzter Zug und die Antwort des Computers sind zurückgenommen: spiele deine { $roll } noch einmal.
+# A save's record of moves (version 2) that does not hold.
+save-history-turn = Zug { $turn } ihrer Zugliste verstößt gegen die Regeln
+save-history-not-their-turn = Zug { $turn } ihrer Zugliste gehört der Seite, die nicht am Zug ist
+save-history-elsewhere = ihre Zugliste führt nicht zu der Stellung, die sie angibt
+# At start: the autosave holds an unfinished game.
+resume-title = Eine unbeendete Partie
+resume-text = { $turns ->
+        [one] Eine Partie blieb nach 1 Zug unbeendet.
+       *[other] Eine Partie blieb nach { $turns } Zügen unbeendet.
+    } Fortsetzen?
+resume = Fortsetzen
+resumed = Die unbeendete Partie geht weiter.
+resume-decline = Neue Partie

@@ -134,7 +134,7 @@ rules-off-picture = With 6-4: the six bears off from 5, the highest point (green
 rules-win-title = Winning
 rules-win = The first to bear off all 15 wins one point; if the loser has borne off none, it is a mars and counts two. The match score is kept for the session.
 rules-mouse-title = Playing with the mouse and keys
-rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll; End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
+rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll, and against the computer, with nothing of the move played, your last turn and its reply (you play that roll again); End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
 
 about-title = About Nardy
 about-name = Nardy — long backgammon
@@ -261,3 +261,19 @@ settings-not-match = is not none or 1 to { $max }
 settings-not-player = is not human or one of { $levels }
 settings-not-language = is not de, en, ru or system
 settings-not-theme = is not boxed, light or dark
+
+# A take back against the computer (Undo with nothing of the move played).
+taken-back = Your last move and the computer's reply are taken back: play your { $roll } again.
+# A save's record of moves (version 2) that does not hold.
+save-history-turn = turn { $turn } of its record of moves breaks the rules
+save-history-not-their-turn = turn { $turn } of its record of moves is given to the side not to move
+save-history-elsewhere = its record of moves does not lead to the position it states
+# At start: the autosave holds an unfinished game.
+resume-title = An unfinished game
+resume-text = { $turns ->
+        [one] A game was left unfinished after 1 turn.
+       *[other] A game was left unfinished after { $turns } turns.
+    } Resume it?
+resume = Resume
+resumed = The unfinished game is resumed.
+resume-decline = New game

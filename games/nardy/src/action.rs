@@ -25,6 +25,10 @@ pub enum Action {
     },
     /// The next game of the match on screen, with the same players.
     NextGame,
+    /// Resume the unfinished game the autosave kept (offered at start).
+    ResumeAutosaved,
+    /// Not the game the autosave kept: it is given up, the new game stays.
+    DeclineResume,
     /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
     Shell(Shell<HostRequest>),
 }

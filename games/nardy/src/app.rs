@@ -7,7 +7,8 @@
 use std::path::PathBuf;
 
 use egui::Ui;
-use game_shell::frame::{Frame, Looks, Program};
+use game_shell::dialogs::{Abandon, AbandonChoice};
+use game_shell::frame::{Frame, Looks, Program, Shell};
 use game_shell::picker::FilePicker;
 use game_shell::prefs::{LanguageChoice, LanguagePolicy};
 use nardy_core::{Match, Player};
@@ -17,6 +18,7 @@ mod flow;
 mod online;
 
 use crate::action::Action;
+use crate::autosave::Autosave;
 use crate::navigation::{Modal, Notice};
 use crate::online::OnlineScreen;
 use crate::session::{Outcome, Session};
@@ -67,6 +69,9 @@ pub struct Setup {
     pub settings: SettingsFile,
     /// What could not be used of the settings file (shown in the message line at start).
     pub warnings: Vec<SettingsWarning>,
+    /// The folder of the autosave, written after every turn and offered at start (`None`: no
+    /// autosave; see [`crate::autosave`]).
+    pub autosave: Option<PathBuf>,
 }
 
 impl Setup {
@@ -104,6 +109,7 @@ impl std::fmt::Debug for Setup {
             .field("saves", &self.saves)
             .field("computer_delay", &self.computer_delay)
             .field("executor", &self.executor)
+            .field("autosave", &self.autosave)
             .finish_non_exhaustive()
     }
 }
@@ -123,6 +129,8 @@ pub struct NardyApp {
     /// The kind of dialog drawn last, and how many dialogs have been opened (each opening is
     /// drawn as a new area: see [`ui::dialogs::ui`]).
     dialog: (Option<std::mem::Discriminant<Modal>>, u64),
+    /// The autosave this window keeps, if any.
+    autosave: Option<Autosave>,
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,
@@ -147,10 +155,23 @@ impl Looks for crate::settings::Settings {
 }
 
 impl NardyApp {
-    /// A new game between the players of `setup`; who starts is drawn from the seed.
+    /// A new game between the players of `setup`; who starts is drawn from the seed. When the
+    /// autosave holds an unfinished game, a dialog offers to resume it (the new game waits
+    /// behind it).
     #[must_use]
     pub fn new(setup: Setup) -> NardyApp {
-        NardyApp {
+        let autosave = setup
+            .autosave
+            .as_deref()
+            .and_then(|folder| match Autosave::claim(folder) {
+                Ok(autosave) => Some(autosave),
+                Err(e) => {
+                    log::warn!("no autosave: {e}");
+                    None
+                }
+            });
+        let offered = autosave.as_ref().and_then(Autosave::unfinished);
+        let mut app = NardyApp {
             frame: Frame::new(
                 setup.language,
                 setup.theme,
@@ -166,7 +187,18 @@ impl NardyApp {
             computer: Computer::Idle,
             hint: None,
             dialog: (None, 0),
+            autosave,
+        };
+        if let Some(saved) = offered {
+            app.frame.modal = Some(Modal::Resume(Box::new(saved)));
         }
+        app
+    }
+
+    /// This window's autosave file, if it keeps one.
+    #[must_use]
+    pub fn autosave_file(&self) -> Option<&std::path::Path> {
+        self.autosave.as_ref().map(Autosave::path)
     }
 
     /// The game on screen.
@@ -214,8 +246,10 @@ impl NardyApp {
         }
     }
 
-    /// A new game of `series` between `players` on screen.
+    /// A new game of `series` between `players` on screen (the game before it is no longer
+    /// autosaved).
     fn start_game(&mut self, players: [Player; 2], series: Match) {
+        self.forget_autosave();
         let seed = self.take_seed();
         self.replace_session(Session::new(players, series, seed));
         self.frame.modal = None;
@@ -271,9 +305,47 @@ impl NardyApp {
             } => self.frame.modal = Some(Modal::Result(*result)),
             _ => {}
         }
+        // A roll is kept too: starting again does not roll the dice again.
+        let to_keep = matches!(
+            outcome,
+            Outcome::Rolled { .. }
+                | Outcome::TurnEnded(_)
+                | Outcome::ComputerPlayed { .. }
+                | Outcome::Passed { .. }
+                | Outcome::TakenBack { .. }
+        );
         self.frame.notice = Some(Notice::play(outcome, self.session.game()));
+        if to_keep {
+            self.autosave_game();
+        }
         // An answer worked out at once is shown at once.
         self.poll_hint(ctx);
+    }
+
+    /// After a roll or a turn: the game goes to the autosave file, or, when it is over, the
+    /// file is removed. A failure does not stop the game: it is logged.
+    fn autosave_game(&mut self) {
+        let Some(autosave) = &self.autosave else {
+            return;
+        };
+        if self.session.game().outcome().is_some() {
+            self.forget_autosave();
+            return;
+        }
+        let saved_at = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
+        if let Err(e) = autosave.write(&self.session.to_save(None, Some(saved_at))) {
+            log::warn!("cannot autosave the game: {e}");
+        }
+    }
+
+    /// The game autosaved is given up (a new game, quitting without saving, the offer to
+    /// resume declined): the file goes.
+    fn forget_autosave(&mut self) {
+        if let Some(autosave) = &self.autosave
+            && let Err(e) = autosave.remove()
+        {
+            log::warn!("cannot remove the autosave: {e}");
+        }
     }
 
     // ---- Actions ---------------------------------------------------------------------------
@@ -302,7 +374,30 @@ impl NardyApp {
                 self.start_game(self.session.players(), self.session.series());
             }
             Action::NextGame => {}
-            Action::Shell(action) => self.apply_shell(action, ctx),
+            Action::ResumeAutosaved => match self.frame.modal.take() {
+                Some(Modal::Resume(saved)) => {
+                    self.resume(&saved);
+                    // Unless its roll could not be played and the turn passed (said so).
+                    if self.frame.notice.is_none() {
+                        self.frame.notice = Some(Notice::Resumed);
+                    }
+                }
+                other => self.frame.modal = other,
+            },
+            Action::DeclineResume => {
+                self.frame.modal = None;
+                // The player does not want it: it is not offered again.
+                self.forget_autosave();
+            }
+            Action::Shell(action) => {
+                let quits_unsaved = action == Shell::Abandon(AbandonChoice::DontSave)
+                    && self.frame.modal == Some(Modal::Abandon(Abandon::Quit));
+                if quits_unsaved {
+                    // The player chose to lose the game: it is not offered at the next start.
+                    self.forget_autosave();
+                }
+                self.apply_shell(action, ctx);
+            }
         }
     }
 
@@ -366,6 +461,8 @@ impl NardyApp {
         let state = ui::menu::MenuState {
             human_turn: frame.modal.is_none() && room.is_some_and(|room| room.my_turn()),
             rolled: room.is_some_and(|room| room.rolled()),
+            // The room takes back the move's steps, never a whole turn.
+            can_undo: room.is_some_and(|room| room.rolled()),
             shell: game_shell::menu::MenuState {
                 language: &frame.language,
                 theme: frame.theme,

@@ -8,13 +8,15 @@
 //! - [`navigation`]: the dialog open, the help windows, the message line, as data;
 //! - [`action`]: what the views ask for; [`app`] carries it out;
 //! - [`ui`]: the views, one file per panel; [`words`]: every sentence a player reads;
-//! - [`saves`]: where saves live and what their files are called; [`settings`]: `Nardy.ini`;
+//! - [`saves`]: where saves live and what their files are called; [`autosave`]: the game
+//!   kept after every turn and offered at the next start; [`settings`]: `Nardy.ini`;
 //! - [`cli`]: the command line; [`i18n`]: the catalogs;
 //! - [`online`]: Game ▸ Play online (a room on a server, its match drawn from what the server
 //!   tells).
 
 pub mod action;
 pub mod app;
+pub mod autosave;
 pub mod cli;
 pub mod i18n;
 pub mod navigation;

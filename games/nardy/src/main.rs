@@ -50,6 +50,7 @@ fn open_window(args: &Cli) -> Result<(), eframe::Error> {
         match_to: None,
         settings: nardy::settings::SettingsFile::in_memory(Default::default()),
         warnings: Vec::new(),
+        autosave: Some(args.saves.join(nardy::autosave::FOLDER)),
     };
     nardy::run_window(setup.with_settings(file, warnings))
 }

@@ -9,7 +9,7 @@ use game_shell::browser::FileBrowser;
 use game_shell::dialogs::Abandon;
 use game_shell::files::FileError;
 use game_shell::frame::ShellDialog;
-use nardy_core::{Colour, Game, GameError, Outcome, Player};
+use nardy_core::{Colour, Game, GameError, Outcome, Player, Saved};
 
 use crate::saves::LoadError;
 use crate::session::Outcome as SessionOutcome;
@@ -38,13 +38,16 @@ pub enum Modal {
     },
     /// The game is over.
     Result(Outcome),
+    /// At start: the autosave kept an unfinished game; resume it, or play the new one.
+    Resume(Box<Saved>),
 }
 
 impl Modal {
-    /// Whether Escape closes it (the result stays until the player chooses).
+    /// Whether Escape closes it (the result and the offer to resume stay until the player
+    /// chooses).
     #[must_use]
     pub const fn closes_on_escape(&self) -> bool {
-        !matches!(self, Modal::Result(_))
+        !matches!(self, Modal::Result(_) | Modal::Resume(_))
     }
 }
 
@@ -99,6 +102,8 @@ pub enum Notice {
     CannotSave(FileError),
     /// The game saved in this file was loaded.
     Loaded(PathBuf),
+    /// The unfinished game the autosave kept was resumed.
+    Resumed,
     /// A saved game could not be loaded; the game on screen is unchanged.
     CannotLoad {
         /// The file.

@@ -239,6 +239,7 @@ impl OnlineRoom {
                 match_to: Some(view.match_to),
                 name: None,
                 saved_at: None,
+                record: None,
             };
             Session::mirror(&saved, &view.steps).ok()
         })();

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use game_shell::files::{self, FileError};
 use nardy_core::{SaveError, SaveFile, Saved};
 
-/// The largest save file read (a save is a few hundred bytes).
+/// The largest save file read (a save with a whole game's record is some tens of kilobytes).
 pub const SAVE_LIMIT: u64 = 1 << 20;
 
 /// The file name extension of saves.

@@ -14,8 +14,8 @@
 mod picking;
 
 use nardy_core::{
-    Colour, Dest, Game, GameError, LegalTurn, Level, Match, Player, Roll, SaveFile, Saved, Step,
-    StepError, Turn,
+    Colour, Dest, Game, GameError, LegalTurn, Level, Match, Player, Record, Roll, SaveFile, Saved,
+    Step, StepError, Turn,
 };
 
 pub use crate::thinking::{Purpose, Question};
@@ -39,7 +39,9 @@ pub enum Move {
     },
     /// End the move.
     EndTurn,
-    /// Take the move back to the roll.
+    /// Take the move back to the roll; against the computer, with nothing of the move
+    /// played, take back the person's last turn and the computer's reply (see
+    /// [`Session::can_take_back`]).
     Undo,
     /// Ask for the strong player's move (worked out off the window's thread).
     Hint,
@@ -106,6 +108,12 @@ pub enum Outcome {
     Refused(GameError),
     /// The move was taken back to the roll.
     Undone,
+    /// The person's last turn and the computer's reply were taken back: the person plays
+    /// that roll again.
+    TakenBack {
+        /// The roll to play again.
+        roll: Roll,
+    },
     /// A hint is to be worked out: the window asks the question off its thread.
     Thinking(Question),
     /// The hint: the strong player's steps from here.
@@ -169,12 +177,12 @@ impl Session {
         Session::of_game(Game::new(seed), players, series)
     }
 
-    /// A saved game resumed (its players and match score come with it); later dice come from
-    /// `seed`.
+    /// A saved game resumed (its players, match score and record of moves come with it);
+    /// later dice come from `seed`.
     #[must_use]
     pub fn resumed(saved: &Saved, seed: u64) -> Session {
         Session::of_game(
-            Game::resume(saved.position, saved.dice, seed),
+            saved.game(seed),
             saved.players,
             Match::resumed(saved.match_to, saved.score),
         )
@@ -283,19 +291,54 @@ impl Session {
         self.game.outcome().is_none() && self.players[self.game.to_move().index()] == Player::Human
     }
 
-    /// The save of the game now, called `name` and saved at `saved_at`: the position at the
-    /// start of this turn and the roll, if made.
+    /// The save of the game now, called `name` and saved at `saved_at` (`None`: neither, as
+    /// the autosave writes it): the position at the start of this turn and the roll, if made,
+    /// and the game's record of every turn before.
     #[must_use]
-    pub fn to_save(&self, name: &str, saved_at: String) -> SaveFile {
+    pub fn to_save(&self, name: Option<&str>, saved_at: Option<String>) -> SaveFile {
         SaveFile::of_saved(&Saved {
             position: *self.game.turn_start(),
             dice: self.game.turn().map(Turn::roll),
             players: self.players,
             score: self.series.score(),
             match_to: self.series.length(),
-            name: Some(name.to_string()),
-            saved_at: Some(saved_at),
+            name: name.map(str::to_string),
+            saved_at,
+            record: Some(Record {
+                begins: *self.game.begins(),
+                turns: self.game.history().to_vec(),
+            }),
         })
+    }
+
+    /// Whether Undo takes a whole turn back: against the computer (one colour a person's, the
+    /// other the computer's), with the person to move and nothing of their move played, the
+    /// last turn the computer's and the one before it the person's, in which they moved. The
+    /// game goes on (a game over has counted in the match). Undo then takes both back, to the
+    /// person's roll of that turn ([`Game::take_back`]: the same dice).
+    #[must_use]
+    pub fn can_take_back(&self) -> bool {
+        let computer = |c: Colour| matches!(self.players[c.index()], Player::Computer(_));
+        let mover = self.game.to_move();
+        let history = self.game.history();
+        let nothing_played = self.game.turn().is_none_or(|t| t.steps().is_empty());
+        let [.., (mine, _, steps), (reply, _, _)] = history else {
+            return false;
+        };
+        self.human_to_move()
+            && computer(mover.opponent())
+            && nothing_played
+            && *mine == mover
+            && !steps.is_empty()
+            && *reply == mover.opponent()
+    }
+
+    /// Whether Undo does something now: the move's steps go back to the roll, or a whole turn
+    /// is taken back ([`Session::can_take_back`]).
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.human_to_move()
+            && (self.game.turn().is_some_and(|t| !t.steps().is_empty()) || self.can_take_back())
     }
 
     /// The game has been saved: nothing would be lost now.
@@ -327,6 +370,18 @@ impl Session {
             Move::EndTurn => match self.end_turn() {
                 Ok(result) => Outcome::TurnEnded(result),
                 Err(e) => Outcome::Refused(e),
+            },
+            Move::Undo if self.can_take_back() => match self.game.take_back(2) {
+                Ok(roll) => {
+                    self.clear_pick();
+                    self.hint = None;
+                    self.unsaved = true;
+                    Outcome::TakenBack { roll }
+                }
+                Err(e) => {
+                    log::error!("the turns cannot be taken back: {e}");
+                    Outcome::Nothing
+                }
             },
             Move::Undo if self.game.turn().is_some() => {
                 self.game.undo();

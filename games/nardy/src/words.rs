@@ -5,7 +5,7 @@
 
 use nardy_core::{
     Colour, Dest, GameError, JsonProblem, Level, MAX_MATCH, MAX_SCORE, Match, Outcome, Player,
-    PositionError, Roll, SaveError, Step, StepError,
+    PositionError, ReplayError, Roll, SaveError, Step, StepError,
 };
 
 use game_shell::files::quoted_value;
@@ -173,6 +173,7 @@ pub fn notice(notice: &Notice) -> Option<String> {
         Notice::Saved(path) => tr!("saved-as", name = quoted_value(&saves::name_of_path(path))),
         Notice::CannotSave(e) => tr!("cannot-save", reason = e.words()),
         Notice::Loaded(path) => tr!("loaded", name = quoted_value(&saves::name_of_path(path))),
+        Notice::Resumed => tr!("resumed"),
         Notice::CannotLoad { path, reason } => tr!(
             "cannot-load",
             name = quoted_value(&saves::name_of_path(path)),
@@ -246,6 +247,13 @@ pub fn save_error(e: &SaveError) -> String {
             white = score[0],
             black = score[1]
         ),
+        SaveError::History(ReplayError::NotTheirTurn { turn, .. }) => {
+            tr!("save-history-not-their-turn", turn = *turn)
+        }
+        SaveError::History(ReplayError::Refused { turn, .. }) => {
+            tr!("save-history-turn", turn = *turn)
+        }
+        SaveError::HistoryElsewhere => tr!("save-history-elsewhere"),
     }
 }
 
@@ -333,6 +341,7 @@ pub fn play(outcome: &SessionOutcome) -> Option<String> {
             }
         }
         SessionOutcome::NoHint(NoHint::NotRolled) => tr!("hint-needs-roll"),
+        SessionOutcome::TakenBack { roll } => tr!("taken-back", roll = roll.to_string()),
         SessionOutcome::NoHint(NoHint::CannotMove) => tr!("cannot-move"),
         SessionOutcome::ComputerPlayed {
             colour,

@@ -3,11 +3,11 @@
 
 mod common;
 
-use common::{START, click, has, has_prefix};
+use common::{START, click, has, has_prefix, says};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nardy::{Executor, NardyApp, Setup};
-use nardy_core::{Colour, Level, Player, Roll, SaveFile};
+use nardy_core::{Colour, Level, Player, Position, Roll, SaveFile};
 
 /// Human White against the quick computer, the computer waiting `delay` seconds; each frame
 /// is a tenth of a second.
@@ -28,6 +28,7 @@ fn against_the_computer(saves: &std::path::Path, delay: f64) -> Harness<'static,
         match_to: None,
         settings: nardy::settings::SettingsFile::in_memory(Default::default()),
         warnings: Vec::new(),
+        autosave: None,
     });
     let mut saved = SaveFile::parse(START).expect("start");
     saved.players = [Player::Human, Player::Computer(Level::Quick)];
@@ -90,4 +91,48 @@ fn a_new_game_drops_the_computer_s_turn_under_way() {
     // Two people now: nobody moved for Black, and the old answer was not played.
     assert_eq!(h.state().players(), [Player::Human, Player::Human]);
     assert!(h.state().game().history().is_empty());
+}
+
+/// Whether the button labelled `label` can be pressed.
+fn enabled(h: &Harness<'_, NardyApp>, label: &str) -> bool {
+    !h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_its_reply_and_the_persons_move() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = against_the_computer(dir.path(), 0.0);
+    assert!(!enabled(&h, "Undo"), "nothing played yet");
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 13: empty, target");
+    click(&mut h, "End move");
+    h.run_steps(4);
+    // The computer has replied; White has not rolled.
+    let history = h.state().game().history().to_vec();
+    assert_eq!(history.len(), 2, "{history:?}");
+    assert_eq!(h.state().game().to_move(), Colour::White);
+    assert!(h.state().game().turn().is_none());
+    assert!(enabled(&h, "Undo"));
+    click(&mut h, "Undo");
+    // Both turns are taken back: White plays its 6-5 again from the start, Black's reply is
+    // gone from the board and from the moves, and the computer does not move meanwhile.
+    h.run_steps(4);
+    let game = h.state().game();
+    assert!(game.history().is_empty());
+    assert_eq!(game.position(), &Position::start(Colour::White));
+    assert_eq!(game.turn().map(|t| t.roll()), Roll::new(6, 5));
+    assert!(game.turn().is_some_and(|t| t.steps().is_empty()));
+    assert_eq!(
+        h.state().message().as_deref(),
+        Some("Your last move and the computer's reply are taken back: play your 6-5 again.")
+    );
+    assert!(says(&h, "No move played yet."));
+    assert!(!enabled(&h, "Undo"), "nothing before it to take back");
+    // Played again, the computer replies again.
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 13: empty, target");
+    click(&mut h, "End move");
+    h.run_steps(4);
+    assert_eq!(h.state().game().history().len(), 2);
+    assert_eq!(h.state().game().history()[0], history[0]);
 }

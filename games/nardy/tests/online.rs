@@ -38,6 +38,7 @@ fn window_in(language: Language) -> (Window, mpsc::Receiver<()>) {
         match_to: None,
         settings: nardy::settings::SettingsFile::in_memory(Default::default()),
         warnings: Vec::new(),
+        autosave: None,
     });
     let h = Harness::builder()
         .with_size([1280.0, 800.0])

@@ -3,9 +3,9 @@
 
 mod common;
 
-use common::{START, click, has_prefix, showing};
+use common::{START, app, click, harness, has_prefix, says, showing};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nardy::{Modal, NardyApp};
 use nardy_core::{Roll, SaveFile};
 
@@ -117,4 +117,74 @@ fn a_save_cut_short_by_a_kill_leaves_no_temporary_file_after_the_next_start() {
     let _app = common::app(folder.path());
     assert!(!left.exists(), "the save's temporary file is removed");
     assert!(other.exists(), "another program's file is left");
+}
+
+/// The moves shown in the side panel, one line a turn (each once: a line may be both a
+/// node's name and its text).
+fn moves_shown(h: &Harness<'_, NardyApp>) -> Vec<String> {
+    let mut lines: Vec<String> = h
+        .query_all_by(|n| {
+            n.value()
+                .or(n.label())
+                .is_some_and(|t| t.starts_with("1. ") || t.starts_with("2. "))
+        })
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.value().or(node.label())
+        })
+        .collect();
+    lines.dedup();
+    lines
+}
+
+#[test]
+fn a_loaded_game_keeps_its_moves_and_an_older_save_still_loads() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), START, Some((6, 5)));
+    click(&mut h, "point 24: 15 white");
+    click(&mut h, "point 13: empty, target");
+    click(&mut h, "End move");
+    click(&mut h, "Roll");
+    save_as(&mut h, "with its moves");
+    let played = h.state().game().history().to_vec();
+    let roll = h.state().game().turn().map(|t| t.roll());
+    assert_eq!(played.len(), 1);
+
+    // Another window loads it: the moves come back with the game, and its roll.
+    let mut other = harness(app(dir.path()));
+    assert!(says(&other, "No move played yet."));
+    click(&mut other, "Game");
+    click(&mut other, "Load… Ctrl+O");
+    click(&mut other, "with its moves.json");
+    click(&mut other, "Load");
+    assert!(
+        other.state().modal().is_none(),
+        "{:?}",
+        other.state().modal()
+    );
+    assert_eq!(moves_shown(&other), ["1. White 6-5: 24/19 19/13"]);
+    assert!(!says(&other, "No move played yet."));
+    assert_eq!(other.state().game().history(), played.as_slice());
+    assert_eq!(other.state().game().turn().map(|t| t.roll()), roll);
+
+    // A version-1 save (what older Nardy wrote: the position only) still loads; its list
+    // of moves begins there.
+    let old = include_str!("data/start.json");
+    assert!(old.contains("\"version\": 1") && !old.contains("history"));
+    std::fs::write(dir.path().join("older.json"), old).expect("written");
+    click(&mut other, "Game");
+    click(&mut other, "Load… Ctrl+O");
+    click(&mut other, "older.json");
+    click(&mut other, "Load");
+    assert!(
+        other.state().modal().is_none(),
+        "{:?}",
+        other.state().modal()
+    );
+    assert!(says(&other, "No move played yet."));
+    assert!(other.state().game().history().is_empty());
+    assert_eq!(
+        other.state().message().as_deref(),
+        Some("Loaded \"older\".")
+    );
 }

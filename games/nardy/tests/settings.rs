@@ -31,6 +31,7 @@ fn start(ini: &std::path::Path) -> Harness<'static, NardyApp> {
         match_to: None,
         settings: SettingsFile::in_memory(Settings::default()),
         warnings: Vec::new(),
+        autosave: None,
     };
     harness(NardyApp::new(setup.with_settings(file, warnings)))
 }

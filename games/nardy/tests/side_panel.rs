@@ -209,7 +209,7 @@ fn a_match_goes_on_game_after_game_until_its_points_are_reached() {
     assert_eq!(h.state().session().series().length(), Some(7));
     assert!(says(&h, "Match to 7 points"));
     // It is saved with the game and loads back.
-    let save = h.state().session().to_save("m", String::new());
+    let save = h.state().session().to_save(Some("m"), None);
     assert_eq!(save.match_to, Some(7));
     let text = save.to_json().expect("JSON");
     assert_eq!(SaveFile::parse(&text).map(|s| s.match_to), Ok(Some(7)));

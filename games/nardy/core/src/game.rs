@@ -37,14 +37,52 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
+/// A turn that has ended, as the game's record keeps it: who played, the roll, the steps (none
+/// when no die could be played).
+pub type PlayedTurn = (Colour, Roll, Vec<Step>);
+
+/// Why a game's record cannot be played again from where it begins (a save's `history`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// Turn `turn` (1-based) is given to the colour not to move.
+    #[error("turn {turn} of the record is {colour:?}'s, but the other side is to move")]
+    NotTheirTurn {
+        /// The turn, from 1.
+        turn: usize,
+        /// The colour the record gives it to.
+        colour: Colour,
+    },
+    /// Turn `turn` (1-based) breaks a rule: its roll, one of its steps, or its end.
+    #[error("turn {turn} of the record cannot be played: {error}")]
+    Refused {
+        /// The turn, from 1.
+        turn: usize,
+        /// The rule it breaks.
+        error: GameError,
+    },
+}
+
+/// Why turns cannot be taken back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{asked} turns cannot be taken back: {played} have been played")]
+pub struct TakeBackError {
+    /// The turns asked to be taken back.
+    pub asked: usize,
+    /// The turns the game's record holds.
+    pub played: usize,
+}
+
 /// A game: the position at the start of the current turn, the turn being played once the
-/// dice are rolled, and a seeded dice generator (the same seed gives the same rolls).
+/// dice are rolled, a seeded dice generator (the same seed gives the same rolls), and the
+/// record of the turns played: where each began, who played it, the roll and the steps.
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,
     turn: Option<Turn>,
     rng: Pcg64Mcg,
-    history: Vec<(Colour, Roll, Vec<Step>)>,
+    history: Vec<PlayedTurn>,
+    /// The position each turn of `history` began at (as many as `history` holds).
+    starts: Vec<Position>,
 }
 
 impl Game {
@@ -58,6 +96,7 @@ impl Game {
             turn: None,
             rng,
             history: Vec::new(),
+            starts: Vec::new(),
         }
     }
 
@@ -74,7 +113,41 @@ impl Game {
             turn,
             rng: Pcg64Mcg::seed_from_u64(seed),
             history: Vec::new(),
+            starts: Vec::new(),
         }
+    }
+
+    /// A game played again from `begins` through `turns` (its record, as a save keeps it),
+    /// every roll, step and end of turn checked as when it was played; the next roll is to
+    /// be made, and later dice come from `seed`.
+    ///
+    /// # Errors
+    /// The first turn that is not the mover's or breaks a rule.
+    pub fn replay(begins: Position, turns: &[PlayedTurn], seed: u64) -> Result<Game, ReplayError> {
+        let mut game = Game::resume(begins, None, seed);
+        for (i, (colour, roll, steps)) in turns.iter().enumerate() {
+            let turn = i + 1;
+            if *colour != game.to_move() {
+                return Err(ReplayError::NotTheirTurn {
+                    turn,
+                    colour: *colour,
+                });
+            }
+            let refused = |error| ReplayError::Refused { turn, error };
+            game.set_roll(*roll).map_err(refused)?;
+            for &step in steps {
+                game.play(step).map_err(refused)?;
+            }
+            game.end_turn().map_err(refused)?;
+        }
+        Ok(game)
+    }
+
+    /// The position the game's record begins at: the start of a new game, or the position a
+    /// game was resumed from without a record.
+    #[must_use]
+    pub fn begins(&self) -> &Position {
+        self.starts.first().unwrap_or(&self.start)
     }
 
     /// The position on the board now (with the steps of this turn played so far).
@@ -107,10 +180,36 @@ impl Game {
         self.start.outcome()
     }
 
-    /// The turns played so far in this game: who, the roll, the steps.
+    /// The turns played so far in this game (since [`Game::begins`]): who, the roll, the
+    /// steps.
     #[must_use]
-    pub fn history(&self) -> &[(Colour, Roll, Vec<Step>)] {
+    pub fn history(&self) -> &[PlayedTurn] {
         &self.history
+    }
+
+    /// Takes back the turn in progress and the last `turns` turns played: the game stands
+    /// again where the first of them began, with that turn's roll made and none of its steps
+    /// played. The rule of a take back: the dice stay — it corrects a move, it does not roll
+    /// again; the dice generator goes on where it was, so the dice to come are new ones.
+    ///
+    /// # Errors
+    /// When `turns` is 0 or more than the record holds (the game is unchanged).
+    pub fn take_back(&mut self, turns: usize) -> Result<Roll, TakeBackError> {
+        let played = self.history.len();
+        let keep = played
+            .checked_sub(turns)
+            .filter(|_| turns > 0)
+            .ok_or(TakeBackError {
+                asked: turns,
+                played,
+            })?;
+        let start = self.starts[keep];
+        let roll = self.history[keep].1;
+        self.history.truncate(keep);
+        self.starts.truncate(keep);
+        self.start = start;
+        self.turn = Some(Turn::new(start, roll));
+        Ok(roll)
     }
 
     /// Rolls the dice for the player to move.
@@ -173,6 +272,7 @@ impl Game {
         let next = turn.finish().map_err(GameError::Turn)?;
         self.history
             .push((turn.colour(), turn.roll(), turn.steps().to_vec()));
+        self.starts.push(self.start);
         self.start = next;
         self.turn = None;
         Ok(next.outcome())
@@ -193,6 +293,71 @@ mod tests {
             game.play(step).expect("a legal step");
         }
         game.end_turn().expect("a complete turn ends");
+    }
+
+    #[test]
+    fn a_take_back_returns_to_the_roll_of_the_first_turn_taken_back() {
+        let mut game = Game::new(11);
+        let begins = *game.position();
+        let mut starts = Vec::new();
+        for _ in 0..5 {
+            starts.push(*game.turn_start());
+            game.roll().expect("a roll");
+            play_out_turn(&mut game);
+        }
+        let played = game.history().to_vec();
+        game.roll().expect("the sixth roll");
+        assert_eq!(
+            game.take_back(6),
+            Err(TakeBackError {
+                asked: 6,
+                played: 5
+            })
+        );
+        assert_eq!(game.take_back(0).map_err(|e| e.played), Err(5));
+        // Two turns back: where the fourth began, with its roll and no step played; the
+        // record ends before it; the game goes on from there.
+        assert_eq!(game.take_back(2), Ok(played[3].1));
+        assert_eq!(game.turn_start(), &starts[3]);
+        assert_eq!(game.history(), &played[..3]);
+        assert_eq!(game.begins(), &begins);
+        assert!(game.turn().is_some_and(|t| t.steps().is_empty()));
+        play_out_turn(&mut game);
+        assert_eq!(game.history()[3], played[3]);
+        // The record played again from where it began leads to the same game.
+        let replayed = Game::replay(begins, game.history(), 0).expect("a record that was played");
+        assert_eq!(replayed.turn_start(), game.turn_start());
+    }
+
+    #[test]
+    fn a_record_that_breaks_a_rule_is_not_played_again() {
+        let mut game = Game::new(3);
+        for _ in 0..3 {
+            game.roll().expect("a roll");
+            play_out_turn(&mut game);
+        }
+        let begins = *game.begins();
+        let mut record = game.history().to_vec();
+        let colour = record[1].0;
+        record[1].0 = colour.opponent();
+        assert_eq!(
+            Game::replay(begins, &record, 0).map(|_| ()),
+            Err(ReplayError::NotTheirTurn {
+                turn: 2,
+                colour: colour.opponent()
+            })
+        );
+        record[1].0 = colour;
+        // Its second turn without its last step: not finished.
+        if record[1].2.pop().is_some() {
+            assert!(matches!(
+                Game::replay(begins, &record, 0),
+                Err(ReplayError::Refused {
+                    turn: 2,
+                    error: GameError::Turn(_)
+                })
+            ));
+        }
     }
 
     #[test]

@@ -47,7 +47,7 @@ mod shown;
 pub use ai::{
     GameRecord, Level, ParsePlayerError, Player, choose, choose_rest, play_game, play_game_with,
 };
-pub use game::{Game, GameError};
+pub use game::{Game, GameError, PlayedTurn, ReplayError, TakeBackError};
 pub use match_score::{MAX_MATCH, MAX_SCORE, Match};
 pub use position::{
     CHECKERS, Colour, Dest, Outcome, Position, PositionError, Step, abs_point, rel_point,
@@ -57,5 +57,6 @@ pub use rules::{
     makes_forbidden_block, step_target,
 };
 pub use save::{
-    JsonProblem, PerColour, SAVE_VERSION, SaveError, SaveFile, Saved, position_from_json,
+    JsonProblem, PerColour, Record, SAVE_VERSION, SaveError, SaveFile, Saved, SavedHistory,
+    SavedPosition, SavedTurn, position_from_json,
 };

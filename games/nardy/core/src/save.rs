@@ -7,13 +7,15 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::Player;
+use crate::game::{Game, PlayedTurn, ReplayError};
 use crate::match_score::{MAX_MATCH, MAX_SCORE, Match};
-use crate::position::{CHECKERS, Colour, Position, PositionError};
+use crate::position::{CHECKERS, Colour, Position, PositionError, Step};
 use crate::rules::Roll;
 use crate::shown::{quoted, shortened};
 
-/// The save format version this program writes and reads.
-pub const SAVE_VERSION: u32 = 1;
+/// The save format version this program writes: 2, with the game's record (`history`). It
+/// reads 1 too: a version-1 file holds the position only, and its game's record begins there.
+pub const SAVE_VERSION: u32 = 2;
 
 /// One value per colour, written `{"W": .., "B": ..}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -61,7 +63,7 @@ impl<T: Copy> PerColour<T> {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveFile {
-    /// Always 1.
+    /// 2 as written ([`SAVE_VERSION`]); 1 is read too.
     pub version: u32,
     /// Point number (1–24, from White's side) → colour and count; empty points left out.
     pub points: BTreeMap<u32, (Colour, u32)>,
@@ -89,6 +91,57 @@ pub struct SaveFile {
     /// When it was saved, as the program wrote it (free text, shown in the load list).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saved_at: Option<String>,
+    /// Version 2: the game's record, from where it began to the position above; absent: the
+    /// record begins at that position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub history: Option<SavedHistory>,
+}
+
+/// The `history` of a save: where the game began and every turn ended since.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedHistory {
+    /// The position the record begins at (the start of the game, or the position of an older
+    /// file it was loaded from).
+    pub begins: SavedPosition,
+    /// Every turn ended, in order.
+    pub turns: Vec<SavedTurn>,
+}
+
+/// A position as a save writes it: the keys of a version-1 file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedPosition {
+    /// Point number → colour and count, as in [`SaveFile::points`].
+    pub points: BTreeMap<u32, (Colour, u32)>,
+    /// Checkers borne off.
+    pub off: PerColour<u32>,
+    /// Whose turn it is.
+    pub to_move: Colour,
+    /// Whether each player has yet to make their first move.
+    pub first_turn: PerColour<bool>,
+}
+
+/// One ended turn of a save's record: `{"colour": "W", "dice": [6, 5], "steps": [...]}`, each
+/// step `{"from": 24, "to": {"point": 18}, "die": 6}` (`"to": "off"` bearing off).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedTurn {
+    /// Who played it.
+    pub colour: Colour,
+    /// The roll.
+    pub dice: Roll,
+    /// The steps played (none: no die could be played).
+    pub steps: Vec<Step>,
+}
+
+/// A game's record: the position it begins at and every turn ended since.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Where it begins.
+    pub begins: Position,
+    /// The turns ended since, in order.
+    pub turns: Vec<PlayedTurn>,
 }
 
 /// A checked save: what the game needs to resume.
@@ -108,6 +161,32 @@ pub struct Saved {
     pub name: Option<String>,
     /// When it was saved.
     pub saved_at: Option<String>,
+    /// The game's record up to `position` (`None`: it begins there, as from a version-1 file).
+    pub record: Option<Record>,
+}
+
+impl Saved {
+    /// The game it holds, its record and roll included; the dice to come are drawn from
+    /// `seed`. A record that does not lead to `position` (never one [`SaveFile::validate`]
+    /// gave) is left out: the game begins at `position`.
+    #[must_use]
+    pub fn game(&self, seed: u64) -> Game {
+        let replayed = self.record.as_ref().and_then(|r| {
+            Game::replay(r.begins, &r.turns, seed)
+                .ok()
+                .filter(|game| *game.turn_start() == self.position)
+        });
+        match replayed {
+            Some(mut game) => {
+                if let Some(roll) = self.dice {
+                    // Refused only for a game over, which has no roll to resume.
+                    let _ = game.set_roll(roll);
+                }
+                game
+            }
+            None => Game::resume(self.position, self.dice, seed),
+        }
+    }
 }
 
 /// What kind of JSON problem a file has.
@@ -165,6 +244,10 @@ pub enum SaveError {
         /// The score, White first.
         score: [u32; 2],
     },
+    /// A turn of the record cannot be played from where the record begins.
+    History(ReplayError),
+    /// The record, played, does not lead to the position the file states.
+    HistoryElsewhere,
 }
 
 impl fmt::Display for SaveError {
@@ -196,6 +279,13 @@ impl fmt::Display for SaveError {
                 "a game goes on in a match to {length} already won ({}-{})",
                 score[0], score[1]
             ),
+            SaveError::History(e) => write!(f, "{e}"),
+            SaveError::HistoryElsewhere => {
+                write!(
+                    f,
+                    "the record of moves does not lead to the position stated"
+                )
+            }
         }
     }
 }
@@ -257,34 +347,16 @@ impl SaveFile {
     /// # Errors
     /// The first thing wrong.
     pub fn validate(&self) -> Result<Saved, SaveError> {
-        if self.version != SAVE_VERSION {
+        if !(1..=SAVE_VERSION).contains(&self.version) {
             return Err(SaveError::Version(self.version));
         }
-        let mut points: [Option<(Colour, u8)>; 24] = [None; 24];
-        for (&p, &(c, n)) in &self.points {
-            if !(1..=24).contains(&p) {
-                return Err(SaveError::PointOutOfRange(p));
-            }
-            if n == 0 {
-                return Err(SaveError::EmptyPoint(p));
-            }
-            let n8 = u8::try_from(n)
-                .ok()
-                .filter(|&n| n <= CHECKERS)
-                .ok_or(SaveError::TooMany(n))?;
-            points[(p - 1) as usize] = Some((c, n8));
+        let position = SavedPosition {
+            points: self.points.clone(),
+            off: self.off,
+            to_move: self.to_move,
+            first_turn: self.first_turn,
         }
-        let mut off = [0u8; 2];
-        for c in Colour::ALL {
-            let n = self.off.get(c);
-            off[c.index()] = u8::try_from(n)
-                .ok()
-                .filter(|&n| n <= CHECKERS)
-                .ok_or(SaveError::TooMany(n))?;
-        }
-        let position =
-            Position::from_counts(&points, off, self.to_move, self.first_turn.to_array())?;
-        position.check_reachable()?;
+        .validate()?;
         let dice = match self.dice {
             None => None,
             Some([a, b]) => {
@@ -322,6 +394,10 @@ impl SaveFile {
         {
             return Err(SaveError::MatchWon { length, score });
         }
+        let record = match &self.history {
+            None => None,
+            Some(history) => Some(history.validate(&position)?),
+        };
         Ok(Saved {
             position,
             dice,
@@ -330,6 +406,7 @@ impl SaveFile {
             match_to: self.match_to,
             name: self.name.clone(),
             saved_at: self.saved_at.clone(),
+            record,
         })
     }
 
@@ -360,6 +437,7 @@ impl SaveFile {
             score: None,
             match_to: None,
             saved_at: None,
+            history: None,
         }
     }
 
@@ -376,7 +454,89 @@ impl SaveFile {
         f.score = Some(PerColour::from_array(s.score));
         f.match_to = s.match_to;
         f.saved_at.clone_from(&s.saved_at);
+        f.history = s.record.as_ref().map(|r| SavedHistory {
+            begins: SavedPosition::of(&r.begins),
+            turns: r
+                .turns
+                .iter()
+                .map(|(colour, dice, steps)| SavedTurn {
+                    colour: *colour,
+                    dice: *dice,
+                    steps: steps.clone(),
+                })
+                .collect(),
+        });
         f
+    }
+}
+
+impl SavedPosition {
+    /// The keys of `pos`.
+    #[must_use]
+    pub fn of(pos: &Position) -> SavedPosition {
+        let f = SaveFile::of_position(pos);
+        SavedPosition {
+            points: f.points,
+            off: f.off,
+            to_move: f.to_move,
+            first_turn: f.first_turn,
+        }
+    }
+
+    /// Checks it: the points, 15 checkers a colour, bearing off only with every checker home,
+    /// `first_turn` only with all checkers on the head, a position a game can reach
+    /// ([`Position::check_reachable`]).
+    ///
+    /// # Errors
+    /// The first thing wrong.
+    pub fn validate(&self) -> Result<Position, SaveError> {
+        let mut points: [Option<(Colour, u8)>; 24] = [None; 24];
+        for (&p, &(c, n)) in &self.points {
+            if !(1..=24).contains(&p) {
+                return Err(SaveError::PointOutOfRange(p));
+            }
+            if n == 0 {
+                return Err(SaveError::EmptyPoint(p));
+            }
+            let n8 = u8::try_from(n)
+                .ok()
+                .filter(|&n| n <= CHECKERS)
+                .ok_or(SaveError::TooMany(n))?;
+            points[(p - 1) as usize] = Some((c, n8));
+        }
+        let mut off = [0u8; 2];
+        for c in Colour::ALL {
+            let n = self.off.get(c);
+            off[c.index()] = u8::try_from(n)
+                .ok()
+                .filter(|&n| n <= CHECKERS)
+                .ok_or(SaveError::TooMany(n))?;
+        }
+        let position =
+            Position::from_counts(&points, off, self.to_move, self.first_turn.to_array())?;
+        position.check_reachable()?;
+        Ok(position)
+    }
+}
+
+impl SavedHistory {
+    /// Checks it: its beginning is a position a game can reach, every turn is played again
+    /// by the rules ([`Game::replay`]), and the last one ends at `position` (the file's).
+    ///
+    /// # Errors
+    /// The first thing wrong.
+    pub fn validate(&self, position: &Position) -> Result<Record, SaveError> {
+        let begins = self.begins.validate()?;
+        let turns: Vec<PlayedTurn> = self
+            .turns
+            .iter()
+            .map(|t| (t.colour, t.dice, t.steps.clone()))
+            .collect();
+        let game = Game::replay(begins, &turns, 0).map_err(SaveError::History)?;
+        if game.turn_start() != position {
+            return Err(SaveError::HistoryElsewhere);
+        }
+        Ok(Record { begins, turns })
     }
 }
 
@@ -391,6 +551,7 @@ pub fn position_from_json(text: &str) -> Result<Position, SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Turn;
 
     const START: &str = r#"{"version": 1, "points": {"24": ["W", 15], "12": ["B", 15]},
         "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": true, "B": true}}"#;
@@ -411,6 +572,135 @@ mod tests {
         s.match_to = Some(5);
         let text = SaveFile::of_saved(&s).to_json().expect("a save is JSON");
         assert_eq!(SaveFile::parse(&text), Ok(s));
+    }
+
+    /// A game of `turns` turns from seed `seed`, each playing its first legal steps, saved
+    /// after the next roll.
+    fn played(seed: u64, turns: usize) -> (Game, Saved) {
+        let mut game = Game::new(seed);
+        for _ in 0..turns {
+            game.roll().expect("a roll");
+            while let Some(step) = game
+                .turn()
+                .filter(|t| !t.is_complete())
+                .and_then(|t| t.legal_steps().first().copied())
+            {
+                game.play(step).expect("a legal step");
+            }
+            game.end_turn().expect("a complete turn");
+        }
+        let roll = game.roll().expect("the next roll");
+        let saved = Saved {
+            position: *game.turn_start(),
+            dice: Some(roll),
+            players: [Player::Human, Player::Human],
+            score: [1, 0],
+            match_to: Some(3),
+            name: None,
+            saved_at: None,
+            record: Some(Record {
+                begins: *game.begins(),
+                turns: game.history().to_vec(),
+            }),
+        };
+        (game, saved)
+    }
+
+    #[test]
+    fn a_version_2_save_keeps_every_turn_and_loads_back_with_them() {
+        let (game, saved) = played(5, 12);
+        let text = SaveFile::of_saved(&saved)
+            .to_json()
+            .expect("a save is JSON");
+        assert!(text.contains("\"version\": 2") && text.contains("\"history\""));
+        let loaded = SaveFile::parse(&text).expect("loads");
+        assert_eq!(loaded, saved);
+        let resumed = loaded.game(9);
+        assert_eq!(resumed.history(), game.history());
+        assert_eq!(resumed.turn_start(), game.turn_start());
+        assert_eq!(resumed.turn().map(Turn::roll), saved.dice);
+        assert_eq!(resumed.begins(), game.begins());
+    }
+
+    /// A whole game's record stays far below the 1 MB a window reads of a save file.
+    #[test]
+    fn a_whole_game_with_its_record_is_a_small_file_that_loads() {
+        let mut game = Game::new(21);
+        while game.outcome().is_none() {
+            assert!(game.history().len() < 2_000, "the game ends");
+            game.roll().expect("a roll");
+            while let Some(step) = game
+                .turn()
+                .filter(|t| !t.is_complete())
+                .and_then(|t| t.legal_steps().first().copied())
+            {
+                game.play(step).expect("a legal step");
+            }
+            game.end_turn().expect("a complete turn");
+        }
+        let saved = Saved {
+            position: *game.turn_start(),
+            dice: None,
+            players: [Player::Human, Player::Human],
+            score: [0, 0],
+            match_to: None,
+            name: None,
+            saved_at: None,
+            record: Some(Record {
+                begins: *game.begins(),
+                turns: game.history().to_vec(),
+            }),
+        };
+        let text = SaveFile::of_saved(&saved)
+            .to_json()
+            .expect("a save is JSON");
+        assert!(text.len() < 200_000, "{} bytes", text.len());
+        assert_eq!(SaveFile::parse(&text), Ok(saved));
+    }
+
+    #[test]
+    fn the_readme_example_is_a_save_that_loads() {
+        let readme = include_str!("../../README.md");
+        let example = readme
+            .find("## Save file")
+            .and_then(|i| readme[i..].find("```json").map(|j| i + j + "```json".len()))
+            .expect("the README's example");
+        let end = example + readme[example..].find("```").expect("its end");
+        let saved = SaveFile::parse(&readme[example..end]).expect("it loads");
+        assert_eq!(saved.record.map(|r| r.turns.len()), Some(0));
+        assert_eq!(saved.score, [2, 1]);
+    }
+
+    #[test]
+    fn a_version_1_save_loads_and_its_record_begins_there() {
+        let saved = SaveFile::parse(START).expect("version 1 still loads");
+        assert_eq!(saved.record, None);
+        let game = saved.game(1);
+        assert!(game.history().is_empty());
+        assert_eq!(game.begins(), &saved.position);
+    }
+
+    #[test]
+    fn a_record_that_does_not_hold_is_refused() {
+        let (_, saved) = played(5, 6);
+        let file = SaveFile::of_saved(&saved);
+        // A step changed: the turn breaks a rule (or no longer ends where it did).
+        let mut changed = file.clone();
+        let history = changed.history.as_mut().expect("a record");
+        history.turns[2].steps.clear();
+        assert!(matches!(
+            changed.validate(),
+            Err(SaveError::History(ReplayError::Refused { turn: 3, .. }))
+        ));
+        // A record of another game: it does not lead to the position stated.
+        let mut elsewhere = file.clone();
+        let history = elsewhere.history.as_mut().expect("a record");
+        history.turns.pop();
+        assert_eq!(elsewhere.validate(), Err(SaveError::HistoryElsewhere));
+        // Version 3 is not read.
+        let mut later = file;
+        later.version = 3;
+        assert_eq!(later.validate(), Err(SaveError::Version(3)));
     }
 
     fn refused(text: &str) -> SaveError {
@@ -444,8 +734,8 @@ mod tests {
             SaveError::Json { .. }
         ));
         assert_eq!(
-            refused(&with("\"version\": 1", "\"version\": 2")),
-            SaveError::Version(2)
+            refused(&with("\"version\": 1", "\"version\": 3")),
+            SaveError::Version(3)
         );
         assert_eq!(
             refused(&with("\"24\"", "\"25\"")),

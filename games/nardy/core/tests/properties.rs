@@ -133,6 +133,7 @@ proptest! {
                 match_to: None,
                 name: Some("game".into()),
                 saved_at: None,
+                record: None,
             };
             let text = SaveFile::of_saved(&saved).to_json().expect("JSON");
             prop_assert_eq!(SaveFile::parse(&text), Ok(saved));

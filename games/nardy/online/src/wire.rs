@@ -91,6 +91,7 @@ impl WirePosition {
             score: None,
             match_to: None,
             saved_at: None,
+            history: None,
         };
         file.validate().map(|saved| saved.position)
     }

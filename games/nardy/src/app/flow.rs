@@ -46,7 +46,9 @@ impl Program for NardyApp {
 
     fn save_to(&mut self, path: &Path) -> bool {
         let saved_at = chrono::Local::now().format("%Y-%m-%d %H:%M").to_string();
-        let save = self.session.to_save(&saves::name_of_path(path), saved_at);
+        let save = self
+            .session
+            .to_save(Some(&saves::name_of_path(path)), Some(saved_at));
         match saves::write(path, &save) {
             Ok(()) => {
                 log::info!("saved the game to {}", path.display());
@@ -68,6 +70,8 @@ impl Program for NardyApp {
                 log::info!("loaded the game from {}", path.display());
                 self.resume(&saved);
                 self.frame.notice = Some(Notice::Loaded(path.to_owned()));
+                // The game loaded is the one a crash would lose now.
+                self.autosave_game();
                 if let Some(result) = self.session.game().outcome() {
                     self.frame.modal = Some(Modal::Result(result));
                 }

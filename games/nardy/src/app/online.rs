@@ -19,8 +19,11 @@ impl NardyApp {
                     room.play(mv);
                 }
             }
-            Action::NextGame => {}
-            Action::StartGame { .. } => {}
+            // The offer to resume is made at start, before any room.
+            Action::NextGame
+            | Action::StartGame { .. }
+            | Action::ResumeAutosaved
+            | Action::DeclineResume => {}
             Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }

@@ -15,6 +15,7 @@ fn against_the_computer() -> Session {
         match_to: None,
         name: None,
         saved_at: None,
+        record: None,
     };
     Session::resumed(&saved, 1)
 }
@@ -111,7 +112,7 @@ fn the_match_score_stops_at_what_a_save_holds_and_never_wraps() {
     // A mars is worth 2: the score stops at the highest a save holds, and saves again.
     assert_eq!(session.score(), [nardy_core::MAX_SCORE, 0]);
     let again = session
-        .to_save("again", String::new())
+        .to_save(Some("again"), None)
         .to_json()
         .expect("JSON");
     assert_eq!(
@@ -152,4 +153,48 @@ fn the_computers_last_move_is_kept_until_the_persons_turn_after_it_ends() {
         .expect("the quick player's steps");
     assert_eq!(session.play(Move::EndTurn), Outcome::TurnEnded(None));
     assert_eq!(session.last_computer_move(), None, "White played last");
+}
+
+/// The computer (Black) plays its turn.
+fn computer_replies(session: &mut Session) {
+    let question = session.computer_question().expect("Black's question");
+    let answer = question.work();
+    assert!(matches!(
+        session.answer(&question, answer),
+        Outcome::ComputerPlayed { .. }
+    ));
+}
+
+#[test]
+fn undo_takes_a_whole_turn_back_only_against_the_computer_with_nothing_played() {
+    let mut session = against_the_computer();
+    assert!(!session.can_take_back(), "nothing played yet");
+    play_white_and_end(&mut session);
+    assert!(!session.can_take_back(), "the computer is to move");
+    computer_replies(&mut session);
+    assert!(session.can_take_back() && session.can_undo());
+    // With a step of the new move played, Undo takes that back first.
+    assert!(matches!(session.play(Move::Roll), Outcome::Rolled { .. }));
+    let step = session.game().turn().expect("rolled").legal_steps()[0];
+    session.play_steps(&[step]).expect("a legal step");
+    assert!(!session.can_take_back());
+    assert_eq!(session.play(Move::Undo), Outcome::Undone);
+    assert!(session.can_take_back(), "nothing of the move played now");
+    assert_eq!(
+        session.play(Move::Undo),
+        Outcome::TakenBack {
+            roll: Roll::new(6, 5).expect("dice")
+        }
+    );
+    assert!(session.game().history().is_empty());
+    assert!(session.would_lose_progress());
+
+    // Two people: Undo never takes a turn back.
+    let mut people = against_the_computer();
+    people.players = [Player::Human, Player::Human];
+    play_white_and_end(&mut people);
+    assert!(matches!(people.play(Move::Roll), Outcome::Rolled { .. }));
+    assert!(!people.can_take_back() && !people.can_undo());
+    assert_eq!(people.play(Move::Undo), Outcome::Undone);
+    assert_eq!(people.game().history().len(), 1);
 }

@@ -9,8 +9,8 @@ use egui::{
 use nardy_core::{Colour, Dest, Position, Step};
 
 use super::paint::{
-    DARK_POINT, FELT, HINT, LAST_MOVE, LIGHT_POINT, Layout, TARGET, WOOD, arrow, checker_colour,
-    draw_checker,
+    DARK_POINT, FELT, HINT, LIGHT_POINT, Layout, TARGET, TRAY, WOOD, arrow, checker_colour,
+    draw_checker, last_move_mark,
 };
 use crate::session::Move;
 use crate::words::{self, Marks};
@@ -64,7 +64,7 @@ impl BoardView<'_> {
             0.1 * w,
             FELT,
         );
-        painter.rect_filled(l.tray, 0.15 * w, Color32::from_rgb(90, 58, 32));
+        painter.rect_filled(l.tray, 0.15 * w, TRAY);
 
         let target_of = |d: Dest| self.targets.iter().any(|(t, _)| *t == d);
         let last_move = self.last_move.unwrap_or_default();
@@ -115,12 +115,9 @@ impl BoardView<'_> {
             let is_selected = self.selected == Some(p);
             let is_last = in_last_move(Dest::Point(p));
             if is_last {
-                painter.rect_stroke(
-                    r,
-                    0.1 * w,
-                    Stroke::new(0.05 * w, LAST_MOVE),
-                    egui::StrokeKind::Inside,
-                );
+                last_move_mark(0.05 * w, |stroke| {
+                    painter.rect_stroke(r, 0.1 * w, stroke, egui::StrokeKind::Inside);
+                });
             }
             if is_target {
                 painter.rect_stroke(
@@ -229,12 +226,9 @@ impl BoardView<'_> {
             }
         }
         if tray_last {
-            painter.rect_stroke(
-                l.tray,
-                0.15 * w,
-                Stroke::new(0.05 * w, LAST_MOVE),
-                egui::StrokeKind::Inside,
-            );
+            last_move_mark(0.05 * w, |stroke| {
+                painter.rect_stroke(l.tray, 0.15 * w, stroke, egui::StrokeKind::Inside);
+            });
         }
         if tray_target {
             painter.rect_stroke(
@@ -261,8 +255,9 @@ impl BoardView<'_> {
             }
         }
 
-        // The computer's last move: thin arrows from the gap each checker left (the top of
-        // what stays) to where it stands now; under the picked checker's and the hint's.
+        // The computer's last move: a ring at the gap each checker left (the top of what
+        // stays) and a thin arrow from it to where the checker stands now; under the picked
+        // checker's and the hint's.
         for s in last_move {
             let left = self
                 .position
@@ -279,7 +274,10 @@ impl BoardView<'_> {
                 }
                 Dest::Off => l.tray.center(),
             };
-            arrow(&painter, a, b, Stroke::new(0.04 * w, LAST_MOVE), w);
+            last_move_mark(0.04 * w, |stroke| {
+                painter.circle_stroke(a, 0.4 * w, stroke);
+                arrow(&painter, a, b, stroke, w);
+            });
         }
 
         // Arrows from the picked checker to each place it may reach.

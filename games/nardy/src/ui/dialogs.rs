@@ -71,6 +71,22 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                     actions.push(Action::Shell(Shell::Browser(outcome)));
                 }
             }
+            Modal::Resume(saved) => {
+                ui.heading(tr!("resume-title"));
+                let turns = saved.record.as_ref().map_or(0, |r| r.turns.len());
+                ui.label(tr!("resume-text", turns = turns));
+                if let Some(at) = &saved.saved_at {
+                    ui.label(at.as_str());
+                }
+                ui.horizontal(|ui| {
+                    if ui.button(tr!("resume")).clicked() {
+                        actions.push(Action::ResumeAutosaved);
+                    }
+                    if ui.button(tr!("resume-decline")).clicked() {
+                        actions.push(Action::DeclineResume);
+                    }
+                });
+            }
             Modal::Result(o) => {
                 ui.heading(tr!("game-over"));
                 ui.label(words::outcome(*o));

@@ -28,6 +28,9 @@ pub struct MenuState<'a> {
     pub human_turn: bool,
     /// The dice are rolled.
     pub rolled: bool,
+    /// Undo does something: steps of the move to take back, or a whole turn against the
+    /// computer.
+    pub can_undo: bool,
     /// The shell's menus: the language, the theme, whether on the online screens.
     pub shell: game_shell::menu::MenuState<'a>,
 }
@@ -46,7 +49,12 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
                     turn && state.rolled,
                     Move::EndTurn,
                 ),
-                (tr!("button-undo"), &UNDO, turn && state.rolled, Move::Undo),
+                (
+                    tr!("button-undo"),
+                    &UNDO,
+                    turn && state.can_undo,
+                    Move::Undo,
+                ),
                 (tr!("button-hint"), &HINT, turn && state.rolled, Move::Hint),
             ] {
                 if item(ui, &text, Some(shortcut), enabled) {

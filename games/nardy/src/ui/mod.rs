@@ -62,6 +62,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
     let state = menu::MenuState {
         human_turn: human,
         rolled,
+        can_undo: session.can_undo(),
         shell: game_shell::menu::MenuState {
             language,
             theme,

@@ -42,9 +42,15 @@ pub const BLACK_CHECKER: Color32 = Color32::from_rgb(35, 32, 30);
 pub const TARGET: Color32 = Color32::from_rgb(250, 210, 60);
 /// The hint's arrows.
 pub const HINT: Color32 = Color32::from_rgb(80, 170, 255);
-/// The computer's last move: its points outlined, thin arrows between. Violet: it shows on the
-/// felt and on both kinds of point, and is neither the targets' yellow nor the hint's blue.
-pub const LAST_MOVE: Color32 = Color32::from_rgb(150, 90, 190);
+/// The computer's last move: its points outlined, a ring where each checker left, thin arrows
+/// to where it stands. Deep violet, neither the targets' yellow nor the hint's blue; drawn on
+/// a light edge ([`LAST_MOVE_HALO`]), so that one of the two stands out on the light felt and
+/// on the dark points alike (a test measures it).
+pub const LAST_MOVE: Color32 = Color32::from_rgb(110, 50, 160);
+/// The light edge drawn under every mark of the computer's last move.
+pub const LAST_MOVE_HALO: Color32 = Color32::from_rgb(245, 230, 255);
+/// The borne-off tray.
+pub const TRAY: Color32 = Color32::from_rgb(90, 58, 32);
 
 impl Layout {
     /// The geometry of a board as large as fits in `avail`, centred.
@@ -179,6 +185,13 @@ pub fn arrow(painter: &egui::Painter, a: Pos2, b: Pos2, stroke: Stroke, w: f32) 
     ));
 }
 
+/// A mark of the computer's last move: `draw` with the light edge, wider, then with the violet
+/// on it, `width` wide.
+pub fn last_move_mark(width: f32, mut draw: impl FnMut(Stroke)) {
+    draw(Stroke::new(width * 2.2, LAST_MOVE_HALO));
+    draw(Stroke::new(width, LAST_MOVE));
+}
+
 /// A die face with pips: a played one greyed, one no checker may play struck through in red.
 /// Returns the response (click to roll).
 pub fn die_ui(ui: &mut Ui, value: Option<u8>, state: DieState, label: &str) -> Response {
@@ -246,3 +259,28 @@ pub fn die_ui(ui: &mut Ui, value: Option<u8>, state: DieState, label: &str) -> R
 pub const REFUSED: Color32 = Color32::from_rgb(220, 40, 40);
 /// The colour of an allowed move in the rules' pictures.
 pub const ALLOWED: Color32 = Color32::from_rgb(40, 160, 60);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use game_shell::theme::contrast;
+
+    /// The board is drawn in the same colours whatever the window's theme: the marks of the
+    /// computer's last move (violet on a light edge) stand out at 3:1 or more, WCAG's measure
+    /// for a graphic, on every part of it they are drawn on.
+    #[test]
+    fn the_last_move_marks_stand_out_on_every_part_of_the_board() {
+        for (part, colour) in [
+            ("felt", FELT),
+            ("dark point", DARK_POINT),
+            ("light point", LIGHT_POINT),
+            ("frame", WOOD),
+            ("tray", TRAY),
+            ("white checker", WHITE_CHECKER),
+            ("black checker", BLACK_CHECKER),
+        ] {
+            let best = contrast(LAST_MOVE, colour).max(contrast(LAST_MOVE_HALO, colour));
+            assert!(best >= 3.0, "{part}: {best:.2}");
+        }
+    }
+}

@@ -52,7 +52,7 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
         for (key, enabled, mv) in [
             ("button-roll", !rolled, Move::Roll),
             ("button-end", rolled, Move::EndTurn),
-            ("button-undo", rolled, Move::Undo),
+            ("button-undo", session.can_undo(), Move::Undo),
             ("button-hint", rolled, Move::Hint),
         ] {
             let text = crate::i18n::text(key, None);

@@ -33,7 +33,20 @@ pub fn app(saves: &Path) -> NardyApp {
 
 /// The app whose file dialogs answer as `picker` does.
 pub fn app_with(saves: &Path, picker: Box<dyn FilePicker>) -> NardyApp {
+    NardyApp::new(setup(saves, picker))
+}
+
+/// The app keeping its autosave in `folder` (a temporary folder: never the user's).
+pub fn app_autosaving(saves: &Path, folder: &Path) -> NardyApp {
     NardyApp::new(Setup {
+        autosave: Some(folder.to_path_buf()),
+        ..setup(saves, Box::new(NoSystemDialogs))
+    })
+}
+
+/// The tests' setup: seed 7, English, two people, the computer at once, no autosave.
+pub fn setup(saves: &Path, picker: Box<dyn FilePicker>) -> Setup {
+    Setup {
         seed: 7,
         saves: saves.to_path_buf(),
         picker,
@@ -49,7 +62,8 @@ pub fn app_with(saves: &Path, picker: Box<dyn FilePicker>) -> NardyApp {
         match_to: None,
         settings: nardy::settings::SettingsFile::in_memory(Default::default()),
         warnings: Vec::new(),
-    })
+        autosave: None,
+    }
 }
 
 /// The app showing `json` (a save) with `dice` rolled, if any.
@@ -77,6 +91,16 @@ pub fn click(h: &mut Harness<'_, NardyApp>, label: &str) {
 
 pub fn has(h: &Harness<'_, NardyApp>, label: &str) -> bool {
     h.query_by_label(label).is_some()
+}
+
+/// Whether a text is on screen (a label's text is its value, a widget's its name).
+pub fn says(h: &Harness<'_, NardyApp>, text: &str) -> bool {
+    let text = text.to_owned();
+    h.query_all_by(move |n| {
+        n.label().as_deref() == Some(&text) || n.value().as_deref() == Some(&text)
+    })
+    .next()
+    .is_some()
 }
 
 pub fn has_prefix(h: &Harness<'_, NardyApp>, prefix: &str) -> bool {
