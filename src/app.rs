@@ -147,6 +147,9 @@ pub struct LoopItApp {
     /// The online screens' forms and board.
     online: crate::ui::online::OnlineView,
     autosave: Option<Autosave>,
+    /// Where the seats joined online are kept, to rejoin: beside the autosave, in the user's
+    /// data folder (none without an autosave folder, as in most tests).
+    seat_book: Option<game_shell::online::SeatBook>,
     /// Why the last autosave failed, shown in the status line until one succeeds (a kill
     /// would otherwise lose every turn since the last good one without a word).
     autosave_failure: Option<crate::storage::StorageError>,
@@ -212,6 +215,9 @@ impl LoopItApp {
             executor,
             replay: ReplayView::default(),
             review: ReviewView::default(),
+            seat_book: autosave
+                .as_deref()
+                .map(game_shell::online::SeatBook::in_folder),
             autosave: autosave.as_deref().map(Autosave::claim),
             autosave_failure: None,
             saved_as: None,

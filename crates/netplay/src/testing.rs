@@ -776,7 +776,10 @@ async fn seated<G: ClientGame>(
     };
     connection.send(&join).await.expect("sent");
     loop {
-        match within("a seat", connection.recv()).await.expect("an answer") {
+        match within("a seat", connection.recv())
+            .await
+            .expect("an answer")
+        {
             ServerMessage::Seated { seat, token, .. } => return Ok((connection, seat, token)),
             ServerMessage::Refused { refusal, .. } => return Err(refusal),
             _ => {}
@@ -851,7 +854,10 @@ pub async fn a_seat_given_up_is_taken_by_the_next_person<G: ClientGame>(
         cursor: None,
     };
     back.send(&resume).await.expect("sent");
-    match within("the old token", back.recv()).await.expect("an answer") {
+    match within("the old token", back.recv())
+        .await
+        .expect("an answer")
+    {
         ServerMessage::Refused { refusal, .. } => assert_eq!(refusal.kind(), "bad_token"),
         other => panic!("the old token is refused, not {other:?}"),
     }

@@ -22,10 +22,16 @@
 //!   other side) and the room it asks for ([`TwoSeatRequest`]);
 //! - the forms: [`menu`], [`host_fields`] (port, who may connect), [`stand_in_field`] (who
 //!   plays for a person away), [`JoinFields`] (address, room code, name, checked with
-//!   netplay's name rule or the game's own);
+//!   netplay's name rule or the game's own), and under the join form the rooms the window
+//!   was in, to rejoin ([`rejoin_step`]);
+//! - [`SeatBook`]: the seats a window keeps (per server and room, with their tokens) in a
+//!   file of the program in the user's data folder, so that a window closed or crashed, or a
+//!   room left, can come back to its seat ([`KeptSeat`], [`Rejoinable`]);
 //! - the lobby and the line: [`lobby`] (the code, the address to tell, the seats and who is
 //!   there, the host's Start button, made by [`Lobby::of`]) and [`connection_line`] (always on
-//!   the game screen), with [`seat_lines`] under it on a two-seat game's side panel.
+//!   the game screen), with [`seat_lines`] under it on a two-seat game's side panel;
+//!   [`leave_step`], the Leave the room button that asks, for a seat the window keeps, whether
+//!   to keep it or give it up.
 //!
 //! Nothing here blocks the window: the server runs on its own runtime, a room's
 //! `netplay::Client` on its own thread, which wakes the window (`request_repaint`).
@@ -33,6 +39,7 @@
 mod address;
 mod forms;
 mod hosted;
+mod kept;
 mod lobby;
 mod problem;
 mod request;
@@ -44,10 +51,13 @@ mod words;
 pub use address::{DEFAULT_PORT, port, room_code, server_url};
 pub use forms::{
     FormAnswer, WARNING, form_frame, host_buttons, host_fields, host_step, menu, name_problem,
-    stand_in_field,
+    rejoin_step, stand_in_field,
 };
 pub use hosted::{HostedServer, this_computers_address};
-pub use lobby::{Lobby, SeatLine, SeatWho, connection_line, leave_button, lobby, lobby_step};
+pub use kept::{KeptSeat, Rejoinable, SeatBook, SeatBookError};
+pub use lobby::{
+    Lobby, SeatLine, SeatWho, connection_line, leave_button, leave_step, lobby, lobby_step,
+};
 pub use netplay::Phase;
 pub use problem::{OnlineProblem, Problem, ServerRefusal};
 pub use request::{FormKind, HostNetwork, HostSetup, JoinFields, JoinRequest, OnlineAction};

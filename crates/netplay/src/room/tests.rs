@@ -463,9 +463,16 @@ fn a_seat_given_up_is_free_for_the_next_person_and_its_old_token_finds_nothing()
 
     let events = room.give_up(0);
     assert_eq!(events.len(), 1, "everyone is told the seat is free");
-    assert_eq!(room.seat_of(&old), None, "the old token lets nobody back in");
+    assert_eq!(
+        room.seat_of(&old),
+        None,
+        "the old token lets nobody back in"
+    );
     let seat = &room.seats()[0];
-    assert!(!seat.taken && seat.stand_in, "free, and the stand-in plays it");
+    assert!(
+        !seat.taken && seat.stand_in,
+        "free, and the stand-in plays it"
+    );
     assert_eq!(room.computer_to_move(), Some((0, 1)));
 
     // Kept so across a restart.
