@@ -322,10 +322,14 @@ impl<G: ClientGame> Room<G> {
     }
 
     /// Gives the seat up for good (the server frees it for the next person who joins) and
-    /// forgets it; the room is to be left at once.
+    /// forgets it; the room is to be left at once. While the connection is down nothing can be
+    /// given up: the client just stops, and the seat stays the window's, to rejoin.
     pub fn give_up(&mut self) {
+        let connected = matches!(self.state, ConnectionState::Connected { .. });
         self.client.give_up();
-        self.forget_seat();
+        if connected {
+            self.forget_seat();
+        }
     }
 
     fn take(&mut self, message: &ServerMessage<G>) -> bool {
