@@ -189,6 +189,13 @@ shell-online-refused-unavailable = Der Raum ist beschäftigt oder startet neu: V
 shell-online-refused-not-started = Das Spiel hat noch nicht begonnen.
 shell-online-refused-started = Das Spiel hat schon begonnen.
 shell-online-refused-not-host = Nur wer auf Platz { $seat } sitzt, kann das Spiel beginnen.
+shell-record-problem-address = „{ $address }“ ist keine Adresse einer Spielaufzeichnung: sie sieht aus wie http://SERVER:PORT/games/SPIEL/ID.
+shell-record-problem-unreachable = Der Server ist nicht erreichbar: { $error }.
+shell-record-problem-not-found = Der Server hat keine solche Aufzeichnung.
+shell-record-problem-status = Der Server gab die Aufzeichnung nicht heraus (Status { $status }).
+shell-record-problem-too-large = Die Antwort des Servers ist größer als jede Aufzeichnung.
+shell-record-problem-unreadable = Die Antwort des Servers ist kein Spiel, das dieses Programm öffnet: { $why }
+shell-record-problem-other-game = Die Aufzeichnung ist von einem anderen Spiel ({ $game }).
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = Zeile { $line }: [{ $section }] { $key }={ $value } { $problem }; stattdessen gilt { $default }

@@ -189,6 +189,13 @@ shell-online-refused-unavailable = The room is busy or restarting: try again.
 shell-online-refused-not-started = The game has not started yet.
 shell-online-refused-started = The game has started already.
 shell-online-refused-not-host = Only the player of seat { $seat } can start the game.
+shell-record-problem-address = “{ $address }” is not the address of a game’s record: it looks like http://SERVER:PORT/games/GAME/ID.
+shell-record-problem-unreachable = The server cannot be reached: { $error }.
+shell-record-problem-not-found = The server has no such record.
+shell-record-problem-status = The server did not give the record (status { $status }).
+shell-record-problem-too-large = The server’s answer is larger than any record.
+shell-record-problem-unreadable = The server’s answer is not a game this program opens: { $why }
+shell-record-problem-other-game = The record is of another game ({ $game }).
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = line { $line }: [{ $section }] { $key }={ $value } { $problem }; using { $default }

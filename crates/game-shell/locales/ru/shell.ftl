@@ -191,6 +191,13 @@ shell-online-refused-unavailable = Комната занята или перез
 shell-online-refused-not-started = Игра ещё не началась.
 shell-online-refused-started = Игра уже началась.
 shell-online-refused-not-host = Начать игру может только игрок на месте { $seat }.
+shell-record-problem-address = «{ $address }» — не адрес записи партии: он выглядит как http://СЕРВЕР:ПОРТ/games/ИГРА/ID.
+shell-record-problem-unreachable = Сервер недоступен: { $error }.
+shell-record-problem-not-found = На сервере нет такой записи.
+shell-record-problem-status = Сервер не отдал запись (статус { $status }).
+shell-record-problem-too-large = Ответ сервера больше любой записи.
+shell-record-problem-unreadable = Ответ сервера — не партия, которую открывает эта программа: { $why }
+shell-record-problem-other-game = Это запись другой игры ({ $game }).
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = строка { $line }: [{ $section }] { $key }={ $value } { $problem }; вместо этого действует { $default }

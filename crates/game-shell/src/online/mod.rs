@@ -15,6 +15,9 @@
 //!   address to tell friends;
 //! - [`server_url`], [`room_code`], [`port`]: the address, the code and the port as a player
 //!   types them, each refused with an [`OnlineProblem`] that says what was typed;
+//! - [`RecordAddress`], [`Fetching`], [`open_record`]: a finished game's record from a
+//!   server's archive, its address as pasted, fetched off the window's thread, and read as the
+//!   game (a program opens it in its replay); [`RecordProblem`] says why not;
 //! - [`OnlineProblem`]: why online play could not begin or stopped; [`problem_words`],
 //!   [`refusal_words`] and [`connection_words`] put these and the connection's state into the
 //!   frame's words (the game's own refusals are worded by the program);
@@ -37,6 +40,7 @@
 //! `netplay::Client` on its own thread, which wakes the window (`request_repaint`).
 
 mod address;
+mod archive;
 mod forms;
 mod hosted;
 mod kept;
@@ -49,6 +53,7 @@ mod two_seats;
 mod words;
 
 pub use address::{DEFAULT_PORT, port, room_code, server_url};
+pub use archive::{Fetching, RecordAddress, RecordProblem, open_record};
 pub use forms::{
     FormAnswer, WARNING, form_frame, host_buttons, host_fields, host_step, menu, name_problem,
     rejoin_step, stand_in_field,
