@@ -66,6 +66,11 @@ pub enum Action {
     Load,
     /// Load this file.
     LoadFile(PathBuf),
+    /// Game ▸ Open an online game's record…: ask for its address (asking first when a game
+    /// would be lost).
+    OpenRecord,
+    /// The record dialog's Open: fetch the record at the address typed, then replay it.
+    FetchRecord,
     /// Game ▸ Save: pick a file and save.
     Save,
     /// Save to this file.

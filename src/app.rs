@@ -147,6 +147,11 @@ pub struct LoopItApp {
     /// The online screens' forms and board.
     online: crate::ui::online::OnlineView,
     autosave: Option<Autosave>,
+    /// An online game's record on its way (Game ▸ Open an online game's record…).
+    record: Option<game_shell::online::Fetching>,
+    /// Where the seats joined online are kept, to rejoin: beside the autosave, in the user's
+    /// data folder (none without an autosave folder, as in most tests).
+    seat_book: Option<game_shell::online::SeatBook>,
     /// Why the last autosave failed, shown in the status line until one succeeds (a kill
     /// would otherwise lose every turn since the last good one without a word).
     autosave_failure: Option<crate::storage::StorageError>,
@@ -212,7 +217,11 @@ impl LoopItApp {
             executor,
             replay: ReplayView::default(),
             review: ReviewView::default(),
+            seat_book: autosave
+                .as_deref()
+                .map(game_shell::online::SeatBook::in_folder),
             autosave: autosave.as_deref().map(Autosave::claim),
+            record: None,
             autosave_failure: None,
             saved_as: None,
             title: String::new(),
@@ -380,6 +389,8 @@ impl LoopItApp {
         }
         // What the online room's client brought (it woke the window).
         self.online_logic();
+        // An online game's record that arrived (its thread woke the window).
+        self.record_logic();
         // Closing for good: nothing more happens (a computer's move now would write the
         // autosave file the player just chose to give up).
         if self.modal.is_some() || self.quit.confirmed() {
@@ -734,6 +745,8 @@ impl LoopItApp {
             Action::Review(step) => self.review_step(ctx, step),
             Action::Load => self.abandon_then(ctx, AfterAbandon::Load),
             Action::LoadFile(path) => self.load(&path),
+            Action::OpenRecord => self.abandon_then(ctx, AfterAbandon::OpenRecord),
+            Action::FetchRecord => self.fetch_record(ctx),
             Action::Save => self.pick_save(ctx, None),
             Action::SaveTo(path) => {
                 let then = match &self.modal {

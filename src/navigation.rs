@@ -233,6 +233,8 @@ pub enum AfterAbandon {
     Quit,
     /// Start the guided first game (Help ▸ Learn to play).
     Guide,
+    /// Open an online game's record (Game ▸ Open an online game's record…).
+    OpenRecord,
 }
 
 /// The dialog that waits for an answer before anything else can be done.
@@ -261,6 +263,14 @@ pub enum Modal {
         turn: usize,
         /// When it was saved (local time), if the system says.
         saved: Option<chrono::DateTime<chrono::Local>>,
+    },
+    /// The address of an online game's record to open (as pasted), and whether it is being
+    /// fetched.
+    OpenRecord {
+        /// The address as typed.
+        address: String,
+        /// The record is on its way.
+        fetching: bool,
     },
     /// The program's own file dialog.
     Files {
@@ -310,4 +320,6 @@ pub enum Failure {
     CannotLoad(StorageError),
     /// The game cannot be saved.
     CannotSave(StorageError),
+    /// An online game's record cannot be opened.
+    CannotOpenRecord(game_shell::online::RecordProblem),
 }

@@ -242,3 +242,64 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
         .collect();
     assert_eq!(mine, scores, "both players saw the same final scores");
 }
+
+/// A window whose autosave folder (and so its kept online seats) is `folder`.
+fn window_keeping_seats_in(
+    folder: &std::path::Path,
+) -> (Harness<'static, LoopItApp>, mpsc::Receiver<()>) {
+    let app = LoopItApp::new(loopit::AppSetup {
+        autosave: Some(folder.to_owned()),
+        executor: Executor::Inline,
+        ..setup(
+            loopit::settings::SettingsFile::in_memory(two_humans()),
+            vec![],
+        )
+    });
+    let h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app);
+    let wakes = game_shell::testing::wakes(&h);
+    (h, wakes)
+}
+
+#[test]
+fn a_guest_whose_window_closed_rejoins_its_seat_and_leaving_asks_whether_to_keep_it() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let (mut host_window, host_wakes) = online_window();
+    host(&mut host_window, &host_wakes, &["A person who joins"]);
+    let code = shown_code(&host_window).expect("the room's code");
+    let (mut guest, guest_wakes) = online::join_and_meet(
+        || window_keeping_seats_in(folder.path()),
+        &mut host_window,
+        &host_wakes,
+        "Zora",
+    );
+    click(&mut host_window, "Start the game");
+    step_until(&mut guest, &guest_wakes, "the game at the guest", |h| {
+        on_screen(h, "your bank comes with your turn")
+    });
+
+    // The guest's window closes; a new one offers to rejoin and is back in the seat.
+    drop(guest);
+    let (mut again, wakes) = window_keeping_seats_in(folder.path());
+    online::open(&mut again, "Join a game…");
+    assert!(on_screen(&again, &format!("Room {}", code.grouped())));
+    assert!(on_screen(&again, "as Zora on 127.0.0.1:"));
+    click(&mut again, "Rejoin");
+    step_until(&mut again, &wakes, "back in the seat", |h| {
+        h.state()
+            .online_room()
+            .is_some_and(|room| room.phase() == Phase::Playing)
+            && on_screen(h, "your bank comes with your turn")
+    });
+    assert_eq!(room(&again).seat(), Some(1));
+    assert_eq!(room(&again).name(1), Some("Zora"));
+
+    // Leaving while the game goes on asks; the seat is kept to rejoin.
+    click(&mut again, "Leave the room");
+    click(&mut again, "Keep my seat and leave");
+    assert!(again.state().online_room().is_none(), "the room is left");
+    online::open(&mut again, "Join a game…");
+    assert!(has(&again, "Rejoin"), "the seat is kept");
+}

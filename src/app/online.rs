@@ -33,7 +33,10 @@ impl LoopItApp {
             self.planner.cancel();
             self.hints.cancel();
         }
-        if matches!(step, OnlineAction::Open(_) | OnlineAction::Leave) {
+        if matches!(
+            step,
+            OnlineAction::Open(_) | OnlineAction::Leave | OnlineAction::GiveUp
+        ) {
             self.modal = None;
             self.notice = None;
         }
@@ -48,7 +51,8 @@ impl LoopItApp {
                 None
             }
         };
-        if let Some(online) = OnlineScreen::after(shown, step, online::PATH, delay, wake) {
+        let book = self.seat_book.as_ref();
+        if let Some(online) = OnlineScreen::after(shown, step, online::PATH, delay, book, wake) {
             self.screen = Screen::Online(Box::new(online));
         }
     }

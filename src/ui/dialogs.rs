@@ -45,6 +45,7 @@ impl Modal {
                     AfterAbandon::Load => tr!("save-first-load"),
                     AfterAbandon::Quit => tr!("save-first-quit"),
                     AfterAbandon::Guide => tr!("save-first-guide"),
+                    AfterAbandon::OpenRecord => tr!("save-first-record"),
                 };
                 match game_shell::dialogs::abandon_body(ui, &question) {
                     Some(AbandonChoice::Save) => actions.push(Action::Abandon(AbandonChoice::Save)),
@@ -129,6 +130,41 @@ impl Modal {
                     }
                     if ui.button(tr!("button-new-game")).clicked() {
                         actions.push(Action::DeclineResume);
+                    }
+                });
+            }
+            Modal::OpenRecord { address, fetching } => {
+                ui.heading(tr!("record-title"));
+                ui.label(tr!("record-intro"));
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    let label = ui.label(tr!("record-address"));
+                    let field = ui
+                        .add_enabled(
+                            !*fetching,
+                            egui::TextEdit::singleline(address)
+                                .hint_text("http://10.0.0.2:7878/games/loopit/…")
+                                .desired_width(320.0),
+                        )
+                        .labelled_by(label.id);
+                    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                        actions.push(Action::FetchRecord);
+                    }
+                });
+                ui.add_space(8.0);
+                if *fetching {
+                    ui.label(tr!("record-fetching"));
+                }
+                ui.horizontal(|ui| {
+                    let open = egui::Button::new(RichText::new(tr!("record-open")).strong());
+                    if ui
+                        .add_enabled(!*fetching && !address.trim().is_empty(), open)
+                        .clicked()
+                    {
+                        actions.push(Action::FetchRecord);
+                    }
+                    if ui.button(tr!("button-cancel")).clicked() {
+                        actions.push(Action::Close);
                     }
                 });
             }

@@ -43,6 +43,9 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
             if item(ui, &tr!("menu-load"), Some(&LOAD), true) {
                 actions.push(Action::Load);
             }
+            if item(ui, &tr!("menu-open-record"), None, true) {
+                actions.push(Action::OpenRecord);
+            }
             if item(ui, &tr!("menu-save"), Some(&SAVE), state.has_game) {
                 actions.push(Action::Save);
             }

@@ -31,7 +31,9 @@ use std::path::{Path, PathBuf};
 
 use crate::browser::{Asked, BrowserOutcome, FileBrowser, ask_open, ask_save};
 use crate::dialogs::{Abandon, AbandonChoice};
-use crate::online::{FormKind, GameRoom, HostSetup, OnlineAction, OnlineScreen, Phase};
+use crate::online::{
+    FormKind, GameRoom, HostSetup, OnlineAction, OnlineScreen, Phase, SeatBook, rejoin_step,
+};
 use crate::picker::FilePicker;
 use crate::prefs::{LanguageChoice, LanguagePolicy};
 use crate::quit::QuitGuard;
@@ -161,6 +163,10 @@ pub struct Frame<P: Program> {
     pub online: Option<OnlineScreen<P::Room>>,
     /// What the online forms hold (made when they first open, in the window's language).
     pub forms: Option<P::Forms>,
+    /// Where the seats joined online are kept, to rejoin after the window is closed or the
+    /// room left (`None`: not kept). The program gives the user's data folder
+    /// ([`SeatBook::in_data_folder`]); a test its own folder.
+    pub seat_book: Option<SeatBook>,
     /// Opens the file dialogs: the system's (the shell's own where there is none), or
     /// scripted answers in tests.
     picker: Box<dyn FilePicker>,
@@ -205,6 +211,7 @@ impl<P: Program> Frame<P> {
             modal: None,
             online: None,
             forms: None,
+            seat_book: None,
             picker,
             folder,
         }
@@ -328,9 +335,18 @@ impl<P: Program> Frame<P> {
         let forms = self.forms.get_or_insert_with(P::Forms::default);
         let step = match &self.online {
             None => None,
-            Some(OnlineScreen::Form { kind, problem }) => {
-                scrolling(ui, |ui| form(forms, ui, *kind, problem.as_ref()))
-            }
+            Some(OnlineScreen::Form {
+                kind,
+                problem,
+                rejoin,
+            }) => scrolling(ui, |ui| {
+                let step = form(forms, ui, *kind, problem.as_ref());
+                // Under the join form, the rooms the window may come back to.
+                let again = (*kind == FormKind::Join)
+                    .then(|| rejoin_step(ui, rejoin))
+                    .flatten();
+                step.or(again)
+            }),
             Some(OnlineScreen::Room(room)) => {
                 let on = matches!(room.room().phase(), Phase::Playing | Phase::Over);
                 if let Some(actions) = on.then(|| game(ui, room)).flatten() {
@@ -574,7 +590,10 @@ pub trait Program: Sized {
     /// A step of the online screens: a form opens over no dialog, with the forms made in the
     /// window's language the first time.
     fn online_step(&mut self, step: OnlineAction<Self::Host>, ctx: &egui::Context) {
-        if matches!(step, OnlineAction::Open(_) | OnlineAction::Leave) {
+        if matches!(
+            step,
+            OnlineAction::Open(_) | OnlineAction::Leave | OnlineAction::GiveUp
+        ) {
             self.online_changed();
         }
         let delay = self.computer_delay();
@@ -583,6 +602,7 @@ pub trait Program: Sized {
             frame.modal = None;
             frame.forms.get_or_insert_with(Self::Forms::default);
         }
-        OnlineScreen::step_in(&mut frame.online, step, Self::ONLINE_PATH, delay, ctx);
+        let book = frame.seat_book.as_ref();
+        OnlineScreen::step_in(&mut frame.online, step, Self::ONLINE_PATH, delay, book, ctx);
     }
 }

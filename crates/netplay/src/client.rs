@@ -229,6 +229,7 @@ pub enum Update<G: OnlineGame> {
 enum Command<G: OnlineGame> {
     Act(G::Intent),
     Start,
+    GiveUp,
     Close,
 }
 
@@ -276,6 +277,14 @@ impl<G: OnlineGame> Client<G> {
     /// Starts the game of the room (the host's seat only; the server refuses anyone else).
     pub fn start_game(&self) {
         let _ = self.commands.send(Command::Start);
+    }
+
+    /// Gives the client's seat up for good ([`ClientMessage::GiveUp`]) and stops: the seat is
+    /// free for the next person who joins, and its token lets nobody back in. Only while
+    /// connected: while the connection is down the client just stops, and the seat stays
+    /// the player's (as when the owner drops the client).
+    pub fn give_up(&self) {
+        let _ = self.commands.send(Command::GiveUp);
     }
 
     /// Everything that arrived since the last call.
@@ -372,7 +381,7 @@ async fn run_client<G: OnlineGame>(
                 tokio::select! {
                     () = tokio::time::sleep(backoff.min(Duration::from_secs(5))) => {}
                     command = commands.recv() => match command {
-                        None | Some(Command::Close) => {
+                        None | Some(Command::Close | Command::GiveUp) => {
                             push(Update::State(ConnectionState::Closed { error: None }));
                             return;
                         }
@@ -560,6 +569,14 @@ async fn session<G: OnlineGame>(
                 Some(Command::Act(intent)) => queued.push(intent),
                 Some(Command::Start) if entered => connection.send(&ClientMessage::Start).await?,
                 Some(Command::Start) => {}
+                // The server reads the message before the close that follows it.
+                Some(Command::GiveUp) => {
+                    if entered && seat.token.is_some() {
+                        connection.send(&ClientMessage::GiveUp).await?;
+                    }
+                    connection.close().await;
+                    return Ok(());
+                }
             },
             _ = ping.tick() => {
                 nonce += 1;

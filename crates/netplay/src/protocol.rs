@@ -26,7 +26,8 @@ use crate::token::{RoomCode, SeatToken};
 ///
 /// 2: the `busy` refusal of a search beyond the budget, room codes of 10 symbols.
 /// 3: the `room_elsewhere` refusal of a server sharing its rooms with others.
-pub const PROTOCOL_VERSION: u32 = 3;
+/// 4: `give_up` (a player gives their seat up for good), answered with `gave_up`.
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// The longest message a client may send, in bytes (the longest real one is a room's setup of
 /// four seats, well under 1 KiB).
@@ -148,6 +149,11 @@ pub enum ClientMessage<G: OnlineGame> {
         /// The last event the client has.
         cursor: Option<Cursor>,
     },
+    /// Gives the client's seat up for good: its token no longer lets anyone back in, and the
+    /// seat is free for the next person who joins the room by its code (until then the room's
+    /// stand-in, when it has one, plays it at once). Answered with [`ServerMessage::GaveUp`],
+    /// after which the server closes the connection; refused `not_seated` without a seat.
+    GiveUp,
     /// Watches a room as a spectator: the events after `cursor`, or a snapshot without one.
     Watch {
         /// The room.
@@ -196,6 +202,14 @@ pub enum ServerMessage<G: OnlineGame> {
         token: SeatToken,
         /// The smallest `id` the next intent may have.
         next_id: u64,
+    },
+    /// The client's seat was given up ([`ClientMessage::GiveUp`]): it is no longer in the
+    /// room, and the server closes the connection.
+    GaveUp {
+        /// The room.
+        room: RoomCode,
+        /// The seat it had.
+        seat: usize,
     },
     /// The client watches the room now.
     Watching {

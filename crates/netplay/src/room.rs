@@ -53,6 +53,8 @@ struct Seat<L> {
     /// Since when nobody plays the seat (a person's seat that has been joined).
     away_since: Option<Instant>,
     stand_in: bool,
+    /// Its player gave it up ([`Room::give_up`]): free, and the stand-in's until someone joins.
+    given_up: bool,
 }
 
 impl<L: Clone> Seat<L> {
@@ -202,6 +204,7 @@ impl<G: OnlineGame> Room<G> {
                 connected: 0,
                 away_since: None,
                 stand_in: false,
+                given_up: false,
             })
             .collect();
         Ok(Room {
@@ -227,6 +230,7 @@ impl<G: OnlineGame> Room<G> {
         now: Instant,
     ) -> Result<Room<G>, RoomError<G>> {
         let game = G::from_record(&record.game).map_err(RoomError::Record)?;
+        let has_stand_in = record.stand_in.is_some();
         let seats: Vec<Seat<G::Level>> = record
             .seats
             .into_iter()
@@ -236,7 +240,8 @@ impl<G: OnlineGame> Room<G> {
                 token: seat.token,
                 next_id: seat.next_id,
                 connected: 0,
-                stand_in: false,
+                stand_in: seat.given_up && has_stand_in,
+                given_up: seat.given_up,
             })
             .collect();
         if seats.is_empty()
@@ -277,6 +282,7 @@ impl<G: OnlineGame> Room<G> {
                     setup: seat.setup.clone(),
                     token: seat.token.clone(),
                     next_id: seat.next_id,
+                    given_up: seat.given_up,
                 })
                 .collect(),
             game: self.game.record(),
@@ -390,11 +396,39 @@ impl<G: OnlineGame> Room<G> {
             self.moves += 1;
             self.seats[seat].setup = setup;
         }
-        self.seats[seat].token = Some(token.clone());
-        self.seats[seat].connected = 1;
+        let place = &mut self.seats[seat];
+        place.token = Some(token.clone());
+        place.connected = 1;
+        // A seat given up is the newcomer's: the stand-in hands it over.
+        place.away_since = None;
+        place.stand_in = false;
+        place.given_up = false;
         let mut events = Vec::new();
         self.seat_changed(seat, &mut events);
         Ok((seat, token, events))
+    }
+
+    /// The player of `seat` gives it up for good: its token lets nobody back in, and the seat
+    /// is free for the next person who joins ([`Room::join_as`]). Until then the room's
+    /// stand-in, when it has one, plays it at once (the others' game goes on); without one the
+    /// seat waits for that person. In a lobby the seat is simply free again. Every connection
+    /// of the seat is the caller's to let go.
+    pub fn give_up(&mut self, seat: usize) -> Numbered<G> {
+        let mut events = Vec::new();
+        let started = self.lobby.is_none();
+        let has_stand_in = self.stand_in.is_some();
+        if let Some(place) = self.seats.get_mut(seat)
+            && place.token.is_some()
+        {
+            place.token = None;
+            place.connected = 0;
+            place.away_since = None;
+            place.given_up = true;
+            place.stand_in = started && has_stand_in;
+            self.moves += 1;
+            self.seat_changed(seat, &mut events);
+        }
+        events
     }
 
     /// The seat whose token this is, if any.

@@ -148,6 +148,10 @@ enum ToRoom<G: OnlineGame> {
     Start {
         conn: u64,
     },
+    /// The connection's player gives their seat up for good.
+    GiveUp {
+        conn: u64,
+    },
     Leave {
         conn: u64,
     },
@@ -661,6 +665,16 @@ async fn handle<G: OnlineGame>(
         ClientMessage::Start => match room {
             Some((handle, Viewer::Seat(_))) => {
                 if handle.send(ToRoom::Start { conn }).await.is_err() {
+                    return refuse(Refusal::RoomUnavailable);
+                }
+                None
+            }
+            _ => refuse(Refusal::NotSeated),
+        },
+        // Answered by the room (`gave_up`), which then lets the connection go.
+        ClientMessage::GiveUp => match room {
+            Some((handle, Viewer::Seat(_))) => {
+                if handle.send(ToRoom::GiveUp { conn }).await.is_err() {
                     return refuse(Refusal::RoomUnavailable);
                 }
                 None
@@ -1546,6 +1560,27 @@ fn answer<G: OnlineGame>(
                     Answered::Told
                 }
             }
+        }
+        ToRoom::GiveUp { conn } => {
+            let Some(sub) = subs.iter().position(|s| s.conn == conn) else {
+                return Answered::Told;
+            };
+            let Viewer::Seat(seat) = subs[sub].viewer else {
+                refuse_to::<G>(subs, conn, None, Refusal::NotSeated, metrics);
+                return Answered::Told;
+            };
+            // The player is told, then let go with every other connection of the seat (their
+            // token is no longer one): dropping their outboxes closes them once written.
+            let gave_up = ServerMessage::<G>::GaveUp {
+                room: room.code().clone(),
+                seat,
+            };
+            let _ = subs[sub].out.try_send(to_text(&gave_up));
+            subs.retain(|s| s.viewer != Viewer::Seat(seat));
+            let events = room.give_up(seat);
+            broadcast(room, subs, &events);
+            // Kept at once: after a restart the old token must not let anyone back in.
+            Answered::Checkpoint
         }
         ToRoom::Leave { conn } => {
             let Some(sub) = subs.iter().position(|s| s.conn == conn) else {

@@ -29,6 +29,10 @@ pub struct SeatRecord<L> {
     pub token: Option<SeatToken>,
     /// The smallest intent number the seat accepts.
     pub next_id: u64,
+    /// Its player gave it up: it is free, and the room's stand-in plays it until someone
+    /// joins (absent in records written before seats could be given up).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub given_up: bool,
 }
 
 /// A room as its store keeps it: everything needed to go on after a restart.

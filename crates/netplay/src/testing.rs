@@ -758,3 +758,115 @@ pub fn play_with_clients<G: ClientGame, B: Chooser<G>>(
         let _ = wakes.recv_timeout(left);
     }
 }
+
+/// A connection's seat and token after `join` (`seat`: `None` for the first free one), with
+/// the answer read up to the seat; the refusal instead when the server refuses.
+async fn seated<G: ClientGame>(
+    url: &str,
+    room: &RoomCode,
+    seat: Option<usize>,
+) -> Result<(Connection<G>, usize, SeatToken), Refusal<G::Refusal>> {
+    let mut connection = within("a connection", Connection::<G>::open(url))
+        .await
+        .expect("the server answers");
+    let join = ClientMessage::Join {
+        room: room.clone(),
+        seat,
+        name: None,
+    };
+    connection.send(&join).await.expect("sent");
+    loop {
+        match within("a seat", connection.recv())
+            .await
+            .expect("an answer")
+        {
+            ServerMessage::Seated { seat, token, .. } => return Ok((connection, seat, token)),
+            ServerMessage::Refused { refusal, .. } => return Err(refusal),
+            _ => {}
+        }
+    }
+}
+
+/// The walk of a seat given up, the same for every game, on a started room of two people's
+/// seats on the server at `url`: with both seats taken a third person is refused
+/// `room_full`; the first player gives their seat up and is told `gave_up` (and the
+/// connection closes), the other player sees the seat free; a third person who joins by the
+/// code takes it; the old token is refused `bad_token`; and `give_up` without a seat is
+/// refused `not_seated`.
+///
+/// # Panics
+/// When any of it does not hold.
+pub async fn a_seat_given_up_is_taken_by_the_next_person<G: ClientGame>(
+    url: &str,
+    room: &RoomCode,
+) {
+    let (mut first, seat, old) = seated::<G>(url, room, Some(0)).await.expect("seat 0");
+    assert_eq!(seat, 0);
+    let (mut second, _, _) = seated::<G>(url, room, Some(1)).await.expect("seat 1");
+    let full = seated::<G>(url, room, None).await.map(|(_, seat, _)| seat);
+    assert_eq!(
+        full.map_err(|refusal| refusal.kind()),
+        Err("room_full"),
+        "every seat is taken"
+    );
+
+    first.send(&ClientMessage::GiveUp).await.expect("sent");
+    loop {
+        match within("gave up", first.recv()).await {
+            Ok(ServerMessage::GaveUp { room: left, seat }) => {
+                assert_eq!((&left, seat), (room, 0));
+                break;
+            }
+            Ok(ServerMessage::Refused { refusal, .. }) => panic!("give_up refused: {refusal:?}"),
+            Ok(_) => {}
+            Err(error) => panic!("no gave_up: {error:?}"),
+        }
+    }
+    assert!(
+        matches!(
+            within("the close", first.recv()).await,
+            Err(crate::ClientError::Closed | crate::ClientError::Transport(_))
+        ),
+        "the server lets the connection go"
+    );
+    loop {
+        if let ServerMessage::Event {
+            event: crate::RoomEvent::Seat { seat: 0, info },
+            ..
+        } = within("the seat freed", second.recv())
+            .await
+            .expect("an event")
+            && !info.taken
+        {
+            break;
+        }
+    }
+
+    let (newcomer, seat, new) = seated::<G>(url, room, None).await.expect("the freed seat");
+    assert_eq!(seat, 0, "the newcomer has the seat given up");
+    assert_ne!(new, old);
+    let mut back = within("a connection", Connection::<G>::open(url))
+        .await
+        .expect("the server answers");
+    let resume = ClientMessage::Resume {
+        room: room.clone(),
+        token: old,
+        cursor: None,
+    };
+    back.send(&resume).await.expect("sent");
+    match within("the old token", back.recv())
+        .await
+        .expect("an answer")
+    {
+        ServerMessage::Refused { refusal, .. } => assert_eq!(refusal.kind(), "bad_token"),
+        other => panic!("the old token is refused, not {other:?}"),
+    }
+    back.send(&ClientMessage::GiveUp).await.expect("sent");
+    match within("no seat", back.recv()).await.expect("an answer") {
+        ServerMessage::Refused { refusal, .. } => assert_eq!(refusal.kind(), "not_seated"),
+        other => panic!("give_up without a seat is refused, not {other:?}"),
+    }
+    for connection in [newcomer, second, back] {
+        connection.close().await;
+    }
+}

@@ -48,5 +48,11 @@ pub fn run_window(setup: Setup) -> eframe::Result {
         language: setup.language.choice(),
         ..game_shell::app::Window::new("Nardy", "Nardy", &i18n::LANGUAGES)
     };
-    game_shell::app::run_window(window, move |_cc| NardyApp::new(setup))
+    game_shell::app::run_window(window, move |_cc| {
+        let mut app = NardyApp::new(setup);
+        // The seats joined online are kept in the user's data folder, beside the saves.
+        let book = game_shell::online::SeatBook::in_folder(&saves::default_folder());
+        game_shell::frame::Program::frame_mut(&mut app).seat_book = Some(book);
+        app
+    })
 }

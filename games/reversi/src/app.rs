@@ -347,6 +347,10 @@ pub fn run_window(
         if language.is_some() {
             setup.language = language;
         }
-        ReversiApp::new(setup)
+        let mut app = ReversiApp::new(setup);
+        // The seats joined online are kept in the user's data folder, beside the saves.
+        let book = game_shell::online::SeatBook::in_folder(&crate::storage::default_folder());
+        app.frame_mut().seat_book = Some(book);
+        app
     })
 }

@@ -11,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::picker::ScriptedPicker;
 use game_shell::testing::online::{self, shown_code, step_until};
-use game_shell::testing::{click, has, on_screen, open_menus, shown_port, type_into};
+use game_shell::testing::{click, has, on_screen, open_menus, shown_port, texts, type_into};
 use game_shell::theme::Theme;
 use reversi::online::{OnlineRoom, Phase};
 use reversi::{AppSetup, Executor, ReversiApp};
@@ -300,4 +300,173 @@ fn the_online_screens_speak_german() {
     assert!(on_screen(&h, "Warten auf die Spieler"));
     assert!(on_screen(&h, "frei: wartet auf jemanden"));
     assert!(on_screen(&h, "Verbunden"));
+}
+
+/// A window whose seats joined online are kept in `folder` (the program keeps them in the
+/// user's data folder).
+fn window_keeping_seats_in(folder: &std::path::Path) -> (Window, mpsc::Receiver<()>) {
+    use game_shell::frame::Program;
+    let (mut h, wakes) = window();
+    h.state_mut().frame_mut().seat_book = Some(game_shell::online::SeatBook::in_folder(folder));
+    (h, wakes)
+}
+
+/// What a network client at `url` is answered in room `code`: resuming with `token`, then
+/// joining the first free seat (each its own connection); the refusal's kind or the seat.
+fn resume_then_join(
+    url: String,
+    code: netplay::RoomCode,
+    token: netplay::SeatToken,
+) -> (Result<usize, &'static str>, Result<usize, &'static str>) {
+    use netplay::{ClientMessage, Connection, ServerMessage};
+    async fn seat_of(url: &str, message: ClientMessage<Reversi>) -> Result<usize, &'static str> {
+        let mut connection = Connection::<Reversi>::open(url)
+            .await
+            .expect("a connection");
+        connection.send(&message).await.expect("sent");
+        loop {
+            match connection.recv().await.expect("an answer") {
+                ServerMessage::Seated { seat, .. } => return Ok(seat),
+                ServerMessage::Refused { refusal, .. } => return Err(refusal.kind()),
+                _ => {}
+            }
+        }
+    }
+    online::on_own_runtime(move || async move {
+        let resume = ClientMessage::Resume {
+            room: code.clone(),
+            token,
+            cursor: None,
+        };
+        let join = ClientMessage::Join {
+            room: code,
+            seat: None,
+            name: None,
+        };
+        let guard = std::time::Duration::from_secs(60);
+        let resumed = tokio::time::timeout(guard, seat_of(&url, resume)).await;
+        let joined = tokio::time::timeout(guard, seat_of(&url, join)).await;
+        (
+            resumed.expect("an answer to the resume"),
+            joined.expect("an answer to the join"),
+        )
+    })
+    .join()
+    .expect("the network client")
+}
+
+#[test]
+fn a_guest_whose_window_closed_rejoins_its_seat_and_may_give_it_up_to_the_next_person() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let (mut host_window, host_wakes) = window();
+    host(&mut host_window, &host_wakes, "A person who joins");
+    let code = shown_code(&host_window).expect("the room's code");
+    let port = shown_port(&host_window);
+    let (mut guest, guest_wakes) = online::join_and_meet(
+        || window_keeping_seats_in(folder.path()),
+        &mut host_window,
+        &host_wakes,
+        "Zora",
+    );
+    click(&mut host_window, "Start the game");
+    step_until(&mut host_window, &host_wakes, "the host's move", |h| {
+        room(h).phase() == Phase::Playing && room(h).my_turn()
+    });
+    let cell = a_legal_cell(&game(&host_window)).expect("a legal cell");
+    click_cell(&mut host_window, cell);
+    step_until(
+        &mut guest,
+        &guest_wakes,
+        "the host's move at the guest",
+        |h| room(h).phase() == Phase::Playing && game(h).history().len() == 1,
+    );
+
+    // The guest's window closes: the seat is away, still the guest's.
+    drop(guest);
+    step_until(&mut host_window, &host_wakes, "the guest away", |h| {
+        room(h).seats()[1].taken && room(h).seats()[1].connected == 0
+    });
+
+    // A new window of the program offers to rejoin the room, and is back in the seat with
+    // the game as it was.
+    let (mut again, wakes) = window_keeping_seats_in(folder.path());
+    online::open(&mut again, "Join a game…");
+    assert!(
+        on_screen(&again, "Rooms you were in"),
+        "{:?}",
+        texts(&again)
+    );
+    assert!(on_screen(&again, &format!("Room {}", code.grouped())));
+    assert!(on_screen(&again, &format!("as Zora on 127.0.0.1:{port}")));
+    click(&mut again, "Rejoin");
+    step_until(&mut again, &wakes, "back in the seat", |h| {
+        h.state()
+            .online_room()
+            .is_some_and(|room| room.phase() == Phase::Playing)
+            && on_screen(h, "You play Red.")
+    });
+    assert_eq!(game(&again), game(&host_window), "the game as it was");
+    assert!(on_screen(&again, "Your move."));
+    step_until(&mut host_window, &host_wakes, "the guest back", |h| {
+        room(h).seats()[1].connected == 1
+    });
+
+    // Leaving asks; the seat is given up: free for the next person, the old token refused.
+    let book = game_shell::online::SeatBook::in_folder(folder.path());
+    let kept = book.seats("reversi").expect("the kept seats");
+    assert_eq!(kept.len(), 1);
+    click(&mut again, "Leave the room");
+    assert!(has(&again, "Keep my seat and leave"), "the window asks");
+    assert!(has(&again, "Stay"));
+    click(&mut again, "Give my seat up");
+    assert!(again.state().online().is_none(), "the room is left");
+    step_until(&mut host_window, &host_wakes, "the seat free", |h| {
+        !room(h).seats()[1].taken
+    });
+    assert_eq!(
+        book.seats("reversi"),
+        Ok(Vec::new()),
+        "the seat is forgotten"
+    );
+    let url = format!("ws://127.0.0.1:{port}{}", reversi::online::PATH);
+    let token = kept[0].token.clone();
+    assert_eq!(
+        resume_then_join(url, code, token),
+        (Err("bad_token"), Ok(1)),
+        "the old token is refused, and the next person takes the seat"
+    );
+    let (mut later, _) = window_keeping_seats_in(folder.path());
+    online::open(&mut later, "Join a game…");
+    assert!(!has(&later, "Rejoin"), "nothing to rejoin");
+}
+
+#[test]
+fn leaving_a_room_keeps_the_seat_to_rejoin_and_staying_stays() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let (mut host_window, host_wakes) = window();
+    host(&mut host_window, &host_wakes, "A person who joins");
+    let (mut guest, guest_wakes) = online::join_and_meet(
+        || window_keeping_seats_in(folder.path()),
+        &mut host_window,
+        &host_wakes,
+        "Zora",
+    );
+    click(&mut host_window, "Start the game");
+    step_until(&mut guest, &guest_wakes, "the game at the guest", |h| {
+        room(h).phase() == Phase::Playing
+    });
+    click(&mut guest, "Leave the room");
+    click(&mut guest, "Stay");
+    assert!(guest.state().online_room().is_some(), "still in the room");
+    assert!(!has(&guest, "Give my seat up"), "the question is gone");
+    click(&mut guest, "Leave the room");
+    click(&mut guest, "Keep my seat and leave");
+    assert!(guest.state().online().is_none(), "the room is left");
+    online::open(&mut guest, "Join a game…");
+    assert!(has(&guest, "Rejoin"), "the seat is kept to rejoin");
+    // Forgotten, it is no longer offered.
+    click(&mut guest, "Forget");
+    assert!(!has(&guest, "Rejoin"));
+    let book = game_shell::online::SeatBook::in_folder(folder.path());
+    assert_eq!(book.seats("reversi"), Ok(Vec::new()));
 }

@@ -57,11 +57,21 @@ impl OnlineView {
         coordinates: bool,
     ) -> Vec<Action> {
         match screen {
-            OnlineScreen::Form { kind, problem } => {
+            OnlineScreen::Form {
+                kind,
+                problem,
+                rejoin,
+            } => {
                 let mut actions = Vec::new();
                 egui::CentralPanel::default().show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         actions = self.forms.ui(ui, *kind, problem.as_ref());
+                        // Under the join form, the rooms the window may come back to.
+                        if *kind == game_shell::online::FormKind::Join
+                            && let Some(step) = game_shell::online::rejoin_step(ui, rejoin)
+                        {
+                            actions.push(Action::Online(step));
+                        }
                     });
                 });
                 actions

@@ -5,7 +5,7 @@
 use egui::{Panel, RichText, Ui};
 
 use super::words;
-use crate::action::{Action, OnlineAction};
+use crate::action::Action;
 use crate::i18n::tr;
 use crate::online::{OnlineRoom, Phase};
 use crate::scene::Scene;
@@ -77,9 +77,6 @@ impl OnlinePlayingView {
                     if ui.button(tr!("show-result")).clicked() {
                         actions.push(Action::ShowResult);
                     }
-                    if game_shell::online::leave_button(ui) {
-                        actions.push(Action::Online(OnlineAction::Leave));
-                    }
                 } else if mine {
                     actions.extend(side::turn_ui(
                         ui,
@@ -101,6 +98,11 @@ impl OnlinePlayingView {
                 }
                 if let Some(refusal) = room.refusal() {
                     ui.colored_label(WARNING, words::refusal(refusal));
+                }
+                // Leaving while the game goes on asks whether to keep the seat.
+                let ask = game_shell::online::GameRoom::room(room).asks_before_leaving();
+                if let Some(step) = game_shell::online::leave_step(ui, ask) {
+                    actions.push(Action::Online(step));
                 }
                 ui.separator();
                 highlight = self.log.ui(ui, &log, game.players());

@@ -140,6 +140,17 @@ shell-online-waiting-for = { $count ->
 shell-online-start = Spiel beginnen
 shell-online-host-starts = { $name } beginnt das Spiel, sobald alle da sind.
 shell-online-leave = Raum verlassen
+shell-online-leave-title = Raum verlassen?
+shell-online-leave-question = Behalte deinen Platz, um später zurückzukommen: „Einem Spiel beitreten…“ bietet ihn wieder an, und solange spielt der Computer für dich, wenn der Gastgeber eine Vertretung gewählt hat. Oder gib ihn auf: wer dem Raum mit seinem Code beitritt, bekommt ihn.
+shell-online-leave-keep = Platz behalten und gehen
+shell-online-leave-give-up = Platz aufgeben
+shell-online-leave-stay = Bleiben
+shell-online-rejoin-title = Räume, in denen du warst
+shell-online-rejoin-intro = In diesen Räumen ist dein Platz für dich frei: komm zurück zum Spiel, wie es jetzt steht.
+shell-online-rejoin-seat = als { $name } auf { $server }
+shell-online-rejoin-button = Wieder beitreten
+shell-online-forget-button = Vergessen
+shell-online-rejoin-unreadable = Die Räume, in denen du warst, können nicht gelesen werden: { $why }
 shell-online-watching = Du siehst zu.
 shell-online-you-play = Du spielst { $side }.
 shell-online-your-move = Du bist am Zug.
@@ -173,11 +184,18 @@ shell-online-refused-no-room = Auf diesem Server gibt es keinen Raum { $code }.
 shell-online-refused-elsewhere = Der Raum liegt auf einem anderen Server ({ $address }), der von hier aus nicht erreichbar war.
 shell-online-refused-seat = Platz { $seat } ist nicht frei.
 shell-online-refused-room-full = Alle Plätze dieses Raums sind besetzt.
-shell-online-refused-token = Diesen Platz hat jemand anderes eingenommen.
+shell-online-refused-token = Dieser Platz gehört dir nicht mehr: er wurde aufgegeben oder von jemand anderem eingenommen.
 shell-online-refused-unavailable = Der Raum ist beschäftigt oder startet neu: Versuch es noch einmal.
 shell-online-refused-not-started = Das Spiel hat noch nicht begonnen.
 shell-online-refused-started = Das Spiel hat schon begonnen.
 shell-online-refused-not-host = Nur wer auf Platz { $seat } sitzt, kann das Spiel beginnen.
+shell-record-problem-address = „{ $address }“ ist keine Adresse einer Spielaufzeichnung: sie sieht aus wie http://SERVER:PORT/games/SPIEL/ID.
+shell-record-problem-unreachable = Der Server ist nicht erreichbar: { $error }.
+shell-record-problem-not-found = Der Server hat keine solche Aufzeichnung.
+shell-record-problem-status = Der Server gab die Aufzeichnung nicht heraus (Status { $status }).
+shell-record-problem-too-large = Die Antwort des Servers ist größer als jede Aufzeichnung.
+shell-record-problem-unreadable = Die Antwort des Servers ist kein Spiel, das dieses Programm öffnet: { $why }
+shell-record-problem-other-game = Die Aufzeichnung ist von einem anderen Spiel ({ $game }).
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = Zeile { $line }: [{ $section }] { $key }={ $value } { $problem }; stattdessen gilt { $default }

@@ -140,6 +140,17 @@ shell-online-waiting-for = { $count ->
 shell-online-start = Start the game
 shell-online-host-starts = { $name } starts the game when everyone is here.
 shell-online-leave = Leave the room
+shell-online-leave-title = Leave the room?
+shell-online-leave-question = Keep your seat to come back later: “Join a game…” offers to rejoin it, and meanwhile the computer plays for you if the host chose a stand-in. Or give it up: whoever joins the room with its code takes it.
+shell-online-leave-keep = Keep my seat and leave
+shell-online-leave-give-up = Give my seat up
+shell-online-leave-stay = Stay
+shell-online-rejoin-title = Rooms you were in
+shell-online-rejoin-intro = Your seat is kept in these rooms: come back to it, the game as it is now.
+shell-online-rejoin-seat = as { $name } on { $server }
+shell-online-rejoin-button = Rejoin
+shell-online-forget-button = Forget
+shell-online-rejoin-unreadable = The rooms you were in cannot be read: { $why }
 shell-online-watching = You are watching.
 shell-online-you-play = You play { $side }.
 shell-online-your-move = Your move.
@@ -173,11 +184,18 @@ shell-online-refused-no-room = There is no room { $code } on this server.
 shell-online-refused-elsewhere = The room is on another server ({ $address }), which could not be reached from here.
 shell-online-refused-seat = Seat { $seat } is not free.
 shell-online-refused-room-full = Every seat of this room is taken.
-shell-online-refused-token = This seat was taken by someone else.
+shell-online-refused-token = This seat is no longer yours: it was given up, or taken by someone else.
 shell-online-refused-unavailable = The room is busy or restarting: try again.
 shell-online-refused-not-started = The game has not started yet.
 shell-online-refused-started = The game has started already.
 shell-online-refused-not-host = Only the player of seat { $seat } can start the game.
+shell-record-problem-address = “{ $address }” is not the address of a game’s record: it looks like http://SERVER:PORT/games/GAME/ID.
+shell-record-problem-unreachable = The server cannot be reached: { $error }.
+shell-record-problem-not-found = The server has no such record.
+shell-record-problem-status = The server did not give the record (status { $status }).
+shell-record-problem-too-large = The server’s answer is larger than any record.
+shell-record-problem-unreadable = The server’s answer is not a game this program opens: { $why }
+shell-record-problem-other-game = The record is of another game ({ $game }).
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = line { $line }: [{ $section }] { $key }={ $value } { $problem }; using { $default }

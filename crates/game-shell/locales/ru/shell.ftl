@@ -141,6 +141,17 @@ shell-online-waiting-for = { $count ->
 shell-online-start = Начать игру
 shell-online-host-starts = { $name } начнёт игру, когда все будут на месте.
 shell-online-leave = Выйти из комнаты
+shell-online-leave-title = Выйти из комнаты?
+shell-online-leave-question = Сохраните место, чтобы вернуться позже: «Присоединиться к игре…» предложит вернуться, а пока за вас играет компьютер, если хозяин выбрал замену. Или откажитесь от него: место займёт тот, кто войдёт в комнату по её коду.
+shell-online-leave-keep = Сохранить место и выйти
+shell-online-leave-give-up = Отказаться от места
+shell-online-leave-stay = Остаться
+shell-online-rejoin-title = Комнаты, где вы были
+shell-online-rejoin-intro = В этих комнатах за вами сохранено место: вернитесь к игре, как она идёт сейчас.
+shell-online-rejoin-seat = как { $name } на { $server }
+shell-online-rejoin-button = Вернуться
+shell-online-forget-button = Забыть
+shell-online-rejoin-unreadable = Не удалось прочитать комнаты, где вы были: { $why }
 shell-online-watching = Вы смотрите.
 shell-online-you-play = Вы играете: { $side }.
 shell-online-your-move = Ваш ход.
@@ -175,11 +186,18 @@ shell-online-refused-no-room = На этом сервере нет комнат�
 shell-online-refused-elsewhere = Комната находится на другом сервере ({ $address }), до которого отсюда не удалось добраться.
 shell-online-refused-seat = Место { $seat } не свободно.
 shell-online-refused-room-full = Все места в этой комнате заняты.
-shell-online-refused-token = Это место занял кто-то другой.
+shell-online-refused-token = Это место больше не ваше: от него отказались, или его занял кто-то другой.
 shell-online-refused-unavailable = Комната занята или перезапускается: попробуйте ещё раз.
 shell-online-refused-not-started = Игра ещё не началась.
 shell-online-refused-started = Игра уже началась.
 shell-online-refused-not-host = Начать игру может только игрок на месте { $seat }.
+shell-record-problem-address = «{ $address }» — не адрес записи партии: он выглядит как http://СЕРВЕР:ПОРТ/games/ИГРА/ID.
+shell-record-problem-unreachable = Сервер недоступен: { $error }.
+shell-record-problem-not-found = На сервере нет такой записи.
+shell-record-problem-status = Сервер не отдал запись (статус { $status }).
+shell-record-problem-too-large = Ответ сервера больше любой записи.
+shell-record-problem-unreadable = Ответ сервера — не партия, которую открывает эта программа: { $why }
+shell-record-problem-other-game = Это запись другой игры ({ $game }).
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = строка { $line }: [{ $section }] { $key }={ $value } { $problem }; вместо этого действует { $default }

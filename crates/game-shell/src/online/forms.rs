@@ -5,6 +5,7 @@ use egui::{Color32, RichText, Ui};
 use netplay::plain_seat_name;
 
 use super::address::DEFAULT_PORT;
+use super::kept::Rejoinable;
 use super::request::{FormKind, JoinFields, JoinRequest, OnlineAction};
 use crate::i18n::shell_tr;
 
@@ -38,6 +39,8 @@ pub enum FormAnswer {
     Go,
     /// Back to the game at this window (or leave the room).
     Back,
+    /// (The lobby) leave the room giving the seat up.
+    GiveUp,
 }
 
 /// A form's frame: centred, a group of `width` at most, its contents top down.
@@ -128,7 +131,7 @@ pub fn host_step<H>(
 ) -> Option<OnlineAction<H>> {
     let step = host_buttons(ui, ready).map(|answer| match answer {
         FormAnswer::Go => OnlineAction::Host(request()),
-        FormAnswer::Back => OnlineAction::Leave,
+        FormAnswer::Back | FormAnswer::GiveUp => OnlineAction::Leave,
     });
     if let Some(problem) = problem {
         ui.add_space(6.0);
@@ -161,7 +164,7 @@ impl JoinFields {
                 fields: self.clone(),
                 watch,
             })),
-            FormAnswer::Back => Some(OnlineAction::Leave),
+            FormAnswer::Back | FormAnswer::GiveUp => Some(OnlineAction::Leave),
         }
     }
 
@@ -234,4 +237,59 @@ impl JoinFields {
         }
         answer
     }
+}
+
+/// Under the join form: the rooms this window (or an earlier one of the program) was in and
+/// kept its seat in — the room code, the seat's name, the server — each with Rejoin (back to
+/// the seat, the game as it is now) and Forget; and why they could not be read, if so. The
+/// step asked for.
+pub fn rejoin_step<H>(ui: &mut Ui, rejoin: &Rejoinable) -> Option<OnlineAction<H>> {
+    if rejoin.seats.is_empty() && rejoin.warning.is_none() {
+        return None;
+    }
+    let mut step = None;
+    form_frame(ui, |ui| {
+        ui.heading(shell_tr!("shell-online-rejoin-title"));
+        ui.label(shell_tr!("shell-online-rejoin-intro"));
+        ui.add_space(6.0);
+        egui::Grid::new("online-rejoin")
+            .num_columns(3)
+            .spacing([10.0, 8.0])
+            .show(ui, |ui| {
+                for kept in &rejoin.seats {
+                    ui.label(
+                        RichText::new(shell_tr!(
+                            "shell-online-room-short",
+                            code = kept.room.grouped()
+                        ))
+                        .strong(),
+                    );
+                    ui.label(shell_tr!(
+                        "shell-online-rejoin-seat",
+                        name = kept.name.as_str(),
+                        server = kept.server_shown()
+                    ));
+                    ui.horizontal(|ui| {
+                        let again = egui::Button::new(
+                            RichText::new(shell_tr!("shell-online-rejoin-button")).strong(),
+                        );
+                        if ui.add(again).clicked() {
+                            step = Some(OnlineAction::Rejoin(kept.clone()));
+                        }
+                        if ui.button(shell_tr!("shell-online-forget-button")).clicked() {
+                            step = Some(OnlineAction::Forget(kept.clone()));
+                        }
+                    });
+                    ui.end_row();
+                }
+            });
+        if let Some(warning) = &rejoin.warning {
+            ui.add_space(6.0);
+            ui.colored_label(
+                WARNING,
+                shell_tr!("shell-online-rejoin-unreadable", why = warning.to_string()),
+            );
+        }
+    });
+    step
 }

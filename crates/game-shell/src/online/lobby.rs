@@ -90,6 +90,8 @@ pub struct Lobby<'a, R> {
     pub host_name: String,
     /// Why the last thing asked was refused, or why the room was left, in words.
     pub problem: Option<String>,
+    /// Leaving asks first whether to keep the seat ([`Room::asks_before_leaving`]).
+    pub asks_before_leaving: bool,
 }
 
 impl<'a, R> Lobby<'a, R> {
@@ -127,6 +129,7 @@ impl<'a, R> Lobby<'a, R> {
             may_start: room.may_start(),
             host_name,
             problem,
+            asks_before_leaving: room.asks_before_leaving(),
         }
     }
 }
@@ -202,8 +205,10 @@ pub fn lobby<R: Clone>(ui: &mut Ui, lobby: &Lobby<'_, R>) -> Option<FormAnswer> 
             ui.colored_label(WARNING, problem);
         }
         ui.add_space(8.0);
-        if ui.button(shell_tr!("shell-online-leave")).clicked() {
-            answer = Some(FormAnswer::Back);
+        match leave(ui, lobby.asks_before_leaving) {
+            Some(Leaving::KeepSeat) => answer = Some(FormAnswer::Back),
+            Some(Leaving::GiveUp) => answer = Some(FormAnswer::GiveUp),
+            None => {}
         }
     });
     answer
@@ -215,6 +220,7 @@ pub fn lobby_step<R: Clone, H>(ui: &mut Ui, lobby: &Lobby<'_, R>) -> Option<Onli
     match self::lobby(ui, lobby)? {
         FormAnswer::Go => Some(OnlineAction::Start),
         FormAnswer::Back => Some(OnlineAction::Leave),
+        FormAnswer::GiveUp => Some(OnlineAction::GiveUp),
     }
 }
 
@@ -268,6 +274,68 @@ pub fn connection_line<R: Clone>(
 /// The Leave the room button.
 pub fn leave_button(ui: &mut Ui) -> bool {
     ui.button(shell_tr!("shell-online-leave")).clicked()
+}
+
+/// How the player leaves a room whose seat the window keeps.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Leaving {
+    /// The seat stays theirs: they may rejoin; the stand-in, if any, plays meanwhile.
+    KeepSeat,
+    /// The seat is given up for the next person who joins.
+    GiveUp,
+}
+
+/// The Leave the room button; with `ask` (the window keeps its seat: [`Room::asks_before_leaving`])
+/// a click first asks, in a dialog over the window, whether to keep the seat or give it up
+/// (or stay). How the player leaves, once they have said.
+fn leave(ui: &mut Ui, ask: bool) -> Option<Leaving> {
+    let asking = egui::Id::unique("online-leave-asking");
+    let clicked = leave_button(ui);
+    if !ask {
+        // A question left open when the game ended is not asked later.
+        ui.data_mut(|data| data.remove::<bool>(asking));
+        return clicked.then_some(Leaving::KeepSeat);
+    }
+    if clicked {
+        ui.data_mut(|data| data.insert_temp(asking, true));
+    }
+    if !ui.data(|data| data.get_temp::<bool>(asking).unwrap_or(false)) {
+        return None;
+    }
+    let mut chosen = None;
+    let mut close = false;
+    let modal = egui::Modal::new(asking).show(ui.ctx(), |ui| {
+        ui.set_max_width(420.0);
+        ui.heading(shell_tr!("shell-online-leave-title"));
+        ui.label(shell_tr!("shell-online-leave-question"));
+        ui.add_space(8.0);
+        ui.vertical(|ui| {
+            if ui.button(shell_tr!("shell-online-leave-keep")).clicked() {
+                chosen = Some(Leaving::KeepSeat);
+            }
+            if ui.button(shell_tr!("shell-online-leave-give-up")).clicked() {
+                chosen = Some(Leaving::GiveUp);
+            }
+            if ui.button(shell_tr!("shell-online-leave-stay")).clicked() {
+                close = true;
+            }
+        });
+    });
+    if chosen.is_some() || close || modal.should_close() {
+        ui.data_mut(|data| data.remove::<bool>(asking));
+    }
+    chosen
+}
+
+/// The Leave the room button of a room's game screen: leaving at once, or — when the window
+/// keeps its seat (`ask`: [`Room::asks_before_leaving`]) — after asking whether to keep the
+/// seat (come back later with Rejoin; the stand-in plays meanwhile) or give it up. The step
+/// asked for.
+pub fn leave_step<H>(ui: &mut Ui, ask: bool) -> Option<OnlineAction<H>> {
+    match leave(ui, ask)? {
+        Leaving::KeepSeat => Some(OnlineAction::Leave),
+        Leaving::GiveUp => Some(OnlineAction::GiveUp),
+    }
 }
 
 #[cfg(test)]

@@ -15,6 +15,9 @@
 //!   address to tell friends;
 //! - [`server_url`], [`room_code`], [`port`]: the address, the code and the port as a player
 //!   types them, each refused with an [`OnlineProblem`] that says what was typed;
+//! - [`RecordAddress`], [`Fetching`], [`open_record`]: a finished game's record from a
+//!   server's archive, its address as pasted, fetched off the window's thread, and read as the
+//!   game (a program opens it in its replay); [`RecordProblem`] says why not;
 //! - [`OnlineProblem`]: why online play could not begin or stopped; [`problem_words`],
 //!   [`refusal_words`] and [`connection_words`] put these and the connection's state into the
 //!   frame's words (the game's own refusals are worded by the program);
@@ -22,17 +25,25 @@
 //!   other side) and the room it asks for ([`TwoSeatRequest`]);
 //! - the forms: [`menu`], [`host_fields`] (port, who may connect), [`stand_in_field`] (who
 //!   plays for a person away), [`JoinFields`] (address, room code, name, checked with
-//!   netplay's name rule or the game's own);
+//!   netplay's name rule or the game's own), and under the join form the rooms the window
+//!   was in, to rejoin ([`rejoin_step`]);
+//! - [`SeatBook`]: the seats a window keeps (per server and room, with their tokens) in a
+//!   file of the program in the user's data folder, so that a window closed or crashed, or a
+//!   room left, can come back to its seat ([`KeptSeat`], [`Rejoinable`]);
 //! - the lobby and the line: [`lobby`] (the code, the address to tell, the seats and who is
 //!   there, the host's Start button, made by [`Lobby::of`]) and [`connection_line`] (always on
-//!   the game screen), with [`seat_lines`] under it on a two-seat game's side panel.
+//!   the game screen), with [`seat_lines`] under it on a two-seat game's side panel;
+//!   [`leave_step`], the Leave the room button that asks, for a seat the window keeps, whether
+//!   to keep it or give it up.
 //!
 //! Nothing here blocks the window: the server runs on its own runtime, a room's
 //! `netplay::Client` on its own thread, which wakes the window (`request_repaint`).
 
 mod address;
+mod archive;
 mod forms;
 mod hosted;
+mod kept;
 mod lobby;
 mod problem;
 mod request;
@@ -42,12 +53,16 @@ mod two_seats;
 mod words;
 
 pub use address::{DEFAULT_PORT, port, room_code, server_url};
+pub use archive::{Fetching, RecordAddress, RecordProblem, open_record};
 pub use forms::{
     FormAnswer, WARNING, form_frame, host_buttons, host_fields, host_step, menu, name_problem,
-    stand_in_field,
+    rejoin_step, stand_in_field,
 };
 pub use hosted::{HostedServer, this_computers_address};
-pub use lobby::{Lobby, SeatLine, SeatWho, connection_line, leave_button, lobby, lobby_step};
+pub use kept::{KeptSeat, Rejoinable, SeatBook, SeatBookError};
+pub use lobby::{
+    Lobby, SeatLine, SeatWho, connection_line, leave_button, leave_step, lobby, lobby_step,
+};
 pub use netplay::Phase;
 pub use problem::{OnlineProblem, Problem, ServerRefusal};
 pub use request::{FormKind, HostNetwork, HostSetup, JoinFields, JoinRequest, OnlineAction};

@@ -6,6 +6,7 @@
 use netplay::{Entry, OnlineGame};
 
 use super::address::{room_code, server_url};
+use super::kept::KeptSeat;
 use super::problem::{OnlineProblem, Problem};
 
 /// The three forms of Game ▸ Play online.
@@ -118,10 +119,17 @@ pub enum OnlineAction<H> {
     Host(H),
     /// Join or watch a room.
     Join(JoinRequest),
+    /// Come back to a seat kept from before (the join form's Rejoin).
+    Rejoin(KeptSeat),
+    /// Forget a seat kept from before (the join form's Forget): it is no longer offered.
+    Forget(KeptSeat),
     /// The host starts the game of the lobby.
     Start,
-    /// Leave the online screen (and the room, and the window's server).
+    /// Leave the online screen (and the room, and the window's server); a seat in a room of
+    /// another server stays the window's, to rejoin.
     Leave,
+    /// Leave the room giving the seat up for good: the next person who joins takes it.
+    GiveUp,
 }
 
 #[cfg(test)]

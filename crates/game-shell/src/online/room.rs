@@ -7,13 +7,25 @@
 use std::time::Duration;
 
 use netplay::{
-    Client, ClientGame, ConnectionState, Entry, Phase, RoomCode, SeatInfo, ServerMessage, Table,
-    Update,
+    Client, ClientGame, ConnectionState, Entry, OnlineGame, Phase, Refusal, RoomCode, SeatInfo,
+    SeatToken, ServerMessage, Table, Update,
 };
 
 use super::hosted::HostedServer;
+use super::kept::{KeptSeat, Rejoinable, SeatBook};
 use super::problem::{OnlineProblem, Problem, ServerRefusal};
 use super::request::{FormKind, HostNetwork, HostSetup, JoinRequest, OnlineAction};
+
+/// Where a room's seat stands in the window's [`SeatBook`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Keeping {
+    /// Nothing to keep (no book, watching, hosting) or kept already.
+    Idle,
+    /// Seated: kept once the seat's name is known.
+    Due,
+    /// Forgotten for good: the game is over, the room gone, the seat no longer this window's.
+    Done,
+}
 
 /// A room this window is in.
 #[derive(Debug)]
@@ -31,6 +43,13 @@ pub struct Room<G: ClientGame> {
     /// How many moves asked for while the connection was down were not sent, because the
     /// game had changed when the window came back (until the next move).
     lost: Option<usize>,
+    /// The server's address the client was started with.
+    url: String,
+    /// Where the window keeps its seats to come back to (not for a room it hosts).
+    book: Option<SeatBook>,
+    /// The seat's token, once seated.
+    token: Option<SeatToken>,
+    keeping: Keeping,
 }
 
 impl<G: ClientGame> Room<G> {
@@ -49,7 +68,7 @@ impl<G: ClientGame> Room<G> {
             }
             Entry::Create { .. } => None,
         };
-        let client = Client::start(url, entry, wake)
+        let client = Client::start(url.clone(), entry, wake)
             .map_err(|error| OnlineProblem::Thread(error.to_string()))?;
         Ok(Room {
             server,
@@ -61,7 +80,29 @@ impl<G: ClientGame> Room<G> {
             refusal: None,
             problem: None,
             lost: None,
+            url,
+            book: None,
+            token: None,
+            keeping: Keeping::Idle,
         })
+    }
+
+    /// The room keeps its seat in `book` once seated, to be rejoined after the window is
+    /// closed (or crashed) or the room left; forgets it when the game is over, the room is
+    /// gone, the seat is no longer this window's or is given up. A room this window hosts is
+    /// never kept: it ends with the window.
+    #[must_use]
+    pub fn keeping_seats_in(mut self, book: Option<&SeatBook>) -> Room<G> {
+        if self.server.is_none() && !self.watching {
+            self.book = book.cloned();
+        }
+        self
+    }
+
+    /// Where this room keeps its seat, if it does.
+    #[must_use]
+    pub fn book(&self) -> Option<&SeatBook> {
+        self.book.as_ref()
     }
 
     // ---- What the views read --------------------------------------------------------------
@@ -185,6 +226,15 @@ impl<G: ClientGame> Room<G> {
         }
     }
 
+    /// Whether leaving the room asks first whether to keep the seat: the window has a seat in
+    /// a room it does not host, and the game is not over.
+    #[must_use]
+    pub fn asks_before_leaving(&self) -> bool {
+        self.server.is_none()
+            && self.seat().is_some()
+            && matches!(self.phase(), Phase::Lobby | Phase::Playing)
+    }
+
     /// Why the way into the room failed, while it is not entered yet.
     #[must_use]
     pub fn failed(&self) -> Option<&Problem<G>> {
@@ -218,14 +268,82 @@ impl<G: ClientGame> Room<G> {
                 }
             }
         }
+        self.keep_seat();
         changed
+    }
+
+    /// Keeps the seat in the book once its name is known; forgets it when the game is over,
+    /// the room is gone or the token refused.
+    fn keep_seat(&mut self) {
+        let Some(book) = &self.book else { return };
+        let gone = matches!(
+            &self.problem,
+            Some(OnlineProblem::Refused(
+                Refusal::NoSuchRoom { .. } | Refusal::BadToken
+            ))
+        );
+        if self.keeping != Keeping::Done && (gone || self.phase() == Phase::Over) {
+            self.forget_seat();
+            return;
+        }
+        if self.keeping != Keeping::Due {
+            return;
+        }
+        let (Some(room), Some(seat), Some(token)) = (&self.code, self.table.seat, &self.token)
+        else {
+            return;
+        };
+        let Some(name) = self.table.name(seat) else {
+            return;
+        };
+        let kept = KeptSeat {
+            server: self.url.clone(),
+            game: G::NAME.to_owned(),
+            room: room.clone(),
+            seat,
+            name: name.to_owned(),
+            token: token.clone(),
+        };
+        if let Err(error) = book.keep(kept) {
+            log::warn!("{error}");
+        }
+        self.keeping = Keeping::Idle;
+    }
+
+    /// Forgets the seat in the book for good.
+    fn forget_seat(&mut self) {
+        self.keeping = Keeping::Done;
+        let (Some(book), Some(room)) = (&self.book, &self.code) else {
+            return;
+        };
+        if let Err(error) = book.forget(&self.url, G::NAME, room) {
+            log::warn!("{error}");
+        }
+    }
+
+    /// Gives the seat up for good (the server frees it for the next person who joins) and
+    /// forgets it; the room is to be left at once. While the connection is down nothing can be
+    /// given up: the client just stops, and the seat stays the window's, to rejoin.
+    pub fn give_up(&mut self) {
+        let connected = matches!(self.state, ConnectionState::Connected { .. });
+        self.client.give_up();
+        if connected {
+            self.forget_seat();
+        }
     }
 
     fn take(&mut self, message: &ServerMessage<G>) -> bool {
         match message {
-            ServerMessage::Created { room }
-            | ServerMessage::Watching { room }
-            | ServerMessage::Seated { room, .. } => self.code = Some(room.clone()),
+            ServerMessage::Created { room } | ServerMessage::Watching { room } => {
+                self.code = Some(room.clone());
+            }
+            ServerMessage::Seated { room, token, .. } => {
+                self.code = Some(room.clone());
+                self.token = Some(token.clone());
+                if self.book.is_some() && self.keeping != Keeping::Done {
+                    self.keeping = Keeping::Due;
+                }
+            }
             ServerMessage::Refused { refusal, .. } => self.refusal = Some(refusal.clone()),
             ServerMessage::Done { .. } => self.refusal = None,
             _ => {}
@@ -300,6 +418,8 @@ pub enum OnlineScreen<R: GameRoom> {
         kind: FormKind,
         /// Why the last try did not work.
         problem: Option<Problem<R::Game>>,
+        /// The seats the join form offers to rejoin.
+        rejoin: Rejoinable,
     },
     /// In a room: its lobby, its game, or its end.
     Room(Box<R>),
@@ -309,21 +429,38 @@ impl<R: GameRoom> OnlineScreen<R> {
     /// The form `kind`, fresh.
     #[must_use]
     pub fn form(kind: FormKind) -> OnlineScreen<R> {
+        Self::form_saying(kind, None, None)
+    }
+
+    /// The form `kind` saying `problem`; the join form offers the seats `book` keeps.
+    #[must_use]
+    pub fn form_saying(
+        kind: FormKind,
+        problem: Option<Problem<R::Game>>,
+        book: Option<&SeatBook>,
+    ) -> OnlineScreen<R> {
+        let rejoin = match kind {
+            FormKind::Join => Rejoinable::of(book, <R::Game as OnlineGame>::NAME),
+            FormKind::Host | FormKind::Watch => Rejoinable::default(),
+        };
         OnlineScreen::Form {
             kind,
-            problem: None,
+            problem,
+            rejoin,
         }
     }
 
-    /// The room entered, or the form `kind` again, saying why not.
+    /// The room entered, or the form `kind` again, saying why not (the join form with the
+    /// seats `book` keeps).
     #[must_use]
-    pub fn entered(kind: FormKind, room: Result<Room<R::Game>, Problem<R::Game>>) -> Self {
+    pub fn entered(
+        kind: FormKind,
+        room: Result<Room<R::Game>, Problem<R::Game>>,
+        book: Option<&SeatBook>,
+    ) -> Self {
         match room {
             Ok(room) => OnlineScreen::Room(Box::new(R::new(room))),
-            Err(problem) => OnlineScreen::Form {
-                kind,
-                problem: Some(problem),
-            },
+            Err(problem) => Self::form_saying(kind, Some(problem), book),
         }
     }
 
@@ -342,35 +479,53 @@ impl<R: GameRoom> OnlineScreen<R> {
         });
         let room =
             hosted.and_then(|server| Room::enter(server.local_url(), entry, Some(server), wake));
-        Self::entered(FormKind::Host, room)
+        Self::entered(FormKind::Host, room, None)
     }
 
-    /// Joins or watches the room `request` names, on the server's path `path`; the form
-    /// again, saying why, when the address or the code is not one.
+    /// Joins or watches the room `request` names, on the server's path `path`, keeping the
+    /// seat in `book`; the form again, saying why, when the address or the code is not one.
     pub fn join(
         request: &JoinRequest,
         path: &str,
+        book: Option<&SeatBook>,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Self {
-        let room = request
-            .entry(path)
-            .and_then(|(url, entry)| Room::enter(url, entry, None, wake));
-        Self::entered(request.kind(), room)
+        let room = request.entry(path).and_then(|(url, entry)| {
+            Room::enter(url, entry, None, wake).map(|room| room.keeping_seats_in(book))
+        });
+        Self::entered(request.kind(), room, book)
+    }
+
+    /// Comes back to the seat `kept` (with its token), keeping it in `book`.
+    pub fn rejoin(
+        kept: &KeptSeat,
+        book: Option<&SeatBook>,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
+        let entry = Entry::Resume {
+            room: kept.room.clone(),
+            token: kept.token.clone(),
+        };
+        let room = Room::enter(kept.server.clone(), entry, None, wake)
+            .map(|room| room.keeping_seats_in(book));
+        Self::entered(FormKind::Join, room, book)
     }
 
     /// Carries out `step` on the online screen the window shows (`screen`; `None`: it shows
     /// none): the screen it shows next (`None`: back to the game at this window). A host's
     /// server is for the game at `path`, its computer seats pause `computer_delay` before each
-    /// step; `wake` wakes the window when the room's client brings something.
+    /// step; the seats joined are kept in `book` (and offered from it to rejoin); `wake` wakes
+    /// the window when the room's client brings something.
     pub fn after<H: HostSetup<R::Game>>(
         mut screen: Option<Self>,
         step: OnlineAction<H>,
         path: &'static str,
         computer_delay: Duration,
+        book: Option<&SeatBook>,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Option<Self> {
         match step {
-            OnlineAction::Open(kind) => Some(Self::form(kind)),
+            OnlineAction::Open(kind) => Some(Self::form_saying(kind, None, book)),
             OnlineAction::Host(request) => Some(Self::host(
                 request.network(),
                 path,
@@ -378,15 +533,31 @@ impl<R: GameRoom> OnlineScreen<R> {
                 request.entry(),
                 wake,
             )),
-            OnlineAction::Join(request) => Some(Self::join(&request, path, wake)),
+            OnlineAction::Join(request) => Some(Self::join(&request, path, book, wake)),
+            OnlineAction::Rejoin(kept) => Some(Self::rejoin(&kept, book, wake)),
+            OnlineAction::Forget(kept) => {
+                if let Some(book) = book
+                    && let Err(error) = book.forget(&kept.server, &kept.game, &kept.room)
+                {
+                    log::warn!("{error}");
+                }
+                Some(Self::form_saying(FormKind::Join, None, book))
+            }
             OnlineAction::Start => {
                 if let Some(room) = screen.as_mut().and_then(Self::room_mut) {
                     room.room_mut().start_game();
                 }
                 screen
             }
-            // The room's client stops; the window's server, if it hosted, too.
+            // The room's client stops; the window's server, if it hosted, too. The seat stays
+            // the window's, to rejoin.
             OnlineAction::Leave => None,
+            OnlineAction::GiveUp => {
+                if let Some(room) = screen.as_mut().and_then(Self::room_mut) {
+                    room.room_mut().give_up();
+                }
+                None
+            }
         }
     }
 
@@ -397,12 +568,13 @@ impl<R: GameRoom> OnlineScreen<R> {
         step: OnlineAction<H>,
         path: &'static str,
         computer_delay: f64,
+        book: Option<&SeatBook>,
         ctx: &egui::Context,
     ) {
         let delay = Duration::from_secs_f64(computer_delay.max(0.0));
         let wake = ctx.clone();
         let wake = move || wake.request_repaint();
-        *screen = Self::after(screen.take(), step, path, delay, wake);
+        *screen = Self::after(screen.take(), step, path, delay, book, wake);
     }
 
     /// The room, if in one.
@@ -426,13 +598,10 @@ impl<R: GameRoom> OnlineScreen<R> {
     pub fn settle(&mut self) {
         let failed = self.room().and_then(|room| {
             let room = room.room();
-            Some((room.form(), room.failed()?.clone()))
+            Some((room.form(), room.failed()?.clone(), room.book().cloned()))
         });
-        if let Some((kind, problem)) = failed {
-            *self = OnlineScreen::Form {
-                kind,
-                problem: Some(problem),
-            };
+        if let Some((kind, problem, book)) = failed {
+            *self = Self::form_saying(kind, Some(problem), book.as_ref());
         }
     }
 }

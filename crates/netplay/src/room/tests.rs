@@ -453,3 +453,51 @@ fn a_search_whose_game_moved_on_is_dropped_and_changes_nothing() {
         before
     );
 }
+
+#[test]
+fn a_seat_given_up_is_free_for_the_next_person_and_its_old_token_finds_nothing() {
+    let mut room = room(Some(1));
+    let (old, _) = room.join(0).expect("free");
+    room.join(1).expect("free");
+    assert_eq!(room.join_as(None, None).map(|_| ()), Err(Refusal::RoomFull));
+
+    let events = room.give_up(0);
+    assert_eq!(events.len(), 1, "everyone is told the seat is free");
+    assert_eq!(
+        room.seat_of(&old),
+        None,
+        "the old token lets nobody back in"
+    );
+    let seat = &room.seats()[0];
+    assert!(
+        !seat.taken && seat.stand_in,
+        "free, and the stand-in plays it"
+    );
+    assert_eq!(room.computer_to_move(), Some((0, 1)));
+
+    // Kept so across a restart.
+    let record = room.record();
+    assert!(record.seats[0].given_up && record.seats[0].token.is_none());
+    let restarted = Room::<Race>::from_record(record, Instant::now()).expect("read back");
+    assert!(restarted.seats()[0].stand_in && !restarted.seats()[0].taken);
+
+    // The next person to join takes it from the stand-in.
+    let (seat, new, _) = room.join_as(None, None).expect("a free seat");
+    assert_eq!(seat, 0);
+    assert_ne!(new, old);
+    let seat = &room.seats()[0];
+    assert!(seat.taken && !seat.stand_in);
+    assert_eq!(room.computer_to_move(), None);
+    assert!(!room.record().seats[0].given_up);
+}
+
+#[test]
+fn a_seat_given_up_without_a_stand_in_waits_for_the_next_person() {
+    let mut room = room(None);
+    room.join(0).expect("free");
+    room.give_up(0);
+    assert!(!room.seats()[0].stand_in);
+    assert_eq!(room.computer_to_move(), None);
+    // A seat nobody holds is not given up again.
+    assert!(room.give_up(0).is_empty());
+}

@@ -307,3 +307,17 @@ async fn the_common_walk_hosts_joins_refuses_watches_and_comes_back() {
         [board.count(Colour::Yellow), board.count(Colour::Red)]
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_given_up_is_free_for_the_next_person_and_its_token_is_refused() {
+    let server = start(Arc::new(MemoryStore::default()));
+    let url = server.url();
+    let room = create(
+        &url,
+        seats([SeatKind::Person, SeatKind::Person]),
+        Rules::Document,
+        5,
+    )
+    .await;
+    testing::a_seat_given_up_is_taken_by_the_next_person::<Reversi>(&url, &room).await;
+}

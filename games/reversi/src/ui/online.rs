@@ -149,8 +149,10 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
         {
             actions.push(Action::Hint);
         }
-        if game_shell::online::leave_button(ui) {
-            actions.push(Action::Shell(Shell::Online(OnlineAction::Leave)));
+        // Leaving while the game goes on asks whether to keep the seat.
+        let ask = GameRoom::room(room).asks_before_leaving();
+        if let Some(step) = game_shell::online::leave_step(ui, ask) {
+            actions.push(Action::Shell(Shell::Online(step)));
         }
     });
     if let Some(mv) = room.hint().filter(|_| room.my_turn()) {
