@@ -60,7 +60,7 @@ fn core_points(h: &Harness<'_, LoopItApp>, slot: usize, cell: Cell) -> u32 {
 #[test]
 fn the_guide_shows_its_step_the_marked_tile_and_a_panel_with_skip_and_leave() {
     let h = guided();
-    assert!(says(&h, "Learn to play · Step 1 of 8"));
+    assert!(says(&h, "Learn to play · Step 1 of 9"));
     assert!(says(&h, "Click the tile with the blue ring"));
     assert!(has(&h, "Skip step") && has(&h, "Leave the guide"));
     let game = h.state().game().expect("the guided game");
@@ -77,7 +77,7 @@ fn step_1_waits_for_the_marked_tile_to_be_picked_up() {
     assert_eq!(step(&h), Some(GuideStep::PickUp), "a click on the board");
     click_bank(&mut h, FIRST.slot);
     assert_eq!(step(&h), Some(GuideStep::WhereItFits));
-    assert!(shows(&h, "Step 2 of 8"));
+    assert!(shows(&h, "Step 2 of 9"));
 }
 
 #[test]
@@ -195,7 +195,8 @@ fn step_6_waits_for_the_loop_to_be_closed() {
 }
 
 #[test]
-fn steps_7_and_8_wait_for_the_end_of_the_turn_and_for_the_computers_answer() {
+fn steps_7_and_8_wait_for_the_end_of_the_turn_and_for_the_computers_answer_and_9_tells_how_it_ends()
+{
     // Cheat mode holds the computer until it is let play, so its step is seen waiting.
     let mut h = guided_with(settings(true));
     for target in [FIRST, LONG_LINE, LOOP] {
@@ -217,8 +218,13 @@ fn steps_7_and_8_wait_for_the_end_of_the_turn_and_for_the_computers_answer() {
     );
     click(&mut h, "Let the computer play");
     h.run_steps(12);
-    assert_eq!(step(&h), Some(GuideStep::Done));
+    assert_eq!(step(&h), Some(GuideStep::HowItEnds));
     assert_eq!(h.state().game().map(loopit_core::Game::current), Some(0));
+    // The last step tells how the game ends, and goes on when it is read.
+    assert!(says(&h, "How the game ends: when the bag is empty"));
+    assert!(h.query_by_label("Skip step").is_none(), "nothing to skip");
+    click(&mut h, "Got it");
+    assert_eq!(step(&h), Some(GuideStep::Done));
     assert!(says(&h, "Well done"));
     assert!(has(&h, "Start a game of my own"));
 }
@@ -228,8 +234,15 @@ fn skip_step_goes_through_every_step_to_the_end() {
     let mut h = guided();
     for (i, expected) in GuideStep::ALL.iter().enumerate() {
         assert_eq!(step(&h), Some(*expected));
-        assert!(says(&h, &format!("Learn to play · Step {} of 8", i + 1)));
-        click(&mut h, "Skip step");
+        assert!(says(&h, &format!("Learn to play · Step {} of 9", i + 1)));
+        click(
+            &mut h,
+            if expected.is_reading() {
+                "Got it"
+            } else {
+                "Skip step"
+            },
+        );
     }
     assert_eq!(step(&h), Some(GuideStep::Done));
     click(&mut h, "Start a game of my own");
@@ -256,7 +269,7 @@ fn leaving_the_guide_returns_to_the_setup_with_no_game_and_no_autosave() {
     }
     press(&mut h, egui::Modifiers::NONE, egui::Key::Enter);
     h.run_steps(12);
-    assert_eq!(step(&h), Some(GuideStep::Done), "both turns played");
+    assert_eq!(step(&h), Some(GuideStep::HowItEnds), "both turns played");
     let autosave = h
         .state()
         .autosave_file()
@@ -362,11 +375,11 @@ fn the_guide_speaks_german() {
     h.run();
     click(&mut h, "Hilfe");
     click(&mut h, "Spielen lernen");
-    assert!(says(&h, "Spielen lernen · Schritt 1 von 8"));
+    assert!(says(&h, "Spielen lernen · Schritt 1 von 9"));
     assert!(says(&h, "Klicke den blau umkreisten Stein"));
     assert!(has(&h, "Schritt überspringen") && has(&h, "Anleitung verlassen"));
     click_prefix(&mut h, "Bank 1:");
-    assert!(shows(&h, "Schritt 2 von 8"));
+    assert!(shows(&h, "Schritt 2 von 9"));
     assert!(says(&h, "Auf die grünen Felder passt dieser Stein."));
 }
 

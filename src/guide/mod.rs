@@ -1,7 +1,10 @@
 //! The guided first game (Help ▸ Learn to play, and offered on the setup screen of a first
 //! start): a short game on a prepared position that walks the player through a turn, one step
 //! at a time — pick up a tile, see where it fits, see why it does not fit elsewhere, place it
-//! and read its points, join a long line, close a loop, end the turn, watch the computer.
+//! and read its points, join a long line, close a loop, end the turn, watch the computer, and
+//! read how the game ends. On the way it names what a newcomer otherwise learns by accident:
+//! the hatched bank tiles (they fit nowhere yet), the premium fields' colours, the bank going
+//! back to the bag at the end of a turn, the computer's dashed frames.
 //!
 //! How it is made, and why:
 //!
@@ -98,13 +101,15 @@ pub enum GuideStep {
     EndTurn,
     /// Watch the computer play its turn.
     ComputerAnswers,
+    /// Read how the game ends (nothing to do on the board: "Got it" goes on).
+    HowItEnds,
     /// All done.
     Done,
 }
 
 impl GuideStep {
     /// The steps to do, in order ([`GuideStep::Done`] is not one).
-    pub const ALL: [GuideStep; 8] = [
+    pub const ALL: [GuideStep; 9] = [
         GuideStep::PickUp,
         GuideStep::WhereItFits,
         GuideStep::WhyNot,
@@ -113,7 +118,15 @@ impl GuideStep {
         GuideStep::Loop,
         GuideStep::EndTurn,
         GuideStep::ComputerAnswers,
+        GuideStep::HowItEnds,
     ];
+
+    /// Whether the step only tells something: no move makes it done, the player reads it and
+    /// goes on ("Got it").
+    #[must_use]
+    pub fn is_reading(self) -> bool {
+        self == GuideStep::HowItEnds
+    }
 
     /// The step after this one.
     #[must_use]
@@ -345,6 +358,7 @@ impl Guide {
                 GuideStep::Loop => "guide-step-loop",
                 GuideStep::EndTurn => "guide-step-end-turn",
                 GuideStep::ComputerAnswers => "guide-step-computer",
+                GuideStep::HowItEnds => "guide-step-how-it-ends",
                 GuideStep::Done => "guide-step-done",
             },
             None,

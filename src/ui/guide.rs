@@ -42,7 +42,14 @@ pub fn panel(ui: &mut Ui, guide: &Guide, session: &Session) -> Vec<Action> {
                         if ui.button(tr!("guide-leave")).clicked() {
                             actions.push(Action::Guide(GuideAction::Leave));
                         }
-                        if ui.button(tr!("guide-skip")).clicked() {
+                        // A step that only tells something goes on when it is read; the
+                        // others may be skipped.
+                        let go_on = if guide.step().is_reading() {
+                            RichText::new(tr!("guide-got-it")).strong()
+                        } else {
+                            RichText::new(tr!("guide-skip"))
+                        };
+                        if ui.button(go_on).clicked() {
                             actions.push(Action::Guide(GuideAction::Skip));
                         }
                     }
