@@ -3,6 +3,12 @@
 //! one plain HTTP GET for it on a thread of its own ([`Fetching`], never on the window's
 //! thread), and the game read from the room record ([`open_record`]). A program opens the game
 //! in its replay.
+//!
+//! The GET is written here rather than taken from an HTTP client crate: the workspace has no
+//! blocking client, the well-kept ones (ureq, reqwest) would bring a TLS stack and dozens of
+//! crates into all three programs' builds for one request, and the archive answers plain
+//! HTTP/1.0 (on a LAN or loopback; `https` is refused in words). What it needs is one request,
+//! a status line, a length limit and a timeout — about sixty lines below.
 
 use std::io::{Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
