@@ -1,6 +1,13 @@
 //! The application: draws the screen, the dialog and the tool windows, and hands what the
-//! player asked for to the part that owns it — moves to the [`Session`], files and settings to
-//! the [`Environment`], where to go next to the navigation ([`Screen`], [`Modal`]).
+//! player asked for to the part that owns it — moves to the [`Session`], the tile images and
+//! settings' changes to the [`Environment`], where to go next to the navigation ([`Screen`],
+//! [`Modal`]).
+//!
+//! The window is the shell's skeleton ([`game_shell::frame`]), as Reversi's and Nardy's are:
+//! the [`Frame`] keeps what every program keeps alike (language, theme, settings file, quit
+//! guard, the rules and the About box, the notice, the dialog, the file dialogs) and applies
+//! the shell's actions ([`Program::apply_shell`]); `LoopItApp` is the [`Program`] that plugs
+//! LoopIt into it.
 
 mod flow;
 mod guided;
@@ -9,11 +16,10 @@ mod online;
 use std::path::{Path, PathBuf};
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
-use game_shell::dialogs::AbandonChoice;
+use game_shell::frame::{Frame, Looks, Program, Shell};
 use game_shell::i18n::Language;
 use game_shell::picker::{FilePicker, NativePicker, PickerWords};
-use game_shell::prefs::LanguagePolicy;
-use game_shell::quit::QuitGuard;
+use game_shell::prefs::{LanguageChoice, LanguagePolicy};
 use game_shell::sound::Speaker;
 use loopit_core::Game;
 
@@ -21,7 +27,8 @@ use crate::action::Action;
 use crate::autosave::Autosave;
 use crate::environment::Environment;
 use crate::i18n::tr;
-use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
+use crate::navigation::{AfterAbandon, Modal, OwnWindows, Screen};
+use crate::online::{HostRequest, OnlineRoom};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::options::OptionsForm;
@@ -126,17 +133,17 @@ impl Seeds {
 /// The LoopIt window.
 #[derive(Debug)]
 pub struct LoopItApp {
-    /// The window's language: the system's, or the one chosen in the menu or the options
-    /// (remembered in the settings file, key `Language`).
-    language: LanguagePolicy,
+    /// What every program keeps alike: the language (the system's, or the one chosen in the
+    /// menu or the options, remembered in the settings file, key `Language`), the theme, the
+    /// settings file, the quit guard, the rules and the About box, the notice, the dialog,
+    /// the file dialogs.
+    frame: Frame<LoopItApp>,
     env: Environment,
     screen: Screen,
-    modal: Option<Modal>,
-    windows: ToolWindows,
+    /// LoopIt's own tool windows (the options, "Reading the board").
+    own: OwnWindows,
     setup: SetupDialog,
-    quit: QuitGuard,
     seeds: Seeds,
-    notice: Option<words::Notice>,
     playing: PlayingView,
     planner: WindowPlanner,
     hints: Hints,
@@ -182,11 +189,9 @@ impl LoopItApp {
             autosave,
             executor,
         } = setup;
-        // The autosave folder is cleaned when it is claimed below.
-        game_shell::files::clean_up_after_crashes(&[
-            (&settings.base_dir(), "ini"),
-            (&settings.saves_dir(), "json"),
-        ]);
+        // The autosave folder is cleaned when it is claimed below, the saves folder by the
+        // frame.
+        game_shell::files::clean_up_after_crashes(&[(&settings.base_dir(), "ini")]);
         let offer_guide = settings.is_first_start() && !settings.settings.guide_done;
         let speaker = Speaker::silent(settings.settings.sound);
         let language = LanguagePolicy::new(
@@ -195,17 +200,18 @@ impl LoopItApp {
             settings.settings.language,
         );
         language.apply();
+        let theme = settings.settings.theme;
+        let saves = settings.saves_dir();
         let mut app = LoopItApp {
-            language,
             setup: SetupDialog::from_settings(&settings.settings),
             online: crate::ui::online::OnlineView::from_settings(&settings.settings),
-            env: Environment::new(settings, warnings, tiles, picker),
+            // The settings' warnings stay in the status line until dismissed (the
+            // environment's), not in the notice.
+            frame: Frame::new(language, theme, settings, Vec::new(), picker, saves),
+            env: Environment::new(warnings, tiles),
             screen: Screen::Setup { paused: None },
-            modal: None,
-            windows: ToolWindows::default(),
-            quit: QuitGuard::default(),
+            own: OwnWindows::default(),
             seeds: Seeds(seed),
-            notice: None,
             playing: PlayingView::default(),
             planner: WindowPlanner::new(executor),
             hints: Hints::new(executor),
@@ -238,7 +244,7 @@ impl LoopItApp {
     /// `sound` feature, on a machine that has one; else it stays silent).
     #[must_use]
     pub fn playing_sound(mut self) -> LoopItApp {
-        self.speaker = Speaker::new(self.env.settings().settings.sound);
+        self.speaker = Speaker::new(self.frame.settings.settings.sound);
         self
     }
 
@@ -268,12 +274,6 @@ impl LoopItApp {
         self.session().map(Session::game)
     }
 
-    /// The open dialog, if any.
-    #[must_use]
-    pub fn modal(&self) -> Option<&Modal> {
-        self.modal.as_ref()
-    }
-
     /// The replay on screen, if any.
     #[must_use]
     pub fn replay(&self) -> Option<&crate::replay::Replay> {
@@ -301,7 +301,7 @@ impl LoopItApp {
     /// The settings.
     #[must_use]
     pub fn settings(&self) -> &SettingsFile {
-        self.env.settings()
+        &self.frame.settings
     }
 
     /// The warnings shown (settings that could not be read or written).
@@ -332,7 +332,7 @@ impl LoopItApp {
     /// The latest message for the player.
     #[must_use]
     pub fn notice(&self) -> Option<String> {
-        self.notice.as_ref().map(words::Notice::text)
+        self.frame.notice.as_ref().map(words::Notice::text)
     }
 
     /// Where the board was drawn in the last frame.
@@ -371,18 +371,12 @@ impl LoopItApp {
     /// What happens without a click: closing the window, the computer's moves, telling a
     /// player they sit out.
     pub fn logic(&mut self, ctx: &egui::Context) {
-        let asked_to_close = ctx.input(|i| i.viewport().close_requested());
-        if self
-            .quit
-            .intercept(ctx, asked_to_close && self.would_lose_game())
-        {
-            self.modal = Some(Modal::Abandon(AfterAbandon::Quit));
-        }
+        self.frame.logic(ctx, self.would_lose_game());
         // What the online room's client brought (it woke the window).
         self.online_logic();
         // Closing for good: nothing more happens (a computer's move now would write the
         // autosave file the player just chose to give up).
-        if self.modal.is_some() || self.quit.confirmed() {
+        if self.frame.modal.is_some() || self.frame.quitting() {
             return;
         }
         // The searches wake the window when they are done: no frame polls for them.
@@ -395,15 +389,15 @@ impl LoopItApp {
         // eframe still calls `logic` when a repaint is due, but the input (and its time) is
         // that of the last frame shown — the computer would wait for ever.
         let now = self.started.elapsed().as_secs_f64();
-        let delay = self.env.computer_delay();
-        let cheat = self.env.cheat_mode();
+        let delay = self.computer_delay();
+        let cheat = self.cheat_mode();
         let Some(session) = self.screen.playing_mut() else {
             return;
         };
         if self.hints.poll(session.game()) {
             if let Some(hint) = self.hints.shown(session.game()) {
                 let points = hint.points;
-                self.notice = Some(if hint.placements.is_empty() {
+                self.frame.notice = Some(if hint.placements.is_empty() {
                     words::Notice::key("hint-none")
                 } else {
                     words::Notice::new(move || tr!("hint-shown", points = points))
@@ -427,7 +421,7 @@ impl LoopItApp {
             }
         } else if session.game().must_sit_out() {
             let name = session.game().current_player().name.clone();
-            self.modal = Some(Modal::SitOut { name });
+            self.frame.modal = Some(Modal::SitOut { name });
         }
     }
 
@@ -436,13 +430,12 @@ impl LoopItApp {
     /// Draws the window and applies what the player asked for.
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        self.language.apply();
-        // Costs nothing unless the theme changed (in the Options, or in the file at a start).
-        self.env.settings().settings.theme.apply(&ctx);
-        self.playing.motion.set_on(self.env.motion());
-        self.online.motion_mut().set_on(self.env.motion());
-        self.speaker.set_on(self.env.settings().settings.sound);
-        game_shell::zoom::handle_keys(&ctx);
+        // The language, the theme (costs nothing unless it changed), the zoom keys.
+        self.frame.begin_ui(&ctx);
+        let motion = self.env.motion(&self.frame.settings);
+        self.playing.motion.set_on(motion);
+        self.online.motion_mut().set_on(motion);
+        self.speaker.set_on(self.frame.settings.settings.sound);
         let mut actions = Vec::new();
         let state = self.menu_state();
         // Whether this frame's keys may act on the game (start it, end a turn, place a tile):
@@ -450,10 +443,10 @@ impl LoopItApp {
         // Read before anything is drawn: a field that takes Enter gives up its focus while it
         // is drawn, and the Enter typed into it must not then reach the game.
         let typing = ctx.text_edit_focused();
-        let game_keys = self.modal.is_none() && self.windows.options.is_none() && !typing;
+        let game_keys = self.frame.modal.is_none() && self.own.options.is_none() && !typing;
 
         Panel::top("menu").show(ui, |ui| {
-            actions.extend(menu::menu_bar(ui, state, &self.language));
+            actions.extend(menu::menu_bar(ui, state, &self.frame.language));
         });
         let status = Panel::bottom("status").show(ui, |ui| actions.extend(self.status_ui(ui)));
         // A panel is laid out in the height it took in the last pass. When the status line
@@ -467,7 +460,8 @@ impl LoopItApp {
             ctx.request_repaint();
         }
 
-        let cheat = self.env.cheat_mode();
+        let cheat = self.cheat_mode();
+        let settings = &self.frame.settings.settings;
         let tile_error = self.env.tile_error().cloned();
         let textures = self.env.textures(&ctx).cloned();
         match &self.screen {
@@ -477,7 +471,7 @@ impl LoopItApp {
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         actions.extend(self.setup.ui(
                             ui,
-                            &self.env.settings().settings,
+                            settings,
                             tile_error.as_ref(),
                             can_resume,
                             game_keys,
@@ -491,12 +485,12 @@ impl LoopItApp {
             Screen::Playing(session) => {
                 let mode = PlayingMode {
                     cheat,
-                    coordinates: self.env.settings().settings.coordinates,
-                    quiet_marks: self.env.settings().settings.quiet_marks,
-                    keys: game_keys && !self.windows.any_open(),
+                    coordinates: settings.coordinates,
+                    quiet_marks: settings.quiet_marks,
+                    keys: game_keys && !self.any_tool_open(),
                     thinking: self.planner.busy(),
                     hint_thinking: self.hints.thinking(session.game()),
-                    result: matches!(self.modal, Some(Modal::GameOver)),
+                    result: matches!(self.frame.modal, Some(Modal::GameOver)),
                 };
                 let hint = self.hints.shown(session.game());
                 let marks = self.guide.as_ref().map(|guide| {
@@ -516,65 +510,64 @@ impl LoopItApp {
                 }
             }
             Screen::Replay { session, replay } => {
-                let keys = self.modal.is_none() && !ctx.egui_wants_keyboard_input();
+                let keys = self.frame.modal.is_none() && !ctx.egui_wants_keyboard_input();
                 actions.extend(self.replay.ui(
                     ui,
                     session,
                     replay,
                     textures.as_ref(),
-                    self.env.settings().settings.coordinates,
+                    settings.coordinates,
                     keys,
                 ));
             }
             Screen::Review { session, review } => {
-                let keys = self.modal.is_none()
-                    && !self.windows.any_open()
+                let keys = self.frame.modal.is_none()
+                    && !self.any_tool_open()
                     && !ctx.egui_wants_keyboard_input();
                 actions.extend(self.review.ui(
                     ui,
                     session,
                     review,
                     textures.as_ref(),
-                    self.env.settings().settings.coordinates,
+                    settings.coordinates,
                     keys,
                 ));
             }
             Screen::Online(online) => {
-                actions.extend(self.online.ui(
-                    ui,
-                    online,
-                    textures.as_ref(),
-                    self.env.settings().settings.coordinates,
-                ));
+                actions.extend(
+                    self.online
+                        .ui(ui, online, textures.as_ref(), settings.coordinates),
+                );
             }
         }
 
         // The playing screen shows the result beside its final board, not over it.
         let beside = self.screen.playing().is_some();
         if let Some(modal) = self
+            .frame
             .modal
             .as_mut()
             .filter(|m| !(beside && matches!(m, Modal::GameOver)))
         {
             actions.extend(modal.show(&ctx, self.screen.session()));
         }
-        if let Some(options) = &mut self.windows.options {
+        if let Some(options) = &mut self.own.options {
             let mut open = true;
             actions.extend(options.show(
                 &ctx,
                 &mut open,
-                self.env.settings(),
+                &self.frame.settings,
                 self.env.tiles_in_use(),
             ));
             if !open {
-                self.windows.options = None;
+                self.own.options = None;
             }
         }
-        help::rules_window(&ctx, &mut self.windows.rules, textures.as_ref());
-        help::reading_window(&ctx, &mut self.windows.reading);
-        if self.windows.about {
-            let files = self.env.files_in_use();
-            help::about_window(&ctx, &mut self.windows.about, &files);
+        help::rules_window(&ctx, &mut self.frame.tools.rules, textures.as_ref());
+        help::reading_window(&ctx, &mut self.own.reading);
+        if self.frame.tools.about {
+            let files = self.env.files_in_use(&self.frame.settings);
+            help::about_window(&ctx, &mut self.frame.tools.about, &files);
         }
 
         let typing = typing || ctx.text_edit_focused();
@@ -588,7 +581,12 @@ impl LoopItApp {
                 ..state
             }
         };
-        actions.extend(menu::shortcuts(&ctx, state, typing, self.modal.is_some()));
+        actions.extend(menu::shortcuts(
+            &ctx,
+            state,
+            typing,
+            self.frame.modal.is_some(),
+        ));
         for action in actions {
             self.apply(&ctx, action);
         }
@@ -642,7 +640,7 @@ impl LoopItApp {
             ui.colored_label(WARNING, problem);
         }
         ui.horizontal(|ui| {
-            match &self.notice {
+            match &self.frame.notice {
                 Some(notice) => ui.label(notice.text()),
                 None => ui
                     .label(RichText::new(self.idle_status()).color(ui.visuals().weak_text_color())),
@@ -652,7 +650,7 @@ impl LoopItApp {
                 actions.push(Action::DismissWarnings);
             }
             // Beside the warning that says why the file cannot be used.
-            if self.env.settings_file_is_broken()
+            if self.frame.settings.can_write_fresh()
                 && ui.small_button(tr!("settings-write-fresh")).clicked()
             {
                 actions.push(Action::WriteFreshSettings);
@@ -688,8 +686,8 @@ impl LoopItApp {
                 }
             }
             Action::Escape => {
-                if self.windows.any_open() {
-                    self.windows.close_all();
+                if self.any_tool_open() {
+                    self.close_tools();
                 } else if self.screen.replay().is_some() {
                     self.screen.leave_replay();
                 } else if self.screen.review().is_some() {
@@ -702,83 +700,88 @@ impl LoopItApp {
                     // The tile in hand is put down: what was said about it is old now. Any
                     // other message stays.
                     self.play(Move::PutDown);
-                    self.notice = None;
+                    self.frame.notice = None;
                 }
             }
-            Action::Notice(key) => self.notice = Some(words::Notice::key(key)),
+            Action::Notice(key) => self.frame.notice = Some(words::Notice::key(key)),
             Action::SitOutConfirmed => {
-                self.modal = None;
+                self.frame.modal = None;
                 if let Some(session) = self.screen.playing_mut() {
                     let outcome = session.sit_out();
                     self.show(&outcome);
                 }
             }
-            Action::NewGame => self.abandon_then(ctx, AfterAbandon::NewGame),
-            Action::StartGame(players) => self.start(players),
+            Action::StartGame(players) => self.start_game(players),
             Action::ResumeGame => {
-                self.modal = None;
+                self.frame.modal = None;
                 self.screen.resume();
             }
             Action::DeclineResume => {
-                self.modal = None;
+                self.frame.modal = None;
                 self.screen = Screen::Setup { paused: None };
                 // The player does not want it: it is not offered again.
                 self.forget_autosave();
             }
             Action::Replay => {
-                self.modal = None;
+                self.frame.modal = None;
                 self.screen.to_replay();
             }
             Action::ReplayTo(step) => self.screen.replay_to(step),
             Action::LeaveReplay => self.screen.leave_replay(),
             Action::Review(step) => self.review_step(ctx, step),
-            Action::Load => self.abandon_then(ctx, AfterAbandon::Load),
-            Action::LoadFile(path) => self.load(&path),
-            Action::Save => self.pick_save(ctx, None),
-            Action::SaveTo(path) => {
-                let then = match &self.modal {
-                    Some(Modal::Files { then, .. }) => *then,
-                    _ => None,
-                };
-                self.save(ctx, &path, then);
-            }
-            Action::Quit => self.abandon_then(ctx, AfterAbandon::Quit),
-            Action::Abandon(AbandonChoice::Save) => {
-                if let Some(Modal::Abandon(after)) = self.modal.take() {
-                    self.pick_save(ctx, Some(after));
-                }
-            }
-            Action::Abandon(AbandonChoice::DontSave) => {
-                if let Some(Modal::Abandon(after)) = self.modal.take() {
-                    // The player chose to lose the game: it is not offered again, and a new
-                    // game's setup offers no way back to it.
-                    self.forget_autosave();
-                    if after == AfterAbandon::NewGame {
-                        self.screen = Screen::Setup { paused: None };
-                    }
-                    self.go_on(ctx, after);
-                }
-            }
             Action::OpenOptions => {
-                if self.windows.options.is_none() {
-                    self.windows.options = Some(OptionsForm::new(self.env.settings()));
+                if self.own.options.is_none() {
+                    self.own.options = Some(OptionsForm::new(&self.frame.settings));
                 }
             }
-            Action::OpenRules => self.windows.rules = true,
-            Action::OpenReading => self.windows.reading = true,
-            Action::OpenAbout => self.windows.about = true,
-            Action::ShowResult => self.modal = Some(Modal::GameOver),
-            Action::Close | Action::Abandon(AbandonChoice::Cancel) => self.modal = None,
+            Action::OpenReading => self.own.reading = true,
+            Action::ShowResult => self.frame.modal = Some(Modal::GameOver),
             Action::Setting(change) => self.change_setting(&change),
             Action::BrowseFolder(kind) => self.browse_folder(kind),
             Action::DismissWarnings => self.env.dismiss_warnings(),
             Action::WriteFreshSettings => {
-                let written = words::fresh_settings(&self.env.write_fresh_settings());
-                self.notice = Some(words::Notice::fixed(written));
+                let written =
+                    words::fresh_settings(&self.env.write_fresh_settings(&mut self.frame.settings));
+                self.frame.notice = Some(words::Notice::fixed(written));
             }
-            Action::Online(step) => self.online_step(ctx, step),
+            Action::Shell(action) => self.apply_shell_here(ctx, action),
             Action::Guide(step) => self.guide_step(ctx, step),
         }
+    }
+
+    /// One of the shell's actions: LoopIt's online screen is its own (Game ▸ Play online);
+    /// a save asked for in the result beside the board leaves the result there; the rest
+    /// is the shell's ([`Program::apply_shell`]).
+    fn apply_shell_here(&mut self, ctx: &egui::Context, action: Shell<HostRequest>) {
+        match action {
+            Shell::Online(step) => self.online_step(ctx, step),
+            // Nothing to save.
+            Shell::Save if self.session().is_none() => {}
+            Shell::Save => {
+                let result = matches!(self.frame.modal, Some(Modal::GameOver));
+                self.apply_shell(Shell::Save, ctx);
+                if result && self.frame.modal.is_none() {
+                    self.frame.modal = Some(Modal::GameOver);
+                }
+            }
+            other => self.apply_shell(other, ctx),
+        }
+    }
+
+    /// Whether a tool window is open: the shell's (rules, About) or LoopIt's own.
+    fn any_tool_open(&self) -> bool {
+        self.frame.tools.any_open() || self.own.any_open()
+    }
+
+    /// Closes every tool window, the shell's and LoopIt's own.
+    fn close_tools(&mut self) {
+        self.frame.tools = game_shell::frame::ToolWindows::default();
+        self.own = OwnWindows::default();
+    }
+
+    /// Whether cheat mode is on.
+    fn cheat_mode(&self) -> bool {
+        self.frame.settings.settings.cheat_mode
     }
 
     /// A step in the review: opening it (from the game-over view, which comes back when it is
@@ -786,13 +789,13 @@ impl LoopItApp {
     fn review_step(&mut self, ctx: &egui::Context, step: ReviewStep) {
         match step {
             ReviewStep::Open => {
-                let from_result = matches!(self.modal, Some(Modal::GameOver));
-                self.modal = None;
+                let from_result = matches!(self.frame.modal, Some(Modal::GameOver));
+                self.frame.modal = None;
                 self.screen.to_review(from_result, self.executor, Some(ctx));
             }
             ReviewStep::Leave => {
                 if self.screen.leave_review() == Some(true) {
-                    self.modal = Some(Modal::GameOver);
+                    self.frame.modal = Some(Modal::GameOver);
                 }
             }
             other => {
@@ -803,7 +806,7 @@ impl LoopItApp {
 
     /// A person's move, through the session; then what came of it is shown.
     fn play(&mut self, mv: Move) {
-        let cheat = self.env.cheat_mode();
+        let cheat = self.cheat_mode();
         let Some(session) = self.screen.playing_mut() else {
             return;
         };
@@ -826,18 +829,97 @@ impl LoopItApp {
         if words::outcome(outcome, session.game()).is_some() {
             // Worded again at each showing, from the game as it was then.
             let (outcome, game) = (outcome.clone(), session.game().clone());
-            self.notice = Some(words::Notice::new(move || {
+            self.frame.notice = Some(words::Notice::new(move || {
                 words::outcome(&outcome, &game).unwrap_or_default()
             }));
         }
         match outcome {
-            Outcome::ConfirmEndTurn => self.modal = Some(Modal::ConfirmEndTurn),
+            Outcome::ConfirmEndTurn => self.frame.modal = Some(Modal::ConfirmEndTurn),
             Outcome::TurnEnded(summary) => {
-                self.modal = summary.game_over.then_some(Modal::GameOver);
+                self.frame.modal = summary.game_over.then_some(Modal::GameOver);
                 self.autosave_turn();
             }
             _ => {}
         }
+    }
+}
+
+/// What every program keeps alike reads the same in every program: `app.modal()`,
+/// `app.tools()`, `app.theme()` are the frame's.
+impl std::ops::Deref for LoopItApp {
+    type Target = Frame<LoopItApp>;
+
+    fn deref(&self) -> &Frame<LoopItApp> {
+        &self.frame
+    }
+}
+
+/// `LoopIt.ini`'s language and theme, as the frame changes them.
+impl Looks for crate::settings::Settings {
+    fn set_language(&mut self, choice: LanguageChoice) {
+        self.language = choice;
+    }
+
+    fn set_theme(&mut self, theme: game_shell::theme::Theme) {
+        self.theme = theme;
+    }
+}
+
+/// LoopIt plugged into the shell's skeleton: its game's files, what a new game is, the steps
+/// behind "save first?" (with the guided game).
+impl Program for LoopItApp {
+    type Settings = crate::settings::Settings;
+    type Notice = words::Notice;
+    type Step = AfterAbandon;
+    type Modal = Modal;
+    type Room = OnlineRoom;
+    type Host = HostRequest;
+    type Forms = ();
+    const EXTENSION: &'static str = "json";
+    const ONLINE_PATH: &'static str = crate::online::PATH;
+
+    fn frame(&self) -> &Frame<LoopItApp> {
+        &self.frame
+    }
+
+    fn frame_mut(&mut self) -> &mut Frame<LoopItApp> {
+        &mut self.frame
+    }
+
+    fn would_lose_game(&self) -> bool {
+        self.loses_game()
+    }
+
+    fn save_name(&self) -> String {
+        self.suggested_save_name()
+    }
+
+    fn save_to(&mut self, path: &Path) -> bool {
+        self.save_game(path)
+    }
+
+    fn load_from(&mut self, path: &Path) -> bool {
+        self.load_game(path)
+    }
+
+    fn new_game(&mut self, ctx: &egui::Context) {
+        self.ask_first(AfterAbandon::NewGame, ctx);
+    }
+
+    fn start(&mut self, step: AfterAbandon, _ctx: &egui::Context) {
+        self.leave_for(step);
+    }
+
+    fn computer_delay(&self) -> f64 {
+        self.frame.settings.settings.computer_delay_ms as f64 / 1000.0
+    }
+
+    fn abandoned(&mut self, step: AfterAbandon) {
+        self.give_up(step);
+    }
+
+    fn can_load(&mut self) -> bool {
+        self.may_load()
     }
 }
 

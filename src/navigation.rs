@@ -1,8 +1,11 @@
 //! Where the window is: the screen (setting up a game, or playing one), the modal dialog on
-//! top of it, and the tool windows that may be open beside it. Each is data: a variant carries
+//! top of it, and LoopIt's own tool windows that may be open beside it (the rules and the
+//! About box are the shell's). Each is data: a variant carries
 //! what it needs, so no flag means something only together with another.
 
 use game_shell::browser::FileBrowser;
+use game_shell::dialogs::Abandon;
+use game_shell::frame::{Continuation, ShellDialog};
 use game_shell::task::Executor;
 
 use crate::online::OnlineScreen;
@@ -222,7 +225,8 @@ impl Screen {
 }
 
 /// What was asked for when a running game would be abandoned: the step to take once the
-/// player has saved it or chosen not to.
+/// player has saved it or chosen not to (the shell's [`Continuation`], with LoopIt's guided
+/// game beside the shell's steps).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum AfterAbandon {
     /// Start a new game.
@@ -233,6 +237,20 @@ pub enum AfterAbandon {
     Quit,
     /// Start the guided first game (Help ▸ Learn to play).
     Guide,
+}
+
+impl Continuation for AfterAbandon {
+    const LOAD: AfterAbandon = AfterAbandon::Load;
+    const QUIT: AfterAbandon = AfterAbandon::Quit;
+
+    /// The guided game is a new game, as the shell's dialog names it.
+    fn abandon(self) -> Abandon {
+        match self {
+            AfterAbandon::NewGame | AfterAbandon::Guide => Abandon::NewGame,
+            AfterAbandon::Load => Abandon::Load,
+            AfterAbandon::Quit => Abandon::Quit,
+        }
+    }
 }
 
 /// The dialog that waits for an answer before anything else can be done.
@@ -271,29 +289,46 @@ pub enum Modal {
     },
 }
 
-/// The tool windows, which stay open beside the game.
+/// LoopIt's own tool windows, beside the shell's rules and About box
+/// ([`game_shell::frame::ToolWindows`]): they stay open beside the game.
 #[derive(Debug, Default)]
-pub struct ToolWindows {
+pub struct OwnWindows {
     /// The options, while open.
     pub options: Option<OptionsForm>,
-    /// Whether the rules are open.
-    pub rules: bool,
     /// Whether "Reading the board" is open.
     pub reading: bool,
-    /// Whether the About box is open.
-    pub about: bool,
 }
 
-impl ToolWindows {
+impl OwnWindows {
     /// Whether any is open.
     #[must_use]
-    pub fn any_open(&self) -> bool {
-        self.options.is_some() || self.rules || self.reading || self.about
+    pub const fn any_open(&self) -> bool {
+        self.options.is_some() || self.reading
+    }
+}
+
+/// The shell's two dialogs are LoopIt's `Abandon` and `Files`.
+impl ShellDialog<AfterAbandon> for Modal {
+    fn abandon(step: AfterAbandon) -> Modal {
+        Modal::Abandon(step)
     }
 
-    /// Closes them all.
-    pub fn close_all(&mut self) {
-        *self = ToolWindows::default();
+    fn files(browser: FileBrowser, then: Option<AfterAbandon>) -> Modal {
+        Modal::Files { browser, then }
+    }
+
+    fn abandoning(&self) -> Option<AfterAbandon> {
+        match self {
+            Modal::Abandon(step) => Some(*step),
+            _ => None,
+        }
+    }
+
+    fn browsing(&self) -> Option<Option<AfterAbandon>> {
+        match self {
+            Modal::Files { then, .. } => Some(*then),
+            _ => None,
+        }
     }
 }
 

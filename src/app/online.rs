@@ -4,6 +4,8 @@
 
 use std::time::Duration;
 
+use game_shell::frame::Program;
+
 use super::LoopItApp;
 use crate::action::Action;
 use crate::navigation::{AfterAbandon, Modal, Screen};
@@ -27,17 +29,17 @@ impl LoopItApp {
         if let OnlineAction::Open(_) = step {
             if self.would_lose_game() {
                 // Save the game on screen first (or not); then Play online again.
-                self.modal = Some(Modal::Abandon(AfterAbandon::NewGame));
+                self.frame.modal = Some(Modal::Abandon(AfterAbandon::NewGame));
                 return;
             }
             self.planner.cancel();
             self.hints.cancel();
         }
         if matches!(step, OnlineAction::Open(_) | OnlineAction::Leave) {
-            self.modal = None;
-            self.notice = None;
+            self.frame.modal = None;
+            self.frame.notice = None;
         }
-        let delay = Duration::from_secs_f64(self.env.computer_delay().max(0.0));
+        let delay = Duration::from_secs_f64(self.computer_delay().max(0.0));
         let wake = ctx.clone();
         let wake = move || wake.request_repaint();
         // Off the online screen, the window shows the setup (once the room is left, too).
@@ -75,7 +77,7 @@ impl LoopItApp {
             if let Outcome::TurnEnded(summary) = &outcome
                 && summary.game_over
             {
-                self.modal = Some(Modal::GameOver);
+                self.frame.modal = Some(Modal::GameOver);
             }
         }
         if let Screen::Online(online) = &mut self.screen {
@@ -84,14 +86,14 @@ impl LoopItApp {
                 return;
             }
         }
-        if sit_out && self.modal.is_none() {
+        if sit_out && self.frame.modal.is_none() {
             let name = self
                 .screen
                 .session()
                 .and_then(|s| me.and_then(|seat| s.game().players().get(seat)))
                 .map(|p| p.name.clone())
                 .unwrap_or_default();
-            self.modal = Some(Modal::SitOut { name });
+            self.frame.modal = Some(Modal::SitOut { name });
         }
     }
 
@@ -107,7 +109,7 @@ impl LoopItApp {
         }
         if words::outcome(outcome, session.game()).is_some() {
             let (outcome, game) = (outcome.clone(), session.game().clone());
-            self.notice = Some(words::Notice::new(move || {
+            self.frame.notice = Some(words::Notice::new(move || {
                 words::outcome(&outcome, &game).unwrap_or_default()
             }));
         }
@@ -121,13 +123,13 @@ impl LoopItApp {
         }
         match action {
             Action::Play(mv) => {
-                if matches!(self.modal, Some(Modal::ConfirmEndTurn)) {
-                    self.modal = None;
+                if matches!(self.frame.modal, Some(Modal::ConfirmEndTurn)) {
+                    self.frame.modal = None;
                 }
                 let asked = self.online_room_mut().map(|room| room.play(mv));
                 if let Some(Asked::Outcome(outcome)) = asked {
                     if outcome == Outcome::ConfirmEndTurn {
-                        self.modal = Some(Modal::ConfirmEndTurn);
+                        self.frame.modal = Some(Modal::ConfirmEndTurn);
                     }
                     self.tell(&outcome);
                 }
@@ -147,18 +149,18 @@ impl LoopItApp {
                 None
             }
             Action::SitOutConfirmed => {
-                self.modal = None;
+                self.frame.modal = None;
                 if let Some(room) = self.online_room_mut() {
                     room.sit_out();
                 }
                 None
             }
             Action::Escape => {
-                if self.windows.any_open() {
-                    self.windows.close_all();
+                if self.any_tool_open() {
+                    self.close_tools();
                 } else if let Some(room) = self.online_room_mut() {
                     let _ = room.play(Move::PutDown);
-                    self.notice = None;
+                    self.frame.notice = None;
                 }
                 None
             }

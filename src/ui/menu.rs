@@ -3,6 +3,7 @@
 //! Reading the board, Learn to play, About).
 
 use egui::{Key, Modifiers, Ui};
+use game_shell::frame::Shell;
 use game_shell::menu::{Command, Enabled, standard_shortcuts};
 /// The standard shortcuts and their names in the window's language (game-shell's, the same
 /// in every program).
@@ -38,13 +39,13 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr!("menu-game"), |ui| {
             if item(ui, &tr!("menu-new"), Some(&NEW), true) {
-                actions.push(Action::NewGame);
+                actions.push(Action::Shell(Shell::New));
             }
             if item(ui, &tr!("menu-load"), Some(&LOAD), true) {
-                actions.push(Action::Load);
+                actions.push(Action::Shell(Shell::Load));
             }
             if item(ui, &tr!("menu-save"), Some(&SAVE), state.has_game) {
-                actions.push(Action::Save);
+                actions.push(Action::Shell(Shell::Save));
             }
             if item(ui, &tr!("menu-replay"), None, state.can_replay) {
                 actions.push(Action::Replay);
@@ -56,7 +57,7 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
             actions.extend(crate::ui::online::menu(ui));
             ui.separator();
             if item(ui, &tr!("menu-quit"), Some(&QUIT), true) {
-                actions.push(Action::Quit);
+                actions.push(Action::Shell(Shell::Quit));
             }
         });
         ui.menu_button(tr!("menu-turn"), |ui| {
@@ -77,7 +78,7 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), Some(&RULES), true) {
-                actions.push(Action::OpenRules);
+                actions.push(Action::Shell(Shell::OpenRules));
             }
             if item(ui, &tr!("menu-reading"), None, true) {
                 actions.push(Action::OpenReading);
@@ -86,7 +87,7 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
                 actions.push(Action::Guide(crate::guide::GuideAction::Start));
             }
             if item(ui, &tr!("menu-about"), None, true) {
-                actions.push(Action::OpenAbout);
+                actions.push(Action::Shell(Shell::OpenAbout));
             }
         });
     });
@@ -112,11 +113,11 @@ pub fn shortcuts(
     };
     actions.extend(standard_shortcuts(ctx, enabled, typing).into_iter().map(
         |command| match command {
-            Command::New => Action::NewGame,
-            Command::Load => Action::Load,
-            Command::Save => Action::Save,
-            Command::Quit => Action::Quit,
-            Command::Rules => Action::OpenRules,
+            Command::New => Action::Shell(Shell::New),
+            Command::Load => Action::Shell(Shell::Load),
+            Command::Save => Action::Shell(Shell::Save),
+            Command::Quit => Action::Shell(Shell::Quit),
+            Command::Rules => Action::Shell(Shell::OpenRules),
             Command::Undo => Action::Play(Move::Undo),
         },
     ));

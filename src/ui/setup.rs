@@ -1,6 +1,7 @@
 //! The setup screen: 2 to 4 players, a name for each, human or computer, Start; or load a game.
 
 use egui::{RichText, Ui};
+use game_shell::frame::Shell;
 use loopit_core::{Level, Player, PlayerKind, check_players};
 
 use super::WARNING;
@@ -204,7 +205,7 @@ impl SetupDialog {
                                 )
                                 .clicked()
                             {
-                                actions.push(Action::Load);
+                                actions.push(Action::Shell(Shell::Load));
                             }
                             if can_resume && ui.button(tr!("setup-resume")).clicked() {
                                 actions.push(Action::ResumeGame);

@@ -39,3 +39,17 @@ impl fmt::Debug for Notice {
         f.debug_tuple("Notice").field(&self.text()).finish()
     }
 }
+
+/// Why the settings file could not be written (the frame's notice when it remembers a choice),
+/// worded as the status line's warnings are.
+impl From<Vec<crate::settings::SettingsWarning>> for Notice {
+    fn from(warnings: Vec<crate::settings::SettingsWarning>) -> Notice {
+        Notice::new(move || {
+            warnings
+                .iter()
+                .map(super::settings_warning)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+    }
+}

@@ -4,6 +4,7 @@
 //! ([`game_shell::online::JoinFields`]), the name checked by LoopIt's rule for names.
 
 use egui::Ui;
+use game_shell::frame::Shell;
 use game_shell::online::{
     DEFAULT_PORT, FormKind, HostNetwork, JoinFields, WARNING, form_frame, host_fields, host_step,
     stand_in_field,
@@ -93,7 +94,9 @@ impl Forms {
                     })
                 };
                 let step = self.join.step(ui, watch, problem.as_deref(), name_rule);
-                step.map(Action::Online).into_iter().collect()
+                step.map(|step| Action::Shell(Shell::Online(step)))
+                    .into_iter()
+                    .collect()
             }
         })
     }
@@ -145,7 +148,9 @@ impl Forms {
             ui.colored_label(WARNING, crate::words::player_problem(bad_names));
         }
         let step = host_step(ui, bad_names.is_none(), || request, problem);
-        step.map(Action::Online).into_iter().collect()
+        step.map(|step| Action::Shell(Shell::Online(step)))
+            .into_iter()
+            .collect()
     }
 }
 

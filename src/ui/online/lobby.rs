@@ -2,6 +2,7 @@
 //! the port and the address to tell friends, the seats and who is there, the connection, the
 //! host's Start button), given LoopIt's seats — numbered 1 to 4, a computer named by its level.
 
+use game_shell::frame::Shell;
 use game_shell::online::{Lobby, lobby_step};
 
 use super::words;
@@ -17,7 +18,7 @@ pub fn ui(ui: &mut egui::Ui, room: &OnlineRoom) -> Vec<Action> {
     let role = |seat: usize| format!("{}.", seat + 1);
     let lobby = Lobby::of(room, role, crate::words::level_name, problem);
     lobby_step(ui, &lobby)
-        .map(Action::Online)
+        .map(|step| Action::Shell(Shell::Online(step)))
         .into_iter()
         .collect()
 }

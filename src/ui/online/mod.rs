@@ -12,6 +12,7 @@ pub mod playing;
 pub mod words;
 
 use egui::Ui;
+use game_shell::frame::Shell;
 
 use crate::action::{Action, OnlineAction};
 use crate::online::{OnlineScreen, Phase};
@@ -21,7 +22,7 @@ use crate::tiles::TileTextures;
 /// Game ▸ Play online ▸ Host… / Join… / Watch… (the frame's menu).
 pub fn menu(ui: &mut Ui) -> Vec<Action> {
     game_shell::online::menu(ui)
-        .map(|kind| Action::Online(OnlineAction::Open(kind)))
+        .map(|kind| Action::Shell(Shell::Online(OnlineAction::Open(kind))))
         .into_iter()
         .collect()
 }

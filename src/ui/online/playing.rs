@@ -3,6 +3,7 @@
 //! connection always in view at the top of the side panel.
 
 use egui::{Panel, RichText, Ui};
+use game_shell::frame::Shell;
 
 use super::words;
 use crate::action::{Action, OnlineAction};
@@ -78,7 +79,7 @@ impl OnlinePlayingView {
                         actions.push(Action::ShowResult);
                     }
                     if game_shell::online::leave_button(ui) {
-                        actions.push(Action::Online(OnlineAction::Leave));
+                        actions.push(Action::Shell(Shell::Online(OnlineAction::Leave)));
                     }
                 } else if mine {
                     actions.extend(side::turn_ui(
