@@ -27,7 +27,7 @@ use crate::action::Action;
 use crate::autosave::Autosave;
 use crate::environment::Environment;
 use crate::i18n::tr;
-use crate::navigation::{AfterAbandon, Modal, OwnWindows, Screen};
+use crate::navigation::{AfterAbandon, Modal, Notice, OwnWindows, Screen};
 use crate::online::{HostRequest, OnlineRoom};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
@@ -332,7 +332,7 @@ impl LoopItApp {
     /// The latest message for the player.
     #[must_use]
     pub fn notice(&self) -> Option<String> {
-        self.frame.notice.as_ref().map(words::Notice::text)
+        self.frame.notice.as_ref().map(words::notice)
     }
 
     /// Where the board was drawn in the last frame.
@@ -398,9 +398,9 @@ impl LoopItApp {
             if let Some(hint) = self.hints.shown(session.game()) {
                 let points = hint.points;
                 self.frame.notice = Some(if hint.placements.is_empty() {
-                    words::Notice::key("hint-none")
+                    Notice::Said("hint-none")
                 } else {
-                    words::Notice::new(move || tr!("hint-shown", points = points))
+                    Notice::Hint { points }
                 });
             }
             ctx.request_repaint();
@@ -641,7 +641,7 @@ impl LoopItApp {
         }
         ui.horizontal(|ui| {
             match &self.frame.notice {
-                Some(notice) => ui.label(notice.text()),
+                Some(notice) => ui.label(words::notice(notice)),
                 None => ui
                     .label(RichText::new(self.idle_status()).color(ui.visuals().weak_text_color())),
             };
@@ -703,7 +703,7 @@ impl LoopItApp {
                     self.frame.notice = None;
                 }
             }
-            Action::Notice(key) => self.frame.notice = Some(words::Notice::key(key)),
+            Action::Notice(key) => self.frame.notice = Some(Notice::Said(key)),
             Action::SitOutConfirmed => {
                 self.frame.modal = None;
                 if let Some(session) = self.screen.playing_mut() {
@@ -740,9 +740,8 @@ impl LoopItApp {
             Action::BrowseFolder(kind) => self.browse_folder(kind),
             Action::DismissWarnings => self.env.dismiss_warnings(),
             Action::WriteFreshSettings => {
-                let written =
-                    words::fresh_settings(&self.env.write_fresh_settings(&mut self.frame.settings));
-                self.frame.notice = Some(words::Notice::fixed(written));
+                let written = self.env.write_fresh_settings(&mut self.frame.settings);
+                self.frame.notice = Some(Notice::FreshSettings(written));
             }
             Action::Shell(action) => self.apply_shell_here(ctx, action),
             Action::Guide(step) => self.guide_step(ctx, step),
@@ -826,12 +825,9 @@ impl LoopItApp {
         if let Some(guide) = &mut self.guide {
             guide.observe(outcome, session);
         }
-        if words::outcome(outcome, session.game()).is_some() {
-            // Worded again at each showing, from the game as it was then.
-            let (outcome, game) = (outcome.clone(), session.game().clone());
-            self.frame.notice = Some(words::Notice::new(move || {
-                words::outcome(&outcome, &game).unwrap_or_default()
-            }));
+        // Worded again at each showing, among the players as they were then.
+        if let Some(notice) = Notice::of_move(outcome, session.game()) {
+            self.frame.notice = Some(notice);
         }
         match outcome {
             Outcome::ConfirmEndTurn => self.frame.modal = Some(Modal::ConfirmEndTurn),
@@ -869,7 +865,7 @@ impl Looks for crate::settings::Settings {
 /// behind "save first?" (with the guided game).
 impl Program for LoopItApp {
     type Settings = crate::settings::Settings;
-    type Notice = words::Notice;
+    type Notice = Notice;
     type Step = AfterAbandon;
     type Modal = Modal;
     type Room = OnlineRoom;

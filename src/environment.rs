@@ -3,7 +3,7 @@
 //! saving games, changing settings (in the settings file the frame keeps) and browsing for
 //! folders; the game itself is the [`Session`](crate::session::Session)'s.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use loopit_core::Game;
 
@@ -17,14 +17,14 @@ pub const APP_ID: &str = "loopit";
 
 /// What became of the tile images after the tile folder changed.
 #[derive(Debug)]
-pub enum TilesReloaded<'a> {
+pub enum TilesReloaded {
     /// The images of this folder are used.
-    Folder(&'a Path),
+    Folder(PathBuf),
     /// The folder is the default one and not there: the images built into the program are
     /// used.
     BuiltIn,
     /// The folder's images cannot be used, and why.
-    Refused(&'a TileImageError),
+    Refused(TileImageError),
 }
 
 /// The settings' warnings and the tile images.
@@ -105,7 +105,7 @@ impl Environment {
         &mut self,
         file: &mut SettingsFile,
         change: &SettingChange,
-    ) -> Option<TilesReloaded<'_>> {
+    ) -> Option<TilesReloaded> {
         let result = file.update(|s| match change {
             SettingChange::TilesFolder(folder) => s.tiles.clone_from(folder),
             SettingChange::SavesFolder(folder) => s.saves.clone_from(folder),
@@ -165,15 +165,15 @@ impl Environment {
     }
 
     /// Reads the tile images of the tile folder again; a valid folder is used at once.
-    fn reload_tiles(&mut self, file: &SettingsFile) -> TilesReloaded<'_> {
+    fn reload_tiles(&mut self, file: &SettingsFile) -> TilesReloaded {
         self.tiles = TileImages::for_settings(file);
         self.textures = None;
         match &self.tiles {
             Ok(images) => match images.folder() {
-                Some(folder) => TilesReloaded::Folder(folder),
+                Some(folder) => TilesReloaded::Folder(folder.to_owned()),
                 None => TilesReloaded::BuiltIn,
             },
-            Err(e) => TilesReloaded::Refused(e),
+            Err(e) => TilesReloaded::Refused(e.clone()),
         }
     }
 

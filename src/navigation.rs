@@ -8,10 +8,16 @@ use game_shell::dialogs::Abandon;
 use game_shell::frame::{Continuation, ShellDialog};
 use game_shell::task::Executor;
 
+use std::path::PathBuf;
+
+use game_shell::settings::FreshFile;
+
+use crate::environment::TilesReloaded;
 use crate::online::OnlineScreen;
 use crate::replay::Replay;
 use crate::review::{Review, ReviewStep};
-use crate::session::Session;
+use crate::session::{Outcome, Session};
+use crate::settings::SettingsWarning;
 use crate::settings::options::OptionsForm;
 use crate::storage::StorageError;
 use crate::tiles::TileImageError;
@@ -329,6 +335,58 @@ impl ShellDialog<AfterAbandon> for Modal {
             Modal::Files { then, .. } => Some(*then),
             _ => None,
         }
+    }
+}
+
+/// The status line's message: what happened last, kept as what happened and worded when drawn
+/// ([`crate::words::notice`]), so that a message on screen follows a switch of language at
+/// once.
+#[derive(Debug)]
+pub enum Notice {
+    /// A catalog text without arguments: a hint about what to do next, the guided game
+    /// begins, no hint was found, no folder dialog.
+    Said(&'static str),
+    /// What came of a move, among the players as they were named then (in seating order).
+    Move {
+        /// What came of it.
+        outcome: Outcome,
+        /// The players' names.
+        names: Vec<String>,
+    },
+    /// The hint shown is worth this many points.
+    Hint {
+        /// Its points.
+        points: u32,
+    },
+    /// A new game began; this player starts.
+    Started(String),
+    /// The game was saved to this file.
+    Saved(PathBuf),
+    /// The game saved in this file was loaded.
+    Loaded(PathBuf),
+    /// The tile folder changed: what became of its images.
+    Tiles(TilesReloaded),
+    /// A fresh settings file was asked for: what was written, or why not.
+    FreshSettings(Result<Option<FreshFile>, SettingsWarning>),
+    /// Why the settings file could not be written (when the frame remembers a choice).
+    Settings(Vec<SettingsWarning>),
+}
+
+impl Notice {
+    /// What came of a move in `game` (as it is after the move), when there is something to
+    /// say about it.
+    #[must_use]
+    pub fn of_move(outcome: &Outcome, game: &loopit_core::Game) -> Option<Notice> {
+        crate::words::outcome(outcome, game).map(|_| Notice::Move {
+            outcome: outcome.clone(),
+            names: game.players().iter().map(|p| p.name.clone()).collect(),
+        })
+    }
+}
+
+impl From<Vec<SettingsWarning>> for Notice {
+    fn from(warnings: Vec<SettingsWarning>) -> Notice {
+        Notice::Settings(warnings)
     }
 }
 

@@ -10,11 +10,10 @@ use loopit_core::{Game, Player};
 use super::LoopItApp;
 use crate::action::{FolderKind, SettingChange};
 use crate::i18n::tr;
-use crate::navigation::{AfterAbandon, Failure, Modal, Screen};
+use crate::navigation::{AfterAbandon, Failure, Modal, Notice, Screen};
 use crate::session::Session;
 use crate::settings::{Folders, Setting};
 use crate::storage::SavedStamp;
-use crate::words;
 
 impl LoopItApp {
     /// Starts a game with `players` (the setup's Start).
@@ -28,9 +27,7 @@ impl LoopItApp {
                 // A new game, started deliberately: the autosaved one is not offered again.
                 self.forget_autosave();
                 let name = game.current_player().name.clone();
-                self.frame.notice = Some(words::Notice::new(move || {
-                    tr!("new-game-started", name = name.as_str())
-                }));
+                self.frame.notice = Some(Notice::Started(name));
                 let hot_seat = self.hot_seat_for(&game);
                 let session = Session::started(game, hot_seat);
                 self.saved_as = None;
@@ -106,10 +103,7 @@ impl LoopItApp {
             Ok(game) => {
                 self.guide = None;
                 let over = game.is_over();
-                let file = path.display().to_string();
-                self.frame.notice = Some(words::Notice::new(move || {
-                    tr!("loaded", file = file.as_str())
-                }));
+                self.frame.notice = Some(Notice::Loaded(path.to_owned()));
                 let session = self.resumed(game, Some(path.to_owned()));
                 self.screen = Screen::Playing(Box::new(session));
                 self.playing.forget_game();
@@ -149,10 +143,7 @@ impl LoopItApp {
                     session.saved_to(path.to_owned());
                 }
                 self.saved_as = SavedStamp::of(path);
-                let file = path.display().to_string();
-                self.frame.notice = Some(words::Notice::new(move || {
-                    tr!("saved", file = file.as_str())
-                }));
+                self.frame.notice = Some(Notice::Saved(path.to_owned()));
                 true
             }
             Err(e) => {
@@ -235,8 +226,7 @@ impl LoopItApp {
         let before =
             matches!(change, SettingChange::Name(..)).then(|| self.frame.settings.settings.clone());
         if let Some(reloaded) = self.env.change(&mut self.frame.settings, change) {
-            let reloaded = words::tiles_reloaded(&reloaded);
-            self.frame.notice = Some(words::Notice::fixed(reloaded));
+            self.frame.notice = Some(Notice::Tiles(reloaded));
         }
         match change {
             SettingChange::Set(Setting::Theme(theme)) => self.frame.theme = *theme,
@@ -308,7 +298,7 @@ impl LoopItApp {
             }
             Pick::Cancelled => {}
             Pick::Unavailable => {
-                self.frame.notice = Some(words::Notice::key("no-folder-dialog"));
+                self.frame.notice = Some(Notice::Said("no-folder-dialog"));
             }
         }
     }

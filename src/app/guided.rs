@@ -8,10 +8,10 @@ use game_shell::frame::Program;
 use super::LoopItApp;
 use crate::action::SettingChange;
 use crate::guide::{Guide, GuideAction};
-use crate::navigation::{AfterAbandon, Failure, Modal, Screen};
+use crate::i18n::tr;
+use crate::navigation::{AfterAbandon, Failure, Modal, Notice, Screen};
 use crate::session::Session;
 use crate::settings::Setting;
-use crate::{i18n::tr, words};
 
 impl LoopItApp {
     /// What the guide's panel, the setup's offer or Help ▸ Learn to play asked for.
@@ -60,7 +60,7 @@ impl LoopItApp {
                 self.playing.forget_game();
                 self.screen = Screen::Playing(Box::new(Session::new(game, None)));
                 self.guide = Some(Guide::new());
-                self.frame.notice = Some(words::Notice::key("guide-started"));
+                self.frame.notice = Some(Notice::Said("guide-started"));
             }
             Err(e) => {
                 self.frame.modal = Some(Modal::Error(Failure::CannotStartGuide(e)));

@@ -8,11 +8,10 @@ use game_shell::frame::Program;
 
 use super::LoopItApp;
 use crate::action::Action;
-use crate::navigation::{AfterAbandon, Modal, Screen};
+use crate::navigation::{AfterAbandon, Modal, Notice, Screen};
 use crate::online::room::Asked;
 use crate::online::{self, OnlineAction, OnlineRoom, OnlineScreen};
 use crate::session::{Move, Outcome};
-use crate::words;
 
 impl LoopItApp {
     /// The online room on screen, if any (for tests and the status of the window).
@@ -107,11 +106,8 @@ impl LoopItApp {
         if let Some(tone) = crate::sound::tone(outcome) {
             self.speaker.play(tone);
         }
-        if words::outcome(outcome, session.game()).is_some() {
-            let (outcome, game) = (outcome.clone(), session.game().clone());
-            self.frame.notice = Some(words::Notice::new(move || {
-                words::outcome(&outcome, &game).unwrap_or_default()
-            }));
+        if let Some(notice) = Notice::of_move(outcome, session.game()) {
+            self.frame.notice = Some(notice);
         }
     }
 
