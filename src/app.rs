@@ -37,6 +37,8 @@ use crate::thinking::{Hints, WindowPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::ui::board::BoardLayout;
 use crate::ui::menu::{self, MenuState};
+use crate::ui::online::forms::Forms as OnlineForms;
+use crate::ui::online::playing::OnlinePlayingView;
 use crate::ui::playing::{PlayingMode, PlayingView};
 use crate::ui::replay::ReplayView;
 use crate::ui::review::ReviewView;
@@ -151,8 +153,9 @@ pub struct LoopItApp {
     executor: Executor,
     replay: ReplayView,
     review: ReviewView,
-    /// The online screens' forms and board.
-    online: crate::ui::online::OnlineView,
+    /// The online game's board, bank and log as they are between frames (the online screen
+    /// itself and its forms are the frame's).
+    online_view: OnlinePlayingView,
     autosave: Option<Autosave>,
     /// Why the last autosave failed, shown in the status line until one succeeds (a kill
     /// would otherwise lose every turn since the last good one without a word).
@@ -202,12 +205,17 @@ impl LoopItApp {
         language.apply();
         let theme = settings.settings.theme;
         let saves = settings.saves_dir();
+        // The online forms are prefilled from the last setup.
+        let forms = OnlineForms::from_settings(&settings.settings);
+        let setup = SetupDialog::from_settings(&settings.settings);
+        // The settings' warnings stay in the status line until dismissed (the environment's),
+        // not in the notice.
+        let mut frame = Frame::new(language, theme, settings, Vec::new(), picker, saves);
+        frame.forms = Some(forms);
         let mut app = LoopItApp {
-            setup: SetupDialog::from_settings(&settings.settings),
-            online: crate::ui::online::OnlineView::from_settings(&settings.settings),
-            // The settings' warnings stay in the status line until dismissed (the
-            // environment's), not in the notice.
-            frame: Frame::new(language, theme, settings, Vec::new(), picker, saves),
+            setup,
+            online_view: OnlinePlayingView::default(),
+            frame,
             env: Environment::new(warnings, tiles),
             screen: Screen::Setup { paused: None },
             own: OwnWindows::default(),
@@ -265,7 +273,10 @@ impl LoopItApp {
     /// The game on screen (or waiting behind the setup), if any.
     #[must_use]
     pub fn session(&self) -> Option<&Session> {
-        self.screen.session()
+        match self.frame.online() {
+            Some(online) => online.room().and_then(OnlineRoom::session),
+            None => self.screen.session(),
+        }
     }
 
     /// The game on screen (or waiting behind the setup), if any.
@@ -295,7 +306,7 @@ impl LoopItApp {
     /// Whether the setup screen is shown.
     #[must_use]
     pub fn showing_setup(&self) -> bool {
-        matches!(self.screen, Screen::Setup { .. })
+        self.frame.online().is_none() && matches!(self.screen, Screen::Setup { .. })
     }
 
     /// The settings.
@@ -434,7 +445,7 @@ impl LoopItApp {
         self.frame.begin_ui(&ctx);
         let motion = self.env.motion(&self.frame.settings);
         self.playing.motion.set_on(motion);
-        self.online.motion_mut().set_on(motion);
+        self.online_view.motion.set_on(motion);
         self.speaker.set_on(self.frame.settings.settings.sound);
         let mut actions = Vec::new();
         let state = self.menu_state();
@@ -464,92 +475,106 @@ impl LoopItApp {
         let settings = &self.frame.settings.settings;
         let tile_error = self.env.tile_error().cloned();
         let textures = self.env.textures(&ctx).cloned();
-        match &self.screen {
-            Screen::Setup { paused } => {
-                let can_resume = paused.as_ref().is_some_and(|s| !s.game().is_over());
-                egui::CentralPanel::default().show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions.extend(self.setup.ui(
-                            ui,
-                            settings,
-                            tile_error.as_ref(),
-                            can_resume,
-                            game_keys,
-                        ));
-                        if self.offer_guide {
-                            actions.extend(crate::ui::guide::offer(ui));
-                        }
+        if self.frame.online.is_some() {
+            // The online screen (a form, a room's lobby or its game) is the frame's.
+            let coordinates = settings.coordinates;
+            let view = &mut self.online_view;
+            actions.extend(self.frame.online_ui(
+                ui,
+                Action::Shell,
+                |forms, ui, kind, problem| forms.ui(ui, kind, problem),
+                crate::ui::online::lobby::ui,
+                |ui, room| {
+                    room.session()?;
+                    Some(view.ui(ui, room, textures.as_ref(), coordinates))
+                },
+            ));
+        } else {
+            match &self.screen {
+                Screen::Setup { paused } => {
+                    let can_resume = paused.as_ref().is_some_and(|s| !s.game().is_over());
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            actions.extend(self.setup.ui(
+                                ui,
+                                settings,
+                                tile_error.as_ref(),
+                                can_resume,
+                                game_keys,
+                            ));
+                            if self.offer_guide {
+                                actions.extend(crate::ui::guide::offer(ui));
+                            }
+                        });
                     });
-                });
-            }
-            Screen::Playing(session) => {
-                let mode = PlayingMode {
-                    cheat,
-                    coordinates: settings.coordinates,
-                    quiet_marks: settings.quiet_marks,
-                    keys: game_keys && !self.any_tool_open(),
-                    thinking: self.planner.busy(),
-                    hint_thinking: self.hints.thinking(session.game()),
-                    result: matches!(self.frame.modal, Some(Modal::GameOver)),
-                };
-                let hint = self.hints.shown(session.game());
-                let marks = self.guide.as_ref().map(|guide| {
-                    actions.extend(crate::ui::guide::panel(ui, guide, session));
-                    guide.marks(session)
-                });
-                actions.extend(self.playing.ui(
-                    ui,
-                    session,
-                    textures.as_ref(),
-                    mode,
-                    hint,
-                    marks.as_ref(),
-                ));
-                if let (Some(guide), Some(cell)) = (&mut self.guide, self.playing.previewed()) {
-                    guide.pointed_at(cell, session);
                 }
-            }
-            Screen::Replay { session, replay } => {
-                let keys = self.frame.modal.is_none() && !ctx.egui_wants_keyboard_input();
-                actions.extend(self.replay.ui(
-                    ui,
-                    session,
-                    replay,
-                    textures.as_ref(),
-                    settings.coordinates,
-                    keys,
-                ));
-            }
-            Screen::Review { session, review } => {
-                let keys = self.frame.modal.is_none()
-                    && !self.any_tool_open()
-                    && !ctx.egui_wants_keyboard_input();
-                actions.extend(self.review.ui(
-                    ui,
-                    session,
-                    review,
-                    textures.as_ref(),
-                    settings.coordinates,
-                    keys,
-                ));
-            }
-            Screen::Online(online) => {
-                actions.extend(
-                    self.online
-                        .ui(ui, online, textures.as_ref(), settings.coordinates),
-                );
+                Screen::Playing(session) => {
+                    let mode = PlayingMode {
+                        cheat,
+                        coordinates: settings.coordinates,
+                        quiet_marks: settings.quiet_marks,
+                        keys: game_keys && !self.any_tool_open(),
+                        thinking: self.planner.busy(),
+                        hint_thinking: self.hints.thinking(session.game()),
+                        result: matches!(self.frame.modal, Some(Modal::GameOver)),
+                    };
+                    let hint = self.hints.shown(session.game());
+                    let marks = self.guide.as_ref().map(|guide| {
+                        actions.extend(crate::ui::guide::panel(ui, guide, session));
+                        guide.marks(session)
+                    });
+                    actions.extend(self.playing.ui(
+                        ui,
+                        session,
+                        textures.as_ref(),
+                        mode,
+                        hint,
+                        marks.as_ref(),
+                    ));
+                    if let (Some(guide), Some(cell)) = (&mut self.guide, self.playing.previewed()) {
+                        guide.pointed_at(cell, session);
+                    }
+                }
+                Screen::Replay { session, replay } => {
+                    let keys = self.frame.modal.is_none() && !ctx.egui_wants_keyboard_input();
+                    actions.extend(self.replay.ui(
+                        ui,
+                        session,
+                        replay,
+                        textures.as_ref(),
+                        settings.coordinates,
+                        keys,
+                    ));
+                }
+                Screen::Review { session, review } => {
+                    let keys = self.frame.modal.is_none()
+                        && !self.any_tool_open()
+                        && !ctx.egui_wants_keyboard_input();
+                    actions.extend(self.review.ui(
+                        ui,
+                        session,
+                        review,
+                        textures.as_ref(),
+                        settings.coordinates,
+                        keys,
+                    ));
+                }
             }
         }
 
         // The playing screen shows the result beside its final board, not over it.
         let beside = self.screen.playing().is_some();
+        let session = match &self.frame.online {
+            Some(online) => online.room().and_then(OnlineRoom::session),
+            None => self.screen.session(),
+        };
         if let Some(modal) = self
             .frame
             .modal
             .as_mut()
             .filter(|m| !(beside && matches!(m, Modal::GameOver)))
         {
-            actions.extend(modal.show(&ctx, self.screen.session()));
+            actions.extend(modal.show(&ctx, session));
         }
         if let Some(options) = &mut self.own.options {
             let mut open = true;
@@ -600,10 +625,7 @@ impl LoopItApp {
     fn menu_state(&self) -> MenuState {
         let playing = self.screen.playing();
         // Online, this window's turn is the room's to say; its game is the room's copy.
-        let online = match &self.screen {
-            Screen::Online(online) => online.room().filter(|room| room.my_turn()),
-            _ => None,
-        };
+        let online = self.frame.online_room().filter(|room| room.my_turn());
         // End turn and Take back as the session decides: not behind the hot-seat screen.
         let human_turn = playing.is_some_and(Session::turn_open) || online.is_some();
         let in_turn = playing.or_else(|| online.and_then(|room| room.session()));
@@ -619,7 +641,7 @@ impl LoopItApp {
     /// a game (played, replayed, reviewed or online) who is to move, or that it is over —
     /// never the setup's greeting in the middle of a game.
     fn idle_status(&self) -> String {
-        match self.screen.session().filter(|_| !self.showing_setup()) {
+        match self.session().filter(|_| !self.showing_setup()) {
             Some(session) if session.game().is_over() => tr!("side-game-over"),
             Some(session) => tr!(
                 "to-move",
@@ -748,9 +770,9 @@ impl LoopItApp {
         }
     }
 
-    /// One of the shell's actions: LoopIt's online screen is its own (Game ▸ Play online);
-    /// a save asked for in the result beside the board leaves the result there; the rest
-    /// is the shell's ([`Program::apply_shell`]).
+    /// One of the shell's actions, through the shell ([`Program::apply_shell`]); LoopIt's
+    /// own before it: going online asks to save the game on screen first; the online room's
+    /// game can be saved; a save asked for in the result leaves the result there.
     fn apply_shell_here(&mut self, ctx: &egui::Context, action: Shell<HostRequest>) {
         match action {
             Shell::Online(step) => self.online_step(ctx, step),
@@ -758,7 +780,13 @@ impl LoopItApp {
             Shell::Save if self.session().is_none() => {}
             Shell::Save => {
                 let result = matches!(self.frame.modal, Some(Modal::GameOver));
-                self.apply_shell(Shell::Save, ctx);
+                if self.frame.online.is_some() {
+                    // The room's game, as this window knows it, may be kept in a file too
+                    // (the shell saves no game on its online screens).
+                    self.pick_save(None, ctx);
+                } else {
+                    self.apply_shell(Shell::Save, ctx);
+                }
                 if result && self.frame.modal.is_none() {
                     self.frame.modal = Some(Modal::GameOver);
                 }
@@ -826,7 +854,7 @@ impl LoopItApp {
             guide.observe(outcome, session);
         }
         // Worded again at each showing, among the players as they were then.
-        if let Some(notice) = Notice::of_move(outcome, session.game()) {
+        if let Some(notice) = words::move_notice(outcome, session.game()) {
             self.frame.notice = Some(notice);
         }
         match outcome {
@@ -870,7 +898,7 @@ impl Program for LoopItApp {
     type Modal = Modal;
     type Room = OnlineRoom;
     type Host = HostRequest;
-    type Forms = ();
+    type Forms = OnlineForms;
     const EXTENSION: &'static str = "json";
     const ONLINE_PATH: &'static str = crate::online::PATH;
 

@@ -1,7 +1,8 @@
-//! Where the window is: the screen (setting up a game, or playing one), the modal dialog on
-//! top of it, and LoopIt's own tool windows that may be open beside it (the rules and the
-//! About box are the shell's). Each is data: a variant carries
-//! what it needs, so no flag means something only together with another.
+//! Where the window is: the screen (setting up a game, or playing one; the online screen is
+//! the shell's frame's, shown instead), the modal dialog on top of it, LoopIt's own tool
+//! windows that may be open beside it (the rules and the About box are the shell's), and the
+//! status notice. Each is data: a variant carries what it needs, so no flag means something
+//! only together with another.
 
 use game_shell::browser::FileBrowser;
 use game_shell::dialogs::Abandon;
@@ -13,7 +14,6 @@ use std::path::PathBuf;
 use game_shell::settings::FreshFile;
 
 use crate::environment::TilesReloaded;
-use crate::online::OnlineScreen;
 use crate::replay::Replay;
 use crate::review::{Review, ReviewStep};
 use crate::session::{Outcome, Session};
@@ -47,13 +47,11 @@ pub enum Screen {
         /// The turns reviewed and the one shown.
         review: Box<Review>,
     },
-    /// Playing online (Game ▸ Play online): a form, a room's lobby or its game.
-    Online(Box<OnlineScreen>),
 }
 
 impl Screen {
-    /// The game on screen or waiting behind the setup (online: the game as this window
-    /// knows it).
+    /// The game on screen or waiting behind the setup (the online screen, shown instead,
+    /// is the shell's frame's).
     #[must_use]
     pub fn session(&self) -> Option<&Session> {
         match self {
@@ -61,7 +59,6 @@ impl Screen {
             Screen::Playing(session)
             | Screen::Replay { session, .. }
             | Screen::Review { session, .. } => Some(session),
-            Screen::Online(online) => online.room().and_then(|room| room.session()),
         }
     }
 
@@ -72,8 +69,6 @@ impl Screen {
             Screen::Playing(session)
             | Screen::Replay { session, .. }
             | Screen::Review { session, .. } => Some(session),
-            // The server's game: nothing changes it here.
-            Screen::Online(_) => None,
         }
     }
 
@@ -82,10 +77,7 @@ impl Screen {
     pub fn playing(&self) -> Option<&Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. }
-            | Screen::Replay { .. }
-            | Screen::Review { .. }
-            | Screen::Online(_) => None,
+            Screen::Setup { .. } | Screen::Replay { .. } | Screen::Review { .. } => None,
         }
     }
 
@@ -93,10 +85,7 @@ impl Screen {
     pub fn playing_mut(&mut self) -> Option<&mut Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. }
-            | Screen::Replay { .. }
-            | Screen::Review { .. }
-            | Screen::Online(_) => None,
+            Screen::Setup { .. } | Screen::Replay { .. } | Screen::Review { .. } => None,
         }
     }
 
@@ -118,8 +107,6 @@ impl Screen {
             | Screen::Review { session, .. } => Screen::Setup {
                 paused: Some(session),
             },
-            // Leaving an online room (the window's server, if it hosted, stops).
-            Screen::Online(_) => Screen::Setup { paused: None },
             setup => setup,
         };
     }
@@ -370,18 +357,6 @@ pub enum Notice {
     FreshSettings(Result<Option<FreshFile>, SettingsWarning>),
     /// Why the settings file could not be written (when the frame remembers a choice).
     Settings(Vec<SettingsWarning>),
-}
-
-impl Notice {
-    /// What came of a move in `game` (as it is after the move), when there is something to
-    /// say about it.
-    #[must_use]
-    pub fn of_move(outcome: &Outcome, game: &loopit_core::Game) -> Option<Notice> {
-        crate::words::outcome(outcome, game).map(|_| Notice::Move {
-            outcome: outcome.clone(),
-            names: game.players().iter().map(|p| p.name.clone()).collect(),
-        })
-    }
 }
 
 impl From<Vec<SettingsWarning>> for Notice {

@@ -13,7 +13,7 @@ pub use game::{
     breakdown, cell_label, column_letter, level_about, level_name, level_strength, line, log_text,
     name_problem, outcome, outcome_among, placements, player_problem, refusal,
 };
-pub use notice::notice;
+pub use notice::{move_notice, notice};
 pub use saves::{
     failure, history_problem, position_problem, save_problem, storage_error, tile_place,
     turn_problem,

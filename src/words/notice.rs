@@ -4,6 +4,18 @@
 
 use crate::i18n::{text, tr};
 use crate::navigation::Notice;
+use crate::session::Outcome;
+use loopit_core::Game;
+
+/// The notice of what came of a move in `game` (as it is after the move), when there is
+/// something to say about it ([`super::outcome`]).
+#[must_use]
+pub fn move_notice(outcome: &Outcome, game: &Game) -> Option<Notice> {
+    super::outcome(outcome, game).map(|_| Notice::Move {
+        outcome: outcome.clone(),
+        names: game.players().iter().map(|p| p.name.clone()).collect(),
+    })
+}
 
 /// The status line's message in the language in use.
 #[must_use]

@@ -2,15 +2,13 @@
 //! the port and the address to tell friends, the seats and who is there, the connection, the
 //! host's Start button), given LoopIt's seats — numbered 1 to 4, a computer named by its level.
 
-use game_shell::frame::Shell;
 use game_shell::online::{Lobby, lobby_step};
 
 use super::words;
-use crate::action::Action;
-use crate::online::OnlineRoom;
+use crate::online::{OnlineAction, OnlineRoom};
 
 /// Draws the lobby of `room` (or the way into it).
-pub fn ui(ui: &mut egui::Ui, room: &OnlineRoom) -> Vec<Action> {
+pub fn ui(ui: &mut egui::Ui, room: &OnlineRoom) -> Option<OnlineAction> {
     let problem = room
         .problem()
         .map(words::problem)
@@ -18,7 +16,4 @@ pub fn ui(ui: &mut egui::Ui, room: &OnlineRoom) -> Vec<Action> {
     let role = |seat: usize| format!("{}.", seat + 1);
     let lobby = Lobby::of(room, role, crate::words::level_name, problem);
     lobby_step(ui, &lobby)
-        .map(|step| Action::Shell(Shell::Online(step)))
-        .into_iter()
-        .collect()
 }
