@@ -405,8 +405,8 @@ impl LoopItApp {
         let Some(session) = self.screen.playing_mut() else {
             return;
         };
-        if self.hints.poll(session.game()) {
-            if let Some(hint) = self.hints.shown(session.game()) {
+        if self.hints.poll(session.moment(), session.game()) {
+            if let Some(hint) = self.hints.shown(session.moment()) {
                 let points = hint.points;
                 self.frame.notice = Some(if hint.placements.is_empty() {
                     Notice::Said("hint-none")
@@ -515,10 +515,10 @@ impl LoopItApp {
                         quiet_marks: settings.quiet_marks,
                         keys: game_keys && !self.any_tool_open(),
                         thinking: self.planner.busy(),
-                        hint_thinking: self.hints.thinking(session.game()),
+                        hint_thinking: self.hints.thinking(session.moment()),
                         result: matches!(self.frame.modal, Some(Modal::GameOver)),
                     };
-                    let hint = self.hints.shown(session.game());
+                    let hint = self.hints.shown(session.moment());
                     let marks = self.guide.as_ref().map(|guide| {
                         actions.extend(crate::ui::guide::panel(ui, guide, session));
                         guide.marks(session)
@@ -703,7 +703,7 @@ impl LoopItApp {
                 if let Some(session) = self.screen.playing_mut()
                     && session.turn_open()
                 {
-                    self.hints.ask(session.game());
+                    self.hints.ask(session.moment(), session.game());
                     session.hint_taken();
                 }
             }
