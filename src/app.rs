@@ -27,7 +27,7 @@ use crate::action::Action;
 use crate::autosave::Autosave;
 use crate::environment::Environment;
 use crate::i18n::tr;
-use crate::navigation::{AfterAbandon, Modal, Notice, OwnWindows, Screen};
+use crate::navigation::{Modal, Notice, OwnWindows, Screen};
 use crate::online::{HostRequest, OnlineRoom};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
@@ -886,64 +886,6 @@ impl Looks for crate::settings::Settings {
 
     fn set_theme(&mut self, theme: game_shell::theme::Theme) {
         self.theme = theme;
-    }
-}
-
-/// LoopIt plugged into the shell's skeleton: its game's files, what a new game is, the steps
-/// behind "save first?" (with the guided game).
-impl Program for LoopItApp {
-    type Settings = crate::settings::Settings;
-    type Notice = Notice;
-    type Step = AfterAbandon;
-    type Modal = Modal;
-    type Room = OnlineRoom;
-    type Host = HostRequest;
-    type Forms = OnlineForms;
-    const EXTENSION: &'static str = "json";
-    const ONLINE_PATH: &'static str = crate::online::PATH;
-
-    fn frame(&self) -> &Frame<LoopItApp> {
-        &self.frame
-    }
-
-    fn frame_mut(&mut self) -> &mut Frame<LoopItApp> {
-        &mut self.frame
-    }
-
-    fn would_lose_game(&self) -> bool {
-        self.loses_game()
-    }
-
-    fn save_name(&self) -> String {
-        self.suggested_save_name()
-    }
-
-    fn save_to(&mut self, path: &Path) -> bool {
-        self.save_game(path)
-    }
-
-    fn load_from(&mut self, path: &Path) -> bool {
-        self.load_game(path)
-    }
-
-    fn new_game(&mut self, ctx: &egui::Context) {
-        self.ask_first(AfterAbandon::NewGame, ctx);
-    }
-
-    fn start(&mut self, step: AfterAbandon, _ctx: &egui::Context) {
-        self.leave_for(step);
-    }
-
-    fn computer_delay(&self) -> f64 {
-        self.frame.settings.settings.computer_delay_ms as f64 / 1000.0
-    }
-
-    fn abandoned(&mut self, step: AfterAbandon) {
-        self.give_up(step);
-    }
-
-    fn can_load(&mut self) -> bool {
-        self.may_load()
     }
 }
 

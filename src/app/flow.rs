@@ -7,10 +7,13 @@ use std::path::Path;
 use game_shell::picker::Pick;
 use loopit_core::{Game, Player};
 
-use super::LoopItApp;
+use game_shell::frame::{Frame, Program};
+
+use super::{LoopItApp, OnlineForms};
 use crate::action::{FolderKind, SettingChange};
 use crate::i18n::tr;
 use crate::navigation::{AfterAbandon, Failure, Modal, Notice, Screen};
+use crate::online::{HostRequest, OnlineRoom};
 use crate::session::Session;
 use crate::settings::{Folders, Setting};
 use crate::storage::SavedStamp;
@@ -37,118 +40,6 @@ impl LoopItApp {
             }
             Err(e) => {
                 self.frame.modal = Some(Modal::Error(Failure::CannotStart(e)));
-            }
-        }
-    }
-
-    /// Whether leaving the game on screen would lose it: it changed since it was saved or
-    /// loaded, or the file it was saved to (or loaded from) has since been replaced — by
-    /// another window, say — so that the game is in no file any more.
-    pub(super) fn loses_game(&self) -> bool {
-        // The guided game is not the player's to keep.
-        let Some(session) = self.session().filter(|_| self.guide.is_none()) else {
-            return false;
-        };
-        session.would_lose_progress()
-            || (!session.game().is_over()
-                && session.file().is_some()
-                && self.saved_as.as_ref().is_none_or(|s| !s.still_there()))
-    }
-
-    /// The step `after` (a new game, the guided game) is taken: the game on screen may go.
-    pub(super) fn leave_for(&mut self, after: AfterAbandon) {
-        self.frame.modal = None;
-        // The computer's search and a hint under way are for the game being left.
-        self.planner.cancel();
-        self.hints.cancel();
-        match after {
-            AfterAbandon::NewGame if self.guide.is_some() => self.leave_guide(),
-            AfterAbandon::NewGame => {
-                // The setup keeps what the player typed and chose for the last game (a
-                // built-in name follows the language, see `change_setting`).
-                self.screen.to_setup();
-                self.frame.notice = None;
-            }
-            AfterAbandon::Guide => self.start_guide(),
-            // The shell's own steps.
-            AfterAbandon::Load | AfterAbandon::Quit => {}
-        }
-    }
-
-    /// The player chose to lose the game before `after`: it is not offered again, and a new
-    /// game's setup offers no way back to it.
-    pub(super) fn give_up(&mut self, after: AfterAbandon) {
-        self.forget_autosave();
-        if after == AfterAbandon::NewGame {
-            self.screen = Screen::Setup { paused: None };
-        }
-    }
-
-    /// Whether a game can be loaded (before its file is asked for): not without the tile
-    /// images, which the error dialog then says. The computer's search and a hint under way
-    /// are for the game being left.
-    pub(super) fn may_load(&mut self) -> bool {
-        self.planner.cancel();
-        self.hints.cancel();
-        if let Some(e) = self.env.tile_error() {
-            self.frame.modal = Some(Modal::Error(Failure::TilesForLoad(e.clone())));
-            return false;
-        }
-        true
-    }
-
-    /// Loads the game saved at `path`; whether it was (the error dialog says why not).
-    pub(super) fn load_game(&mut self, path: &Path) -> bool {
-        match self.env.load_game(path, self.seeds.next()) {
-            Ok(game) => {
-                self.guide = None;
-                let over = game.is_over();
-                self.frame.notice = Some(Notice::Loaded(path.to_owned()));
-                let session = self.resumed(game, Some(path.to_owned()));
-                self.screen = Screen::Playing(Box::new(session));
-                self.playing.forget_game();
-                self.saved_as = SavedStamp::of(path);
-                self.frame.modal = over.then_some(Modal::GameOver);
-                true
-            }
-            Err(e) => {
-                self.frame.modal = Some(Modal::Error(Failure::CannotLoad(e)));
-                false
-            }
-        }
-    }
-
-    /// The name the save dialog offers: who plays and when.
-    pub(super) fn suggested_save_name(&self) -> String {
-        use chrono::{Datelike, Timelike};
-        let Some(session) = self.screen.session() else {
-            return String::new();
-        };
-        let now = chrono::Local::now();
-        crate::storage::default_save_name(
-            session.game(),
-            Some((now.year(), now.month(), now.day(), now.hour(), now.minute())),
-        )
-    }
-
-    /// Saves the game on screen to `path`; whether it was saved (the error dialog says why
-    /// not).
-    pub(super) fn save_game(&mut self, path: &Path) -> bool {
-        let Some(session) = self.screen.session() else {
-            return false;
-        };
-        match self.env.save_game(session.game(), path) {
-            Ok(()) => {
-                if let Some(session) = self.screen.session_mut() {
-                    session.saved_to(path.to_owned());
-                }
-                self.saved_as = SavedStamp::of(path);
-                self.frame.notice = Some(Notice::Saved(path.to_owned()));
-                true
-            }
-            Err(e) => {
-                self.frame.modal = Some(Modal::Error(Failure::CannotSave(e)));
-                false
             }
         }
     }
@@ -301,5 +192,148 @@ impl LoopItApp {
                 self.frame.notice = Some(Notice::Said("no-folder-dialog"));
             }
         }
+    }
+}
+
+/// LoopIt plugged into the shell's skeleton: its game's files, what a new game is, the steps
+/// behind "save first?" (with the guided game).
+impl Program for LoopItApp {
+    type Settings = crate::settings::Settings;
+    type Notice = Notice;
+    type Step = AfterAbandon;
+    type Modal = Modal;
+    type Room = OnlineRoom;
+    type Host = HostRequest;
+    type Forms = OnlineForms;
+    const EXTENSION: &'static str = "json";
+    const ONLINE_PATH: &'static str = crate::online::PATH;
+
+    fn frame(&self) -> &Frame<LoopItApp> {
+        &self.frame
+    }
+
+    fn frame_mut(&mut self) -> &mut Frame<LoopItApp> {
+        &mut self.frame
+    }
+
+    /// Whether leaving the game on screen would lose it: it changed since it was saved or
+    /// loaded, or the file it was saved to (or loaded from) has since been replaced — by
+    /// another window, say — so that the game is in no file any more.
+    fn would_lose_game(&self) -> bool {
+        // The guided game is not the player's to keep.
+        let Some(session) = self.session().filter(|_| self.guide.is_none()) else {
+            return false;
+        };
+        session.would_lose_progress()
+            || (!session.game().is_over()
+                && session.file().is_some()
+                && self.saved_as.as_ref().is_none_or(|s| !s.still_there()))
+    }
+
+    /// The name the save dialog offers: who plays and when.
+    fn save_name(&self) -> String {
+        use chrono::{Datelike, Timelike};
+        let Some(session) = self.session() else {
+            return String::new();
+        };
+        let now = chrono::Local::now();
+        crate::storage::default_save_name(
+            session.game(),
+            Some((now.year(), now.month(), now.day(), now.hour(), now.minute())),
+        )
+    }
+
+    /// Saves the game on screen (online: the room's game as this window knows it) to `path`;
+    /// whether it was saved (the error dialog says why not).
+    fn save_to(&mut self, path: &Path) -> bool {
+        let Some(session) = self.session() else {
+            return false;
+        };
+        match self.env.save_game(session.game(), path) {
+            Ok(()) => {
+                if let Some(session) = self.screen.session_mut() {
+                    session.saved_to(path.to_owned());
+                }
+                self.saved_as = SavedStamp::of(path);
+                self.frame.notice = Some(Notice::Saved(path.to_owned()));
+                true
+            }
+            Err(e) => {
+                self.frame.modal = Some(Modal::Error(Failure::CannotSave(e)));
+                false
+            }
+        }
+    }
+
+    /// Loads the game saved at `path`; whether it was (the error dialog says why not).
+    fn load_from(&mut self, path: &Path) -> bool {
+        match self.env.load_game(path, self.seeds.next()) {
+            Ok(game) => {
+                self.guide = None;
+                let over = game.is_over();
+                self.frame.notice = Some(Notice::Loaded(path.to_owned()));
+                let session = self.resumed(game, Some(path.to_owned()));
+                self.screen = Screen::Playing(Box::new(session));
+                self.playing.forget_game();
+                self.saved_as = SavedStamp::of(path);
+                self.frame.modal = over.then_some(Modal::GameOver);
+                true
+            }
+            Err(e) => {
+                self.frame.modal = Some(Modal::Error(Failure::CannotLoad(e)));
+                false
+            }
+        }
+    }
+
+    fn new_game(&mut self, ctx: &egui::Context) {
+        self.ask_first(AfterAbandon::NewGame, ctx);
+    }
+
+    /// The step `after` (a new game, the guided game) is taken: the game on screen may go.
+    fn start(&mut self, after: AfterAbandon, _ctx: &egui::Context) {
+        self.frame.modal = None;
+        // The computer's search and a hint under way are for the game being left.
+        self.planner.cancel();
+        self.hints.cancel();
+        match after {
+            AfterAbandon::NewGame if self.guide.is_some() => self.leave_guide(),
+            AfterAbandon::NewGame => {
+                // The setup keeps what the player typed and chose for the last game (a
+                // built-in name follows the language, see `change_setting`).
+                self.screen.to_setup();
+                self.frame.notice = None;
+            }
+            AfterAbandon::Guide => self.start_guide(),
+            // The shell's own steps.
+            AfterAbandon::Load | AfterAbandon::Quit => {}
+        }
+    }
+
+    /// The computer's pause between its placements, in seconds.
+    fn computer_delay(&self) -> f64 {
+        self.frame.settings.settings.computer_delay_ms as f64 / 1000.0
+    }
+
+    /// The player chose to lose the game before `after`: it is not offered again, and a new
+    /// game's setup offers no way back to it.
+    fn abandoned(&mut self, after: AfterAbandon) {
+        self.forget_autosave();
+        if after == AfterAbandon::NewGame {
+            self.screen = Screen::Setup { paused: None };
+        }
+    }
+
+    /// Whether a game can be loaded (before its file is asked for): not without the tile
+    /// images, which the error dialog then says. The computer's search and a hint under way
+    /// are for the game being left.
+    fn can_load(&mut self) -> bool {
+        self.planner.cancel();
+        self.hints.cancel();
+        if let Some(e) = self.env.tile_error() {
+            self.frame.modal = Some(Modal::Error(Failure::TilesForLoad(e.clone())));
+            return false;
+        }
+        true
     }
 }
