@@ -12,18 +12,17 @@
 mod flow;
 mod guided;
 mod online;
+mod setup;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
 use game_shell::frame::{Frame, Looks, Program, Shell};
-use game_shell::i18n::Language;
-use game_shell::picker::{FilePicker, NativePicker, PickerWords};
 use game_shell::prefs::{LanguageChoice, LanguagePolicy};
 use game_shell::sound::Speaker;
 use loopit_core::Game;
 
-use crate::action::Action;
+use crate::action::{Action, SettingChange};
 use crate::autosave::Autosave;
 use crate::environment::Environment;
 use crate::i18n::tr;
@@ -32,7 +31,7 @@ use crate::online::{HostRequest, OnlineRoom};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::options::OptionsForm;
-use crate::settings::{self, Folders, SettingsFile, SettingsWarning};
+use crate::settings::{Folders, Setting, SettingsFile};
 use crate::thinking::{Hints, WindowPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::ui::board::BoardLayout;
@@ -46,91 +45,8 @@ use crate::ui::setup::SetupDialog;
 use crate::ui::{WARNING, help};
 use crate::words;
 use game_shell::task::Executor;
-
-/// Everything the app starts from, so that it can be built without a window or files.
-pub struct AppSetup {
-    /// The settings (from `LoopIt.ini`, or in memory).
-    pub settings: SettingsFile,
-    /// What could not be read from the settings file.
-    pub warnings: Vec<SettingsWarning>,
-    /// The tile images, or why they cannot be used.
-    pub tiles: Result<TileImages, TileImageError>,
-    /// The file and folder dialogs.
-    pub picker: Box<dyn FilePicker>,
-    /// The seed of the first game's draws.
-    pub seed: u64,
-    /// The system's language, used unless the settings choose one.
-    pub system_language: Language,
-    /// The folder of the autosave file, written after every turn and offered at start
-    /// (`None`: no autosave).
-    pub autosave: Option<PathBuf>,
-    /// Where the background work runs (the computer's and the hint's search, the review):
-    /// [`Executor::Threads`] in the window, so that it stays responsive; [`Executor::Inline`]
-    /// in tests, so that no test waits for a thread.
-    pub executor: Executor,
-}
-
-impl std::fmt::Debug for AppSetup {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("AppSetup")
-            .field("settings", &self.settings)
-            .field("warnings", &self.warnings)
-            .field("tiles", &self.tiles.as_ref().map(|_| "81 images"))
-            .field("seed", &self.seed)
-            .field("system_language", &self.system_language)
-            .field("autosave", &self.autosave)
-            .field("executor", &self.executor)
-            .finish_non_exhaustive()
-    }
-}
-
-impl AppSetup {
-    /// The settings file (`explicit`, or found as `settings::locate` says), the tile images of
-    /// its tile folder, the system's dialogs and a seed from the clock.
-    #[must_use]
-    pub fn from_disk(explicit: Option<&Path>) -> AppSetup {
-        let path = settings::locate(explicit);
-        let (settings, warnings) = SettingsFile::load(&path);
-        let tiles = TileImages::load(&settings.tiles_dir());
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        let picker = NativePicker {
-            words: || PickerWords {
-                save_title: tr!("picker-save"),
-                open_title: tr!("picker-open"),
-                folder_title: tr!("picker-folder"),
-                file_type: tr!("picker-type"),
-                extension: "json".to_owned(),
-            },
-        };
-        AppSetup {
-            settings,
-            warnings,
-            tiles,
-            picker: Box::new(picker),
-            seed,
-            system_language: game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
-            autosave: Autosave::default_folder(),
-            executor: Executor::Threads,
-        }
-    }
-}
-
-/// The seeds of the games' draws: one per game started or loaded, from the first seed.
-#[derive(Clone, Copy, Debug)]
-struct Seeds(u64);
-
-impl Seeds {
-    fn next(&mut self) -> u64 {
-        let seed = self.0;
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        seed
-    }
-}
+pub use setup::AppSetup;
+use setup::Seeds;
 
 /// The LoopIt window.
 #[derive(Debug)]
@@ -771,11 +687,19 @@ impl LoopItApp {
     }
 
     /// One of the shell's actions, through the shell ([`Program::apply_shell`]); LoopIt's
-    /// own before it: going online asks to save the game on screen first; the online room's
-    /// game can be saved; a save asked for in the result leaves the result there.
+    /// own before it: going online asks to save the game on screen first; the language and
+    /// the theme are LoopIt's settings; the online room's game can be saved; a save asked for
+    /// in the result leaves the result there.
     fn apply_shell_here(&mut self, ctx: &egui::Context, action: Shell<HostRequest>) {
         match action {
             Shell::Online(step) => self.online_step(ctx, step),
+            // The language and the theme are settings of LoopIt's Options too: a choice goes
+            // the way of the Options' (a failure to write it joins the status line's
+            // warnings; a built-in seat name of the setup follows the language).
+            Shell::Language(choice) => {
+                self.change_setting(&SettingChange::Set(Setting::Language(choice)));
+            }
+            Shell::Theme(theme) => self.change_setting(&SettingChange::Set(Setting::Theme(theme))),
             // Nothing to save.
             Shell::Save if self.session().is_none() => {}
             Shell::Save => {

@@ -11,11 +11,10 @@ pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
 use game_shell::prefs::{LanguagePolicy, language_menu};
 
 use super::keyboard::END_TURN;
-use crate::action::{Action, SettingChange};
+use crate::action::Action;
 use crate::i18n::tr;
 use crate::review::ReviewStep;
 use crate::session::Move;
-use crate::settings::Setting;
 
 /// What the menus may offer this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -31,8 +30,9 @@ pub struct MenuState {
     pub can_replay: bool,
 }
 
-/// Draws the menu bar. `language` is the window's language policy: its menu writes the choice
-/// to the settings file (key `Language`), as the Options' language box does.
+/// Draws the menu bar. `language` is the window's language policy: its menu gives the shell's
+/// [`Shell::Language`], which LoopIt writes to the settings file (key `Language`) as the
+/// Options' language box does.
 pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec<Action> {
     let mut actions = Vec::new();
     let item = game_shell::menu::item;
@@ -72,9 +72,7 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
             actions.push(Action::OpenOptions);
         }
         if let Some(choice) = language_menu(ui, language) {
-            actions.push(Action::Setting(SettingChange::Set(Setting::Language(
-                choice,
-            ))));
+            actions.push(Action::Shell(Shell::Language(choice)));
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), Some(&RULES), true) {
