@@ -298,7 +298,10 @@ impl LoopItApp {
     /// What happens without a click: closing the window, the computer's moves, telling a
     /// player they sit out.
     pub fn logic(&mut self, ctx: &egui::Context) {
-        self.frame.logic(ctx, self.would_lose_game());
+        // Whether the game would be lost is asked only when the window is asked to close (it
+        // looks at the saved file on disk).
+        let closing = ctx.input(|i| i.viewport().close_requested());
+        self.frame.logic(ctx, closing && self.would_lose_game());
         // What the online room's client brought (it woke the window).
         self.online_logic();
         // Closing for good: nothing more happens (a computer's move now would write the
