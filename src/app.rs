@@ -26,7 +26,7 @@ use crate::action::{Action, SettingChange};
 use crate::autosave::Autosave;
 use crate::environment::Environment;
 use crate::i18n::tr;
-use crate::navigation::{Modal, Notice, OwnWindows, Screen};
+use crate::navigation::{AfterAbandon, Modal, Notice, OwnWindows, Screen};
 use crate::online::{HostRequest, OnlineRoom};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
@@ -690,12 +690,16 @@ impl LoopItApp {
     }
 
     /// One of the shell's actions, through the shell ([`Program::apply_shell`]); LoopIt's
-    /// own before it: going online asks to save the game on screen first; the language and
+    /// own before it: going online asks to save the game on screen first; a load asked for
+    /// online leaves the room only once a game is loaded; the language and
     /// the theme are LoopIt's settings; the online room's game can be saved; a save asked for
     /// in the result leaves the result there.
     fn apply_shell_here(&mut self, ctx: &egui::Context, action: Shell<HostRequest>) {
         match action {
             Shell::Online(step) => self.online_step(ctx, step),
+            // A load asked for online leaves the room once another game is loaded, not before:
+            // a file dialog cancelled leaves the window in the room.
+            Shell::Load if self.frame.online.is_some() => self.ask_first(AfterAbandon::Load, ctx),
             // The language and the theme are settings of LoopIt's Options too: a choice goes
             // the way of the Options' (a failure to write it joins the status line's
             // warnings; a built-in seat name of the setup follows the language).

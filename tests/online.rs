@@ -282,3 +282,28 @@ fn the_rooms_game_on_screen_is_saved_to_a_file_like_a_game_at_one_screen() {
         "the window stays in the room"
     );
 }
+
+#[test]
+fn a_load_asked_for_in_a_room_and_cancelled_leaves_the_window_in_the_room() {
+    let picks = vec![game_shell::picker::Pick::Cancelled];
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(64)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(two_humans(), picks, Executor::Inline),
+        );
+    let wakes = game_shell::testing::wakes(&h);
+    host(&mut h, &wakes, &["Computer (Beginner)"]);
+    click(&mut h, "Start the game");
+    step_until(&mut h, &wakes, "the game is on", |h| {
+        has_prefix(h, "bank 1:")
+    });
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run();
+    assert!(
+        h.state().online_room().is_some(),
+        "the window stays in the room"
+    );
+    assert!(has_prefix(&h, "bank 1:"), "the room's game is on screen");
+}

@@ -270,6 +270,8 @@ impl Program for LoopItApp {
         match self.env.load_game(path, self.seeds.next()) {
             Ok(game) => {
                 self.guide = None;
+                // Asked for online: the room is left now, for the game loaded.
+                self.frame.online = None;
                 let over = game.is_over();
                 self.frame.notice = Some(Notice::Loaded(path.to_owned()));
                 let session = self.resumed(game, Some(path.to_owned()));
