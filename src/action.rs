@@ -1,6 +1,8 @@
 //! What the player asks for: the views return `Action`s while drawing, and the app applies
-//! them once the frame is drawn — moves in the game through the [`Session`](crate::session::Session),
-//! everything else (windows, files, settings) itself.
+//! them once the frame is drawn — moves in the game through the
+//! [`Session`](crate::session::Session), the shell's actions (new, load, save, quit, the
+//! dialogs, rules, about, language, online) through the shell's frame
+//! ([`game_shell::frame`]), LoopIt's own (its screens, tool windows, settings) itself.
 
 use game_shell::frame::Shell;
 use loopit_core::{Player, PlayerKind};
