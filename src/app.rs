@@ -691,10 +691,14 @@ impl LoopItApp {
 
     /// One of the shell's actions, through the shell ([`Program::apply_shell`]); LoopIt's
     /// own before it: going online asks to save the game on screen first; a load asked for
-    /// online leaves the room only once a game is loaded; the language and
-    /// the theme are LoopIt's settings; the online room's game can be saved; a save asked for
-    /// in the result leaves the result there.
+    /// online leaves the room only once a game is loaded; the language and the theme are
+    /// LoopIt's settings; the online room's game can be saved; a save asked for in the result
+    /// leaves the result there; the file dialogs start in the saves folder.
     fn apply_shell_here(&mut self, ctx: &egui::Context, action: Shell<HostRequest>) {
+        // LoopIt's file dialogs start in the saves folder of its settings, whichever folder
+        // the last file was saved to or loaded from (the shell's frame would start there).
+        let saves = self.frame.settings.saves_dir();
+        self.frame.set_folder(saves);
         match action {
             Shell::Online(step) => self.online_step(ctx, step),
             // A load asked for online leaves the room once another game is loaded, not before:

@@ -920,3 +920,25 @@ fn a_game_saved_from_its_result_keeps_the_result_beside_the_board() {
         h.state().notice()
     );
 }
+
+#[test]
+fn the_file_dialogs_start_in_the_saves_folder_after_a_save_elsewhere() {
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let path = elsewhere.path().join("elsewhere.json");
+    let mut h = harness(app_on(
+        two_humans(),
+        vec![Pick::Chosen(path.clone()), Pick::Unavailable],
+        Executor::Inline,
+    ));
+    start(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert!(path.is_file(), "saved elsewhere");
+    // No system dialog now: the program's own file dialog opens, in the saves folder.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let Some(Modal::Files { browser, .. }) = h.state().modal() else {
+        panic!("the program's file dialog, not {:?}", h.state().modal());
+    };
+    assert_eq!(browser.folder(), h.state().settings().saves_dir());
+}

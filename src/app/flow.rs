@@ -119,14 +119,8 @@ impl LoopItApp {
         if let Some(reloaded) = self.env.change(&mut self.frame.settings, change) {
             self.frame.notice = Some(Notice::Tiles(reloaded));
         }
-        match change {
-            SettingChange::Set(Setting::Theme(theme)) => self.frame.theme = *theme,
-            // The file dialogs start in the saves folder.
-            SettingChange::SavesFolder(_) => {
-                let saves = self.frame.settings.saves_dir();
-                self.frame.set_folder(saves);
-            }
-            _ => {}
+        if let SettingChange::Set(Setting::Theme(theme)) = change {
+            self.frame.theme = *theme;
         }
         if matches!(change, SettingChange::Set(Setting::HotSeatScreen(_)))
             && let Some(session) = self.screen.session()
