@@ -186,7 +186,8 @@ impl LoopItApp {
 
     // ---- What tests and the window ask of the app ---------------------------------------
 
-    /// The game on screen (or waiting behind the setup), if any.
+    /// The game on screen (or waiting behind the setup), if any; online, the room's game as
+    /// this window knows it.
     #[must_use]
     pub fn session(&self) -> Option<&Session> {
         match self.frame.online() {
