@@ -1,10 +1,10 @@
 //! What the player asks for: the views return `Action`s while drawing, and the app applies
-//! them once the frame is drawn — moves in the game through the [`Session`](crate::session::Session),
-//! everything else (windows, files, settings) itself.
+//! them once the frame is drawn — moves in the game through the
+//! [`Session`](crate::session::Session), the shell's actions (new, load, save, quit, the
+//! dialogs, rules, about, language, online) through the shell's frame
+//! ([`game_shell::frame`]), LoopIt's own (its screens, tool windows, settings) itself.
 
-use std::path::PathBuf;
-
-use game_shell::dialogs::AbandonChoice;
+use game_shell::frame::Shell;
 use loopit_core::{Player, PlayerKind};
 
 use crate::review::ReviewStep;
@@ -55,39 +55,20 @@ pub enum Action {
     Notice(&'static str),
     /// The player has read that they sit out: end the turn.
     SitOutConfirmed,
-    /// Game ▸ New: to the setup screen (asking to save a running game first).
-    NewGame,
     /// Leave the setup screen (or the offer of the autosaved game) and go back to the game
     /// that waits there.
     ResumeGame,
     /// Start a game with these players.
     StartGame(Vec<Player>),
-    /// Game ▸ Load: pick a file (asking to save a running game first).
-    Load,
-    /// Load this file.
-    LoadFile(PathBuf),
     /// Game ▸ Open an online game's record…: ask for its address (asking first when a game
     /// would be lost).
     OpenRecord,
     /// The record dialog's Open: fetch the record at the address typed, then replay it.
     FetchRecord,
-    /// Game ▸ Save: pick a file and save.
-    Save,
-    /// Save to this file.
-    SaveTo(PathBuf),
-    /// Game ▸ Quit (asking to save a running game first).
-    Quit,
-    /// The answer to "save the game first?" (the shell's dialog, with the shell's name): save
-    /// it first, then go on; go on without saving; or stay.
-    Abandon(AbandonChoice),
     /// Open the options.
     OpenOptions,
-    /// Open the rules.
-    OpenRules,
     /// Open Help ▸ Reading the board.
     OpenReading,
-    /// Open the About box.
-    OpenAbout,
     /// Show the final ranking again.
     ShowResult,
     /// Game ▸ Replay: step through the game on screen, from its first turn.
@@ -101,8 +82,6 @@ pub enum Action {
     Review(ReviewStep),
     /// At start: start a new game rather than resume the autosaved one.
     DeclineResume,
-    /// Close the open dialog (the shell's name: `Shell::Close`).
-    Close,
     /// Change a setting (written to the settings file at once).
     Setting(SettingChange),
     /// Browse for a folder for the tile images or the saves.
@@ -112,11 +91,13 @@ pub enum Action {
     /// Write a fresh settings file over one that cannot be used (the old one is kept beside
     /// it).
     WriteFreshSettings,
-    /// Game ▸ Play online, and the steps of its screens.
-    Online(OnlineAction),
+    /// One of the shell's actions, the same in every program (new, load, save, quit, the
+    /// "save first?" answer, the file dialog's answer, close, rules, about, online).
+    Shell(Shell<HostRequest>),
     /// Help ▸ Learn to play, and the guided game's panel.
     Guide(crate::guide::GuideAction),
 }
 
+use crate::online::HostRequest;
 /// What the player asks for on the online screens.
 pub use crate::online::OnlineAction;

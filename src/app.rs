@@ -1,35 +1,43 @@
 //! The application: draws the screen, the dialog and the tool windows, and hands what the
-//! player asked for to the part that owns it — moves to the [`Session`], files and settings to
-//! the [`Environment`], where to go next to the navigation ([`Screen`], [`Modal`]).
+//! player asked for to the part that owns it — moves to the [`Session`], the tile images and
+//! settings' changes to the [`Environment`], where to go next to the navigation ([`Screen`],
+//! [`Modal`]).
+//!
+//! The window is the shell's skeleton ([`game_shell::frame`]), as Reversi's and Nardy's are:
+//! the [`Frame`] keeps what every program keeps alike (language, theme, settings file, quit
+//! guard, the rules and the About box, the notice, the dialog, the file dialogs) and applies
+//! the shell's actions ([`Program::apply_shell`]); `LoopItApp` is the [`Program`] that plugs
+//! LoopIt into it.
 
 mod flow;
 mod guided;
 mod online;
+mod setup;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
-use game_shell::dialogs::AbandonChoice;
-use game_shell::i18n::Language;
-use game_shell::picker::{FilePicker, NativePicker, PickerWords};
-use game_shell::prefs::LanguagePolicy;
-use game_shell::quit::QuitGuard;
+use game_shell::frame::{Frame, Looks, Program, Shell};
+use game_shell::prefs::{LanguageChoice, LanguagePolicy};
 use game_shell::sound::Speaker;
 use loopit_core::Game;
 
-use crate::action::Action;
+use crate::action::{Action, SettingChange};
 use crate::autosave::Autosave;
 use crate::environment::Environment;
 use crate::i18n::tr;
-use crate::navigation::{AfterAbandon, Modal, Screen, ToolWindows};
+use crate::navigation::{AfterAbandon, Modal, Notice, OwnWindows, Screen};
+use crate::online::{HostRequest, OnlineRoom};
 use crate::review::{Review, ReviewStep};
 use crate::session::{ComputerStep, Move, Outcome, Session};
 use crate::settings::options::OptionsForm;
-use crate::settings::{self, Folders, SettingsFile, SettingsWarning};
+use crate::settings::{Folders, Setting, SettingsFile};
 use crate::thinking::{Hints, WindowPlanner};
 use crate::tiles::{TileImageError, TileImages};
 use crate::ui::board::BoardLayout;
 use crate::ui::menu::{self, MenuState};
+use crate::ui::online::forms::Forms as OnlineForms;
+use crate::ui::online::playing::OnlinePlayingView;
 use crate::ui::playing::{PlayingMode, PlayingView};
 use crate::ui::replay::ReplayView;
 use crate::ui::review::ReviewView;
@@ -37,106 +45,23 @@ use crate::ui::setup::SetupDialog;
 use crate::ui::{WARNING, help};
 use crate::words;
 use game_shell::task::Executor;
-
-/// Everything the app starts from, so that it can be built without a window or files.
-pub struct AppSetup {
-    /// The settings (from `LoopIt.ini`, or in memory).
-    pub settings: SettingsFile,
-    /// What could not be read from the settings file.
-    pub warnings: Vec<SettingsWarning>,
-    /// The tile images, or why they cannot be used.
-    pub tiles: Result<TileImages, TileImageError>,
-    /// The file and folder dialogs.
-    pub picker: Box<dyn FilePicker>,
-    /// The seed of the first game's draws.
-    pub seed: u64,
-    /// The system's language, used unless the settings choose one.
-    pub system_language: Language,
-    /// The folder of the autosave file, written after every turn and offered at start
-    /// (`None`: no autosave).
-    pub autosave: Option<PathBuf>,
-    /// Where the background work runs (the computer's and the hint's search, the review):
-    /// [`Executor::Threads`] in the window, so that it stays responsive; [`Executor::Inline`]
-    /// in tests, so that no test waits for a thread.
-    pub executor: Executor,
-}
-
-impl std::fmt::Debug for AppSetup {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("AppSetup")
-            .field("settings", &self.settings)
-            .field("warnings", &self.warnings)
-            .field("tiles", &self.tiles.as_ref().map(|_| "81 images"))
-            .field("seed", &self.seed)
-            .field("system_language", &self.system_language)
-            .field("autosave", &self.autosave)
-            .field("executor", &self.executor)
-            .finish_non_exhaustive()
-    }
-}
-
-impl AppSetup {
-    /// The settings file (`explicit`, or found as `settings::locate` says), the tile images of
-    /// its tile folder, the system's dialogs and a seed from the clock.
-    #[must_use]
-    pub fn from_disk(explicit: Option<&Path>) -> AppSetup {
-        let path = settings::locate(explicit);
-        let (settings, warnings) = SettingsFile::load(&path);
-        let tiles = TileImages::load(&settings.tiles_dir());
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        let picker = NativePicker {
-            words: || PickerWords {
-                save_title: tr!("picker-save"),
-                open_title: tr!("picker-open"),
-                folder_title: tr!("picker-folder"),
-                file_type: tr!("picker-type"),
-                extension: "json".to_owned(),
-            },
-        };
-        AppSetup {
-            settings,
-            warnings,
-            tiles,
-            picker: Box::new(picker),
-            seed,
-            system_language: game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
-            autosave: Autosave::default_folder(),
-            executor: Executor::Threads,
-        }
-    }
-}
-
-/// The seeds of the games' draws: one per game started or loaded, from the first seed.
-#[derive(Clone, Copy, Debug)]
-struct Seeds(u64);
-
-impl Seeds {
-    fn next(&mut self) -> u64 {
-        let seed = self.0;
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        seed
-    }
-}
+pub use setup::AppSetup;
+use setup::Seeds;
 
 /// The LoopIt window.
 #[derive(Debug)]
 pub struct LoopItApp {
-    /// The window's language: the system's, or the one chosen in the menu or the options
-    /// (remembered in the settings file, key `Language`).
-    language: LanguagePolicy,
+    /// What every program keeps alike: the language (the system's, or the one chosen in the
+    /// menu or the options, remembered in the settings file, key `Language`), the theme, the
+    /// settings file, the quit guard, the rules and the About box, the notice, the dialog,
+    /// the file dialogs.
+    frame: Frame<LoopItApp>,
     env: Environment,
     screen: Screen,
-    modal: Option<Modal>,
-    windows: ToolWindows,
+    /// LoopIt's own tool windows (the options, "Reading the board").
+    own: OwnWindows,
     setup: SetupDialog,
-    quit: QuitGuard,
     seeds: Seeds,
-    notice: Option<words::Notice>,
     playing: PlayingView,
     planner: WindowPlanner,
     hints: Hints,
@@ -144,14 +69,12 @@ pub struct LoopItApp {
     executor: Executor,
     replay: ReplayView,
     review: ReviewView,
-    /// The online screens' forms and board.
-    online: crate::ui::online::OnlineView,
+    /// The online game's board, bank and log as they are between frames (the online screen
+    /// itself and its forms are the frame's).
+    online_view: OnlinePlayingView,
     autosave: Option<Autosave>,
     /// An online game's record on its way (Game ▸ Open an online game's record…).
     record: Option<game_shell::online::Fetching>,
-    /// Where the seats joined online are kept, to rejoin: beside the autosave, in the user's
-    /// data folder (none without an autosave folder, as in most tests).
-    seat_book: Option<game_shell::online::SeatBook>,
     /// Why the last autosave failed, shown in the status line until one succeeds (a kill
     /// would otherwise lose every turn since the last good one without a word).
     autosave_failure: Option<crate::storage::StorageError>,
@@ -187,11 +110,9 @@ impl LoopItApp {
             autosave,
             executor,
         } = setup;
-        // The autosave folder is cleaned when it is claimed below.
-        game_shell::files::clean_up_after_crashes(&[
-            (&settings.base_dir(), "ini"),
-            (&settings.saves_dir(), "json"),
-        ]);
+        // The autosave folder is cleaned when it is claimed below, the saves folder by the
+        // frame.
+        game_shell::files::clean_up_after_crashes(&[(&settings.base_dir(), "ini")]);
         let offer_guide = settings.is_first_start() && !settings.settings.guide_done;
         let speaker = Speaker::silent(settings.settings.sound);
         let language = LanguagePolicy::new(
@@ -200,26 +121,34 @@ impl LoopItApp {
             settings.settings.language,
         );
         language.apply();
+        let theme = settings.settings.theme;
+        let saves = settings.saves_dir();
+        // The online forms are prefilled from the last setup.
+        let forms = OnlineForms::from_settings(&settings.settings);
+        let setup = SetupDialog::from_settings(&settings.settings);
+        // The settings' warnings stay in the status line until dismissed (the environment's),
+        // not in the notice.
+        let mut frame = Frame::new(language, theme, settings, Vec::new(), picker, saves);
+        frame.forms = Some(forms);
+        // The seats joined online are kept beside the autosave, in the user's data folder
+        // (none without an autosave folder, as in most tests).
+        frame.seat_book = autosave
+            .as_deref()
+            .map(game_shell::online::SeatBook::in_folder);
         let mut app = LoopItApp {
-            language,
-            setup: SetupDialog::from_settings(&settings.settings),
-            online: crate::ui::online::OnlineView::from_settings(&settings.settings),
-            env: Environment::new(settings, warnings, tiles, picker),
+            setup,
+            online_view: OnlinePlayingView::default(),
+            frame,
+            env: Environment::new(warnings, tiles),
             screen: Screen::Setup { paused: None },
-            modal: None,
-            windows: ToolWindows::default(),
-            quit: QuitGuard::default(),
+            own: OwnWindows::default(),
             seeds: Seeds(seed),
-            notice: None,
             playing: PlayingView::default(),
             planner: WindowPlanner::new(executor),
             hints: Hints::new(executor),
             executor,
             replay: ReplayView::default(),
             review: ReviewView::default(),
-            seat_book: autosave
-                .as_deref()
-                .map(game_shell::online::SeatBook::in_folder),
             autosave: autosave.as_deref().map(Autosave::claim),
             record: None,
             autosave_failure: None,
@@ -247,7 +176,7 @@ impl LoopItApp {
     /// `sound` feature, on a machine that has one; else it stays silent).
     #[must_use]
     pub fn playing_sound(mut self) -> LoopItApp {
-        self.speaker = Speaker::new(self.env.settings().settings.sound);
+        self.speaker = Speaker::new(self.frame.settings.settings.sound);
         self
     }
 
@@ -265,22 +194,20 @@ impl LoopItApp {
 
     // ---- What tests and the window ask of the app ---------------------------------------
 
-    /// The game on screen (or waiting behind the setup), if any.
+    /// The game on screen (or waiting behind the setup), if any; online, the room's game as
+    /// this window knows it.
     #[must_use]
     pub fn session(&self) -> Option<&Session> {
-        self.screen.session()
+        match self.frame.online() {
+            Some(online) => online.room().and_then(OnlineRoom::session),
+            None => self.screen.session(),
+        }
     }
 
     /// The game on screen (or waiting behind the setup), if any.
     #[must_use]
     pub fn game(&self) -> Option<&Game> {
         self.session().map(Session::game)
-    }
-
-    /// The open dialog, if any.
-    #[must_use]
-    pub fn modal(&self) -> Option<&Modal> {
-        self.modal.as_ref()
     }
 
     /// The replay on screen, if any.
@@ -304,13 +231,13 @@ impl LoopItApp {
     /// Whether the setup screen is shown.
     #[must_use]
     pub fn showing_setup(&self) -> bool {
-        matches!(self.screen, Screen::Setup { .. })
+        self.frame.online().is_none() && matches!(self.screen, Screen::Setup { .. })
     }
 
     /// The settings.
     #[must_use]
     pub fn settings(&self) -> &SettingsFile {
-        self.env.settings()
+        &self.frame.settings
     }
 
     /// The warnings shown (settings that could not be read or written).
@@ -341,7 +268,7 @@ impl LoopItApp {
     /// The latest message for the player.
     #[must_use]
     pub fn notice(&self) -> Option<String> {
-        self.notice.as_ref().map(words::Notice::text)
+        self.frame.notice.as_ref().map(words::notice)
     }
 
     /// Where the board was drawn in the last frame.
@@ -380,20 +307,17 @@ impl LoopItApp {
     /// What happens without a click: closing the window, the computer's moves, telling a
     /// player they sit out.
     pub fn logic(&mut self, ctx: &egui::Context) {
-        let asked_to_close = ctx.input(|i| i.viewport().close_requested());
-        if self
-            .quit
-            .intercept(ctx, asked_to_close && self.would_lose_game())
-        {
-            self.modal = Some(Modal::Abandon(AfterAbandon::Quit));
-        }
+        // Whether the game would be lost is asked only when the window is asked to close (it
+        // looks at the saved file on disk).
+        let closing = ctx.input(|i| i.viewport().close_requested());
+        self.frame.logic(ctx, closing && self.would_lose_game());
         // What the online room's client brought (it woke the window).
         self.online_logic();
         // An online game's record that arrived (its thread woke the window).
         self.record_logic();
         // Closing for good: nothing more happens (a computer's move now would write the
         // autosave file the player just chose to give up).
-        if self.modal.is_some() || self.quit.confirmed() {
+        if self.frame.modal.is_some() || self.frame.quitting() {
             return;
         }
         // The searches wake the window when they are done: no frame polls for them.
@@ -406,18 +330,18 @@ impl LoopItApp {
         // eframe still calls `logic` when a repaint is due, but the input (and its time) is
         // that of the last frame shown — the computer would wait for ever.
         let now = self.started.elapsed().as_secs_f64();
-        let delay = self.env.computer_delay();
-        let cheat = self.env.cheat_mode();
+        let delay = self.computer_delay();
+        let cheat = self.cheat_mode();
         let Some(session) = self.screen.playing_mut() else {
             return;
         };
-        if self.hints.poll(session.game()) {
-            if let Some(hint) = self.hints.shown(session.game()) {
+        if self.hints.poll(session.moment(), session.game()) {
+            if let Some(hint) = self.hints.shown(session.moment()) {
                 let points = hint.points;
-                self.notice = Some(if hint.placements.is_empty() {
-                    words::Notice::key("hint-none")
+                self.frame.notice = Some(if hint.placements.is_empty() {
+                    Notice::Said("hint-none")
                 } else {
-                    words::Notice::new(move || tr!("hint-shown", points = points))
+                    Notice::Hint { points }
                 });
             }
             ctx.request_repaint();
@@ -438,7 +362,7 @@ impl LoopItApp {
             }
         } else if session.game().must_sit_out() {
             let name = session.game().current_player().name.clone();
-            self.modal = Some(Modal::SitOut { name });
+            self.frame.modal = Some(Modal::SitOut { name });
         }
     }
 
@@ -447,13 +371,12 @@ impl LoopItApp {
     /// Draws the window and applies what the player asked for.
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        self.language.apply();
-        // Costs nothing unless the theme changed (in the Options, or in the file at a start).
-        self.env.settings().settings.theme.apply(&ctx);
-        self.playing.motion.set_on(self.env.motion());
-        self.online.motion_mut().set_on(self.env.motion());
-        self.speaker.set_on(self.env.settings().settings.sound);
-        game_shell::zoom::handle_keys(&ctx);
+        // The language, the theme (costs nothing unless it changed), the zoom keys.
+        self.frame.begin_ui(&ctx);
+        let motion = self.env.motion(&self.frame.settings);
+        self.playing.motion.set_on(motion);
+        self.online_view.motion.set_on(motion);
+        self.speaker.set_on(self.frame.settings.settings.sound);
         let mut actions = Vec::new();
         let state = self.menu_state();
         // Whether this frame's keys may act on the game (start it, end a turn, place a tile):
@@ -461,10 +384,10 @@ impl LoopItApp {
         // Read before anything is drawn: a field that takes Enter gives up its focus while it
         // is drawn, and the Enter typed into it must not then reach the game.
         let typing = ctx.text_edit_focused();
-        let game_keys = self.modal.is_none() && self.windows.options.is_none() && !typing;
+        let game_keys = self.frame.modal.is_none() && self.own.options.is_none() && !typing;
 
         Panel::top("menu").show(ui, |ui| {
-            actions.extend(menu::menu_bar(ui, state, &self.language));
+            actions.extend(menu::menu_bar(ui, state, &self.frame.language));
         });
         let status = Panel::bottom("status").show(ui, |ui| actions.extend(self.status_ui(ui)));
         // A panel is laid out in the height it took in the last pass. When the status line
@@ -478,114 +401,128 @@ impl LoopItApp {
             ctx.request_repaint();
         }
 
-        let cheat = self.env.cheat_mode();
+        let cheat = self.cheat_mode();
+        let settings = &self.frame.settings.settings;
         let tile_error = self.env.tile_error().cloned();
         let textures = self.env.textures(&ctx).cloned();
-        match &self.screen {
-            Screen::Setup { paused } => {
-                let can_resume = paused.as_ref().is_some_and(|s| !s.game().is_over());
-                egui::CentralPanel::default().show(ui, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions.extend(self.setup.ui(
-                            ui,
-                            &self.env.settings().settings,
-                            tile_error.as_ref(),
-                            can_resume,
-                            game_keys,
-                        ));
-                        if self.offer_guide {
-                            actions.extend(crate::ui::guide::offer(ui));
-                        }
+        if self.frame.online.is_some() {
+            // The online screen (a form, a room's lobby or its game) is the frame's.
+            let coordinates = settings.coordinates;
+            let view = &mut self.online_view;
+            actions.extend(self.frame.online_ui(
+                ui,
+                Action::Shell,
+                |forms, ui, kind, problem| forms.ui(ui, kind, problem),
+                crate::ui::online::lobby::ui,
+                |ui, room| {
+                    room.session()?;
+                    Some(view.ui(ui, room, textures.as_ref(), coordinates))
+                },
+            ));
+        } else {
+            match &self.screen {
+                Screen::Setup { paused } => {
+                    let can_resume = paused.as_ref().is_some_and(|s| !s.game().is_over());
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            actions.extend(self.setup.ui(
+                                ui,
+                                settings,
+                                tile_error.as_ref(),
+                                can_resume,
+                                game_keys,
+                            ));
+                            if self.offer_guide {
+                                actions.extend(crate::ui::guide::offer(ui));
+                            }
+                        });
                     });
-                });
-            }
-            Screen::Playing(session) => {
-                let mode = PlayingMode {
-                    cheat,
-                    coordinates: self.env.settings().settings.coordinates,
-                    quiet_marks: self.env.settings().settings.quiet_marks,
-                    keys: game_keys && !self.windows.any_open(),
-                    thinking: self.planner.busy(),
-                    hint_thinking: self.hints.thinking(session.game()),
-                    result: matches!(self.modal, Some(Modal::GameOver)),
-                };
-                let hint = self.hints.shown(session.game());
-                let marks = self.guide.as_ref().map(|guide| {
-                    actions.extend(crate::ui::guide::panel(ui, guide, session));
-                    guide.marks(session)
-                });
-                actions.extend(self.playing.ui(
-                    ui,
-                    session,
-                    textures.as_ref(),
-                    mode,
-                    hint,
-                    marks.as_ref(),
-                ));
-                if let (Some(guide), Some(cell)) = (&mut self.guide, self.playing.previewed()) {
-                    guide.pointed_at(cell, session);
                 }
-            }
-            Screen::Replay { session, replay } => {
-                let keys = self.modal.is_none() && !ctx.egui_wants_keyboard_input();
-                actions.extend(self.replay.ui(
-                    ui,
-                    session,
-                    replay,
-                    textures.as_ref(),
-                    self.env.settings().settings.coordinates,
-                    keys,
-                ));
-            }
-            Screen::Review { session, review } => {
-                let keys = self.modal.is_none()
-                    && !self.windows.any_open()
-                    && !ctx.egui_wants_keyboard_input();
-                actions.extend(self.review.ui(
-                    ui,
-                    session,
-                    review,
-                    textures.as_ref(),
-                    self.env.settings().settings.coordinates,
-                    keys,
-                ));
-            }
-            Screen::Online(online) => {
-                actions.extend(self.online.ui(
-                    ui,
-                    online,
-                    textures.as_ref(),
-                    self.env.settings().settings.coordinates,
-                ));
+                Screen::Playing(session) => {
+                    let mode = PlayingMode {
+                        cheat,
+                        coordinates: settings.coordinates,
+                        quiet_marks: settings.quiet_marks,
+                        keys: game_keys && !self.any_tool_open(),
+                        thinking: self.planner.busy(),
+                        hint_thinking: self.hints.thinking(session.moment()),
+                        result: matches!(self.frame.modal, Some(Modal::GameOver)),
+                    };
+                    let hint = self.hints.shown(session.moment());
+                    let marks = self.guide.as_ref().map(|guide| {
+                        actions.extend(crate::ui::guide::panel(ui, guide, session));
+                        guide.marks(session)
+                    });
+                    actions.extend(self.playing.ui(
+                        ui,
+                        session,
+                        textures.as_ref(),
+                        mode,
+                        hint,
+                        marks.as_ref(),
+                    ));
+                    if let (Some(guide), Some(cell)) = (&mut self.guide, self.playing.previewed()) {
+                        guide.pointed_at(cell, session);
+                    }
+                }
+                Screen::Replay { session, replay } => {
+                    let keys = self.frame.modal.is_none() && !ctx.egui_wants_keyboard_input();
+                    actions.extend(self.replay.ui(
+                        ui,
+                        session,
+                        replay,
+                        textures.as_ref(),
+                        settings.coordinates,
+                        keys,
+                    ));
+                }
+                Screen::Review { session, review } => {
+                    let keys = self.frame.modal.is_none()
+                        && !self.any_tool_open()
+                        && !ctx.egui_wants_keyboard_input();
+                    actions.extend(self.review.ui(
+                        ui,
+                        session,
+                        review,
+                        textures.as_ref(),
+                        settings.coordinates,
+                        keys,
+                    ));
+                }
             }
         }
 
         // The playing screen shows the result beside its final board, not over it.
         let beside = self.screen.playing().is_some();
+        let session = match &self.frame.online {
+            Some(online) => online.room().and_then(OnlineRoom::session),
+            None => self.screen.session(),
+        };
         if let Some(modal) = self
+            .frame
             .modal
             .as_mut()
             .filter(|m| !(beside && matches!(m, Modal::GameOver)))
         {
-            actions.extend(modal.show(&ctx, self.screen.session()));
+            actions.extend(modal.show(&ctx, session));
         }
-        if let Some(options) = &mut self.windows.options {
+        if let Some(options) = &mut self.own.options {
             let mut open = true;
             actions.extend(options.show(
                 &ctx,
                 &mut open,
-                self.env.settings(),
+                &self.frame.settings,
                 self.env.tiles_in_use(),
             ));
             if !open {
-                self.windows.options = None;
+                self.own.options = None;
             }
         }
-        help::rules_window(&ctx, &mut self.windows.rules, textures.as_ref());
-        help::reading_window(&ctx, &mut self.windows.reading);
-        if self.windows.about {
-            let files = self.env.files_in_use();
-            help::about_window(&ctx, &mut self.windows.about, &files);
+        help::rules_window(&ctx, &mut self.frame.tools.rules, textures.as_ref());
+        help::reading_window(&ctx, &mut self.own.reading);
+        if self.frame.tools.about {
+            let files = self.env.files_in_use(&self.frame.settings);
+            help::about_window(&ctx, &mut self.frame.tools.about, &files);
         }
 
         let typing = typing || ctx.text_edit_focused();
@@ -599,7 +536,12 @@ impl LoopItApp {
                 ..state
             }
         };
-        actions.extend(menu::shortcuts(&ctx, state, typing, self.modal.is_some()));
+        actions.extend(menu::shortcuts(
+            &ctx,
+            state,
+            typing,
+            self.frame.modal.is_some(),
+        ));
         for action in actions {
             self.apply(&ctx, action);
         }
@@ -613,10 +555,7 @@ impl LoopItApp {
     fn menu_state(&self) -> MenuState {
         let playing = self.screen.playing();
         // Online, this window's turn is the room's to say; its game is the room's copy.
-        let online = match &self.screen {
-            Screen::Online(online) => online.room().filter(|room| room.my_turn()),
-            _ => None,
-        };
+        let online = self.frame.online_room().filter(|room| room.my_turn());
         // End turn and Take back as the session decides: not behind the hot-seat screen.
         let human_turn = playing.is_some_and(Session::turn_open) || online.is_some();
         let in_turn = playing.or_else(|| online.and_then(|room| room.session()));
@@ -632,7 +571,7 @@ impl LoopItApp {
     /// a game (played, replayed, reviewed or online) who is to move, or that it is over —
     /// never the setup's greeting in the middle of a game.
     fn idle_status(&self) -> String {
-        match self.screen.session().filter(|_| !self.showing_setup()) {
+        match self.session().filter(|_| !self.showing_setup()) {
             Some(session) if session.game().is_over() => tr!("side-game-over"),
             Some(session) => tr!(
                 "to-move",
@@ -653,8 +592,8 @@ impl LoopItApp {
             ui.colored_label(WARNING, problem);
         }
         ui.horizontal(|ui| {
-            match &self.notice {
-                Some(notice) => ui.label(notice.text()),
+            match &self.frame.notice {
+                Some(notice) => ui.label(words::notice(notice)),
                 None => ui
                     .label(RichText::new(self.idle_status()).color(ui.visuals().weak_text_color())),
             };
@@ -663,7 +602,7 @@ impl LoopItApp {
                 actions.push(Action::DismissWarnings);
             }
             // Beside the warning that says why the file cannot be used.
-            if self.env.settings_file_is_broken()
+            if self.frame.settings.can_write_fresh()
                 && ui.small_button(tr!("settings-write-fresh")).clicked()
             {
                 actions.push(Action::WriteFreshSettings);
@@ -694,13 +633,13 @@ impl LoopItApp {
                 if let Some(session) = self.screen.playing_mut()
                     && session.turn_open()
                 {
-                    self.hints.ask(session.game());
+                    self.hints.ask(session.moment(), session.game());
                     session.hint_taken();
                 }
             }
             Action::Escape => {
-                if self.windows.any_open() {
-                    self.windows.close_all();
+                if self.any_tool_open() {
+                    self.close_tools();
                 } else if self.screen.replay().is_some() {
                     self.screen.leave_replay();
                 } else if self.screen.review().is_some() {
@@ -713,85 +652,111 @@ impl LoopItApp {
                     // The tile in hand is put down: what was said about it is old now. Any
                     // other message stays.
                     self.play(Move::PutDown);
-                    self.notice = None;
+                    self.frame.notice = None;
                 }
             }
-            Action::Notice(key) => self.notice = Some(words::Notice::key(key)),
+            Action::Notice(key) => self.frame.notice = Some(Notice::Said(key)),
             Action::SitOutConfirmed => {
-                self.modal = None;
+                self.frame.modal = None;
                 if let Some(session) = self.screen.playing_mut() {
                     let outcome = session.sit_out();
                     self.show(&outcome);
                 }
             }
-            Action::NewGame => self.abandon_then(ctx, AfterAbandon::NewGame),
-            Action::StartGame(players) => self.start(players),
+            Action::StartGame(players) => self.start_game(players),
             Action::ResumeGame => {
-                self.modal = None;
+                self.frame.modal = None;
                 self.screen.resume();
             }
             Action::DeclineResume => {
-                self.modal = None;
+                self.frame.modal = None;
                 self.screen = Screen::Setup { paused: None };
                 // The player does not want it: it is not offered again.
                 self.forget_autosave();
             }
             Action::Replay => {
-                self.modal = None;
+                self.frame.modal = None;
                 self.screen.to_replay();
             }
             Action::ReplayTo(step) => self.screen.replay_to(step),
             Action::LeaveReplay => self.screen.leave_replay(),
             Action::Review(step) => self.review_step(ctx, step),
-            Action::Load => self.abandon_then(ctx, AfterAbandon::Load),
-            Action::LoadFile(path) => self.load(&path),
-            Action::OpenRecord => self.abandon_then(ctx, AfterAbandon::OpenRecord),
+            Action::OpenRecord => self.ask_first(AfterAbandon::OpenRecord, ctx),
             Action::FetchRecord => self.fetch_record(ctx),
-            Action::Save => self.pick_save(ctx, None),
-            Action::SaveTo(path) => {
-                let then = match &self.modal {
-                    Some(Modal::Files { then, .. }) => *then,
-                    _ => None,
-                };
-                self.save(ctx, &path, then);
-            }
-            Action::Quit => self.abandon_then(ctx, AfterAbandon::Quit),
-            Action::Abandon(AbandonChoice::Save) => {
-                if let Some(Modal::Abandon(after)) = self.modal.take() {
-                    self.pick_save(ctx, Some(after));
-                }
-            }
-            Action::Abandon(AbandonChoice::DontSave) => {
-                if let Some(Modal::Abandon(after)) = self.modal.take() {
-                    // The player chose to lose the game: it is not offered again, and a new
-                    // game's setup offers no way back to it.
-                    self.forget_autosave();
-                    if after == AfterAbandon::NewGame {
-                        self.screen = Screen::Setup { paused: None };
-                    }
-                    self.go_on(ctx, after);
-                }
-            }
             Action::OpenOptions => {
-                if self.windows.options.is_none() {
-                    self.windows.options = Some(OptionsForm::new(self.env.settings()));
+                if self.own.options.is_none() {
+                    self.own.options = Some(OptionsForm::new(&self.frame.settings));
                 }
             }
-            Action::OpenRules => self.windows.rules = true,
-            Action::OpenReading => self.windows.reading = true,
-            Action::OpenAbout => self.windows.about = true,
-            Action::ShowResult => self.modal = Some(Modal::GameOver),
-            Action::Close | Action::Abandon(AbandonChoice::Cancel) => self.modal = None,
+            Action::OpenReading => self.own.reading = true,
+            Action::ShowResult => self.frame.modal = Some(Modal::GameOver),
             Action::Setting(change) => self.change_setting(&change),
             Action::BrowseFolder(kind) => self.browse_folder(kind),
             Action::DismissWarnings => self.env.dismiss_warnings(),
             Action::WriteFreshSettings => {
-                let written = words::fresh_settings(&self.env.write_fresh_settings());
-                self.notice = Some(words::Notice::fixed(written));
+                let written = self.env.write_fresh_settings(&mut self.frame.settings);
+                self.frame.notice = Some(Notice::FreshSettings(written));
             }
-            Action::Online(step) => self.online_step(ctx, step),
+            Action::Shell(action) => self.apply_shell_here(ctx, action),
             Action::Guide(step) => self.guide_step(ctx, step),
         }
+    }
+
+    /// One of the shell's actions, through the shell ([`Program::apply_shell`]); LoopIt's
+    /// own before it: going online asks to save the game on screen first; a load asked for
+    /// online leaves the room only once a game is loaded; the language and the theme are
+    /// LoopIt's settings; the online room's game can be saved; a save asked for in the result
+    /// leaves the result there; the file dialogs start in the saves folder.
+    fn apply_shell_here(&mut self, ctx: &egui::Context, action: Shell<HostRequest>) {
+        // LoopIt's file dialogs start in the saves folder of its settings, whichever folder
+        // the last file was saved to or loaded from (the shell's frame would start there).
+        let saves = self.frame.settings.saves_dir();
+        self.frame.set_folder(saves);
+        match action {
+            Shell::Online(step) => self.online_step(ctx, step),
+            // A load asked for online leaves the room once another game is loaded, not before:
+            // a file dialog cancelled leaves the window in the room.
+            Shell::Load if self.frame.online.is_some() => self.ask_first(AfterAbandon::Load, ctx),
+            // The language and the theme are settings of LoopIt's Options too: a choice goes
+            // the way of the Options' (a failure to write it joins the status line's
+            // warnings; a built-in seat name of the setup follows the language).
+            Shell::Language(choice) => {
+                self.change_setting(&SettingChange::Set(Setting::Language(choice)));
+            }
+            Shell::Theme(theme) => self.change_setting(&SettingChange::Set(Setting::Theme(theme))),
+            // Nothing to save.
+            Shell::Save if self.session().is_none() => {}
+            Shell::Save => {
+                let result = matches!(self.frame.modal, Some(Modal::GameOver));
+                if self.frame.online.is_some() {
+                    // The room's game, as this window knows it, may be kept in a file too
+                    // (the shell saves no game on its online screens).
+                    self.pick_save(None, ctx);
+                } else {
+                    self.apply_shell(Shell::Save, ctx);
+                }
+                if result && self.frame.modal.is_none() {
+                    self.frame.modal = Some(Modal::GameOver);
+                }
+            }
+            other => self.apply_shell(other, ctx),
+        }
+    }
+
+    /// Whether a tool window is open: the shell's (rules, About) or LoopIt's own.
+    fn any_tool_open(&self) -> bool {
+        self.frame.tools.any_open() || self.own.any_open()
+    }
+
+    /// Closes every tool window, the shell's and LoopIt's own.
+    fn close_tools(&mut self) {
+        self.frame.tools = game_shell::frame::ToolWindows::default();
+        self.own = OwnWindows::default();
+    }
+
+    /// Whether cheat mode is on.
+    fn cheat_mode(&self) -> bool {
+        self.frame.settings.settings.cheat_mode
     }
 
     /// A step in the review: opening it (from the game-over view, which comes back when it is
@@ -799,13 +764,13 @@ impl LoopItApp {
     fn review_step(&mut self, ctx: &egui::Context, step: ReviewStep) {
         match step {
             ReviewStep::Open => {
-                let from_result = matches!(self.modal, Some(Modal::GameOver));
-                self.modal = None;
+                let from_result = matches!(self.frame.modal, Some(Modal::GameOver));
+                self.frame.modal = None;
                 self.screen.to_review(from_result, self.executor, Some(ctx));
             }
             ReviewStep::Leave => {
                 if self.screen.leave_review() == Some(true) {
-                    self.modal = Some(Modal::GameOver);
+                    self.frame.modal = Some(Modal::GameOver);
                 }
             }
             other => {
@@ -816,7 +781,7 @@ impl LoopItApp {
 
     /// A person's move, through the session; then what came of it is shown.
     fn play(&mut self, mv: Move) {
-        let cheat = self.env.cheat_mode();
+        let cheat = self.cheat_mode();
         let Some(session) = self.screen.playing_mut() else {
             return;
         };
@@ -836,21 +801,39 @@ impl LoopItApp {
         if let Some(guide) = &mut self.guide {
             guide.observe(outcome, session);
         }
-        if words::outcome(outcome, session.game()).is_some() {
-            // Worded again at each showing, from the game as it was then.
-            let (outcome, game) = (outcome.clone(), session.game().clone());
-            self.notice = Some(words::Notice::new(move || {
-                words::outcome(&outcome, &game).unwrap_or_default()
-            }));
+        // Worded again at each showing, among the players as they were then.
+        if let Some(notice) = words::move_notice(outcome, session.game()) {
+            self.frame.notice = Some(notice);
         }
         match outcome {
-            Outcome::ConfirmEndTurn => self.modal = Some(Modal::ConfirmEndTurn),
+            Outcome::ConfirmEndTurn => self.frame.modal = Some(Modal::ConfirmEndTurn),
             Outcome::TurnEnded(summary) => {
-                self.modal = summary.game_over.then_some(Modal::GameOver);
+                self.frame.modal = summary.game_over.then_some(Modal::GameOver);
                 self.autosave_turn();
             }
             _ => {}
         }
+    }
+}
+
+/// What every program keeps alike reads the same in every program: `app.modal()`,
+/// `app.tools()`, `app.theme()` are the frame's.
+impl std::ops::Deref for LoopItApp {
+    type Target = Frame<LoopItApp>;
+
+    fn deref(&self) -> &Frame<LoopItApp> {
+        &self.frame
+    }
+}
+
+/// `LoopIt.ini`'s language and theme, as the frame changes them.
+impl Looks for crate::settings::Settings {
+    fn set_language(&mut self, choice: LanguageChoice) {
+        self.language = choice;
+    }
+
+    fn set_theme(&mut self, theme: game_shell::theme::Theme) {
+        self.theme = theme;
     }
 }
 

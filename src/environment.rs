@@ -1,14 +1,13 @@
-//! What the program works with outside the game: the settings and what could not be read of
-//! them, the tile images and their textures, the file dialogs, the saves folder. It owns
-//! loading and saving games, writing settings and browsing for folders; the game itself is the
-//! [`Session`](crate::session::Session)'s.
+//! What the program works with outside the game besides the shell's frame: what could not be
+//! read or written of the settings, the tile images and their textures. It owns loading and
+//! saving games, changing settings (in the settings file the frame keeps) and browsing for
+//! folders; the game itself is the [`Session`](crate::session::Session)'s.
 
 use std::path::{Path, PathBuf};
 
-use game_shell::picker::{FilePicker, Pick};
 use loopit_core::Game;
 
-use crate::action::{FolderKind, SettingChange};
+use crate::action::SettingChange;
 use crate::settings::{Folders, FreshFile, SettingsFile, SettingsWarning};
 use crate::storage::{self, StorageError};
 use crate::tiles::{TileImageError, TileImages, TileTextures};
@@ -18,23 +17,21 @@ pub const APP_ID: &str = "loopit";
 
 /// What became of the tile images after the tile folder changed.
 #[derive(Debug)]
-pub enum TilesReloaded<'a> {
+pub enum TilesReloaded {
     /// The images of this folder are used.
-    Folder(&'a Path),
+    Folder(PathBuf),
     /// The folder is the default one and not there: the images built into the program are
     /// used.
     BuiltIn,
     /// The folder's images cannot be used, and why.
-    Refused(&'a TileImageError),
+    Refused(TileImageError),
 }
 
-/// The settings, tile images, file dialogs and saves folder.
+/// The settings' warnings and the tile images.
 pub struct Environment {
-    settings: SettingsFile,
     warnings: Vec<SettingsWarning>,
     tiles: Result<TileImages, TileImageError>,
     textures: Option<TileTextures>,
-    picker: Box<dyn FilePicker>,
     /// Whether the desktop asks for less motion (followed while the settings leave it to it).
     desktop_reduces_motion: bool,
 }
@@ -42,7 +39,6 @@ pub struct Environment {
 impl std::fmt::Debug for Environment {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Environment")
-            .field("settings", &self.settings)
             .field("warnings", &self.warnings)
             .field("tiles", &self.tiles.as_ref().map(|_| "81 images"))
             .finish_non_exhaustive()
@@ -50,21 +46,17 @@ impl std::fmt::Debug for Environment {
 }
 
 impl Environment {
-    /// The environment from the settings (with what could not be read of them), the tile
-    /// images of the tile folder, and the dialogs to use.
+    /// The environment from what could not be read of the settings and the tile images of the
+    /// tile folder.
     #[must_use]
     pub fn new(
-        settings: SettingsFile,
         warnings: Vec<SettingsWarning>,
         tiles: Result<TileImages, TileImageError>,
-        picker: Box<dyn FilePicker>,
     ) -> Environment {
         Environment {
-            settings,
             warnings,
             tiles,
             textures: None,
-            picker,
             desktop_reduces_motion: false,
         }
     }
@@ -77,32 +69,11 @@ impl Environment {
     /// Whether tiles move, points rise and scores count up: as the settings say, or (`auto`)
     /// unless the desktop asks for less motion.
     #[must_use]
-    pub fn motion(&self) -> bool {
-        self.settings
-            .settings
-            .motion
-            .unwrap_or(!self.desktop_reduces_motion)
+    pub fn motion(&self, file: &SettingsFile) -> bool {
+        file.settings.motion.unwrap_or(!self.desktop_reduces_motion)
     }
 
     // ---- Settings ---------------------------------------------------------------------------
-
-    /// The settings.
-    #[must_use]
-    pub fn settings(&self) -> &SettingsFile {
-        &self.settings
-    }
-
-    /// Whether cheat mode is on.
-    #[must_use]
-    pub fn cheat_mode(&self) -> bool {
-        self.settings.settings.cheat_mode
-    }
-
-    /// The computer's pause between its placements, in seconds.
-    #[must_use]
-    pub fn computer_delay(&self) -> f64 {
-        self.settings.settings.computer_delay_ms as f64 / 1000.0
-    }
 
     /// The warnings to show: settings that could not be read or written.
     #[must_use]
@@ -115,29 +86,27 @@ impl Environment {
         self.warnings.clear();
     }
 
-    /// Whether the settings file could not be read or is not INI and may be replaced on the
-    /// player's request ([`SettingsFile::can_write_fresh`]): the program runs on the built-in
-    /// settings, keeps changes in memory only, and can offer
-    /// [`Environment::write_fresh_settings`].
-    #[must_use]
-    pub fn settings_file_is_broken(&self) -> bool {
-        self.settings.can_write_fresh()
-    }
-
     /// Writes a fresh settings file with the settings in use, over one that could not be read
     /// or is not INI — only when the player asks for it (the old file is kept beside it as
     /// `LoopIt.ini.bak` when it can be read). The warnings are cleared when it is written;
     /// `Ok(None)` for settings that live in memory only.
-    pub fn write_fresh_settings(&mut self) -> Result<Option<FreshFile>, SettingsWarning> {
-        let fresh = self.settings.write_fresh()?;
+    pub fn write_fresh_settings(
+        &mut self,
+        file: &mut SettingsFile,
+    ) -> Result<Option<FreshFile>, SettingsWarning> {
+        let fresh = file.write_fresh()?;
         self.warnings.clear();
         Ok(fresh)
     }
 
     /// Changes a setting and writes the settings file; a new tile folder is read at once, and
     /// what became of it is returned (a failure to write is kept as a warning).
-    pub fn change(&mut self, change: &SettingChange) -> Option<TilesReloaded<'_>> {
-        let result = self.settings.update(|s| match change {
+    pub fn change(
+        &mut self,
+        file: &mut SettingsFile,
+        change: &SettingChange,
+    ) -> Option<TilesReloaded> {
+        let result = file.update(|s| match change {
             SettingChange::TilesFolder(folder) => s.tiles.clone_from(folder),
             SettingChange::SavesFolder(folder) => s.saves.clone_from(folder),
             SettingChange::Name(seat, name) => {
@@ -166,7 +135,7 @@ impl Environment {
             self.warnings.push(warning);
         }
         match change {
-            SettingChange::TilesFolder(_) => Some(self.reload_tiles()),
+            SettingChange::TilesFolder(_) => Some(self.reload_tiles(file)),
             _ => None,
         }
     }
@@ -196,15 +165,15 @@ impl Environment {
     }
 
     /// Reads the tile images of the tile folder again; a valid folder is used at once.
-    fn reload_tiles(&mut self) -> TilesReloaded<'_> {
-        self.tiles = TileImages::for_settings(&self.settings);
+    fn reload_tiles(&mut self, file: &SettingsFile) -> TilesReloaded {
+        self.tiles = TileImages::for_settings(file);
         self.textures = None;
         match &self.tiles {
             Ok(images) => match images.folder() {
-                Some(folder) => TilesReloaded::Folder(folder),
+                Some(folder) => TilesReloaded::Folder(folder.to_owned()),
                 None => TilesReloaded::BuiltIn,
             },
-            Err(e) => TilesReloaded::Refused(e),
+            Err(e) => TilesReloaded::Refused(e.clone()),
         }
     }
 
@@ -214,10 +183,10 @@ impl Environment {
     /// message shows it: the settings file, the tile images (a folder, or built into the
     /// program), the saves folder and eframe's window-state file.
     #[must_use]
-    pub fn files_in_use(&self) -> Vec<(String, String)> {
+    pub fn files_in_use(&self, file: &SettingsFile) -> Vec<(String, String)> {
         use game_shell::files::quoted;
-        let settings = match self.settings.path() {
-            Some(path) if self.settings.is_untouchable() => {
+        let settings = match file.path() {
+            Some(path) if file.is_untouchable() => {
                 crate::i18n::tr!("files-unusable-left", file = quoted(path))
             }
             Some(path) => quoted(path),
@@ -234,15 +203,9 @@ impl Environment {
         vec![
             (crate::i18n::tr!("files-settings"), settings),
             (crate::i18n::tr!("files-tiles"), tiles),
-            (crate::i18n::tr!("files-saves"), quoted(&self.saves_dir())),
+            (crate::i18n::tr!("files-saves"), quoted(&file.saves_dir())),
             (crate::i18n::tr!("files-window"), window),
         ]
-    }
-
-    /// The saves folder, resolved.
-    #[must_use]
-    pub fn saves_dir(&self) -> PathBuf {
-        self.settings.saves_dir()
     }
 
     /// Saves `game` to `path`.
@@ -253,32 +216,5 @@ impl Environment {
     /// Loads the game saved at `path`; `seed` seeds its further draws.
     pub fn load_game(&self, path: &Path, seed: u64) -> Result<Game, StorageError> {
         storage::load_game(path, seed)
-    }
-
-    /// Asks where to save `game`, offering a name that says who plays and when.
-    pub fn ask_save_path(&mut self, game: &Game) -> (Pick, String) {
-        use chrono::{Datelike, Timelike};
-        let now = chrono::Local::now();
-        let name = storage::default_save_name(
-            game,
-            Some((now.year(), now.month(), now.day(), now.hour(), now.minute())),
-        );
-        let folder = self.saves_dir();
-        (self.picker.save_file(&folder, &name), name)
-    }
-
-    /// Asks which saved game to load.
-    pub fn ask_load_path(&mut self) -> Pick {
-        let folder = self.saves_dir();
-        self.picker.open_file(&folder)
-    }
-
-    /// Asks for a folder of the settings, starting at the one in use.
-    pub fn ask_folder(&mut self, kind: FolderKind) -> Pick {
-        let current = match kind {
-            FolderKind::Tiles => self.settings.tiles_dir(),
-            FolderKind::Saves => self.settings.saves_dir(),
-        };
-        self.picker.folder(&current)
     }
 }

@@ -1,14 +1,23 @@
-//! Where the window is: the screen (setting up a game, or playing one), the modal dialog on
-//! top of it, and the tool windows that may be open beside it. Each is data: a variant carries
-//! what it needs, so no flag means something only together with another.
+//! Where the window is: the screen (setting up a game, or playing one; the online screen is
+//! the shell's frame's, shown instead), the modal dialog on top of it, LoopIt's own tool
+//! windows that may be open beside it (the rules and the About box are the shell's), and the
+//! status notice. Each is data: a variant carries what it needs, so no flag means something
+//! only together with another.
 
 use game_shell::browser::FileBrowser;
+use game_shell::dialogs::Abandon;
+use game_shell::frame::{Continuation, ShellDialog};
 use game_shell::task::Executor;
 
-use crate::online::OnlineScreen;
+use std::path::PathBuf;
+
+use game_shell::settings::FreshFile;
+
+use crate::environment::TilesReloaded;
 use crate::replay::Replay;
 use crate::review::{Review, ReviewStep};
-use crate::session::Session;
+use crate::session::{Outcome, Session};
+use crate::settings::SettingsWarning;
 use crate::settings::options::OptionsForm;
 use crate::storage::StorageError;
 use crate::tiles::TileImageError;
@@ -38,13 +47,11 @@ pub enum Screen {
         /// The turns reviewed and the one shown.
         review: Box<Review>,
     },
-    /// Playing online (Game ▸ Play online): a form, a room's lobby or its game.
-    Online(Box<OnlineScreen>),
 }
 
 impl Screen {
-    /// The game on screen or waiting behind the setup (online: the game as this window
-    /// knows it).
+    /// The game on screen or waiting behind the setup (the online screen, shown instead,
+    /// is the shell's frame's).
     #[must_use]
     pub fn session(&self) -> Option<&Session> {
         match self {
@@ -52,7 +59,6 @@ impl Screen {
             Screen::Playing(session)
             | Screen::Replay { session, .. }
             | Screen::Review { session, .. } => Some(session),
-            Screen::Online(online) => online.room().and_then(|room| room.session()),
         }
     }
 
@@ -63,8 +69,6 @@ impl Screen {
             Screen::Playing(session)
             | Screen::Replay { session, .. }
             | Screen::Review { session, .. } => Some(session),
-            // The server's game: nothing changes it here.
-            Screen::Online(_) => None,
         }
     }
 
@@ -73,10 +77,7 @@ impl Screen {
     pub fn playing(&self) -> Option<&Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. }
-            | Screen::Replay { .. }
-            | Screen::Review { .. }
-            | Screen::Online(_) => None,
+            Screen::Setup { .. } | Screen::Replay { .. } | Screen::Review { .. } => None,
         }
     }
 
@@ -84,10 +85,7 @@ impl Screen {
     pub fn playing_mut(&mut self) -> Option<&mut Session> {
         match self {
             Screen::Playing(session) => Some(session),
-            Screen::Setup { .. }
-            | Screen::Replay { .. }
-            | Screen::Review { .. }
-            | Screen::Online(_) => None,
+            Screen::Setup { .. } | Screen::Replay { .. } | Screen::Review { .. } => None,
         }
     }
 
@@ -109,8 +107,6 @@ impl Screen {
             | Screen::Review { session, .. } => Screen::Setup {
                 paused: Some(session),
             },
-            // Leaving an online room (the window's server, if it hosted, stops).
-            Screen::Online(_) => Screen::Setup { paused: None },
             setup => setup,
         };
     }
@@ -222,7 +218,8 @@ impl Screen {
 }
 
 /// What was asked for when a running game would be abandoned: the step to take once the
-/// player has saved it or chosen not to.
+/// player has saved it or chosen not to (the shell's [`Continuation`], with LoopIt's guided
+/// game beside the shell's steps).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum AfterAbandon {
     /// Start a new game.
@@ -235,6 +232,25 @@ pub enum AfterAbandon {
     Guide,
     /// Open an online game's record (Game ▸ Open an online game's record…).
     OpenRecord,
+}
+
+impl Continuation for AfterAbandon {
+    const LOAD: AfterAbandon = AfterAbandon::Load;
+    const QUIT: AfterAbandon = AfterAbandon::Quit;
+
+    /// The guided game and an online game's record are a new game, as the shell's dialog names
+    /// it.
+    fn abandon(self) -> Abandon {
+        match self {
+            // The guided game and a record opened in the replay take the game's place as a
+            // new game does (the program starts them: `Program::start`).
+            AfterAbandon::NewGame | AfterAbandon::Guide | AfterAbandon::OpenRecord => {
+                Abandon::NewGame
+            }
+            AfterAbandon::Load => Abandon::Load,
+            AfterAbandon::Quit => Abandon::Quit,
+        }
+    }
 }
 
 /// The dialog that waits for an answer before anything else can be done.
@@ -281,29 +297,86 @@ pub enum Modal {
     },
 }
 
-/// The tool windows, which stay open beside the game.
+/// LoopIt's own tool windows, beside the shell's rules and About box
+/// ([`game_shell::frame::ToolWindows`]): they stay open beside the game.
 #[derive(Debug, Default)]
-pub struct ToolWindows {
+pub struct OwnWindows {
     /// The options, while open.
     pub options: Option<OptionsForm>,
-    /// Whether the rules are open.
-    pub rules: bool,
     /// Whether "Reading the board" is open.
     pub reading: bool,
-    /// Whether the About box is open.
-    pub about: bool,
 }
 
-impl ToolWindows {
+impl OwnWindows {
     /// Whether any is open.
     #[must_use]
-    pub fn any_open(&self) -> bool {
-        self.options.is_some() || self.rules || self.reading || self.about
+    pub const fn any_open(&self) -> bool {
+        self.options.is_some() || self.reading
+    }
+}
+
+/// The shell's two dialogs are LoopIt's `Abandon` and `Files`.
+impl ShellDialog<AfterAbandon> for Modal {
+    fn abandon(step: AfterAbandon) -> Modal {
+        Modal::Abandon(step)
     }
 
-    /// Closes them all.
-    pub fn close_all(&mut self) {
-        *self = ToolWindows::default();
+    fn files(browser: FileBrowser, then: Option<AfterAbandon>) -> Modal {
+        Modal::Files { browser, then }
+    }
+
+    fn abandoning(&self) -> Option<AfterAbandon> {
+        match self {
+            Modal::Abandon(step) => Some(*step),
+            _ => None,
+        }
+    }
+
+    fn browsing(&self) -> Option<Option<AfterAbandon>> {
+        match self {
+            Modal::Files { then, .. } => Some(*then),
+            _ => None,
+        }
+    }
+}
+
+/// The status line's message: what happened last, kept as what happened and worded when drawn
+/// ([`crate::words::notice`]), so that a message on screen follows a switch of language at
+/// once.
+#[derive(Debug)]
+pub enum Notice {
+    /// A catalog text without arguments: a hint about what to do next, the guided game
+    /// begins, no hint was found, no folder dialog.
+    Said(&'static str),
+    /// What came of a move, among the players as they were named then (in seating order).
+    Move {
+        /// What came of it.
+        outcome: Outcome,
+        /// The players' names.
+        names: Vec<String>,
+    },
+    /// The hint shown is worth this many points.
+    Hint {
+        /// Its points.
+        points: u32,
+    },
+    /// A new game began; this player starts.
+    Started(String),
+    /// The game was saved to this file.
+    Saved(PathBuf),
+    /// The game saved in this file was loaded.
+    Loaded(PathBuf),
+    /// The tile folder changed: what became of its images.
+    Tiles(TilesReloaded),
+    /// A fresh settings file was asked for: what was written, or why not.
+    FreshSettings(Result<Option<FreshFile>, SettingsWarning>),
+    /// Why the settings file could not be written (when the frame remembers a choice).
+    Settings(Vec<SettingsWarning>),
+}
+
+impl From<Vec<SettingsWarning>> for Notice {
+    fn from(warnings: Vec<SettingsWarning>) -> Notice {
+        Notice::Settings(warnings)
     }
 }
 

@@ -1,54 +1,48 @@
 //! Thinking off the window's thread: the Expert's turns and the hints take longer than a
-//! frame, so they are worked out as a [`Task`] of the frame's [`Executor`] (a thread of their
+//! frame, so they are worked out as a task of the frame's [`Executor`] (a thread of their
 //! own in the program, at once in tests) while the window goes on drawing.
-//! The quick levels plan at once. A search is tied to the exact position it was started for
-//! (board, bank, bag, scores, history: a copy of the [`Game`]): a search that is no longer
-//! wanted (New game, Load, Quit, a changed position, a cheat swap) is dropped, and its result
-//! is never used.
+//! The quick levels plan at once. A search is tied to the moment of the game it was started
+//! for ([`Moment`], the shell's [`Keyed`] work): a search that is no longer wanted (New game,
+//! Load, Quit, a changed position, a cheat swap) is dropped, and its result is never used.
 
-use game_shell::task::{Executor, Progress, Task};
+use game_shell::task::{Executor, Keyed, Progress};
 use loopit_core::{Game, Level, PlannedTurn};
 
 use crate::hint::Hint;
-use crate::session::TurnPlanner;
+use crate::session::{Moment, TurnPlanner};
 
-/// A search under way (dropping it cancels it), and the position it is for.
+/// A search under way for the game at a moment ([`Keyed`]; dropping it cancels it).
 #[derive(Debug)]
-struct Search {
-    position: Game,
-    result: Task<PlannedTurn>,
-}
+struct Search(Keyed<Moment, PlannedTurn>);
 
 impl Search {
+    /// Starts the search of `level` in `game` at `moment` (the work takes a copy of the
+    /// position).
     fn start(
+        moment: Moment,
         game: &Game,
         level: Level,
         executor: Executor,
         wake: Option<&egui::Context>,
     ) -> Search {
-        let position = game.clone();
-        let result = executor.spawn(wake, move |_| {
-            level.strategy().plan_laid(position.position())
-        });
-        Search {
-            position: game.clone(),
-            result,
-        }
+        let position = game.position().clone();
+        Search(Keyed::spawn(executor, moment, wake, move |_| {
+            level.strategy().plan_laid(&position)
+        }))
     }
 
-    /// Whether the search is for exactly this position.
-    fn is_for(&self, game: &Game) -> bool {
-        self.position == *game
+    /// Whether the search is for the game at this moment.
+    fn is_for(&self, moment: Moment) -> bool {
+        self.0.is_for(&moment)
     }
 
-    /// The plan once it is there; `Some` plan that places nothing if the work was lost.
-    fn poll(&mut self) -> Option<PlannedTurn> {
-        match self.result.poll() {
+    /// The plan once it is there; `Some` plan that places nothing in `game` (the game it was
+    /// asked for) if the work was lost.
+    fn poll(&mut self, game: &Game) -> Option<PlannedTurn> {
+        match self.0.poll() {
             Progress::Done(plan) => Some(plan),
             Progress::Running => None,
-            Progress::Taken | Progress::Lost => {
-                Some(PlannedTurn::nothing(self.position.position()))
-            }
+            Progress::Taken | Progress::Lost => Some(PlannedTurn::nothing(game.position())),
         }
     }
 }
@@ -95,18 +89,19 @@ impl WindowPlanner {
 }
 
 impl TurnPlanner for WindowPlanner {
-    fn plan(&mut self, game: &Game, level: Level) -> Option<PlannedTurn> {
+    fn plan(&mut self, moment: Moment, game: &Game, level: Level) -> Option<PlannedTurn> {
         if level != Level::Expert {
             return Some(level.strategy().plan_laid(game.position()));
         }
         match &mut self.search {
-            Some(search) if search.is_for(game) => {
-                let plan = search.poll()?;
+            Some(search) if search.is_for(moment) => {
+                let plan = search.poll(game)?;
                 self.search = None;
                 Some(plan)
             }
             _ => {
                 self.search = Some(Search::start(
+                    moment,
                     game,
                     level,
                     self.executor,
@@ -119,14 +114,14 @@ impl TurnPlanner for WindowPlanner {
 }
 
 /// The hint of the player to move: asked for, worked out as a task of the executor, then
-/// shown while the game is exactly in the position it was worked out for.
+/// shown while the game is at the moment it was worked out for.
 #[derive(Debug, Default)]
 pub struct Hints {
     executor: Executor,
     /// The window woken when a hint is worked out.
     wake: Option<egui::Context>,
     search: Option<Search>,
-    shown: Option<(Game, Hint)>,
+    shown: Option<(Moment, Hint)>,
 }
 
 impl Hints {
@@ -148,10 +143,11 @@ impl Hints {
         }
     }
 
-    /// Starts working out a hint for the player to move.
-    pub fn ask(&mut self, game: &Game) {
+    /// Starts working out a hint for the player to move in `game` at `moment`.
+    pub fn ask(&mut self, moment: Moment, game: &Game) {
         self.shown = None;
         self.search = Some(Search::start(
+            moment,
             game,
             Level::Expert,
             self.executor,
@@ -159,10 +155,10 @@ impl Hints {
         ));
     }
 
-    /// Whether a hint is being worked out for this position.
+    /// Whether a hint is being worked out for the game at this moment.
     #[must_use]
-    pub fn thinking(&self, game: &Game) -> bool {
-        self.search.as_ref().is_some_and(|s| s.is_for(game))
+    pub fn thinking(&self, moment: Moment) -> bool {
+        self.search.as_ref().is_some_and(|s| s.is_for(moment))
     }
 
     /// Drops the hint and any search for one.
@@ -171,41 +167,42 @@ impl Hints {
         self.shown = None;
     }
 
-    /// Takes a finished search's result; returns true when a new hint arrived.
-    pub fn poll(&mut self, game: &Game) -> bool {
+    /// Takes a finished search's result for `game` at `moment`; returns true when a new
+    /// hint arrived.
+    pub fn poll(&mut self, moment: Moment, game: &Game) -> bool {
         let Some(search) = &mut self.search else {
             return false;
         };
-        if !search.is_for(game) {
+        if !search.is_for(moment) {
             self.search = None;
             return false;
         }
-        let Some(plan) = search.poll() else {
+        let Some(plan) = search.poll(game) else {
             return false;
         };
         self.search = None;
-        self.show(game, plan);
+        self.show(moment, plan);
         true
     }
 
-    /// Shows `plan` as the hint for `game`, with the points each placement earns (scored by
-    /// the rules when it was planned).
-    fn show(&mut self, game: &Game, plan: PlannedTurn) {
+    /// Shows `plan` as the hint for the game at `moment`, with the points each placement
+    /// earns (scored by the rules when it was planned).
+    fn show(&mut self, moment: Moment, plan: PlannedTurn) {
         let placements: Vec<_> = plan
             .placements()
             .iter()
             .map(|p| (p.cell, p.tile, p.points))
             .collect();
         let points = placements.iter().map(|&(_, _, p)| p).sum();
-        self.shown = Some((game.clone(), Hint { placements, points }));
+        self.shown = Some((moment, Hint { placements, points }));
     }
 
-    /// The hint for this position, if one was worked out.
+    /// The hint for the game at this moment, if one was worked out.
     #[must_use]
-    pub fn shown(&self, game: &Game) -> Option<&Hint> {
+    pub fn shown(&self, moment: Moment) -> Option<&Hint> {
         self.shown
             .as_ref()
-            .filter(|(position, _)| position == game)
+            .filter(|(asked, _)| *asked == moment)
             .map(|(_, hint)| hint)
     }
 }
@@ -213,32 +210,67 @@ impl Hints {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::{Move, Outcome, Session};
     use loopit_core::{Player, SwapDirection};
+
+    /// A game of two people and its session, where cheats may be made.
+    fn session() -> Session {
+        let players = vec![Player::human("Anna"), Player::human("Ben")];
+        Session::new(Game::new(players, 4).expect("players"), None)
+    }
+
+    /// Swaps the tile of the first bank slot with the bag's next one (the cheat).
+    fn cheat_swap(session: &mut Session) {
+        let _ = session.play(Move::CheatMark(0), true);
+        let outcome = session.play(
+            Move::CheatSwap {
+                slot: 0,
+                direction: SwapDirection::Forward,
+            },
+            true,
+        );
+        assert!(
+            matches!(outcome, Outcome::CheatSwapped { .. }),
+            "a tile in the bag: {outcome:?}"
+        );
+    }
 
     #[test]
     fn a_hint_is_not_shown_once_a_cheat_swap_has_changed_the_bank() {
-        let players = vec![Player::human("Anna"), Player::human("Ben")];
-        let mut game = Game::new(players, 4).expect("players");
+        let mut session = session();
         let mut hints = Hints::new(Executor::Inline);
-        hints.ask(&game);
-        assert!(hints.thinking(&game));
-        assert!(hints.poll(&game), "the hint arrives");
-        assert!(hints.shown(&game).is_some(), "shown for its position");
-        game.cheat_swap(0, SwapDirection::Forward)
-            .expect("a tile in the bag");
-        assert_eq!(hints.shown(&game), None, "the bank is another now");
+        hints.ask(session.moment(), session.game());
+        assert!(hints.thinking(session.moment()));
+        assert!(
+            hints.poll(session.moment(), session.game()),
+            "the hint arrives"
+        );
+        assert!(
+            hints.shown(session.moment()).is_some(),
+            "shown for its position"
+        );
+        cheat_swap(&mut session);
+        assert_eq!(
+            hints.shown(session.moment()),
+            None,
+            "the bank is another now"
+        );
     }
 
     #[test]
     fn a_hint_worked_out_for_another_bank_is_dropped() {
-        let players = vec![Player::human("Anna"), Player::human("Ben")];
-        let mut game = Game::new(players, 4).expect("players");
+        let mut session = session();
         let mut hints = Hints::new(Executor::Inline);
-        hints.ask(&game);
-        game.cheat_swap(0, SwapDirection::Forward)
-            .expect("a tile in the bag");
-        assert!(!hints.thinking(&game), "the search is not for this bank");
-        assert!(!hints.poll(&game), "its result is not taken");
-        assert_eq!(hints.shown(&game), None);
+        hints.ask(session.moment(), session.game());
+        cheat_swap(&mut session);
+        assert!(
+            !hints.thinking(session.moment()),
+            "the search is not for this bank"
+        );
+        assert!(
+            !hints.poll(session.moment(), session.game()),
+            "its result is not taken"
+        );
+        assert_eq!(hints.shown(session.moment()), None);
     }
 }

@@ -1125,3 +1125,45 @@ fn the_language_menu_switches_at_once_and_the_choice_is_remembered_in_the_settin
     let text = std::fs::read_to_string(&ini).expect("read");
     assert!(text.contains("Language=system"), "{text}");
 }
+
+#[test]
+fn an_open_notice_follows_a_switch_of_language_from_the_language_menu() {
+    let english = Settings {
+        language: Some(Language::English),
+        ..german()
+    };
+    let mut h = harness(app(english, vec![]));
+    h.run();
+    let ctx = h.ctx.clone();
+    let folder = assets().display().to_string();
+    h.state_mut().apply(
+        &ctx,
+        loopit::action::Action::Setting(loopit::action::SettingChange::TilesFolder(folder)),
+    );
+    h.run();
+    assert!(
+        h.state()
+            .notice()
+            .is_some_and(|n| n.starts_with("Tile images loaded from")),
+        "{:?}",
+        h.state().notice()
+    );
+    // The Language menu's choice, as the menu gives it.
+    h.state_mut().apply(
+        &ctx,
+        loopit::action::Action::Shell(game_shell::frame::Shell::Language(Some(Language::German))),
+    );
+    h.run();
+    assert!(
+        h.state()
+            .notice()
+            .is_some_and(|n| n.starts_with("Bilder der Steine geladen aus")),
+        "{:?}",
+        h.state().notice()
+    );
+    assert_eq!(
+        h.state().settings().settings.language,
+        Some(Language::German),
+        "the choice is remembered"
+    );
+}

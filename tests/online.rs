@@ -303,3 +303,68 @@ fn a_guest_whose_window_closed_rejoins_its_seat_and_leaving_asks_whether_to_keep
     online::open(&mut again, "Join a game…");
     assert!(has(&again, "Rejoin"), "the seat is kept");
 }
+
+#[test]
+fn the_rooms_game_on_screen_is_saved_to_a_file_like_a_game_at_one_screen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("online.json");
+    let picks = vec![game_shell::picker::Pick::Chosen(path.clone())];
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(64)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(two_humans(), picks, Executor::Inline),
+        );
+    let wakes = game_shell::testing::wakes(&h);
+    host(&mut h, &wakes, &["Computer (Beginner)"]);
+    click(&mut h, "Start the game");
+    step_until(&mut h, &wakes, "the game is on", |h| {
+        has_prefix(h, "bank 1:")
+    });
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert!(path.is_file(), "the room's game is in the file");
+    let saved = loopit::storage::load_game(&path, 1).expect("the file is a saved game");
+    assert_eq!(
+        saved.players().len(),
+        2,
+        "the room's two seats are the saved game's players"
+    );
+    assert!(
+        h.state()
+            .notice()
+            .is_some_and(|n| n.starts_with("Saved to")),
+        "{:?}",
+        h.state().notice()
+    );
+    assert!(
+        h.state().online_room().is_some(),
+        "the window stays in the room"
+    );
+}
+
+#[test]
+fn a_load_asked_for_in_a_room_and_cancelled_leaves_the_window_in_the_room() {
+    let picks = vec![game_shell::picker::Pick::Cancelled];
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_max_steps(64)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(two_humans(), picks, Executor::Inline),
+        );
+    let wakes = game_shell::testing::wakes(&h);
+    host(&mut h, &wakes, &["Computer (Beginner)"]);
+    click(&mut h, "Start the game");
+    step_until(&mut h, &wakes, "the game is on", |h| {
+        has_prefix(h, "bank 1:")
+    });
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run();
+    assert!(
+        h.state().online_room().is_some(),
+        "the window stays in the room"
+    );
+    assert!(has_prefix(&h, "bank 1:"), "the room's game is on screen");
+}

@@ -885,3 +885,60 @@ fn writes_cut_short_by_a_kill_leave_no_temporary_files_after_the_next_start() {
     assert!(!save_temp.exists(), "the saves folder is cleaned");
     assert!(other.exists(), "another program's file is left");
 }
+
+#[test]
+fn a_game_saved_from_its_result_keeps_the_result_beside_the_board() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("finished.json");
+    let mut h = harness(app_on(
+        two_computers(),
+        vec![Pick::Chosen(path.clone())],
+        Executor::Inline,
+    ));
+    start(&mut h);
+    let mut steps = 0;
+    while h.state().modal().is_none() {
+        h.step();
+        steps += 1;
+        assert!(steps < 20_000, "the game ends");
+    }
+    h.run();
+    assert_eq!(h.state().modal(), Some(&Modal::GameOver));
+    click(&mut h, "Save…");
+    assert!(path.is_file(), "the finished game is in the file");
+    assert_eq!(
+        h.state().modal(),
+        Some(&Modal::GameOver),
+        "the result stays beside the board"
+    );
+    assert!(on_screen(&h, "Game over"), "the result is shown");
+    assert!(
+        h.state()
+            .notice()
+            .is_some_and(|n| n.starts_with("Saved to")),
+        "{:?}",
+        h.state().notice()
+    );
+}
+
+#[test]
+fn the_file_dialogs_start_in_the_saves_folder_after_a_save_elsewhere() {
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let path = elsewhere.path().join("elsewhere.json");
+    let mut h = harness(app_on(
+        two_humans(),
+        vec![Pick::Chosen(path.clone()), Pick::Unavailable],
+        Executor::Inline,
+    ));
+    start(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert!(path.is_file(), "saved elsewhere");
+    // No system dialog now: the program's own file dialog opens, in the saves folder.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    let Some(Modal::Files { browser, .. }) = h.state().modal() else {
+        panic!("the program's file dialog, not {:?}", h.state().modal());
+    };
+    assert_eq!(browser.folder(), h.state().settings().saves_dir());
+}

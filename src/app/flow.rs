@@ -1,23 +1,26 @@
-//! Starting, loading, saving and leaving games, and the settings: the steps between screens,
-//! each asking to save a game that would be lost first.
+//! Starting, loading, saving and leaving games, and the settings: the steps between screens.
+//! Asking to save a game that would be lost first, and the file dialogs, are the shell's
+//! ([`game_shell::frame::Program`]); what LoopIt does at each step is here.
 
 use std::path::Path;
 
-use game_shell::browser::{FileBrowser, FileMode};
 use game_shell::picker::Pick;
 use loopit_core::{Game, Player};
 
-use super::LoopItApp;
+use game_shell::frame::{Frame, Program};
+
+use super::{LoopItApp, OnlineForms};
 use crate::action::{FolderKind, SettingChange};
 use crate::i18n::tr;
-use crate::navigation::{AfterAbandon, Failure, Modal, Screen};
+use crate::navigation::{AfterAbandon, Failure, Modal, Notice, Screen};
+use crate::online::{HostRequest, OnlineRoom};
 use crate::session::Session;
-use crate::settings::Setting;
+use crate::settings::{Folders, Setting};
 use crate::storage::SavedStamp;
-use crate::words;
 
 impl LoopItApp {
-    pub(super) fn start(&mut self, players: Vec<Player>) {
+    /// Starts a game with `players` (the setup's Start).
+    pub(super) fn start_game(&mut self, players: Vec<Player>) {
         if self.env.tile_error().is_some() {
             return;
         }
@@ -27,156 +30,16 @@ impl LoopItApp {
                 // A new game, started deliberately: the autosaved one is not offered again.
                 self.forget_autosave();
                 let name = game.current_player().name.clone();
-                self.notice = Some(words::Notice::new(move || {
-                    tr!("new-game-started", name = name.as_str())
-                }));
+                self.frame.notice = Some(Notice::Started(name));
                 let hot_seat = self.hot_seat_for(&game);
                 let session = Session::started(game, hot_seat);
                 self.saved_as = None;
                 self.playing.forget_game();
                 self.screen = Screen::Playing(Box::new(session));
-                self.modal = None;
+                self.frame.modal = None;
             }
             Err(e) => {
-                self.modal = Some(Modal::Error(Failure::CannotStart(e)));
-            }
-        }
-    }
-
-    /// Whether leaving the game on screen would lose it: it changed since it was saved or
-    /// loaded, or the file it was saved to (or loaded from) has since been replaced — by
-    /// another window, say — so that the game is in no file any more.
-    pub(super) fn would_lose_game(&self) -> bool {
-        // The guided game is not the player's to keep.
-        let Some(session) = self.session().filter(|_| self.guide.is_none()) else {
-            return false;
-        };
-        session.would_lose_progress()
-            || (!session.game().is_over()
-                && session.file().is_some()
-                && self.saved_as.as_ref().is_none_or(|s| !s.still_there()))
-    }
-
-    /// Asks to save a game that would be lost, else goes on with `after`.
-    pub(super) fn abandon_then(&mut self, ctx: &egui::Context, after: AfterAbandon) {
-        if self.would_lose_game() {
-            self.modal = Some(Modal::Abandon(after));
-        } else {
-            self.go_on(ctx, after);
-        }
-    }
-
-    /// The step after a game has been saved or abandoned.
-    pub(super) fn go_on(&mut self, ctx: &egui::Context, after: AfterAbandon) {
-        self.modal = None;
-        // The computer's search and a hint under way are for the game being left.
-        self.planner.cancel();
-        self.hints.cancel();
-        match after {
-            AfterAbandon::NewGame if self.guide.is_some() => self.leave_guide(),
-            AfterAbandon::NewGame => {
-                // The setup keeps what the player typed and chose for the last game (a
-                // built-in name follows the language, see `change_setting`).
-                self.screen.to_setup();
-                self.notice = None;
-            }
-            AfterAbandon::Load => self.pick_load(),
-            AfterAbandon::Quit => self.quit.quit(ctx),
-            AfterAbandon::Guide => self.start_guide(),
-            AfterAbandon::OpenRecord => {
-                self.modal = Some(Modal::OpenRecord {
-                    address: String::new(),
-                    fetching: false,
-                });
-            }
-        }
-    }
-
-    fn pick_load(&mut self) {
-        if let Some(e) = self.env.tile_error() {
-            self.modal = Some(Modal::Error(Failure::TilesForLoad(e.clone())));
-            return;
-        }
-        match self.env.ask_load_path() {
-            Pick::Chosen(path) => self.load(&path),
-            Pick::Cancelled => {}
-            Pick::Unavailable => {
-                self.modal = Some(Modal::Files {
-                    browser: FileBrowser::new(
-                        FileMode::Open,
-                        self.env.saves_dir(),
-                        "json",
-                        String::new(),
-                    ),
-                    then: None,
-                });
-            }
-        }
-    }
-
-    pub(super) fn load(&mut self, path: &Path) {
-        match self.env.load_game(path, self.seeds.next()) {
-            Ok(game) => {
-                self.guide = None;
-                let over = game.is_over();
-                let file = path.display().to_string();
-                self.notice = Some(words::Notice::new(move || {
-                    tr!("loaded", file = file.as_str())
-                }));
-                let session = self.resumed(game, Some(path.to_owned()));
-                self.screen = Screen::Playing(Box::new(session));
-                self.playing.forget_game();
-                self.saved_as = SavedStamp::of(path);
-                self.modal = over.then_some(Modal::GameOver);
-            }
-            Err(e) => {
-                self.modal = Some(Modal::Error(Failure::CannotLoad(e)));
-            }
-        }
-    }
-
-    /// Asks where to save the game, then saves it; `then` is the step to take once saved
-    /// (when saving before abandoning the game).
-    pub(super) fn pick_save(&mut self, ctx: &egui::Context, then: Option<AfterAbandon>) {
-        let Some(session) = self.screen.session() else {
-            return;
-        };
-        let game = session.game().clone();
-        match self.env.ask_save_path(&game) {
-            (Pick::Chosen(path), _) => self.save(ctx, &path, then),
-            (Pick::Cancelled, _) => {}
-            (Pick::Unavailable, name) => {
-                self.modal = Some(Modal::Files {
-                    browser: FileBrowser::new(FileMode::Save, self.env.saves_dir(), "json", name),
-                    then,
-                });
-            }
-        }
-    }
-
-    pub(super) fn save(&mut self, ctx: &egui::Context, path: &Path, then: Option<AfterAbandon>) {
-        let Some(session) = self.screen.session() else {
-            return;
-        };
-        match self.env.save_game(session.game(), path) {
-            Ok(()) => {
-                if let Some(session) = self.screen.session_mut() {
-                    session.saved_to(path.to_owned());
-                }
-                self.saved_as = SavedStamp::of(path);
-                let file = path.display().to_string();
-                self.notice = Some(words::Notice::new(move || {
-                    tr!("saved", file = file.as_str())
-                }));
-                if matches!(self.modal, Some(Modal::Files { .. })) {
-                    self.modal = None;
-                }
-                if let Some(after) = then {
-                    self.go_on(ctx, after);
-                }
-            }
-            Err(e) => {
-                self.modal = Some(Modal::Error(Failure::CannotSave(e)));
+                self.frame.modal = Some(Modal::Error(Failure::CannotStart(e)));
             }
         }
     }
@@ -196,7 +59,7 @@ impl LoopItApp {
             return;
         };
         let game = found.game;
-        self.modal = Some(Modal::Resume {
+        self.frame.modal = Some(Modal::Resume {
             names: game.players().iter().map(|p| p.name.clone()).collect(),
             turn: game.history().turns().len() + 1,
             saved: found.saved.map(chrono::DateTime::<chrono::Local>::from),
@@ -206,13 +69,10 @@ impl LoopItApp {
         };
     }
 
-    /// The session for a game loaded from `file` or resumed from the autosave file (`None`):
-    /// the one place both paths set up the hot-seat screen, so a person to move waits behind
-    /// it until they are at the screen.
     /// The record dialog's Open: the address typed is read and the record fetched on a thread
     /// of its own (the dialog says so meanwhile); an address that is none is said at once.
     pub(super) fn fetch_record(&mut self, ctx: &egui::Context) {
-        let Some(Modal::OpenRecord { address, fetching }) = &mut self.modal else {
+        let Some(Modal::OpenRecord { address, fetching }) = &mut self.frame.modal else {
             return;
         };
         if *fetching {
@@ -227,7 +87,9 @@ impl LoopItApp {
                 *fetching = true;
                 self.record = Some(record);
             }
-            Err(problem) => self.modal = Some(Modal::Error(Failure::CannotOpenRecord(problem))),
+            Err(problem) => {
+                self.frame.modal = Some(Modal::Error(Failure::CannotOpenRecord(problem)))
+            }
         }
     }
 
@@ -239,26 +101,31 @@ impl LoopItApp {
             return;
         };
         self.record = None;
-        if !matches!(self.modal, Some(Modal::OpenRecord { .. })) {
+        if !matches!(self.frame.modal, Some(Modal::OpenRecord { .. })) {
             return;
         }
         let opened =
             answer.and_then(|text| game_shell::online::open_record::<loopit_online::LoopIt>(&text));
         match opened {
             Ok(record) => {
-                self.modal = None;
+                self.frame.modal = None;
                 self.guide = None;
                 let session = self.resumed(record.game().clone(), None);
                 self.screen = Screen::Playing(Box::new(session));
                 self.playing.forget_game();
                 self.saved_as = None;
                 self.screen.to_replay();
-                self.notice = Some(words::Notice::new(|| tr!("record-opened")));
+                self.frame.notice = Some(Notice::Said("record-opened"));
             }
-            Err(problem) => self.modal = Some(Modal::Error(Failure::CannotOpenRecord(problem))),
+            Err(problem) => {
+                self.frame.modal = Some(Modal::Error(Failure::CannotOpenRecord(problem)))
+            }
         }
     }
 
+    /// The session for a game loaded from `file` or resumed from the autosave file (`None`):
+    /// the one place both paths set up the hot-seat screen, so a person to move waits behind
+    /// it until they are at the screen.
     fn resumed(&self, game: Game, file: Option<std::path::PathBuf>) -> Session {
         let hot_seat = self.hot_seat_for(&game);
         Session::resumed(game, file, hot_seat)
@@ -302,9 +169,12 @@ impl LoopItApp {
 
     pub(super) fn change_setting(&mut self, change: &SettingChange) {
         let before =
-            matches!(change, SettingChange::Name(..)).then(|| self.env.settings().settings.clone());
-        if let Some(reloaded) = self.env.change(change) {
-            self.notice = Some(words::Notice::fixed(words::tiles_reloaded(&reloaded)));
+            matches!(change, SettingChange::Name(..)).then(|| self.frame.settings.settings.clone());
+        if let Some(reloaded) = self.env.change(&mut self.frame.settings, change) {
+            self.frame.notice = Some(Notice::Tiles(reloaded));
+        }
+        if let SettingChange::Set(Setting::Theme(theme)) = change {
+            self.frame.theme = *theme;
         }
         if matches!(change, SettingChange::Set(Setting::HotSeatScreen(_)))
             && let Some(session) = self.screen.session()
@@ -315,11 +185,11 @@ impl LoopItApp {
             }
         }
         if matches!(change, SettingChange::Set(Setting::Language(_))) {
-            let language = self.env.settings().settings.language;
+            let language = self.frame.settings.settings.language;
             let built_in: [String; 4] =
                 std::array::from_fn(|seat| tr!("seat-default-name", seat = seat + 1));
             // At once, without a restart: every text is made anew each frame.
-            self.language.choose(language);
+            self.frame.language.choose(language);
             // The setup keeps what was typed; a built-in name (Player 3) follows the language.
             for (seat, name) in self.setup.names.iter_mut().enumerate() {
                 if *name == built_in[seat] {
@@ -328,7 +198,7 @@ impl LoopItApp {
             }
         }
         if let (SettingChange::Name(seat, _), Some(before)) = (change, &before) {
-            let after = &self.env.settings().settings;
+            let after = &self.frame.settings.settings;
             self.setup.default_name_changed(*seat, before, after);
         }
     }
@@ -336,8 +206,8 @@ impl LoopItApp {
     /// Whether the hot-seat screen is on for `game`: as the settings say, or, by default,
     /// when two or more of its seats are people.
     pub(super) fn hot_seat_for(&self, game: &Game) -> bool {
-        self.env
-            .settings()
+        self.frame
+            .settings
             .settings
             .hot_seat_screen
             .unwrap_or_else(|| {
@@ -350,10 +220,14 @@ impl LoopItApp {
     }
 
     pub(super) fn browse_folder(&mut self, kind: FolderKind) {
-        match self.env.ask_folder(kind) {
+        let start = match kind {
+            FolderKind::Tiles => self.frame.settings.tiles_dir(),
+            FolderKind::Saves => self.frame.settings.saves_dir(),
+        };
+        match self.frame.picker().folder(&start) {
             Pick::Chosen(folder) => {
                 let text = folder.display().to_string();
-                if let Some(options) = &mut self.windows.options {
+                if let Some(options) = &mut self.own.options {
                     options.set_folder(kind, text.clone());
                 }
                 self.change_setting(&match kind {
@@ -363,8 +237,159 @@ impl LoopItApp {
             }
             Pick::Cancelled => {}
             Pick::Unavailable => {
-                self.notice = Some(words::Notice::key("no-folder-dialog"));
+                self.frame.notice = Some(Notice::Said("no-folder-dialog"));
             }
         }
+    }
+}
+
+/// LoopIt plugged into the shell's skeleton: its game's files, what a new game is, the steps
+/// behind "save first?" (with the guided game).
+impl Program for LoopItApp {
+    type Settings = crate::settings::Settings;
+    type Notice = Notice;
+    type Step = AfterAbandon;
+    type Modal = Modal;
+    type Room = OnlineRoom;
+    type Host = HostRequest;
+    type Forms = OnlineForms;
+    const EXTENSION: &'static str = "json";
+    const ONLINE_PATH: &'static str = crate::online::PATH;
+
+    fn frame(&self) -> &Frame<LoopItApp> {
+        &self.frame
+    }
+
+    fn frame_mut(&mut self) -> &mut Frame<LoopItApp> {
+        &mut self.frame
+    }
+
+    /// Whether leaving the game on screen would lose it: it changed since it was saved or
+    /// loaded, or the file it was saved to (or loaded from) has since been replaced — by
+    /// another window, say — so that the game is in no file any more.
+    fn would_lose_game(&self) -> bool {
+        // The guided game is not the player's to keep.
+        let Some(session) = self.session().filter(|_| self.guide.is_none()) else {
+            return false;
+        };
+        session.would_lose_progress()
+            || (!session.game().is_over()
+                && session.file().is_some()
+                && self.saved_as.as_ref().is_none_or(|s| !s.still_there()))
+    }
+
+    /// The name the save dialog offers: who plays and when.
+    fn save_name(&self) -> String {
+        use chrono::{Datelike, Timelike};
+        let Some(session) = self.session() else {
+            return String::new();
+        };
+        let now = chrono::Local::now();
+        crate::storage::default_save_name(
+            session.game(),
+            Some((now.year(), now.month(), now.day(), now.hour(), now.minute())),
+        )
+    }
+
+    /// Saves the game on screen (online: the room's game as this window knows it) to `path`;
+    /// whether it was saved (the error dialog says why not).
+    fn save_to(&mut self, path: &Path) -> bool {
+        let Some(session) = self.session() else {
+            return false;
+        };
+        match self.env.save_game(session.game(), path) {
+            Ok(()) => {
+                if let Some(session) = self.screen.session_mut() {
+                    session.saved_to(path.to_owned());
+                }
+                self.saved_as = SavedStamp::of(path);
+                self.frame.notice = Some(Notice::Saved(path.to_owned()));
+                true
+            }
+            Err(e) => {
+                self.frame.modal = Some(Modal::Error(Failure::CannotSave(e)));
+                false
+            }
+        }
+    }
+
+    /// Loads the game saved at `path`; whether it was (the error dialog says why not).
+    fn load_from(&mut self, path: &Path) -> bool {
+        match self.env.load_game(path, self.seeds.next()) {
+            Ok(game) => {
+                self.guide = None;
+                // Asked for online: the room is left now, for the game loaded.
+                self.frame.online = None;
+                let over = game.is_over();
+                self.frame.notice = Some(Notice::Loaded(path.to_owned()));
+                let session = self.resumed(game, Some(path.to_owned()));
+                self.screen = Screen::Playing(Box::new(session));
+                self.playing.forget_game();
+                self.saved_as = SavedStamp::of(path);
+                self.frame.modal = over.then_some(Modal::GameOver);
+                true
+            }
+            Err(e) => {
+                self.frame.modal = Some(Modal::Error(Failure::CannotLoad(e)));
+                false
+            }
+        }
+    }
+
+    fn new_game(&mut self, ctx: &egui::Context) {
+        self.ask_first(AfterAbandon::NewGame, ctx);
+    }
+
+    /// The step `after` (a new game, the guided game) is taken: the game on screen may go.
+    fn start(&mut self, after: AfterAbandon, _ctx: &egui::Context) {
+        self.frame.modal = None;
+        // The computer's search and a hint under way are for the game being left.
+        self.planner.cancel();
+        self.hints.cancel();
+        match after {
+            AfterAbandon::NewGame if self.guide.is_some() => self.leave_guide(),
+            AfterAbandon::NewGame => {
+                // The setup keeps what the player typed and chose for the last game (a
+                // built-in name follows the language, see `change_setting`).
+                self.screen.to_setup();
+                self.frame.notice = None;
+            }
+            AfterAbandon::Guide => self.start_guide(),
+            AfterAbandon::OpenRecord => {
+                self.frame.modal = Some(Modal::OpenRecord {
+                    address: String::new(),
+                    fetching: false,
+                });
+            }
+            // The shell's own steps.
+            AfterAbandon::Load | AfterAbandon::Quit => {}
+        }
+    }
+
+    /// The computer's pause between its placements, in seconds.
+    fn computer_delay(&self) -> f64 {
+        self.frame.settings.settings.computer_delay_ms as f64 / 1000.0
+    }
+
+    /// The player chose to lose the game before `after`: it is not offered again, and a new
+    /// game's setup offers no way back to it.
+    fn abandoned(&mut self, after: AfterAbandon) {
+        self.forget_autosave();
+        if after == AfterAbandon::NewGame {
+            self.screen = Screen::Setup { paused: None };
+        }
+    }
+
+    /// Whether a game can be loaded (before its file is asked for): not without the tile
+    /// images, which the error dialog then says. The computer's search and a hint under way
+    /// are for the game being left.
+    fn can_load(&mut self) -> bool {
+        self.planner.cancel();
+        self.hints.cancel();
+        if let Some(e) = self.env.tile_error() {
+            self.frame.modal = Some(Modal::Error(Failure::TilesForLoad(e.clone())));
+            return false;
+        }
+        true
     }
 }

@@ -3,19 +3,21 @@
 //! was finished or declined (`[Game] Guide=done`, through the settings table). The guide's
 //! steps follow the outcomes in `LoopItApp::show`; see [`crate::guide`].
 
+use game_shell::frame::Program;
+
 use super::LoopItApp;
 use crate::action::SettingChange;
 use crate::guide::{Guide, GuideAction};
-use crate::navigation::{AfterAbandon, Failure, Modal, Screen};
+use crate::i18n::tr;
+use crate::navigation::{AfterAbandon, Failure, Modal, Notice, Screen};
 use crate::session::Session;
 use crate::settings::Setting;
-use crate::{i18n::tr, words};
 
 impl LoopItApp {
     /// What the guide's panel, the setup's offer or Help ▸ Learn to play asked for.
     pub(super) fn guide_step(&mut self, ctx: &egui::Context, step: GuideAction) {
         match step {
-            GuideAction::Start => self.abandon_then(ctx, AfterAbandon::Guide),
+            GuideAction::Start => self.ask_first(AfterAbandon::Guide, ctx),
             GuideAction::Skip => {
                 if let Some(guide) = &mut self.guide {
                     guide.skip();
@@ -44,7 +46,7 @@ impl LoopItApp {
     /// Starts the guided game on its prepared position. The autosave file is left as it is:
     /// it keeps the player's own game.
     pub(super) fn start_guide(&mut self) {
-        self.modal = None;
+        self.frame.modal = None;
         self.planner.cancel();
         self.hints.cancel();
         // The setup's first name, as the player typed it or in the language in use.
@@ -58,10 +60,10 @@ impl LoopItApp {
                 self.playing.forget_game();
                 self.screen = Screen::Playing(Box::new(Session::new(game, None)));
                 self.guide = Some(Guide::new());
-                self.notice = Some(words::Notice::key("guide-started"));
+                self.frame.notice = Some(Notice::Said("guide-started"));
             }
             Err(e) => {
-                self.modal = Some(Modal::Error(Failure::CannotStartGuide(e)));
+                self.frame.modal = Some(Modal::Error(Failure::CannotStartGuide(e)));
             }
         }
     }
@@ -74,9 +76,9 @@ impl LoopItApp {
         }
         self.planner.cancel();
         self.hints.cancel();
-        self.modal = None;
+        self.frame.modal = None;
         self.screen = Screen::Setup { paused: None };
-        self.notice = None;
+        self.frame.notice = None;
         self.remember_guide_done();
     }
 

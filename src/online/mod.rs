@@ -10,7 +10,7 @@
 //! - [`room`]: one room as this window is in it: the connection, the picture of the game
 //!   (`loopit_online::Table`) and a [`Session`](crate::session::Session) of the core made from
 //!   it, which the board, the bank and the "why not" ask, as at one screen;
-//! - [`OnlineScreen`]: what `Screen::Online` shows — a form, or a room.
+//! - [`OnlineScreen`]: the online screen the frame shows instead of the game — a form, or a room.
 //!
 //! What every program's online screens share (the server inside the program, the forms'
 //! fields, the lobby, the connection line, the address, code and port as typed, the words of

@@ -47,7 +47,7 @@ impl Session {
                 .as_ref()
                 .is_none_or(|plan| !plan.is_for(self.game.position()))
         {
-            match planner.plan(&self.game, level) {
+            match planner.plan(self.moment(), &self.game, level) {
                 Some(planned) => self.computer.plan = Some(planned),
                 None => return ComputerStep::Thinking,
             }

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 mod computer;
 mod log;
+mod moment;
 mod moves;
 mod planner;
 
@@ -20,6 +21,7 @@ use loopit_core::{
 };
 
 pub use log::{LogEntry, last_turn};
+pub use moment::Moment;
 pub use moves::{Move, Outcome};
 use planner::ComputerClock;
 pub use planner::{ComputerStep, PlanNow, TurnPlanner};
@@ -28,6 +30,10 @@ pub use planner::{ComputerStep, PlanNow, TurnPlanner};
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
+    /// The game's number in this program run (see [`Moment`]).
+    number: u64,
+    /// The cheat swaps made in the game.
+    swaps: u32,
     selected: Option<usize>,
     cheat_slot: Option<usize>,
     computer: ComputerClock,
@@ -46,6 +52,8 @@ impl Session {
         let game_players = game.players().len();
         Session {
             game,
+            number: Moment::new_game(),
+            swaps: 0,
             selected: None,
             cheat_slot: None,
             computer: ComputerClock::default(),
@@ -220,6 +228,12 @@ impl Session {
     #[must_use]
     pub fn can_cheat(&self, cheat_mode: bool) -> bool {
         cheat_mode && (self.human_to_move() || self.computer_waits(cheat_mode))
+    }
+
+    /// Which moment of which game it is now (the key of background work for it).
+    #[must_use]
+    pub fn moment(&self) -> Moment {
+        Moment::of(self.number, &self.game, self.swaps)
     }
 
     // ---- What happens ------------------------------------------------------------------------
@@ -403,6 +417,7 @@ impl Session {
         match self.game.cheat_swap(slot, direction) {
             Ok(tile) => {
                 self.unsaved = true;
+                self.swaps += 1;
                 Outcome::CheatSwapped { slot, tile }
             }
             Err(e) => Outcome::CheatRefused(e),

@@ -4,6 +4,7 @@
 
 use loopit_core::{Game, Level, PlannedTurn};
 
+use super::moment::Moment;
 use super::moves::Outcome;
 
 /// What the computer did when asked to take its next step.
@@ -21,10 +22,10 @@ pub enum ComputerStep {
 
 /// Plans a computer's turn: at once, or (returning `None` until it is done) on another thread.
 pub trait TurnPlanner {
-    /// The placements of the turn of the player to move, who plays at `level`, laid by the
-    /// rules as they were planned ([`loopit_core::Strategy::plan_laid`]); `None` while it is
-    /// still being worked out.
-    fn plan(&mut self, game: &Game, level: Level) -> Option<PlannedTurn>;
+    /// The placements of the turn of the player to move in `game` at `moment`, who plays at
+    /// `level`, laid by the rules as they were planned
+    /// ([`loopit_core::Strategy::plan_laid`]); `None` while it is still being worked out.
+    fn plan(&mut self, moment: Moment, game: &Game, level: Level) -> Option<PlannedTurn>;
 }
 
 /// Plans at once, on the calling thread.
@@ -32,7 +33,7 @@ pub trait TurnPlanner {
 pub struct PlanNow;
 
 impl TurnPlanner for PlanNow {
-    fn plan(&mut self, game: &Game, level: Level) -> Option<PlannedTurn> {
+    fn plan(&mut self, _moment: Moment, game: &Game, level: Level) -> Option<PlannedTurn> {
         Some(level.strategy().plan_laid(game.position()))
     }
 }

@@ -284,9 +284,14 @@ fn the_computer_places_through_the_same_path_then_ends_its_turn() {
 struct Counting(usize);
 
 impl TurnPlanner for Counting {
-    fn plan(&mut self, game: &Game, level: Level) -> Option<loopit_core::PlannedTurn> {
+    fn plan(
+        &mut self,
+        moment: super::Moment,
+        game: &Game,
+        level: Level,
+    ) -> Option<loopit_core::PlannedTurn> {
         self.0 += 1;
-        PlanNow.plan(game, level)
+        PlanNow.plan(moment, game, level)
     }
 }
 

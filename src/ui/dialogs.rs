@@ -3,11 +3,10 @@
 //! own file dialog.
 
 use egui::{Id, Modal as ModalArea, RichText, Ui};
-use game_shell::browser::BrowserOutcome;
+use game_shell::frame::Shell;
 
 use crate::action::Action;
 use crate::i18n::tr;
-use game_shell::dialogs::AbandonChoice;
 
 use crate::navigation::{AfterAbandon, Modal};
 use crate::session::{Move, Session};
@@ -29,7 +28,7 @@ impl Modal {
         if response.should_close() && actions.is_empty() {
             actions.push(match self {
                 Modal::SitOut { .. } => Action::SitOutConfirmed,
-                _ => Action::Close,
+                _ => Action::Shell(Shell::Close),
             });
         }
         actions
@@ -47,13 +46,8 @@ impl Modal {
                     AfterAbandon::Guide => tr!("save-first-guide"),
                     AfterAbandon::OpenRecord => tr!("save-first-record"),
                 };
-                match game_shell::dialogs::abandon_body(ui, &question) {
-                    Some(AbandonChoice::Save) => actions.push(Action::Abandon(AbandonChoice::Save)),
-                    Some(AbandonChoice::DontSave) => {
-                        actions.push(Action::Abandon(AbandonChoice::DontSave))
-                    }
-                    Some(AbandonChoice::Cancel) => actions.push(Action::Close),
-                    None => {}
+                if let Some(choice) = game_shell::dialogs::abandon_body(ui, &question) {
+                    actions.push(Action::Shell(Shell::Abandon(choice)));
                 }
             }
             Modal::ConfirmEndTurn => {
@@ -68,7 +62,7 @@ impl Modal {
                         .button(RichText::new(tr!("button-keep-playing")).strong())
                         .clicked()
                     {
-                        actions.push(Action::Close);
+                        actions.push(Action::Shell(Shell::Close));
                     }
                 });
             }
@@ -90,7 +84,7 @@ impl Modal {
                 ui.label(message);
                 ui.add_space(8.0);
                 if ui.button(tr!("button-ok")).clicked() {
-                    actions.push(Action::Close);
+                    actions.push(Action::Shell(Shell::Close));
                 }
             }
             Modal::GameOver => {
@@ -164,16 +158,15 @@ impl Modal {
                         actions.push(Action::FetchRecord);
                     }
                     if ui.button(tr!("button-cancel")).clicked() {
-                        actions.push(Action::Close);
+                        actions.push(Action::Shell(Shell::Close));
                     }
                 });
             }
-            Modal::Files { browser, .. } => match browser.ui(ui, &crate::words::browser_words()) {
-                Some(BrowserOutcome::Save(path)) => actions.push(Action::SaveTo(path)),
-                Some(BrowserOutcome::Open(path)) => actions.push(Action::LoadFile(path)),
-                Some(BrowserOutcome::Cancel) => actions.push(Action::Close),
-                None => {}
-            },
+            Modal::Files { browser, .. } => {
+                if let Some(outcome) = browser.ui(ui, &crate::words::browser_words()) {
+                    actions.push(Action::Shell(Shell::Browser(outcome)));
+                }
+            }
         }
         actions
     }

@@ -5,6 +5,7 @@
 
 use egui::{RichText, Ui, WidgetInfo};
 use egui_plot::{HoverPosition, Legend, Line, MarkerShape, Plot, Points};
+use game_shell::frame::Shell;
 use loopit_core::{Game, Player, TurnSummary};
 
 use crate::action::Action;
@@ -76,10 +77,10 @@ pub fn result_ui(ui: &mut Ui, game: &Game) -> Vec<Action> {
             .button(RichText::new(tr!("button-new-game")).strong())
             .clicked()
         {
-            actions.push(Action::NewGame);
+            actions.push(Action::Shell(Shell::New));
         }
         if ui.button(tr!("button-save-as")).clicked() {
-            actions.push(Action::Save);
+            actions.push(Action::Shell(Shell::Save));
         }
         if ui.button(tr!("button-replay")).clicked() {
             actions.push(Action::Replay);
@@ -88,7 +89,7 @@ pub fn result_ui(ui: &mut Ui, game: &Game) -> Vec<Action> {
             actions.push(Action::Review(crate::review::ReviewStep::Open));
         }
         if ui.button(tr!("button-close")).clicked() {
-            actions.push(Action::Close);
+            actions.push(Action::Shell(Shell::Close));
         }
     });
     actions

@@ -3,6 +3,7 @@
 //! Reading the board, Learn to play, About).
 
 use egui::{Key, Modifiers, Ui};
+use game_shell::frame::Shell;
 use game_shell::menu::{Command, Enabled, standard_shortcuts};
 /// The standard shortcuts and their names in the window's language (game-shell's, the same
 /// in every program).
@@ -10,11 +11,10 @@ pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
 use game_shell::prefs::{LanguagePolicy, language_menu};
 
 use super::keyboard::END_TURN;
-use crate::action::{Action, SettingChange};
+use crate::action::Action;
 use crate::i18n::tr;
 use crate::review::ReviewStep;
 use crate::session::Move;
-use crate::settings::Setting;
 
 /// What the menus may offer this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -30,24 +30,25 @@ pub struct MenuState {
     pub can_replay: bool,
 }
 
-/// Draws the menu bar. `language` is the window's language policy: its menu writes the choice
-/// to the settings file (key `Language`), as the Options' language box does.
+/// Draws the menu bar. `language` is the window's language policy: its menu gives the shell's
+/// [`Shell::Language`], which LoopIt writes to the settings file (key `Language`) as the
+/// Options' language box does.
 pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec<Action> {
     let mut actions = Vec::new();
     let item = game_shell::menu::item;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr!("menu-game"), |ui| {
             if item(ui, &tr!("menu-new"), Some(&NEW), true) {
-                actions.push(Action::NewGame);
+                actions.push(Action::Shell(Shell::New));
             }
             if item(ui, &tr!("menu-load"), Some(&LOAD), true) {
-                actions.push(Action::Load);
+                actions.push(Action::Shell(Shell::Load));
             }
             if item(ui, &tr!("menu-open-record"), None, true) {
                 actions.push(Action::OpenRecord);
             }
             if item(ui, &tr!("menu-save"), Some(&SAVE), state.has_game) {
-                actions.push(Action::Save);
+                actions.push(Action::Shell(Shell::Save));
             }
             if item(ui, &tr!("menu-replay"), None, state.can_replay) {
                 actions.push(Action::Replay);
@@ -59,7 +60,7 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
             actions.extend(crate::ui::online::menu(ui));
             ui.separator();
             if item(ui, &tr!("menu-quit"), Some(&QUIT), true) {
-                actions.push(Action::Quit);
+                actions.push(Action::Shell(Shell::Quit));
             }
         });
         ui.menu_button(tr!("menu-turn"), |ui| {
@@ -74,13 +75,11 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
             actions.push(Action::OpenOptions);
         }
         if let Some(choice) = language_menu(ui, language) {
-            actions.push(Action::Setting(SettingChange::Set(Setting::Language(
-                choice,
-            ))));
+            actions.push(Action::Shell(Shell::Language(choice)));
         }
         ui.menu_button(tr!("menu-help"), |ui| {
             if item(ui, &tr!("menu-rules"), Some(&RULES), true) {
-                actions.push(Action::OpenRules);
+                actions.push(Action::Shell(Shell::OpenRules));
             }
             if item(ui, &tr!("menu-reading"), None, true) {
                 actions.push(Action::OpenReading);
@@ -89,7 +88,7 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
                 actions.push(Action::Guide(crate::guide::GuideAction::Start));
             }
             if item(ui, &tr!("menu-about"), None, true) {
-                actions.push(Action::OpenAbout);
+                actions.push(Action::Shell(Shell::OpenAbout));
             }
         });
     });
@@ -115,11 +114,11 @@ pub fn shortcuts(
     };
     actions.extend(standard_shortcuts(ctx, enabled, typing).into_iter().map(
         |command| match command {
-            Command::New => Action::NewGame,
-            Command::Load => Action::Load,
-            Command::Save => Action::Save,
-            Command::Quit => Action::Quit,
-            Command::Rules => Action::OpenRules,
+            Command::New => Action::Shell(Shell::New),
+            Command::Load => Action::Shell(Shell::Load),
+            Command::Save => Action::Shell(Shell::Save),
+            Command::Quit => Action::Shell(Shell::Quit),
+            Command::Rules => Action::Shell(Shell::OpenRules),
             Command::Undo => Action::Play(Move::Undo),
         },
     ));

@@ -2,6 +2,7 @@
 //! below the board, the board in the middle.
 
 use egui::{Panel, RichText, Ui};
+use game_shell::frame::Shell;
 
 use super::bank::{BankMode, BankView};
 use super::board::{BoardLayout, BoardView};
@@ -116,7 +117,7 @@ impl PlayingView {
                         actions.extend(super::game_over::result_ui(ui, game));
                     });
                     if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
-                        actions.push(Action::Close);
+                        actions.push(Action::Shell(Shell::Close));
                     }
                     return;
                 }

@@ -3,6 +3,7 @@
 //! seat, a big Start; or load a game.
 
 use egui::{RichText, Ui};
+use game_shell::frame::Shell;
 use loopit_core::{Level, Player, PlayerKind, check_players};
 
 use super::WARNING;
@@ -170,12 +171,10 @@ impl SetupDialog {
         for row in (0..cards).collect::<Vec<_>>().chunks(per_row) {
             let row_width = row
                 .iter()
-                .map(|&card| {
-                    if card < self.count {
-                        width
-                    } else {
-                        ADD_CARD_WIDTH
-                    }
+                .map(|&card| match card {
+                    seat if seat < self.count => width,
+                    _ if row.len() == 1 => CARD_WIDTH,
+                    _ => ADD_CARD_WIDTH,
                 })
                 .sum::<f32>()
                 + CARD_GAP * (row.len() as f32 - 1.0);
@@ -248,7 +247,7 @@ impl SetupDialog {
                     .add_enabled(tile_error.is_none(), egui::Button::new(tr!("setup-load")))
                     .clicked()
                 {
-                    actions.push(Action::Load);
+                    actions.push(Action::Shell(Shell::Load));
                 }
                 if can_resume && ui.button(tr!("setup-resume")).clicked() {
                     actions.push(Action::ResumeGame);

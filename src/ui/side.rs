@@ -2,6 +2,7 @@
 //! and the history of turns.
 
 use egui::{Align, CornerRadius, Layout, RichText, Sense, Ui, Vec2, WidgetInfo};
+use game_shell::frame::Shell;
 use game_shell::menu::{UNDO, shortcut_text};
 use loopit_core::{Game, explain};
 
@@ -151,7 +152,7 @@ pub fn turn_ui(ui: &mut Ui, session: &Session, mode: TurnMode) -> Vec<Action> {
             actions.push(Action::ShowResult);
         }
         if ui.button(tr!("button-new-game")).clicked() {
-            actions.push(Action::NewGame);
+            actions.push(Action::Shell(Shell::New));
         }
         return actions;
     }

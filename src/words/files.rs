@@ -115,7 +115,7 @@ pub fn io_problem(kind: std::io::ErrorKind) -> String {
 
 /// What became of the tile images of a new tile folder.
 #[must_use]
-pub fn tiles_reloaded(reloaded: &TilesReloaded<'_>) -> String {
+pub fn tiles_reloaded(reloaded: &TilesReloaded) -> String {
     match reloaded {
         TilesReloaded::Folder(folder) => tr!("tiles-loaded", folder = quoted(folder)),
         TilesReloaded::BuiltIn => tr!("tiles-built-in-used"),

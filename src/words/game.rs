@@ -13,12 +13,15 @@ use loopit_core::{
 /// nothing to say.
 #[must_use]
 pub fn outcome(outcome: &Outcome, game: &Game) -> Option<String> {
-    let name = |seat: usize| {
-        game.players()
-            .get(seat)
-            .map(|p| p.name.clone())
-            .unwrap_or_default()
-    };
+    let names: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
+    outcome_among(outcome, &names)
+}
+
+/// The sentence for `outcome` among players named `names` (in seating order), or `None`
+/// when there is nothing to say.
+#[must_use]
+pub fn outcome_among(outcome: &Outcome, names: &[String]) -> Option<String> {
+    let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
     Some(match outcome {
         Outcome::Nothing
         | Outcome::PutDown

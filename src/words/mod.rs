@@ -11,9 +11,9 @@ mod settings;
 pub use files::{browser_words, io_problem, quote, tile_error, tile_problem, tiles_reloaded};
 pub use game::{
     breakdown, cell_label, column_letter, level_about, level_name, level_strength, line, log_text,
-    name_problem, outcome, placements, player_problem, refusal,
+    name_problem, outcome, outcome_among, placements, player_problem, refusal,
 };
-pub use notice::Notice;
+pub use notice::{move_notice, notice};
 pub use saves::{
     failure, history_problem, position_problem, save_problem, storage_error, tile_place,
     turn_problem,

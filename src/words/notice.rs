@@ -1,41 +1,38 @@
-//! The status line's message: kept as how to word it, not as words, so that a message on screen
-//! follows a switch of language at once (it is worded anew, from the catalogs, each time it is
-//! shown).
+//! The status line's message in words: the typed [`Notice`] is worded anew, from the
+//! catalogs, each time it is shown, so that a message on screen follows a switch of language
+//! at once.
 
-use std::fmt;
+use crate::i18n::{text, tr};
+use crate::navigation::Notice;
+use crate::session::Outcome;
+use loopit_core::Game;
 
-/// A message of the status line, worded in the language in use whenever it is shown.
-pub struct Notice(Box<dyn Fn() -> String>);
-
-impl Notice {
-    /// The message `words` makes (it is called again at every showing).
-    #[must_use]
-    pub fn new(words: impl Fn() -> String + 'static) -> Notice {
-        Notice(Box::new(words))
-    }
-
-    /// The catalog's text `key`, without arguments.
-    #[must_use]
-    pub fn key(key: &'static str) -> Notice {
-        Notice::new(move || crate::i18n::text(key, None))
-    }
-
-    /// Words made once, that do not follow a language switch (for the rare messages built from
-    /// values the window does not keep).
-    #[must_use]
-    pub fn fixed(text: String) -> Notice {
-        Notice::new(move || text.clone())
-    }
-
-    /// The message in the language in use.
-    #[must_use]
-    pub fn text(&self) -> String {
-        (self.0)()
-    }
+/// The notice of what came of a move in `game` (as it is after the move), when there is
+/// something to say about it ([`super::outcome`]).
+#[must_use]
+pub fn move_notice(outcome: &Outcome, game: &Game) -> Option<Notice> {
+    super::outcome(outcome, game).map(|_| Notice::Move {
+        outcome: outcome.clone(),
+        names: game.players().iter().map(|p| p.name.clone()).collect(),
+    })
 }
 
-impl fmt::Debug for Notice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Notice").field(&self.text()).finish()
+/// The status line's message in the language in use.
+#[must_use]
+pub fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Said(key) => text(key, None),
+        Notice::Move { outcome, names } => super::outcome_among(outcome, names).unwrap_or_default(),
+        Notice::Hint { points } => tr!("hint-shown", points = *points),
+        Notice::Started(name) => tr!("new-game-started", name = name.as_str()),
+        Notice::Saved(path) => tr!("saved", file = path.display().to_string()),
+        Notice::Loaded(path) => tr!("loaded", file = path.display().to_string()),
+        Notice::Tiles(reloaded) => super::tiles_reloaded(reloaded),
+        Notice::FreshSettings(written) => super::fresh_settings(written),
+        Notice::Settings(warnings) => warnings
+            .iter()
+            .map(super::settings_warning)
+            .collect::<Vec<_>>()
+            .join(" "),
     }
 }

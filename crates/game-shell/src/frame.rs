@@ -280,6 +280,17 @@ impl<P: Program> Frame<P> {
         }
     }
 
+    /// The dialogs start in `folder` from now on (the saves folder chosen in a program's
+    /// options).
+    pub fn set_folder(&mut self, folder: PathBuf) {
+        self.folder = folder;
+    }
+
+    /// The file and folder dialogs (a program may ask for a folder of its own settings).
+    pub fn picker(&mut self) -> &mut dyn FilePicker {
+        self.picker.as_mut()
+    }
+
     /// The dialogs start where the last file was saved or loaded.
     pub fn remember_folder(&mut self, path: &Path) {
         if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
@@ -437,6 +448,16 @@ pub trait Program: Sized {
     fn computer_delay(&self) -> f64;
     /// The online screen leaves or changes what the board shows (the game's animation goes).
     fn online_changed(&mut self) {}
+    /// The player chose not to save the game on the board before `step` (it is given up
+    /// before the step is taken).
+    fn abandoned(&mut self, step: Self::Step) {
+        let _ = step;
+    }
+    /// Whether a game can be loaded now; when not, the program says why (a load is then not
+    /// asked for).
+    fn can_load(&mut self) -> bool {
+        true
+    }
 
     /// Applies one of the shell's actions. On the online screens the game at this window is
     /// not saved, and a new game or a load leaves the room first.
@@ -506,7 +527,10 @@ pub trait Program: Sized {
         self.frame_mut().modal = None;
         match choice {
             AbandonChoice::Save => self.pick_save(Some(step), ctx),
-            AbandonChoice::DontSave => self.go_on(step, ctx),
+            AbandonChoice::DontSave => {
+                self.abandoned(step);
+                self.go_on(step, ctx);
+            }
             AbandonChoice::Cancel => {}
         }
     }
@@ -515,7 +539,11 @@ pub trait Program: Sized {
     fn go_on(&mut self, step: Self::Step, ctx: &egui::Context) {
         match step.abandon() {
             Abandon::NewGame => self.start(step, ctx),
-            Abandon::Load => self.pick_load(),
+            Abandon::Load => {
+                if self.can_load() {
+                    self.pick_load();
+                }
+            }
             Abandon::Quit => {
                 let frame = self.frame_mut();
                 frame.modal = None;

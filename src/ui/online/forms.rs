@@ -11,9 +11,8 @@ use game_shell::online::{
 use loopit_core::{Level, Player, PlayerKind, check_players};
 
 use super::words;
-use crate::action::Action;
 use crate::i18n::tr;
-use crate::online::{HostRequest, Problem, SeatChoice};
+use crate::online::{HostRequest, OnlineAction, Problem, SeatChoice};
 use crate::settings::Settings;
 
 /// What has been typed and chosen in the forms (kept while the window is open).
@@ -33,6 +32,14 @@ pub struct Forms {
     pub stand_in: Option<Level>,
     /// The join and watch forms' fields.
     pub join: JoinFields,
+}
+
+/// The forms as a first start's settings prefill them (the window prefills them from its
+/// settings when it opens: [`Forms::from_settings`]).
+impl Default for Forms {
+    fn default() -> Forms {
+        Forms::from_settings(&Settings::default())
+    }
 }
 
 impl Forms {
@@ -77,7 +84,12 @@ impl Forms {
     }
 
     /// Draws the form `kind`, with why the last try failed.
-    pub fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&Problem>) -> Vec<Action> {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        kind: FormKind,
+        problem: Option<&Problem>,
+    ) -> Option<OnlineAction> {
         let problem = problem.map(words::problem);
         form_frame(ui, |ui| match kind {
             FormKind::Host => self.host_ui(ui, problem.as_deref()),
@@ -92,13 +104,12 @@ impl Forms {
                         )
                     })
                 };
-                let step = self.join.step(ui, watch, problem.as_deref(), name_rule);
-                step.map(Action::Online).into_iter().collect()
+                self.join.step(ui, watch, problem.as_deref(), name_rule)
             }
         })
     }
 
-    fn host_ui(&mut self, ui: &mut Ui, problem: Option<&str>) -> Vec<Action> {
+    fn host_ui(&mut self, ui: &mut Ui, problem: Option<&str>) -> Option<OnlineAction> {
         ui.heading(tr!("shell-online-host-title"));
         ui.label(tr!("shell-online-host-intro"));
         ui.add_space(6.0);
@@ -144,8 +155,7 @@ impl Forms {
         if let Some(bad_names) = &bad_names {
             ui.colored_label(WARNING, crate::words::player_problem(bad_names));
         }
-        let step = host_step(ui, bad_names.is_none(), || request, problem);
-        step.map(Action::Online).into_iter().collect()
+        host_step(ui, bad_names.is_none(), || request, problem)
     }
 }
 

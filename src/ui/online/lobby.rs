@@ -5,11 +5,10 @@
 use game_shell::online::{Lobby, lobby_step};
 
 use super::words;
-use crate::action::Action;
-use crate::online::OnlineRoom;
+use crate::online::{OnlineAction, OnlineRoom};
 
 /// Draws the lobby of `room` (or the way into it).
-pub fn ui(ui: &mut egui::Ui, room: &OnlineRoom) -> Vec<Action> {
+pub fn ui(ui: &mut egui::Ui, room: &OnlineRoom) -> Option<OnlineAction> {
     let problem = room
         .problem()
         .map(words::problem)
@@ -17,7 +16,4 @@ pub fn ui(ui: &mut egui::Ui, room: &OnlineRoom) -> Vec<Action> {
     let role = |seat: usize| format!("{}.", seat + 1);
     let lobby = Lobby::of(room, role, crate::words::level_name, problem);
     lobby_step(ui, &lobby)
-        .map(Action::Online)
-        .into_iter()
-        .collect()
 }

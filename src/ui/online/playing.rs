@@ -3,6 +3,7 @@
 //! connection always in view at the top of the side panel.
 
 use egui::{Panel, RichText, Ui};
+use game_shell::frame::Shell;
 
 use super::words;
 use crate::action::Action;
@@ -102,7 +103,7 @@ impl OnlinePlayingView {
                 // Leaving while the game goes on asks whether to keep the seat.
                 let ask = game_shell::online::GameRoom::room(room).asks_before_leaving();
                 if let Some(step) = game_shell::online::leave_step(ui, ask) {
-                    actions.push(Action::Online(step));
+                    actions.push(Action::Shell(Shell::Online(step)));
                 }
                 ui.separator();
                 highlight = self.log.ui(ui, &log, game.players());
