@@ -531,3 +531,54 @@ fn a_save_cut_short_by_a_kill_leaves_no_temporary_file_after_the_next_start() {
     assert!(!left.exists(), "the save's temporary file is removed");
     assert!(other.exists(), "another program's file is left");
 }
+
+/// Game ▸ Paste a move list…: the rules chosen, the text typed, Start from it.
+fn paste(h: &mut Harness<'_, ReversiApp>, item: &str, rules: &str, text: &str) {
+    game_shell::testing::open_menus(h, &["Game", item]);
+    click(h, rules);
+    game_shell::testing::type_into(h, "Text to paste", text);
+    click(h, "Start from it");
+}
+
+const OTHELLO: &str = "Othello (classic rules from the standard start, Black first)";
+
+#[test]
+fn a_move_list_is_copied_and_a_pasted_one_is_played_or_refused_with_its_number() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    game_shell::testing::open_menus(&mut h, &["Game", "Copy the move list"]);
+    assert!(shows(&h, "The move list is on the clipboard: f4"));
+
+    let mut h = hot_seat(vec![]);
+    paste(&mut h, "Paste a move list…", OTHELLO, "f5d6c3d3c3");
+    assert!(shows(&h, "Move 5 (c3) is not allowed: c3 already holds a stone."));
+    assert!(h.state().game().is_at_start(), "a refused list changes nothing");
+    game_shell::testing::type_into(&mut h, "Text to paste", "f5 d6 c3 d3 c4");
+    click(&mut h, "Start from it");
+    let tiger = reversi_core::transcript::read(
+        reversi_core::Position::start(Rules::Othello),
+        "f5d6c3d3c4",
+    )
+    .expect("the tiger");
+    assert_eq!(h.state().game(), &tiger);
+    assert!(shows(&h, "The pasted game is on the board."));
+    game_shell::testing::open_menus(&mut h, &["Game", "Copy the move list"]);
+    assert!(shows(&h, "The move list is on the clipboard: f5d6c3d3c4"));
+}
+
+#[test]
+fn a_pasted_position_starts_a_game_and_a_bad_character_is_named() {
+    let mut h = hot_seat(vec![]);
+    let position = "---------------------------XO------OX--------------------------- O";
+    paste(&mut h, "Paste a position…", OTHELLO, &position.replace("XO-", "XZ-"));
+    assert!(shows(&h, "Character 29 (“Z”) is not X, O or -."));
+    game_shell::testing::type_into(&mut h, "Text to paste", position);
+    click(&mut h, "Start from it");
+    let expected = reversi_core::transcript::read_position(Rules::Othello, position)
+        .expect("a position");
+    assert_eq!(h.state().game().position(), &expected);
+    assert_eq!(h.state().game().position().to_move(), Colour::Red);
+    game_shell::testing::open_menus(&mut h, &["Game", "Copy the position"]);
+    assert!(shows(&h, &format!("The position is on the clipboard: {position}")));
+}

@@ -197,7 +197,7 @@ mod tests {
 
     #[test]
     fn alpha_beta_plays_a_classic_endgame_perfectly() {
-        // Random classic games to 14 empty cells: every move it makes there keeps the exact
+        // Random classic games to EXACT_EMPTIES (18) empty cells: every move it makes there keeps the exact
         // value of the position (the best any move could get).
         let mut rng = Pcg64Mcg::seed_from_u64(5);
         let mut checked = 0;

@@ -195,3 +195,31 @@ settings-not-rules = ist nicht document, classic oder othello
 settings-not-player = ist weder human noch eine der Stufen { $levels }
 settings-not-language = ist nicht de, en oder system
 settings-not-theme = ist nicht boxed, light oder dark
+
+## Zuglisten und Stellungen (Menü Spiel)
+
+menu-copy-moves = Zugliste kopieren
+menu-paste-moves = Zugliste einfügen…
+menu-copy-position = Stellung kopieren
+menu-paste-position = Stellung einfügen…
+copied-moves = Die Zugliste ist in der Zwischenablage: { $text }
+copied-position = Die Stellung ist in der Zwischenablage: { $text }
+pasted-moves = Das eingefügte Spiel steht auf dem Brett.
+pasted-position = Die eingefügte Stellung steht auf dem Brett.
+paste-moves-title = Zugliste einfügen
+paste-moves-help = Die Züge hintereinander, jeder eine Spalte a–h und eine Zeile 1–8 von oben, wie Partien notiert werden: f5d6c3d3c4. Passen darf als -- oder ps dastehen oder fehlen. Das Spiel wird vom Start an nach den hier gewählten Regeln gespielt.
+paste-position-title = Stellung einfügen
+paste-position-help = 64 Zeichen Zeile für Zeile ab a1: X für den ersten Spieler (Gelb; Schwarz bei Othello), O für den zweiten, - für ein freies Feld; dann X oder O für den, der am Zug ist (wie „reversi solve“ sie liest). Leerzeichen zählen nicht.
+paste-field = Einzufügender Text
+paste-start = Davon aus spielen
+transcript-not-a-move = Zug { $number } (bei Zeichen { $at }): „{ $text }“ ist weder ein Feld (a–h, dann 1–8) noch Passen.
+transcript-illegal = Zug { $number } ({ $text }) ist nicht erlaubt: { $reason }
+position-character = Zeichen { $at } („{ $found }“) ist nicht X, O oder -.
+position-too-short = Das Brett hat { $count ->
+        [one] 1 Feld
+       *[other] { $count } Felder
+    }, nicht 64.
+position-no-side = Nach den 64 Feldern fehlt, wer am Zug ist (X oder O).
+position-side = { $side } nach den 64 Feldern sagt nicht, wer am Zug ist (X oder O).
+position-no-stones = Nach den Regeln des Dokuments wird ein Stein neben einen Stein gelegt: Das Brett braucht mindestens einen.
+save-bad-start = seine Startstellung ist falsch: { $reason }

@@ -195,3 +195,31 @@ settings-not-rules = is not document, classic or othello
 settings-not-player = is not human or one of { $levels }
 settings-not-language = is not de, en or system
 settings-not-theme = is not boxed, light or dark
+
+## Move lists and positions (Game menu)
+
+menu-copy-moves = Copy the move list
+menu-paste-moves = Paste a move list…
+menu-copy-position = Copy the position
+menu-paste-position = Paste a position…
+copied-moves = The move list is on the clipboard: { $text }
+copied-position = The position is on the clipboard: { $text }
+pasted-moves = The pasted game is on the board.
+pasted-position = The pasted position is on the board.
+paste-moves-title = Paste a move list
+paste-moves-help = The moves one after the other, each a column a–h and a row 1–8 from the top, as game records write them: f5d6c3d3c4. A pass may be written -- or ps, or left out. The game is played from the start under the rules chosen here.
+paste-position-title = Paste a position
+paste-position-help = 64 characters row by row from a1: X for the first player (Yellow; Black in Othello), O for the second, - for an empty cell; then X or O for the side to move (as “reversi solve” reads them). Blanks are ignored.
+paste-field = Text to paste
+paste-start = Start from it
+transcript-not-a-move = Move { $number } (at character { $at }): “{ $text }” is not a cell (a–h then 1–8) or a pass.
+transcript-illegal = Move { $number } ({ $text }) is not allowed: { $reason }
+position-character = Character { $at } (“{ $found }”) is not X, O or -.
+position-too-short = The board has { $count ->
+        [one] 1 cell
+       *[other] { $count } cells
+    }, not 64.
+position-no-side = The side to move (X or O) is missing after the 64 cells.
+position-side = { $side } after the 64 cells is not the side to move (X or O).
+position-no-stones = Under the document rules a stone is laid beside a stone: the board needs at least one.
+save-bad-start = its start position is wrong: { $reason }
