@@ -227,6 +227,38 @@ mod tests {
     }
 
     #[test]
+    fn alpha_beta_plays_the_exact_best_move_with_18_empty_cells() {
+        // Issue 45: the strongest level solves the last 18 empty cells exactly. Positions of
+        // random Othello games at 18 empty cells: its move keeps the position's exact value.
+        assert!(EXACT_EMPTIES >= 18);
+        let mut rng = Pcg64Mcg::seed_from_u64(18);
+        let mut checked = 0;
+        while checked < 8 {
+            let mut game = Game::new(Rules::Othello);
+            while game.position().board().empty().len() > 18 {
+                let Some(mv) = Level::Random.choose(game.position(), &mut rng) else {
+                    break;
+                };
+                game.play(mv).expect("legal");
+            }
+            let position = *game.position();
+            if position.board().empty().len() != 18 || position.legal_cells().len() < 2 {
+                continue;
+            }
+            let mut solver = Solver::new();
+            let best = solver.value(position.board(), position.to_move());
+            let mv = Level::AlphaBeta
+                .choose(&position, &mut rng)
+                .expect("a move");
+            let mut after = position;
+            after.play_unchecked(mv);
+            let got = -solver.value(after.board(), after.to_move());
+            assert_eq!(got, best, "{mv}\n{}", position.board());
+            checked += 1;
+        }
+    }
+
+    #[test]
     fn alpha_beta_beats_the_previous_level_under_othello_rules() {
         // Pairs of games from shared random openings, each side once with each colour; the
         // new search and evaluation win nearly all (1000 of 1000 in the README's match).
