@@ -275,7 +275,11 @@ pub fn help() -> Vec<(String, Vec<String>)> {
             tr!("help-move"),
             vec![tr!("help-move-1"), tr!("help-move-2"), tr!("help-move-3")],
         ),
-        (tr!("help-classic"), vec![tr!("help-classic-1")]),
+        (
+            tr!("help-classic"),
+            vec![tr!("help-classic-1"), tr!("help-classic-2")],
+        ),
+        (tr!("help-othello"), vec![tr!("help-othello-1")]),
         (tr!("help-result"), vec![tr!("help-result-1")]),
         (tr!("help-on-board"), vec![tr!("help-on-board-1")]),
         (tr!("help-keys"), vec![tr!("help-keys-1")]),
@@ -402,6 +406,28 @@ pub fn settings_warning(warning: &crate::settings::SettingsWarning) -> String {
         ValueProblem::NotALanguage => tr!("settings-not-language"),
         ValueProblem::NotATheme => tr!("settings-not-theme"),
     })
+}
+
+/// One line on how a computer level plays, weakest to strongest: "Beginner: any legal move,
+/// at random."
+#[must_use]
+pub fn level_about(level: Level) -> String {
+    match level {
+        Level::Random => tr!("level-random-about"),
+        Level::Greedy => tr!("level-greedy-about"),
+        Level::AlphaBeta => tr!("level-alphabeta-about"),
+    }
+}
+
+/// How strong a computer level is against the next one, as measured in self-play
+/// (`reversi selfplay`, docs/reversi-strength.md).
+#[must_use]
+pub fn level_strength(level: Level) -> String {
+    match level {
+        Level::Random => tr!("level-random-strength"),
+        Level::Greedy => tr!("level-greedy-strength"),
+        Level::AlphaBeta => tr!("level-alphabeta-strength"),
+    }
 }
 
 /// A computer level's name alone, as the online seats name it: "random", "alpha-beta".

@@ -152,6 +152,22 @@ help-move-2 = Danach wird in jeder der 8 Richtungen eine lückenlose Reihe aus e
 help-move-3 = Bis das Brett voll ist, gibt es immer ein solches Feld; niemand muss je passen. Das Spiel endet, wenn alle 64 Felder belegt sind.
 help-classic = Klassische Regeln (Option)
 help-classic-1 = Ein Zug muss mindestens einen Stein umdrehen. Wer keinen solchen Zug hat, passt (Knopf „Passen“). Das Spiel endet, wenn keiner mehr ziehen kann.
+help-classic-2 = Was sich gegenüber den Regeln des Dokuments ändert: Ein Feld neben einem Stein genügt nicht mehr, und ein Feld ohne Stein darüber, darunter, links oder rechts ist erlaubt, wenn der Stein etwas umdreht (schräge Reihen zählen); so kann ein Spieler keinen Zug haben und muss passen, und das Spiel kann mit freien Feldern enden. Wie Steine umgedreht werden, bleibt gleich.
+help-othello = Othello (Option)
+help-othello-1 = Die klassischen Regeln von der Standard-Startstellung der Othello-Bücher und -Programme: Der erste Spieler, Schwarz, hat d5 und e4, Weiß hat d4 und e5, und Schwarz beginnt, so gelten die Standard-Eröffnungen (f5 d6 c3 d3 c4 ist der Tiger).
+help-picture = Bild: { $caption }
+help-picture-not-allowed-title = Nicht erlaubt
+help-picture-not-allowed = { $reason }
+help-picture-allowed-title = Erlaubt
+help-picture-allowed = Neben { $cell } liegt ein Stein; der umringte Stein ist eingeschlossen und wird umgedreht.
+help-picture-result-title = Ergebnis
+help-picture-result = Der Stein liegt, und { $count ->
+        [one] der umringte Stein ist
+       *[other] die { $count } umringten Steine sind
+    } jetzt { $colour ->
+        [yellow] gelb
+       *[red] rot
+    }.
 help-result = Das Ergebnis
 help-result-1 = Wer mehr Steine hat, gewinnt; bei Gleichstand ist es unentschieden.
 help-on-board = Auf dem Brett
@@ -223,3 +239,12 @@ position-no-side = Nach den 64 Feldern fehlt, wer am Zug ist (X oder O).
 position-side = { $side } nach den 64 Feldern sagt nicht, wer am Zug ist (X oder O).
 position-no-stones = Nach den Regeln des Dokuments wird ein Stein neben einen Stein gelegt: Das Brett braucht mindestens einen.
 save-bad-start = seine Startstellung ist falsch: { $reason }
+
+## Computerstufen, von der schwächsten zur stärksten (gemessen: docs/reversi-strength.md)
+
+level-random-about = Anfänger: irgendein erlaubter Zug, zufällig.
+level-random-strength = Gegen den Gelegenheitsspieler gewinnt er 25 % der Spiele nach den Regeln des Dokuments (249 von 1.000; 95-%-Intervall 22–28 %) und 39 % nach Othello-Regeln (386 von 1.000; 36–42 %).
+level-greedy-about = Gelegenheitsspieler: der Zug, der gerade die meisten Steine umdreht; weiter schaut er nicht.
+level-greedy-strength = Gegen die stärkste Stufe gewann er keines von 400 Spielen nach den Regeln des Dokuments (0–1 %) und keines von 200 nach Othello-Regeln (0–2 %); gegen den Anfänger gewinnt er 72 % (69–75 %) und 59 % (55–62 %).
+level-alphabeta-about = Stärkste Stufe: schaut mehrere Züge voraus, wägt Ecken, Ränder und Beweglichkeit ab und spielt die letzten 18 freien Felder fehlerlos (klassische Regeln und Othello).
+level-alphabeta-strength = Gegen den Gelegenheitsspieler gewinnt sie jedes Spiel: 400 von 400 nach den Regeln des Dokuments (99–100 %), 200 von 200 nach Othello-Regeln (98–100 %).

@@ -56,9 +56,19 @@ fn new_game(ui: &mut egui::Ui, next: &mut NextGame, would_lose: bool) -> Option<
             .selected_text(words::player(*choice))
             .show_ui(ui, |ui| {
                 for p in PLAYERS {
-                    ui.selectable_value(choice, p, words::player(p));
+                    let item = ui.selectable_value(choice, p, words::player(p));
+                    if let Player::Computer(level) = p {
+                        item.on_hover_text(words::level_about(level));
+                    }
                 }
             });
+        // The level's line and its measured strength, weakest to strongest in the list.
+        if let Player::Computer(level) = *choice {
+            ui.indent(colour.letter(), |ui| {
+                ui.label(words::level_about(level));
+                ui.small(words::level_strength(level));
+            });
+        }
     }
     if would_lose {
         ui.add_space(4.0);
@@ -120,10 +130,16 @@ fn paste(ui: &mut egui::Ui, form: &mut PasteForm, would_lose: bool) -> Option<Ac
 pub fn tool_windows(ctx: &egui::Context, windows: &mut ToolWindows) {
     let close = tr!("button-close");
     help_window(ctx, &tr!("rules-title"), &close, &mut windows.rules, |ui| {
+        let move_heading = tr!("help-move");
         for (heading, paragraphs) in words::help() {
             section(ui, &heading);
             for p in paragraphs {
                 ui.label(p);
+            }
+            // The document's pictures under its rule of a move.
+            if heading == move_heading {
+                ui.add_space(4.0);
+                super::help::pictures(ui);
             }
         }
     });
