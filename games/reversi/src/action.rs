@@ -18,10 +18,19 @@ pub enum Action {
     Hint,
     /// Start the game set up in the new-game dialog (asks first when a game would be lost).
     StartGame,
+    /// Put the game's move list (its transcript) on the clipboard.
+    CopyMoves,
+    /// Put the position on the board on the clipboard (64 cells and the side to move).
+    CopyPosition,
+    /// Open the dialog to paste a move list or a position.
+    OpenPaste(PasteKind),
+    /// Start the game pasted in the paste dialog (asks first when a game would be lost).
+    Paste,
     /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
     Shell(Shell<HostRequest>),
 }
 
+use crate::navigation::PasteKind;
 use crate::online::HostRequest;
 /// A step of Game ▸ Play online.
 pub use crate::online::OnlineAction;

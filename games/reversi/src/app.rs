@@ -44,6 +44,8 @@ pub struct ReversiApp {
     computer_delay: f64,
     animation: Option<Animation>,
     title: String,
+    /// A game pasted in, waiting for "save the game first?" to be answered.
+    pasted: Option<(crate::navigation::PasteKind, Game)>,
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,
@@ -93,6 +95,7 @@ impl ReversiApp {
             computer_delay: setup.computer_delay,
             animation: None,
             title: String::new(),
+            pasted: None,
         }
     }
 

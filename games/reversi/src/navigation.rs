@@ -7,7 +7,7 @@
 use game_shell::browser::FileBrowser;
 use game_shell::dialogs::Abandon;
 use game_shell::frame::{Continuation, ShellDialog};
-use reversi_core::{Player, Rules};
+use reversi_core::{Player, PositionError, Rules, TranscriptError};
 
 use crate::session::Outcome;
 use crate::storage::FileReport;
@@ -32,6 +32,8 @@ pub enum AfterAbandon {
     Load,
     /// Quit the program.
     Quit,
+    /// Start the game pasted in (kept by the app until then).
+    Pasted,
 }
 
 impl AfterAbandon {
@@ -39,7 +41,7 @@ impl AfterAbandon {
     #[must_use]
     pub const fn abandon(self) -> Abandon {
         match self {
-            AfterAbandon::NewGame(_) => Abandon::NewGame,
+            AfterAbandon::NewGame(_) | AfterAbandon::Pasted => Abandon::NewGame,
             AfterAbandon::Load => Abandon::Load,
             AfterAbandon::Quit => Abandon::Quit,
         }
@@ -51,6 +53,8 @@ impl AfterAbandon {
 pub enum Modal {
     /// Rules and players for the next game, as chosen so far.
     NewGame(NextGame),
+    /// A move list or a position to paste, as typed so far.
+    Paste(PasteForm),
     /// Save the game before this step? Save / Don't save / Cancel (the shell's dialog).
     Abandon(AfterAbandon),
     /// The program's own file dialog (where the system has none).
@@ -60,6 +64,38 @@ pub enum Modal {
         /// The step to take once the game is saved.
         then: Option<AfterAbandon>,
     },
+}
+
+/// What is pasted: a move list from the start, or a position to start from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PasteKind {
+    /// A transcript (`f5d6c3d3c4`), played from the rules' start.
+    Moves,
+    /// 64 cells and the side to move, the notation of `reversi solve`.
+    Position,
+}
+
+/// The paste dialog: what is pasted, under which rules, the text so far, and why the last
+/// try was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PasteForm {
+    /// A move list or a position.
+    pub kind: PasteKind,
+    /// The rules the game is played under.
+    pub rules: Rules,
+    /// The text in the field.
+    pub text: String,
+    /// Why the text was refused (worded when drawn).
+    pub problem: Option<PasteProblem>,
+}
+
+/// Why a pasted text cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteProblem {
+    /// A move of the move list.
+    Moves(TranscriptError),
+    /// The position.
+    Position(PositionError),
 }
 
 /// The tool windows, which stay open beside the game (the shell's).
@@ -109,6 +145,10 @@ pub enum Notice {
     File(FileReport),
     /// What could not be used of the settings file, or why it could not be written.
     Settings(Vec<crate::settings::SettingsWarning>),
+    /// The move list or the position was put on the clipboard: this text.
+    Copied(PasteKind, String),
+    /// A pasted game is on the board.
+    Pasted(PasteKind),
 }
 
 impl From<Vec<crate::settings::SettingsWarning>> for Notice {

@@ -107,6 +107,13 @@ impl Session {
         self.saved = true;
     }
 
+    /// Goes on with a pasted game, the players as they were, keeping the computers'
+    /// randomness (nothing is lost if it is left: the text it came from is still there).
+    pub fn start_from(&mut self, game: Game) {
+        self.game = game;
+        self.saved = true;
+    }
+
     /// Starts a new game under `rules` with `players`, keeping the computers' randomness.
     pub fn restart(&mut self, rules: Rules, players: [Player; 2]) {
         self.game = Game::new(rules);

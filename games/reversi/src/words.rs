@@ -2,10 +2,13 @@
 //! returns typed reasons; they are worded here, in the window's language.
 
 use game_shell::files::{FileError, FileErrorKind, quoted};
-use reversi_core::{Colour, Game, Level, Move, MoveError, Player, Position, Rules, SaveError};
+use reversi_core::{
+    Colour, Game, Level, Move, MoveError, Player, Position, PositionError, Rules, SaveError,
+    TranscriptError,
+};
 
 use crate::i18n::tr;
-use crate::navigation::Notice;
+use crate::navigation::{Notice, PasteKind, PasteProblem};
 use crate::session::Outcome;
 use crate::storage::FileReport;
 
@@ -151,6 +154,7 @@ pub fn save_error(e: &SaveError) -> String {
                 reason = move_error(reason)
             ),
         },
+        SaveError::BadStart(e) => tr!("save-bad-start", reason = position_error(e)),
         SaveError::BoardDiffers(cell) => tr!("save-board-differs", cell = cell.to_string()),
         SaveError::WrongPlayerToMove(c) => tr!("save-wrong-player", colour = key(*c)),
         SaveError::UnknownPlayer { colour: c, name } => tr!(
@@ -271,7 +275,11 @@ pub fn help() -> Vec<(String, Vec<String>)> {
             tr!("help-move"),
             vec![tr!("help-move-1"), tr!("help-move-2"), tr!("help-move-3")],
         ),
-        (tr!("help-classic"), vec![tr!("help-classic-1")]),
+        (
+            tr!("help-classic"),
+            vec![tr!("help-classic-1"), tr!("help-classic-2")],
+        ),
+        (tr!("help-othello"), vec![tr!("help-othello-1")]),
         (tr!("help-result"), vec![tr!("help-result-1")]),
         (tr!("help-on-board"), vec![tr!("help-on-board-1")]),
         (tr!("help-keys"), vec![tr!("help-keys-1")]),
@@ -329,6 +337,59 @@ pub fn notice(notice: &Notice) -> Option<String> {
             warnings,
             settings_warning,
         )),
+        Notice::Copied(PasteKind::Moves, text) => Some(tr!("copied-moves", text = text.as_str())),
+        Notice::Copied(PasteKind::Position, text) => {
+            Some(tr!("copied-position", text = text.as_str()))
+        }
+        Notice::Pasted(PasteKind::Moves) => Some(tr!("pasted-moves")),
+        Notice::Pasted(PasteKind::Position) => Some(tr!("pasted-position")),
+    }
+}
+
+/// Why a pasted move list or position cannot start a game.
+#[must_use]
+pub fn paste_problem(problem: &PasteProblem) -> String {
+    match problem {
+        PasteProblem::Moves(e) => transcript_error(e),
+        PasteProblem::Position(e) => position_error(e),
+    }
+}
+
+/// Why a move list cannot be read: which move, where, and why.
+#[must_use]
+pub fn transcript_error(e: &TranscriptError) -> String {
+    match e {
+        TranscriptError::NotAMove { number, at, text } => tr!(
+            "transcript-not-a-move",
+            number = *number,
+            at = *at,
+            text = text.escape_debug().to_string()
+        ),
+        TranscriptError::Illegal { number, mv, reason } => tr!(
+            "transcript-illegal",
+            number = *number,
+            text = move_name(*mv),
+            reason = move_error(*reason)
+        ),
+    }
+}
+
+/// Why a position cannot be read: which character, or what is missing.
+#[must_use]
+pub fn position_error(e: &PositionError) -> String {
+    match e {
+        PositionError::Character { at, found } => tr!(
+            "position-character",
+            at = *at,
+            found = found.escape_debug().to_string()
+        ),
+        PositionError::TooShort(count) => tr!("position-too-short", count = *count),
+        PositionError::NoSide => tr!("position-no-side"),
+        PositionError::Side(side) => tr!(
+            "position-side",
+            side = game_shell::files::quoted_value(side)
+        ),
+        PositionError::NoStones => tr!("position-no-stones"),
     }
 }
 
@@ -345,6 +406,28 @@ pub fn settings_warning(warning: &crate::settings::SettingsWarning) -> String {
         ValueProblem::NotALanguage => tr!("settings-not-language"),
         ValueProblem::NotATheme => tr!("settings-not-theme"),
     })
+}
+
+/// One line on how a computer level plays, weakest to strongest: "Beginner: any legal move,
+/// at random."
+#[must_use]
+pub fn level_about(level: Level) -> String {
+    match level {
+        Level::Random => tr!("level-random-about"),
+        Level::Greedy => tr!("level-greedy-about"),
+        Level::AlphaBeta => tr!("level-alphabeta-about"),
+    }
+}
+
+/// How strong a computer level is against the next one, as measured in self-play
+/// (`reversi selfplay`, docs/reversi-strength.md).
+#[must_use]
+pub fn level_strength(level: Level) -> String {
+    match level {
+        Level::Random => tr!("level-random-strength"),
+        Level::Greedy => tr!("level-greedy-strength"),
+        Level::AlphaBeta => tr!("level-alphabeta-strength"),
+    }
 }
 
 /// A computer level's name alone, as the online seats name it: "random", "alpha-beta".

@@ -531,3 +531,112 @@ fn a_save_cut_short_by_a_kill_leaves_no_temporary_file_after_the_next_start() {
     assert!(!left.exists(), "the save's temporary file is removed");
     assert!(other.exists(), "another program's file is left");
 }
+
+/// Game ▸ Paste a move list…: the rules chosen, the text typed, Start from it.
+fn paste(h: &mut Harness<'_, ReversiApp>, item: &str, rules: &str, text: &str) {
+    game_shell::testing::open_menus(h, &["Game", item]);
+    click(h, rules);
+    game_shell::testing::type_into(h, "Text to paste", text);
+    click(h, "Start from it");
+}
+
+const OTHELLO: &str = "Othello (classic rules from the standard start, Black first)";
+
+#[test]
+fn a_move_list_is_copied_and_a_pasted_one_is_played_or_refused_with_its_number() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    click(&mut h, "f4: empty, legal");
+    game_shell::testing::open_menus(&mut h, &["Game", "Copy the move list"]);
+    assert!(shows(&h, "The move list is on the clipboard: f4"));
+
+    let mut h = hot_seat(vec![]);
+    paste(&mut h, "Paste a move list…", OTHELLO, "f5d6c3d3c3");
+    assert!(shows(
+        &h,
+        "Move 5 (c3) is not allowed: c3 already holds a stone."
+    ));
+    assert!(
+        h.state().game().is_at_start(),
+        "a refused list changes nothing"
+    );
+    game_shell::testing::type_into(&mut h, "Text to paste", "f5 d6 c3 d3 c4");
+    click(&mut h, "Start from it");
+    let tiger =
+        reversi_core::transcript::read(reversi_core::Position::start(Rules::Othello), "f5d6c3d3c4")
+            .expect("the tiger");
+    assert_eq!(h.state().game(), &tiger);
+    assert!(shows(&h, "The pasted game is on the board."));
+    game_shell::testing::open_menus(&mut h, &["Game", "Copy the move list"]);
+    assert!(shows(&h, "The move list is on the clipboard: f5d6c3d3c4"));
+}
+
+#[test]
+fn a_pasted_position_starts_a_game_and_a_bad_character_is_named() {
+    let mut h = hot_seat(vec![]);
+    let position = "---------------------------XO------OX--------------------------- O";
+    paste(
+        &mut h,
+        "Paste a position…",
+        OTHELLO,
+        &position.replace("XO-", "XZ-"),
+    );
+    assert!(shows(&h, "Character 29 (“Z”) is not X, O or -."));
+    game_shell::testing::type_into(&mut h, "Text to paste", position);
+    click(&mut h, "Start from it");
+    let expected =
+        reversi_core::transcript::read_position(Rules::Othello, position).expect("a position");
+    assert_eq!(h.state().game().position(), &expected);
+    assert_eq!(h.state().game().position().to_move(), Colour::Red);
+    game_shell::testing::open_menus(&mut h, &["Game", "Copy the position"]);
+    assert!(shows(
+        &h,
+        &format!("The position is on the clipboard: {position}")
+    ));
+}
+
+#[test]
+fn the_rules_show_the_documents_three_pictures_and_explain_the_classic_option() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    h.key_press(Key::F1);
+    h.run();
+    // Each picture is the board's drawing of a position the rules played, named by what it
+    // shows: c3 only touches d4 diagonally; f4 closes red e4 against d4; e4 has turned.
+    h.get_by_label("Picture: c3 has no stone above, below, left or right of it.");
+    h.get_by_label("Picture: f4 has a stone beside it; the ringed stone is closed and will turn.");
+    h.get_by_label("Picture: The stone is laid and the ringed stone has turned to Yellow.");
+    for title in ["Not allowed", "Allowed", "Result"] {
+        h.get_by_label(title);
+    }
+    assert!(shows(
+        &h,
+        "What changes from the document's rules: a cell beside a stone"
+    ));
+    h.get_by_label("Othello (option)");
+    // The pictures leave the game on the board alone.
+    assert!(h.state().game().is_at_start());
+}
+
+#[test]
+fn the_new_game_dialog_says_what_each_computer_level_does_and_how_strong_it_is() {
+    let mut h = hot_seat(vec![]);
+    h.run();
+    shortcut(&mut h, Key::N);
+    click(&mut h, "Red");
+    click(&mut h, "Computer: random");
+    assert!(shows(&h, "Beginner: any legal move, at random."));
+    assert!(shows(&h, "Against the casual level"));
+    click(&mut h, "Red");
+    click(&mut h, "Computer: greedy");
+    assert!(shows(&h, "Casual: the move that turns the most stones"));
+    assert!(shows(&h, "Against the strongest"));
+    click(&mut h, "Red");
+    click(&mut h, "Computer: alpha-beta");
+    assert!(shows(&h, "Strongest: looks several moves ahead"));
+    assert!(shows(&h, "Against the casual level it wins every game"));
+    assert!(
+        !shows(&h, "Beginner:"),
+        "only the chosen level is described"
+    );
+}

@@ -197,7 +197,7 @@ mod tests {
 
     #[test]
     fn alpha_beta_plays_a_classic_endgame_perfectly() {
-        // Random classic games to 14 empty cells: every move it makes there keeps the exact
+        // Random classic games to EXACT_EMPTIES (18) empty cells: every move it makes there keeps the exact
         // value of the position (the best any move could get).
         let mut rng = Pcg64Mcg::seed_from_u64(5);
         let mut checked = 0;
@@ -224,6 +224,38 @@ mod tests {
             }
         }
         assert!(checked >= 40, "{checked}");
+    }
+
+    #[test]
+    fn alpha_beta_plays_the_exact_best_move_with_18_empty_cells() {
+        // Issue 45: the strongest level solves the last 18 empty cells exactly. Positions of
+        // random Othello games at 18 empty cells: its move keeps the position's exact value.
+        const { assert!(EXACT_EMPTIES >= 18) };
+        let mut rng = Pcg64Mcg::seed_from_u64(18);
+        let mut checked = 0;
+        while checked < 8 {
+            let mut game = Game::new(Rules::Othello);
+            while game.position().board().empty().len() > 18 {
+                let Some(mv) = Level::Random.choose(game.position(), &mut rng) else {
+                    break;
+                };
+                game.play(mv).expect("legal");
+            }
+            let position = *game.position();
+            if position.board().empty().len() != 18 || position.legal_cells().len() < 2 {
+                continue;
+            }
+            let mut solver = Solver::new();
+            let best = solver.value(position.board(), position.to_move());
+            let mv = Level::AlphaBeta
+                .choose(&position, &mut rng)
+                .expect("a move");
+            let mut after = position;
+            after.play_unchecked(mv);
+            let got = -solver.value(after.board(), after.to_move());
+            assert_eq!(got, best, "{mv}\n{}", position.board());
+            checked += 1;
+        }
     }
 
     #[test]

@@ -15,9 +15,11 @@ pub struct Played {
     pub turned: Cells,
 }
 
-/// A game from the start position: the current position and every move made so far.
+/// A game: the position it started from (the rules' start, or a position pasted in, see
+/// [`Game::from_position`]), the current position and every move made so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
+    start: Position,
     position: Position,
     history: Vec<Played>,
 }
@@ -79,10 +81,30 @@ impl Game {
     /// A new game at the start position.
     #[must_use]
     pub const fn new(rules: Rules) -> Game {
+        Game::from_position(Position::start(rules))
+    }
+
+    /// A new game from `position` (a position pasted in, see [`crate::transcript`]): undo goes
+    /// back to it and no further.
+    #[must_use]
+    pub const fn from_position(position: Position) -> Game {
         Game {
-            position: Position::start(rules),
+            start: position,
+            position,
             history: Vec::new(),
         }
+    }
+
+    /// The position the game started from.
+    #[must_use]
+    pub const fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// Whether the game started from the rules' start position (not from a pasted one).
+    #[must_use]
+    pub fn from_rules_start(&self) -> bool {
+        self.start == Position::start(self.rules())
     }
 
     /// Plays the moves written in `moves` (`d3`, `pass` …) from the start.
@@ -90,7 +112,15 @@ impl Game {
     /// # Errors
     /// The first move that is not a move or not legal, with its number.
     pub fn replay<S: AsRef<str>>(rules: Rules, moves: &[S]) -> Result<Game, ReplayError> {
-        let mut game = Game::new(rules);
+        Game::replay_from(Position::start(rules), moves)
+    }
+
+    /// Plays the moves written in `moves` (`d3`, `pass` …) from `start`.
+    ///
+    /// # Errors
+    /// The first move that is not a move or not legal, with its number.
+    pub fn replay_from<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, ReplayError> {
+        let mut game = Game::from_position(start);
         for (i, text) in moves.iter().enumerate() {
             let text = text.as_ref();
             let error = |reason| ReplayError {

@@ -33,6 +33,7 @@ mod save;
 mod search;
 pub mod selfplay;
 mod shorten;
+pub mod transcript;
 
 pub use ai::{Level, ParseLevelError};
 pub use board::{Board, Colour};
@@ -40,3 +41,4 @@ pub use cell::{Cell, Cells, ParseCellError};
 pub use game::{Game, IllegalMove, Played, ReplayError};
 pub use rules::{Move, MoveError, Outcome, Position, Rules};
 pub use save::{Player, PlayersFile, SaveError, SaveFile, Saved, VERSION};
+pub use transcript::{PositionError, TranscriptError};

@@ -166,6 +166,17 @@ impl Position {
         }
     }
 
+    /// A position of these stones with `to_move` to move; whether it may be played from is
+    /// [`crate::transcript::read_position`]'s to check.
+    #[must_use]
+    pub(crate) const fn from_parts(board: Board, to_move: Colour, rules: Rules) -> Position {
+        Position {
+            board,
+            to_move,
+            rules,
+        }
+    }
+
     /// The stones.
     #[must_use]
     pub const fn board(&self) -> &Board {

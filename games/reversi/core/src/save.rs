@@ -28,7 +28,7 @@ use crate::ai::Level;
 use crate::board::{Board, Colour};
 use crate::cell::Cell;
 use crate::game::{Game, ReplayError};
-use crate::rules::{Move, Rules};
+use crate::rules::{Move, Position, Rules};
 use crate::shorten::{SHORT_VALUE, shortened};
 
 /// serde's description of a fault, shortened: it may quote a whole value of the file.
@@ -101,6 +101,10 @@ pub struct SaveFile {
     /// Who plays each colour; both human when left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<PlayersFile>,
+    /// The position the game started from when it is not the rules' start (a position pasted
+    /// in), in the notation of [`crate::transcript::read_position`]; left out otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
 
 /// A validated save: the game and who plays each colour (Yellow first).
@@ -150,6 +154,8 @@ pub enum SaveError {
         /// Four plus the laid stones among the moves.
         expected: u32,
     },
+    /// The start position is not a position.
+    BadStart(crate::transcript::PositionError),
     /// A move that is not a move or not legal at its place.
     BadMove(ReplayError),
     /// The moves give a different board; the first cell where it differs.
@@ -188,6 +194,7 @@ impl fmt::Display for SaveError {
             SaveError::StoneCount { stones, expected } => {
                 write!(f, "{stones} stones on the board, the moves lay {expected}")
             }
+            SaveError::BadStart(e) => write!(f, "bad start position: {e}"),
             SaveError::BadMove(e) => e.fmt(f),
             SaveError::BoardDiffers(cell) => write!(f, "the moves do not give the board at {cell}"),
             SaveError::WrongPlayerToMove(c) => write!(f, "after these moves {c} is not to move"),
@@ -218,6 +225,8 @@ impl SaveFile {
                 yellow: players[0].to_string(),
                 red: players[1].to_string(),
             }),
+            start: (!game.from_rules_start())
+                .then(|| crate::transcript::write_position(game.start())),
         }
     }
 
@@ -259,7 +268,13 @@ impl SaveFile {
             return Err(SaveError::UnknownVersion(self.version));
         }
         let board = self.parse_board()?;
-        for cell in Board::START.occupied().iter() {
+        let start = match &self.start {
+            None => Position::start(self.rules),
+            Some(text) => {
+                crate::transcript::read_position(self.rules, text).map_err(SaveError::BadStart)?
+            }
+        };
+        for cell in start.board().occupied().iter() {
             if board.at(cell).is_none() {
                 return Err(SaveError::StartStoneMissing(cell));
             }
@@ -269,12 +284,14 @@ impl SaveFile {
             .iter()
             .filter(|m| m.parse::<Move>() != Ok(Move::Pass))
             .count();
-        let expected = u32::try_from(laid).unwrap_or(u32::MAX).saturating_add(4);
+        let expected = u32::try_from(laid)
+            .unwrap_or(u32::MAX)
+            .saturating_add(start.board().occupied().len());
         let stones = board.occupied().len();
         if stones != expected {
             return Err(SaveError::StoneCount { stones, expected });
         }
-        let game = Game::replay(self.rules, &self.moves).map_err(SaveError::BadMove)?;
+        let game = Game::replay_from(start, &self.moves).map_err(SaveError::BadMove)?;
         let replayed = game.position().board();
         if let Some(cell) = Cell::all().find(|&c| replayed.at(c) != board.at(c)) {
             return Err(SaveError::BoardDiffers(cell));

@@ -152,6 +152,22 @@ help-move-2 = Danach wird in jeder der 8 Richtungen eine lückenlose Reihe aus e
 help-move-3 = Bis das Brett voll ist, gibt es immer ein solches Feld; niemand muss je passen. Das Spiel endet, wenn alle 64 Felder belegt sind.
 help-classic = Klassische Regeln (Option)
 help-classic-1 = Ein Zug muss mindestens einen Stein umdrehen. Wer keinen solchen Zug hat, passt (Knopf „Passen“). Das Spiel endet, wenn keiner mehr ziehen kann.
+help-classic-2 = Was sich gegenüber den Regeln des Dokuments ändert: Ein Feld neben einem Stein genügt nicht mehr, und ein Feld ohne Stein darüber, darunter, links oder rechts ist erlaubt, wenn der Stein etwas umdreht (schräge Reihen zählen); so kann ein Spieler keinen Zug haben und muss passen, und das Spiel kann mit freien Feldern enden. Wie Steine umgedreht werden, bleibt gleich.
+help-othello = Othello (Option)
+help-othello-1 = Die klassischen Regeln von der Standard-Startstellung der Othello-Bücher und -Programme: Der erste Spieler, Schwarz, hat d5 und e4, Weiß hat d4 und e5, und Schwarz beginnt, so gelten die Standard-Eröffnungen (f5 d6 c3 d3 c4 ist der Tiger).
+help-picture = Bild: { $caption }
+help-picture-not-allowed-title = Nicht erlaubt
+help-picture-not-allowed = { $reason }
+help-picture-allowed-title = Erlaubt
+help-picture-allowed = Neben { $cell } liegt ein Stein; der umringte Stein ist eingeschlossen und wird umgedreht.
+help-picture-result-title = Ergebnis
+help-picture-result = Der Stein liegt, und { $count ->
+        [one] der umringte Stein ist
+       *[other] die { $count } umringten Steine sind
+    } jetzt { $colour ->
+        [yellow] gelb
+       *[red] rot
+    }.
 help-result = Das Ergebnis
 help-result-1 = Wer mehr Steine hat, gewinnt; bei Gleichstand ist es unentschieden.
 help-on-board = Auf dem Brett
@@ -195,3 +211,40 @@ settings-not-rules = ist nicht document, classic oder othello
 settings-not-player = ist weder human noch eine der Stufen { $levels }
 settings-not-language = ist nicht de, en oder system
 settings-not-theme = ist nicht boxed, light oder dark
+
+## Zuglisten und Stellungen (Menü Spiel)
+
+menu-copy-moves = Zugliste kopieren
+menu-paste-moves = Zugliste einfügen…
+menu-copy-position = Stellung kopieren
+menu-paste-position = Stellung einfügen…
+copied-moves = Die Zugliste ist in der Zwischenablage: { $text }
+copied-position = Die Stellung ist in der Zwischenablage: { $text }
+pasted-moves = Das eingefügte Spiel steht auf dem Brett.
+pasted-position = Die eingefügte Stellung steht auf dem Brett.
+paste-moves-title = Zugliste einfügen
+paste-moves-help = Die Züge hintereinander, jeder eine Spalte a–h und eine Zeile 1–8 von oben, wie Partien notiert werden: f5d6c3d3c4. Passen darf als -- oder ps dastehen oder fehlen. Das Spiel wird vom Start an nach den hier gewählten Regeln gespielt.
+paste-position-title = Stellung einfügen
+paste-position-help = 64 Zeichen Zeile für Zeile ab a1: X für den ersten Spieler (Gelb; Schwarz bei Othello), O für den zweiten, - für ein freies Feld; dann X oder O für den, der am Zug ist (wie „reversi solve“ sie liest). Leerzeichen zählen nicht.
+paste-field = Einzufügender Text
+paste-start = Davon aus spielen
+transcript-not-a-move = Zug { $number } (bei Zeichen { $at }): „{ $text }“ ist weder ein Feld (a–h, dann 1–8) noch Passen.
+transcript-illegal = Zug { $number } ({ $text }) ist nicht erlaubt: { $reason }
+position-character = Zeichen { $at } („{ $found }“) ist nicht X, O oder -.
+position-too-short = Das Brett hat { $count ->
+        [one] 1 Feld
+       *[other] { $count } Felder
+    }, nicht 64.
+position-no-side = Nach den 64 Feldern fehlt, wer am Zug ist (X oder O).
+position-side = { $side } nach den 64 Feldern sagt nicht, wer am Zug ist (X oder O).
+position-no-stones = Nach den Regeln des Dokuments wird ein Stein neben einen Stein gelegt: Das Brett braucht mindestens einen.
+save-bad-start = seine Startstellung ist falsch: { $reason }
+
+## Computerstufen, von der schwächsten zur stärksten (gemessen: docs/reversi-strength.md)
+
+level-random-about = Anfänger: irgendein erlaubter Zug, zufällig.
+level-random-strength = Gegen den Gelegenheitsspieler gewinnt er 25 % der Spiele nach den Regeln des Dokuments (249 von 1.000; 95-%-Intervall 22–28 %) und 39 % nach Othello-Regeln (386 von 1.000; 36–42 %).
+level-greedy-about = Gelegenheitsspieler: der Zug, der gerade die meisten Steine umdreht; weiter schaut er nicht.
+level-greedy-strength = Gegen die stärkste Stufe gewann er keines von 400 Spielen nach den Regeln des Dokuments (0–1 %) und keines von 200 nach Othello-Regeln (0–2 %); gegen den Anfänger gewinnt er 72 % (69–75 %) und 59 % (55–62 %).
+level-alphabeta-about = Stärkste Stufe: schaut mehrere Züge voraus, wägt Ecken, Ränder und Beweglichkeit ab und spielt die letzten 18 freien Felder fehlerlos (klassische Regeln und Othello).
+level-alphabeta-strength = Gegen den Gelegenheitsspieler gewinnt sie jedes Spiel: 400 von 400 nach den Regeln des Dokuments (99–100 %), 200 von 200 nach Othello-Regeln (98–100 %).

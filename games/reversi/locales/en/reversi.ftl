@@ -152,6 +152,22 @@ help-move-2 = Then, in each of the 8 directions, a run of one or more opponent s
 help-move-3 = Until the board is full there is always such a cell, so nobody ever passes. The game ends when all 64 cells are full.
 help-classic = Classic rules (option)
 help-classic-1 = A move must turn at least one stone. A player with no such move passes (the Pass button). The game ends when neither player can move.
+help-classic-2 = What changes from the document's rules: a cell beside a stone is no longer enough, and a cell with no stone above, below, left or right of it is allowed when the stone turns something (diagonal runs count); so a player may have no move and must pass, and the game may end with empty cells. How stones turn is the same.
+help-othello = Othello (option)
+help-othello-1 = The classic rules from the standard start of Othello books and programs: the first player, Black, has d5 and e4, White has d4 and e5, and Black moves first, so the standard openings apply (f5 d6 c3 d3 c4 is the tiger).
+help-picture = Picture: { $caption }
+help-picture-not-allowed-title = Not allowed
+help-picture-not-allowed = { $reason }
+help-picture-allowed-title = Allowed
+help-picture-allowed = { $cell } has a stone beside it; the ringed stone is closed and will turn.
+help-picture-result-title = Result
+help-picture-result = The stone is laid and { $count ->
+        [one] the ringed stone has
+       *[other] the { $count } ringed stones have
+    } turned to { $colour ->
+        [yellow] Yellow
+       *[red] Red
+    }.
 help-result = The result
 help-result-1 = More stones wins; equal is a tie.
 help-on-board = On the board
@@ -195,3 +211,40 @@ settings-not-rules = is not document, classic or othello
 settings-not-player = is not human or one of { $levels }
 settings-not-language = is not de, en or system
 settings-not-theme = is not boxed, light or dark
+
+## Move lists and positions (Game menu)
+
+menu-copy-moves = Copy the move list
+menu-paste-moves = Paste a move list…
+menu-copy-position = Copy the position
+menu-paste-position = Paste a position…
+copied-moves = The move list is on the clipboard: { $text }
+copied-position = The position is on the clipboard: { $text }
+pasted-moves = The pasted game is on the board.
+pasted-position = The pasted position is on the board.
+paste-moves-title = Paste a move list
+paste-moves-help = The moves one after the other, each a column a–h and a row 1–8 from the top, as game records write them: f5d6c3d3c4. A pass may be written -- or ps, or left out. The game is played from the start under the rules chosen here.
+paste-position-title = Paste a position
+paste-position-help = 64 characters row by row from a1: X for the first player (Yellow; Black in Othello), O for the second, - for an empty cell; then X or O for the side to move (as “reversi solve” reads them). Blanks are ignored.
+paste-field = Text to paste
+paste-start = Start from it
+transcript-not-a-move = Move { $number } (at character { $at }): “{ $text }” is not a cell (a–h then 1–8) or a pass.
+transcript-illegal = Move { $number } ({ $text }) is not allowed: { $reason }
+position-character = Character { $at } (“{ $found }”) is not X, O or -.
+position-too-short = The board has { $count ->
+        [one] 1 cell
+       *[other] { $count } cells
+    }, not 64.
+position-no-side = The side to move (X or O) is missing after the 64 cells.
+position-side = { $side } after the 64 cells is not the side to move (X or O).
+position-no-stones = Under the document rules a stone is laid beside a stone: the board needs at least one.
+save-bad-start = its start position is wrong: { $reason }
+
+## Computer levels, weakest to strongest (measured: docs/reversi-strength.md)
+
+level-random-about = Beginner: any legal move, at random.
+level-random-strength = Against the casual level it wins 25 % of games under the document's rules (249 of 1,000; 95 % interval 22–28 %) and 39 % under Othello's (386 of 1,000; 36–42 %).
+level-greedy-about = Casual: the move that turns the most stones right now; it looks no further.
+level-greedy-strength = Against the strongest it won none of 400 games under the document's rules (0–1 %) and none of 200 under Othello's (0–2 %); against the beginner it wins 72 % (69–75 %) and 59 % (55–62 %).
+level-alphabeta-about = Strongest: looks several moves ahead, weighs corners, edges and mobility, and plays the last 18 empty cells perfectly (classic rules and Othello).
+level-alphabeta-strength = Against the casual level it wins every game: 400 of 400 under the document's rules (99–100 %), 200 of 200 under Othello's (98–100 %).

@@ -9,11 +9,14 @@ use game_shell::frame::{Frame, Program};
 
 use super::ReversiApp;
 use crate::action::Action;
-use crate::navigation::{AfterAbandon, Modal, NextGame, Notice};
+use crate::navigation::{
+    AfterAbandon, Modal, NextGame, Notice, PasteForm, PasteKind, PasteProblem,
+};
 use crate::online::{HostRequest, OnlineRoom};
 use crate::settings::Settings;
 use crate::storage::{self, EXTENSION, FileReport, SAVE_NAME};
 use crate::ui::online::OnlineForms;
+use reversi_core::{Game, Position, transcript};
 
 impl ReversiApp {
     /// Applies one action: Reversi's own here (to the room while online), the shell's through
@@ -40,7 +43,49 @@ impl ReversiApp {
                     self.ask_first(AfterAbandon::NewGame(next), ctx);
                 }
             }
+            Action::CopyMoves => {
+                let text = reversi_core::transcript::write(self.game());
+                ctx.copy_text(text.clone());
+                self.frame.notice = Some(Notice::Copied(PasteKind::Moves, text));
+            }
+            Action::CopyPosition => {
+                let text = reversi_core::transcript::write_position(self.game().position());
+                ctx.copy_text(text.clone());
+                self.frame.notice = Some(Notice::Copied(PasteKind::Position, text));
+            }
+            Action::OpenPaste(kind) => {
+                self.frame.modal = Some(Modal::Paste(PasteForm {
+                    kind,
+                    rules: self.game().rules(),
+                    text: String::new(),
+                    problem: None,
+                }));
+            }
+            Action::Paste => self.paste(ctx),
             Action::Shell(action) => self.apply_shell(action, ctx),
+        }
+    }
+
+    /// The paste dialog's text read by the core: a game to start (asking first when the game
+    /// on the board would be lost), or why not, shown in the dialog.
+    fn paste(&mut self, ctx: &egui::Context) {
+        let Some(Modal::Paste(form)) = &mut self.frame.modal else {
+            return;
+        };
+        let read = match form.kind {
+            PasteKind::Moves => transcript::read(Position::start(form.rules), &form.text)
+                .map_err(PasteProblem::Moves),
+            PasteKind::Position => transcript::read_position(form.rules, &form.text)
+                .map(Game::from_position)
+                .map_err(PasteProblem::Position),
+        };
+        match read {
+            Ok(game) => {
+                self.pasted = Some((form.kind, game));
+                self.frame.modal = None;
+                self.ask_first(AfterAbandon::Pasted, ctx);
+            }
+            Err(problem) => form.problem = Some(problem),
         }
     }
 
@@ -123,6 +168,11 @@ impl Program for ReversiApp {
     }
 
     fn start(&mut self, step: AfterAbandon, _ctx: &egui::Context) {
+        if let (AfterAbandon::Pasted, Some((kind, game))) = (step, self.pasted.take()) {
+            self.session.start_from(game);
+            self.forget_moves();
+            self.frame.notice = Some(Notice::Pasted(kind));
+        }
         if let AfterAbandon::NewGame(next) = step {
             self.session.restart(next.rules, next.players);
             self.forget_moves();

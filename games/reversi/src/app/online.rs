@@ -23,7 +23,13 @@ impl ReversiApp {
                     room.ask_hint();
                 }
             }
-            Action::Undo | Action::StartGame => {}
+            // The menu's copy and paste items are off while online.
+            Action::Undo
+            | Action::StartGame
+            | Action::CopyMoves
+            | Action::CopyPosition
+            | Action::OpenPaste(_)
+            | Action::Paste => {}
             Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }

@@ -7,7 +7,7 @@ use std::f32::consts::PI;
 
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2};
 use game_shell::motion::eased;
-use reversi_core::{Cell, Cells, Move, Played};
+use reversi_core::{Board, Cell, Cells, Move, Played, Rules};
 
 use super::{draw_stone, stone_colour};
 use crate::action::Action;
@@ -75,7 +75,7 @@ pub fn ui(
     let legal = position.legal_cells();
     let now = ui.input(|i| i.time);
     let painter = ui.painter_at(board_rect);
-    painter.rect_filled(board_rect, 4.0, Color32::from_rgb(34, 110, 70));
+    felt(&painter, board_rect);
 
     let mut hovered = None;
     for cell in Cell::all() {
@@ -154,11 +154,7 @@ pub fn ui(
             stone_colour(mover, rules).gamma_multiply(0.55),
         );
         for turned in board.turned_by(cell, mover).iter() {
-            painter.circle_stroke(
-                centre(turned),
-                radius * 0.75,
-                Stroke::new(3.0, stone_colour(mover, rules)),
-            );
+            ring(&painter, centre(turned), radius, stone_colour(mover, rules));
         }
     }
     // The last stone laid: a small square in the other colour on it.
@@ -184,6 +180,42 @@ pub fn ui(
     }
     coordinates(&painter, board_rect, cell_size);
     actions
+}
+
+/// The board's green felt.
+fn felt(painter: &egui::Painter, board_rect: Rect) {
+    painter.rect_filled(board_rect, 4.0, Color32::from_rgb(34, 110, 70));
+}
+
+/// The centre of `cell` on a board drawn in `board_rect`.
+#[must_use]
+pub fn centre(board_rect: Rect, cell: Cell) -> Pos2 {
+    let cell_size = board_rect.width() / 8.0;
+    board_rect.min + Vec2::new(f32::from(cell.col()) + 0.5, f32::from(cell.row()) + 0.5) * cell_size
+}
+
+/// A board standing still, as the game's board draws it (felt, grid, stones, coordinates):
+/// for the pictures of the rules.
+pub fn paint_still(painter: &egui::Painter, board_rect: Rect, board: &Board, rules: Rules) {
+    let cell_size = board_rect.width() / 8.0;
+    felt(painter, board_rect);
+    grid(painter, board_rect, cell_size);
+    for cell in board.occupied().iter() {
+        if let Some(colour) = board.at(cell) {
+            draw_stone(
+                painter,
+                centre(board_rect, cell),
+                cell_size * 0.42,
+                stone_colour(colour, rules),
+            );
+        }
+    }
+    coordinates(painter, board_rect, cell_size);
+}
+
+/// The ring the board puts around a stone a move turns (or would turn).
+pub fn ring(painter: &egui::Painter, centre: Pos2, radius: f32, colour: Color32) {
+    painter.circle_stroke(centre, radius * 0.75, Stroke::new(3.0, colour));
 }
 
 /// The grid lines.

@@ -9,7 +9,7 @@ use reversi_core::{Colour, Level, Player, Rules};
 
 use crate::action::Action;
 use crate::i18n::tr;
-use crate::navigation::{Modal, NextGame, ToolWindows};
+use crate::navigation::{Modal, NextGame, PasteForm, PasteKind, ToolWindows};
 use crate::words;
 use game_shell::frame::Shell;
 
@@ -28,6 +28,7 @@ pub fn modal(ctx: &egui::Context, modal: &mut Modal, would_lose: bool) -> Option
         ui.set_max_width(420.0);
         action = match modal {
             Modal::NewGame(next) => new_game(ui, next, would_lose),
+            Modal::Paste(form) => paste(ui, form, would_lose),
             Modal::Abandon(step) => abandon_body(ui, &step.abandon().question())
                 .map(|it| Action::Shell(Shell::Abandon(it))),
             Modal::Files { browser, .. } => browser
@@ -55,9 +56,19 @@ fn new_game(ui: &mut egui::Ui, next: &mut NextGame, would_lose: bool) -> Option<
             .selected_text(words::player(*choice))
             .show_ui(ui, |ui| {
                 for p in PLAYERS {
-                    ui.selectable_value(choice, p, words::player(p));
+                    let item = ui.selectable_value(choice, p, words::player(p));
+                    if let Player::Computer(level) = p {
+                        item.on_hover_text(words::level_about(level));
+                    }
                 }
             });
+        // The level's line and its measured strength, weakest to strongest in the list.
+        if let Player::Computer(level) = *choice {
+            ui.indent(colour.letter(), |ui| {
+                ui.label(words::level_about(level));
+                ui.small(words::level_strength(level));
+            });
+        }
     }
     if would_lose {
         ui.add_space(4.0);
@@ -75,14 +86,60 @@ fn new_game(ui: &mut egui::Ui, next: &mut NextGame, would_lose: bool) -> Option<
     action
 }
 
+/// A move list or a position to start a game from: the rules, the text, why it was refused.
+fn paste(ui: &mut egui::Ui, form: &mut PasteForm, would_lose: bool) -> Option<Action> {
+    let mut action = None;
+    let (title, help) = match form.kind {
+        PasteKind::Moves => ("paste-moves-title", "paste-moves-help"),
+        PasteKind::Position => ("paste-position-title", "paste-position-help"),
+    };
+    ui.heading(crate::i18n::text(title, None));
+    ui.add_space(4.0);
+    ui.label(crate::i18n::text(help, None));
+    ui.add_space(4.0);
+    for rules in Rules::ALL {
+        ui.radio_value(&mut form.rules, rules, words::rules(rules));
+    }
+    ui.add_space(4.0);
+    let field = crate::i18n::text("paste-field", None);
+    let label = ui.label(&field);
+    let edit = egui::TextEdit::multiline(&mut form.text)
+        .desired_rows(3)
+        .desired_width(f32::INFINITY);
+    ui.add(edit).labelled_by(label.id);
+    if let Some(problem) = &form.problem {
+        ui.colored_label(ui.visuals().error_fg_color, words::paste_problem(problem));
+    }
+    if would_lose {
+        ui.add_space(4.0);
+        ui.label(tr!("new-unsaved"));
+    }
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if ui.button(tr!("paste-start")).clicked() {
+            action = Some(Action::Paste);
+        }
+        if ui.button(tr!("button-cancel")).clicked() {
+            action = Some(Action::Shell(Shell::Close));
+        }
+    });
+    action
+}
+
 /// The rules and the About box, while open (their close buttons close them).
 pub fn tool_windows(ctx: &egui::Context, windows: &mut ToolWindows) {
     let close = tr!("button-close");
     help_window(ctx, &tr!("rules-title"), &close, &mut windows.rules, |ui| {
+        let move_heading = tr!("help-move");
         for (heading, paragraphs) in words::help() {
             section(ui, &heading);
             for p in paragraphs {
                 ui.label(p);
+            }
+            // The document's pictures under its rule of a move.
+            if heading == move_heading {
+                ui.add_space(4.0);
+                super::help::pictures(ui);
             }
         }
     });

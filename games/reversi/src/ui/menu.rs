@@ -7,6 +7,7 @@ use game_shell::menu::{MenuState, MenuWords, item, menu_bar, shell_shortcuts};
 
 use crate::action::Action;
 use crate::i18n::tr;
+use crate::navigation::PasteKind;
 
 /// The standard shortcuts, the same in every program of the workspace.
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO};
@@ -39,6 +40,21 @@ pub fn ui(ui: &mut Ui, state: MenuState<'_>, can_undo: bool) -> Vec<Action> {
         if item(ui, &tr!("menu-undo"), Some(&UNDO), can_undo && !online) {
             ui.close();
             actions.push(Action::Undo);
+        }
+        ui.separator();
+        for (key, action) in [
+            ("menu-copy-moves", Action::CopyMoves),
+            ("menu-paste-moves", Action::OpenPaste(PasteKind::Moves)),
+            ("menu-copy-position", Action::CopyPosition),
+            (
+                "menu-paste-position",
+                Action::OpenPaste(PasteKind::Position),
+            ),
+        ] {
+            if item(ui, &crate::i18n::text(key, None), None, !online) {
+                ui.close();
+                actions.push(action);
+            }
         }
     };
     menu_bar(ui, state, &words, Action::Shell, undo, |_, _| {})

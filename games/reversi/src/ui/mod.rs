@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod dialogs;
+pub mod help;
 pub mod menu;
 pub mod online;
 pub mod side;
