@@ -67,6 +67,10 @@ hint-needs-roll = Roll the dice first: the hint is for the roll.
 hint = Hint: { $moves }
 hint-rest = Hint for the rest of your move: { $moves }
 hint-thinking = Working out a hint…
+hint-ranking = The expert level's best moves, with the chance to win after each:
+hint-ranked = { $n }. { $moves } — { $chance }
+# A chance as a percentage, one decimal: 54.2 %
+percent = { $whole }.{ $tenth } %
 computer-failed = The computer could not work out a move ({ $reason }). Start a new game or load one.
 computer-refused = The computer's move was refused: { $reason }
 thinking-lost = its thread stopped without an answer
@@ -134,7 +138,7 @@ rules-off-picture = With 6-4: the six bears off from 5, the highest point (green
 rules-win-title = Winning
 rules-win = The first to bear off all 15 wins one point; if the loser has borne off none, it is a mars and counts two. The match score is kept for the session.
 rules-mouse-title = Playing with the mouse and keys
-rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll, and against the computer, with nothing of the move played, your last turn and its reply (you play that roll again); End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
+rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll, and against the computer, with nothing of the move played, your last turn and its reply (you play that roll again); End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the best moves of the expert computer player, ranked with the chance to win after each; the best is drawn as blue arrows. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
 
 about-title = About Nardy
 about-name = Nardy — long backgammon

@@ -9,14 +9,15 @@
 //! thread.
 
 use game_shell::task::{Keyed, Progress};
-use nardy_core::{LegalTurn, Level, Turn, choose_rest};
+use nardy_core::{HINT_MOVES, LegalTurn, Level, Ranked, Turn, choose_rest, rank_rest};
 
 /// What a question is for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Purpose {
     /// The computer's turn: its answer is played.
     Play,
-    /// A person's hint: its answer is shown.
+    /// A person's hint: the strongest level's best moves are ranked and shown, the best
+    /// drawn on the board.
     Hint,
 }
 
@@ -39,6 +40,34 @@ impl Question {
     pub fn work(&self) -> Option<LegalTurn> {
         choose_rest(self.level, &self.turn)
     }
+
+    /// The whole answer: for a hint, the strongest level's best [`HINT_MOVES`] moves ranked
+    /// ([`rank_rest`]), the first of them the move; for the computer's turn, its move alone.
+    #[must_use]
+    pub fn reply(&self) -> Reply {
+        match self.purpose {
+            Purpose::Play => Reply {
+                best: self.work(),
+                ranked: Vec::new(),
+            },
+            Purpose::Hint => {
+                let ranked = rank_rest(&self.turn, HINT_MOVES);
+                Reply {
+                    best: ranked.first().map(|r| r.turn.clone()),
+                    ranked,
+                }
+            }
+        }
+    }
+}
+
+/// What a question's work gives.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reply {
+    /// The move (the steps that finish the turn); `None` when no die can be played.
+    pub best: Option<LegalTurn>,
+    /// For a hint, the best moves ranked, best first (empty for the computer's turn).
+    pub ranked: Vec<Ranked>,
 }
 
 pub use game_shell::task::Executor;
@@ -59,24 +88,24 @@ impl std::fmt::Display for ThinkError {
 impl std::error::Error for ThinkError {}
 
 /// The answer a task gives.
-pub type Answer = Result<Option<LegalTurn>, ThinkError>;
+pub type Answer = Result<Reply, ThinkError>;
 
 /// A question being worked out, as a task of the shell keyed by its question
 /// ([`game_shell::task::Keyed`]); dropping it cancels it.
 #[derive(Debug)]
-pub struct Thinking(Keyed<Question, Option<LegalTurn>>);
+pub struct Thinking(Keyed<Question, Reply>);
 
 impl Thinking {
     /// Starts working out `question`; `wake` is asked to repaint once the answer is there.
     pub fn start(executor: Executor, question: Question, wake: Option<&egui::Context>) -> Thinking {
-        Thinking::start_with(executor, question, |q| q.work(), wake)
+        Thinking::start_with(executor, question, Question::reply, wake)
     }
 
     /// As [`Thinking::start`], with `work` answering the question.
     fn start_with(
         executor: Executor,
         question: Question,
-        work: fn(&Question) -> Option<LegalTurn>,
+        work: fn(&Question) -> Reply,
         wake: Option<&egui::Context>,
     ) -> Thinking {
         let asked = question.clone();
@@ -127,6 +156,7 @@ mod tests {
         let thinking = Thinking::start(Executor::Threads, question(), None);
         let answer = thinking.wait().expect("an answer");
         let steps: Vec<String> = answer
+            .best
             .expect("a move")
             .steps
             .iter()
@@ -149,7 +179,7 @@ mod tests {
     #[test]
     fn inline_answers_at_once_and_only_once() {
         let mut thinking = Thinking::start(Executor::Inline, question(), None);
-        assert!(matches!(thinking.poll(), Some(Ok(Some(_)))));
+        assert!(matches!(thinking.poll(), Some(Ok(Reply { best: Some(_), .. }))));
         assert_eq!(thinking.poll(), None);
     }
 }

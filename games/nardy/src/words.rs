@@ -155,6 +155,29 @@ pub fn steps(steps: &[Step]) -> String {
     text.join(" ")
 }
 
+/// A chance from 0 to 1 as a percentage with one decimal, as the language writes it: `54.2 %`.
+#[must_use]
+pub fn percent(chance: f32) -> String {
+    let tenths = (f64::from(chance.clamp(0.0, 1.0)) * 1000.0).round() as u32;
+    tr!(
+        "percent",
+        whole = (tenths / 10).to_string(),
+        tenth = (tenths % 10).to_string()
+    )
+}
+
+/// One line of the hint's ranking: its place, the move in the notation, the chance to win
+/// after it.
+#[must_use]
+pub fn ranked_move(n: usize, ranked: &nardy_core::Ranked) -> String {
+    tr!(
+        "hint-ranked",
+        n = n,
+        moves = steps(&ranked.turn.steps),
+        chance = percent(ranked.chance)
+    )
+}
+
 /// One step as players write it: `24/18`, or `3/off` in the language in use.
 #[must_use]
 pub fn step(step: Step) -> String {

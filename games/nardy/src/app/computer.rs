@@ -14,8 +14,8 @@ impl NardyApp {
         };
         let Some(task) = self.hint.take() else { return };
         match answer {
-            Ok(answer) => {
-                let outcome = self.session.answer(task.question(), answer);
+            Ok(reply) => {
+                let outcome = self.session.answer_hint(task.question(), reply.ranked);
                 self.show(outcome, ctx);
             }
             Err(e) => {
@@ -55,7 +55,7 @@ impl NardyApp {
         let question = task.question().clone();
         self.computer = Computer::Idle;
         match answer {
-            Ok(answer) => match self.session.answer(&question, answer) {
+            Ok(reply) => match self.session.answer(&question, reply.best) {
                 Outcome::Refused(e) => self.computer_refused(e),
                 outcome => {
                     self.show(outcome, ctx);

@@ -68,6 +68,7 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
     if let Some(m) = message {
         ui.add(egui::Label::new(RichText::new(m).color(MESSAGE)).wrap());
     }
+    ranking(ui, session.hint_ranking());
     ui.separator();
     ui.label(RichText::new(words::match_title(session.series())).strong());
     let position = game.position();
@@ -89,6 +90,20 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
     ui.separator();
     history(ui, session.game().history());
     actions
+}
+
+/// The hint's moves ranked by the strongest level, best first (the first is the one drawn on
+/// the board), each with the chance to win after it; nothing without a hint.
+fn ranking(ui: &mut Ui, ranked: &[nardy_core::Ranked]) {
+    if ranked.is_empty() {
+        return;
+    }
+    ui.add_space(4.0);
+    ui.add(egui::Label::new(RichText::new(tr!("hint-ranking")).small()).wrap());
+    for (i, r) in ranked.iter().enumerate() {
+        let line = RichText::new(words::ranked_move(i + 1, r));
+        ui.add(egui::Label::new(if i == 0 { line.strong() } else { line }).wrap());
+    }
 }
 
 /// The dice of `turn` (each used, left, or lost once the move is complete), or the two dice
