@@ -281,3 +281,15 @@ resume-text = { $turns ->
 resume = Resume
 resumed = The unfinished game is resumed.
 resume-decline = New game
+
+# The replay of a game (Turn ▸ Replay the game, the result's dialog).
+replay-game = Replay the game
+replay-title = Replay
+replay-start = The start, before turn 1 of { $turns }
+replay-turn = After turn { $n } of { $turns }
+replay-first = First
+replay-back = Back
+replay-forward = Forward
+replay-last = Last
+replay-leave = Leave the replay
+replay-keys = Keys: Home, Left, Right, End; Esc leaves the replay.

@@ -285,3 +285,14 @@ resume-text = Партия осталась незаконченной (сыгр
 resume = Продолжить
 resumed = Незаконченная партия продолжается.
 resume-decline = Новая партия
+
+replay-game = Просмотреть партию
+replay-title = Просмотр партии
+replay-start = Начало, перед ходом 1 из { $turns }
+replay-turn = После хода { $n } из { $turns }
+replay-first = В начало
+replay-back = Назад
+replay-forward = Вперёд
+replay-last = В конец
+replay-leave = Выйти из просмотра
+replay-keys = Клавиши: Home, стрелка влево, стрелка вправо, End; Esc — выход из просмотра.

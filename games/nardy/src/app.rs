@@ -21,6 +21,7 @@ use crate::action::Action;
 use crate::autosave::Autosave;
 use crate::navigation::{Modal, Notice};
 use crate::online::OnlineScreen;
+use crate::replay::Replay;
 use crate::session::{Outcome, Session};
 use crate::settings::{SettingsFile, SettingsWarning};
 use crate::thinking::{Executor, Thinking};
@@ -131,6 +132,8 @@ pub struct NardyApp {
     dialog: (Option<std::mem::Discriminant<Modal>>, u64),
     /// The autosave this window keeps, if any.
     autosave: Option<Autosave>,
+    /// The replay of the game on screen, while one is shown (the game waits, unchanged).
+    replay: Option<Replay>,
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,
@@ -188,6 +191,7 @@ impl NardyApp {
             hint: None,
             dialog: (None, 0),
             autosave,
+            replay: None,
         };
         if let Some(saved) = offered {
             app.frame.modal = Some(Modal::Resume(Box::new(saved)));
@@ -205,6 +209,12 @@ impl NardyApp {
     #[must_use]
     pub const fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// The replay shown, if any.
+    #[must_use]
+    pub const fn replay(&self) -> Option<&Replay> {
+        self.replay.as_ref()
     }
 
     /// The game on the board.
@@ -265,6 +275,7 @@ impl NardyApp {
     /// A new game on screen: whatever was being worked out for the old one is dropped.
     fn replace_session(&mut self, session: Session) {
         self.session = session;
+        self.replay = None;
         self.computer = Computer::Idle;
         self.hint = None;
         self.frame.notice = None;
@@ -284,8 +295,8 @@ impl NardyApp {
             return;
         }
         self.poll_hint(ctx);
-        // The computer waits while a dialog is open.
-        if self.frame.modal.is_none() {
+        // The computer waits while a dialog is open or the game is replayed.
+        if self.frame.modal.is_none() && self.replay.is_none() {
             self.computer_step(ctx);
         }
     }
@@ -357,11 +368,22 @@ impl NardyApp {
             self.apply_online(action, ctx);
             return;
         }
+        if self.replay.is_some() && self.replay_action(&action) {
+            return;
+        }
         match action {
             Action::Play(mv) => {
                 let outcome = self.session.play(mv);
                 self.show(outcome, ctx);
             }
+            Action::StartReplay => {
+                let turns = self.session.game().history().len();
+                if turns > 0 && self.replay.is_none() {
+                    let back = self.frame.modal.take();
+                    self.replay = Some(Replay::new(turns, back));
+                }
+            }
+            Action::Replay(_) | Action::LeaveReplay => {}
             Action::StartGame { players, match_to } => {
                 self.start_game(players, Match::new(match_to));
                 // The next start begins with this setup.
@@ -401,6 +423,37 @@ impl NardyApp {
         }
     }
 
+    /// During a replay: its steps, Escape leaving it; a move in the game is not made (the
+    /// game waits as it was). Whether the action was taken here.
+    fn replay_action(&mut self, action: &Action) -> bool {
+        let escape = *action == Action::Shell(Shell::Escape) && self.frame.modal.is_none();
+        match action {
+            Action::Replay(mv) => {
+                if let Some(replay) = &mut self.replay {
+                    replay.go(*mv);
+                }
+                true
+            }
+            Action::LeaveReplay => {
+                self.leave_replay();
+                true
+            }
+            _ if escape => {
+                self.leave_replay();
+                true
+            }
+            Action::Play(_) | Action::StartReplay => true,
+            _ => false,
+        }
+    }
+
+    /// The game as it was, with the dialog that was open when the replay began.
+    fn leave_replay(&mut self) {
+        if let Some(replay) = self.replay.take() {
+            self.frame.modal = replay.leave();
+        }
+    }
+
     // ---- Drawing ---------------------------------------------------------------------------
 
     /// One frame: logic, then the window (what headless tests run).
@@ -437,6 +490,7 @@ impl NardyApp {
                 theme: frame.theme,
                 message,
                 dialog: self.dialog.1,
+                replay: self.replay.as_ref(),
             },
         );
         let acted = !actions.is_empty();
@@ -463,6 +517,7 @@ impl NardyApp {
             rolled: room.is_some_and(|room| room.rolled()),
             // The room takes back the move's steps, never a whole turn.
             can_undo: room.is_some_and(|room| room.rolled()),
+            can_replay: false,
             shell: game_shell::menu::MenuState {
                 language: &frame.language,
                 theme: frame.theme,
@@ -517,7 +572,7 @@ impl NardyApp {
             ));
         }
         ui::help::windows(&ctx, &mut self.frame.tools);
-        actions.extend(ui::menu::shortcuts(&ctx, self.frame.modal.is_some()));
+        actions.extend(ui::menu::shortcuts(&ctx, self.frame.modal.is_some(), false));
         actions
     }
 }

@@ -8,6 +8,7 @@ use nardy_core::{Colour, Roll, Step, Turn};
 use super::paint::{die_ui, draw_checker};
 use crate::action::Action;
 use crate::i18n::tr;
+use crate::replay::{Replay, ReplayMove};
 use crate::session::{Move, Session};
 use crate::words::{self, DieState};
 
@@ -88,7 +89,65 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
         ui.label(words::pips_line(c, position.pip_count(c), position.off(c)));
     }
     ui.separator();
-    history(ui, session.game().history());
+    let _ = history(ui, session.game().history(), None);
+    let can_replay = can_act && !session.game().history().is_empty();
+    if ui
+        .add_enabled(can_replay, egui::Button::new(tr!("replay-game")))
+        .clicked()
+    {
+        actions.push(Action::StartReplay);
+    }
+    actions
+}
+
+/// The side panel of a replay: which turn is shown, the steps through the record (First,
+/// Back, Forward, Last, each greyed at its end), Leave; the pip counts of the position shown;
+/// the move list with the turn shown highlighted (a click on a turn shows it).
+pub fn replay_ui(ui: &mut Ui, session: &Session, replay: &Replay, can_act: bool) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let game = session.game();
+    let (at, turns) = (replay.at(), replay.turns());
+    ui.add_space(6.0);
+    ui.heading(tr!("replay-title"));
+    let place = if at == 0 {
+        tr!("replay-start", turns = turns)
+    } else {
+        tr!("replay-turn", n = at, turns = turns)
+    };
+    ui.add(egui::Label::new(place).wrap());
+    ui.horizontal_wrapped(|ui| {
+        for (key, enabled, mv) in [
+            ("replay-first", at > 0, ReplayMove::First),
+            ("replay-back", at > 0, ReplayMove::Back),
+            ("replay-forward", at < turns, ReplayMove::Forward),
+            ("replay-last", at < turns, ReplayMove::Last),
+        ] {
+            let text = crate::i18n::text(key, None);
+            if ui
+                .add_enabled(can_act && enabled, egui::Button::new(text))
+                .clicked()
+            {
+                actions.push(Action::Replay(mv));
+            }
+        }
+    });
+    if ui
+        .add_enabled(can_act, egui::Button::new(tr!("replay-leave")))
+        .clicked()
+    {
+        actions.push(Action::LeaveReplay);
+    }
+    ui.add(egui::Label::new(RichText::new(tr!("replay-keys")).small()).wrap());
+    ui.separator();
+    if let Some(position) = game.position_after(at) {
+        for c in Colour::ALL {
+            ui.label(words::pips_line(c, position.pip_count(c), position.off(c)));
+        }
+    }
+    ui.separator();
+    if let Some(n) = history(ui, game.history(), Some(at)).filter(|_| can_act) {
+        actions.push(Action::Replay(ReplayMove::To(n)));
+    }
     actions
 }
 
@@ -155,21 +214,44 @@ pub fn dice(ui: &mut Ui, turn: Option<&Turn>) -> bool {
     roll_clicked
 }
 
-/// The moves of the game so far (`turns`: who, the roll, the steps), one line a turn, the
-/// newest at the bottom and kept in view.
-pub fn history(ui: &mut Ui, turns: &[(Colour, Roll, Vec<Step>)]) {
+/// The moves of the game so far (`turns`: who, the roll, the steps), one line a turn. In a
+/// game the newest is at the bottom and kept in view; in a replay (`shown`: the turns shown
+/// played) each line is selectable, the last turn shown selected and kept in view, and the
+/// turn clicked is returned (the position after it is to be shown).
+pub fn history(
+    ui: &mut Ui,
+    turns: &[(Colour, Roll, Vec<Step>)],
+    shown: Option<usize>,
+) -> Option<usize> {
     ui.label(RichText::new(tr!("history")).strong());
     if turns.is_empty() {
         ui.label(RichText::new(tr!("history-none")).italics());
-        return;
+        return None;
     }
+    let mut clicked = None;
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .stick_to_bottom(true)
+        .stick_to_bottom(shown.is_none())
+        .max_height(ui.available_height() - 32.0)
         .show(ui, |ui| {
             for (i, (colour, roll, steps)) in turns.iter().enumerate() {
                 let line = words::history_line(i + 1, *colour, *roll, steps);
-                ui.add(egui::Label::new(line).wrap());
+                match shown {
+                    None => {
+                        ui.add(egui::Label::new(line).wrap());
+                    }
+                    Some(at) => {
+                        let selected = at == i + 1;
+                        let response = ui.selectable_label(selected, line);
+                        if selected {
+                            response.scroll_to_me(None);
+                        }
+                        if response.clicked() {
+                            clicked = Some(i + 1);
+                        }
+                    }
+                }
             }
         });
+    clicked
 }
