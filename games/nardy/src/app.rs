@@ -35,8 +35,8 @@ enum Computer {
     /// It has rolled and is thinking; its move is shown no earlier than `due` (the window's
     /// seconds), so that a person can follow it.
     Thinking {
-        /// The question being worked out.
-        task: Thinking,
+        /// The question being worked out (boxed: the answer's place is large beside `Idle`).
+        task: Box<Thinking>,
         /// When its move may be shown.
         due: f64,
     },

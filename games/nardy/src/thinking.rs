@@ -179,7 +179,10 @@ mod tests {
     #[test]
     fn inline_answers_at_once_and_only_once() {
         let mut thinking = Thinking::start(Executor::Inline, question(), None);
-        assert!(matches!(thinking.poll(), Some(Ok(Reply { best: Some(_), .. }))));
+        assert!(matches!(
+            thinking.poll(),
+            Some(Ok(Reply { best: Some(_), .. }))
+        ));
         assert_eq!(thinking.poll(), None);
     }
 }

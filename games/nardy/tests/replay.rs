@@ -152,7 +152,10 @@ fn a_finished_game_is_replayed_from_its_result_and_the_result_comes_back() {
     assert!(says(&h, &format!("The start, before turn 1 of {turns}")));
     h.key_press(egui::Key::End);
     h.run();
-    assert!(board_shows(&h, game.position_after(turns).expect("the end")));
+    assert!(board_shows(
+        &h,
+        game.position_after(turns).expect("the end")
+    ));
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(h.state().replay().is_none());

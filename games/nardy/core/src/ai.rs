@@ -217,7 +217,10 @@ fn look_ahead_among(
     me: Colour,
     turns: Vec<LegalTurn>,
 ) -> Option<LegalTurn> {
-    ranked_among(eval, me, turns).into_iter().next().map(|r| r.turn)
+    ranked_among(eval, me, turns)
+        .into_iter()
+        .next()
+        .map(|r| r.turn)
 }
 
 /// The expert's ranking under the chance `eval(position, me)`, the one place where it

@@ -45,8 +45,8 @@ mod save;
 mod shown;
 
 pub use ai::{
-    GameRecord, HINT_MOVES, Level, ParsePlayerError, Player, Ranked, choose, choose_rest, play_game,
-    play_game_with, rank_rest,
+    GameRecord, HINT_MOVES, Level, ParsePlayerError, Player, Ranked, choose, choose_rest,
+    play_game, play_game_with, rank_rest,
 };
 pub use game::{Game, GameError, PlayedTurn, ReplayError, TakeBackError};
 pub use match_score::{MAX_MATCH, MAX_SCORE, Match};

@@ -246,7 +246,9 @@ fn the_hint_ranks_the_strongest_levels_best_moves_with_their_chances() {
             assert!(ranked[i - 1].chance >= m.chance, "{i}");
         }
         assert!(
-            ranked[..i].iter().all(|o| o.turn.position != m.turn.position),
+            ranked[..i]
+                .iter()
+                .all(|o| o.turn.position != m.turn.position),
             "{i}"
         );
     }
@@ -273,6 +275,7 @@ fn the_hint_ranks_the_rest_of_a_move_and_nothing_once_it_is_played() {
         Some(&ranked[0].turn),
         choose_rest(Level::Expert, &turn).as_ref()
     );
-    turn.play(ranked[0].turn.steps[0]).expect("the best is legal");
+    turn.play(ranked[0].turn.steps[0])
+        .expect("the best is legal");
     assert!(rank_rest(&turn, 5).is_empty());
 }

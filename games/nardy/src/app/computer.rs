@@ -37,7 +37,10 @@ impl NardyApp {
                 Ok(question) => {
                     let task = Thinking::start(self.executor, question, Some(ctx));
                     let due = now + self.computer_delay;
-                    self.computer = Computer::Thinking { task, due };
+                    self.computer = Computer::Thinking {
+                        task: Box::new(task),
+                        due,
+                    };
                 }
                 Err(Outcome::Refused(e)) => self.computer_refused(e),
                 Err(_) => return,
