@@ -23,6 +23,7 @@ use rand_pcg::Pcg64Mcg;
 
 use crate::position::{Colour, Outcome, Position, abs_point, rel_point};
 
+pub mod analysis;
 mod bear_off;
 pub mod expert;
 pub mod td;

@@ -44,6 +44,7 @@ mod rules;
 mod save;
 mod shown;
 
+pub use ai::analysis::{Analysis, Mark, MoveRating, Summary, analyse, rate_move};
 pub use ai::{
     GameRecord, HINT_MOVES, Level, ParsePlayerError, Player, Ranked, choose, choose_rest,
     play_game, play_game_with, rank_rest,
