@@ -291,3 +291,21 @@ replay-forward = Nächster Zug
 replay-last = Ende
 replay-leave = Nachspielen beenden
 replay-keys = Tasten: Pos1, Pfeil links, Pfeil rechts, Ende; Esc beendet das Nachspielen.
+
+analyse-game = Partie analysieren
+analysing = Die Partie wird analysiert: Zug { $done } von { $turns } …
+analysis-failed = Die Analyse hat ohne Ergebnis aufgehört.
+analysis-summary = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }: bewertete Züge { $rated }; zweifelhaft { $doubtful }, Fehler { $errors }, grobe Fehler { $blunders }; Equity-Verlust je Zug { $loss }
+analysis-turn-forced = Zug { $n }: nur eine oder keine Möglichkeit, nicht bewertet.
+analysis-turn-good = Zug { $n }: ein guter Zug (Equity-Verlust { $loss }).
+analysis-turn-marked = Zug { $n }: { $mark ->
+        [doubtful] zweifelhaft
+        [error] ein Fehler
+       *[blunder] ein grober Fehler
+    } (Equity-Verlust { $loss }); die Stufe Experte spielt { $best }.
+analysis-thresholds = Equity-Verlust gegenüber dem Zug der Stufe Experte: zweifelhaft (?!) ab 0,04, ein Fehler (?) ab 0,08, ein grober Fehler (??) ab 0,16 — die Schwellen von gnubg.
+analysis-line = { $line } { $mark }
+decimal-3 = { $whole },{ $fraction }

@@ -293,3 +293,23 @@ replay-forward = Forward
 replay-last = Last
 replay-leave = Leave the replay
 replay-keys = Keys: Home, Left, Right, End; Esc leaves the replay.
+
+# The analysis of a game, in the replay. Equity: cubeless, a game counted ±1.
+analyse-game = Analyse the game
+analysing = Analysing the game: turn { $done } of { $turns }…
+analysis-failed = The analysis stopped without an answer.
+analysis-summary = { $colour ->
+        [white] White
+       *[black] Black
+    }: moves rated { $rated }; doubtful { $doubtful }, errors { $errors }, blunders { $blunders }; equity lost a move { $loss }
+analysis-turn-forced = Turn { $n }: one way to play or none, not rated.
+analysis-turn-good = Turn { $n }: a good move (equity lost { $loss }).
+analysis-turn-marked = Turn { $n }: { $mark ->
+        [doubtful] doubtful
+        [error] an error
+       *[blunder] a blunder
+    } (equity lost { $loss }); the expert level plays { $best }.
+analysis-thresholds = Equity lost against the expert level's move: doubtful (?!) from 0.04, an error (?) from 0.08, a blunder (??) from 0.16 — gnubg's thresholds.
+analysis-line = { $line } { $mark }
+# A number with three decimals: 0.094
+decimal-3 = { $whole }.{ $fraction }

@@ -296,3 +296,21 @@ replay-forward = Вперёд
 replay-last = В конец
 replay-leave = Выйти из просмотра
 replay-keys = Клавиши: Home, стрелка влево, стрелка вправо, End; Esc — выход из просмотра.
+
+analyse-game = Анализ партии
+analysing = Партия анализируется: ход { $done } из { $turns }…
+analysis-failed = Анализ остановился без результата.
+analysis-summary = { $colour ->
+        [white] Белые
+       *[black] Чёрные
+    }: оценено ходов { $rated }; сомнительных { $doubtful }, ошибок { $errors }, грубых ошибок { $blunders }; потеря эквити за ход { $loss }
+analysis-turn-forced = Ход { $n }: единственный вариант или ни одного, не оценивается.
+analysis-turn-good = Ход { $n }: хороший ход (потеря эквити { $loss }).
+analysis-turn-marked = Ход { $n }: { $mark ->
+        [doubtful] сомнительный ход
+        [error] ошибка
+       *[blunder] грубая ошибка
+    } (потеря эквити { $loss }); уровень «эксперт» играет { $best }.
+analysis-thresholds = Потеря эквити относительно хода уровня «эксперт»: сомнительный ход (?!) от 0,04, ошибка (?) от 0,08, грубая ошибка (??) от 0,16 — пороги gnubg.
+analysis-line = { $line } { $mark }
+decimal-3 = { $whole },{ $fraction }

@@ -35,6 +35,9 @@ pub enum Action {
     Replay(crate::replay::ReplayMove),
     /// Leave the replay: the game as it was.
     LeaveReplay,
+    /// Analyse the game replayed: each move rated against the expert level's (off the
+    /// window's thread).
+    Analyse,
     /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
     Shell(Shell<HostRequest>),
 }

@@ -21,7 +21,7 @@ use crate::action::Action;
 use crate::autosave::Autosave;
 use crate::navigation::{Modal, Notice};
 use crate::online::OnlineScreen;
-use crate::replay::Replay;
+use crate::replay::{Analysed, Replay};
 use crate::session::{Outcome, Session};
 use crate::settings::{SettingsFile, SettingsWarning};
 use crate::thinking::{Executor, Thinking};
@@ -134,6 +134,8 @@ pub struct NardyApp {
     autosave: Option<Autosave>,
     /// The replay of the game on screen, while one is shown (the game waits, unchanged).
     replay: Option<Replay>,
+    /// The analysis of the game on screen, once asked for.
+    analysed: Option<Analysed>,
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,
@@ -192,6 +194,7 @@ impl NardyApp {
             dialog: (None, 0),
             autosave,
             replay: None,
+            analysed: None,
         };
         if let Some(saved) = offered {
             app.frame.modal = Some(Modal::Resume(Box::new(saved)));
@@ -276,6 +279,7 @@ impl NardyApp {
     fn replace_session(&mut self, session: Session) {
         self.session = session;
         self.replay = None;
+        self.analysed = None;
         self.computer = Computer::Idle;
         self.hint = None;
         self.frame.notice = None;
@@ -295,6 +299,7 @@ impl NardyApp {
             return;
         }
         self.poll_hint(ctx);
+        self.poll_analysis();
         // The computer waits while a dialog is open or the game is replayed.
         if self.frame.modal.is_none() && self.replay.is_none() {
             self.computer_step(ctx);
@@ -383,6 +388,20 @@ impl NardyApp {
                     self.replay = Some(Replay::new(turns, back));
                 }
             }
+            Action::Analyse => {
+                let game = self.session.game();
+                let fresh = self
+                    .analysed
+                    .as_ref()
+                    .is_some_and(|a| a.is_of(game.history()) && !matches!(a, Analysed::Failed(_)));
+                if self.replay.is_some() && !fresh {
+                    let record = game.history().to_vec();
+                    let work =
+                        crate::thinking::Analysing::start(self.executor, game.clone(), Some(ctx));
+                    self.analysed = Some(Analysed::Running { record, work });
+                    self.poll_analysis();
+                }
+            }
             Action::Replay(_) | Action::LeaveReplay => {}
             Action::StartGame { players, match_to } => {
                 self.start_game(players, Match::new(match_to));
@@ -447,6 +466,24 @@ impl NardyApp {
         }
     }
 
+    /// The analysis, once worked out, is kept with its record; a failure is logged and told.
+    fn poll_analysis(&mut self) {
+        let Some(Analysed::Running { work, record }) = &mut self.analysed else {
+            return;
+        };
+        match work.poll() {
+            None => {}
+            Some(Ok(analysis)) => {
+                let record = std::mem::take(record);
+                self.analysed = Some(Analysed::Done { record, analysis });
+            }
+            Some(Err(e)) => {
+                log::error!("the analysis stopped: {e}");
+                self.analysed = Some(Analysed::Failed(e));
+            }
+        }
+    }
+
     /// The game as it was, with the dialog that was open when the replay began.
     fn leave_replay(&mut self) {
         if let Some(replay) = self.replay.take() {
@@ -479,6 +516,7 @@ impl NardyApp {
             }
             return;
         }
+        let analysis = Analysed::view(self.analysed.as_ref(), self.session.game().history());
         let frame = &mut self.frame;
         let actions = ui::window(
             ui,
@@ -491,6 +529,7 @@ impl NardyApp {
                 message,
                 dialog: self.dialog.1,
                 replay: self.replay.as_ref(),
+                analysis,
             },
         );
         let acted = !actions.is_empty();

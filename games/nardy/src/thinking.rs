@@ -8,7 +8,11 @@
 //! [`Executor::Inline`], which works the answer out at once, so that no test waits for a
 //! thread.
 
-use game_shell::task::{Keyed, Progress};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use game_shell::task::{Keyed, Progress, Task};
+use nardy_core::{Analysis, Game, analyse};
 use nardy_core::{HINT_MOVES, LegalTurn, Level, Ranked, Turn, choose_rest, rank_rest};
 
 /// What a question is for.
@@ -136,6 +140,59 @@ impl Thinking {
     }
 }
 
+/// A game's analysis ([`nardy_core::analyse`]) being worked out off the window's thread: a
+/// few tenths of a second a turn. Its progress (the turns done) is read each frame; the work
+/// wakes the window after each turn, and stops when the window drops it.
+#[derive(Debug)]
+pub struct Analysing {
+    task: Task<Option<Analysis>>,
+    done: Arc<AtomicUsize>,
+    turns: usize,
+}
+
+impl Analysing {
+    /// Starts analysing `game`'s record; `wake` is asked to repaint after each turn.
+    pub fn start(executor: Executor, game: Game, wake: Option<&egui::Context>) -> Analysing {
+        let done = Arc::new(AtomicUsize::new(0));
+        let turns = game.history().len();
+        let counter = Arc::clone(&done);
+        let ctx = wake.cloned();
+        let task = executor.spawn(wake, move |cancel| {
+            analyse(&game, &mut |n| {
+                counter.store(n, Ordering::Relaxed);
+                if let Some(ctx) = &ctx {
+                    ctx.request_repaint();
+                }
+                !cancel.is_cancelled()
+            })
+        });
+        Analysing { task, done, turns }
+    }
+
+    /// The turns analysed so far, and how many the record holds.
+    #[must_use]
+    pub fn progress(&self) -> (usize, usize) {
+        (self.done.load(Ordering::Relaxed), self.turns)
+    }
+
+    /// Waits for the analysis (blocking, without spinning): for tests and the command line.
+    ///
+    /// # Errors
+    /// [`ThinkError::Lost`] when the work stopped without an answer.
+    pub fn wait(self) -> Result<Analysis, ThinkError> {
+        self.task.wait().flatten().ok_or(ThinkError::Lost)
+    }
+
+    /// The analysis once it is there (given once; `None` while still working).
+    pub fn poll(&mut self) -> Option<Result<Analysis, ThinkError>> {
+        match self.task.poll() {
+            Progress::Done(Some(analysis)) => Some(Ok(analysis)),
+            Progress::Done(None) | Progress::Lost => Some(Err(ThinkError::Lost)),
+            Progress::Running | Progress::Taken => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use nardy_core::{Colour, Level, Position, Roll, Turn};
@@ -174,6 +231,29 @@ mod tests {
             None,
         );
         assert_eq!(thinking.wait(), Err(ThinkError::Lost));
+    }
+
+    #[test]
+    fn a_game_is_analysed_on_a_thread_with_its_progress() {
+        let mut game = nardy_core::Game::new(4);
+        for _ in 0..4 {
+            let roll = game.roll().expect("a roll");
+            if let Some(t) = nardy_core::choose(Level::Quick, game.turn_start(), roll) {
+                for s in t.steps {
+                    game.play(s).expect("a legal step");
+                }
+            }
+            game.end_turn().expect("the turn ends");
+        }
+        let analysing = Analysing::start(Executor::Threads, game.clone(), None);
+        let done = Arc::clone(&analysing.done);
+        let analysis = analysing.wait().expect("an analysis");
+        assert_eq!(done.load(Ordering::Relaxed), 4);
+        assert_eq!(
+            Some(analysis),
+            nardy_core::analyse(&game, &mut |_| true),
+            "the same as the core's"
+        );
     }
 
     #[test]

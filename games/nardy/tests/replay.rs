@@ -161,3 +161,82 @@ fn a_finished_game_is_replayed_from_its_result_and_the_result_comes_back() {
     assert!(h.state().replay().is_none());
     assert!(matches!(h.state().modal(), Some(Modal::Result(_))));
 }
+
+#[test]
+fn the_replay_analyses_the_game_and_marks_a_missed_win_as_a_blunder() {
+    use nardy_core::{Colour, Dest, Roll, Step, rate_move};
+    // White could bear off both last checkers with 6-1 and win; it played 6/5 5/off.
+    let begins = last_checkers();
+    let roll = Roll::new(6, 1).expect("dice");
+    let played = vec![
+        Step {
+            from: 6,
+            to: Dest::Point(5),
+            die: 1,
+        },
+        Step {
+            from: 5,
+            to: Dest::Off,
+            die: 6,
+        },
+    ];
+    let record = Record {
+        begins,
+        turns: vec![(Colour::White, roll, played.clone())],
+    };
+    let game = Game::replay(begins, &record.turns, 0).expect("a legal record");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut a = app(dir.path());
+    a.resume(&Saved {
+        position: *game.turn_start(),
+        dice: None,
+        players: [Player::Human; 2],
+        score: [0, 0],
+        match_to: None,
+        name: None,
+        saved_at: None,
+        record: Some(record),
+    });
+    let mut h = harness(a);
+    click(&mut h, "Replay the game");
+    assert!(!has_prefix(&h, "White: moves rated"));
+    click(&mut h, "Analyse the game");
+    // Worked out (at once in tests), then summed up per player.
+    let rating = rate_move(&begins, roll, &played, 1).expect("rated");
+    let loss = format!("{:.3}", rating.loss);
+    assert!(says(
+        &h,
+        &format!(
+            "White: moves rated 1; doubtful 0, errors 0, blunders 1; equity lost a move {loss}"
+        )
+    ));
+    assert!(says(
+        &h,
+        "Black: moves rated 0; doubtful 0, errors 0, blunders 0; equity lost a move 0.000"
+    ));
+    // The turn shown says what was lost and what the expert plays; the move list marks it.
+    click(&mut h, "Forward");
+    let best: Vec<String> = rating.best.iter().map(|s| nardy::words::step(*s)).collect();
+    assert!(says(
+        &h,
+        &format!(
+            "Turn 1: a blunder (equity lost {loss}); the expert level plays {}.",
+            best.join(" ")
+        )
+    ));
+    let line = nardy::words::history_line(1, Colour::White, roll, &played);
+    assert!(says(&h, &format!("{line} ??")));
+    assert!(has(
+        &h,
+        "Equity lost against the expert level's move: doubtful (?!) from 0.04, an error (?) from 0.08, a blunder (??) from 0.16 — gnubg's thresholds."
+    ));
+}
+
+/// White to move with its last two checkers on 6 and 1, Black with its last on 13.
+fn last_checkers() -> Position {
+    let json = r#"{"version": 1, "points": {"6": ["W", 1], "1": ["W", 1], "13": ["B", 1]},
+        "off": {"W": 13, "B": 14}, "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+    nardy_core::SaveFile::parse(json)
+        .expect("a position")
+        .position
+}

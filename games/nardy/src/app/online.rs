@@ -25,6 +25,7 @@ impl NardyApp {
             | Action::StartReplay
             | Action::Replay(_)
             | Action::LeaveReplay
+            | Action::Analyse
             | Action::StartGame { .. }
             | Action::ResumeAutosaved
             | Action::DeclineResume => {}

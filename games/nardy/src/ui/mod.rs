@@ -42,6 +42,8 @@ pub struct Window<'a> {
     pub message: Option<String>,
     /// The replay shown instead of the game, if any.
     pub replay: Option<&'a crate::replay::Replay>,
+    /// What the replay shows of the game's analysis.
+    pub analysis: crate::replay::AnalysisView<'a>,
 }
 
 /// Draws the whole window: menu bar, side panel, board, dialog, help windows; then reads the
@@ -56,6 +58,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         message,
         dialog,
         replay,
+        analysis,
     } = window;
     let ctx = ui.ctx().clone();
     let can_act = modal.is_none();
@@ -80,7 +83,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         .resizable(false)
         .exact_size(side_width)
         .show(ui, |ui| match replay {
-            Some(replay) => actions.extend(side::replay_ui(ui, session, replay, can_act)),
+            Some(replay) => actions.extend(side::replay_ui(ui, session, replay, analysis, can_act)),
             None => actions.extend(side::ui(ui, session, can_act, message.as_deref())),
         });
     egui::CentralPanel::default().show(ui, |ui| {

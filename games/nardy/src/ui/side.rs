@@ -3,12 +3,12 @@
 //! is fixed by the window's ([`width`]), never by its longest text: texts wrap.
 
 use egui::{Color32, RichText, Ui};
-use nardy_core::{Colour, Roll, Step, Turn};
+use nardy_core::{Analysis, Colour, Roll, Step, Turn};
 
 use super::paint::{die_ui, draw_checker};
 use crate::action::Action;
 use crate::i18n::tr;
-use crate::replay::{Replay, ReplayMove};
+use crate::replay::{AnalysisView, Replay, ReplayMove};
 use crate::session::{Move, Session};
 use crate::words::{self, DieState};
 
@@ -103,7 +103,13 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
 /// The side panel of a replay: which turn is shown, the steps through the record (First,
 /// Back, Forward, Last, each greyed at its end), Leave; the pip counts of the position shown;
 /// the move list with the turn shown highlighted (a click on a turn shows it).
-pub fn replay_ui(ui: &mut Ui, session: &Session, replay: &Replay, can_act: bool) -> Vec<Action> {
+pub fn replay_ui(
+    ui: &mut Ui,
+    session: &Session,
+    replay: &Replay,
+    analysis: AnalysisView<'_>,
+    can_act: bool,
+) -> Vec<Action> {
     let mut actions = Vec::new();
     let game = session.game();
     let (at, turns) = (replay.at(), replay.turns());
@@ -145,7 +151,14 @@ pub fn replay_ui(ui: &mut Ui, session: &Session, replay: &Replay, can_act: bool)
         }
     }
     ui.separator();
-    if let Some(n) = history(ui, game.history(), Some(at)).filter(|_| can_act) {
+    if analysis_ui(ui, analysis, at, can_act) {
+        actions.push(Action::Analyse);
+    }
+    let done = match analysis {
+        AnalysisView::Done(a) => Some(a),
+        _ => None,
+    };
+    if let Some(n) = history_of(ui, game.history(), Some(at), done).filter(|_| can_act) {
         actions.push(Action::Replay(ReplayMove::To(n)));
     }
     actions
@@ -163,6 +176,42 @@ fn ranking(ui: &mut Ui, ranked: &[nardy_core::Ranked]) {
         let line = RichText::new(words::ranked_move(i + 1, r));
         ui.add(egui::Label::new(if i == 0 { line.strong() } else { line }).wrap());
     }
+}
+
+/// The analysis in the replay's panel: a button to ask for it, its progress, or each
+/// player's summary and the rating of the turn shown (`at`), with the thresholds; whether the
+/// button was clicked.
+fn analysis_ui(ui: &mut Ui, analysis: AnalysisView<'_>, at: usize, can_act: bool) -> bool {
+    match analysis {
+        AnalysisView::NotAsked => {
+            return ui
+                .add_enabled(can_act, egui::Button::new(tr!("analyse-game")))
+                .clicked();
+        }
+        AnalysisView::Running(done, turns) => {
+            let text = tr!("analysing", done = done, turns = turns);
+            let fraction = if turns == 0 {
+                1.0
+            } else {
+                done as f32 / turns as f32
+            };
+            ui.add(egui::ProgressBar::new(fraction).text(text));
+        }
+        AnalysisView::Failed => {
+            ui.add(egui::Label::new(RichText::new(tr!("analysis-failed")).color(MESSAGE)).wrap());
+        }
+        AnalysisView::Done(a) => {
+            for c in Colour::ALL {
+                ui.add(egui::Label::new(words::analysis_summary(c, &a.summary[c.index()])).wrap());
+            }
+            if at > 0 {
+                let line = words::analysis_turn(at, a.of_turn(at));
+                ui.add(egui::Label::new(RichText::new(line).color(MESSAGE)).wrap());
+            }
+            ui.add(egui::Label::new(RichText::new(tr!("analysis-thresholds")).small()).wrap());
+        }
+    }
+    false
 }
 
 /// The dice of `turn` (each used, left, or lost once the move is complete), or the two dice
@@ -223,6 +272,16 @@ pub fn history(
     turns: &[(Colour, Roll, Vec<Step>)],
     shown: Option<usize>,
 ) -> Option<usize> {
+    history_of(ui, turns, shown, None)
+}
+
+/// [`history`], each line of a move the `analysis` marks followed by its mark.
+fn history_of(
+    ui: &mut Ui,
+    turns: &[(Colour, Roll, Vec<Step>)],
+    shown: Option<usize>,
+    analysis: Option<&Analysis>,
+) -> Option<usize> {
     ui.label(RichText::new(tr!("history")).strong());
     if turns.is_empty() {
         ui.label(RichText::new(tr!("history-none")).italics());
@@ -235,7 +294,10 @@ pub fn history(
         .max_height(ui.available_height() - 32.0)
         .show(ui, |ui| {
             for (i, (colour, roll, steps)) in turns.iter().enumerate() {
-                let line = words::history_line(i + 1, *colour, *roll, steps);
+                let mut line = words::history_line(i + 1, *colour, *roll, steps);
+                if let Some(mark) = analysis.and_then(|a| a.of_turn(i + 1)).and_then(|m| m.mark) {
+                    line = tr!("analysis-line", line = line, mark = words::mark_sign(mark));
+                }
                 match shown {
                     None => {
                         ui.add(egui::Label::new(line).wrap());
