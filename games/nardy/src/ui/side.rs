@@ -305,7 +305,8 @@ fn history_of(
                     Some(at) => {
                         let selected = at == i + 1;
                         let response = ui.selectable_label(selected, line);
-                        if selected {
+                        // The turn shown is kept in view (the first line at the start).
+                        if selected || (at == 0 && i == 0) {
                             response.scroll_to_me(None);
                         }
                         if response.clicked() {
