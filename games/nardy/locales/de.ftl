@@ -67,6 +67,9 @@ hint-needs-roll = Würfle zuerst: Der Tipp gilt für den Wurf.
 hint = Tipp: { $moves }
 hint-rest = Tipp für den Rest deines Zuges: { $moves }
 hint-thinking = Der Tipp wird berechnet …
+hint-ranking = Die besten Züge der Stufe Experte, mit der Gewinnchance nach jedem:
+hint-ranked = { $n }. { $moves } — { $chance }
+percent = { $whole },{ $tenth } %
 computer-failed = Der Computer konnte keinen Zug berechnen ({ $reason }). Beginne ein neues Spiel oder lade eines.
 computer-refused = Der Zug des Computers wurde abgelehnt: { $reason }
 thinking-lost = sein Thread endete ohne Antwort
@@ -134,7 +137,7 @@ rules-off-picture = Mit 6-4: Die Sechs würfelt vom Feld 5, dem höchsten, aus (
 rules-win-title = Gewinnen
 rules-win = Wer zuerst alle 15 herausgenommen hat, gewinnt einen Punkt; hat der Verlierer noch keinen herausgenommen, ist es ein Mars und zählt zwei. Der Stand der Partie gilt für die Sitzung.
 rules-mouse-title = Mit Maus und Tasten spielen
-rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück, gegen den Computer, wenn vom Zug noch nichts gespielt ist, auch deinen letzten Zug samt seiner Antwort (du spielst jenen Wurf noch einmal); „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt den Zug des starken Computerspielers. Der letzte Zug des Computers bleibt violett umrandet, mit dünnen Pfeilen, bis dein Zug danach endet.
+rules-mouse = Klicke einen deiner Steine an: Pfeile zeigen, wohin er mit den übrigen Würfeln ziehen kann (das Fach rechts, wenn er hinaus darf). Klicke ein Ziel an oder ziehe den Stein dorthin. Gespielte Würfel sind grau. „Zurück“ (Strg+Z) nimmt den Zug bis zum Wurf zurück, gegen den Computer, wenn vom Zug noch nichts gespielt ist, auch deinen letzten Zug samt seiner Antwort (du spielst jenen Wurf noch einmal); „Zug beenden“ (Enter) gibt die Würfel weiter, sobald jeder spielbare Würfel gespielt ist. „Tipp“ (H) zeigt die besten Züge des Computerspielers der Stufe Experte, geordnet mit der Gewinnchance nach jedem; der beste wird als blaue Pfeile gezeichnet. Der letzte Zug des Computers bleibt violett umrandet, mit dünnen Pfeilen, bis dein Zug danach endet.
 
 about-title = Über Nardy
 about-name = Nardy — Langes Backgammon
@@ -277,3 +280,32 @@ resume-text = { $turns ->
 resume = Fortsetzen
 resumed = Die unbeendete Partie geht weiter.
 resume-decline = Neue Partie
+
+replay-game = Partie nachspielen
+replay-title = Nachspielen
+replay-start = Der Anfang, vor Zug 1 von { $turns }
+replay-turn = Nach Zug { $n } von { $turns }
+replay-first = Anfang
+replay-back = Voriger Zug
+replay-forward = Nächster Zug
+replay-last = Ende
+replay-leave = Nachspielen beenden
+replay-keys = Tasten: Pos1, Pfeil links, Pfeil rechts, Ende; Esc beendet das Nachspielen.
+
+analyse-game = Partie analysieren
+analysing = Die Partie wird analysiert: Zug { $done } von { $turns } …
+analysis-failed = Die Analyse hat ohne Ergebnis aufgehört.
+analysis-summary = { $colour ->
+        [white] Weiß
+       *[black] Schwarz
+    }: bewertete Züge { $rated }; zweifelhaft { $doubtful }, Fehler { $errors }, grobe Fehler { $blunders }; Equity-Verlust je Zug { $loss }
+analysis-turn-forced = Zug { $n }: nur eine oder keine Möglichkeit, nicht bewertet.
+analysis-turn-good = Zug { $n }: ein guter Zug (Equity-Verlust { $loss }).
+analysis-turn-marked = Zug { $n }: { $mark ->
+        [doubtful] zweifelhaft
+        [error] ein Fehler
+       *[blunder] ein grober Fehler
+    } (Equity-Verlust { $loss }); die Stufe Experte spielt { $best }.
+analysis-thresholds = Equity-Verlust gegenüber dem Zug der Stufe Experte: zweifelhaft (?!) ab 0,04, ein Fehler (?) ab 0,08, ein grober Fehler (??) ab 0,16 — die Schwellen von gnubg.
+analysis-line = { $line } { $mark }
+decimal-3 = { $whole },{ $fraction }

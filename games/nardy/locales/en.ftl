@@ -67,6 +67,10 @@ hint-needs-roll = Roll the dice first: the hint is for the roll.
 hint = Hint: { $moves }
 hint-rest = Hint for the rest of your move: { $moves }
 hint-thinking = Working out a hint…
+hint-ranking = The expert level's best moves, with the chance to win after each:
+hint-ranked = { $n }. { $moves } — { $chance }
+# A chance as a percentage, one decimal: 54.2 %
+percent = { $whole }.{ $tenth } %
 computer-failed = The computer could not work out a move ({ $reason }). Start a new game or load one.
 computer-refused = The computer's move was refused: { $reason }
 thinking-lost = its thread stopped without an answer
@@ -134,7 +138,7 @@ rules-off-picture = With 6-4: the six bears off from 5, the highest point (green
 rules-win-title = Winning
 rules-win = The first to bear off all 15 wins one point; if the loser has borne off none, it is a mars and counts two. The match score is kept for the session.
 rules-mouse-title = Playing with the mouse and keys
-rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll, and against the computer, with nothing of the move played, your last turn and its reply (you play that roll again); End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the move the strong computer player would make. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
+rules-mouse = Click one of your checkers: arrows show where it may go with the dice left (the tray on the right when it may bear off). Click a target, or drag the checker there. Used dice are greyed. Undo (Ctrl+Z) takes the move back to the roll, and against the computer, with nothing of the move played, your last turn and its reply (you play that roll again); End move (Enter) passes the dice on once every playable die is played. Hint (H) shows the best moves of the expert computer player, ranked with the chance to win after each; the best is drawn as blue arrows. The computer's last move stays outlined in violet, with thin arrows, until your turn after it ends.
 
 about-title = About Nardy
 about-name = Nardy — long backgammon
@@ -277,3 +281,35 @@ resume-text = { $turns ->
 resume = Resume
 resumed = The unfinished game is resumed.
 resume-decline = New game
+
+# The replay of a game (Turn ▸ Replay the game, the result's dialog).
+replay-game = Replay the game
+replay-title = Replay
+replay-start = The start, before turn 1 of { $turns }
+replay-turn = After turn { $n } of { $turns }
+replay-first = First
+replay-back = Back
+replay-forward = Forward
+replay-last = Last
+replay-leave = Leave the replay
+replay-keys = Keys: Home, Left, Right, End; Esc leaves the replay.
+
+# The analysis of a game, in the replay. Equity: cubeless, a game counted ±1.
+analyse-game = Analyse the game
+analysing = Analysing the game: turn { $done } of { $turns }…
+analysis-failed = The analysis stopped without an answer.
+analysis-summary = { $colour ->
+        [white] White
+       *[black] Black
+    }: moves rated { $rated }; doubtful { $doubtful }, errors { $errors }, blunders { $blunders }; equity lost a move { $loss }
+analysis-turn-forced = Turn { $n }: one way to play or none, not rated.
+analysis-turn-good = Turn { $n }: a good move (equity lost { $loss }).
+analysis-turn-marked = Turn { $n }: { $mark ->
+        [doubtful] doubtful
+        [error] an error
+       *[blunder] a blunder
+    } (equity lost { $loss }); the expert level plays { $best }.
+analysis-thresholds = Equity lost against the expert level's move: doubtful (?!) from 0.04, an error (?) from 0.08, a blunder (??) from 0.16 — gnubg's thresholds.
+analysis-line = { $line } { $mark }
+# A number with three decimals: 0.094
+decimal-3 = { $whole }.{ $fraction }

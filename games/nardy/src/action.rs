@@ -29,6 +29,15 @@ pub enum Action {
     ResumeAutosaved,
     /// Not the game the autosave kept: it is given up, the new game stays.
     DeclineResume,
+    /// Replay the game on screen from where its record begins.
+    StartReplay,
+    /// A step through the replay.
+    Replay(crate::replay::ReplayMove),
+    /// Leave the replay: the game as it was.
+    LeaveReplay,
+    /// Analyse the game replayed: each move rated against the expert level's (off the
+    /// window's thread).
+    Analyse,
     /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
     Shell(Shell<HostRequest>),
 }

@@ -21,6 +21,7 @@ use crate::action::Action;
 use crate::autosave::Autosave;
 use crate::navigation::{Modal, Notice};
 use crate::online::OnlineScreen;
+use crate::replay::{Analysed, Replay};
 use crate::session::{Outcome, Session};
 use crate::settings::{SettingsFile, SettingsWarning};
 use crate::thinking::{Executor, Thinking};
@@ -34,8 +35,8 @@ enum Computer {
     /// It has rolled and is thinking; its move is shown no earlier than `due` (the window's
     /// seconds), so that a person can follow it.
     Thinking {
-        /// The question being worked out.
-        task: Thinking,
+        /// The question being worked out (boxed: the answer's place is large beside `Idle`).
+        task: Box<Thinking>,
         /// When its move may be shown.
         due: f64,
     },
@@ -131,6 +132,10 @@ pub struct NardyApp {
     dialog: (Option<std::mem::Discriminant<Modal>>, u64),
     /// The autosave this window keeps, if any.
     autosave: Option<Autosave>,
+    /// The replay of the game on screen, while one is shown (the game waits, unchanged).
+    replay: Option<Replay>,
+    /// The analysis of the game on screen, once asked for.
+    analysed: Option<Analysed>,
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,
@@ -188,6 +193,8 @@ impl NardyApp {
             hint: None,
             dialog: (None, 0),
             autosave,
+            replay: None,
+            analysed: None,
         };
         if let Some(saved) = offered {
             app.frame.modal = Some(Modal::Resume(Box::new(saved)));
@@ -205,6 +212,12 @@ impl NardyApp {
     #[must_use]
     pub const fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// The replay shown, if any.
+    #[must_use]
+    pub const fn replay(&self) -> Option<&Replay> {
+        self.replay.as_ref()
     }
 
     /// The game on the board.
@@ -265,6 +278,8 @@ impl NardyApp {
     /// A new game on screen: whatever was being worked out for the old one is dropped.
     fn replace_session(&mut self, session: Session) {
         self.session = session;
+        self.replay = None;
+        self.analysed = None;
         self.computer = Computer::Idle;
         self.hint = None;
         self.frame.notice = None;
@@ -284,8 +299,9 @@ impl NardyApp {
             return;
         }
         self.poll_hint(ctx);
-        // The computer waits while a dialog is open.
-        if self.frame.modal.is_none() {
+        self.poll_analysis();
+        // The computer waits while a dialog is open or the game is replayed.
+        if self.frame.modal.is_none() && self.replay.is_none() {
             self.computer_step(ctx);
         }
     }
@@ -357,11 +373,36 @@ impl NardyApp {
             self.apply_online(action, ctx);
             return;
         }
+        if self.replay.is_some() && self.replay_action(&action) {
+            return;
+        }
         match action {
             Action::Play(mv) => {
                 let outcome = self.session.play(mv);
                 self.show(outcome, ctx);
             }
+            Action::StartReplay => {
+                let turns = self.session.game().history().len();
+                if turns > 0 && self.replay.is_none() {
+                    let back = self.frame.modal.take();
+                    self.replay = Some(Replay::new(turns, back));
+                }
+            }
+            Action::Analyse => {
+                let game = self.session.game();
+                let fresh = self
+                    .analysed
+                    .as_ref()
+                    .is_some_and(|a| a.is_of(game.history()) && !matches!(a, Analysed::Failed(_)));
+                if self.replay.is_some() && !fresh {
+                    let record = game.history().to_vec();
+                    let work =
+                        crate::thinking::Analysing::start(self.executor, game.clone(), Some(ctx));
+                    self.analysed = Some(Analysed::Running { record, work });
+                    self.poll_analysis();
+                }
+            }
+            Action::Replay(_) | Action::LeaveReplay => {}
             Action::StartGame { players, match_to } => {
                 self.start_game(players, Match::new(match_to));
                 // The next start begins with this setup.
@@ -401,6 +442,55 @@ impl NardyApp {
         }
     }
 
+    /// During a replay: its steps, Escape leaving it; a move in the game is not made (the
+    /// game waits as it was). Whether the action was taken here.
+    fn replay_action(&mut self, action: &Action) -> bool {
+        let escape = *action == Action::Shell(Shell::Escape) && self.frame.modal.is_none();
+        match action {
+            Action::Replay(mv) => {
+                if let Some(replay) = &mut self.replay {
+                    replay.go(*mv);
+                }
+                true
+            }
+            Action::LeaveReplay => {
+                self.leave_replay();
+                true
+            }
+            _ if escape => {
+                self.leave_replay();
+                true
+            }
+            Action::Play(_) | Action::StartReplay => true,
+            _ => false,
+        }
+    }
+
+    /// The analysis, once worked out, is kept with its record; a failure is logged and told.
+    fn poll_analysis(&mut self) {
+        let Some(Analysed::Running { work, record }) = &mut self.analysed else {
+            return;
+        };
+        match work.poll() {
+            None => {}
+            Some(Ok(analysis)) => {
+                let record = std::mem::take(record);
+                self.analysed = Some(Analysed::Done { record, analysis });
+            }
+            Some(Err(e)) => {
+                log::error!("the analysis stopped: {e}");
+                self.analysed = Some(Analysed::Failed(e));
+            }
+        }
+    }
+
+    /// The game as it was, with the dialog that was open when the replay began.
+    fn leave_replay(&mut self) {
+        if let Some(replay) = self.replay.take() {
+            self.frame.modal = replay.leave();
+        }
+    }
+
     // ---- Drawing ---------------------------------------------------------------------------
 
     /// One frame: logic, then the window (what headless tests run).
@@ -426,6 +516,7 @@ impl NardyApp {
             }
             return;
         }
+        let analysis = Analysed::view(self.analysed.as_ref(), self.session.game().history());
         let frame = &mut self.frame;
         let actions = ui::window(
             ui,
@@ -437,6 +528,8 @@ impl NardyApp {
                 theme: frame.theme,
                 message,
                 dialog: self.dialog.1,
+                replay: self.replay.as_ref(),
+                analysis,
             },
         );
         let acted = !actions.is_empty();
@@ -463,6 +556,7 @@ impl NardyApp {
             rolled: room.is_some_and(|room| room.rolled()),
             // The room takes back the move's steps, never a whole turn.
             can_undo: room.is_some_and(|room| room.rolled()),
+            can_replay: false,
             shell: game_shell::menu::MenuState {
                 language: &frame.language,
                 theme: frame.theme,
@@ -517,7 +611,7 @@ impl NardyApp {
             ));
         }
         ui::help::windows(&ctx, &mut self.frame.tools);
-        actions.extend(ui::menu::shortcuts(&ctx, self.frame.modal.is_some()));
+        actions.extend(ui::menu::shortcuts(&ctx, self.frame.modal.is_some(), false));
         actions
     }
 }

@@ -6,6 +6,7 @@
 //!   [`session::Outcome`];
 //! - [`thinking`]: the computer's choices and the hints, worked out off the window's thread;
 //! - [`navigation`]: the dialog open, the help windows, the message line, as data;
+//!   [`replay`]: stepping through the game's record;
 //! - [`action`]: what the views ask for; [`app`] carries it out;
 //! - [`ui`]: the views, one file per panel; [`words`]: every sentence a player reads;
 //! - [`saves`]: where saves live and what their files are called; [`autosave`]: the game
@@ -21,6 +22,7 @@ pub mod cli;
 pub mod i18n;
 pub mod navigation;
 pub mod online;
+pub mod replay;
 pub mod saves;
 pub mod session;
 pub mod settings;

@@ -14,8 +14,8 @@
 mod picking;
 
 use nardy_core::{
-    Colour, Dest, Game, GameError, LegalTurn, Level, Match, Player, Record, Roll, SaveFile, Saved,
-    Step, StepError, Turn,
+    Colour, Dest, Game, GameError, LegalTurn, Level, Match, Player, Ranked, Record, Roll, SaveFile,
+    Saved, Step, StepError, Turn,
 };
 
 pub use crate::thinking::{Purpose, Question};
@@ -43,7 +43,8 @@ pub enum Move {
     /// played, take back the person's last turn and the computer's reply (see
     /// [`Session::can_take_back`]).
     Undo,
-    /// Ask for the strong player's move (worked out off the window's thread).
+    /// Ask for the strongest level's best moves, ranked (worked out off the window's
+    /// thread).
     Hint,
 }
 
@@ -116,7 +117,7 @@ pub enum Outcome {
     },
     /// A hint is to be worked out: the window asks the question off its thread.
     Thinking(Question),
-    /// The hint: the strong player's steps from here.
+    /// The hint: the strongest level's steps from here.
     Hint {
         /// The steps.
         steps: Vec<Step>,
@@ -165,8 +166,15 @@ pub struct Session {
     series: Match,
     selected: Option<u8>,
     targets: Vec<(Dest, Vec<Step>)>,
-    hint: Option<Vec<Step>>,
+    hint: Option<Hint>,
     unsaved: bool,
+}
+
+/// The hint shown: the best move's steps (drawn on the board) and the moves ranked.
+#[derive(Clone, Debug, PartialEq)]
+struct Hint {
+    steps: Vec<Step>,
+    ranked: Vec<Ranked>,
 }
 
 impl Session {
@@ -256,7 +264,14 @@ impl Session {
     /// The hint's steps, while shown.
     #[must_use]
     pub fn hint(&self) -> Option<&[Step]> {
-        self.hint.as_deref()
+        self.hint.as_ref().map(|h| h.steps.as_slice())
+    }
+
+    /// The hint's moves ranked by the strongest level, best first, each with its chance to
+    /// win, while the hint is shown (empty otherwise).
+    #[must_use]
+    pub fn hint_ranking(&self) -> &[Ranked] {
+        self.hint.as_ref().map_or(&[], |h| h.ranked.as_slice())
     }
 
     /// The steps of the computer's last move, while its turn is the last one played (the
@@ -428,7 +443,10 @@ impl Session {
         match question.purpose {
             Purpose::Hint if steps.is_empty() => Outcome::NoHint(NoHint::CannotMove),
             Purpose::Hint => {
-                self.hint = Some(steps.clone());
+                self.hint = Some(Hint {
+                    steps: steps.clone(),
+                    ranked: Vec::new(),
+                });
                 Outcome::Hint {
                     steps,
                     rest: !question.turn.steps().is_empty(),
@@ -457,6 +475,27 @@ impl Session {
         }
     }
 
+    /// Takes a hint's answer, the moves ranked best first ([`nardy_core::rank_rest`]): the
+    /// best is drawn and told, the ranking shown. An answer to a turn the game has moved past
+    /// changes nothing.
+    pub fn answer_hint(&mut self, question: &Question, ranked: Vec<Ranked>) -> Outcome {
+        if self.game.turn() != Some(&question.turn) || question.purpose != Purpose::Hint {
+            return Outcome::Nothing;
+        }
+        let Some(best) = ranked.first() else {
+            return Outcome::NoHint(NoHint::CannotMove);
+        };
+        let steps = best.turn.steps.clone();
+        self.hint = Some(Hint {
+            steps: steps.clone(),
+            ranked,
+        });
+        Outcome::Hint {
+            steps,
+            rest: !question.turn.steps().is_empty(),
+        }
+    }
+
     /// When a person is to move, has rolled, and no die can be played: the turn passes at once
     /// (as the rules say), and [`Outcome::Passed`] tells so. `None` otherwise.
     pub fn pass_if_stuck(&mut self) -> Option<Outcome> {
@@ -481,7 +520,7 @@ impl Session {
             });
         }
         Outcome::Thinking(Question {
-            level: Level::Strong,
+            level: Level::Expert,
             turn: turn.clone(),
             purpose: Purpose::Hint,
         })

@@ -155,6 +155,90 @@ pub fn steps(steps: &[Step]) -> String {
     text.join(" ")
 }
 
+/// A chance from 0 to 1 as a percentage with one decimal, as the language writes it: `54.2 %`.
+#[must_use]
+pub fn percent(chance: f32) -> String {
+    let tenths = (f64::from(chance.clamp(0.0, 1.0)) * 1000.0).round() as u32;
+    tr!(
+        "percent",
+        whole = (tenths / 10).to_string(),
+        tenth = (tenths % 10).to_string()
+    )
+}
+
+/// One line of the hint's ranking: its place, the move in the notation, the chance to win
+/// after it.
+#[must_use]
+pub fn ranked_move(n: usize, ranked: &nardy_core::Ranked) -> String {
+    tr!(
+        "hint-ranked",
+        n = n,
+        moves = steps(&ranked.turn.steps),
+        chance = percent(ranked.chance)
+    )
+}
+
+/// An equity (0 or more) with three decimals, as the language writes it: `0.094`.
+#[must_use]
+pub fn equity(value: f32) -> String {
+    let thousandths = (f64::from(value.max(0.0)) * 1000.0).round() as u32;
+    tr!(
+        "decimal-3",
+        whole = (thousandths / 1000).to_string(),
+        fraction = format!("{:03}", thousandths % 1000)
+    )
+}
+
+/// The sign of a mark after a move, as annotators write it: `?!`, `?`, `??`.
+#[must_use]
+pub const fn mark_sign(mark: nardy_core::Mark) -> &'static str {
+    match mark {
+        nardy_core::Mark::Doubtful => "?!",
+        nardy_core::Mark::Error => "?",
+        nardy_core::Mark::Blunder => "??",
+    }
+}
+
+/// A player's summary of the analysis.
+#[must_use]
+pub fn analysis_summary(c: Colour, s: &nardy_core::Summary) -> String {
+    tr!(
+        "analysis-summary",
+        colour = key(c),
+        rated = s.rated,
+        doubtful = s.doubtful,
+        errors = s.errors,
+        blunders = s.blunders,
+        loss = equity(s.per_move())
+    )
+}
+
+/// The rating of turn `n` (`None`: it had one way to play, or none).
+#[must_use]
+pub fn analysis_turn(n: usize, rating: Option<&nardy_core::MoveRating>) -> String {
+    let Some(m) = rating else {
+        return tr!("analysis-turn-forced", n = n);
+    };
+    let loss = equity(m.loss);
+    match m.mark {
+        None => tr!("analysis-turn-good", n = n, loss = loss),
+        Some(mark) => {
+            let mark = match mark {
+                nardy_core::Mark::Doubtful => "doubtful",
+                nardy_core::Mark::Error => "error",
+                nardy_core::Mark::Blunder => "blunder",
+            };
+            tr!(
+                "analysis-turn-marked",
+                n = n,
+                mark = mark,
+                loss = loss,
+                best = steps(&m.best)
+            )
+        }
+    }
+}
+
 /// One step as players write it: `24/18`, or `3/off` in the language in use.
 #[must_use]
 pub fn step(step: Step) -> String {

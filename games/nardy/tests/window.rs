@@ -508,3 +508,50 @@ fn the_computers_last_move_is_marked_on_the_board() {
     click(&mut h, "Roll");
     assert_eq!(marked_as_last_move(&h), expected);
 }
+
+/// White to move in a middle game, with many ways to play a 4-2.
+const MIDDLE: &str = r#"{"version": 1, "points": {"24": ["W", 10], "19": ["W", 2], "17": ["W", 1],
+    "15": ["W", 2], "12": ["B", 10], "7": ["B", 2], "5": ["B", 1], "3": ["B", 2]},
+    "off": {"W": 0, "B": 0}, "to_move": "W", "first_turn": {"W": false, "B": false}}"#;
+
+/// The move in the notation (no checker is borne off in these tests).
+fn notation(steps: &[nardy_core::Step]) -> String {
+    let s: Vec<String> = steps.iter().map(ToString::to_string).collect();
+    s.join(" ")
+}
+
+#[test]
+fn the_hint_ranks_the_expert_levels_best_moves_with_their_chances_and_draws_the_best() {
+    use nardy_core::{HINT_MOVES, Turn, rank_rest};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = showing(dir.path(), MIDDLE, Some((4, 2)));
+    let heading = "The expert level's best moves, with the chance to win after each:";
+    assert!(!common::says(&h, heading));
+    click(&mut h, "Hint");
+    assert!(common::says(&h, heading));
+    let position = SaveFile::parse(MIDDLE).expect("position").position;
+    let turn = Turn::new(position, Roll::new(4, 2).expect("dice"));
+    let ranked = rank_rest(&turn, HINT_MOVES);
+    assert_eq!(ranked.len(), 5);
+    for (i, r) in ranked.iter().enumerate() {
+        let tenths = (r.chance * 1000.0).round() as u32;
+        let line = format!(
+            "{}. {} — {}.{} %",
+            i + 1,
+            notation(&r.turn.steps),
+            tenths / 10,
+            tenths % 10
+        );
+        assert!(common::says(&h, &line), "{line}");
+    }
+    // The best is the one told and drawn.
+    let best = notation(&ranked[0].turn.steps);
+    assert_eq!(h.state().message(), Some(format!("Hint: {best}")));
+    assert_eq!(h.state().session().hint(), Some(&ranked[0].turn.steps[..]));
+    // In German the decimal is a comma.
+    click(&mut h, "Language");
+    click(&mut h, "Deutsch");
+    let tenths = (ranked[0].chance * 1000.0).round() as u32;
+    let line = format!("1. {best} — {},{} %", tenths / 10, tenths % 10);
+    assert!(common::says(&h, &line), "{line}");
+}

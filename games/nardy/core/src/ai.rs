@@ -23,6 +23,7 @@ use rand_pcg::Pcg64Mcg;
 
 use crate::position::{Colour, Outcome, Position, abs_point, rel_point};
 
+pub mod analysis;
 mod bear_off;
 pub mod expert;
 pub mod td;
@@ -210,27 +211,89 @@ fn expert_among(w: &Weights, me: Colour, turns: Vec<LegalTurn>) -> Option<LegalT
     )
 }
 
-/// The expert's choice under the chance `eval(position, me)`: its best
-/// [`EXPERT_CANDIDATES`] turns by `eval`, then the one best after the opponent's 21 rolls.
+/// The expert's choice under the chance `eval(position, me)`: the first of
+/// [`ranked_among`].
 fn look_ahead_among(
     eval: &mut dyn FnMut(&Position, Colour) -> f32,
     me: Colour,
     turns: Vec<LegalTurn>,
 ) -> Option<LegalTurn> {
+    ranked_among(eval, me, turns)
+        .into_iter()
+        .next()
+        .map(|r| r.turn)
+}
+
+/// The expert's ranking under the chance `eval(position, me)`, the one place where it
+/// weighs its candidates: its best [`EXPERT_CANDIDATES`] turns by `eval`, each valued by its
+/// chance after the opponent's 21 rolls, best first (of two equal, the one better by `eval`
+/// first). Its move is the first.
+fn ranked_among(
+    eval: &mut dyn FnMut(&Position, Colour) -> f32,
+    me: Colour,
+    turns: Vec<LegalTurn>,
+) -> Vec<Ranked> {
     let mut scored: Vec<(f32, LegalTurn)> = turns
         .into_iter()
         .map(|t| (eval(&t.position, me), t))
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     scored.truncate(EXPERT_CANDIDATES);
-    let mut best: Option<(f32, LegalTurn)> = None;
-    for (_, t) in scored {
-        let v = expert_look_ahead(&t.position, me, &mut *eval);
-        if best.as_ref().is_none_or(|(b, _)| v > *b) {
-            best = Some((v, t));
-        }
+    let mut ranked: Vec<Ranked> = scored
+        .into_iter()
+        .map(|(_, turn)| Ranked {
+            chance: expert_look_ahead(&turn.position, me, &mut *eval),
+            turn,
+        })
+        .collect();
+    // A stable sort: equal chances keep the order of `eval`.
+    ranked.sort_by(|a, b| b.chance.total_cmp(&a.chance));
+    ranked
+}
+
+/// A whole move as the strongest level ([`Level::Expert`]) values it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    /// The move (the steps left to play, when part of the turn was played).
+    pub turn: LegalTurn,
+    /// The mover's chance to win after it, 0 to 1: the expert's evaluation averaged over the
+    /// opponent's 21 rolls, each answered by the reply worst for the mover.
+    pub chance: f32,
+}
+
+impl Ranked {
+    /// The move's equity, −1 to 1: `2 × chance − 1` (a cubeless game, a mars counted as a
+    /// single win — the expert values chances to win, not points).
+    #[must_use]
+    pub fn equity(&self) -> f32 {
+        2.0 * self.chance - 1.0
     }
-    best.map(|(_, t)| t)
+}
+
+/// How many whole moves a hint ranks.
+pub const HINT_MOVES: usize = 5;
+
+/// The best whole moves that finish `turn` from the steps already played, as the strongest
+/// level ([`Level::Expert`]) ranks them, best first, at most `n`: the first is the move it
+/// plays ([`choose_rest`] at [`Level::Expert`]). Empty when nothing is left to play. Pure and
+/// deterministic: the same turn gives the same ranking.
+#[must_use]
+pub fn rank_rest(turn: &Turn, n: usize) -> Vec<Ranked> {
+    let mut ranked = with_expert_eval(|eval| ranked_among(eval, turn.colour(), turn.completions()));
+    ranked.truncate(n);
+    ranked
+}
+
+/// Runs `f` with the strongest level's evaluation: its trained network, or
+/// [`expert::chance`] under [`Weights::TUNED`] without one.
+fn with_expert_eval<R>(f: impl FnOnce(&mut dyn FnMut(&Position, Colour) -> f32) -> R) -> R {
+    match td::trained() {
+        Some(net) => {
+            let mut scratch = net.scratch();
+            f(&mut |p: &Position, c: Colour| net.chance_in(p, c, &mut scratch))
+        }
+        None => f(&mut |p: &Position, c: Colour| expert::chance(p, c, &Weights::TUNED)),
+    }
 }
 
 /// The chance for `me` of `pos` (opponent to move) under `eval`, averaged over the opponent's

@@ -187,6 +187,18 @@ impl Game {
         &self.history
     }
 
+    /// The position after the first `k` turns of the record (0: where it [begins](Game::begins),
+    /// [`Game::history`]'s length: the start of this turn); `None` past the record. A replay
+    /// of the game shows these.
+    #[must_use]
+    pub fn position_after(&self, k: usize) -> Option<&Position> {
+        match k.cmp(&self.history.len()) {
+            std::cmp::Ordering::Less => self.starts.get(k),
+            std::cmp::Ordering::Equal => Some(&self.start),
+            std::cmp::Ordering::Greater => None,
+        }
+    }
+
     /// Takes back the turn in progress and the last `turns` turns played: the game stands
     /// again where the first of them began, with that turn's roll made and none of its steps
     /// played. The rule of a take back: the dice stay — it corrects a move, it does not roll
@@ -327,6 +339,27 @@ mod tests {
         // The record played again from where it began leads to the same game.
         let replayed = Game::replay(begins, game.history(), 0).expect("a record that was played");
         assert_eq!(replayed.turn_start(), game.turn_start());
+    }
+
+    #[test]
+    fn the_position_after_each_turn_is_where_the_next_began() {
+        let mut game = Game::new(5);
+        let mut seen = vec![*game.position()];
+        for _ in 0..6 {
+            game.roll().expect("a roll");
+            play_out_turn(&mut game);
+            seen.push(*game.turn_start());
+        }
+        for (k, pos) in seen.iter().enumerate() {
+            assert_eq!(game.position_after(k), Some(pos), "{k}");
+        }
+        assert_eq!(game.position_after(0), Some(game.begins()));
+        assert_eq!(game.position_after(7), None);
+        // A game played again from its record shows the same positions.
+        let replayed = Game::replay(*game.begins(), game.history(), 0).expect("its record");
+        for k in 0..=6 {
+            assert_eq!(replayed.position_after(k), game.position_after(k), "{k}");
+        }
     }
 
     #[test]

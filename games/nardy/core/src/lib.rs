@@ -44,8 +44,10 @@ mod rules;
 mod save;
 mod shown;
 
+pub use ai::analysis::{Analysis, Mark, MoveRating, Summary, analyse, rate_move};
 pub use ai::{
-    GameRecord, Level, ParsePlayerError, Player, choose, choose_rest, play_game, play_game_with,
+    GameRecord, HINT_MOVES, Level, ParsePlayerError, Player, Ranked, choose, choose_rest,
+    play_game, play_game_with, rank_rest,
 };
 pub use game::{Game, GameError, PlayedTurn, ReplayError, TakeBackError};
 pub use match_score::{MAX_MATCH, MAX_SCORE, Match};

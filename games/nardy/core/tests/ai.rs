@@ -216,3 +216,66 @@ mod learned {
         assert_ne!(train(10).0, a, "other dice, another game");
     }
 }
+
+/// A middle game with many ways to play a 4-2.
+fn middle_game() -> Position {
+    pos(
+        "24:W10 19:W2 17:W1 15:W2 12:B10 7:B2 5:B1 3:B2",
+        'W',
+        (0, 0),
+        (false, false),
+    )
+}
+
+#[test]
+fn the_hint_ranks_the_strongest_levels_best_moves_with_their_chances() {
+    use nardy_core::{HINT_MOVES, Turn, rank_rest};
+    let p = middle_game();
+    let r = roll(4, 2);
+    assert!(legal_turns(&p, r).len() > HINT_MOVES);
+    let ranked = rank_rest(&Turn::new(p, r), HINT_MOVES);
+    assert_eq!(ranked.len(), HINT_MOVES);
+    // The first is the move the strongest level plays.
+    assert_eq!(Some(&ranked[0].turn), choose(Level::Expert, &p, r).as_ref());
+    for (i, m) in ranked.iter().enumerate() {
+        assert!(legal_turns(&p, r).contains(&m.turn), "{i}");
+        assert!((0.0..=1.0).contains(&m.chance), "{i}: {}", m.chance);
+        assert!((m.equity() - (2.0 * m.chance - 1.0)).abs() < 1e-6);
+        // Best first, each a different position.
+        if i > 0 {
+            assert!(ranked[i - 1].chance >= m.chance, "{i}");
+        }
+        assert!(
+            ranked[..i]
+                .iter()
+                .all(|o| o.turn.position != m.turn.position),
+            "{i}"
+        );
+    }
+    // The same turn gives the same ranking.
+    assert_eq!(rank_rest(&Turn::new(p, r), HINT_MOVES), ranked);
+    // Asked for fewer, the best of them.
+    assert_eq!(rank_rest(&Turn::new(p, r), 3), ranked[..3]);
+}
+
+#[test]
+fn the_hint_ranks_the_rest_of_a_move_and_nothing_once_it_is_played() {
+    use nardy_core::{Dest, Step, Turn, choose_rest, rank_rest};
+    let mut turn = Turn::new(middle_game(), roll(4, 2));
+    turn.play(Step {
+        from: 24,
+        to: Dest::Point(20),
+        die: 4,
+    })
+    .expect("first step");
+    let ranked = rank_rest(&turn, 5);
+    assert!(!ranked.is_empty());
+    assert!(ranked.iter().all(|m| m.turn.steps.len() == 1));
+    assert_eq!(
+        Some(&ranked[0].turn),
+        choose_rest(Level::Expert, &turn).as_ref()
+    );
+    turn.play(ranked[0].turn.steps[0])
+        .expect("the best is legal");
+    assert!(rank_rest(&turn, 5).is_empty());
+}

@@ -14,8 +14,8 @@ impl NardyApp {
         };
         let Some(task) = self.hint.take() else { return };
         match answer {
-            Ok(answer) => {
-                let outcome = self.session.answer(task.question(), answer);
+            Ok(reply) => {
+                let outcome = self.session.answer_hint(task.question(), reply.ranked);
                 self.show(outcome, ctx);
             }
             Err(e) => {
@@ -37,7 +37,10 @@ impl NardyApp {
                 Ok(question) => {
                     let task = Thinking::start(self.executor, question, Some(ctx));
                     let due = now + self.computer_delay;
-                    self.computer = Computer::Thinking { task, due };
+                    self.computer = Computer::Thinking {
+                        task: Box::new(task),
+                        due,
+                    };
                 }
                 Err(Outcome::Refused(e)) => self.computer_refused(e),
                 Err(_) => return,
@@ -55,7 +58,7 @@ impl NardyApp {
         let question = task.question().clone();
         self.computer = Computer::Idle;
         match answer {
-            Ok(answer) => match self.session.answer(&question, answer) {
+            Ok(reply) => match self.session.answer(&question, reply.best) {
                 Outcome::Refused(e) => self.computer_refused(e),
                 outcome => {
                     self.show(outcome, ctx);

@@ -19,8 +19,13 @@ impl NardyApp {
                     room.play(mv);
                 }
             }
-            // The offer to resume is made at start, before any room.
+            // The offer to resume is made at start, before any room; the replay is of the game
+            // at this window.
             Action::NextGame
+            | Action::StartReplay
+            | Action::Replay(_)
+            | Action::LeaveReplay
+            | Action::Analyse
             | Action::StartGame { .. }
             | Action::ResumeAutosaved
             | Action::DeclineResume => {}

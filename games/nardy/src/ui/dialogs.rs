@@ -95,6 +95,9 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                     if !series.is_over() && ui.button(tr!("next-game")).clicked() {
                         actions.push(Action::NextGame);
                     }
+                    if ui.button(tr!("replay-game")).clicked() {
+                        actions.push(Action::StartReplay);
+                    }
                     if ui.button(tr!("new-match")).clicked() {
                         actions.push(Action::Shell(Shell::New));
                     }

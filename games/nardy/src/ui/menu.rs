@@ -9,6 +9,7 @@ use game_shell::menu::{MenuWords, item, shell_shortcuts};
 
 use crate::action::Action;
 use crate::i18n::tr;
+use crate::replay::ReplayMove;
 use crate::session::Move;
 
 /// The standard shortcuts, the same in every program of the workspace.
@@ -21,6 +22,9 @@ pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Ke
 /// Turn ▸ Hint.
 pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
 
+/// Turn ▸ Replay the game.
+pub const REPLAY: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::R);
+
 /// What the menus may offer this frame.
 #[derive(Copy, Clone, Debug)]
 pub struct MenuState<'a> {
@@ -31,6 +35,8 @@ pub struct MenuState<'a> {
     /// Undo does something: steps of the move to take back, or a whole turn against the
     /// computer.
     pub can_undo: bool,
+    /// The game has turns to replay, and no replay or dialog is on screen.
+    pub can_replay: bool,
     /// The shell's menus: the language, the theme, whether on the online screens.
     pub shell: game_shell::menu::MenuState<'a>,
 }
@@ -62,15 +68,21 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
                     actions.push(Action::Play(mv));
                 }
             }
+            ui.separator();
+            if item(ui, &tr!("replay-game"), Some(&REPLAY), state.can_replay) {
+                ui.close();
+                actions.push(Action::StartReplay);
+            }
         });
     };
     game_shell::menu::menu_bar(ui, state.shell, &words, Action::Shell, |_, _| {}, turn_menu)
 }
 
-/// The keyboard shortcuts pressed this frame: the shell's, then the turn's. `dialog_open`
-/// while a dialog waits for an answer (only Escape counts then); the turn's keys count only
-/// while no text field has the keyboard.
-pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
+/// The keyboard shortcuts pressed this frame: the shell's, then the turn's, or the replay's
+/// while `replaying` (Home, Left, Right, End; Escape, the shell's, leaves it). `dialog_open` while a
+/// dialog waits for an answer (only Escape counts then); the turn's keys count only while no
+/// text field has the keyboard.
+pub fn shortcuts(ctx: &egui::Context, dialog_open: bool, replaying: bool) -> Vec<Action> {
     let typing = ctx.egui_wants_keyboard_input();
     let mut actions: Vec<Action> = shell_shortcuts(ctx, dialog_open)
         .into_iter()
@@ -79,7 +91,25 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
     if dialog_open || typing {
         return actions;
     }
+    if replaying {
+        ctx.input_mut(|input| {
+            for (key, mv) in [
+                (Key::Home, ReplayMove::First),
+                (Key::ArrowLeft, ReplayMove::Back),
+                (Key::ArrowRight, ReplayMove::Forward),
+                (Key::End, ReplayMove::Last),
+            ] {
+                if input.consume_key(Modifiers::NONE, key) {
+                    actions.push(Action::Replay(mv));
+                }
+            }
+        });
+        return actions;
+    }
     ctx.input_mut(|input| {
+        if input.consume_shortcut(&REPLAY) {
+            actions.push(Action::StartReplay);
+        }
         for (shortcut, mv) in [
             (&UNDO, Move::Undo),
             (&ROLL, Move::Roll),

@@ -40,6 +40,10 @@ pub struct Window<'a> {
     pub theme: game_shell::theme::Theme,
     /// The message line, in words.
     pub message: Option<String>,
+    /// The replay shown instead of the game, if any.
+    pub replay: Option<&'a crate::replay::Replay>,
+    /// What the replay shows of the game's analysis.
+    pub analysis: crate::replay::AnalysisView<'a>,
 }
 
 /// Draws the whole window: menu bar, side panel, board, dialog, help windows; then reads the
@@ -53,16 +57,19 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         theme,
         message,
         dialog,
+        replay,
+        analysis,
     } = window;
     let ctx = ui.ctx().clone();
     let can_act = modal.is_none();
-    let human = can_act && session.human_to_move();
+    let human = can_act && session.human_to_move() && replay.is_none();
     let rolled = session.game().turn().is_some();
     let mut actions = Vec::new();
     let state = menu::MenuState {
         human_turn: human,
         rolled,
         can_undo: session.can_undo(),
+        can_replay: can_act && replay.is_none() && !session.game().history().is_empty(),
         shell: game_shell::menu::MenuState {
             language,
             theme,
@@ -75,10 +82,15 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
     egui::Panel::right("nardy-side")
         .resizable(false)
         .exact_size(side_width)
-        .show(ui, |ui| {
-            actions.extend(side::ui(ui, session, can_act, message.as_deref()));
+        .show(ui, |ui| match replay {
+            Some(replay) => actions.extend(side::replay_ui(ui, session, replay, analysis, can_act)),
+            None => actions.extend(side::ui(ui, session, can_act, message.as_deref())),
         });
     egui::CentralPanel::default().show(ui, |ui| {
+        if let Some(replay) = replay {
+            replay_board(ui, session, replay);
+            return;
+        }
         let view = board::BoardView {
             position: session.game().position(),
             selected: session.selected(),
@@ -97,6 +109,31 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         actions.extend(dialogs::ui(&ctx, open, dialog, session.series()));
     }
     help::windows(&ctx, tools);
-    actions.extend(menu::shortcuts(&ctx, modal.is_some()));
+    actions.extend(menu::shortcuts(&ctx, modal.is_some(), replay.is_some()));
     actions
+}
+
+/// The board of a replay: the position after the turns shown, the last of them marked; no
+/// clicks.
+fn replay_board(ui: &mut Ui, session: &Session, replay: &crate::replay::Replay) {
+    let game = session.game();
+    let Some(position) = game.position_after(replay.at()) else {
+        return;
+    };
+    let last = replay
+        .at()
+        .checked_sub(1)
+        .and_then(|i| game.history().get(i))
+        .map(|(_, _, steps)| steps.as_slice())
+        .filter(|steps| !steps.is_empty());
+    let view = board::BoardView {
+        position,
+        selected: None,
+        targets: &[],
+        hint: None,
+        last_move: last,
+        interactive: false,
+        picture: false,
+    };
+    let _ = view.ui(ui);
 }

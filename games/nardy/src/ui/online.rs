@@ -248,6 +248,6 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
         ui.label(words::pips_line(c, position.pip_count(c), position.off(c)));
     }
     ui.separator();
-    super::side::history(ui, &room.turns());
+    let _ = super::side::history(ui, &room.turns(), None);
     actions
 }

@@ -3,11 +3,12 @@
 //! is fixed by the window's ([`width`]), never by its longest text: texts wrap.
 
 use egui::{Color32, RichText, Ui};
-use nardy_core::{Colour, Roll, Step, Turn};
+use nardy_core::{Analysis, Colour, Roll, Step, Turn};
 
 use super::paint::{die_ui, draw_checker};
 use crate::action::Action;
 use crate::i18n::tr;
+use crate::replay::{AnalysisView, Replay, ReplayMove};
 use crate::session::{Move, Session};
 use crate::words::{self, DieState};
 
@@ -68,6 +69,7 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
     if let Some(m) = message {
         ui.add(egui::Label::new(RichText::new(m).color(MESSAGE)).wrap());
     }
+    ranking(ui, session.hint_ranking());
     ui.separator();
     ui.label(RichText::new(words::match_title(session.series())).strong());
     let position = game.position();
@@ -87,8 +89,129 @@ pub fn ui(ui: &mut Ui, session: &Session, can_act: bool, message: Option<&str>) 
         ui.label(words::pips_line(c, position.pip_count(c), position.off(c)));
     }
     ui.separator();
-    history(ui, session.game().history());
+    let _ = history(ui, session.game().history(), None);
+    let can_replay = can_act && !session.game().history().is_empty();
+    if ui
+        .add_enabled(can_replay, egui::Button::new(tr!("replay-game")))
+        .clicked()
+    {
+        actions.push(Action::StartReplay);
+    }
     actions
+}
+
+/// The side panel of a replay: which turn is shown, the steps through the record (First,
+/// Back, Forward, Last, each greyed at its end), Leave; the pip counts of the position shown;
+/// the move list with the turn shown highlighted (a click on a turn shows it).
+pub fn replay_ui(
+    ui: &mut Ui,
+    session: &Session,
+    replay: &Replay,
+    analysis: AnalysisView<'_>,
+    can_act: bool,
+) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let game = session.game();
+    let (at, turns) = (replay.at(), replay.turns());
+    ui.add_space(6.0);
+    ui.heading(tr!("replay-title"));
+    let place = if at == 0 {
+        tr!("replay-start", turns = turns)
+    } else {
+        tr!("replay-turn", n = at, turns = turns)
+    };
+    ui.add(egui::Label::new(place).wrap());
+    ui.horizontal_wrapped(|ui| {
+        for (key, enabled, mv) in [
+            ("replay-first", at > 0, ReplayMove::First),
+            ("replay-back", at > 0, ReplayMove::Back),
+            ("replay-forward", at < turns, ReplayMove::Forward),
+            ("replay-last", at < turns, ReplayMove::Last),
+        ] {
+            let text = crate::i18n::text(key, None);
+            if ui
+                .add_enabled(can_act && enabled, egui::Button::new(text))
+                .clicked()
+            {
+                actions.push(Action::Replay(mv));
+            }
+        }
+    });
+    if ui
+        .add_enabled(can_act, egui::Button::new(tr!("replay-leave")))
+        .clicked()
+    {
+        actions.push(Action::LeaveReplay);
+    }
+    ui.add(egui::Label::new(RichText::new(tr!("replay-keys")).small()).wrap());
+    ui.separator();
+    if let Some(position) = game.position_after(at) {
+        for c in Colour::ALL {
+            ui.label(words::pips_line(c, position.pip_count(c), position.off(c)));
+        }
+    }
+    ui.separator();
+    if analysis_ui(ui, analysis, at, can_act) {
+        actions.push(Action::Analyse);
+    }
+    let done = match analysis {
+        AnalysisView::Done(a) => Some(a),
+        _ => None,
+    };
+    if let Some(n) = history_of(ui, game.history(), Some(at), done).filter(|_| can_act) {
+        actions.push(Action::Replay(ReplayMove::To(n)));
+    }
+    actions
+}
+
+/// The hint's moves ranked by the strongest level, best first (the first is the one drawn on
+/// the board), each with the chance to win after it; nothing without a hint.
+fn ranking(ui: &mut Ui, ranked: &[nardy_core::Ranked]) {
+    if ranked.is_empty() {
+        return;
+    }
+    ui.add_space(4.0);
+    ui.add(egui::Label::new(RichText::new(tr!("hint-ranking")).small()).wrap());
+    for (i, r) in ranked.iter().enumerate() {
+        let line = RichText::new(words::ranked_move(i + 1, r));
+        ui.add(egui::Label::new(if i == 0 { line.strong() } else { line }).wrap());
+    }
+}
+
+/// The analysis in the replay's panel: a button to ask for it, its progress, or each
+/// player's summary and the rating of the turn shown (`at`), with the thresholds; whether the
+/// button was clicked.
+fn analysis_ui(ui: &mut Ui, analysis: AnalysisView<'_>, at: usize, can_act: bool) -> bool {
+    match analysis {
+        AnalysisView::NotAsked => {
+            return ui
+                .add_enabled(can_act, egui::Button::new(tr!("analyse-game")))
+                .clicked();
+        }
+        AnalysisView::Running(done, turns) => {
+            let text = tr!("analysing", done = done, turns = turns);
+            let fraction = if turns == 0 {
+                1.0
+            } else {
+                done as f32 / turns as f32
+            };
+            ui.add(egui::ProgressBar::new(fraction).text(text));
+        }
+        AnalysisView::Failed => {
+            ui.add(egui::Label::new(RichText::new(tr!("analysis-failed")).color(MESSAGE)).wrap());
+        }
+        AnalysisView::Done(a) => {
+            for c in Colour::ALL {
+                ui.add(egui::Label::new(words::analysis_summary(c, &a.summary[c.index()])).wrap());
+            }
+            if at > 0 {
+                let line = words::analysis_turn(at, a.of_turn(at));
+                ui.add(egui::Label::new(RichText::new(line).color(MESSAGE)).wrap());
+            }
+            ui.add(egui::Label::new(RichText::new(tr!("analysis-thresholds")).small()).wrap());
+        }
+    }
+    false
 }
 
 /// The dice of `turn` (each used, left, or lost once the move is complete), or the two dice
@@ -140,21 +263,58 @@ pub fn dice(ui: &mut Ui, turn: Option<&Turn>) -> bool {
     roll_clicked
 }
 
-/// The moves of the game so far (`turns`: who, the roll, the steps), one line a turn, the
-/// newest at the bottom and kept in view.
-pub fn history(ui: &mut Ui, turns: &[(Colour, Roll, Vec<Step>)]) {
+/// The moves of the game so far (`turns`: who, the roll, the steps), one line a turn. In a
+/// game the newest is at the bottom and kept in view; in a replay (`shown`: the turns shown
+/// played) each line is selectable, the last turn shown selected and kept in view, and the
+/// turn clicked is returned (the position after it is to be shown).
+pub fn history(
+    ui: &mut Ui,
+    turns: &[(Colour, Roll, Vec<Step>)],
+    shown: Option<usize>,
+) -> Option<usize> {
+    history_of(ui, turns, shown, None)
+}
+
+/// [`history`], each line of a move the `analysis` marks followed by its mark.
+fn history_of(
+    ui: &mut Ui,
+    turns: &[(Colour, Roll, Vec<Step>)],
+    shown: Option<usize>,
+    analysis: Option<&Analysis>,
+) -> Option<usize> {
     ui.label(RichText::new(tr!("history")).strong());
     if turns.is_empty() {
         ui.label(RichText::new(tr!("history-none")).italics());
-        return;
+        return None;
     }
+    let mut clicked = None;
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
-        .stick_to_bottom(true)
+        .stick_to_bottom(shown.is_none())
+        .max_height(ui.available_height() - 32.0)
         .show(ui, |ui| {
             for (i, (colour, roll, steps)) in turns.iter().enumerate() {
-                let line = words::history_line(i + 1, *colour, *roll, steps);
-                ui.add(egui::Label::new(line).wrap());
+                let mut line = words::history_line(i + 1, *colour, *roll, steps);
+                if let Some(mark) = analysis.and_then(|a| a.of_turn(i + 1)).and_then(|m| m.mark) {
+                    line = tr!("analysis-line", line = line, mark = words::mark_sign(mark));
+                }
+                match shown {
+                    None => {
+                        ui.add(egui::Label::new(line).wrap());
+                    }
+                    Some(at) => {
+                        let selected = at == i + 1;
+                        let response = ui.selectable_label(selected, line);
+                        // The turn shown is kept in view (the first line at the start).
+                        if selected || (at == 0 && i == 0) {
+                            response.scroll_to_me(None);
+                        }
+                        if response.clicked() {
+                            clicked = Some(i + 1);
+                        }
+                    }
+                }
             }
         });
+    clicked
 }
