@@ -533,6 +533,7 @@ impl LoopItApp {
             MenuState {
                 human_turn: false,
                 can_undo: false,
+                can_hint: false,
                 ..state
             }
         };
@@ -564,6 +565,9 @@ impl LoopItApp {
             human_turn,
             can_undo: human_turn && in_turn.is_some_and(|s| !s.game().placed().is_empty()),
             can_replay: playing.is_some_and(|s| !s.log().is_empty()),
+            // The hint is the window's own search: a game at this window, not a room's.
+            can_hint: playing.is_some_and(Session::turn_open)
+                && playing.is_some_and(|s| !self.hints.thinking(s.moment())),
         }
     }
 

@@ -423,3 +423,30 @@ fn the_points_tooltip_of_step_2_leaves_the_ring_of_step_3_in_sight() {
         "the tooltip {tip:?} covers the ring {ring:?} on G5"
     );
 }
+
+/// Issue 42's play test: after a game of one's own, the setup offered the guided first game
+/// again. Starting a game passes the offer by; Help ▸ Learn to play still has the guide.
+#[test]
+fn a_game_of_ones_own_passes_the_offer_by() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = dir.path().join("LoopIt.ini");
+    let (file, _) = SettingsFile::load(&ini);
+    let mut h = harness(LoopItApp::new(loopit::AppSetup {
+        executor: Executor::Inline,
+        ..setup(file, vec![])
+    }));
+    h.run();
+    assert!(has(&h, "No thanks"), "offered on the first start");
+    click(&mut h, "Start game");
+    assert!(h.state().game().is_some());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run();
+    if has(&h, "Don't save") {
+        click(&mut h, "Don't save");
+    }
+    assert!(h.state().showing_setup());
+    assert!(!h.state().offers_guide());
+    assert!(!has(&h, "No thanks"), "not offered after a game");
+    click(&mut h, "Help");
+    assert!(has(&h, "Learn to play"), "the guide is still in Help");
+}

@@ -170,6 +170,22 @@ fn h_shows_the_experts_turn_as_numbered_ghost_tiles_and_counts_the_hint() {
     );
 }
 
+/// Issue 42's play test: the hint was only a button and a key; the Turn menu has it too, with
+/// its key beside it.
+#[test]
+fn the_turn_menu_asks_for_a_hint_too() {
+    let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    start(&mut h);
+    // The menu's item reads with its key ("Hint H"); the side panel's button is "Hint".
+    game_shell::testing::open_menus(&mut h, &["Turn", "Hint H"]);
+    assert!(
+        h.state().notice().is_some_and(|n| n.starts_with("Hint:")),
+        "the hint arrives: {:?}",
+        h.state().notice()
+    );
+    assert_eq!(h.state().session().expect("game").hints(), &[1, 0]);
+}
+
 #[test]
 fn after_three_tiles_a_digit_picks_up_nothing_and_enter_ends_the_turn() {
     let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));

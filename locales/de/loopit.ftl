@@ -10,6 +10,7 @@ menu-quit = Beenden
 menu-turn = Zug
 menu-end-turn = Zug beenden
 menu-undo = Letzten Stein zurücknehmen
+menu-hint = Tipp
 menu-options = Einstellungen…
 menu-help = Hilfe
 menu-rules = Spielregeln

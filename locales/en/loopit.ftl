@@ -10,6 +10,7 @@ menu-quit = Quit
 menu-turn = Turn
 menu-end-turn = End turn
 menu-undo = Take back the last tile
+menu-hint = Hint
 menu-options = Options…
 menu-help = Help
 menu-rules = Rules

@@ -27,8 +27,11 @@ impl LoopItApp {
         match Game::new(players, self.seeds.next()) {
             Ok(game) => {
                 self.guide = None;
-                // A new game, started deliberately: the autosaved one is not offered again.
+                // A new game, started deliberately: the autosaved one is not offered again,
+                // nor, on the way back to the setup, the guided game the player passed by
+                // (Help ▸ Learn to play still has it).
                 self.forget_autosave();
+                self.offer_guide = false;
                 let name = game.current_player().name.clone();
                 self.frame.notice = Some(Notice::Started(name));
                 let hot_seat = self.hot_seat_for(&game);

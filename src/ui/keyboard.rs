@@ -12,6 +12,9 @@ use crate::session::{Move, Session};
 /// Turn ▸ End turn: Enter with no tile picked up.
 pub const END_TURN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Enter);
 
+/// Asks for a hint (Turn ▸ Hint): the best turn the bank allows.
+pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
+
 /// The keys that work on the board this frame, read (and taken, so no other widget acts on
 /// them) before anything is drawn. `cursor` is the board cursor, moved here.
 pub fn board_keys(
@@ -94,7 +97,7 @@ pub fn board_keys(
         if input.consume_key(Modifiers::NONE, Key::Backspace) {
             actions.push(Action::Play(Move::Undo));
         }
-        if input.consume_key(Modifiers::NONE, Key::H) {
+        if input.consume_shortcut(&HINT) {
             actions.push(Action::Hint);
         }
     });

@@ -10,7 +10,7 @@ use game_shell::menu::{Command, Enabled, standard_shortcuts};
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
 use game_shell::prefs::{LanguagePolicy, language_menu};
 
-use super::keyboard::END_TURN;
+use super::keyboard::{END_TURN, HINT};
 use crate::action::Action;
 use crate::i18n::tr;
 use crate::review::ReviewStep;
@@ -28,6 +28,9 @@ pub struct MenuState {
     pub can_undo: bool,
     /// The game on the board has a turn that ended (it can be replayed and reviewed).
     pub can_replay: bool,
+    /// A person at this window may ask for a hint (their turn is open, none is being
+    /// searched).
+    pub can_hint: bool,
 }
 
 /// Draws the menu bar. `language` is the window's language policy: its menu gives the shell's
@@ -69,6 +72,10 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
             }
             if item(ui, &tr!("menu-undo"), Some(&UNDO), state.can_undo) {
                 actions.push(Action::Play(Move::Undo));
+            }
+            ui.separator();
+            if item(ui, &tr!("menu-hint"), Some(&HINT), state.can_hint) {
+                actions.push(Action::Hint);
             }
         });
         if ui.button(tr!("menu-options")).clicked() {
