@@ -307,6 +307,9 @@ async fn guessing_room_codes_is_soon_refused_for_every_code_of_that_address() {
         "the first twenty guesses are told the room does not exist"
     );
     assert_eq!(limited, answers.len() - 20, "then every guess is refused");
+    // The operator is told that the address was cut off (once per cut-off: netplay's limit
+    // tests count it).
+    logged(&server, &["spent its look-up budget", "127.0.0.1"]);
     // The room that exists is not told apart from the guesses now.
     scanner
         .send(&netplay::ClientMessage::Watch {

@@ -99,7 +99,24 @@ impl Bucket {
 #[derive(Debug)]
 pub(crate) struct PerAddress {
     rate: Rate,
-    by_address: Mutex<HashMap<IpAddr, Bucket>>,
+    by_address: Mutex<HashMap<IpAddr, Budget>>,
+}
+
+/// An address's bucket, and whether it is cut off: its tokens ran out and it has not had one
+/// since. The server says so once per cut-off (an operator sees who is limited without a log
+/// line per refused message).
+#[derive(Debug)]
+struct Budget {
+    bucket: Bucket,
+    cut_off: bool,
+}
+
+/// A token refused: how long to wait, and whether this refusal cut the address off (the first
+/// since it last had a token).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Refused {
+    pub(crate) wait: Duration,
+    pub(crate) first: bool,
 }
 
 /// How many addresses [`PerAddress`] remembers before it forgets those whose buckets are full.
@@ -113,31 +130,61 @@ impl PerAddress {
         }
     }
 
-    /// How long `address` must wait before it may look a room up again (`None`: it may now).
+    /// How long `address` must wait before it may look a room up again (`None`: it may now,
+    /// and it is no longer cut off).
     pub(crate) fn wait(&self, address: IpAddr, now: Instant) -> Option<Duration> {
         let mut by_address = self.by_address.lock().unwrap_or_else(|e| e.into_inner());
-        by_address.get_mut(&address)?.wait(now)
+        let budget = by_address.get_mut(&address)?;
+        let wait = budget.bucket.wait(now);
+        if wait.is_none() {
+            budget.cut_off = false;
+        }
+        wait
     }
 
-    /// Counts a look-up of `address` that found no room.
-    pub(crate) fn failed(&self, address: IpAddr, now: Instant) {
-        let _ = self.take(address, now);
+    /// Counts a look-up of `address` that found no room; `true` when it spent the address's
+    /// last token, which cuts it off from now on (said once per cut-off).
+    pub(crate) fn failed(&self, address: IpAddr, now: Instant) -> bool {
+        self.with(address, now, |budget| {
+            let _ = budget.bucket.take(now);
+            let spent = budget.bucket.wait(now).is_some();
+            let first = spent && !budget.cut_off;
+            budget.cut_off = spent;
+            first
+        })
     }
 
-    /// Takes a token of `address`'s bucket: `Err` with how long it must wait when none is left.
-    pub(crate) fn take(&self, address: IpAddr, now: Instant) -> Result<(), Duration> {
+    /// Takes a token of `address`'s bucket: `Err` with how long it must wait when none is left
+    /// (and whether this refusal is the one that cut the address off).
+    pub(crate) fn take(&self, address: IpAddr, now: Instant) -> Result<(), Refused> {
+        self.with(address, now, |budget| match budget.bucket.take(now) {
+            Ok(()) => {
+                budget.cut_off = false;
+                Ok(())
+            }
+            Err(wait) => {
+                let first = !budget.cut_off;
+                budget.cut_off = true;
+                Err(Refused { wait, first })
+            }
+        })
+    }
+
+    /// `f` on `address`'s budget (a full one for an address not seen yet), forgetting the
+    /// addresses whose buckets are full once too many are remembered.
+    fn with<T>(&self, address: IpAddr, now: Instant, f: impl FnOnce(&mut Budget) -> T) -> T {
         let mut by_address = self.by_address.lock().unwrap_or_else(|e| e.into_inner());
         if by_address.len() >= ADDRESSES_REMEMBERED {
-            by_address.retain(|_, bucket| {
-                bucket.refill(now);
-                !bucket.is_full()
+            by_address.retain(|_, budget| {
+                budget.bucket.refill(now);
+                !budget.bucket.is_full()
             });
         }
         let rate = self.rate;
-        by_address
-            .entry(address)
-            .or_insert_with(|| Bucket::new(rate, now))
-            .take(now)
+        f(by_address.entry(address).or_insert_with(|| Budget {
+            bucket: Bucket::new(rate, now),
+            cut_off: false,
+        }))
     }
 }
 
@@ -172,13 +219,43 @@ mod tests {
         });
         let guesser: IpAddr = "192.0.2.1".parse().expect("an address");
         let player: IpAddr = "192.0.2.2".parse().expect("an address");
+        let mut cut_offs = Vec::new();
         for _ in 0..5 {
             assert_eq!(lookups.wait(guesser, start), None);
-            lookups.failed(guesser, start);
+            cut_offs.push(lookups.failed(guesser, start));
         }
+        assert_eq!(
+            cut_offs,
+            [false, false, false, false, true],
+            "the fifth miss cuts the guesser off, and says so once"
+        );
+        assert!(!lookups.failed(guesser, start), "said once per cut-off");
         let wait = lookups.wait(guesser, start).expect("the guesser waits");
         assert!(wait <= Duration::from_secs(2), "{wait:?}");
         assert_eq!(lookups.wait(player, start), None);
-        assert_eq!(lookups.wait(guesser, start + Duration::from_secs(2)), None);
+        let later = start + Duration::from_secs(4);
+        assert_eq!(lookups.wait(guesser, later), None);
+        // Another spree after the wait is another cut-off, said again.
+        assert!(!lookups.failed(guesser, later));
+        assert!(lookups.failed(guesser, later), "cut off again");
+    }
+
+    #[test]
+    fn a_hint_budget_says_its_first_refusal_only() {
+        let start = Instant::now();
+        let hints = PerAddress::new(Rate {
+            burst: 2,
+            per_second: 1.0,
+        });
+        let asker: IpAddr = "192.0.2.3".parse().expect("an address");
+        assert_eq!(hints.take(asker, start), Ok(()));
+        assert_eq!(hints.take(asker, start), Ok(()));
+        let first = hints.take(asker, start).expect_err("spent");
+        assert!(first.first, "the refusal that cuts it off");
+        let second = hints.take(asker, start).expect_err("still spent");
+        assert!(!second.first, "not said again");
+        let later = start + Duration::from_secs(1);
+        assert_eq!(hints.take(asker, later), Ok(()), "a token came back");
+        assert!(hints.take(asker, later).expect_err("spent").first);
     }
 }

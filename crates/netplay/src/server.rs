@@ -684,12 +684,20 @@ async fn handle<G: OnlineGame>(
         ClientMessage::Act { id, intent } => match room {
             Some((handle, Viewer::Seat(_))) => {
                 if G::searches(&intent)
-                    && let Err(wait) = shared.searches.hints.take(peer.ip(), Instant::now())
+                    && let Err(refused) = shared.searches.hints.take(peer.ip(), Instant::now())
                 {
+                    if refused.first {
+                        tracing::info!(
+                            address = %peer.ip(),
+                            "the address has spent its hint budget: its searches are refused \
+                             busy until it refills"
+                        );
+                    }
                     return Some(ServerMessage::Refused {
                         id: Some(id),
                         refusal: Refusal::Busy {
-                            retry_after_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                            retry_after_ms: u64::try_from(refused.wait.as_millis())
+                                .unwrap_or(u64::MAX),
                         },
                     });
                 }
@@ -722,7 +730,13 @@ async fn handle<G: OnlineGame>(
                 if let Some(address) = held_elsewhere(shared, &code).await {
                     return refuse(Refusal::RoomElsewhere { address });
                 }
-                shared.lookups.failed(peer.ip(), Instant::now());
+                if shared.lookups.failed(peer.ip(), Instant::now()) {
+                    tracing::info!(
+                        address = %peer.ip(),
+                        "the address has spent its look-up budget on rooms that do not exist: \
+                         its look-ups are refused rate_limited until it refills"
+                    );
+                }
                 return refuse(Refusal::NoSuchRoom { room: code });
             };
             let (out, rx) = mpsc::channel(OUTBOX);
