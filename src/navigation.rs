@@ -6,7 +6,7 @@
 
 use game_shell::browser::FileBrowser;
 use game_shell::dialogs::Abandon;
-use game_shell::frame::{Continuation, ShellDialog};
+use game_shell::frame::Continuation;
 use game_shell::task::Executor;
 
 use std::path::PathBuf;
@@ -316,29 +316,7 @@ impl OwnWindows {
 }
 
 /// The shell's two dialogs are LoopIt's `Abandon` and `Files`.
-impl ShellDialog<AfterAbandon> for Modal {
-    fn abandon(step: AfterAbandon) -> Modal {
-        Modal::Abandon(step)
-    }
-
-    fn files(browser: FileBrowser, then: Option<AfterAbandon>) -> Modal {
-        Modal::Files { browser, then }
-    }
-
-    fn abandoning(&self) -> Option<AfterAbandon> {
-        match self {
-            Modal::Abandon(step) => Some(*step),
-            _ => None,
-        }
-    }
-
-    fn browsing(&self) -> Option<Option<AfterAbandon>> {
-        match self {
-            Modal::Files { then, .. } => Some(*then),
-            _ => None,
-        }
-    }
-}
+game_shell::shell_dialog!(Modal, AfterAbandon);
 
 /// The status line's message: what happened last, kept as what happened and worded when drawn
 /// ([`crate::words::notice`]), so that a message on screen follows a switch of language at

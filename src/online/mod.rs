@@ -19,10 +19,8 @@
 
 pub mod room;
 
-use game_shell::online::{HostNetwork, HostSetup};
 use loopit_core::Level;
 use loopit_online::{LoopIt, Options};
-use netplay::{Entry, SeatKind, SeatSetup};
 
 pub use game_shell::online::Phase;
 pub use room::OnlineRoom;
@@ -44,65 +42,9 @@ pub type OnlineScreen = game_shell::online::OnlineScreen<OnlineRoom>;
 /// What the player asks for on the online screens.
 pub type OnlineAction = game_shell::online::OnlineAction<HostRequest>;
 
+/// What the host form asks for: the seats (name and who plays: here, a person who joins, or a
+/// computer), the stand-in and LoopIt's options.
+pub type HostRequest = game_shell::online::SeatsRequest<Level, Options>;
+
 /// Who plays a seat of a hosted room.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SeatChoice {
-    /// The person at this window (the host).
-    Here,
-    /// A person who joins from another window.
-    Remote,
-    /// The server's computer at this level.
-    Computer(Level),
-}
-
-/// What the host form asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HostRequest {
-    /// The port and who may connect.
-    pub network: HostNetwork,
-    /// The seats: name and who plays.
-    pub seats: Vec<(String, SeatChoice)>,
-    /// The level that plays for a person away too long (`None`: the seat waits).
-    pub stand_in: Option<Level>,
-}
-
-impl HostRequest {
-    /// The seats as the server takes them, and the seat of this window.
-    #[must_use]
-    pub fn seat_setups(&self) -> (Vec<SeatSetup<Level>>, usize) {
-        let here = self
-            .seats
-            .iter()
-            .position(|(_, choice)| *choice == SeatChoice::Here)
-            .unwrap_or(0);
-        let setups = self
-            .seats
-            .iter()
-            .map(|(name, choice)| SeatSetup {
-                name: name.trim().to_owned(),
-                kind: match choice {
-                    SeatChoice::Here | SeatChoice::Remote => SeatKind::Person,
-                    SeatChoice::Computer(level) => SeatKind::Computer(*level),
-                },
-            })
-            .collect();
-        (setups, here)
-    }
-}
-
-impl HostSetup<LoopIt> for HostRequest {
-    fn network(&self) -> &HostNetwork {
-        &self.network
-    }
-
-    fn entry(&self) -> Entry<LoopIt> {
-        let (seats, here) = self.seat_setups();
-        Entry::Create {
-            seats,
-            options: Options::default(),
-            stand_in: self.stand_in,
-            join: here,
-            lobby: true,
-        }
-    }
-}
+pub type SeatChoice = game_shell::online::SeatChoice<Level>;

@@ -4,9 +4,6 @@
 //! are the core's answers, as at one screen. The window's own moves go to the server as
 //! intents; what the server tells comes back as [`Outcome`]s, worded as the computer's are.
 
-use std::ops::Deref;
-
-use game_shell::online::{GameRoom, Room};
 use loopit_core::{Cell, Placements, TurnSummary};
 use loopit_online::{Event, Intent, LoopIt};
 use netplay::{RoomEvent, ServerMessage, Table};
@@ -23,43 +20,13 @@ pub enum Asked {
     Outcome(Outcome),
 }
 
-/// A room this window is in, with the game the views draw.
-#[derive(Debug)]
-pub struct OnlineRoom {
-    room: Room<LoopIt>,
-    mirror: Option<Session>,
-    hint: Option<Hint>,
-    /// An end of this window's turn is on its way to the server.
-    ending: bool,
-}
-
-impl GameRoom for OnlineRoom {
-    type Game = LoopIt;
-
-    fn new(room: Room<LoopIt>) -> OnlineRoom {
-        OnlineRoom {
-            room,
-            mirror: None,
-            hint: None,
-            ending: false,
-        }
-    }
-
-    fn room(&self) -> &Room<LoopIt> {
-        &self.room
-    }
-
-    fn room_mut(&mut self) -> &mut Room<LoopIt> {
-        &mut self.room
-    }
-}
-
-/// The views read the room (its seats, its connection) through the game room.
-impl Deref for OnlineRoom {
-    type Target = Room<LoopIt>;
-
-    fn deref(&self) -> &Room<LoopIt> {
-        &self.room
+game_shell::game_room! {
+    /// A room this window is in, with the game the views draw.
+    pub struct OnlineRoom for LoopIt {
+        mirror: Option<Session>,
+        hint: Option<Hint>,
+        /// An end of this window's turn is on its way to the server.
+        ending: bool,
     }
 }
 

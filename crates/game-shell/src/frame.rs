@@ -134,6 +134,38 @@ pub trait ShellDialog<S>: Sized {
     }
 }
 
+/// Implements [`ShellDialog`] for a program's dialog type whose shell dialogs are the
+/// variants `Abandon(step)` and `Files { browser, then }` (the step a `Copy` type), Escape
+/// closing every dialog: `shell_dialog!(Modal, AfterAbandon)`.
+#[macro_export]
+macro_rules! shell_dialog {
+    ($modal:ty, $step:ty $(,)?) => {
+        impl $crate::frame::ShellDialog<$step> for $modal {
+            fn abandon(step: $step) -> Self {
+                Self::Abandon(step)
+            }
+
+            fn files(browser: $crate::browser::FileBrowser, then: Option<$step>) -> Self {
+                Self::Files { browser, then }
+            }
+
+            fn abandoning(&self) -> Option<$step> {
+                match self {
+                    Self::Abandon(step) => Some(*step),
+                    _ => None,
+                }
+            }
+
+            fn browsing(&self) -> Option<Option<$step>> {
+                match self {
+                    Self::Files { then, .. } => Some(*then),
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
 /// The two settings every program's table has: the language chosen and the theme.
 pub trait Looks {
     /// Sets the language chosen (`None`: the system's).

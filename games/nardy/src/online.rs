@@ -16,9 +16,7 @@
 //! What every program's online screens share (the forms' fields, the lobby, the connection
 //! line, the words of the protocol) is game-shell's ([`game_shell::online`]).
 
-use std::ops::Deref;
-
-use game_shell::online::{GameRoom, Room, TwoSeatRequest};
+use game_shell::online::TwoSeatRequest;
 use nardy_core::{Colour, GameError, Level, Player, Roll, Saved, Step};
 use nardy_online::{Event, Intent, Nardy, Options};
 use netplay::{RoomEvent, ServerMessage};
@@ -58,47 +56,18 @@ pub struct GameEnd {
     pub score: [u32; 2],
 }
 
-/// A room this window is in, with the match the views draw.
-#[derive(Debug)]
-pub struct OnlineRoom {
-    room: Room<Nardy>,
-    /// The table's game with who plays it as this window sees it (the person at this window
-    /// is the one human), for the board and the side panel to draw and for picking checkers.
-    mirror: Option<Session>,
-    /// The last game of the match that ended.
-    last_end: Option<GameEnd>,
-    /// The core's reason a click on the board was not sent (a checker picked that cannot
-    /// move there): nothing went to the server.
-    not_sent: Option<GameError>,
-}
-
-impl GameRoom for OnlineRoom {
-    type Game = Nardy;
-
-    fn new(room: Room<Nardy>) -> OnlineRoom {
-        OnlineRoom {
-            room,
-            mirror: None,
-            last_end: None,
-            not_sent: None,
-        }
-    }
-
-    fn room(&self) -> &Room<Nardy> {
-        &self.room
-    }
-
-    fn room_mut(&mut self) -> &mut Room<Nardy> {
-        &mut self.room
-    }
-}
-
-/// The views read the room (its seats, its connection) through the game room.
-impl Deref for OnlineRoom {
-    type Target = Room<Nardy>;
-
-    fn deref(&self) -> &Room<Nardy> {
-        &self.room
+game_shell::game_room! {
+    /// A room this window is in, with the match the views draw.
+    pub struct OnlineRoom for Nardy {
+        /// The table's game with who plays it as this window sees it (the person at this
+        /// window is the one human), for the board and the side panel to draw and for
+        /// picking checkers.
+        mirror: Option<Session>,
+        /// The last game of the match that ended.
+        last_end: Option<GameEnd>,
+        /// The core's reason a click on the board was not sent (a checker picked that cannot
+        /// move there): nothing went to the server.
+        not_sent: Option<GameError>,
     }
 }
 

@@ -6,7 +6,7 @@
 
 use game_shell::browser::FileBrowser;
 use game_shell::dialogs::Abandon;
-use game_shell::frame::{Continuation, ShellDialog};
+use game_shell::frame::Continuation;
 use reversi_core::{Player, PositionError, Rules, TranscriptError};
 
 use crate::session::Outcome;
@@ -110,29 +110,7 @@ impl Continuation for AfterAbandon {
     }
 }
 
-impl ShellDialog<AfterAbandon> for Modal {
-    fn abandon(step: AfterAbandon) -> Modal {
-        Modal::Abandon(step)
-    }
-
-    fn files(browser: FileBrowser, then: Option<AfterAbandon>) -> Modal {
-        Modal::Files { browser, then }
-    }
-
-    fn abandoning(&self) -> Option<AfterAbandon> {
-        match self {
-            Modal::Abandon(step) => Some(*step),
-            _ => None,
-        }
-    }
-
-    fn browsing(&self) -> Option<Option<AfterAbandon>> {
-        match self {
-            Modal::Files { then, .. } => Some(*then),
-            _ => None,
-        }
-    }
-}
+game_shell::shell_dialog!(Modal, AfterAbandon);
 
 /// The notice under the counts: what the last move, undo, save or load came to. It is kept
 /// as what happened and worded when drawn ([`crate::words::notice`]), so that it follows a

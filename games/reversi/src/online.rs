@@ -7,9 +7,7 @@
 //! table, never a local one. The game on the board before Play online stays as it was, and is
 //! back when the room is left.
 
-use std::ops::Deref;
-
-use game_shell::online::{GameRoom, Room, TwoSeatRequest};
+use game_shell::online::TwoSeatRequest;
 use netplay::{RoomEvent, ServerMessage};
 use reversi_core::{Colour, Level, Move, Played, Player, Saved};
 use reversi_online::{Event, Intent, Options, Reversi, seat_of};
@@ -37,37 +35,12 @@ pub type OnlineAction = game_shell::online::OnlineAction<HostRequest>;
 /// What the host form asks for: the frame's two-seat room (Yellow at seat 0) with the rules.
 pub type HostRequest = TwoSeatRequest<Level, Options>;
 
-/// A room this window is in, with the game the views draw.
-#[derive(Debug)]
-pub struct OnlineRoom {
-    room: Room<Reversi>,
-    /// The table's game with who plays it as this window sees it (the person at this window
-    /// is the one human), for the board and the side panel to draw.
-    mirror: Option<Session>,
-}
-
-impl GameRoom for OnlineRoom {
-    type Game = Reversi;
-
-    fn new(room: Room<Reversi>) -> OnlineRoom {
-        OnlineRoom { room, mirror: None }
-    }
-
-    fn room(&self) -> &Room<Reversi> {
-        &self.room
-    }
-
-    fn room_mut(&mut self) -> &mut Room<Reversi> {
-        &mut self.room
-    }
-}
-
-/// The views read the room (its seats, its connection) through the game room.
-impl Deref for OnlineRoom {
-    type Target = Room<Reversi>;
-
-    fn deref(&self) -> &Room<Reversi> {
-        &self.room
+game_shell::game_room! {
+    /// A room this window is in, with the game the views draw.
+    pub struct OnlineRoom for Reversi {
+        /// The table's game with who plays it as this window sees it (the person at this
+        /// window is the one human), for the board and the side panel to draw.
+        mirror: Option<Session>,
     }
 }
 

@@ -6,9 +6,10 @@
 use egui::Ui;
 use game_shell::online::{
     DEFAULT_PORT, FormKind, HostNetwork, JoinFields, WARNING, form_frame, host_fields, host_step,
-    stand_in_field,
+    seat_choice_field, stand_in_field,
 };
 use loopit_core::{Level, Player, PlayerKind, check_players};
+use loopit_online::Options;
 
 use super::words;
 use crate::i18n::tr;
@@ -80,6 +81,7 @@ impl Forms {
                 .map(|seat| (self.names[seat].trim().to_owned(), self.seats[seat]))
                 .collect(),
             stand_in: self.stand_in,
+            options: Options::default(),
         }
     }
 
@@ -90,7 +92,7 @@ impl Forms {
         kind: FormKind,
         problem: Option<&Problem>,
     ) -> Option<OnlineAction> {
-        let problem = problem.map(words::problem);
+        let problem = problem.map(words::online_problem);
         form_frame(ui, |ui| match kind {
             FormKind::Host => self.host_ui(ui, problem.as_deref()),
             FormKind::Join | FormKind::Watch => {
@@ -135,7 +137,11 @@ impl Forms {
                     if seat == 0 {
                         ui.label(tr!("shell-online-seat-here"));
                     } else {
-                        seat_choice_ui(ui, seat, &mut self.seats[seat]);
+                        let computer =
+                            |level| tr!("seat-computer", level = crate::words::level_name(level));
+                        let name = tr!("seat-who", seat = seat + 1);
+                        let choice = &mut self.seats[seat];
+                        seat_choice_field(ui, seat, choice, Level::ALL, computer, name);
                     }
                     ui.end_row();
                 }
@@ -157,30 +163,4 @@ impl Forms {
         }
         host_step(ui, bad_names.is_none(), || request, problem)
     }
-}
-
-/// A person who joins, or the computer at one of its levels.
-fn seat_choice_ui(ui: &mut Ui, seat: usize, choice: &mut SeatChoice) {
-    let text = |choice: SeatChoice| match choice {
-        SeatChoice::Here => tr!("shell-online-seat-here"),
-        SeatChoice::Remote => tr!("shell-online-seat-remote"),
-        SeatChoice::Computer(level) => {
-            tr!("seat-computer", level = crate::words::level_name(level))
-        }
-    };
-    egui::ComboBox::from_id_salt(("online-seat-kind", seat))
-        .selected_text(text(*choice))
-        .width(170.0)
-        .show_ui(ui, |ui| {
-            ui.selectable_value(choice, SeatChoice::Remote, text(SeatChoice::Remote));
-            for level in Level::ALL {
-                ui.selectable_value(
-                    choice,
-                    SeatChoice::Computer(level),
-                    text(SeatChoice::Computer(level)),
-                );
-            }
-        })
-        .response
-        .accessible_name(tr!("seat-who", seat = seat + 1));
 }

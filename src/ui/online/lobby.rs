@@ -9,11 +9,7 @@ use crate::online::{OnlineAction, OnlineRoom};
 
 /// Draws the lobby of `room` (or the way into it).
 pub fn ui(ui: &mut egui::Ui, room: &OnlineRoom) -> Option<OnlineAction> {
-    let problem = room
-        .problem()
-        .map(words::problem)
-        .or_else(|| room.refusal().map(words::refusal));
     let role = |seat: usize| format!("{}.", seat + 1);
-    let lobby = Lobby::of(room, role, crate::words::level_name, problem);
+    let lobby = Lobby::of(room, role, crate::words::level_name, words::game_refusal);
     lobby_step(ui, &lobby)
 }

@@ -69,7 +69,8 @@ impl OnlinePlayingView {
             .exact_size(side_width)
             .show(ui, |ui| {
                 ui.add_space(6.0);
-                connection_ui(ui, room);
+                let problem = room.problem().map(words::online_problem);
+                game_shell::online::connection_line(ui, room, problem.as_deref());
                 ui.separator();
                 score_rows = side::scores_ui(ui, &scene);
                 ui.separator();
@@ -98,11 +99,9 @@ impl OnlinePlayingView {
                     side::placements_ui(ui, game);
                 }
                 if let Some(refusal) = room.refusal() {
-                    ui.colored_label(WARNING, words::refusal(refusal));
+                    ui.colored_label(WARNING, words::server_refusal(refusal));
                 }
-                // Leaving while the game goes on asks whether to keep the seat.
-                let ask = game_shell::online::GameRoom::room(room).asks_before_leaving();
-                if let Some(step) = game_shell::online::leave_step(ui, ask) {
+                if let Some(step) = game_shell::online::leave_step(ui, room) {
                     actions.push(Action::Shell(Shell::Online(step)));
                 }
                 ui.separator();
@@ -160,17 +159,4 @@ impl OnlinePlayingView {
         crate::ui::motion::paint(&mut self.motion, ui, drawn, textures, now);
         actions
     }
-}
-
-/// The room and the connection: its code, connected / reconnecting / the latency, and why
-/// the room was left (the frame's connection line).
-fn connection_ui(ui: &mut Ui, room: &OnlineRoom) {
-    let problem = room.problem().map(words::problem);
-    game_shell::online::connection_line(
-        ui,
-        room.code(),
-        room.state(),
-        room.lost(),
-        problem.as_deref(),
-    );
 }

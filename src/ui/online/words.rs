@@ -3,23 +3,11 @@
 //! LoopIt's own refusals (not your turn, a placement, cheating in a room without) are worded
 //! here.
 
-use game_shell::online::{problem_words, refusal_words};
-use loopit_online::Refusal as GameRefusal;
+use loopit_online::{LoopIt, Refusal as GameRefusal};
 
 use crate::i18n::tr;
-use crate::online::{Problem, ServerRefusal};
 
-/// Why online play could not begin, or stopped.
-#[must_use]
-pub fn problem(problem: &Problem) -> String {
-    problem_words(problem, game_refusal)
-}
-
-/// Why the server refused.
-#[must_use]
-pub fn refusal(refusal: &ServerRefusal) -> String {
-    refusal_words(refusal, game_refusal)
-}
+game_shell::online_words!(LoopIt, game_refusal);
 
 /// Why LoopIt's game on the server refused what this window asked.
 #[must_use]

@@ -8,7 +8,7 @@ use super::forms::{FormAnswer, WARNING, form_frame};
 use super::hosted::HostedServer;
 use super::request::OnlineAction;
 use super::room::Room;
-use super::words::connection_words;
+use super::words::{connection_words, problem_words, refusal_words};
 use crate::i18n::shell_tr;
 
 /// Who sits in a seat of the lobby, as the list shows it.
@@ -41,6 +41,17 @@ impl SeatWho {
             netplay::SeatKind::Person if info.taken => SeatWho::Away,
             netplay::SeatKind::Person => SeatWho::Free,
         }
+    }
+
+    /// Who sits in `room`'s `seat`, if it has one; `level` names a computer's level.
+    #[must_use]
+    pub fn at<G: ClientGame>(
+        room: &Room<G>,
+        seat: usize,
+        level: impl Fn(G::Level) -> String,
+    ) -> Option<SeatWho> {
+        let info = room.seats().get(seat)?;
+        Some(SeatWho::of(info, room.seat() == Some(seat), level))
     }
 
     /// In words.
@@ -96,14 +107,18 @@ pub struct Lobby<'a, R> {
 
 impl<'a, R> Lobby<'a, R> {
     /// The lobby of `room`: each seat's part in the game in the game's words (`role`), a
-    /// computer's level by `level`; `problem` is why the last thing asked was refused, or why
-    /// the room was left, in words.
+    /// computer's level by `level`; why the room was left, or else why the last thing asked
+    /// was refused, in words, the game's own refusals worded by `refusal`.
     pub fn of<G: ClientGame<Refusal = R>>(
         room: &'a Room<G>,
         role: impl Fn(usize) -> String,
         level: impl Fn(G::Level) -> String,
-        problem: Option<String>,
+        refusal: impl Fn(&R) -> String,
     ) -> Lobby<'a, R> {
+        let problem = room
+            .problem()
+            .map(|problem| problem_words(problem, &refusal));
+        let problem = problem.or_else(|| room.refusal().map(|why| refusal_words(why, &refusal)));
         let seats = room
             .seats()
             .iter()
@@ -249,14 +264,9 @@ fn where_to_join(ui: &mut Ui, server: &HostedServer) {
 
 /// The room and the connection, always on the game screen: "Room ABC234", then connected /
 /// reconnecting / the latency (in the warning colour unless connected), then `problem`.
-pub fn connection_line<R: Clone>(
-    ui: &mut Ui,
-    code: Option<&RoomCode>,
-    state: &ConnectionState<R>,
-    lost: Option<usize>,
-    problem: Option<&str>,
-) {
-    let code = code.map(RoomCode::grouped).unwrap_or_default();
+pub fn connection_line<G: ClientGame>(ui: &mut Ui, room: &Room<G>, problem: Option<&str>) {
+    let (state, lost) = (room.state(), room.lost());
+    let code = room.code().map(RoomCode::grouped).unwrap_or_default();
     ui.label(RichText::new(shell_tr!("shell-online-room-short", code = code.as_str())).strong());
     let colour = match state {
         ConnectionState::Connected { .. } => ui.visuals().text_color(),
@@ -327,12 +337,12 @@ fn leave(ui: &mut Ui, ask: bool) -> Option<Leaving> {
     chosen
 }
 
-/// The Leave the room button of a room's game screen: leaving at once, or — when the window
-/// keeps its seat (`ask`: [`Room::asks_before_leaving`]) — after asking whether to keep the
-/// seat (come back later with Rejoin; the stand-in plays meanwhile) or give it up. The step
-/// asked for.
-pub fn leave_step<H>(ui: &mut Ui, ask: bool) -> Option<OnlineAction<H>> {
-    match leave(ui, ask)? {
+/// The Leave the room button of `room`'s game screen: leaving at once, or — when the window
+/// keeps its seat and the game goes on ([`Room::asks_before_leaving`]) — after asking whether
+/// to keep the seat (come back later with Rejoin; the stand-in plays meanwhile) or give it
+/// up. The step asked for.
+pub fn leave_step<G: ClientGame, H>(ui: &mut Ui, room: &Room<G>) -> Option<OnlineAction<H>> {
+    match leave(ui, room.asks_before_leaving())? {
         Leaving::KeepSeat => Some(OnlineAction::Leave),
         Leaving::GiveUp => Some(OnlineAction::GiveUp),
     }

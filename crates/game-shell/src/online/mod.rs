@@ -22,7 +22,8 @@
 //!   [`refusal_words`] and [`connection_words`] put these and the connection's state into the
 //!   frame's words (the game's own refusals are worded by the program);
 //! - [`TwoSeatForms`]: the host form of a two-seat game (the sides, the names, who plays the
-//!   other side) and the room it asks for ([`TwoSeatRequest`]);
+//!   other side) and the room it asks for ([`TwoSeatRequest`]); a room of any number of seats
+//!   as its host asks for it ([`SeatsRequest`], [`SeatChoice`]);
 //! - the forms: [`menu`], [`host_fields`] (port, who may connect), [`stand_in_field`] (who
 //!   plays for a person away), [`JoinFields`] (address, room code, name, checked with
 //!   netplay's name rule or the game's own), and under the join form the rooms the window
@@ -49,6 +50,7 @@ mod problem;
 mod request;
 mod room;
 mod seat_lines;
+mod seats;
 mod two_seats;
 mod words;
 
@@ -68,6 +70,7 @@ pub use problem::{OnlineProblem, Problem, ServerRefusal};
 pub use request::{FormKind, HostNetwork, HostSetup, JoinFields, JoinRequest, OnlineAction};
 pub use room::{GameRoom, OnlineScreen, Room};
 pub use seat_lines::seat_lines;
+pub use seats::{SeatChoice, SeatsRequest, seat_choice_field};
 pub use two_seats::{Opponent, SeatWords, TwoSeatForms, TwoSeatRequest};
 pub use words::{connection_words, problem_words, refusal_words};
 

@@ -392,6 +392,64 @@ pub trait GameRoom: Sized {
     fn room_mut(&mut self) -> &mut Room<Self::Game>;
 }
 
+/// Declares a program's room: the shell's [`Room`] of the game beside the fields the program
+/// keeps for its views (each starts at its `Default` when the room is entered), with
+/// [`GameRoom`] and `Deref` to the room, so the views read its seats and connection through it:
+///
+/// ```ignore
+/// game_shell::game_room! {
+///     /// A room this window is in, with the game the views draw.
+///     pub struct OnlineRoom for Reversi {
+///         /// The table's game as this window sees it.
+///         mirror: Option<Session>,
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! game_room {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident for $game:ty {
+            $($(#[$field_meta:meta])* $field:ident: $field_type:ty,)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug)]
+        $vis struct $name {
+            room: $crate::online::Room<$game>,
+            $($(#[$field_meta])* $field: $field_type,)*
+        }
+
+        impl $crate::online::GameRoom for $name {
+            type Game = $game;
+
+            fn new(room: $crate::online::Room<$game>) -> $name {
+                $name {
+                    room,
+                    $($field: ::core::default::Default::default(),)*
+                }
+            }
+
+            fn room(&self) -> &$crate::online::Room<$game> {
+                &self.room
+            }
+
+            fn room_mut(&mut self) -> &mut $crate::online::Room<$game> {
+                &mut self.room
+            }
+        }
+
+        /// The views read the room (its seats, its connection) through the game room.
+        impl ::core::ops::Deref for $name {
+            type Target = $crate::online::Room<$game>;
+
+            fn deref(&self) -> &$crate::online::Room<$game> {
+                &self.room
+            }
+        }
+    };
+}
+
 impl<G: ClientGame> GameRoom for Room<G> {
     type Game = G;
 

@@ -19,7 +19,7 @@ pub fn seat_lines<G: ClientGame>(
     side: impl Fn(usize) -> String,
     your_turn: Option<String>,
 ) {
-    super::connection_line(ui, room.code(), room.state(), room.lost(), problem);
+    super::connection_line(ui, room, problem);
     ui.add_space(4.0);
     match room.seat() {
         _ if room.watching() => {

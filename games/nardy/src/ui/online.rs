@@ -102,21 +102,10 @@ fn match_title(series: nardy_core::Match) -> String {
     }
 }
 
-/// Who sits in the seat of `colour`, as the side panel says it.
-fn who(room: &OnlineRoom, colour: Colour) -> Option<SeatWho> {
-    let seat = colour.index();
-    let info = room.seats().get(seat)?;
-    Some(SeatWho::of(info, room.seat() == Some(seat), words::level))
-}
-
 /// Draws the lobby of `room` (or the way into it); the step it asks for.
 pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
-    let problem = room
-        .problem()
-        .map(words::online_problem)
-        .or_else(|| room.refusal().map(words::server_refusal));
     let role = |seat| words::colour(nardy_online::colour_of(seat));
-    let lobby = Lobby::of(room, role, words::level, problem);
+    let lobby = Lobby::of(room, role, words::level, words::online_refusal);
     let step = lobby_step(ui, &lobby);
     if room.phase() == Phase::Lobby {
         // What the host chose, under the seats, in a frame of the lobby's width.
@@ -190,9 +179,7 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
                 actions.push(Action::Play(mv));
             }
         }
-        // Leaving while the game goes on asks whether to keep the seat.
-        let ask = GameRoom::room(room).asks_before_leaving();
-        if let Some(step) = game_shell::online::leave_step(ui, ask) {
+        if let Some(step) = game_shell::online::leave_step(ui, room) {
             actions.push(Action::Shell(Shell::Online(step)));
         }
     });
@@ -229,7 +216,8 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
             draw_checker(ui.painter(), rect.center(), 7.0, c);
             let name = room.colour_name(c).unwrap_or_default();
-            let seat = who(room, c).map(|who| who.words()).unwrap_or_default();
+            let who = SeatWho::at(room, c.index(), words::level);
+            let seat = who.map(|who| who.words()).unwrap_or_default();
             let line = tr!(
                 "online-match-line",
                 colour = words::colour(c),

@@ -75,22 +75,11 @@ impl Default for OnlineForms {
     }
 }
 
-/// Who sits in the seat of `colour`, as the side panel says it.
-fn who(room: &OnlineRoom, colour: Colour) -> Option<SeatWho> {
-    let seat = seat_of(colour);
-    let info = room.seats().get(seat)?;
-    Some(SeatWho::of(info, room.seat() == Some(seat), words::level))
-}
-
 /// Draws the lobby of `room` (or the way into it); the step it asks for.
 pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
     let rules = room.session().map_or(Rules::Document, |s| s.game().rules());
-    let problem = room
-        .problem()
-        .map(words::online_problem)
-        .or_else(|| room.refusal().map(words::server_refusal));
     let role = |seat| words::colour(colour_of(seat), rules);
-    let lobby = Lobby::of(room, role, words::level, problem);
+    let lobby = Lobby::of(room, role, words::level, words::online_refusal);
     lobby_step(ui, &lobby)
 }
 
@@ -128,7 +117,8 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
             });
         });
         let name = room.colour_name(colour).unwrap_or_default();
-        let seat = who(room, colour).map(|who| who.words()).unwrap_or_default();
+        let who = SeatWho::at(room, seat_of(colour), words::level);
+        let seat = who.map(|who| who.words()).unwrap_or_default();
         ui.label(format!("{name} · {seat}"));
     }
     ui.add_space(8.0);
@@ -149,9 +139,7 @@ pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
         {
             actions.push(Action::Hint);
         }
-        // Leaving while the game goes on asks whether to keep the seat.
-        let ask = GameRoom::room(room).asks_before_leaving();
-        if let Some(step) = game_shell::online::leave_step(ui, ask) {
+        if let Some(step) = game_shell::online::leave_step(ui, room) {
             actions.push(Action::Shell(Shell::Online(step)));
         }
     });
