@@ -315,7 +315,7 @@ impl OwnWindows {
     }
 }
 
-/// The shell's two dialogs are LoopIt's `Abandon` and `Files`.
+// The shell's two dialogs are LoopIt's `Abandon` and `Files`.
 game_shell::shell_dialog!(Modal, AfterAbandon);
 
 /// The status line's message: what happened last, kept as what happened and worded when drawn
