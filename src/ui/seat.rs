@@ -9,12 +9,14 @@
 use egui::{Align2, Color32, FontId, Painter, Pos2, Response, Sense, Stroke, Ui, Vec2};
 use loopit_core::Player;
 
-/// The Okabe–Ito colours of seats 1 to 4: blue, vermillion, bluish green, reddish purple.
+/// The Okabe–Ito colours of seats 1 to 4: blue, vermillion, reddish purple, orange. The set's
+/// greens are left out: a seat's frame on the board must not read as the legal cells' green
+/// ([`super::palette::LEGAL`]), which a play test found of the bluish green seat 3 had.
 const SEAT_COLOURS: [Color32; 4] = [
     Color32::from_rgb(0, 114, 178),
     Color32::from_rgb(213, 94, 0),
-    Color32::from_rgb(0, 158, 115),
     Color32::from_rgb(204, 121, 167),
+    Color32::from_rgb(230, 159, 0),
 ];
 
 /// The colour of `seat` (0-based): the same in every view, every theme and every game.
@@ -104,5 +106,37 @@ mod tests {
         let players = [Player::human("Player 1"), Player::human("Player 2")];
         assert_eq!(letter(&players, 0), "1");
         assert_eq!(letter(&players, 1), "2");
+    }
+
+    /// The hue of `c` in degrees (0–360).
+    fn hue(c: Color32) -> f32 {
+        let [r, g, b] = [c.r(), c.g(), c.b()].map(|v| f32::from(v) / 255.0);
+        let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+        let d = max - min;
+        if d == 0.0 {
+            return 0.0;
+        }
+        let h = if max == r {
+            ((g - b) / d).rem_euclid(6.0)
+        } else if max == g {
+            (b - r) / d + 2.0
+        } else {
+            (r - g) / d + 4.0
+        };
+        h * 60.0
+    }
+
+    #[test]
+    fn no_seat_is_coloured_like_the_legal_cells() {
+        let legal = hue(super::super::palette::LEGAL);
+        for seat in 0..4 {
+            let apart = (hue(colour(seat)) - legal).abs();
+            let apart = apart.min(360.0 - apart);
+            assert!(
+                apart >= 60.0,
+                "seat {}'s colour is {apart:.0}° from the legal cells' green",
+                seat + 1
+            );
+        }
     }
 }
