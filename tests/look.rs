@@ -134,6 +134,26 @@ fn each_player_has_a_colour_and_a_letter_in_the_scores_the_log_and_the_last_turn
     assert!(!line_colours_in(&h, placed).contains(&seat::colour(1)));
 }
 
+/// Drags with the mouse from `from` to `to`, as a player moves a window by its title.
+fn drag(h: &mut Harness<'static, LoopItApp>, from: egui::Pos2, to: egui::Pos2) {
+    let button = |pos, pressed| egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::default(),
+    };
+    h.event(egui::Event::PointerMoved(from));
+    h.run();
+    h.event(button(from, true));
+    h.run();
+    for step in 1..=4 {
+        h.event(egui::Event::PointerMoved(from.lerp(to, step as f32 / 4.0)));
+        h.run();
+    }
+    h.event(button(to, false));
+    h.run();
+}
+
 /// A headless window of `width`×`height` around `app`.
 fn sized(app: LoopItApp, width: f32, height: f32) -> Harness<'static, LoopItApp> {
     Harness::builder()
@@ -349,15 +369,21 @@ fn with_the_dark_theme_the_board_is_dark_and_its_labels_and_tiles_stay_readable(
 }
 
 #[test]
-fn the_hand_over_is_a_card_over_the_board_and_the_bank_then_sits_right_beside_it() {
+fn the_hand_over_card_waits_beside_the_board_and_the_bank_then_sits_right_beside_it() {
+    // Play test of issue 42: the card covered the middle of the board, and with it the turn
+    // just played.
     let mut h = sized(app(two_humans(), vec![]), 1280.0, 800.0);
     h.run();
     click(&mut h, "Start game");
     let board = board_rect(&h);
     let card = rect_of(&h, "Player 1's turn: click or press Space");
     assert!(
-        board.contains_rect(card),
-        "{card:?} over the board {board:?}"
+        !card.intersects(board),
+        "the card {card:?} keeps off the board {board:?}"
+    );
+    assert!(
+        card.right() <= board.left() && card.width() >= 120.0,
+        "{card:?} in the bank's place left of the board {board:?}"
     );
     assert!(!has_prefix(&h, "bank 1:"), "the tiles stay hidden");
     h.key_press(egui::Key::Space);
@@ -381,11 +407,17 @@ fn a_help_window_opened_while_the_hand_over_card_waits_is_drawn_over_the_card() 
     click(&mut h, "Help");
     click(&mut h, "Reading the board");
     h.run();
-    let help = h
-        .query_all_by(|n| n.label().is_some_and(|l| l == "Reading the board"))
-        .map(|n| n.rect())
-        .max_by(|a, b| a.area().total_cmp(&b.area()))
-        .expect("the help window is open");
+    let help_window = |h: &Harness<'static, LoopItApp>| {
+        h.query_all_by(|n| n.label().is_some_and(|l| l == "Reading the board"))
+            .map(|n| n.rect())
+            .max_by(|a, b| a.area().total_cmp(&b.area()))
+            .expect("the help window is open")
+    };
+    // The card waits beside the board now: the window is dragged by its title over it.
+    let title = help_window(&h).center_top() + egui::vec2(0.0, 12.0);
+    let to = card.center() + (title - help_window(&h).center_top()) + egui::vec2(0.0, -4.0);
+    drag(&mut h, title, to);
+    let help = help_window(&h);
     let shared = card.intersect(help);
     assert!(
         shared.is_positive(),

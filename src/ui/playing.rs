@@ -214,6 +214,9 @@ impl PlayingView {
                 .map(|entry| entry.summary.placements),
         );
         self.board.quiet = mode.quiet_marks;
+        // Beside the board: the room left of it (the bank's column and the margin before it),
+        // where the hot seat's hand-over card waits.
+        let mut beside_board = None;
         egui::CentralPanel::default().show(ui, |ui| {
             let whole = ui.available_rect_before_wrap();
             let space = if vertical && !result {
@@ -236,6 +239,10 @@ impl PlayingView {
                 ui.scope_builder(egui::UiBuilder::new().max_rect(column_rect), |ui| {
                     bank(ui, &mut self.bank, &mut actions);
                 });
+                beside_board = Some(egui::Rect::from_min_max(
+                    whole.left_top(),
+                    egui::pos2(left + column, whole.bottom()),
+                ));
                 let right = if zoomed {
                     whole.right()
                 } else {
@@ -256,8 +263,18 @@ impl PlayingView {
             });
         });
         if let Some(seat) = waiting.filter(|_| vertical) {
-            // The hot seat's hand-over, over the middle of the board.
-            let centre = self.board.layout.rect.center();
+            // The hot seat's hand-over card in the bank's place beside the board, so that the
+            // next player studies the whole board while the card waits (a play test found the
+            // card over the board's middle hid the last turn); over the middle of the board
+            // only where the room beside it is too narrow for the card.
+            const CARD_WIDTH: f32 = 150.0;
+            let (centre, width) = match beside_board.filter(|room| room.width() >= CARD_WIDTH) {
+                Some(room) => (room.center(), room.width() - 16.0),
+                None => (
+                    self.board.layout.rect.center(),
+                    self.board.layout.rect.width() * 0.8,
+                ),
+            };
             // In the windows' order, not above it: Help or Rules opened while the card waits
             // is drawn over it, as a window opened later is.
             egui::Area::new(egui::Id::unique("hot-seat-ready"))
@@ -265,9 +282,9 @@ impl PlayingView {
                 .pivot(egui::Align2::CENTER_CENTER)
                 .fixed_pos(centre)
                 .show(ui.ctx(), |ui| {
-                    // A card over the board: the next player's disc and the button.
+                    // A card: the next player's disc and the button.
                     egui::Frame::popup(ui.style()).show(ui, |ui| {
-                        ui.set_max_width(self.board.layout.rect.width() * 0.8);
+                        ui.set_max_width(width);
                         ui.vertical_centered(|ui| {
                             super::seat::badge(ui, game.players(), seat, 40.0);
                             ui.add_space(6.0);
