@@ -108,6 +108,45 @@ async fn a_dead_servers_rooms_move_to_a_live_one_which_leaves_a_live_servers_roo
     b.kill();
 }
 
+#[tokio::test]
+async fn a_dead_servers_room_is_taken_over_for_a_client_who_asks_for_it_as_soon_as_its_claim_lapses()
+ {
+    let database = postgres();
+    let (folder_a, folder_b) = (
+        tempfile::tempdir().expect("a folder"),
+        tempfile::tempdir().expect("a folder"),
+    );
+    // A holds its rooms by a lease of a second; B looks for lapsed rooms only every five
+    // minutes (half its lease), so within this test B finds A's room only because a client
+    // asks B for it.
+    let a = start_on(&database, "a", &folder_a);
+    let b = start_with(
+        folder_b.path(),
+        &[
+            "--store",
+            &database.address(),
+            "--node",
+            "b",
+            "--lease-seconds",
+            "600",
+        ],
+    );
+    let (room, token) =
+        open_and_join::<LoopIt>(&a.url, loopit_online::wire::Options::default()).await;
+    a.kill();
+    // Waits in the database until A's claim has run out (A renews it no more).
+    let waited = database.sql(
+        "SELECT pg_sleep(greatest(0, extract(epoch FROM max(lease_until) - now())) + 0.05) \
+           FROM rooms",
+    );
+    assert!(waited.is_ok(), "{waited:?}");
+    // The player comes back to B, which had not taken the room over: it does so now.
+    resume::<LoopIt>(&b.url, room.clone(), token).await;
+    let line = logged(&b, &format!("taking over room {room}"));
+    assert!(line.contains("for a client"), "{line}");
+    b.kill();
+}
+
 /// Pauses (`SIGSTOP`) or wakes (`SIGCONT`) a server process, as a long pause of its machine.
 fn signal(server: &Started, signal: &str) {
     let sent = std::process::Command::new("kill")

@@ -392,8 +392,9 @@ impl PgStore {
     /// Claims for this server the rooms of this game nobody holds, in one statement (two
     /// servers claiming at once never both get a room): their codes and records. At `start`,
     /// this node's own rooms too (of its run before); later, never a room this store already
-    /// has (this server's own, should its renewal have been late).
-    fn claim(&self, start: bool) -> Result<KeptRooms, StoreError> {
+    /// has (this server's own, should its renewal have been late). With `only`, that room
+    /// alone.
+    fn claim(&self, start: bool, only: Option<&RoomCode>) -> Result<KeptRooms, StoreError> {
         let pool = self.database.inner.pool.clone();
         let game = self.game.clone();
         let (node, address, seconds) = self.holder();
@@ -402,6 +403,7 @@ impl PgStore {
         } else {
             self.known().iter().map(|code| code.0.clone()).collect()
         };
+        let only: Option<String> = only.map(|code| code.0.clone());
         let rows: Vec<(String, String)> = self.database.call(async move {
             let client = pool.get().await.map_err(database)?;
             let rows = client
@@ -413,8 +415,9 @@ impl PgStore {
                         AND (owner IS NULL OR lease_until IS NULL OR lease_until < now()
                              OR ($6 AND owner = $2))
                         AND NOT (code = ANY($5))
+                        AND ($7::text IS NULL OR code = $7)
                   RETURNING code, record::text",
-                    &[&game, &node, &address, &seconds, &known, &start],
+                    &[&game, &node, &address, &seconds, &known, &start, &only],
                 )
                 .await
                 .map_err(database)?;
@@ -524,11 +527,23 @@ impl RoomStore for PgStore {
     /// lapsed, or none was made), claimed for this server: a server started beside a live one
     /// leaves that one's rooms alone.
     fn load_all(&self) -> Result<KeptRooms, StoreError> {
-        self.claim(true)
+        self.claim(true, None)
     }
 
     fn claim_lapsed(&self) -> Result<KeptRooms, StoreError> {
-        self.claim(false)
+        self.claim(false, None)
+    }
+
+    fn claim_lapsed_room(&self, room: &RoomCode) -> Result<Option<String>, StoreError> {
+        if !room.is_well_formed() {
+            return Ok(None);
+        }
+        let claimed = self.claim(false, Some(room))?;
+        claimed
+            .into_iter()
+            .next()
+            .transpose()
+            .map(|kept| kept.map(|(_, record)| record))
     }
 
     /// Half a lease: a dead server's rooms are taken over between one and one and a half

@@ -151,8 +151,39 @@ impl LocalPostgres {
         self.folder.path().join("data")
     }
 
+    /// Runs one SQL statement with `psql` and gives its output (unaligned, tuples only):
+    /// for a test that looks at or waits on what the servers keep (e.g. `SELECT pg_sleep(…)`
+    /// until a lease has run out).
+    pub fn sql(&self, statement: &str) -> Result<String, HarnessError> {
+        let port = self.port.to_string();
+        self.output(
+            "psql",
+            &[
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &port,
+                "-U",
+                "postgres",
+                "-d",
+                "postgres",
+                "-At",
+                "-v",
+                "ON_ERROR_STOP=1",
+                "-c",
+                statement,
+            ],
+        )
+    }
+
     /// Runs one of PostgreSQL's programs (as `postgres` when this process is root), quietly.
     fn run(&self, program: &str, args: &[&str]) -> Result<(), HarnessError> {
+        self.output(program, args).map(|_| ())
+    }
+
+    /// Runs one of PostgreSQL's programs (as `postgres` when this process is root): what it
+    /// wrote to its standard output.
+    fn output(&self, program: &str, args: &[&str]) -> Result<String, HarnessError> {
         let exe = self.bin.join(program);
         let mut command = if self.as_postgres {
             let mut command = Command::new("runuser");
@@ -168,7 +199,7 @@ impl LocalPostgres {
             .output()
             .map_err(|e| failed(program, &e))?;
         if output.status.success() {
-            Ok(())
+            Ok(String::from_utf8_lossy(&output.stdout).trim().to_owned())
         } else {
             Err(HarnessError::Failed {
                 program: program.to_owned(),

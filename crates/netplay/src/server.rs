@@ -573,6 +573,34 @@ async fn serve<G: OnlineGame>(
 
 /// Where the server holding `code` takes its clients, when the store is shared with other
 /// servers and one of them holds it (asked on a thread that may block).
+/// A room this server does not hold, asked for by a client: when a store shared with other
+/// servers keeps it for a server whose claim lapsed (it died), this server claims and resumes
+/// it now rather than at its next round of [`take_over_lapsed`], so that a client coming back
+/// in between does not hear that the room is gone. The room's handle once resumed.
+async fn take_over_one<G: OnlineGame>(
+    shared: &Arc<Shared<G>>,
+    code: &RoomCode,
+) -> Option<mpsc::Sender<ToRoom<G>>> {
+    shared.store.claims_every()?;
+    let (taking, wanted) = (shared.clone(), code.clone());
+    let resumed =
+        tokio::task::spawn_blocking(move || match taking.store.claim_lapsed_room(&wanted) {
+            Ok(Some(record)) => {
+                tracing::info!(
+                    "taking over room {wanted}, which another server held, for a client"
+                );
+                resume_kept(&taking, vec![Ok((wanted, record))]);
+            }
+            Ok(None) => {}
+            Err(error) => tracing::warn!("room {wanted} not claimed: {error}"),
+        })
+        .await;
+    if resumed.is_err() {
+        tracing::error!("taking over room {code} failed");
+    }
+    shared.room(code)
+}
+
 async fn held_elsewhere<G: OnlineGame>(shared: &Arc<Shared<G>>, code: &RoomCode) -> Option<String> {
     shared.store.claims_every()?;
     let (store, code) = (shared.store.clone(), code.clone());
@@ -726,7 +754,11 @@ async fn handle<G: OnlineGame>(
                     retry_after_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
                 });
             }
-            let Some(handle) = shared.room(&code) else {
+            let found = match shared.room(&code) {
+                Some(handle) => Some(handle),
+                None => take_over_one(shared, &code).await,
+            };
+            let Some(handle) = found else {
                 if let Some(address) = held_elsewhere(shared, &code).await {
                     return refuse(Refusal::RoomElsewhere { address });
                 }

@@ -187,6 +187,15 @@ pub trait RoomStore: Send + Sync + 'static {
     fn claim_lapsed(&self) -> Result<KeptRooms, StoreError> {
         Ok(Vec::new())
     }
+    /// Claims the one room `room` when its server stopped renewing its claim (as
+    /// [`RoomStore::claim_lapsed`] does for all of them): its record, or `None` when the room is
+    /// not kept or a live server holds it. The server asks this when a client names a room it
+    /// does not hold, so that a dead server's room is found from the moment its claim lapses,
+    /// not only at the next round of [`RoomStore::claims_every`]. Blocks.
+    fn claim_lapsed_room(&self, room: &RoomCode) -> Result<Option<String>, StoreError> {
+        let _ = room;
+        Ok(None)
+    }
     /// Where the server that holds `room` takes its clients (`ws://HOST:PORT`), when another
     /// server sharing this store holds it and said where; `None` otherwise. Blocks.
     fn held_elsewhere(&self, room: &RoomCode) -> Result<Option<String>, StoreError> {
