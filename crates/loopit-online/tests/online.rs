@@ -337,23 +337,29 @@ async fn a_flood_is_refused_beyond_the_rate_and_the_room_goes_on() {
         flood.conn.send(&message).await.expect("sent");
     }
     let (mut limited, mut answered) = (0, 0);
+    let mut limited_intents = Vec::new();
     while limited + answered < sent {
         match within("the flood's answers", flood.step())
             .await
             .expect("the connection stays")
         {
             ServerMessage::Refused {
+                id,
                 refusal: Refusal::RateLimited { retry_after_ms },
-                ..
             } => {
                 assert_eq!(retry_after_ms, u64::MAX);
                 limited += 1;
+                limited_intents.extend(id);
             }
             ServerMessage::Pong { .. } | ServerMessage::Refused { .. } => answered += 1,
             _ => {}
         }
     }
     assert_eq!((answered, limited), (18, sent - 18));
+    // Each intent refused for the rate is named, so that its client knows which one to send
+    // again (a ping's refusal names none).
+    let expected: Vec<u64> = (18..sent).filter(|n| n % 2 == 1).map(|n| 100 + n).collect();
+    assert_eq!(limited_intents, expected);
     assert!(
         flood
             .table

@@ -248,9 +248,9 @@ impl<G: ClientGame, B: Chooser<G>> NetPlayer<G, B> {
         Ok(message)
     }
 
-    /// The server refused a message for coming too fast, before reading it (so the refusal
-    /// carries no intent's number): the intent in flight, the only one this player sends at a
-    /// time, was dropped. The next may go after `retry_after_ms`, unless that is more than
+    /// The server refused a message for coming too fast, without handling it (the refusal
+    /// names the intent's number, a ping's none): the intent in flight, the only one this
+    /// player sends at a time, was dropped. The next may go after `retry_after_ms`, unless that is more than
     /// [`MAX_RATE_WAIT`] (a limit that never refills says `u64::MAX`).
     fn rate_limited(&mut self, retry_after_ms: u64) {
         self.in_flight = None;

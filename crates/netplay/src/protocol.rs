@@ -292,7 +292,8 @@ pub enum Refusal<R> {
         /// The column.
         column: usize,
     },
-    /// The connection sends too much; wait this long.
+    /// The connection sends too much; wait this long. Refused with the intent's number when
+    /// the message was an intent (the message is not handled).
     RateLimited {
         /// Milliseconds until a message will be accepted (`u64::MAX`: never).
         retry_after_ms: u64,

@@ -541,7 +541,10 @@ async fn serve<G: OnlineGame>(
             Message::Ping(_) | Message::Pong(_) => continue,
         };
         let answer = match check_rate::<G>(&mut bucket) {
-            Some(refusal) => Some(ServerMessage::Refused { id: None, refusal }),
+            Some(refusal) => Some(ServerMessage::Refused {
+                id: request_id(&text),
+                refusal,
+            }),
             None => {
                 handle(
                     &shared,
@@ -618,6 +621,19 @@ async fn held_elsewhere<G: OnlineGame>(shared: &Arc<Shared<G>>, code: &RoomCode)
 /// its own computer ([`ServerConfig::create_only_from_here`]).
 fn may_create(config: &ServerConfig, peer: SocketAddr) -> bool {
     !config.create_only_from_here || peer.ip().is_loopback()
+}
+
+/// The number a request carries (an intent's `id`), read alone from a message refused for the
+/// connection's rate, so that the refusal names it: a client then knows which of its intents
+/// was not taken and sends it again after the wait, where an unnamed refusal left it waiting
+/// for an answer to that intent for ever. The message is otherwise not read (it is not
+/// handled), and a message without a number (a ping) or that is not JSON has none.
+fn request_id(text: &str) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Numbered {
+        id: Option<u64>,
+    }
+    serde_json::from_str::<Numbered>(text).ok()?.id
 }
 
 fn check_rate<G: OnlineGame>(bucket: &mut Bucket) -> Option<Refusal<G::Refusal>> {
