@@ -709,6 +709,8 @@ pub fn play_with_clients<G: ClientGame, B: Chooser<G>>(
     let mut tables = [Table::<G>::default(), Table::<G>::default()];
     let mut asked = [false; 2];
     let mut reconnects = [0u32; 2];
+    let mut refused: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    let mut not_before: [Option<std::time::Instant>; 2] = [None, None];
     let deadline = std::time::Instant::now() + GUARD;
     loop {
         for (seat, client) in clients.iter().enumerate() {
@@ -720,6 +722,17 @@ pub fn play_with_clients<G: ClientGame, B: Chooser<G>>(
                             ServerMessage::Done { .. } | ServerMessage::Refused { id: Some(_), .. }
                         ) {
                             asked[seat] = false;
+                        }
+                        if let ServerMessage::Refused { refusal, .. } = &message {
+                            // An intent refused for coming too fast is asked again after the
+                            // wait the server gives.
+                            if let Refusal::RateLimited { retry_after_ms } = refusal {
+                                not_before[seat] = Some(
+                                    std::time::Instant::now()
+                                        + Duration::from_millis((*retry_after_ms).min(1_000)),
+                                );
+                            }
+                            refused[seat].push(format!("{refusal:?}"));
                         }
                         tables[seat].take(&message).unwrap_or_else(|e| {
                             panic!("seat {seat}: {message:?} does not fit: {e:?}")
@@ -739,7 +752,8 @@ pub fn play_with_clients<G: ClientGame, B: Chooser<G>>(
                 }
             }
             let table = &tables[seat];
-            if !asked[seat] && table.my_turn() && !table.is_over() {
+            let waiting = not_before[seat].is_some_and(|at| std::time::Instant::now() < at);
+            if !asked[seat] && !waiting && table.my_turn() && !table.is_over() {
                 let next = bots[seat].next_intent(table);
                 if let Some(intent) =
                     next.unwrap_or_else(|_| panic!("seat {seat}'s bot finds no move"))
@@ -753,9 +767,23 @@ pub fn play_with_clients<G: ClientGame, B: Chooser<G>>(
             return Played { tables, reconnects };
         }
         let left = deadline.saturating_duration_since(std::time::Instant::now());
-        assert!(!left.is_zero(), "the game did not end within {GUARD:?}");
-        // Woken by either client (a wake may stand for several updates: all are polled).
-        let _ = wakes.recv_timeout(left);
+        assert!(
+            !left.is_zero(),
+            "the game did not end within {GUARD:?}: asked {asked:?}, to move {:?}, cursors {:?}, \
+             refused {refused:?}",
+            tables.each_ref().map(Table::my_turn),
+            tables.each_ref().map(|table| table.cursor),
+        );
+        // Woken by either client (a wake may stand for several updates: all are polled), or
+        // when a seat's wait after a refusal for its rate is over.
+        let now = std::time::Instant::now();
+        let wait = not_before
+            .iter()
+            .flatten()
+            .filter(|&&at| at > now)
+            .map(|&at| at - now)
+            .fold(left, Duration::min);
+        let _ = wakes.recv_timeout(wait);
     }
 }
 

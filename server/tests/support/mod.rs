@@ -67,7 +67,10 @@ pub fn start_with(dir: &Path, args: &[&str]) -> Started {
 /// listens.
 pub fn start_command(command: &mut Command) -> Started {
     let mut child = command
-        .env("RUST_LOG", "info")
+        .env(
+            "RUST_LOG",
+            std::env::var("ECHO_SERVER_LOG").unwrap_or_else(|_| "info".to_owned()),
+        )
         .stderr(Stdio::piped())
         .spawn()
         .expect("the server starts");
@@ -75,6 +78,9 @@ pub fn start_command(command: &mut Command) -> Started {
     let (lines, found) = mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if std::env::var_os("ECHO_SERVER_LOG").is_some() {
+                eprintln!("server: {line}");
+            }
             let _ = lines.send(line);
         }
     });
