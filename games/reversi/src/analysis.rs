@@ -219,3 +219,50 @@ impl Reviewing {
         Some((reviewed, before))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use reversi_core::{Level, Player, Rules};
+
+    use super::*;
+
+    #[test]
+    fn values_are_kept_for_their_moment_only_and_asked_again_after_a_move() {
+        let ctx = egui::Context::default();
+        let mut session = Session::new(Rules::Othello, [Player::Human; 2], 1);
+        let mut values = MoveValues::new(Executor::Inline);
+        let start = session.moment();
+        values.update(&session, &ctx);
+        let at_start = values.values(start).expect("worked out at once").clone();
+        assert_eq!(at_start, Analyst::new().values(session.game().position()));
+        session.play("f5".parse().expect("a move"));
+        let after = session.moment();
+        // The start's answer is not the new position's.
+        assert!(values.values(after).is_none());
+        values.update(&session, &ctx);
+        let now = values.values(after).expect("asked again");
+        assert_eq!(now, &Analyst::new().values(session.game().position()));
+        assert!(values.values(start).is_none());
+    }
+
+    #[test]
+    fn an_answer_asked_for_an_earlier_moment_is_dropped_and_none_is_asked_for_the_computer() {
+        let ctx = egui::Context::default();
+        let mut session = Session::new(
+            Rules::Othello,
+            [Player::Human, Player::Computer(Level::Greedy)],
+            1,
+        );
+        let mut values = MoveValues::new(Executor::Threads);
+        let start = session.moment();
+        values.update(&session, &ctx);
+        assert!(values.is_working(start) || values.values(start).is_some());
+        // The person moves before the answer is taken: the computer is to move now, so the
+        // work for the start is dropped and nothing is asked.
+        session.play("f5".parse().expect("a move"));
+        values.update(&session, &ctx);
+        assert!(!values.is_working(start));
+        assert!(!values.is_working(session.moment()));
+        assert!(values.values(session.moment()).is_none());
+    }
+}

@@ -239,6 +239,15 @@ fn value_text(painter: &egui::Painter, centre: Pos2, cell_size: f32, value: i32,
     let galley = painter.layout_no_wrap(words::signed(value), font, colour);
     let plate = Rect::from_center_size(centre, galley.size() + Vec2::new(8.0, 2.0));
     painter.rect_filled(plate, 4.0, Color32::from_black_alpha(150));
+    if colour == BEST_VALUE {
+        // The best move's plate is framed in its colour too.
+        painter.rect_stroke(
+            plate,
+            4.0,
+            Stroke::new(1.5, colour),
+            egui::StrokeKind::Outside,
+        );
+    }
     painter.galley(centre - galley.size() / 2.0, galley, colour);
 }
 

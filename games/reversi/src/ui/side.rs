@@ -95,7 +95,7 @@ pub fn ui(
     }
     if let Some(legend) = legend {
         ui.add_space(8.0);
-        ui.label(RichText::new(legend).small());
+        ui.label(legend);
     }
     if let Some(text) = notice.and_then(words::notice) {
         ui.add_space(8.0);
