@@ -257,3 +257,26 @@ fn the_review_of_a_loaded_game_lists_its_blunder_and_shows_its_position() {
     click(&mut h, "Close the review");
     assert!(h.query_by_label("Review of the game").is_none());
 }
+
+#[test]
+fn the_values_and_their_legend_speak_german() {
+    let mut start = setup(Rules::Othello, [Player::Human; 2], vec![]);
+    start.language = Some(Language::German);
+    let mut h = harness(start);
+    h.run();
+    game_shell::testing::open_menus(&mut h, &["Analyse"]);
+    click(&mut h, "Zugwerte zeigen");
+    let values = Analyst::new().values(&Position::start(Rules::Othello));
+    for m in &values.moves {
+        h.get_by_label(&format!(
+            "{}: frei, spielbar, Wert {}",
+            m.mv,
+            signed(m.value)
+        ));
+    }
+    let depth = reversi_core::analysis::ESTIMATE_DEPTH;
+    assert!(shows(
+        &h,
+        &format!("Zugwerte (geschätzt, {depth} Züge tief)")
+    ));
+}
