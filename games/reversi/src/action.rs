@@ -26,8 +26,26 @@ pub enum Action {
     OpenPaste(PasteKind),
     /// Start the game pasted in the paste dialog (asks first when a game would be lost).
     Paste,
+    /// Show or hide the legal moves' values on the board (Analysis ▸ Show move values).
+    ToggleValues,
+    /// A step of the review of the game (Analysis ▸ Review the game).
+    Review(ReviewStep),
     /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
     Shell(Shell<HostRequest>),
+}
+
+/// A step of the review of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewStep {
+    /// Review the game on the board (its panel opens with the progress, then the moves that
+    /// lost the most).
+    Start,
+    /// Show the position before this move of the reviewed game.
+    Show(usize),
+    /// Show the game again.
+    Back,
+    /// Close the review's panel.
+    Close,
 }
 
 use crate::navigation::PasteKind;

@@ -6,6 +6,7 @@
 //! plugs the game into it. The views return [`Action`](crate::action::Action)s;
 //! [`ReversiApp::apply`] (in `app/flow.rs`) is the one place that acts on them.
 
+mod analysis;
 mod flow;
 mod online;
 
@@ -46,6 +47,12 @@ pub struct ReversiApp {
     title: String,
     /// A game pasted in, waiting for "save the game first?" to be answered.
     pasted: Option<(crate::navigation::PasteKind, Game)>,
+    /// Whether the board shows the legal moves' values (Analysis ▸ Show move values).
+    show_values: bool,
+    /// The values of the position on the board, worked out off this thread.
+    values: crate::analysis::MoveValues,
+    /// The review of a game (Analysis ▸ Review the game), while its panel is open.
+    review: Option<crate::analysis::Reviewing>,
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,
@@ -78,6 +85,7 @@ impl ReversiApp {
             game_shell::i18n::system_language(&crate::i18n::LANGUAGES),
             setup.language,
         );
+        let show_values = setup.settings.settings.show_values;
         ReversiApp {
             frame: Frame::new(
                 language,
@@ -96,6 +104,9 @@ impl ReversiApp {
             animation: None,
             title: String::new(),
             pasted: None,
+            show_values,
+            values: crate::analysis::MoveValues::new(setup.executor),
+            review: None,
         }
     }
 
@@ -163,6 +174,7 @@ impl ReversiApp {
         {
             self.hint = Some((self.session.moment(), mv));
         }
+        self.analysis_logic(ctx);
     }
 
     /// The game on the screen: the online room's, while in one, or the one at this window.
@@ -195,7 +207,10 @@ impl ReversiApp {
     /// The computer to move thinks (off this thread) from the moment it is its turn, and
     /// moves once its answer is there and its delay is over; it waits while a dialog is open.
     fn computer(&mut self, ctx: &egui::Context, now: f64) {
-        if self.frame.modal.is_some() || self.session.computer_to_move().is_none() {
+        if self.frame.modal.is_some()
+            || self.session.computer_to_move().is_none()
+            || self.review_shows_a_position()
+        {
             self.computer_due = None;
             self.thinking.cancel();
             return;
@@ -250,7 +265,15 @@ impl ReversiApp {
             online: self.frame.online.is_some(),
         };
         let can_undo = !self.game().is_at_start();
-        Panel::top("menu").show(ui, |ui| actions.extend(ui::menu::ui(ui, menu, can_undo)));
+        let analysis = self.analysis_menu();
+        actions.extend(ui::menu::analysis_shortcuts(
+            &ctx,
+            self.frame.modal.is_some(),
+            analysis,
+        ));
+        Panel::top("menu").show(ui, |ui| {
+            actions.extend(ui::menu::ui(ui, menu, can_undo, analysis));
+        });
         if self.frame.online.is_some() {
             actions.extend(self.online_ui(ui));
         } else {
@@ -271,15 +294,17 @@ impl ReversiApp {
     fn game_ui(&mut self, ui: &mut Ui) -> Vec<crate::action::Action> {
         let mut actions = Vec::new();
         let hint = self.hint();
+        let legend = self.values_legend();
         Panel::right("side")
             .resizable(false)
             .exact_size(ui::side::WIDTH)
             .show(ui, |ui| {
                 let notice = self.frame.notice.as_ref();
-                actions.extend(ui::side::ui(ui, &self.session, notice, hint));
+                actions.extend(ui::side::ui(ui, &self.session, notice, hint, legend));
             });
+        actions.extend(self.review_panel(ui));
         egui::CentralPanel::default().show(ui, |ui| {
-            actions.extend(ui::board::ui(ui, &self.session, self.animation, hint));
+            actions.extend(self.board_ui(ui, hint));
         });
         actions
     }
@@ -302,7 +327,13 @@ impl ReversiApp {
                     .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
                 let hint = room.hint().filter(|_| room.my_turn());
                 egui::CentralPanel::default().show(ui, |ui| {
-                    actions.extend(ui::board::ui(ui, session, animation, hint));
+                    let marks = ui::board::Marks {
+                        animation,
+                        hint,
+                        ..ui::board::Marks::default()
+                    };
+                    let game = session.game();
+                    actions.extend(ui::board::ui(ui, game, session.human_to_move(), marks));
                 });
                 Some(actions)
             },

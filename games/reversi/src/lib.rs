@@ -8,6 +8,7 @@
 //! online (a room on a server, its game drawn from what the server tells).
 
 pub mod action;
+pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod i18n;

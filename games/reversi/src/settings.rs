@@ -6,6 +6,7 @@
 //! Rules=document
 //! Language=system
 //! Theme=boxed
+//! ShowValues=0
 //!
 //! [Players]
 //! Yellow=human
@@ -39,6 +40,8 @@ pub struct Settings {
     pub language: Option<Language>,
     /// How the window looks.
     pub theme: Theme,
+    /// Whether the board shows each legal move's value (View ▸ Show move values).
+    pub show_values: bool,
 }
 
 impl Default for Settings {
@@ -49,6 +52,7 @@ impl Default for Settings {
             players: [Player::Human, Player::Computer(Level::AlphaBeta)],
             language: None,
             theme: Theme::default(),
+            show_values: false,
         }
     }
 }
@@ -64,6 +68,8 @@ pub enum ValueProblem {
     NotALanguage,
     /// Not `boxed`, `light` or `dark`.
     NotATheme,
+    /// Not `1` or `0` (nor `yes`/`no`, `on`/`off`, `true`/`false`).
+    NotOnOff,
 }
 
 impl std::fmt::Display for ValueProblem {
@@ -73,6 +79,7 @@ impl std::fmt::Display for ValueProblem {
             ValueProblem::NotAPlayer => write!(f, "is not human or one of {}", levels()),
             ValueProblem::NotALanguage => f.write_str("is not de, en or system"),
             ValueProblem::NotATheme => f.write_str("is not boxed, light or dark"),
+            ValueProblem::NotOnOff => f.write_str("is not 1 or 0"),
         }
     }
 }
@@ -101,6 +108,8 @@ Rules=document
 Language=system
 ; boxed, light or dark
 Theme=boxed
+; 1 shows each legal move's value on the board (View > Show move values)
+ShowValues=0
 
 [Players]
 ; human, or a computer level: random, greedy, alphabeta
@@ -123,6 +132,18 @@ static RULES: Entry<Settings> = Entry {
     control: (),
 };
 
+/// Whether the board shows the move values.
+static SHOW_VALUES: Entry<Settings> = Entry {
+    section: "Game",
+    key: "ShowValues",
+    read: |s, text| {
+        s.show_values = game_shell::settings::on_off(text).ok_or(ValueProblem::NotOnOff)?;
+        Ok(())
+    },
+    write: |s| game_shell::settings::one_zero(s.show_values),
+    control: (),
+};
+
 // The window's language and theme, who played each colour, the table and where the file is:
 // as every two-seat game's file (the frame's).
 game_shell::two_seat_settings! {
@@ -139,7 +160,7 @@ game_shell::two_seat_settings! {
         ValueProblem::NotATheme,
         ValueProblem::NotAPlayer,
     ),
-    own: [&RULES],
+    own: [&RULES, &SHOW_VALUES],
 }
 
 #[cfg(test)]
@@ -165,6 +186,7 @@ mod tests {
                 players: [Player::Computer(Level::Greedy), Player::Human],
                 language: Some(Language::German),
                 theme: Theme::Dark,
+                show_values: true,
             },
         );
     }

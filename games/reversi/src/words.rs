@@ -2,6 +2,7 @@
 //! returns typed reasons; they are worded here, in the window's language.
 
 use game_shell::files::{FileError, FileErrorKind, quoted};
+use reversi_core::analysis::{Accuracy, ESTIMATE_DEPTH, MoveReview, Summary};
 use reversi_core::{
     Colour, Game, Level, Move, MoveError, Player, Position, PositionError, Rules, SaveError,
     TranscriptError,
@@ -266,6 +267,73 @@ pub fn cell_label(name: &str, rules: Rules, stone: Option<Colour>, legal: bool) 
     }
 }
 
+/// A legal cell with its value shown: "d3: empty, legal, value +4".
+#[must_use]
+pub fn cell_value_label(name: &str, value: i32) -> String {
+    tr!("cell-empty-legal-value", cell = name, value = signed(value))
+}
+
+/// A stone difference with its sign: `+4`, `-2`, `0`.
+#[must_use]
+pub fn signed(value: i32) -> String {
+    if value > 0 {
+        format!("+{value}")
+    } else {
+        value.to_string()
+    }
+}
+
+/// What the values on the board are, under the side panel's buttons: exact, or estimated how
+/// deep.
+#[must_use]
+pub fn values_legend(accuracy: Accuracy) -> String {
+    match accuracy {
+        Accuracy::Exact => tr!("values-exact"),
+        Accuracy::Estimate => tr!("values-estimate", depth = ESTIMATE_DEPTH),
+    }
+}
+
+/// One player's part of a review: "Red: 12 stones lost in 3 moves of 28".
+#[must_use]
+pub fn review_summary(colour: Colour, rules: Rules, summary: &Summary) -> String {
+    tr!(
+        "review-summary",
+        colour = named(colour, rules),
+        lost = summary.loss,
+        mistakes = summary.mistakes,
+        moves = summary.reviewed
+    )
+}
+
+/// A move that lost stones: "Move 23: Red played g7, best a8, lost 12 stones" (an estimate
+/// says so).
+#[must_use]
+pub fn review_line(reviewed: &MoveReview, rules: Rules) -> String {
+    let key = match reviewed.accuracy {
+        Accuracy::Exact => "review-line",
+        Accuracy::Estimate => "review-line-estimated",
+    };
+    let args = game_shell::args![
+        ("number", reviewed.number),
+        ("colour", named(reviewed.colour, rules)),
+        ("played", move_name(reviewed.played)),
+        ("best", move_name(reviewed.best)),
+        ("loss", reviewed.loss),
+    ];
+    crate::i18n::text(key, Some(&args))
+}
+
+/// What the board shows while a reviewed move's position is on it.
+#[must_use]
+pub fn review_showing(reviewed: &MoveReview) -> String {
+    tr!(
+        "review-showing",
+        number = reviewed.number,
+        played = move_name(reviewed.played),
+        best = move_name(reviewed.best)
+    )
+}
+
 /// The rules, as (heading, paragraphs), in the window's language.
 #[must_use]
 pub fn help() -> Vec<(String, Vec<String>)> {
@@ -405,6 +473,7 @@ pub fn settings_warning(warning: &crate::settings::SettingsWarning) -> String {
         }
         ValueProblem::NotALanguage => tr!("settings-not-language"),
         ValueProblem::NotATheme => tr!("settings-not-theme"),
+        ValueProblem::NotOnOff => tr!("settings-not-on-off"),
     })
 }
 

@@ -211,6 +211,7 @@ settings-not-rules = ist nicht document, classic oder othello
 settings-not-player = ist weder human noch eine der Stufen { $levels }
 settings-not-language = ist nicht de, en oder system
 settings-not-theme = ist nicht boxed, light oder dark
+settings-not-on-off = ist nicht 1 oder 0
 
 ## Zuglisten und Stellungen (Menü Spiel)
 
@@ -248,3 +249,53 @@ level-greedy-about = Gelegenheitsspieler: der Zug, der gerade die meisten Steine
 level-greedy-strength = Gegen die stärkste Stufe gewann er keines von 400 Spielen nach den Regeln des Dokuments (0–1 %) und keines von 200 nach Othello-Regeln (0–2 %); gegen den Anfänger gewinnt er 72 % (69–75 %) und 59 % (55–62 %).
 level-alphabeta-about = Stärkste Stufe: schaut mehrere Züge voraus, wägt Ecken, Ränder und Beweglichkeit ab und spielt die letzten 18 freien Felder fehlerlos (klassische Regeln und Othello).
 level-alphabeta-strength = Gegen den Gelegenheitsspieler gewinnt sie jedes Spiel: 400 von 400 nach den Regeln des Dokuments (99–100 %), 200 von 200 nach Othello-Regeln (98–100 %).
+
+## Analysis (the Analysis menu: move values on the board, the review of a game)
+
+menu-analysis = Analyse
+menu-show-values = Zugwerte zeigen
+menu-review = Partie auswerten
+button-review = Partie auswerten
+cell-empty-legal-value = { $cell }: frei, spielbar, Wert { $value }
+values-exact = Zugwerte (genau): die Steindifferenz am Ende, zu der jeder Zug bei bestem Spiel beider führt.
+values-estimate = Zugwerte (geschätzt, { $depth } Züge tief): die Steindifferenz, zu der jeder Zug wohl führt.
+values-working = Die Zugwerte werden berechnet …
+review-title = Auswertung der Partie
+review-working = Die Partie wird ausgewertet: Zug { $done } von { $total } …
+review-failed = Die Auswertung brach ohne Ergebnis ab.
+review-summary = { $colour ->
+        [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
+       *[red] Rot
+    }: { $lost ->
+        [one] 1 Stein
+       *[other] { $lost } Steine
+    } verloren in { $mistakes ->
+        [one] 1 Zug
+       *[other] { $mistakes } Zügen
+    } von { $moves }
+review-worst = Die Züge, die am meisten kosteten
+review-none = Kein Zug verlor einen Stein gegenüber dem besten Zug.
+review-line = Zug { $number }: { $colour ->
+        [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
+       *[red] Rot
+    } spielte { $played }, am besten { $best }, { $loss ->
+        [one] 1 Stein
+       *[other] { $loss } Steine
+    } verloren
+review-line-estimated = Zug { $number }: { $colour ->
+        [yellow] Gelb
+        [black] Schwarz
+        [white] Weiß
+       *[red] Rot
+    } spielte { $played }, am besten { $best }, etwa { $loss ->
+        [one] 1 Stein
+       *[other] { $loss } Steine
+    } verloren (geschätzt)
+review-showing = Die Stellung vor Zug { $number }: gespielt wurde { $played } (oranger Ring), am besten war { $best } (weißer Ring).
+review-back = Zurück zur Partie
+review-close = Auswertung schließen
+review-note = Ein Klick auf einen Zug zeigt seine Stellung. Die Werte sind auf den letzten freien Feldern genau, davor geschätzt.

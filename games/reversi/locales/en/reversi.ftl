@@ -211,6 +211,7 @@ settings-not-rules = is not document, classic or othello
 settings-not-player = is not human or one of { $levels }
 settings-not-language = is not de, en or system
 settings-not-theme = is not boxed, light or dark
+settings-not-on-off = is not 1 or 0
 
 ## Move lists and positions (Game menu)
 
@@ -248,3 +249,53 @@ level-greedy-about = Casual: the move that turns the most stones right now; it l
 level-greedy-strength = Against the strongest it won none of 400 games under the document's rules (0–1 %) and none of 200 under Othello's (0–2 %); against the beginner it wins 72 % (69–75 %) and 59 % (55–62 %).
 level-alphabeta-about = Strongest: looks several moves ahead, weighs corners, edges and mobility, and plays the last 18 empty cells perfectly (classic rules and Othello).
 level-alphabeta-strength = Against the casual level it wins every game: 400 of 400 under the document's rules (99–100 %), 200 of 200 under Othello's (98–100 %).
+
+## Analysis (the Analysis menu: move values on the board, the review of a game)
+
+menu-analysis = Analysis
+menu-show-values = Show move values
+menu-review = Review the game
+button-review = Review the game
+cell-empty-legal-value = { $cell }: empty, legal, value { $value }
+values-exact = Move values (exact): the final stone difference each move leads to when both play perfectly.
+values-estimate = Move values (estimated { $depth } moves deep): the stone difference each move is likely to lead to.
+values-working = Working out the move values…
+review-title = Review of the game
+review-working = Reviewing the game: move { $done } of { $total }…
+review-failed = The review stopped without an answer.
+review-summary = { $colour ->
+        [yellow] Yellow
+        [black] Black
+        [white] White
+       *[red] Red
+    }: { $lost ->
+        [one] 1 stone
+       *[other] { $lost } stones
+    } lost in { $mistakes ->
+        [one] 1 move
+       *[other] { $mistakes } moves
+    } of { $moves }
+review-worst = The moves that lost the most
+review-none = No move lost a stone against the best move.
+review-line = Move { $number }: { $colour ->
+        [yellow] Yellow
+        [black] Black
+        [white] White
+       *[red] Red
+    } played { $played }, best { $best }, lost { $loss ->
+        [one] 1 stone
+       *[other] { $loss } stones
+    }
+review-line-estimated = Move { $number }: { $colour ->
+        [yellow] Yellow
+        [black] Black
+        [white] White
+       *[red] Red
+    } played { $played }, best { $best }, lost about { $loss ->
+        [one] 1 stone
+       *[other] { $loss } stones
+    } (estimated)
+review-showing = Showing the position before move { $number }: { $played } was played (orange ring), { $best } was best (white ring).
+review-back = Back to the game
+review-close = Close the review
+review-note = Click a move to see its position. Values are exact in the last empty cells, estimated before.

@@ -38,6 +38,8 @@ impl ReversiApp {
                 self.show(outcome, now);
             }
             Action::Hint => self.ask_hint(ctx),
+            Action::ToggleValues => self.toggle_values(),
+            Action::Review(step) => self.review_step(step, ctx),
             Action::StartGame => {
                 if let Some(Modal::NewGame(next)) = self.frame.modal.take() {
                     self.ask_first(AfterAbandon::NewGame(next), ctx);
@@ -95,6 +97,7 @@ impl ReversiApp {
         self.frame.notice = None;
         self.computer_due = None;
         self.thinking.cancel();
+        self.review = None;
     }
 }
 

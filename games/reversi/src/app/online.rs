@@ -23,13 +23,15 @@ impl ReversiApp {
                     room.ask_hint();
                 }
             }
-            // The menu's copy and paste items are off while online.
+            // The menu's copy and paste items and the Analysis menu are off while online.
             Action::Undo
             | Action::StartGame
             | Action::CopyMoves
             | Action::CopyPosition
             | Action::OpenPaste(_)
-            | Action::Paste => {}
+            | Action::Paste
+            | Action::ToggleValues
+            | Action::Review(_) => {}
             Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }

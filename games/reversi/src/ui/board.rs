@@ -1,17 +1,18 @@
 //! The board: 64 cells a person clicks (each named for screen readers and tests), the stones
 //! with the short turning animation after a move, the legal cells marked, and a preview of
-//! what a hovered cell would turn, the last stone laid (a small square on it) and a hint (a
-//! ringed ghost stone).
+//! what a hovered cell would turn, the last stone laid (a small square on it), a hint (a
+//! ringed ghost stone), the moves' values on their cells (Analysis ▸ Show move values) and a
+//! reviewed move (the move played and the best move ringed).
 
 use std::f32::consts::PI;
 
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2};
 use game_shell::motion::eased;
-use reversi_core::{Board, Cell, Cells, Move, Played, Rules};
+use reversi_core::analysis::Values;
+use reversi_core::{Board, Cell, Cells, Game, Move, Played, Rules};
 
 use super::{draw_stone, stone_colour};
 use crate::action::Action;
-use crate::session::Session;
 use crate::words;
 
 /// How long turned stones take to turn, in seconds.
@@ -53,25 +54,44 @@ impl Animation {
     }
 }
 
-/// Draws the board of `session` with the last move marked and the `hint`, if any, as a
-/// ringed ghost stone; a click on a cell asks to lay a stone there.
-pub fn ui(
-    ui: &mut Ui,
-    session: &Session,
-    animation: Option<Animation>,
-    hint: Option<Move>,
-) -> Vec<Action> {
+/// What the board shows besides the stones and the last move.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Marks<'a> {
+    /// Stones turning after a move.
+    pub animation: Option<Animation>,
+    /// The hinted move: a ringed ghost stone.
+    pub hint: Option<Move>,
+    /// The legal moves' values, each drawn on its cell (the best in gold).
+    pub values: Option<&'a Values>,
+    /// A reviewed move: the move played (an orange ring) and the best move (a white ring).
+    pub review: Option<(Move, Move)>,
+}
+
+/// The colour of the best move's value on the board.
+pub const BEST_VALUE: Color32 = Color32::from_rgb(255, 214, 90);
+/// The ring around a reviewed move as played.
+pub const PLAYED_RING: Color32 = Color32::from_rgb(255, 140, 40);
+
+/// Draws the board of `game` with the last move marked and the `marks`; `human_turn` while a
+/// person is to move (the legal cells are marked, a hovered one previewed). A click on a cell
+/// asks to lay a stone there.
+pub fn ui(ui: &mut Ui, game: &Game, human_turn: bool, marks: Marks<'_>) -> Vec<Action> {
+    let Marks {
+        animation,
+        hint,
+        values,
+        review,
+    } = marks;
     let mut actions = Vec::new();
     let available = ui.available_size();
     let side = available.x.min(available.y).max(80.0);
     let (area, _) = ui.allocate_exact_size(available, Sense::hover());
     let board_rect = Rect::from_center_size(area.center(), Vec2::splat(side));
     let cell_size = side / 8.0;
-    let position = session.game().position();
+    let position = game.position();
     let rules = position.rules();
     let board = position.board();
     let mover = position.to_move();
-    let human_turn = session.human_to_move();
     let legal = position.legal_cells();
     let now = ui.input(|i| i.time);
     let painter = ui.painter_at(board_rect);
@@ -87,12 +107,20 @@ pub fn ui(
             Id::unique("reversi-cell").with(cell.index()),
             Sense::click(),
         );
-        let label = words::cell_label(
-            &cell.to_string(),
-            rules,
-            board.at(cell),
-            legal.contains(cell),
-        );
+        let value = values
+            .filter(|_| human_turn)
+            .and_then(|v| v.of(Move::Lay(cell)));
+        let label = match value {
+            Some(value) if board.at(cell).is_none() => {
+                words::cell_value_label(&cell.to_string(), value)
+            }
+            _ => words::cell_label(
+                &cell.to_string(),
+                rules,
+                board.at(cell),
+                legal.contains(cell),
+            ),
+        };
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if response.clicked() {
             actions.push(Action::Play(Move::Lay(cell)));
@@ -137,8 +165,9 @@ pub fn ui(
         };
         draw_stone(&painter, c, r, stone_colour(colour, rules));
     }
+    let valued = |cell: Cell| values.is_some_and(|v| v.of(Move::Lay(cell)).is_some());
     if human_turn {
-        for cell in legal.iter().filter(|&c| Some(c) != hovered) {
+        for cell in legal.iter().filter(|&c| Some(c) != hovered && !valued(c)) {
             painter.circle_filled(
                 centre(cell),
                 cell_size * 0.08,
@@ -158,7 +187,7 @@ pub fn ui(
         }
     }
     // The last stone laid: a small square in the other colour on it.
-    if let Some(Move::Lay(cell)) = session.game().history().last().map(|p| p.mv)
+    if let Some(Move::Lay(cell)) = game.history().last().map(|p| p.mv)
         && let Some(colour) = board.at(cell)
     {
         painter.rect_filled(
@@ -178,8 +207,48 @@ pub fn ui(
         );
         painter.circle_stroke(centre(cell), radius, Stroke::new(3.0, Color32::WHITE));
     }
+    if let Some(values) = values.filter(|_| human_turn) {
+        let best = values.best().map(|b| b.value);
+        for m in &values.moves {
+            if let Move::Lay(cell) = m.mv {
+                let colour = if Some(m.value) == best {
+                    BEST_VALUE
+                } else {
+                    Color32::WHITE
+                };
+                value_text(&painter, centre(cell), cell_size, m.value, colour);
+            }
+        }
+    }
+    if let Some((played, best)) = review {
+        if let Move::Lay(cell) = best {
+            painter.circle_stroke(centre(cell), radius * 0.9, Stroke::new(3.0, Color32::WHITE));
+        }
+        if let Move::Lay(cell) = played {
+            painter.circle_stroke(centre(cell), radius * 0.7, Stroke::new(4.0, PLAYED_RING));
+        }
+    }
     coordinates(&painter, board_rect, cell_size);
     actions
+}
+
+/// A move's value on its (empty) cell: the signed stone difference on a dark plate, so that
+/// it reads on the felt whatever the theme.
+fn value_text(painter: &egui::Painter, centre: Pos2, cell_size: f32, value: i32, colour: Color32) {
+    let font = FontId::proportional((cell_size * 0.3).clamp(9.0, 26.0));
+    let galley = painter.layout_no_wrap(words::signed(value), font, colour);
+    let plate = Rect::from_center_size(centre, galley.size() + Vec2::new(8.0, 2.0));
+    painter.rect_filled(plate, 4.0, Color32::from_black_alpha(150));
+    if colour == BEST_VALUE {
+        // The best move's plate is framed in its colour too.
+        painter.rect_stroke(
+            plate,
+            4.0,
+            Stroke::new(1.5, colour),
+            egui::StrokeKind::Outside,
+        );
+    }
+    painter.galley(centre - galley.size() / 2.0, galley, colour);
 }
 
 /// The board's green felt.

@@ -1,11 +1,12 @@
 //! The menu bar (Game, Language, Theme, Help: the shell's, [`game_shell::menu::menu_bar`],
-//! with Reversi's Undo in the Game menu) and the keyboard shortcuts beside it: the shell's
-//! keys, and Reversi's Undo and H for a hint.
+//! with Reversi's Undo in the Game menu, and Reversi's Analysis menu) and the keyboard
+//! shortcuts beside it: the shell's keys, Reversi's Undo, H for a hint, V for the move values
+//! and R for the review.
 
-use egui::{Key, Modifiers, Ui};
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use game_shell::menu::{MenuState, MenuWords, item, menu_bar, shell_shortcuts};
 
-use crate::action::Action;
+use crate::action::{Action, ReviewStep};
 use crate::i18n::tr;
 use crate::navigation::PasteKind;
 
@@ -32,8 +33,75 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
     actions
 }
 
+/// Analysis ▸ Show move values.
+pub const SHOW_VALUES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::V);
+/// Analysis ▸ Review the game.
+pub const REVIEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::R);
+
+/// What the Analysis menu offers this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalysisMenu {
+    /// Whether the move values are shown (the check mark).
+    pub show_values: bool,
+    /// Whether the game on the board has moves to review.
+    pub can_review: bool,
+    /// Whether the menu works (not on the online screens).
+    pub enabled: bool,
+}
+
+/// The Analysis menu's keys pressed this frame (none while a dialog is open).
+pub fn analysis_shortcuts(
+    ctx: &egui::Context,
+    dialog_open: bool,
+    menu: AnalysisMenu,
+) -> Vec<Action> {
+    let mut actions = Vec::new();
+    if dialog_open || !menu.enabled || ctx.egui_wants_keyboard_input() {
+        return actions;
+    }
+    ctx.input_mut(|input| {
+        if input.consume_shortcut(&SHOW_VALUES) {
+            actions.push(Action::ToggleValues);
+        }
+        if menu.can_review && input.consume_shortcut(&REVIEW) {
+            actions.push(Action::Review(ReviewStep::Start));
+        }
+    });
+    actions
+}
+
+/// The Analysis menu: Show move values (a check box) and Review the game.
+fn analysis_menu(ui: &mut Ui, menu: AnalysisMenu, actions: &mut Vec<Action>) {
+    ui.menu_button(tr!("menu-analysis"), |ui| {
+        ui.add_enabled_ui(menu.enabled, |ui| {
+            ui.horizontal(|ui| {
+                let mut on = menu.show_values;
+                if ui.checkbox(&mut on, tr!("menu-show-values")).clicked() {
+                    ui.close();
+                    actions.push(Action::ToggleValues);
+                }
+                ui.weak(game_shell::menu::shortcut_text(ui.ctx(), &SHOW_VALUES));
+            });
+        });
+        if item(
+            ui,
+            &tr!("menu-review"),
+            Some(&REVIEW),
+            menu.enabled && menu.can_review,
+        ) {
+            ui.close();
+            actions.push(Action::Review(ReviewStep::Start));
+        }
+    });
+}
+
 /// The menu bar; `can_undo` when there is a move to take back.
-pub fn ui(ui: &mut Ui, state: MenuState<'_>, can_undo: bool) -> Vec<Action> {
+pub fn ui(
+    ui: &mut Ui,
+    state: MenuState<'_>,
+    can_undo: bool,
+    analysis: AnalysisMenu,
+) -> Vec<Action> {
     let words = MenuWords::from_catalog(|key| crate::i18n::text(key, None));
     let online = state.online;
     let undo = move |ui: &mut Ui, actions: &mut Vec<Action>| {
@@ -57,5 +125,7 @@ pub fn ui(ui: &mut Ui, state: MenuState<'_>, can_undo: bool) -> Vec<Action> {
             }
         }
     };
-    menu_bar(ui, state, &words, Action::Shell, undo, |_, _| {})
+    menu_bar(ui, state, &words, Action::Shell, undo, |ui, actions| {
+        analysis_menu(ui, analysis, actions);
+    })
 }

@@ -7,7 +7,7 @@ use egui::{RichText, Sense, TextWrapMode, Ui, Vec2};
 use reversi_core::{Colour, Move};
 
 use super::stone_colour;
-use crate::action::Action;
+use crate::action::{Action, ReviewStep};
 use crate::i18n::tr;
 use crate::navigation::Notice;
 use crate::session::Session;
@@ -17,12 +17,14 @@ use game_shell::frame::Shell;
 /// The panel's width in points: room for the longest German line of buttons.
 pub const WIDTH: f32 = 270.0;
 
-/// Draws the side panel of `session`, with the hinted move and `notice` under the buttons.
+/// Draws the side panel of `session`, with the hinted move, what the move values on the board
+/// are (`legend`) and `notice` under the buttons.
 pub fn ui(
     ui: &mut Ui,
     session: &Session,
     notice: Option<&Notice>,
     hint: Option<Move>,
+    legend: Option<String>,
 ) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.style_mut().wrap_mode = Some(TextWrapMode::Wrap);
@@ -83,10 +85,17 @@ pub fn ui(
         if ui.button(tr!("button-new")).clicked() {
             actions.push(Action::Shell(Shell::New));
         }
+        if position.is_over() && ui.button(tr!("button-review")).clicked() {
+            actions.push(Action::Review(ReviewStep::Start));
+        }
     });
     if let Some(mv) = hint {
         ui.add_space(8.0);
         ui.label(words::hint(mv));
+    }
+    if let Some(legend) = legend {
+        ui.add_space(8.0);
+        ui.label(legend);
     }
     if let Some(text) = notice.and_then(words::notice) {
         ui.add_space(8.0);
