@@ -82,6 +82,9 @@ pub const LAST_OFF: Step = Step {
     die: 2,
 };
 
+/// A stack of checkers: its point and how many.
+type Stack = (u8, u8);
+
 /// Who plays in the guided game: the player both colours (Black never moves: the guide moves
 /// the game on to the next position instead).
 pub const PLAYERS: [Player; 2] = [Player::Human, Player::Human];
@@ -92,7 +95,7 @@ impl Chapter {
     /// # Errors
     /// When the core refuses it (a test makes sure it never does).
     pub fn position(self) -> Result<Position, nardy_core::PositionError> {
-        let (white, black, off): (&[(u8, u8)], &[(u8, u8)], u8) = match self {
+        let (white, black, off): (&[Stack], &[Stack], u8) = match self {
             Chapter::Start => return Ok(Position::start(Colour::White)),
             Chapter::Block => (
                 &[(24, 5), (19, 2), (18, 2), (17, 2), (16, 2), (15, 2)],
