@@ -198,9 +198,10 @@ impl NardyApp {
     }
 
     /// The guide was taken or declined, or a game of one's own began: it is no longer
-    /// offered, at this start or the next.
+    /// offered, at this start or the next (only a first start offers it, so the settings
+    /// need writing only then).
     pub(super) fn pass_guide_offer(&mut self) {
-        if self.offer_guide || !self.frame.settings.settings.guide_done {
+        if self.offer_guide {
             self.offer_guide = false;
             self.frame.remember(|s| s.guide_done = true);
         }
