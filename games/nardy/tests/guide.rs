@@ -112,7 +112,13 @@ fn the_guide_walks_all_its_steps_as_the_player_makes_its_moves() {
     assert!(at_stage(&h, GuideStep::Block));
     assert!(has(&h, "point 19: 2 white") && has(&h, "point 14: empty"));
 
-    // 6: the sixth point in a row: no arrow goes there, and the rules refuse it.
+    // 6: the sixth point in a row: the five ringed, the sixth marked as not allowed; no
+    // arrow goes there, and the rules refuse it.
+    let marks = h.state().guide().map(|g| g.marks(h.state().session()));
+    assert_eq!(
+        marks.as_ref().map(|m| (m.points.clone(), m.forbidden)),
+        Some((nardy::guide::BLOCK.to_vec(), Some(14)))
+    );
     click(&mut h, "point 15: 2 white");
     assert!(!has(&h, "point 14: empty, target"));
     click(&mut h, "point 14: empty");
@@ -137,6 +143,11 @@ fn the_guide_walks_all_its_steps_as_the_player_makes_its_moves() {
     // 8 and 9: bearing off, the higher die from the highest point, then the last checker.
     click(&mut h, "point 5: 1 white");
     assert!(has_prefix(&h, "borne off: 13 white, 0 black, target"));
+    assert!(
+        h.state()
+            .guide()
+            .is_some_and(|g| g.marks(h.state().session()).tray)
+    );
     click_prefix(&mut h, "borne off:");
     assert_eq!(step(&h), Some(GuideStep::LastChecker));
     play(
