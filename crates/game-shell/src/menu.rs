@@ -237,6 +237,20 @@ pub fn menu_bar<A, H>(
     game_items: impl FnOnce(&mut Ui, &mut Vec<A>),
     menus: impl FnOnce(&mut Ui, &mut Vec<A>),
 ) -> Vec<A> {
+    menu_bar_with_help(ui, state, words, wrap, game_items, menus, |_, _| {})
+}
+
+/// [`menu_bar`] with the program's own `help_items` in the Help menu, between Rules and About
+/// (Nardy's Learn to play); they close the menu when clicked.
+pub fn menu_bar_with_help<A, H>(
+    ui: &mut Ui,
+    state: MenuState<'_>,
+    words: &MenuWords,
+    wrap: fn(Shell<H>) -> A,
+    game_items: impl FnOnce(&mut Ui, &mut Vec<A>),
+    menus: impl FnOnce(&mut Ui, &mut Vec<A>),
+    help_items: impl FnOnce(&mut Ui, &mut Vec<A>),
+) -> Vec<A> {
     let mut actions = Vec::new();
     let mut shell = Vec::new();
     let entry = |ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool| {
@@ -278,6 +292,7 @@ pub fn menu_bar<A, H>(
             if entry(ui, &words.rules, Some(&RULES), true) {
                 shell.push(Shell::OpenRules);
             }
+            help_items(ui, &mut actions);
             if entry(ui, &words.about, None, true) {
                 shell.push(Shell::OpenAbout);
             }

@@ -38,6 +38,8 @@ pub enum Action {
     /// Analyse the game replayed: each move rated against the expert level's (off the
     /// window's thread).
     Analyse,
+    /// Help ▸ Learn to play, the first start's offer, and the guide's card.
+    Guide(crate::guide::GuideAction),
     /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
     Shell(Shell<HostRequest>),
 }

@@ -15,6 +15,7 @@ use nardy_core::{Match, Player};
 
 mod computer;
 mod flow;
+mod guided;
 mod online;
 
 use crate::action::Action;
@@ -136,6 +137,11 @@ pub struct NardyApp {
     replay: Option<Replay>,
     /// The analysis of the game on screen, once asked for.
     analysed: Option<Analysed>,
+    /// The guided first game, while it is on screen (the player's own game waits in it).
+    guided: Option<Box<guided::Guided>>,
+    /// Whether the card beside the board offers the guided first game (a first start, until
+    /// it is taken or declined, or a game of one's own begins).
+    offer_guide: bool,
 }
 
 /// What every program keeps alike reads the same in every program: `app.theme()`,
@@ -176,6 +182,9 @@ impl NardyApp {
                 }
             });
         let offered = autosave.as_ref().and_then(Autosave::unfinished);
+        let offer_guide = setup.settings.is_first_start()
+            && !setup.settings.settings.guide_done
+            && offered.is_none();
         let mut app = NardyApp {
             frame: Frame::new(
                 setup.language,
@@ -195,6 +204,8 @@ impl NardyApp {
             autosave,
             replay: None,
             analysed: None,
+            guided: None,
+            offer_guide,
         };
         if let Some(saved) = offered {
             app.frame.modal = Some(Modal::Resume(Box::new(saved)));
@@ -251,6 +262,7 @@ impl NardyApp {
 
     /// Puts a checked saved game on screen (the match score and players come with it).
     pub fn resume(&mut self, saved: &nardy_core::Saved) {
+        self.pass_guide_offer();
         let session = Session::resumed(saved, self.take_seed());
         self.replace_session(session);
         // Saved with dice no die of which can be played: the turn passes now.
@@ -262,6 +274,7 @@ impl NardyApp {
     /// A new game of `series` between `players` on screen (the game before it is no longer
     /// autosaved).
     fn start_game(&mut self, players: [Player; 2], series: Match) {
+        self.pass_guide_offer();
         self.forget_autosave();
         let seed = self.take_seed();
         self.replace_session(Session::new(players, series, seed));
@@ -289,7 +302,9 @@ impl NardyApp {
 
     /// What happens without a click: the close button, a hint arriving, the computer's move.
     pub fn logic(&mut self, ctx: &egui::Context) {
-        self.frame.logic(ctx, self.session.would_lose_progress());
+        // While the guide is shown, the game at stake is the player's own, waiting aside.
+        let would_lose = self.own_session().would_lose_progress();
+        self.frame.logic(ctx, would_lose);
         if self.frame.online.is_some() {
             // The game at this window waits, unchanged, while the room is on screen.
             self.frame.poll_online(|room| {
@@ -314,11 +329,12 @@ impl NardyApp {
                 let task = Thinking::start(self.executor, question.clone(), Some(ctx));
                 self.hint = Some(task);
             }
+            // The guided game's end is the guide's last step, told in its card.
             Outcome::TurnEnded(Some(result))
             | Outcome::ComputerPlayed {
                 result: Some(result),
                 ..
-            } => self.frame.modal = Some(Modal::Result(*result)),
+            } if self.guided.is_none() => self.frame.modal = Some(Modal::Result(*result)),
             _ => {}
         }
         // A roll is kept too: starting again does not roll the dice again.
@@ -330,8 +346,17 @@ impl NardyApp {
                 | Outcome::Passed { .. }
                 | Outcome::TakenBack { .. }
         );
-        self.frame.notice = Some(Notice::play(outcome, self.session.game()));
-        if to_keep {
+        if matches!(outcome, Outcome::Rolled { .. } | Outcome::Passed { .. })
+            && self.guided.is_none()
+        {
+            // A game of one's own has begun: the guide is no longer offered.
+            self.pass_guide_offer();
+        }
+        // The guide follows its game; a new position of it says nothing of the last one.
+        let new_position = self.guide_saw(&outcome);
+        self.frame.notice = (!new_position).then(|| Notice::play(outcome, self.session.game()));
+        // The guided game is not autosaved: the file keeps the player's own game.
+        if to_keep && self.guided.is_none() {
             self.autosave_game();
         }
         // An answer worked out at once is shown at once.
@@ -376,6 +401,9 @@ impl NardyApp {
         if self.replay.is_some() && self.replay_action(&action) {
             return;
         }
+        if self.guided.is_some() && self.guided_action(&action) {
+            return;
+        }
         match action {
             Action::Play(mv) => {
                 let outcome = self.session.play(mv);
@@ -415,6 +443,7 @@ impl NardyApp {
                 self.start_game(self.session.players(), self.session.series());
             }
             Action::NextGame => {}
+            Action::Guide(step) => self.guide_step(step),
             Action::ResumeAutosaved => match self.frame.modal.take() {
                 Some(Modal::Resume(saved)) => {
                     self.resume(&saved);
@@ -530,6 +559,10 @@ impl NardyApp {
                 dialog: self.dialog.1,
                 replay: self.replay.as_ref(),
                 analysis,
+                guide: match &self.guided {
+                    Some(guided) => Some(ui::guide::Card::Guide(guided.guide())),
+                    None => self.offer_guide.then_some(ui::guide::Card::Offer),
+                },
             },
         );
         let acted = !actions.is_empty();

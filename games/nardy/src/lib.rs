@@ -13,12 +13,14 @@
 //!   kept after every turn and offered at the next start; [`settings`]: `Nardy.ini`;
 //! - [`cli`]: the command line; [`i18n`]: the catalogs;
 //! - [`online`]: Game ▸ Play online (a room on a server, its match drawn from what the server
-//!   tells).
+//!   tells);
+//! - [`guide`]: Help ▸ Learn to play, the guided first game.
 
 pub mod action;
 pub mod app;
 pub mod autosave;
 pub mod cli;
+pub mod guide;
 pub mod i18n;
 pub mod navigation;
 pub mod online;

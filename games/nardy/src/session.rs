@@ -196,6 +196,13 @@ impl Session {
         )
     }
 
+    /// A game prepared elsewhere (the guided first game's, with its fixed dice) between
+    /// `players`, in the match `series`.
+    #[must_use]
+    pub fn with_game(game: Game, players: [Player; 2], series: Match) -> Session {
+        Session::of_game(game, players, series)
+    }
+
     /// The game of an online room as the server told it (the position at the start of the
     /// turn, the roll once made, the turn's steps so far), for the board and the side panel to
     /// draw and for picking checkers: `players` says whose clicks the board takes (the person

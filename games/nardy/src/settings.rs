@@ -39,6 +39,9 @@ pub struct Settings {
     pub language: Option<Language>,
     /// How the window looks.
     pub theme: Theme,
+    /// Whether the guided first game was seen or declined, or a game of one's own begun:
+    /// then it is no longer offered at start (Help ▸ Learn to play still has it).
+    pub guide_done: bool,
 }
 
 impl Default for Settings {
@@ -49,6 +52,7 @@ impl Default for Settings {
             players: [Player::Human; 2],
             language: None,
             theme: Theme::default(),
+            guide_done: false,
         }
     }
 }
@@ -64,6 +68,8 @@ pub enum ValueProblem {
     NotALanguage,
     /// Not `boxed`, `light` or `dark`.
     NotATheme,
+    /// Not `new` or `done`.
+    NotAGuide,
 }
 
 impl std::fmt::Display for ValueProblem {
@@ -73,6 +79,7 @@ impl std::fmt::Display for ValueProblem {
             ValueProblem::NotAPlayer => write!(f, "is not human or one of {}", levels()),
             ValueProblem::NotALanguage => f.write_str("is not de, en, ru or system"),
             ValueProblem::NotATheme => f.write_str("is not boxed, light or dark"),
+            ValueProblem::NotAGuide => f.write_str("is not new or done"),
         }
     }
 }
@@ -101,6 +108,8 @@ MatchTo=none
 Language=system
 ; boxed, light or dark
 Theme=boxed
+; new (the guided first game is offered at start) or done
+Guide=new
 
 [Players]
 ; human, or a computer level: quick, strong, expert
@@ -133,6 +142,22 @@ static MATCH_TO: Entry<Settings> = Entry {
     control: (),
 };
 
+/// The guided first game: `new` until it was seen or declined, then `done`.
+static GUIDE: Entry<Settings> = Entry {
+    section: "Game",
+    key: "Guide",
+    read: |s, text| {
+        s.guide_done = match text.trim().to_ascii_lowercase().as_str() {
+            "new" => false,
+            "done" => true,
+            _ => return Err(ValueProblem::NotAGuide),
+        };
+        Ok(())
+    },
+    write: |s| if s.guide_done { "done" } else { "new" }.to_owned(),
+    control: (),
+};
+
 // The window's language and theme, who played each colour, the table and where the file is:
 // as every two-seat game's file (the frame's).
 game_shell::two_seat_settings! {
@@ -149,7 +174,7 @@ game_shell::two_seat_settings! {
         ValueProblem::NotATheme,
         ValueProblem::NotAPlayer,
     ),
-    own: [&MATCH_TO],
+    own: [&MATCH_TO, &GUIDE],
 }
 
 #[cfg(test)]
@@ -175,6 +200,7 @@ mod tests {
                 players: [Player::Computer(Level::Expert), Player::Human],
                 language: Some(Language::German),
                 theme: Theme::Dark,
+                guide_done: true,
             },
         );
     }

@@ -283,6 +283,7 @@ pub fn settings_warning(warning: &crate::settings::SettingsWarning) -> String {
         }
         ValueProblem::NotALanguage => tr!("settings-not-language"),
         ValueProblem::NotATheme => tr!("settings-not-theme"),
+        ValueProblem::NotAGuide => tr!("settings-not-guide"),
     })
 }
 

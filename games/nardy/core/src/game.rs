@@ -1,5 +1,6 @@
 //! A game in progress: the position, the roll, the turn being played, and the dice generator.
 
+use std::collections::VecDeque;
 use std::fmt;
 
 use rand::SeedableRng;
@@ -75,11 +76,15 @@ pub struct TakeBackError {
 /// A game: the position at the start of the current turn, the turn being played once the
 /// dice are rolled, a seeded dice generator (the same seed gives the same rolls), and the
 /// record of the turns played: where each began, who played it, the roll and the steps.
+/// A game may be given the rolls to come ([`Game::with_dice`]): they are rolled first, in
+/// order, before the generator's.
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Position,
     turn: Option<Turn>,
     rng: Pcg64Mcg,
+    /// The rolls to come before the generator's (a scripted game: the guided first game).
+    script: VecDeque<Roll>,
     history: Vec<PlayedTurn>,
     /// The position each turn of `history` began at (as many as `history` holds).
     starts: Vec<Position>,
@@ -95,6 +100,7 @@ impl Game {
             start: Position::start(starter),
             turn: None,
             rng,
+            script: VecDeque::new(),
             history: Vec::new(),
             starts: Vec::new(),
         }
@@ -112,9 +118,19 @@ impl Game {
             start: pos,
             turn,
             rng: Pcg64Mcg::seed_from_u64(seed),
+            script: VecDeque::new(),
             history: Vec::new(),
             starts: Vec::new(),
         }
+    }
+
+    /// The same game whose next rolls are `rolls`, in order; after them the dice come from the
+    /// generator again. A game with no luck in it, for a lesson: every player of it gets the
+    /// same dice (the guided first game is one).
+    #[must_use]
+    pub fn with_dice(mut self, rolls: impl IntoIterator<Item = Roll>) -> Game {
+        self.script.extend(rolls);
+        self
     }
 
     /// A game played again from `begins` through `turns` (its record, as a save keeps it),
@@ -224,7 +240,8 @@ impl Game {
         Ok(roll)
     }
 
-    /// Rolls the dice for the player to move.
+    /// Rolls the dice for the player to move: the next of the rolls given to the game
+    /// ([`Game::with_dice`]), or else two from the generator.
     ///
     /// A refused roll changes nothing: the dice generator moves on only for a roll that is
     /// taken, so asking again cannot change which dice come next (nor can a record that
@@ -234,7 +251,10 @@ impl Game {
     /// When the game is over or the dice are already rolled.
     pub fn roll(&mut self) -> Result<Roll, GameError> {
         self.check_roll()?;
-        let roll = Roll::random(&mut self.rng);
+        let roll = match self.script.pop_front() {
+            Some(roll) => roll,
+            None => Roll::random(&mut self.rng),
+        };
         self.set_roll(roll)
     }
 
@@ -390,6 +410,26 @@ mod tests {
                     error: GameError::Turn(_)
                 })
             ));
+        }
+    }
+
+    #[test]
+    fn a_game_given_its_dice_rolls_them_in_order_then_the_generators() {
+        let roll = |a, b| Roll::new(a, b).expect("a roll");
+        let script = [roll(6, 3), roll(5, 1), roll(2, 2)];
+        let mut scripted = Game::resume(Position::start(Colour::White), None, 9).with_dice(script);
+        let mut plain = Game::resume(Position::start(Colour::White), None, 9);
+        for expected in script {
+            assert_eq!(scripted.roll(), Ok(expected));
+            // A refused roll takes none of the rolls given.
+            assert_eq!(scripted.roll(), Err(GameError::AlreadyRolled));
+            play_out_turn(&mut scripted);
+        }
+        // Then the generator's dice, as a game of the same seed without a script rolls them.
+        for _ in 0..4 {
+            assert_eq!(scripted.roll(), plain.roll());
+            play_out_turn(&mut scripted);
+            play_out_turn(&mut plain);
         }
     }
 

@@ -19,8 +19,8 @@ impl NardyApp {
                     room.play(mv);
                 }
             }
-            // The offer to resume is made at start, before any room; the replay is of the game
-            // at this window.
+            // The offer to resume is made at start, before any room; the replay and the guide
+            // are of the game at this window.
             Action::NextGame
             | Action::StartReplay
             | Action::Replay(_)
@@ -28,7 +28,8 @@ impl NardyApp {
             | Action::Analyse
             | Action::StartGame { .. }
             | Action::ResumeAutosaved
-            | Action::DeclineResume => {}
+            | Action::DeclineResume
+            | Action::Guide(_) => {}
             Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }

@@ -1,6 +1,7 @@
 //! The menu bar and the keyboard shortcuts: the shell's (Game: New, Load, Save, Play online ▸
 //! Host / Join / Watch, Quit; Language; Theme; Help: Rules, About —
-//! [`game_shell::menu::menu_bar`]) with Nardy's Turn menu (Roll, End move, Undo, Hint). Each
+//! [`game_shell::menu::menu_bar`]) with Nardy's Turn menu (Roll, End move, Undo, Hint) and
+//! Help ▸ Learn to play (the guided first game, [`crate::guide`]). Each
 //! menu item shows its shortcut, named in the window's language by the shell.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
@@ -8,6 +9,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use game_shell::menu::{MenuWords, item, shell_shortcuts};
 
 use crate::action::Action;
+use crate::guide::GuideAction;
 use crate::i18n::tr;
 use crate::replay::ReplayMove;
 use crate::session::Move;
@@ -75,7 +77,22 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
             }
         });
     };
-    game_shell::menu::menu_bar(ui, state.shell, &words, Action::Shell, |_, _| {}, turn_menu)
+    // Help ▸ Learn to play: the guided first game (not on the online screens).
+    let learn = |ui: &mut Ui, actions: &mut Vec<Action>| {
+        if item(ui, &tr!("menu-learn"), None, !state.shell.online) {
+            ui.close();
+            actions.push(Action::Guide(GuideAction::Start));
+        }
+    };
+    game_shell::menu::menu_bar_with_help(
+        ui,
+        state.shell,
+        &words,
+        Action::Shell,
+        |_, _| {},
+        turn_menu,
+        learn,
+    )
 }
 
 /// The keyboard shortcuts pressed this frame: the shell's, then the turn's, or the replay's

@@ -6,11 +6,13 @@
 //! - [`board`]: the board, its clicks and drags;
 //! - [`dialogs`]: the dialogs over the board;
 //! - [`help`]: the rules and the About box;
+//! - [`guide`]: the guided first game's card beside the board, and its marks on the board;
 //! - [`online`]: the online forms, the lobby and a room's side panel;
 //! - [`paint`]: how checkers, arrows and dice are drawn.
 
 pub mod board;
 pub mod dialogs;
+pub mod guide;
 pub mod help;
 pub mod menu;
 pub mod online;
@@ -44,6 +46,8 @@ pub struct Window<'a> {
     pub replay: Option<&'a crate::replay::Replay>,
     /// What the replay shows of the game's analysis.
     pub analysis: crate::replay::AnalysisView<'a>,
+    /// The card beside the board on the left: the guided first game's step, or its offer.
+    pub guide: Option<guide::Card<'a>>,
 }
 
 /// Draws the whole window: menu bar, side panel, board, dialog, help windows; then reads the
@@ -59,6 +63,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         dialog,
         replay,
         analysis,
+        guide: card,
     } = window;
     let ctx = ui.ctx().clone();
     let can_act = modal.is_none();
@@ -79,6 +84,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
     egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
     // A fixed width: the panel's texts wrap rather than push the board aside.
     let side_width = side::width(ui.available_width());
+    let card_width = guide::width(ui.available_width());
     egui::Panel::right("nardy-side")
         .resizable(false)
         .exact_size(side_width)
@@ -86,7 +92,15 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
             Some(replay) => actions.extend(side::replay_ui(ui, session, replay, analysis, can_act)),
             None => actions.extend(side::ui(ui, session, can_act, message.as_deref())),
         });
+    if let Some(card) = card {
+        egui::Panel::left("nardy-guide")
+            .resizable(false)
+            .exact_size(card_width)
+            .show(ui, |ui| actions.extend(guide::card(ui, card, can_act)));
+    }
     egui::CentralPanel::default().show(ui, |ui| {
+        // The board's rectangle, for the guide's marks over it.
+        let area = ui.available_rect_before_wrap();
         if let Some(replay) = replay {
             replay_board(ui, session, replay);
             return;
@@ -103,6 +117,9 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
         };
         if let Some(mv) = view.ui(ui) {
             actions.push(Action::Play(mv));
+        }
+        if let Some(guide::Card::Guide(guided)) = card {
+            guide::paint_marks(ui, area, session.game().position(), &guided.marks(session));
         }
     });
     if let Some(open) = modal {
