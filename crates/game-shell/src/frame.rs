@@ -25,7 +25,7 @@
 //!   every program's [`Program`] impl and window spell alike.
 //!
 //! The language and the theme the frame remembers are the program's settings'
-//! [`WindowSettings`](crate::settings::shared::WindowSettings).
+//! [`WindowSettings`].
 //!
 //! Beside it, also the shell's and the same in every program: the menu bar and the shell's
 //! keys ([`crate::menu::menu_bar`], [`crate::menu::shell_shortcuts`]), background work with
