@@ -17,8 +17,8 @@ mod setup;
 use std::path::Path;
 
 use egui::{Panel, RichText, Ui, ViewportCommand};
-use game_shell::frame::{Frame, Looks, Program, Shell};
-use game_shell::prefs::{LanguageChoice, LanguagePolicy};
+use game_shell::frame::{Frame, Program, Shell};
+use game_shell::prefs::LanguagePolicy;
 use game_shell::sound::Speaker;
 use loopit_core::Game;
 
@@ -409,16 +409,10 @@ impl LoopItApp {
             // The online screen (a form, a room's lobby or its game) is the frame's.
             let coordinates = settings.coordinates;
             let view = &mut self.online_view;
-            actions.extend(self.frame.online_ui(
-                ui,
-                Action::Shell,
-                |forms, ui, kind, problem| forms.ui(ui, kind, problem),
-                crate::ui::online::lobby::ui,
-                |ui, room| {
-                    room.session()?;
-                    Some(view.ui(ui, room, textures.as_ref(), coordinates))
-                },
-            ));
+            actions.extend(self.frame.online_ui(ui, Action::Shell, |ui, room| {
+                room.session()?;
+                Some(view.ui(ui, room, textures.as_ref(), coordinates))
+            }));
         } else {
             match &self.screen {
                 Screen::Setup { paused } => {
@@ -820,26 +814,7 @@ impl LoopItApp {
     }
 }
 
-/// What every program keeps alike reads the same in every program: `app.modal()`,
-/// `app.tools()`, `app.theme()` are the frame's.
-impl std::ops::Deref for LoopItApp {
-    type Target = Frame<LoopItApp>;
-
-    fn deref(&self) -> &Frame<LoopItApp> {
-        &self.frame
-    }
-}
-
-/// `LoopIt.ini`'s language and theme, as the frame changes them.
-impl Looks for crate::settings::Settings {
-    fn set_language(&mut self, choice: LanguageChoice) {
-        self.language = choice;
-    }
-
-    fn set_theme(&mut self, theme: game_shell::theme::Theme) {
-        self.theme = theme;
-    }
-}
+game_shell::frame_deref!(LoopItApp);
 
 impl eframe::App for LoopItApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {

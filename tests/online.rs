@@ -269,13 +269,13 @@ fn a_guest_whose_window_closed_rejoins_its_seat_and_leaving_asks_whether_to_keep
     let (mut host_window, host_wakes) = online_window();
     host(&mut host_window, &host_wakes, &["A person who joins"]);
     let code = shown_code(&host_window).expect("the room's code");
-    let (mut guest, guest_wakes) = online::join_and_meet(
+    let port = game_shell::testing::shown_port(&host_window);
+    let (mut guest, guest_wakes) = online::join_and_start(
         || window_keeping_seats_in(folder.path()),
         &mut host_window,
         &host_wakes,
         "Zora",
     );
-    click(&mut host_window, "Start the game");
     step_until(&mut guest, &guest_wakes, "the game at the guest", |h| {
         on_screen(h, "your bank comes with your turn")
     });
@@ -283,10 +283,7 @@ fn a_guest_whose_window_closed_rejoins_its_seat_and_leaving_asks_whether_to_keep
     // The guest's window closes; a new one offers to rejoin and is back in the seat.
     drop(guest);
     let (mut again, wakes) = window_keeping_seats_in(folder.path());
-    online::open(&mut again, "Join a game…");
-    assert!(on_screen(&again, &format!("Room {}", code.grouped())));
-    assert!(on_screen(&again, "as Zora on 127.0.0.1:"));
-    click(&mut again, "Rejoin");
+    online::rejoin(&mut again, &code, "Zora", port);
     step_until(&mut again, &wakes, "back in the seat", |h| {
         h.state()
             .online_room()

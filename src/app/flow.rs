@@ -7,7 +7,7 @@ use std::path::Path;
 use game_shell::picker::Pick;
 use loopit_core::{Game, Player};
 
-use game_shell::frame::{Frame, Program};
+use game_shell::frame::Program;
 
 use super::{LoopItApp, OnlineForms};
 use crate::action::{FolderKind, SettingChange};
@@ -249,22 +249,12 @@ impl LoopItApp {
 /// LoopIt plugged into the shell's skeleton: its game's files, what a new game is, the steps
 /// behind "save first?" (with the guided game).
 impl Program for LoopItApp {
-    type Settings = crate::settings::Settings;
-    type Notice = Notice;
-    type Step = AfterAbandon;
-    type Modal = Modal;
-    type Room = OnlineRoom;
-    type Host = HostRequest;
-    type Forms = OnlineForms;
-    const EXTENSION: &'static str = "json";
-    const ONLINE_PATH: &'static str = crate::online::PATH;
-
-    fn frame(&self) -> &Frame<LoopItApp> {
-        &self.frame
-    }
-
-    fn frame_mut(&mut self) -> &mut Frame<LoopItApp> {
-        &mut self.frame
+    game_shell::program_types! {
+        settings: crate::settings::Settings,
+        step: AfterAbandon,
+        extension: "json",
+        online_path: crate::online::PATH,
+        online_words: crate::ui::online::words::online_problem,
     }
 
     /// Whether leaving the game on screen would lose it: it changed since it was saved or

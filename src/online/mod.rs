@@ -30,17 +30,8 @@ pub use room::OnlineRoom;
 /// for either.
 pub const PATH: &str = "/ws";
 
-/// Why online play could not begin, or stopped, with LoopIt's refusals.
-pub type Problem = game_shell::online::Problem<LoopIt>;
-
-/// A refusal of the server, with LoopIt's reasons.
-pub type ServerRefusal = game_shell::online::ServerRefusal<LoopIt>;
-
-/// What the online screen shows: a form, or a room.
-pub type OnlineScreen = game_shell::online::OnlineScreen<OnlineRoom>;
-
-/// What the player asks for on the online screens.
-pub type OnlineAction = game_shell::online::OnlineAction<HostRequest>;
+// `Problem`, `ServerRefusal`, `OnlineScreen` and `OnlineAction`, as every program names them.
+game_shell::online_types!(LoopIt, OnlineRoom, HostRequest);
 
 /// What the host form asks for: the seats (name and who plays: here, a person who joins, or a
 /// computer), the stand-in and LoopIt's options.

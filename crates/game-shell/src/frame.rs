@@ -20,7 +20,12 @@
 //! - [`Continuation`]: the step that waits behind "save first?" (a new game, a load, quitting)
 //!   and [`ShellDialog`]: the shell's two dialogs inside the program's dialog type;
 //! - [`ToolWindows`]: the rules and the About box, open beside the game;
-//! - [`Looks`]: the two settings every program's table has (language, theme).
+//! - [`Forms`]: what a program draws on the online screens before its room's game is on;
+//! - [`program_types!`](crate::program_types) and [`frame_deref!`](crate::frame_deref): what
+//!   every program's [`Program`] impl and window spell alike.
+//!
+//! The language and the theme the frame remembers are the program's settings'
+//! [`WindowSettings`].
 //!
 //! Beside it, also the shell's and the same in every program: the menu bar and the shell's
 //! keys ([`crate::menu::menu_bar`], [`crate::menu::shell_shortcuts`]), background work with
@@ -37,6 +42,7 @@ use crate::online::{
 use crate::picker::FilePicker;
 use crate::prefs::{LanguageChoice, LanguagePolicy};
 use crate::quit::QuitGuard;
+use crate::settings::shared::WindowSettings;
 use crate::settings::{SettingsFile, SettingsWarning, Table};
 use crate::theme::Theme;
 
@@ -166,12 +172,88 @@ macro_rules! shell_dialog {
     };
 }
 
-/// The two settings every program's table has: the language chosen and the theme.
-pub trait Looks {
-    /// Sets the language chosen (`None`: the system's).
-    fn set_language(&mut self, choice: LanguageChoice);
-    /// Sets the theme.
-    fn set_theme(&mut self, theme: Theme);
+/// The part of a [`Program`] impl every program spells alike, inside `impl Program for App`:
+///
+/// ```ignore
+/// game_shell::program_types! {
+///     settings: Settings,
+///     step: Abandon,
+///     extension: EXTENSION,
+///     online_path: crate::online::PATH,
+///     online_words: crate::words::online_problem,
+/// }
+/// ```
+///
+/// The notice,
+/// the dialogs, the online room, the host form and the forms are the types named `Notice`,
+/// `Modal`, `OnlineRoom`, `HostRequest` and `OnlineForms` where the impl stands; the rooms are
+/// at `online_path` on a server, and `online_words` words why a way into one failed (the
+/// program's [`online_words!`](crate::online_words)); the frame is the window's field `frame`.
+#[macro_export]
+macro_rules! program_types {
+    (
+        settings: $settings:ty,
+        step: $step:ty,
+        extension: $extension:expr,
+        online_path: $online_path:expr,
+        online_words: $online_words:path $(,)?
+    ) => {
+        type Settings = $settings;
+        type Notice = Notice;
+        type Step = $step;
+        type Modal = Modal;
+        type Room = OnlineRoom;
+        type Host = HostRequest;
+        type Forms = OnlineForms;
+        const EXTENSION: &'static str = $extension;
+        const ONLINE_PATH: &'static str = $online_path;
+
+        fn online_problem(problem: &$crate::frame::RoomProblem<Self>) -> String {
+            $online_words(problem)
+        }
+
+        fn frame(&self) -> &$crate::frame::Frame<Self> {
+            &self.frame
+        }
+
+        fn frame_mut(&mut self) -> &mut $crate::frame::Frame<Self> {
+            &mut self.frame
+        }
+    };
+}
+
+/// A program's window derefs to its [`Frame`] (its field `frame`), so that what every program
+/// keeps alike reads the same in every program: `app.theme()`, `app.modal()`,
+/// `app.online_room()` are the frame's. `frame_deref!(ReversiApp)`.
+#[macro_export]
+macro_rules! frame_deref {
+    ($app:ty $(,)?) => {
+        impl ::std::ops::Deref for $app {
+            type Target = $crate::frame::Frame<$app>;
+
+            fn deref(&self) -> &$crate::frame::Frame<$app> {
+                &self.frame
+            }
+        }
+    };
+}
+
+/// What a program draws on the online screens before its room's game is on: the forms, with
+/// what has been typed and chosen in them (kept while the window is open), and a room's lobby.
+/// The frame draws them scrolling in the whole window ([`Frame::online_ui`]); `H` is the
+/// program's host form, `R` its room.
+pub trait Forms<H, R> {
+    /// The forms as they first open (their names in the window's language).
+    fn fresh() -> Self;
+    /// Draws the form `kind`, with why the last try failed (worded); the step it asks for.
+    fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        kind: FormKind,
+        problem: Option<&str>,
+    ) -> Option<OnlineAction<H>>;
+    /// Draws the lobby of `room` (or the way into it); the step it asks for.
+    fn lobby_ui(ui: &mut egui::Ui, room: &R) -> Option<OnlineAction<H>>;
 }
 
 /// The state every window keeps alike (see the module's documentation).
@@ -362,20 +444,19 @@ impl<P: Program> Frame<P> {
         brought
     }
 
-    /// Draws the online screen: a form (`form`, with its fields and why the last try failed)
-    /// or a room's lobby (`lobby`), each scrolling in the whole window and giving the step it
-    /// asks for (as the program's action, by `wrap`); once the room's game is on, the room's
-    /// game as the program draws it (`game`: its side panel and board, or `None` while it has
-    /// no picture of the game yet, which shows the lobby).
+    /// Draws the online screen: a form (with its fields and why the last try failed, worded by
+    /// [`Program::online_problem`]) or a room's lobby, as the program's [`Forms`] draw them,
+    /// each scrolling in the whole window and giving the step it asks for (as the program's
+    /// action, by `wrap`); once the room's game is on, the room's game as the program draws it
+    /// (`game`: its side panel and board, or `None` while it has no picture of the game yet,
+    /// which shows the lobby).
     pub fn online_ui<A>(
         &mut self,
         ui: &mut egui::Ui,
         wrap: fn(Shell<P::Host>) -> A,
-        form: impl FnOnce(&mut P::Forms, &mut egui::Ui, FormKind, Option<&RoomProblem<P>>) -> Step<P>,
-        lobby: impl FnOnce(&mut egui::Ui, &P::Room) -> Step<P>,
         game: impl FnOnce(&mut egui::Ui, &P::Room) -> Option<Vec<A>>,
     ) -> Vec<A> {
-        let forms = self.forms.get_or_insert_with(P::Forms::default);
+        let forms = self.forms.get_or_insert_with(P::Forms::fresh);
         let step = match &self.online {
             None => None,
             Some(OnlineScreen::Form {
@@ -383,7 +464,8 @@ impl<P: Program> Frame<P> {
                 problem,
                 rejoin,
             }) => scrolling(ui, |ui| {
-                let step = form(forms, ui, *kind, problem.as_ref());
+                let problem = problem.as_ref().map(P::online_problem);
+                let step = forms.ui(ui, *kind, problem.as_deref());
                 // Under the join form, the rooms the window may come back to.
                 let again = (*kind == FormKind::Join)
                     .then(|| rejoin_step(ui, rejoin))
@@ -395,7 +477,7 @@ impl<P: Program> Frame<P> {
                 if let Some(actions) = on.then(|| game(ui, room)).flatten() {
                     return actions;
                 }
-                scrolling(ui, |ui| lobby(ui, room))
+                scrolling(ui, |ui| P::Forms::lobby_ui(ui, room))
             }
         };
         step.map(|step| wrap(Shell::Online(step)))
@@ -427,9 +509,6 @@ fn scrolling<T>(ui: &mut egui::Ui, view: impl FnOnce(&mut egui::Ui) -> Option<T>
     answer
 }
 
-/// A step of the online screens a form or a lobby of program `P` asks for.
-type Step<P> = Option<OnlineAction<<P as Program>::Host>>;
-
 /// Why a way into a room of program `P` failed.
 pub type RoomProblem<P> = crate::online::Problem<<<P as Program>::Room as GameRoom>::Game>;
 
@@ -440,7 +519,7 @@ pub type Warning<P> = SettingsWarning<<<P as Program>::Settings as Table>::Probl
 /// shell's actions are applied by [`Program::apply_shell`] for every program alike.
 pub trait Program: Sized {
     /// The program's settings table.
-    type Settings: Table + Looks;
+    type Settings: WindowSettings;
     /// The status notice (a settings warning is one).
     type Notice: From<Vec<Warning<Self>>> + std::fmt::Debug;
     /// The step that waits behind "save first?".
@@ -451,13 +530,15 @@ pub trait Program: Sized {
     type Room: GameRoom;
     /// What the host form asks for.
     type Host: HostSetup<<Self::Room as GameRoom>::Game>;
-    /// What the online forms hold.
-    type Forms: Default;
+    /// What the online forms hold, and how they and a room's lobby are drawn.
+    type Forms: Forms<Self::Host, Self::Room>;
     /// The extension of a saved game (`json`).
     const EXTENSION: &'static str;
     /// Where the game's rooms are on a server (`/ws/reversi`).
     const ONLINE_PATH: &'static str;
 
+    /// Why a way into a room failed, in the window's language.
+    fn online_problem(problem: &RoomProblem<Self>) -> String;
     /// The frame.
     fn frame(&self) -> &Frame<Self>;
     /// The frame, to change.
@@ -526,12 +607,12 @@ pub trait Program: Sized {
                 let frame = self.frame_mut();
                 frame.language.choose(choice);
                 let choice = frame.language.choice();
-                frame.remember(|s| s.set_language(choice));
+                frame.remember(|s| *s.language_mut() = choice);
             }
             Shell::Theme(theme) => {
                 let frame = self.frame_mut();
                 frame.theme = theme;
-                frame.remember(|s| s.set_theme(theme));
+                frame.remember(|s| *s.theme_mut() = theme);
             }
             Shell::Online(step) => self.online_step(step, ctx),
         }
@@ -660,7 +741,7 @@ pub trait Program: Sized {
         let frame = self.frame_mut();
         if let OnlineAction::Open(_) = step {
             frame.modal = None;
-            frame.forms.get_or_insert_with(Self::Forms::default);
+            frame.forms.get_or_insert_with(Self::Forms::fresh);
         }
         let book = frame.seat_book.as_ref();
         OnlineScreen::step_in(&mut frame.online, step, Self::ONLINE_PATH, delay, book, ctx);

@@ -343,6 +343,38 @@ pub mod online {
         (guest, guest_wakes)
     }
 
+    /// [`join_and_meet`], then the host starts the game (its lobby's Start button): the guest's
+    /// window, in the room whose game is beginning.
+    ///
+    /// # Panics
+    /// As [`join_and_meet`], or when the host's lobby has no Start button.
+    pub fn join_and_start<S>(
+        window: impl Fn() -> (Harness<'static, S>, std::sync::mpsc::Receiver<()>),
+        host: &mut Harness<'static, S>,
+        host_wakes: &std::sync::mpsc::Receiver<()>,
+        name: &str,
+    ) -> (Harness<'static, S>, std::sync::mpsc::Receiver<()>) {
+        let guest = join_and_meet(window, host, host_wakes, name);
+        click(host, "Start the game");
+        guest
+    }
+
+    /// From the join form of `window` (a new window of the program): the rooms it was in offer
+    /// the room `code`, as `name` on 127.0.0.1:`port`, to rejoin; clicks Rejoin.
+    ///
+    /// # Panics
+    /// When the room is not offered.
+    pub fn rejoin<S>(window: &mut Harness<'_, S>, code: &netplay::RoomCode, name: &str, port: u16) {
+        open(window, "Join a game…");
+        let texts = super::texts(window);
+        assert!(on_screen(window, "Rooms you were in"), "{texts:?}");
+        let room = format!("Room {}", code.grouped());
+        assert!(on_screen(window, &room), "{room} in {texts:?}");
+        let seat = format!("as {name} on 127.0.0.1:{port}");
+        assert!(on_screen(window, &seat), "{seat} in {texts:?}");
+        click(window, "Rejoin");
+    }
+
     /// From the watch form of `watcher`: watches the room `code` on 127.0.0.1:`port` until
     /// the text `watching` (the game's words for a spectator) is on screen.
     ///

@@ -8,9 +8,9 @@ use std::path::PathBuf;
 
 use egui::Ui;
 use game_shell::dialogs::{Abandon, AbandonChoice};
-use game_shell::frame::{Frame, Looks, Program, Shell};
+use game_shell::frame::{Frame, Program, Shell};
 use game_shell::picker::FilePicker;
-use game_shell::prefs::{LanguageChoice, LanguagePolicy};
+use game_shell::prefs::LanguagePolicy;
 use nardy_core::{Match, Player};
 
 mod computer;
@@ -144,26 +144,7 @@ pub struct NardyApp {
     offer_guide: bool,
 }
 
-/// What every program keeps alike reads the same in every program: `app.theme()`,
-/// `app.modal()` are the frame's.
-impl std::ops::Deref for NardyApp {
-    type Target = Frame<NardyApp>;
-
-    fn deref(&self) -> &Frame<NardyApp> {
-        &self.frame
-    }
-}
-
-/// `Nardy.ini`'s language and theme, as the frame changes them.
-impl Looks for crate::settings::Settings {
-    fn set_language(&mut self, choice: LanguageChoice) {
-        self.language = choice;
-    }
-
-    fn set_theme(&mut self, theme: game_shell::theme::Theme) {
-        self.theme = theme;
-    }
-}
+game_shell::frame_deref!(NardyApp);
 
 impl NardyApp {
     /// A new game between the players of `setup`; who starts is drawn from the seed. When the
@@ -598,39 +579,35 @@ impl NardyApp {
         };
         egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(ui::menu::menu_bar(ui, state)));
         let modal_open = frame.modal.is_some();
-        actions.extend(frame.online_ui(
-            ui,
-            Action::Shell,
-            |forms, ui, kind, problem| forms.ui(ui, kind, problem),
-            ui::online::lobby_ui,
-            |ui, room| {
-                let session = room.session()?;
-                let mut actions = Vec::new();
-                let side_width = ui::side::width(ui.available_width());
-                egui::Panel::right("nardy-side")
-                    .resizable(false)
-                    .exact_size(side_width)
-                    .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
-                let hint = room.hint().filter(|_| room.my_turn());
-                egui::CentralPanel::default().show(ui, |ui| {
-                    let view = ui::board::BoardView {
-                        position: session.game().position(),
-                        selected: session.selected(),
-                        targets: session.targets(),
-                        hint: hint.as_deref(),
-                        last_move: None,
-                        // Before the roll a click is answered too: the mirror's session
-                        // says to roll first.
-                        interactive: !modal_open && room.my_turn(),
-                        picture: false,
-                    };
-                    if let Some(mv) = view.ui(ui) {
-                        actions.push(Action::Play(mv));
-                    }
+        actions.extend(frame.online_ui(ui, Action::Shell, |ui, room| {
+            let session = room.session()?;
+            let mut actions = Vec::new();
+            let side_width = ui::side::width(ui.available_width());
+            egui::Panel::right("nardy-side")
+                .resizable(false)
+                .exact_size(side_width)
+                .show(ui, |ui| {
+                    actions.extend(ui::online::side_ui(ui, room, session))
                 });
-                Some(actions)
-            },
-        ));
+            let hint = room.hint().filter(|_| room.my_turn());
+            egui::CentralPanel::default().show(ui, |ui| {
+                let view = ui::board::BoardView {
+                    position: session.game().position(),
+                    selected: session.selected(),
+                    targets: session.targets(),
+                    hint: hint.as_deref(),
+                    last_move: None,
+                    // Before the roll a click is answered too: the mirror's session
+                    // says to roll first.
+                    interactive: !modal_open && room.my_turn(),
+                    picture: false,
+                };
+                if let Some(mv) = view.ui(ui) {
+                    actions.push(Action::Play(mv));
+                }
+            });
+            Some(actions)
+        }));
         let kind = self.frame.modal.as_ref().map(std::mem::discriminant);
         if kind != self.dialog.0 {
             self.dialog = (kind, self.dialog.1.wrapping_add(1));

@@ -29,17 +29,8 @@ use crate::session::{Move, Outcome, Session};
 /// window's own server uses too, so an address works for either.
 pub const PATH: &str = "/ws/nardy";
 
-/// Why online play could not begin, or stopped, with Nardy's refusals.
-pub type Problem = game_shell::online::Problem<Nardy>;
-
-/// A refusal of the server, with Nardy's reasons.
-pub type ServerRefusal = game_shell::online::ServerRefusal<Nardy>;
-
-/// What the online screen shows: a form, or a room.
-pub type OnlineScreen = game_shell::online::OnlineScreen<OnlineRoom>;
-
-/// A step of Game ▸ Play online.
-pub type OnlineAction = game_shell::online::OnlineAction<HostRequest>;
+// `Problem`, `ServerRefusal`, `OnlineScreen` and `OnlineAction`, as every program names them.
+game_shell::online_types!(Nardy, OnlineRoom, HostRequest);
 
 /// What the host form asks for: the frame's two-seat room (White at seat 0) with the match's
 /// length.

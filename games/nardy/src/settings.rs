@@ -90,12 +90,6 @@ pub fn levels() -> String {
     Level::ALL.map(Level::name).join(", ")
 }
 
-/// Nardy's settings and the file they live in.
-pub type SettingsFile = game_shell::settings::SettingsFile<Settings>;
-
-/// Something of `Nardy.ini` that could not be used (worded by `words::settings_warning`).
-pub type SettingsWarning = game_shell::settings::SettingsWarning<ValueProblem>;
-
 /// What a fresh `Nardy.ini` holds before the values are set into it.
 const FRESH_TEXT: &str = "\
 ; Nardy's settings. The program writes the values below; comments and keys it does not
@@ -158,8 +152,8 @@ static GUIDE: Entry<Settings> = Entry {
     control: (),
 };
 
-// The window's language and theme, who played each colour, the table and where the file is:
-// as every two-seat game's file (the frame's).
+// The window's language and theme, who played each colour, the table, where the file is and
+// the types `SettingsFile` and `SettingsWarning`: as every two-seat game's file (the frame's).
 game_shell::two_seat_settings! {
     settings: Settings,
     problem: ValueProblem,

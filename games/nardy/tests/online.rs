@@ -200,8 +200,7 @@ fn a_second_window_joins_sees_the_servers_dice_and_is_told_why_not_in_words() {
         "1 point",
     );
     let (mut guest, guest_wakes) =
-        online::join_and_meet(window, &mut host_window, &host_wakes, "Zora");
-    click(&mut host_window, "Start the game");
+        online::join_and_start(window, &mut host_window, &host_wakes, "Zora");
     for (h, wakes) in [(&mut host_window, &host_wakes), (&mut guest, &guest_wakes)] {
         step_until(h, wakes, "the match on screen", |h| {
             room(h).phase() == Phase::Playing && on_screen(h, "The server rolls the dice.")

@@ -11,10 +11,9 @@ mod flow;
 mod online;
 
 use egui::{Panel, Ui, ViewportCommand};
-use game_shell::frame::{Frame, Looks, Program};
+use game_shell::frame::{Frame, Program};
 use game_shell::i18n::Language;
 use game_shell::prefs::LanguagePolicy;
-use game_shell::theme::Theme;
 use reversi_core::{Game, Move, Player};
 
 use crate::action::Action;
@@ -55,26 +54,7 @@ pub struct ReversiApp {
     review: Option<crate::analysis::Reviewing>,
 }
 
-/// What every program keeps alike reads the same in every program: `app.theme()`,
-/// `app.online_room()` are the frame's.
-impl std::ops::Deref for ReversiApp {
-    type Target = Frame<ReversiApp>;
-
-    fn deref(&self) -> &Frame<ReversiApp> {
-        &self.frame
-    }
-}
-
-/// `Reversi.ini`'s language and theme, as the frame changes them.
-impl Looks for crate::settings::Settings {
-    fn set_language(&mut self, choice: Option<Language>) {
-        self.language = choice;
-    }
-
-    fn set_theme(&mut self, theme: Theme) {
-        self.theme = theme;
-    }
-}
+game_shell::frame_deref!(ReversiApp);
 
 impl ReversiApp {
     /// The window around a new game set up by `setup`.
@@ -313,31 +293,27 @@ impl ReversiApp {
     /// its board).
     fn online_ui(&mut self, ui: &mut Ui) -> Vec<Action> {
         let animation = self.animation;
-        self.frame.online_ui(
-            ui,
-            Action::Shell,
-            |forms, ui, kind, problem| forms.ui(ui, kind, problem),
-            ui::online::lobby_ui,
-            |ui, room| {
-                let session = room.session()?;
-                let mut actions = Vec::new();
-                Panel::right("side")
-                    .resizable(false)
-                    .exact_size(ui::side::WIDTH)
-                    .show(ui, |ui| actions.extend(ui::online::side_ui(ui, room)));
-                let hint = room.hint().filter(|_| room.my_turn());
-                egui::CentralPanel::default().show(ui, |ui| {
-                    let marks = ui::board::Marks {
-                        animation,
-                        hint,
-                        ..ui::board::Marks::default()
-                    };
-                    let game = session.game();
-                    actions.extend(ui::board::ui(ui, game, session.human_to_move(), marks));
+        self.frame.online_ui(ui, Action::Shell, |ui, room| {
+            let session = room.session()?;
+            let mut actions = Vec::new();
+            Panel::right("side")
+                .resizable(false)
+                .exact_size(ui::side::WIDTH)
+                .show(ui, |ui| {
+                    actions.extend(ui::online::side_ui(ui, room, session))
                 });
-                Some(actions)
-            },
-        )
+            let hint = room.hint().filter(|_| room.my_turn());
+            egui::CentralPanel::default().show(ui, |ui| {
+                let marks = ui::board::Marks {
+                    animation,
+                    hint,
+                    ..ui::board::Marks::default()
+                };
+                let game = session.game();
+                actions.extend(ui::board::ui(ui, game, session.human_to_move(), marks));
+            });
+            Some(actions)
+        })
     }
 }
 

@@ -20,17 +20,8 @@ use crate::session::Session;
 /// window's own server uses too, so an address works for either.
 pub const PATH: &str = "/ws/reversi";
 
-/// Why online play could not begin, or stopped, with Reversi's refusals.
-pub type Problem = game_shell::online::Problem<Reversi>;
-
-/// A refusal of the server, with Reversi's reasons.
-pub type ServerRefusal = game_shell::online::ServerRefusal<Reversi>;
-
-/// What the online screen shows: a form, or a room.
-pub type OnlineScreen = game_shell::online::OnlineScreen<OnlineRoom>;
-
-/// A step of Game ▸ Play online.
-pub type OnlineAction = game_shell::online::OnlineAction<HostRequest>;
+// `Problem`, `ServerRefusal`, `OnlineScreen` and `OnlineAction`, as every program names them.
+game_shell::online_types!(Reversi, OnlineRoom, HostRequest);
 
 /// What the host form asks for: the frame's two-seat room (Yellow at seat 0) with the rules.
 pub type HostRequest = TwoSeatRequest<Level, Options>;

@@ -11,7 +11,7 @@ use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::picker::ScriptedPicker;
 use game_shell::testing::online::{self, shown_code, step_until};
-use game_shell::testing::{click, has, on_screen, open_menus, shown_port, texts, type_into};
+use game_shell::testing::{click, has, on_screen, open_menus, shown_port, type_into};
 use game_shell::theme::Theme;
 use reversi::online::{OnlineRoom, Phase};
 use reversi::{AppSetup, Executor, ReversiApp};
@@ -119,9 +119,7 @@ fn a_second_window_joins_sees_the_hosts_move_as_it_is_made_and_is_told_why_not()
     let (mut host_window, host_wakes) = window();
     host(&mut host_window, &host_wakes, "A person who joins");
     let (mut guest, guest_wakes) =
-        online::join_and_meet(window, &mut host_window, &host_wakes, "Zora");
-
-    click(&mut host_window, "Start the game");
+        online::join_and_start(window, &mut host_window, &host_wakes, "Zora");
     step_until(&mut host_window, &host_wakes, "the host's move", |h| {
         room(h).phase() == Phase::Playing && room(h).my_turn()
     });
@@ -362,13 +360,12 @@ fn a_guest_whose_window_closed_rejoins_its_seat_and_may_give_it_up_to_the_next_p
     host(&mut host_window, &host_wakes, "A person who joins");
     let code = shown_code(&host_window).expect("the room's code");
     let port = shown_port(&host_window);
-    let (mut guest, guest_wakes) = online::join_and_meet(
+    let (mut guest, guest_wakes) = online::join_and_start(
         || window_keeping_seats_in(folder.path()),
         &mut host_window,
         &host_wakes,
         "Zora",
     );
-    click(&mut host_window, "Start the game");
     step_until(&mut host_window, &host_wakes, "the host's move", |h| {
         room(h).phase() == Phase::Playing && room(h).my_turn()
     });
@@ -390,15 +387,7 @@ fn a_guest_whose_window_closed_rejoins_its_seat_and_may_give_it_up_to_the_next_p
     // A new window of the program offers to rejoin the room, and is back in the seat with
     // the game as it was.
     let (mut again, wakes) = window_keeping_seats_in(folder.path());
-    online::open(&mut again, "Join a game…");
-    assert!(
-        on_screen(&again, "Rooms you were in"),
-        "{:?}",
-        texts(&again)
-    );
-    assert!(on_screen(&again, &format!("Room {}", code.grouped())));
-    assert!(on_screen(&again, &format!("as Zora on 127.0.0.1:{port}")));
-    click(&mut again, "Rejoin");
+    online::rejoin(&mut again, &code, "Zora", port);
     step_until(&mut again, &wakes, "back in the seat", |h| {
         h.state()
             .online_room()
@@ -445,13 +434,12 @@ fn leaving_a_room_keeps_the_seat_to_rejoin_and_staying_stays() {
     let folder = tempfile::tempdir().expect("a folder");
     let (mut host_window, host_wakes) = window();
     host(&mut host_window, &host_wakes, "A person who joins");
-    let (mut guest, guest_wakes) = online::join_and_meet(
+    let (mut guest, guest_wakes) = online::join_and_start(
         || window_keeping_seats_in(folder.path()),
         &mut host_window,
         &host_wakes,
         "Zora",
     );
-    click(&mut host_window, "Start the game");
     step_until(&mut guest, &guest_wakes, "the game at the guest", |h| {
         room(h).phase() == Phase::Playing
     });

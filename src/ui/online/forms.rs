@@ -11,9 +11,8 @@ use game_shell::online::{
 use loopit_core::{Level, Player, PlayerKind, check_players};
 use loopit_online::Options;
 
-use super::words;
 use crate::i18n::tr;
-use crate::online::{HostRequest, OnlineAction, Problem, SeatChoice};
+use crate::online::{HostRequest, OnlineAction, OnlineRoom, SeatChoice};
 use crate::settings::Settings;
 
 /// What has been typed and chosen in the forms (kept while the window is open).
@@ -37,12 +36,6 @@ pub struct Forms {
 
 /// The forms as a first start's settings prefill them (the window prefills them from its
 /// settings when it opens: [`Forms::from_settings`]).
-impl Default for Forms {
-    fn default() -> Forms {
-        Forms::from_settings(&Settings::default())
-    }
-}
-
 impl Forms {
     /// The forms prefilled from the last setup: its names, and its computers as computers.
     #[must_use]
@@ -83,32 +76,6 @@ impl Forms {
             stand_in: self.stand_in,
             options: Options::default(),
         }
-    }
-
-    /// Draws the form `kind`, with why the last try failed.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        kind: FormKind,
-        problem: Option<&Problem>,
-    ) -> Option<OnlineAction> {
-        let problem = problem.map(words::online_problem);
-        form_frame(ui, |ui| match kind {
-            FormKind::Host => self.host_ui(ui, problem.as_deref()),
-            FormKind::Join | FormKind::Watch => {
-                let watch = kind == FormKind::Watch;
-                // The name as the core's rule for players' names judges it.
-                let name_rule = |name: &str| {
-                    Player::name_problem(name.trim()).map(|problem| {
-                        tr!(
-                            "online-bad-name",
-                            problem = crate::words::name_problem(problem)
-                        )
-                    })
-                };
-                self.join.step(ui, watch, problem.as_deref(), name_rule)
-            }
-        })
     }
 
     fn host_ui(&mut self, ui: &mut Ui, problem: Option<&str>) -> Option<OnlineAction> {
@@ -162,5 +129,36 @@ impl Forms {
             ui.colored_label(WARNING, crate::words::player_problem(bad_names));
         }
         host_step(ui, bad_names.is_none(), || request, problem)
+    }
+}
+
+/// LoopIt's forms in the frame's online screen (the lobby is `super::lobby`'s).
+impl game_shell::frame::Forms<HostRequest, OnlineRoom> for Forms {
+    /// The forms prefilled from the default settings.
+    fn fresh() -> Forms {
+        Forms::from_settings(&Settings::default())
+    }
+
+    fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&str>) -> Option<OnlineAction> {
+        form_frame(ui, |ui| match kind {
+            FormKind::Host => self.host_ui(ui, problem),
+            FormKind::Join | FormKind::Watch => {
+                let watch = kind == FormKind::Watch;
+                // The name as the core's rule for players' names judges it.
+                let name_rule = |name: &str| {
+                    Player::name_problem(name.trim()).map(|problem| {
+                        tr!(
+                            "online-bad-name",
+                            problem = crate::words::name_problem(problem)
+                        )
+                    })
+                };
+                self.join.step(ui, watch, problem, name_rule)
+            }
+        })
+    }
+
+    fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
+        super::lobby::ui(ui, room)
     }
 }

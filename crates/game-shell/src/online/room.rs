@@ -392,6 +392,27 @@ pub trait GameRoom: Sized {
     fn room_mut(&mut self) -> &mut Room<Self::Game>;
 }
 
+/// The online types every program names alike, for its game `$game`, its room `$room` and its
+/// host form `$host`: `Problem` and `ServerRefusal` (with the game's refusals), `OnlineScreen`
+/// (a form or the room) and `OnlineAction` (a step of Game ▸ Play online):
+/// `online_types!(Nardy, OnlineRoom, HostRequest)`.
+#[macro_export]
+macro_rules! online_types {
+    ($game:ty, $room:ty, $host:ty $(,)?) => {
+        /// Why online play could not begin, or stopped, with the game's refusals.
+        pub type Problem = $crate::online::Problem<$game>;
+
+        /// A refusal of the server, with the game's reasons.
+        pub type ServerRefusal = $crate::online::ServerRefusal<$game>;
+
+        /// What the online screen shows: a form, or a room.
+        pub type OnlineScreen = $crate::online::OnlineScreen<$room>;
+
+        /// A step of Game ▸ Play online.
+        pub type OnlineAction = $crate::online::OnlineAction<$host>;
+    };
+}
+
 /// Declares a program's room: the shell's [`Room`] of the game beside the fields the program
 /// keeps for its views (each starts at its `Default` when the room is entered), with
 /// [`GameRoom`] and `Deref` to the room, so the views read its seats and connection through it:

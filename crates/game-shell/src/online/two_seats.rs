@@ -72,9 +72,11 @@ impl<G: OnlineGame> HostSetup<G> for TwoSeatRequest<G::Level, G::Options> {
 }
 
 /// What the host, join and watch forms of a two-seat game hold (kept while the window is
-/// open): the host's choices but the game's options, and the join form's fields.
+/// open): the host's choices — the game's options `O` among them — and the join form's fields.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TwoSeatForms<L> {
+pub struct TwoSeatForms<L, O> {
+    /// The game's options, as the host chooses them.
+    pub options: O,
     /// The port as typed.
     pub port: String,
     /// Whether other computers may connect.
@@ -109,12 +111,14 @@ impl<L: std::fmt::Debug> std::fmt::Debug for SeatWords<'_, L> {
     }
 }
 
-impl<L: Copy + PartialEq> TwoSeatForms<L> {
-    /// The forms as they first open: the host at seat 0, each seat named after its side.
+impl<L: Copy + PartialEq, O: Clone> TwoSeatForms<L, O> {
+    /// The forms as they first open: the game's `options`, the host at seat 0, each seat
+    /// named after its side.
     #[must_use]
-    pub fn new(side: impl Fn(usize) -> String) -> TwoSeatForms<L> {
+    pub fn new(side: impl Fn(usize) -> String, options: O) -> TwoSeatForms<L, O> {
         let name = |seat| shell_tr!("shell-online-default-name", side = side(seat));
         TwoSeatForms {
+            options,
             port: DEFAULT_PORT.to_string(),
             open: false,
             mine: 0,
@@ -125,9 +129,9 @@ impl<L: Copy + PartialEq> TwoSeatForms<L> {
         }
     }
 
-    /// The room asked for, with the game's `options`.
+    /// The room asked for.
     #[must_use]
-    pub fn request<O>(&self, options: O) -> TwoSeatRequest<L, O> {
+    pub fn request(&self) -> TwoSeatRequest<L, O> {
         TwoSeatRequest {
             network: HostNetwork {
                 port: self.port.clone(),
@@ -137,28 +141,26 @@ impl<L: Copy + PartialEq> TwoSeatForms<L> {
             names: self.names.clone(),
             opponent: self.opponent,
             stand_in: self.stand_in,
-            options,
+            options: self.options.clone(),
         }
     }
 
     /// Draws the form `kind` with `problem` under it, why the last try failed: the step asked
-    /// for. The host form holds `options` (the game's own choices, drawn first), the sides,
-    /// names and players in `words`, the stand-in and the network; it asks for the room with
-    /// the options `chosen` gives.
-    pub fn ui<O>(
+    /// for. The host form holds the game's options (drawn first, by `options`), the sides,
+    /// names and players in `words`, the stand-in and the network.
+    pub fn form_ui(
         &mut self,
         ui: &mut Ui,
         kind: FormKind,
         problem: Option<&str>,
         words: &SeatWords<'_, L>,
-        options: impl FnOnce(&mut Ui),
-        chosen: impl FnOnce() -> O,
+        options: impl FnOnce(&mut Ui, &mut O),
     ) -> Option<OnlineAction<TwoSeatRequest<L, O>>> {
         form_frame(ui, |ui| match kind {
             FormKind::Host => {
                 ui.heading(shell_tr!("shell-online-host-title"));
                 ui.label(shell_tr!("shell-online-host-intro"));
-                options(ui);
+                options(ui, &mut self.options);
                 ui.add_space(6.0);
                 self.seats_ui(ui, words);
                 ui.add_space(6.0);
@@ -174,7 +176,7 @@ impl<L: Copy + PartialEq> TwoSeatForms<L> {
                 if let Some(text) = &bad_name {
                     ui.colored_label(WARNING, text);
                 }
-                host_step(ui, bad_name.is_none(), || self.request(chosen()), problem)
+                host_step(ui, bad_name.is_none(), || self.request(), problem)
             }
             FormKind::Join | FormKind::Watch => {
                 let watch = kind == FormKind::Watch;
@@ -248,7 +250,7 @@ mod tests {
 
     #[test]
     fn a_host_serves_only_this_computer_until_told_otherwise() {
-        let forms = TwoSeatForms::<u8>::new(|seat| format!("side {seat}"));
+        let forms = TwoSeatForms::<u8, u32>::new(|seat| format!("side {seat}"), 3);
         assert!(
             !forms.open,
             "\"Other computers may join\" starts unticked: the window's server listens on the loopback"

@@ -146,7 +146,9 @@ macro_rules! seat_settings {
 /// no control of the program's own; implements [`Table`], [`WindowSettings`] and
 /// [`SeatSettings`] for a struct whose fields `language`, `theme` and `players` hold them, and
 /// defines `pub fn locate(explicit: Option<&Path>) -> PathBuf`, the frame's rule for a game
-/// under `games/` (see [`super::Location::of_game`]).
+/// under `games/` (see [`super::Location::of_game`]), and the types `SettingsFile` (the
+/// settings and the file they live in) and `SettingsWarning` (something of the file that could
+/// not be used).
 ///
 /// ```ignore
 /// game_shell::two_seat_settings! {
@@ -206,6 +208,12 @@ macro_rules! two_seat_settings {
                 $settings::default()
             }
         }
+
+        #[doc = concat!($program, "'s settings and the file they live in.")]
+        pub type SettingsFile = $crate::settings::SettingsFile<$settings>;
+
+        /// Something of the settings file that could not be used (worded by the program).
+        pub type SettingsWarning = $crate::settings::SettingsWarning<$problem>;
 
         /// Where the settings file is: `explicit` when given, else as the frame finds it for a
         /// game under `games/` (beside the program, in the source tree, or in the user's

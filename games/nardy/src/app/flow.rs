@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use game_shell::dialogs::Abandon;
-use game_shell::frame::{Frame, Program};
+use game_shell::frame::Program;
 
 use super::NardyApp;
 use crate::navigation::{Modal, Notice};
@@ -18,22 +18,12 @@ use crate::settings::Settings;
 use crate::ui::online::OnlineForms;
 
 impl Program for NardyApp {
-    type Settings = Settings;
-    type Notice = Notice;
-    type Step = Abandon;
-    type Modal = Modal;
-    type Room = OnlineRoom;
-    type Host = HostRequest;
-    type Forms = OnlineForms;
-    const EXTENSION: &'static str = EXTENSION;
-    const ONLINE_PATH: &'static str = crate::online::PATH;
-
-    fn frame(&self) -> &Frame<NardyApp> {
-        &self.frame
-    }
-
-    fn frame_mut(&mut self) -> &mut Frame<NardyApp> {
-        &mut self.frame
+    game_shell::program_types! {
+        settings: Settings,
+        step: Abandon,
+        extension: EXTENSION,
+        online_path: crate::online::PATH,
+        online_words: crate::words::online_problem,
     }
 
     fn would_lose_game(&self) -> bool {

@@ -16,8 +16,8 @@ use nardy_online::{Options, colour_of};
 use super::paint::draw_checker;
 use crate::action::Action;
 use crate::i18n::tr;
-use crate::online::{HostRequest, OnlineAction, OnlineRoom, Problem};
-use crate::session::Move;
+use crate::online::{HostRequest, OnlineAction, OnlineRoom};
+use crate::session::{Move, Session};
 use crate::words;
 use game_shell::frame::Shell;
 
@@ -27,69 +27,59 @@ const LEVELS: [Level; 3] = Level::ALL;
 /// The match lengths the host form offers (1: a single game).
 const MATCH_LENGTHS: [u32; 6] = [1, 3, 5, 7, 11, MAX_MATCH];
 
-/// What has been typed and chosen in the forms (kept while the window is open): the match's
-/// length, and the frame's two-seat forms.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OnlineForms {
-    /// The points that win the match.
-    pub match_to: u32,
-    /// The sides, names and players, the network, the join form.
-    pub seats: TwoSeatForms<Level>,
-}
+/// What has been typed and chosen in the forms (kept while the window is open): the frame's
+/// two-seat forms, with the match's length.
+pub type OnlineForms = TwoSeatForms<Level, Options>;
 
-impl OnlineForms {
-    /// The host's request as entered.
-    #[must_use]
-    pub fn host_request(&self) -> HostRequest {
-        self.seats.request(Options {
-            match_to: self.match_to,
-        })
+/// The game's forms and lobby in the frame's online screen.
+impl game_shell::frame::Forms<HostRequest, OnlineRoom> for OnlineForms {
+    /// The forms as they first open, with names in the window's language: a single game.
+    fn fresh() -> OnlineForms {
+        TwoSeatForms::new(
+            |seat| words::colour(colour_of(seat)),
+            Options { match_to: 1 },
+        )
     }
 
-    /// Draws the form `kind`, with why the last try failed; the step it asks for.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        kind: FormKind,
-        problem: Option<&Problem>,
-    ) -> Option<OnlineAction> {
-        let problem = problem.map(words::online_problem);
-        let Self { match_to, seats } = self;
-        let chosen = *match_to;
+    fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&str>) -> Option<OnlineAction> {
         let words = SeatWords {
             side: &|seat| words::colour(colour_of(seat)),
             levels: &LEVELS,
             computer: &|level| words::player(Player::Computer(level)),
         };
-        let match_ui = |ui: &mut Ui| {
+        let match_ui = |ui: &mut Ui, options: &mut Options| {
             ui.label(tr!("online-server-decides"));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 ui.label(tr!("match-to"));
                 egui::ComboBox::from_id_salt("online-match-to")
-                    .selected_text(words::match_length(Some(*match_to)))
+                    .selected_text(words::match_length(Some(options.match_to)))
                     .show_ui(ui, |ui| {
                         for length in MATCH_LENGTHS {
                             let text = words::match_length(Some(length));
-                            ui.selectable_value(match_to, length, text);
+                            ui.selectable_value(&mut options.match_to, length, text);
                         }
                     })
                     .response
                     .accessible_name(tr!("match-to"));
             });
         };
-        let options = || Options { match_to: chosen };
-        seats.ui(ui, kind, problem.as_deref(), &words, match_ui, options)
+        self.form_ui(ui, kind, problem, &words, match_ui)
     }
-}
 
-impl Default for OnlineForms {
-    /// The forms as they first open, with names in the window's language.
-    fn default() -> OnlineForms {
-        OnlineForms {
-            match_to: 1,
-            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat))),
+    fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
+        let role = |seat| words::colour(nardy_online::colour_of(seat));
+        let lobby = Lobby::of(room, role, words::level, words::online_refusal);
+        let step = lobby_step(ui, &lobby);
+        if room.phase() == Phase::Lobby {
+            // What the host chose, under the seats, in a frame of the lobby's width.
+            ui.add_space(8.0);
+            form_frame(ui, |ui| {
+                ui.label(RichText::new(match_title(room.series())).strong());
+                ui.label(tr!("online-server-decides"));
+            });
         }
+        step
     }
 }
 
@@ -102,32 +92,14 @@ fn match_title(series: nardy_core::Match) -> String {
     }
 }
 
-/// Draws the lobby of `room` (or the way into it); the step it asks for.
-pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
-    let role = |seat| words::colour(nardy_online::colour_of(seat));
-    let lobby = Lobby::of(room, role, words::level, words::online_refusal);
-    let step = lobby_step(ui, &lobby);
-    if room.phase() == Phase::Lobby {
-        // What the host chose, under the seats, in a frame of the lobby's width.
-        ui.add_space(8.0);
-        form_frame(ui, |ui| {
-            ui.label(RichText::new(match_title(room.series())).strong());
-            ui.label(tr!("online-server-decides"));
-        });
-    }
-    step
-}
-
 /// The side panel of a room's match: whose turn (or the end), the room and its connection,
 /// what this window plays, the server's dice (click them to ask for the roll), the turn's
 /// buttons and Leave, the hint, the server's refusal, the end of the last game, the match
-/// score the room keeps with each seat's player (and the stand-in computer), the moves.
-pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
+/// score the room keeps with each seat's player (and the stand-in computer), the moves;
+/// `session` is the room's picture of the match.
+pub fn side_ui(ui: &mut Ui, room: &OnlineRoom, session: &Session) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.style_mut().wrap_mode = Some(TextWrapMode::Wrap);
-    let Some(session) = room.session() else {
-        return actions;
-    };
     let game = session.game();
     let mover = game.to_move();
     let series = room.series();

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use game_shell::frame::{Frame, Program};
+use game_shell::frame::Program;
 
 use super::ReversiApp;
 use crate::action::Action;
@@ -102,22 +102,12 @@ impl ReversiApp {
 }
 
 impl Program for ReversiApp {
-    type Settings = Settings;
-    type Notice = Notice;
-    type Step = AfterAbandon;
-    type Modal = Modal;
-    type Room = OnlineRoom;
-    type Host = HostRequest;
-    type Forms = OnlineForms;
-    const EXTENSION: &'static str = EXTENSION;
-    const ONLINE_PATH: &'static str = crate::online::PATH;
-
-    fn frame(&self) -> &Frame<ReversiApp> {
-        &self.frame
-    }
-
-    fn frame_mut(&mut self) -> &mut Frame<ReversiApp> {
-        &mut self.frame
+    game_shell::program_types! {
+        settings: Settings,
+        step: AfterAbandon,
+        extension: EXTENSION,
+        online_path: crate::online::PATH,
+        online_words: crate::words::online_problem,
     }
 
     fn would_lose_game(&self) -> bool {

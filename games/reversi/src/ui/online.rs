@@ -14,84 +14,61 @@ use reversi_online::{Options, colour_of, seat_of};
 use super::stone_colour;
 use crate::action::Action;
 use crate::i18n::tr;
-use crate::online::{HostRequest, OnlineAction, OnlineRoom, Problem};
+use crate::online::{HostRequest, OnlineAction, OnlineRoom};
+use crate::session::Session;
 use crate::words;
 use game_shell::frame::Shell;
 
 /// The levels offered for a computer seat and a stand-in.
 const LEVELS: [Level; 3] = [Level::Random, Level::Greedy, Level::AlphaBeta];
 
-/// What has been typed and chosen in the forms (kept while the window is open): the rules,
-/// and the frame's two-seat forms.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OnlineForms {
-    /// The rules.
-    pub rules: Rules,
-    /// The sides, names and players, the network, the join form.
-    pub seats: TwoSeatForms<Level>,
-}
+/// What has been typed and chosen in the forms (kept while the window is open): the frame's
+/// two-seat forms, with the rules.
+pub type OnlineForms = TwoSeatForms<Level, Options>;
 
-impl OnlineForms {
-    /// The host's request as entered.
-    #[must_use]
-    pub fn host_request(&self) -> HostRequest {
-        self.seats.request(Options { rules: self.rules })
+/// The game's forms and lobby in the frame's online screen.
+impl game_shell::frame::Forms<HostRequest, OnlineRoom> for OnlineForms {
+    /// The forms as they first open, with names in the window's language: the document's rules.
+    fn fresh() -> OnlineForms {
+        let rules = Rules::Document;
+        TwoSeatForms::new(
+            |seat| words::colour(colour_of(seat), rules),
+            Options { rules },
+        )
     }
 
-    /// Draws the form `kind`, with why the last try failed; the step it asks for.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        kind: FormKind,
-        problem: Option<&Problem>,
-    ) -> Option<OnlineAction> {
-        let problem = problem.map(words::online_problem);
-        let Self { rules, seats } = self;
-        let shown = *rules;
+    fn ui(&mut self, ui: &mut Ui, kind: FormKind, problem: Option<&str>) -> Option<OnlineAction> {
+        let shown = self.options.rules;
         let words = SeatWords {
             side: &|seat| words::colour(colour_of(seat), shown),
             levels: &LEVELS,
             computer: &|level| words::player(reversi_core::Player::Computer(level)),
         };
-        let rules_ui = |ui: &mut Ui| {
+        let rules_ui = |ui: &mut Ui, options: &mut Options| {
             ui.add_space(6.0);
             ui.label(RichText::new(tr!("online-rules")).strong());
             for choice in Rules::ALL {
-                ui.radio_value(rules, choice, words::rules(choice));
+                ui.radio_value(&mut options.rules, choice, words::rules(choice));
             }
         };
-        let chosen = || Options { rules: shown };
-        seats.ui(ui, kind, problem.as_deref(), &words, rules_ui, chosen)
+        self.form_ui(ui, kind, problem, &words, rules_ui)
     }
-}
 
-impl Default for OnlineForms {
-    /// The forms as they first open, with names in the window's language.
-    fn default() -> OnlineForms {
-        OnlineForms {
-            rules: Rules::Document,
-            seats: TwoSeatForms::new(|seat| words::colour(colour_of(seat), Rules::Document)),
-        }
+    fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
+        let rules = room.session().map_or(Rules::Document, |s| s.game().rules());
+        let role = |seat| words::colour(colour_of(seat), rules);
+        let lobby = Lobby::of(room, role, words::level, words::online_refusal);
+        lobby_step(ui, &lobby)
     }
-}
-
-/// Draws the lobby of `room` (or the way into it); the step it asks for.
-pub fn lobby_ui(ui: &mut Ui, room: &OnlineRoom) -> Option<OnlineAction> {
-    let rules = room.session().map_or(Rules::Document, |s| s.game().rules());
-    let role = |seat| words::colour(colour_of(seat), rules);
-    let lobby = Lobby::of(room, role, words::level, words::online_refusal);
-    lobby_step(ui, &lobby)
 }
 
 /// The side panel of a room's game: the status, the room and its connection, whose move,
 /// each colour's stones and player, the buttons (Pass when it is the only move, Hint, Leave),
-/// the hint, the server's refusal, the last move and the moves.
-pub fn side_ui(ui: &mut Ui, room: &OnlineRoom) -> Vec<Action> {
+/// the hint, the server's refusal, the last move and the moves; `session` is the room's
+/// picture of the game.
+pub fn side_ui(ui: &mut Ui, room: &OnlineRoom, session: &Session) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.style_mut().wrap_mode = Some(TextWrapMode::Wrap);
-    let Some(session) = room.session() else {
-        return actions;
-    };
     let game = session.game();
     let position = game.position();
     let rules = game.rules();
