@@ -131,21 +131,13 @@ impl GuideStep {
     /// The step after this one.
     #[must_use]
     pub fn next(self) -> GuideStep {
-        GuideStep::ALL
-            .iter()
-            .position(|&s| s == self)
-            .and_then(|i| GuideStep::ALL.get(i + 1))
-            .copied()
-            .unwrap_or(GuideStep::Done)
+        game_shell::guide::next(&GuideStep::ALL, self, GuideStep::Done)
     }
 
     /// Its number, from 1 (`None` for [`GuideStep::Done`]).
     #[must_use]
     pub fn number(self) -> Option<usize> {
-        GuideStep::ALL
-            .iter()
-            .position(|&s| s == self)
-            .map(|i| i + 1)
+        game_shell::guide::number(&GuideStep::ALL, &self)
     }
 
     /// The placement the step asks for, if it asks for one.

@@ -43,6 +43,7 @@
 //! - [`files`]: atomic writes, limited reads, JSON saves; [`picker`]: the system's file
 //!   dialogs (or scripted ones for tests); [`browser`]: the frame's own file dialog and the
 //!   save/load flow;
+//! - [`guide`]: the order of a guided first game's steps;
 //! - [`task`]: background work; [`fonts`]: CJK fallback fonts; [`theme`]: the looks;
 //!   [`motion`]: short movements and the desktop's reduce-motion wish; [`zoom`]: the zoom keys,
 //!   the board first; [`sound`]: soft sounds and their switch (played with the `sound`
@@ -59,6 +60,7 @@ pub mod dialogs;
 pub mod files;
 pub mod fonts;
 pub mod frame;
+pub mod guide;
 pub mod i18n;
 pub mod menu;
 pub mod motion;
