@@ -276,28 +276,45 @@ async fn a_client_that_asks_another_server_for_a_room_is_sent_to_the_server_hold
         },
     )
     .expect("a client");
-    let seated = tokio::task::spawn_blocking(move || {
-        loop {
-            for update in client.poll() {
-                match update {
-                    Update::Message(ServerMessage::Seated { seat, room, .. }) => {
-                        return Some((seat, room));
+    // Waits until the client is seated (again): the seat and room.
+    let seated_again = |client: Client<Nardy>, wait: std::sync::mpsc::Receiver<()>| {
+        tokio::task::spawn_blocking(move || {
+            loop {
+                for update in client.poll() {
+                    match update {
+                        Update::Message(ServerMessage::Seated { seat, room, .. }) => {
+                            return (Some((seat, room)), client, wait);
+                        }
+                        Update::State(netplay::ConnectionState::Closed { error }) => {
+                            panic!("closed: {error:?}")
+                        }
+                        _ => {}
                     }
-                    Update::State(netplay::ConnectionState::Closed { error }) => {
-                        panic!("closed: {error:?}")
-                    }
-                    _ => {}
+                }
+                if wait.recv_timeout(GUARD).is_err() {
+                    return (None, client, wait);
                 }
             }
-            if wait.recv_timeout(GUARD).is_err() {
-                return None;
-            }
-        }
-    })
-    .await
-    .expect("the waiting thread");
-    assert_eq!(seated, Some((1, room)), "seated at A through B");
+        })
+    };
+    let (seated, client, wait) = seated_again(client, wait)
+        .await
+        .expect("the waiting thread");
+    assert_eq!(seated, Some((1, room.clone())), "seated at A through B");
+
+    // A dies for good: the client, which cannot reach A, goes back to B, which takes the room
+    // over once A's claim has lapsed, and seats the player there.
     a.kill();
+    let (seated, client, _) = seated_again(client, wait)
+        .await
+        .expect("the waiting thread");
+    assert_eq!(
+        seated,
+        Some((1, room.clone())),
+        "seated again, at B, after A died"
+    );
+    logged(&b, &format!("room {room}"));
+    drop(client);
     b.kill();
 }
 

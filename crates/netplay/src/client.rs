@@ -333,6 +333,9 @@ async fn run_client<G: OnlineGame>(
     };
     let mut attempt = 0u32;
     let mut hops = 0u32;
+    // The server the client was given: where it goes back to when the server it followed a
+    // room to cannot be reached (that server died: the others take its rooms over).
+    let home = url.clone();
     let mut queued: Vec<G::Intent> = Vec::new();
     loop {
         let ended = session(
@@ -373,6 +376,11 @@ async fn run_client<G: OnlineGame>(
             }
             Err(error) => {
                 attempt += 1;
+                if url != home {
+                    tracing::info!("the server the room was followed to is lost: back to {home}");
+                    url = home.clone();
+                    hops = 0;
+                }
                 push(Update::State(ConnectionState::Reconnecting {
                     attempt,
                     error,
