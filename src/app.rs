@@ -387,7 +387,13 @@ impl LoopItApp {
         let game_keys = self.frame.modal.is_none() && self.own.options.is_none() && !typing;
 
         Panel::top("menu").show(ui, |ui| {
-            actions.extend(menu::menu_bar(ui, state, &self.frame.language));
+            let shell = game_shell::menu::MenuState {
+                language: &self.frame.language,
+                theme: self.frame.theme,
+                online: self.frame.online_room().is_some(),
+                can_save: state.has_game,
+            };
+            actions.extend(menu::menu_bar(ui, state, shell));
         });
         let status = Panel::bottom("status").show(ui, |ui| actions.extend(self.status_ui(ui)));
         // A panel is laid out in the height it took in the last pass. When the status line

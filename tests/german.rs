@@ -1127,6 +1127,43 @@ fn the_language_menu_switches_at_once_and_the_choice_is_remembered_in_the_settin
 }
 
 #[test]
+fn the_theme_menu_switches_the_look_at_once_and_the_choice_is_remembered_in_the_settings_file() {
+    // LoopIt's menu bar is the shell's, as Reversi's and Nardy's: it has their Theme menu.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = dir.path().join("LoopIt.ini");
+    std::fs::write(&ini, "[LoopIt]\n; chosen by hand\nCoordinates=0\n").expect("write");
+    let (settings, warnings) = loopit::settings::SettingsFile::load(&ini);
+    assert!(warnings.is_empty(), "{warnings:?}");
+    let app = LoopItApp::new(AppSetup {
+        warnings,
+        seed: 1,
+        system_language: Language::English,
+        executor: Executor::Inline,
+        ..setup(settings, vec![])
+    });
+    let mut h = harness(app);
+    h.run();
+    let before = h.ctx.global_style().visuals.panel_fill;
+    h.get_by_label("Theme").click();
+    h.run();
+    h.get_by_label("Dark").click();
+    h.run();
+    h.run();
+    let after = h.ctx.global_style().visuals.panel_fill;
+    assert_eq!(h.state().theme(), game_shell::theme::Theme::Dark);
+    assert!(
+        after.r() < 80 && after != before,
+        "a dark panel at once: {before:?} -> {after:?}"
+    );
+    let text = std::fs::read_to_string(&ini).expect("read");
+    assert!(text.contains("Theme=dark"), "{text}");
+    assert!(
+        text.contains("; chosen by hand"),
+        "the rest is kept: {text}"
+    );
+}
+
+#[test]
 fn an_open_notice_follows_a_switch_of_language_from_the_language_menu() {
     let english = Settings {
         language: Some(Language::English),

@@ -1,14 +1,14 @@
-//! The menu bar and the keyboard shortcuts: Game (New, Load, Save, Replay, Review, Quit), Turn
-//! (End turn, Take back), Options, Language (game-shell's, as in every program), Help (Rules,
+//! The menu bar and the keyboard shortcuts: the shell's menu bar (as in every program) with
+//! LoopIt's items — Game (New, Load, Open an online game's record, Save, Replay, Review, Play
+//! online, Quit), Turn (End turn, Take back, Hint), Options, Language, Theme, Help (Rules,
 //! Reading the board, Learn to play, About).
 
 use egui::{Key, Modifiers, Ui};
 use game_shell::frame::Shell;
-use game_shell::menu::{Command, Enabled, standard_shortcuts};
+use game_shell::menu::{Command, Enabled, MenuWords, standard_shortcuts};
 /// The standard shortcuts and their names in the window's language (game-shell's, the same
 /// in every program).
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO, shortcut_text};
-use game_shell::prefs::{LanguagePolicy, language_menu};
 
 use super::keyboard::{END_TURN, HINT};
 use crate::action::Action;
@@ -33,39 +33,36 @@ pub struct MenuState {
     pub can_hint: bool,
 }
 
-/// Draws the menu bar. `language` is the window's language policy: its menu gives the shell's
-/// [`Shell::Language`], which LoopIt writes to the settings file (key `Language`) as the
-/// Options' language box does.
-pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec<Action> {
-    let mut actions = Vec::new();
-    let item = game_shell::menu::item;
-    egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(tr!("menu-game"), |ui| {
-            if item(ui, &tr!("menu-new"), Some(&NEW), true) {
-                actions.push(Action::Shell(Shell::New));
-            }
-            if item(ui, &tr!("menu-load"), Some(&LOAD), true) {
-                actions.push(Action::Shell(Shell::Load));
-            }
-            if item(ui, &tr!("menu-open-record"), None, true) {
-                actions.push(Action::OpenRecord);
-            }
-            if item(ui, &tr!("menu-save"), Some(&SAVE), state.has_game) {
-                actions.push(Action::Shell(Shell::Save));
-            }
-            if item(ui, &tr!("menu-replay"), None, state.can_replay) {
-                actions.push(Action::Replay);
-            }
-            if item(ui, &tr!("menu-review"), None, state.can_replay) {
-                actions.push(Action::Review(ReviewStep::Open));
-            }
-            ui.separator();
-            actions.extend(crate::ui::online::menu(ui));
-            ui.separator();
-            if item(ui, &tr!("menu-quit"), Some(&QUIT), true) {
-                actions.push(Action::Shell(Shell::Quit));
-            }
-        });
+/// Draws the menu bar: the shell's, as in every program (Game with New, Load, Save, Play
+/// online and Quit; Language; Theme; Help with Rules and About), with LoopIt's own items —
+/// Game's Open an online game's record, Replay and Review; the Turn menu; Options; Help's
+/// Reading the board and Learn to play. `shell` is what the shell's menus show (the language
+/// policy, whose menu gives the shell's [`Shell::Language`], which LoopIt writes to the
+/// settings file as the Options' language box does; the theme).
+pub fn menu_bar(
+    ui: &mut Ui,
+    state: MenuState,
+    shell: game_shell::menu::MenuState<'_>,
+) -> Vec<Action> {
+    let item = |ui: &mut Ui, text: &str, shortcut, enabled| {
+        let clicked = game_shell::menu::item(ui, text, shortcut, enabled);
+        if clicked {
+            ui.close();
+        }
+        clicked
+    };
+    let game_items = |ui: &mut Ui, actions: &mut Vec<Action>| {
+        if item(ui, &tr!("menu-open-record"), None, true) {
+            actions.push(Action::OpenRecord);
+        }
+        if item(ui, &tr!("menu-replay"), None, state.can_replay) {
+            actions.push(Action::Replay);
+        }
+        if item(ui, &tr!("menu-review"), None, state.can_replay) {
+            actions.push(Action::Review(ReviewStep::Open));
+        }
+    };
+    let menus = |ui: &mut Ui, actions: &mut Vec<Action>| {
         ui.menu_button(tr!("menu-turn"), |ui| {
             if item(ui, &tr!("menu-end-turn"), Some(&END_TURN), state.human_turn) {
                 actions.push(Action::Play(Move::EndTurn { confirmed: false }));
@@ -81,25 +78,25 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState, language: &LanguagePolicy) -> Vec
         if ui.button(tr!("menu-options")).clicked() {
             actions.push(Action::OpenOptions);
         }
-        if let Some(choice) = language_menu(ui, language) {
-            actions.push(Action::Shell(Shell::Language(choice)));
+    };
+    let help_items = |ui: &mut Ui, actions: &mut Vec<Action>| {
+        if item(ui, &tr!("menu-reading"), None, true) {
+            actions.push(Action::OpenReading);
         }
-        ui.menu_button(tr!("menu-help"), |ui| {
-            if item(ui, &tr!("menu-rules"), Some(&RULES), true) {
-                actions.push(Action::Shell(Shell::OpenRules));
-            }
-            if item(ui, &tr!("menu-reading"), None, true) {
-                actions.push(Action::OpenReading);
-            }
-            if item(ui, &tr!("menu-learn"), None, true) {
-                actions.push(Action::Guide(crate::guide::GuideAction::Start));
-            }
-            if item(ui, &tr!("menu-about"), None, true) {
-                actions.push(Action::Shell(Shell::OpenAbout));
-            }
-        });
-    });
-    actions
+        if item(ui, &tr!("menu-learn"), None, true) {
+            actions.push(Action::Guide(crate::guide::GuideAction::Start));
+        }
+    };
+    let words = MenuWords::from_catalog(|key| crate::i18n::text(key, None));
+    game_shell::menu::menu_bar_with_help(
+        ui,
+        shell,
+        &words,
+        Action::Shell,
+        game_items,
+        menus,
+        help_items,
+    )
 }
 
 /// The keyboard shortcuts pressed this frame. `typing` is true while a text field has the

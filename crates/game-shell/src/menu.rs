@@ -221,8 +221,12 @@ pub struct MenuState<'a> {
     pub language: &'a crate::prefs::LanguagePolicy,
     /// The theme (marked in the Theme menu).
     pub theme: crate::theme::Theme,
-    /// The window is on the online screens (the game at this window is not saved there).
+    /// The window is on the online screens.
     pub online: bool,
+    /// There is a game to save (Game ▸ Save): Reversi and Nardy save the game at this
+    /// window, not a room's; LoopIt saves the game on screen, a room's too, but not on its
+    /// setup screen.
+    pub can_save: bool,
 }
 
 /// The menu bar of a program, the same in every program: Game (New, Load, Save, the program's
@@ -265,7 +269,7 @@ pub fn menu_bar_with_help<A, H>(
             for (text, shortcut, enabled, action) in [
                 (&words.new, NEW, true, Shell::New),
                 (&words.load, LOAD, true, Shell::Load),
-                (&words.save, SAVE, !state.online, Shell::Save),
+                (&words.save, SAVE, state.can_save, Shell::Save),
             ] {
                 if entry(ui, text, Some(&shortcut), enabled) {
                     shell.push(action);

@@ -575,6 +575,7 @@ impl NardyApp {
                 language: &frame.language,
                 theme: frame.theme,
                 online: true,
+                can_save: false,
             },
         };
         egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(ui::menu::menu_bar(ui, state)));

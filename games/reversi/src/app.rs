@@ -243,6 +243,7 @@ impl ReversiApp {
             language: &self.frame.language,
             theme: self.frame.theme,
             online: self.frame.online.is_some(),
+            can_save: self.frame.online.is_none(),
         };
         let can_undo = !self.game().is_at_start();
         let analysis = self.analysis_menu();

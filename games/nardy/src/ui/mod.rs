@@ -79,6 +79,7 @@ pub fn window(ui: &mut Ui, window: Window<'_>) -> Vec<Action> {
             language,
             theme,
             online: false,
+            can_save: true,
         },
     };
     egui::Panel::top("nardy-menu").show(ui, |ui| actions.extend(menu::menu_bar(ui, state)));
