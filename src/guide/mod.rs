@@ -166,18 +166,8 @@ impl GuideStep {
     }
 }
 
-/// What the guide asks the player for, from its panel.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GuideAction {
-    /// Help ▸ Learn to play, or the setup screen's offer: start the guided game.
-    Start,
-    /// Skip the step shown.
-    Skip,
-    /// Leave the guide (or, when it is done, finish it): back to the setup screen.
-    Leave,
-    /// The setup screen's offer: not now (it is not offered again).
-    NoThanks,
-}
+/// What the player asks of the guide (the shell's, as every program's guide).
+pub use game_shell::guide::GuideAction;
 
 /// What the board and the bank ring for the step shown.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

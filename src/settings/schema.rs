@@ -440,14 +440,10 @@ pub static GUIDE: Entry = Entry {
     section: "Game",
     key: "Guide",
     read: |s, text| {
-        s.guide_done = match text.trim().to_ascii_lowercase().as_str() {
-            "new" => false,
-            "done" => true,
-            _ => return Err(ValueProblem::NotAGuideState),
-        };
+        s.guide_done = game_shell::guide::read_done(text).ok_or(ValueProblem::NotAGuideState)?;
         Ok(())
     },
-    write: |s| if s.guide_done { "done" } else { "new" }.to_owned(),
+    write: |s| game_shell::guide::done_text(s.guide_done).to_owned(),
     control: Control::Hidden,
 };
 

@@ -306,18 +306,8 @@ impl GuideStep {
     }
 }
 
-/// What a step asks for, Help ▸ Learn to play and the first start's offer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GuideAction {
-    /// Help ▸ Learn to play, or the offer's Learn to play: start the guided game.
-    Start,
-    /// Skip the step shown (Next on a step that only tells something).
-    Skip,
-    /// Leave the guide (or, when it is done, finish it): the player's own game comes back.
-    Leave,
-    /// The offer's No thanks: not offered again.
-    NoThanks,
-}
+/// What the player asks of the guide (the shell's, as every program's guide).
+pub use game_shell::guide::GuideAction;
 
 /// What the board marks for the step shown (drawn over the board, under nothing it explains).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -141,14 +141,10 @@ static GUIDE: Entry<Settings> = Entry {
     section: "Game",
     key: "Guide",
     read: |s, text| {
-        s.guide_done = match text.trim().to_ascii_lowercase().as_str() {
-            "new" => false,
-            "done" => true,
-            _ => return Err(ValueProblem::NotAGuide),
-        };
+        s.guide_done = game_shell::guide::read_done(text).ok_or(ValueProblem::NotAGuide)?;
         Ok(())
     },
-    write: |s| if s.guide_done { "done" } else { "new" }.to_owned(),
+    write: |s| game_shell::guide::done_text(s.guide_done).to_owned(),
     control: (),
 };
 
