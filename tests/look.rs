@@ -430,3 +430,110 @@ fn a_help_window_opened_while_the_hand_over_card_waits_is_drawn_over_the_card() 
         "the card is drawn over the help window"
     );
 }
+
+/// The texts painted in the last frame whose middle is inside `area` and which are cut: not
+/// wholly inside their clip rectangle or the window.
+fn cut_texts_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> Vec<(String, egui::Rect)> {
+    fn flatten(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<(egui::Shape, egui::Rect)>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, clip, out)),
+            other => out.push((other.clone(), clip)),
+        }
+    }
+    let window = h.ctx.content_rect();
+    let mut all = Vec::new();
+    for clipped in &h.output().shapes {
+        flatten(&clipped.shape, clipped.clip_rect, &mut all);
+    }
+    all.into_iter()
+        .filter_map(|(shape, clip)| match shape {
+            egui::Shape::Text(t) if !t.galley.text().trim().is_empty() => {
+                let bounds = t.visual_bounding_rect();
+                let room = clip.intersect(window).expand(0.5);
+                (area.contains(bounds.center()) && !room.contains_rect(bounds))
+                    .then(|| (t.galley.text().to_owned(), bounds))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `settings` in German.
+fn german(settings: Settings) -> Settings {
+    Settings {
+        language: Some(game_shell::i18n::Language::German),
+        ..settings
+    }
+}
+
+/// A game between two computers in `language`, played to its end in a window of
+/// `width`×`height`, the result shown beside the final board, motion off.
+fn over_in(settings: Settings, width: f32, height: f32) -> Harness<'static, LoopItApp> {
+    let settings = Settings {
+        motion: Some(false),
+        ..settings
+    };
+    let mut h = Harness::builder()
+        .with_size([width, height])
+        .with_step_dt(0.02)
+        .with_max_steps(400)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(settings, vec![], Executor::Inline),
+        );
+    h.run();
+    // "Start game" in the language in use.
+    h.get_by(|n| {
+        n.label()
+            .is_some_and(|l| l == "Start game" || l == "Spiel starten")
+    })
+    .click();
+    let mut steps = 0;
+    while h.state().modal().is_none() {
+        h.step();
+        steps += 1;
+        assert!(steps < 20_000, "the game ends");
+    }
+    h.run();
+    h
+}
+
+#[test]
+fn the_result_beside_the_final_board_is_whole_in_the_window_in_english_and_german() {
+    // Play test of issue 42: at 800×600 the result was cut at both sides ("ame over", "lace",
+    // the chart's right side).
+    for (settings, width, height, words) in [
+        (
+            two_computers(),
+            800.0,
+            600.0,
+            ["Game over", "Total", "chart of the scores"],
+        ),
+        (
+            german(two_computers()),
+            800.0,
+            600.0,
+            ["Spielende", "Summe", "Diagramm"],
+        ),
+        (
+            two_computers(),
+            1280.0,
+            800.0,
+            ["Game over", "Total", "chart of the scores"],
+        ),
+    ] {
+        let h = over_in(settings, width, height);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+        let board = board_rect(&h);
+        let beside = egui::Rect::from_min_max(egui::pos2(board.right(), 0.0), window.max);
+        for word in words {
+            let rect = rect_of(&h, word);
+            assert!(
+                window.contains_rect(rect) && !rect.intersects(board),
+                "{width}x{height}: {word:?} at {rect:?} is whole beside the board {board:?}"
+            );
+        }
+        let cut = cut_texts_in(&h, beside);
+        assert!(cut.is_empty(), "{width}x{height}: cut {cut:?}");
+    }
+}
