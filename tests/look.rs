@@ -537,3 +537,84 @@ fn the_result_beside_the_final_board_is_whole_in_the_window_in_english_and_germa
         assert!(cut.is_empty(), "{width}x{height}: cut {cut:?}");
     }
 }
+
+/// A game between two people in a window of `width`×`height`: Player 1's turn of up to three
+/// tiles ended, Player 2 at the screen with a tile placed, the first turn pinned from the log
+/// and a hint shown: the chips of this turn, the last turn, the turn shown and the hint under
+/// the board.
+fn every_chip(settings: Settings, width: f32, height: f32) -> Harness<'static, LoopItApp> {
+    let mut h = sized(app_on(settings, vec![], Executor::Inline), width, height);
+    h.run();
+    h.get_by(|n| {
+        n.label()
+            .is_some_and(|l| l == "Start game" || l == "Spiel starten")
+    })
+    .click();
+    h.run();
+    for tiles in [3, 1] {
+        h.key_press(egui::Key::Space);
+        h.run();
+        for _ in 0..tiles {
+            if let Some((slot, cell, _)) = a_legal_move(h.state()) {
+                // "bank 1:" or "Bank 1:"; the cell's name in the language in use.
+                let bank = format!("bank {}:", slot + 1);
+                h.get_by(|n| {
+                    n.label()
+                        .is_some_and(|l| l.to_lowercase().starts_with(&bank))
+                })
+                .click();
+                h.run();
+                click_cell(&mut h, cell);
+            }
+        }
+        if h.state().game().is_some_and(|g| g.current() == 0) {
+            h.key_press(egui::Key::Enter);
+            h.run();
+        }
+    }
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("1. ")))
+        .click();
+    h.run();
+    h.key_press(egui::Key::H);
+    h.run();
+    h
+}
+
+#[test]
+fn the_chips_under_the_board_wrap_and_each_is_whole_in_the_window() {
+    // Play test of issue 42: with the last turn, the turn shown and the hint, the last chip
+    // read "+3" for "+39" at 1280×800, and at 800×600 the hint's chips were cut.
+    for (settings, width, height, hint) in [
+        (two_humans(), 1280.0, 800.0, "Suggested:"),
+        (two_humans(), 800.0, 600.0, "Suggested:"),
+        (german(two_humans()), 800.0, 600.0, "Vorschlag:"),
+    ] {
+        let h = every_chip(settings, width, height);
+        let board = board_rect(&h);
+        let strip = egui::Rect::from_min_max(
+            egui::pos2(0.0, board.bottom()),
+            egui::pos2(width, board.bottom() + 60.0),
+        );
+        let texts: Vec<String> = shapes(&h)
+            .iter()
+            .filter_map(|s| match s {
+                egui::Shape::Text(t) if strip.contains(t.visual_bounding_rect().center()) => {
+                    Some(t.galley.text().trim().to_owned())
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(
+            texts.iter().any(|t| t == hint),
+            "{width}x{height}: the hint's chips are under the board: {texts:?}"
+        );
+        // Its chips, "1: I2 +39" and on: painted, whole or not.
+        let chips = texts
+            .iter()
+            .filter(|t| t.starts_with(|c: char| c.is_ascii_digit()) && t.contains(": "))
+            .count();
+        assert!(chips > 0, "{width}x{height}: the hint's chips: {texts:?}");
+        let cut = cut_texts_in(&h, strip);
+        assert!(cut.is_empty(), "{width}x{height}: cut {cut:?} of {texts:?}");
+    }
+}
