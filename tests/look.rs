@@ -618,3 +618,74 @@ fn the_chips_under_the_board_wrap_and_each_is_whole_in_the_window() {
         assert!(cut.is_empty(), "{width}x{height}: cut {cut:?} of {texts:?}");
     }
 }
+
+#[test]
+fn a_score_with_this_turns_points_keeps_off_the_kind_of_player_under_the_name() {
+    // Play test of issue 42: at 800×600, "325 (+44)" was drawn over "computer (Normal)" while
+    // the computer placed its tiles.
+    for settings in [two_computers(), german(two_computers())] {
+        let settings = Settings {
+            computer_delay_ms: 200,
+            motion: Some(false),
+            ..settings
+        };
+        let mut h = Harness::builder()
+            .with_size([800.0, 600.0])
+            .with_step_dt(0.05)
+            .with_max_steps(400)
+            .build_ui_state(
+                |ui, app: &mut LoopItApp| app.frame(ui),
+                app_on(settings, vec![], Executor::Inline),
+            );
+        h.run();
+        h.get_by(|n| {
+            n.label()
+                .is_some_and(|l| l == "Start game" || l == "Spiel starten")
+        })
+        .click();
+        // Frames with a computer's tiles placed and a score of three figures before them.
+        let mut seen = 0;
+        let mut steps = 0;
+        while seen < 20 {
+            h.step();
+            steps += 1;
+            assert!(
+                steps < 20_000 && h.state().modal().is_none(),
+                "{seen} frames"
+            );
+            let game = h.state().game().expect("game");
+            let player = game.current_player();
+            if game.placed().points() == 0 || player.score < 100 {
+                continue;
+            }
+            seen += 1;
+            let name = format!("{}, ", player.name);
+            let row = h
+                .query_all_by(|n| {
+                    n.label()
+                        .is_some_and(|l| l.starts_with(&name) && l.contains(", "))
+                })
+                .map(|n| n.rect())
+                .find(|r| r.height() < 40.0)
+                .expect("the row of the player to move");
+            let texts: Vec<(String, egui::Rect)> = shapes(&h)
+                .iter()
+                .filter_map(|s| match s {
+                    egui::Shape::Text(t) if row.contains(t.visual_bounding_rect().center()) => {
+                        Some((t.galley.text().to_owned(), t.visual_bounding_rect()))
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert!(texts.len() >= 3, "name, kind and score: {texts:?}");
+            for (i, (a, ra)) in texts.iter().enumerate() {
+                for (b, rb) in &texts[i + 1..] {
+                    assert!(
+                        !ra.intersects(*rb),
+                        "{a:?} {ra:?} and {b:?} {rb:?} overlap in {row:?}"
+                    );
+                }
+            }
+        }
+    }
+}
