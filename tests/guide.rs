@@ -450,3 +450,41 @@ fn a_game_of_ones_own_passes_the_offer_by() {
     click(&mut h, "Help");
     assert!(has(&h, "Learn to play"), "the guide is still in Help");
 }
+
+#[test]
+fn the_board_stays_put_from_step_to_step_whatever_the_length_of_the_instruction() {
+    // Play test of issue 42: the board jumped by a line's height where the instruction changed
+    // between one line and two (steps 2 and 3, 6 and 7).
+    for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
+        let mut h = Harness::builder()
+            .with_size([width, height])
+            .with_max_steps(64)
+            .build_ui_state(
+                |ui, app: &mut LoopItApp| app.frame(ui),
+                app_on(settings(false), vec![], Executor::Inline),
+            );
+        h.run();
+        click(&mut h, "Help");
+        click(&mut h, "Learn to play");
+        let first = h.state().board_layout().rect;
+        while let Some(now) = step(&h) {
+            h.run();
+            assert_eq!(
+                h.state().board_layout().rect,
+                first,
+                "{width}x{height}: the board at {now:?}"
+            );
+            if now == GuideStep::Done {
+                break;
+            }
+            click(
+                &mut h,
+                if now.is_reading() {
+                    "Got it"
+                } else {
+                    "Skip step"
+                },
+            );
+        }
+    }
+}

@@ -151,6 +151,22 @@ impl GuideStep {
         }
     }
 
+    /// The catalog id of the step's instruction.
+    fn text_id(self) -> &'static str {
+        match self {
+            GuideStep::PickUp => "guide-step-pick-up",
+            GuideStep::WhereItFits => "guide-step-where",
+            GuideStep::WhyNot => "guide-step-why-not",
+            GuideStep::Place => "guide-step-place",
+            GuideStep::LongLine => "guide-step-long-line",
+            GuideStep::Loop => "guide-step-loop",
+            GuideStep::EndTurn => "guide-step-end-turn",
+            GuideStep::ComputerAnswers => "guide-step-computer",
+            GuideStep::HowItEnds => "guide-step-how-it-ends",
+            GuideStep::Done => "guide-step-done",
+        }
+    }
+
     /// The placement that makes the step done: its own, or (for the steps with the first
     /// tile before it is placed) the first tile's.
     fn placement(self) -> Option<Target> {
@@ -320,6 +336,18 @@ impl Guide {
         Marks { slot, cell }
     }
 
+    /// Every instruction the panel may show, in the language in use: each step's, and the
+    /// asides of [`Guide::instruction`] (so that the panel keeps the room of the longest).
+    #[must_use]
+    pub fn every_instruction() -> Vec<String> {
+        GuideStep::ALL
+            .iter()
+            .chain([&GuideStep::Done])
+            .map(|step| crate::i18n::text(step.text_id(), None))
+            .chain([tr!("guide-pick-up-again"), tr!("guide-stray")])
+            .collect()
+    }
+
     /// What the panel says for the step shown.
     #[must_use]
     pub fn instruction(&self, session: &Session) -> String {
@@ -340,21 +368,7 @@ impl Guide {
                 return tr!("guide-stray");
             }
         }
-        crate::i18n::text(
-            match self.step {
-                GuideStep::PickUp => "guide-step-pick-up",
-                GuideStep::WhereItFits => "guide-step-where",
-                GuideStep::WhyNot => "guide-step-why-not",
-                GuideStep::Place => "guide-step-place",
-                GuideStep::LongLine => "guide-step-long-line",
-                GuideStep::Loop => "guide-step-loop",
-                GuideStep::EndTurn => "guide-step-end-turn",
-                GuideStep::ComputerAnswers => "guide-step-computer",
-                GuideStep::HowItEnds => "guide-step-how-it-ends",
-                GuideStep::Done => "guide-step-done",
-            },
-            None,
-        )
+        crate::i18n::text(self.step.text_id(), None)
     }
 }
 
