@@ -208,6 +208,10 @@ pub struct Marks {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guide {
     step: GuideStep,
+    /// The computer has played its turn of [`GuideStep::ComputerAnswers`]: the step stays
+    /// until the player has read it ("Got it"; a play test found it gone with the computer's
+    /// last tile, two seconds after it showed).
+    answered: bool,
 }
 
 impl Default for Guide {
@@ -222,6 +226,7 @@ impl Guide {
     pub fn new() -> Guide {
         Guide {
             step: GuideStep::PickUp,
+            answered: false,
         }
     }
 
@@ -253,6 +258,13 @@ impl Guide {
     #[must_use]
     pub fn is_done(&self) -> bool {
         self.step == GuideStep::Done
+    }
+
+    /// Whether the step shown only waits to be read: a step that only tells something, or
+    /// the computer's turn once it is played.
+    #[must_use]
+    pub fn is_reading(&self) -> bool {
+        self.step.is_reading() || (self.step == GuideStep::ComputerAnswers && self.answered)
     }
 
     /// Skips the step shown.
@@ -302,7 +314,7 @@ impl Guide {
             Outcome::TurnEnded(summary)
                 if summary.player == COMPUTER && step == GuideStep::ComputerAnswers =>
             {
-                self.step = step.next();
+                self.answered = true;
             }
             _ => {}
         }

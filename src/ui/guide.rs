@@ -44,7 +44,7 @@ pub fn panel(ui: &mut Ui, guide: &Guide, session: &Session) -> Vec<Action> {
                         }
                         // A step that only tells something goes on when it is read; the
                         // others may be skipped.
-                        let go_on = if guide.step().is_reading() {
+                        let go_on = if guide.is_reading() {
                             RichText::new(tr!("guide-got-it")).strong()
                         } else {
                             RichText::new(tr!("guide-skip"))
