@@ -198,7 +198,8 @@ pub fn ui(ui: &mut Ui, game: &Game, room: Option<f32>) {
     let table: f32 = headers
         .iter()
         .zip(widths)
-        .map(|(h, w)| width_of(h).max(w))
+        // A grid's column is at least as wide as a button.
+        .map(|(h, w)| width_of(h).max(w).max(ui.spacing().interact_size.x))
         .sum::<f32>()
         + 3.0 * SPACING;
     let wide = table <= ui.available_width();
