@@ -218,8 +218,17 @@ fn steps_7_and_8_wait_for_the_end_of_the_turn_and_for_the_computers_answer_and_9
     );
     click(&mut h, "Let the computer play");
     h.run_steps(12);
-    assert_eq!(step(&h), Some(GuideStep::HowItEnds));
     assert_eq!(h.state().game().map(loopit_core::Game::current), Some(0));
+    // Its turn played, the step stays to be read (a play test found it gone with the
+    // computer's last tile) until the player goes on.
+    assert_eq!(step(&h), Some(GuideStep::ComputerAnswers));
+    assert!(says(&h, "Now the computer plays"));
+    assert!(
+        h.query_by_label("Skip step").is_none(),
+        "nothing left to skip"
+    );
+    click(&mut h, "Got it");
+    assert_eq!(step(&h), Some(GuideStep::HowItEnds));
     // The last step tells how the game ends, and goes on when it is read.
     assert!(says(&h, "How the game ends: when the bag is empty"));
     assert!(h.query_by_label("Skip step").is_none(), "nothing to skip");
@@ -269,7 +278,16 @@ fn leaving_the_guide_returns_to_the_setup_with_no_game_and_no_autosave() {
     }
     press(&mut h, egui::Modifiers::NONE, egui::Key::Enter);
     h.run_steps(12);
-    assert_eq!(step(&h), Some(GuideStep::HowItEnds), "both turns played");
+    assert_eq!(
+        h.state().game().map(loopit_core::Game::current),
+        Some(0),
+        "both turns played"
+    );
+    assert_eq!(
+        step(&h),
+        Some(GuideStep::ComputerAnswers),
+        "read, not yet gone on"
+    );
     let autosave = h
         .state()
         .autosave_file()
@@ -449,4 +467,42 @@ fn a_game_of_ones_own_passes_the_offer_by() {
     assert!(!has(&h, "No thanks"), "not offered after a game");
     click(&mut h, "Help");
     assert!(has(&h, "Learn to play"), "the guide is still in Help");
+}
+
+#[test]
+fn the_board_stays_put_from_step_to_step_whatever_the_length_of_the_instruction() {
+    // Play test of issue 42: the board jumped by a line's height where the instruction changed
+    // between one line and two (steps 2 and 3, 6 and 7).
+    for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
+        let mut h = Harness::builder()
+            .with_size([width, height])
+            .with_max_steps(64)
+            .build_ui_state(
+                |ui, app: &mut LoopItApp| app.frame(ui),
+                app_on(settings(false), vec![], Executor::Inline),
+            );
+        h.run();
+        click(&mut h, "Help");
+        click(&mut h, "Learn to play");
+        let first = h.state().board_layout().rect;
+        while let Some(now) = step(&h) {
+            h.run();
+            assert_eq!(
+                h.state().board_layout().rect,
+                first,
+                "{width}x{height}: the board at {now:?}"
+            );
+            if now == GuideStep::Done {
+                break;
+            }
+            click(
+                &mut h,
+                if now.is_reading() {
+                    "Got it"
+                } else {
+                    "Skip step"
+                },
+            );
+        }
+    }
 }

@@ -430,3 +430,262 @@ fn a_help_window_opened_while_the_hand_over_card_waits_is_drawn_over_the_card() 
         "the card is drawn over the help window"
     );
 }
+
+/// The texts painted in the last frame whose middle is inside `area` and which are cut: not
+/// wholly inside their clip rectangle or the window.
+fn cut_texts_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> Vec<(String, egui::Rect)> {
+    fn flatten(shape: &egui::Shape, clip: egui::Rect, out: &mut Vec<(egui::Shape, egui::Rect)>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| flatten(s, clip, out)),
+            other => out.push((other.clone(), clip)),
+        }
+    }
+    let window = h.ctx.content_rect();
+    let mut all = Vec::new();
+    for clipped in &h.output().shapes {
+        flatten(&clipped.shape, clipped.clip_rect, &mut all);
+    }
+    all.into_iter()
+        .filter_map(|(shape, clip)| match shape {
+            egui::Shape::Text(t) if !t.galley.text().trim().is_empty() => {
+                let bounds = t.visual_bounding_rect();
+                let room = clip.intersect(window).expand(0.5);
+                (area.contains(bounds.center()) && !room.contains_rect(bounds))
+                    .then(|| (t.galley.text().to_owned(), bounds))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `settings` in German.
+fn german(settings: Settings) -> Settings {
+    Settings {
+        language: Some(game_shell::i18n::Language::German),
+        ..settings
+    }
+}
+
+/// A game between two computers in `language`, played to its end in a window of
+/// `width`×`height`, the result shown beside the final board, motion off.
+fn over_in(settings: Settings, width: f32, height: f32) -> Harness<'static, LoopItApp> {
+    let settings = Settings {
+        motion: Some(false),
+        ..settings
+    };
+    let mut h = Harness::builder()
+        .with_size([width, height])
+        .with_step_dt(0.02)
+        .with_max_steps(400)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(settings, vec![], Executor::Inline),
+        );
+    h.run();
+    // "Start game" in the language in use.
+    h.get_by(|n| {
+        n.label()
+            .is_some_and(|l| l == "Start game" || l == "Spiel starten")
+    })
+    .click();
+    let mut steps = 0;
+    while h.state().modal().is_none() {
+        h.step();
+        steps += 1;
+        assert!(steps < 20_000, "the game ends");
+    }
+    h.run();
+    h
+}
+
+#[test]
+fn the_result_beside_the_final_board_is_whole_in_the_window_in_english_and_german() {
+    // Play test of issue 42: at 800×600 the result was cut at both sides ("ame over", "lace",
+    // the chart's right side).
+    for (settings, width, height, words) in [
+        (
+            two_computers(),
+            800.0,
+            600.0,
+            ["Game over", "Total", "chart of the scores"],
+        ),
+        (
+            german(two_computers()),
+            800.0,
+            600.0,
+            ["Spielende", "Summe", "Diagramm"],
+        ),
+        (
+            two_computers(),
+            1280.0,
+            800.0,
+            ["Game over", "Total", "chart of the scores"],
+        ),
+    ] {
+        let h = over_in(settings, width, height);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+        let board = board_rect(&h);
+        let beside = egui::Rect::from_min_max(egui::pos2(board.right(), 0.0), window.max);
+        for word in words {
+            let rect = rect_of(&h, word);
+            assert!(
+                window.contains_rect(rect) && !rect.intersects(board),
+                "{width}x{height}: {word:?} at {rect:?} is whole beside the board {board:?}"
+            );
+        }
+        let cut = cut_texts_in(&h, beside);
+        assert!(cut.is_empty(), "{width}x{height}: cut {cut:?}");
+    }
+}
+
+/// A game between two people in a window of `width`×`height`: Player 1's turn of up to three
+/// tiles ended, Player 2 at the screen with a tile placed, the first turn pinned from the log
+/// and a hint shown: the chips of this turn, the last turn, the turn shown and the hint under
+/// the board.
+fn every_chip(settings: Settings, width: f32, height: f32) -> Harness<'static, LoopItApp> {
+    let mut h = sized(app_on(settings, vec![], Executor::Inline), width, height);
+    h.run();
+    h.get_by(|n| {
+        n.label()
+            .is_some_and(|l| l == "Start game" || l == "Spiel starten")
+    })
+    .click();
+    h.run();
+    for tiles in [3, 1] {
+        h.key_press(egui::Key::Space);
+        h.run();
+        for _ in 0..tiles {
+            if let Some((slot, cell, _)) = a_legal_move(h.state()) {
+                // "bank 1:" or "Bank 1:"; the cell's name in the language in use.
+                let bank = format!("bank {}:", slot + 1);
+                h.get_by(|n| {
+                    n.label()
+                        .is_some_and(|l| l.to_lowercase().starts_with(&bank))
+                })
+                .click();
+                h.run();
+                click_cell(&mut h, cell);
+            }
+        }
+        if h.state().game().is_some_and(|g| g.current() == 0) {
+            h.key_press(egui::Key::Enter);
+            h.run();
+        }
+    }
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("1. ")))
+        .click();
+    h.run();
+    h.key_press(egui::Key::H);
+    h.run();
+    h
+}
+
+#[test]
+fn the_chips_under_the_board_wrap_and_each_is_whole_in_the_window() {
+    // Play test of issue 42: with the last turn, the turn shown and the hint, the last chip
+    // read "+3" for "+39" at 1280×800, and at 800×600 the hint's chips were cut.
+    for (settings, width, height, hint) in [
+        (two_humans(), 1280.0, 800.0, "Suggested:"),
+        (two_humans(), 800.0, 600.0, "Suggested:"),
+        (german(two_humans()), 800.0, 600.0, "Vorschlag:"),
+    ] {
+        let h = every_chip(settings, width, height);
+        let board = board_rect(&h);
+        let strip = egui::Rect::from_min_max(
+            egui::pos2(0.0, board.bottom()),
+            egui::pos2(width, board.bottom() + 60.0),
+        );
+        let texts: Vec<String> = shapes(&h)
+            .iter()
+            .filter_map(|s| match s {
+                egui::Shape::Text(t) if strip.contains(t.visual_bounding_rect().center()) => {
+                    Some(t.galley.text().trim().to_owned())
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(
+            texts.iter().any(|t| t == hint),
+            "{width}x{height}: the hint's chips are under the board: {texts:?}"
+        );
+        // Its chips, "1: I2 +39" and on: painted, whole or not.
+        let chips = texts
+            .iter()
+            .filter(|t| t.starts_with(|c: char| c.is_ascii_digit()) && t.contains(": "))
+            .count();
+        assert!(chips > 0, "{width}x{height}: the hint's chips: {texts:?}");
+        let cut = cut_texts_in(&h, strip);
+        assert!(cut.is_empty(), "{width}x{height}: cut {cut:?} of {texts:?}");
+    }
+}
+
+#[test]
+fn a_score_with_this_turns_points_keeps_off_the_kind_of_player_under_the_name() {
+    // Play test of issue 42: at 800×600, "325 (+44)" was drawn over "computer (Normal)" while
+    // the computer placed its tiles.
+    for settings in [two_computers(), german(two_computers())] {
+        let settings = Settings {
+            computer_delay_ms: 200,
+            motion: Some(false),
+            ..settings
+        };
+        let mut h = Harness::builder()
+            .with_size([800.0, 600.0])
+            .with_step_dt(0.05)
+            .with_max_steps(400)
+            .build_ui_state(
+                |ui, app: &mut LoopItApp| app.frame(ui),
+                app_on(settings, vec![], Executor::Inline),
+            );
+        h.run();
+        h.get_by(|n| {
+            n.label()
+                .is_some_and(|l| l == "Start game" || l == "Spiel starten")
+        })
+        .click();
+        // Frames with a computer's tiles placed and a score of three figures before them.
+        let mut seen = 0;
+        let mut steps = 0;
+        while seen < 20 {
+            h.step();
+            steps += 1;
+            assert!(
+                steps < 20_000 && h.state().modal().is_none(),
+                "{seen} frames"
+            );
+            let game = h.state().game().expect("game");
+            let player = game.current_player();
+            if game.placed().points() == 0 || player.score < 100 {
+                continue;
+            }
+            seen += 1;
+            let name = format!("{}, ", player.name);
+            let row = h
+                .query_all_by(|n| {
+                    n.label()
+                        .is_some_and(|l| l.starts_with(&name) && l.contains(", "))
+                })
+                .map(|n| n.rect())
+                .find(|r| r.height() < 40.0)
+                .expect("the row of the player to move");
+            let texts: Vec<(String, egui::Rect)> = shapes(&h)
+                .iter()
+                .filter_map(|s| match s {
+                    egui::Shape::Text(t) if row.contains(t.visual_bounding_rect().center()) => {
+                        Some((t.galley.text().to_owned(), t.visual_bounding_rect()))
+                    }
+                    _ => None,
+                })
+                .collect();
+            assert!(texts.len() >= 3, "name, kind and score: {texts:?}");
+            for (i, (a, ra)) in texts.iter().enumerate() {
+                for (b, rb) in &texts[i + 1..] {
+                    assert!(
+                        !ra.intersects(*rb),
+                        "{a:?} {ra:?} and {b:?} {rb:?} overlap in {row:?}"
+                    );
+                }
+            }
+        }
+    }
+}

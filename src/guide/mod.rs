@@ -151,6 +151,22 @@ impl GuideStep {
         }
     }
 
+    /// The catalog id of the step's instruction.
+    fn text_id(self) -> &'static str {
+        match self {
+            GuideStep::PickUp => "guide-step-pick-up",
+            GuideStep::WhereItFits => "guide-step-where",
+            GuideStep::WhyNot => "guide-step-why-not",
+            GuideStep::Place => "guide-step-place",
+            GuideStep::LongLine => "guide-step-long-line",
+            GuideStep::Loop => "guide-step-loop",
+            GuideStep::EndTurn => "guide-step-end-turn",
+            GuideStep::ComputerAnswers => "guide-step-computer",
+            GuideStep::HowItEnds => "guide-step-how-it-ends",
+            GuideStep::Done => "guide-step-done",
+        }
+    }
+
     /// The placement that makes the step done: its own, or (for the steps with the first
     /// tile before it is placed) the first tile's.
     fn placement(self) -> Option<Target> {
@@ -182,6 +198,10 @@ pub struct Marks {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Guide {
     step: GuideStep,
+    /// The computer has played its turn of [`GuideStep::ComputerAnswers`]: the step stays
+    /// until the player has read it ("Got it"; a play test found it gone with the computer's
+    /// last tile, two seconds after it showed).
+    answered: bool,
 }
 
 impl Default for Guide {
@@ -196,6 +216,7 @@ impl Guide {
     pub fn new() -> Guide {
         Guide {
             step: GuideStep::PickUp,
+            answered: false,
         }
     }
 
@@ -227,6 +248,13 @@ impl Guide {
     #[must_use]
     pub fn is_done(&self) -> bool {
         self.step == GuideStep::Done
+    }
+
+    /// Whether the step shown only waits to be read: a step that only tells something, or
+    /// the computer's turn once it is played.
+    #[must_use]
+    pub fn is_reading(&self) -> bool {
+        self.step.is_reading() || (self.step == GuideStep::ComputerAnswers && self.answered)
     }
 
     /// Skips the step shown.
@@ -276,7 +304,7 @@ impl Guide {
             Outcome::TurnEnded(summary)
                 if summary.player == COMPUTER && step == GuideStep::ComputerAnswers =>
             {
-                self.step = step.next();
+                self.answered = true;
             }
             _ => {}
         }
@@ -310,6 +338,18 @@ impl Guide {
         Marks { slot, cell }
     }
 
+    /// Every instruction the panel may show, in the language in use: each step's, and the
+    /// asides of [`Guide::instruction`] (so that the panel keeps the room of the longest).
+    #[must_use]
+    pub fn every_instruction() -> Vec<String> {
+        GuideStep::ALL
+            .iter()
+            .chain([&GuideStep::Done])
+            .map(|step| crate::i18n::text(step.text_id(), None))
+            .chain([tr!("guide-pick-up-again"), tr!("guide-stray")])
+            .collect()
+    }
+
     /// What the panel says for the step shown.
     #[must_use]
     pub fn instruction(&self, session: &Session) -> String {
@@ -330,21 +370,7 @@ impl Guide {
                 return tr!("guide-stray");
             }
         }
-        crate::i18n::text(
-            match self.step {
-                GuideStep::PickUp => "guide-step-pick-up",
-                GuideStep::WhereItFits => "guide-step-where",
-                GuideStep::WhyNot => "guide-step-why-not",
-                GuideStep::Place => "guide-step-place",
-                GuideStep::LongLine => "guide-step-long-line",
-                GuideStep::Loop => "guide-step-loop",
-                GuideStep::EndTurn => "guide-step-end-turn",
-                GuideStep::ComputerAnswers => "guide-step-computer",
-                GuideStep::HowItEnds => "guide-step-how-it-ends",
-                GuideStep::Done => "guide-step-done",
-            },
-            None,
-        )
+        crate::i18n::text(self.step.text_id(), None)
     }
 }
 

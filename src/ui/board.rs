@@ -59,8 +59,10 @@ pub struct BoardView {
     pub quiet: bool,
 }
 
-/// The height of the strip under the board where the points of the marked tiles are listed.
-pub const NOTES_HEIGHT: f32 = 26.0;
+/// The height of the strip under the board where the points of the marked tiles are listed:
+/// two lines, as its chips wrap when they are more than a line holds (a play test saw the last
+/// chips cut at the window's edge). Always both, so that the board does not move when they wrap.
+pub const NOTES_HEIGHT: f32 = 48.0;
 
 /// One entry of the strip under the board: the points of a marked tile, in the colour and
 /// the shape (round or square) of its mark.
@@ -626,7 +628,7 @@ fn paint_ghost_tile(
 }
 
 /// The strip under the board: each group's heading, then its entries as small badges in the
-/// colour of their marks.
+/// colour of their marks, wrapping to the strip's second line where the first is full.
 fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
     if strip.height() < 8.0 {
         return;
@@ -634,21 +636,26 @@ fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
     let mut strip_ui = ui.new_child(
         UiBuilder::new()
             .max_rect(strip.shrink2(Vec2::new(4.0, 2.0)))
-            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+            .layout(egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true)),
     );
     strip_ui.set_clip_rect(strip);
+    strip_ui.spacing_mut().item_spacing.y = 4.0;
     for group in notes {
-        strip_ui.label(RichText::new(&group.heading).weak());
+        // Each whole on a line: a chip never breaks, it goes to the next line.
+        strip_ui.add(egui::Label::new(RichText::new(&group.heading).weak()).extend());
         if let Some((seat, letter)) = &group.seat {
             let (rect, _) = strip_ui.allocate_exact_size(Vec2::splat(16.0), Sense::hover());
             super::seat::paint_badge(strip_ui.painter(), rect.center(), 8.0, *seat, letter);
         }
         for note in &group.notes {
-            strip_ui.label(
-                RichText::new(format!(" {} ", note.text))
-                    .color(note.ink)
-                    .background_color(note.colour)
-                    .strong(),
+            strip_ui.add(
+                egui::Label::new(
+                    RichText::new(format!(" {} ", note.text))
+                        .color(note.ink)
+                        .background_color(note.colour)
+                        .strong(),
+                )
+                .extend(),
             );
         }
         strip_ui.add_space(10.0);

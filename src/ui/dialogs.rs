@@ -90,7 +90,7 @@ impl Modal {
             Modal::GameOver => {
                 // Online (the playing screen shows the result beside its board instead).
                 if let Some(session) = session {
-                    actions.extend(super::game_over::result_ui(ui, session.game()));
+                    actions.extend(super::game_over::result_ui(ui, session.game(), None));
                 }
             }
             Modal::Resume { names, turn, saved } => {

@@ -67,10 +67,11 @@ pub fn winners(game: &Game) -> Vec<usize> {
 }
 
 /// The result with what a player does next: the view ([`ui`]), then New game, Save, Replay,
-/// Review and Close, each one click away (Esc closes too).
-pub fn result_ui(ui: &mut Ui, game: &Game) -> Vec<Action> {
+/// Review and Close, each one click away (Esc closes too). With `room` (the panel's height,
+/// beside the final board) the chart takes the height left above the buttons.
+pub fn result_ui(ui: &mut Ui, game: &Game, room: Option<f32>) -> Vec<Action> {
     let mut actions = Vec::new();
-    self::ui(ui, game);
+    self::ui(ui, game, room);
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -134,8 +135,9 @@ pub fn paint_celebration(
     }
 }
 
-/// Draws the game-over view.
-pub fn ui(ui: &mut Ui, game: &Game) {
+/// Draws the game-over view; with `room` (its height), the chart ends above it by the room of two rows
+/// of buttons.
+pub fn ui(ui: &mut Ui, game: &Game, room: Option<f32>) {
     let ranking = game.ranking();
     let first = winners(game);
     let names: Vec<&str> = first
@@ -157,44 +159,102 @@ pub fn ui(ui: &mut Ui, game: &Game) {
     ui.label(game_over_line(game));
     ui.add_space(8.0);
     let stats = stats(game.players(), &game.turn_summaries());
+    let best = |seat: usize| match stats.get(seat).and_then(|s| s.best) {
+        Some((turn, points)) => tr!("over-best-turn", points = points, turn = turn),
+        None => "—".to_owned(),
+    };
+    let headers = [
+        tr!("over-place"),
+        tr!("over-player"),
+        tr!("over-total"),
+        tr!("over-best"),
+    ];
+    // The table's width: its widest text in each column, the badge before the names, and the
+    // spacing. Where the panel is narrower (800×600, German words: a play test saw the table
+    // push the panel's text out of the window), the place goes before the name, in the
+    // player's column.
+    const SPACING: f32 = 18.0;
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width_of = |text: &str| {
+        ui.painter()
+            .layout_no_wrap(text.to_owned(), font.clone(), egui::Color32::WHITE)
+            .size()
+            .x
+    };
+    let column =
+        |texts: &mut dyn Iterator<Item = String>| texts.map(|t| width_of(&t)).fold(0.0, f32::max);
+    let badge = 18.0 + ui.spacing().item_spacing.x;
+    let widths = [
+        column(&mut ranking.iter().map(|s| format!("{}.", s.place))),
+        badge
+            + column(
+                &mut ranking
+                    .iter()
+                    .map(|s| game.players()[s.player].name.clone()),
+            ),
+        column(&mut ranking.iter().map(|s| tr!("points", points = s.score))),
+        column(&mut ranking.iter().map(|s| best(s.player))),
+    ];
+    let table: f32 = headers
+        .iter()
+        .zip(widths)
+        // A grid's column is at least as wide as a button.
+        .map(|(h, w)| width_of(h).max(w).max(ui.spacing().interact_size.x))
+        .sum::<f32>()
+        + 3.0 * SPACING;
+    let wide = table <= ui.available_width();
     egui::Grid::new("ranking")
-        .num_columns(4)
-        .spacing([18.0, 6.0])
+        .num_columns(if wide { 4 } else { 3 })
+        .spacing([SPACING, 6.0])
         .striped(true)
         .show(ui, |ui| {
-            ui.label(RichText::new(tr!("over-place")).strong());
-            ui.label(RichText::new(tr!("over-player")).strong());
-            ui.label(RichText::new(tr!("over-total")).strong());
-            ui.label(RichText::new(tr!("over-best")).strong());
+            for header in headers.iter().skip(usize::from(!wide)) {
+                ui.label(RichText::new(header).strong());
+            }
             ui.end_row();
             for standing in &ranking {
-                ui.label(format!("{}.", standing.place));
+                let place = format!("{}.", standing.place);
+                if wide {
+                    ui.label(&place);
+                }
                 ui.horizontal(|ui| {
+                    if !wide {
+                        ui.label(&place);
+                    }
                     super::seat::badge(ui, game.players(), standing.player, 18.0);
                     ui.label(&game.players()[standing.player].name);
                 });
                 ui.label(tr!("points", points = standing.score));
-                ui.label(match stats.get(standing.player).and_then(|s| s.best) {
-                    Some((turn, points)) => tr!("over-best-turn", points = points, turn = turn),
-                    None => "—".to_owned(),
-                });
+                ui.label(best(standing.player));
                 ui.end_row();
             }
         });
     ui.add_space(10.0);
     ui.label(RichText::new(tr!("over-chart-title")).strong());
-    chart(ui, game, &stats);
+    chart(ui, game, &stats, room);
 }
 
 /// Each player's score after each of their rounds: a line per player, with its own colour and
 /// marker shape, axes with their values, a legend, and the exact score under the pointer
 /// (drawn by `egui_plot`; zooming and dragging are off, as the chart is for reading).
-fn chart(ui: &mut Ui, game: &Game, stats: &[PlayerStats]) {
+fn chart(ui: &mut Ui, game: &Game, stats: &[PlayerStats], room: Option<f32>) {
     let height = (ui.ctx().content_rect().height() * 0.3).clamp(140.0, 340.0);
+    // Two rows of buttons below the chart, and the space before them.
+    let buttons = 2.0 * (ui.spacing().interact_size.y + ui.spacing().item_spacing.y) + 16.0;
+    let height = match room {
+        // Smaller where the window is short (800×600), so that all of the result is seen.
+        Some(room) => {
+            let used = ui.cursor().top() - ui.min_rect().top();
+            height.min(room - used - buttons).max(100.0)
+        }
+        None => height,
+    };
     let names: Vec<String> = game.players().iter().map(|p| p.name.clone()).collect();
     let hover_names = names.clone();
     let response = Plot::new("scores-turn-by-turn")
         .height(height)
+        // No wider than the panel (its legend and axes inside it).
+        .width(ui.available_width())
         .legend(Legend::default().position(egui_plot::Corner::RightBottom))
         .x_axis_label(tr!("over-chart-x"))
         .y_axis_label(tr!("over-chart-y"))

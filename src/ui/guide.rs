@@ -44,7 +44,7 @@ pub fn panel(ui: &mut Ui, guide: &Guide, session: &Session) -> Vec<Action> {
                         }
                         // A step that only tells something goes on when it is read; the
                         // others may be skipped.
-                        let go_on = if guide.step().is_reading() {
+                        let go_on = if guide.is_reading() {
                             RichText::new(tr!("guide-got-it")).strong()
                         } else {
                             RichText::new(tr!("guide-skip"))
@@ -55,7 +55,27 @@ pub fn panel(ui: &mut Ui, guide: &Guide, session: &Session) -> Vec<Action> {
                     }
                 });
             });
-            ui.add(egui::Label::new(RichText::new(guide.instruction(session)).size(15.0)).wrap());
+            // The room of the longest instruction at this width, kept at every step: the board
+            // below stays put when a step's text is shorter or longer than the last one's (a
+            // play test saw it jump by a line).
+            let font = egui::FontId::proportional(15.0);
+            let width = ui.available_width();
+            let colour = ui.visuals().text_color();
+            let tallest = Guide::every_instruction()
+                .into_iter()
+                .map(|text| {
+                    ui.painter()
+                        .layout(text, font.clone(), colour, width)
+                        .size()
+                        .y
+                })
+                .fold(0.0, f32::max);
+            ui.allocate_ui(egui::vec2(width, tallest), |ui| {
+                ui.set_min_height(tallest);
+                ui.add(
+                    egui::Label::new(RichText::new(guide.instruction(session)).font(font)).wrap(),
+                );
+            });
         });
     actions
 }

@@ -113,8 +113,9 @@ impl PlayingView {
             .show(ui, |ui| {
                 ui.add_space(6.0);
                 if result {
+                    let room = ui.available_rect_before_wrap().height();
                     egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions.extend(super::game_over::result_ui(ui, game));
+                        actions.extend(super::game_over::result_ui(ui, game, Some(room)));
                     });
                     if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
                         actions.push(Action::Shell(Shell::Close));

@@ -61,19 +61,6 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
             seat,
             &super::seat::letter(game.players(), seat),
         );
-        // A long name is cut with "…" before it reaches the score.
-        let name = truncated(
-            painter,
-            &player.name,
-            egui::FontId::proportional(15.0),
-            text_colour,
-            rect.width() - 48.0 - 90.0,
-        );
-        painter.galley(
-            rect.left_center() + Vec2::new(48.0, -6.0 - name.size().y / 2.0),
-            name,
-            text_colour,
-        );
         let hints = scene.hints_taken.get(seat).copied().unwrap_or(0);
         let kind = if hints > 0 {
             tr!(
@@ -84,27 +71,77 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
         } else {
             kind_text(player.kind)
         };
-        painter.text(
-            rect.left_center() + Vec2::new(48.0, 9.0),
-            egui::Align2::LEFT_CENTER,
-            &kind,
-            egui::FontId::proportional(11.0),
-            weak,
-        );
         let counted = scene
             .motion
             .map_or(player.score, |m| m.score_shown(seat, player.score, now));
-        let score = if to_move && pending > 0 {
-            format!("{counted} (+{pending})")
-        } else {
-            counted.to_string()
-        };
-        painter.text(
-            rect.right_center() - Vec2::new(8.0, 0.0),
-            egui::Align2::RIGHT_CENTER,
-            &score,
-            egui::FontId::proportional(18.0),
+        // The score at the right; this turn's points after it, or, where the row is too narrow
+        // for them beside the kind of player (a play test saw "325 (+44)" drawn over
+        // "computer (Normal)"), small under the score, on the kind's line.
+        let left = rect.left() + 48.0;
+        let right = rect.right() - 8.0;
+        let score_font = egui::FontId::proportional(18.0);
+        let small = egui::FontId::proportional(11.0);
+        let kind_galley = painter.layout_no_wrap(kind.clone(), small.clone(), weak);
+        let whole = painter.layout_no_wrap(
+            if to_move && pending > 0 {
+                format!("{counted} (+{pending})")
+            } else {
+                counted.to_string()
+            },
+            score_font.clone(),
             text_colour,
+        );
+        let beside = left + kind_galley.size().x + 8.0 <= right - whole.size().x;
+        let (score, kind_room) = if beside || !(to_move && pending > 0) {
+            painter.galley(
+                egui::pos2(
+                    right - whole.size().x,
+                    rect.center().y - whole.size().y / 2.0,
+                ),
+                whole.clone(),
+                text_colour,
+            );
+            (whole.size().x, right - whole.size().x - 8.0 - left)
+        } else {
+            let total = painter.layout_no_wrap(counted.to_string(), score_font, text_colour);
+            painter.galley(
+                egui::pos2(
+                    right - total.size().x,
+                    rect.center().y - 6.0 - total.size().y / 2.0,
+                ),
+                total.clone(),
+                text_colour,
+            );
+            let extra = painter.layout_no_wrap(format!("(+{pending})"), small.clone(), text_colour);
+            painter.galley(
+                egui::pos2(
+                    right - extra.size().x,
+                    rect.center().y + 9.0 - extra.size().y / 2.0,
+                ),
+                extra.clone(),
+                text_colour,
+            );
+            (total.size().x, right - extra.size().x - 8.0 - left)
+        };
+        // A long name is cut with "…" before it reaches the score; so is the kind of player
+        // where even the small points leave it too little room.
+        let name = truncated(
+            painter,
+            &player.name,
+            egui::FontId::proportional(15.0),
+            text_colour,
+            right - score - 8.0 - left,
+        );
+        painter.galley(
+            egui::pos2(left, rect.center().y - 6.0 - name.size().y / 2.0),
+            name,
+            text_colour,
+        );
+        let kind_shown = truncated(painter, &kind, small, weak, kind_room);
+        painter.galley(
+            egui::pos2(left, rect.center().y + 9.0 - kind_shown.size().y / 2.0),
+            kind_shown,
+            weak,
         );
         let label = if to_move {
             tr!(
