@@ -30,6 +30,7 @@
 //!   setup screen; the settings remember only that the guide was finished or left
 //!   (`[Game] Guide=done`).
 
+use game_shell::guide::Steps;
 use loopit_core::{Cell, Game, Level, PlayerKind, SaveError, SaveFile, SavedKind};
 
 use crate::i18n::tr;
@@ -128,18 +129,6 @@ impl GuideStep {
         self == GuideStep::HowItEnds
     }
 
-    /// The step after this one.
-    #[must_use]
-    pub fn next(self) -> GuideStep {
-        game_shell::guide::next(&GuideStep::ALL, self, GuideStep::Done)
-    }
-
-    /// Its number, from 1 (`None` for [`GuideStep::Done`]).
-    #[must_use]
-    pub fn number(self) -> Option<usize> {
-        game_shell::guide::number(&GuideStep::ALL, &self)
-    }
-
     /// The placement the step asks for, if it asks for one.
     #[must_use]
     pub fn target(self) -> Option<Target> {
@@ -180,6 +169,13 @@ impl GuideStep {
     fn slot(self) -> Option<usize> {
         self.placement().map(|t| t.slot)
     }
+}
+
+/// The steps in their order: [`Steps::next`] and [`Steps::number`] (the shell's, as every
+/// program's guide).
+impl Steps for GuideStep {
+    const ORDER: &'static [GuideStep] = &GuideStep::ALL;
+    const DONE: GuideStep = GuideStep::Done;
 }
 
 /// What the player asks of the guide (the shell's, as every program's guide).

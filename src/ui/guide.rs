@@ -3,6 +3,7 @@
 //! guide on a first start. What the board and the bank ring is drawn by them, from the scene.
 
 use egui::{Frame, Panel, RichText, Ui};
+use game_shell::guide::Steps;
 
 use crate::action::Action;
 use crate::guide::{Guide, GuideAction, GuideStep};

@@ -34,6 +34,26 @@ pub const fn done_text(done: bool) -> &'static str {
     if done { "done" } else { "new" }
 }
 
+/// A guide's steps in their order: the next step and a step's number come with it.
+pub trait Steps: Copy + PartialEq + 'static {
+    /// Every step, in order.
+    const ORDER: &'static [Self];
+    /// The step after the last one (the guide is done).
+    const DONE: Self;
+
+    /// The step after this one ([`Steps::DONE`] after the last).
+    #[must_use]
+    fn next(self) -> Self {
+        next(Self::ORDER, self, Self::DONE)
+    }
+
+    /// Its number, from 1 (`None` for [`Steps::DONE`]).
+    #[must_use]
+    fn number(self) -> Option<usize> {
+        number(Self::ORDER, &self)
+    }
+}
+
 /// The step after `step` among `all` (every step, in order): `done` after the last one, and
 /// for a step not among them (`done` itself).
 #[must_use]

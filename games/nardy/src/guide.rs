@@ -24,6 +24,7 @@
 //!   anything of the Game menu). The settings remember that the guide was seen or declined
 //!   (`[Game] Guide=done`), so that it is offered on a first start only.
 
+use game_shell::guide::Steps;
 use nardy_core::{Colour, Dest, Game, GameError, Match, Player, Position, Roll, Step, StepError};
 
 use crate::i18n::tr;
@@ -213,18 +214,6 @@ impl GuideStep {
         GuideStep::HowItEnds,
     ];
 
-    /// The step after this one.
-    #[must_use]
-    pub fn next(self) -> GuideStep {
-        game_shell::guide::next(&GuideStep::ALL, self, GuideStep::Done)
-    }
-
-    /// Its number, from 1 (`None` for [`GuideStep::Done`]).
-    #[must_use]
-    pub fn number(self) -> Option<usize> {
-        game_shell::guide::number(&GuideStep::ALL, &self)
-    }
-
     /// Whether the step only tells something: Next goes on.
     #[must_use]
     pub fn is_reading(self) -> bool {
@@ -304,6 +293,13 @@ impl GuideStep {
     pub fn session(self) -> Result<Session, GuideError> {
         Ok(Session::with_game(self.stage()?, PLAYERS, Match::new(None)))
     }
+}
+
+/// The steps in their order: [`Steps::next`] and [`Steps::number`] (the shell's, as every
+/// program's guide).
+impl Steps for GuideStep {
+    const ORDER: &'static [GuideStep] = &GuideStep::ALL;
+    const DONE: GuideStep = GuideStep::Done;
 }
 
 /// What the player asks of the guide (the shell's, as every program's guide).

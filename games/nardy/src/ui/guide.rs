@@ -5,6 +5,7 @@
 //! round what the step is about, a red one round the point the block rule forbids.
 
 use egui::{Color32, RichText, Stroke, Ui};
+use game_shell::guide::Steps;
 use nardy_core::Position;
 
 use super::paint::{Layout, REFUSED};
