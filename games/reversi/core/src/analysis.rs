@@ -31,10 +31,11 @@ use crate::ai::EXACT_EMPTIES;
 use crate::bitboard::{flips, moves};
 use crate::board::Colour;
 use crate::cell::orthogonal_neighbours;
-use crate::endgame::Solver;
+use crate::endgame::{Solver, final_score, play};
 use crate::eval::evaluate;
 use crate::game::Game;
 use crate::rules::{Move, Position, Rules};
+use crate::search::cell_worth;
 
 /// How many moves deep the estimate looks (the mover's move counted): deep enough to see a
 /// corner given away and taken back, quick enough for every position (at most about a tenth
@@ -257,8 +258,9 @@ impl Analyst {
             .map(|mv| {
                 let score = match mv {
                     Move::Lay(cell) => {
-                        let c = usize::from(cell.index());
-                        let (next_own, next_opp) = play(own, opp, flips(own, opp, c), c);
+                        let c = cell.index();
+                        let turned = flips(own, opp, usize::from(c));
+                        let (next_own, next_opp) = play(own, opp, turned, c);
                         -self.negamax(kind, next_own, next_opp, depth - 1, -INF, INF, false)
                     }
                     Move::Pass => -self.negamax(kind, opp, own, depth, -INF, INF, true),
@@ -305,12 +307,12 @@ impl Analyst {
             cells &= cells - 1;
             let turned = flips(own, opp, cell);
             // Fewest replies first (corners twice), then the safer cells.
-            let (next_own, next_opp) = play(own, opp, turned, cell);
+            let (next_own, next_opp) = play(own, opp, turned, cell as u8);
             let replies = kind.legal(next_own, next_opp);
             let key = if depth >= 2 {
-                (count(replies) + count(replies & CORNERS)) * 16 - cell_worth(cell)
+                (count(replies) + count(replies & CORNERS)) * 16 - cell_worth(cell as u8)
             } else {
-                -cell_worth(cell)
+                -cell_worth(cell as u8)
             };
             children[len] = (turned, cell as u8, key);
             len += 1;
@@ -319,7 +321,7 @@ impl Analyst {
         children.sort_by_key(|&(_, _, key)| key);
         let mut best = -INF;
         for (i, &(turned, cell, _)) in children.iter().enumerate() {
-            let (next_own, next_opp) = play(own, opp, turned, usize::from(cell));
+            let (next_own, next_opp) = play(own, opp, turned, cell);
             let value = if i == 0 {
                 -self.negamax(kind, next_own, next_opp, depth - 1, -beta, -alpha, false)
             } else {
@@ -434,44 +436,12 @@ fn stones(score: i32) -> i32 {
     sign * ((score.abs() + 5) / 10)
 }
 
-/// The final score for `own` when the game is over: empty cells go to the winner.
-fn final_score(own: u64, opp: u64) -> i32 {
-    let (own, opp) = (count(own), count(opp));
-    let empty = 64 - own - opp;
-    match own.cmp(&opp) {
-        std::cmp::Ordering::Greater => own - opp + empty,
-        std::cmp::Ordering::Less => own - opp - empty,
-        std::cmp::Ordering::Equal => 0,
-    }
-}
-
-/// A rough worth of a cell for the move order: corners best, their neighbours worst.
-fn cell_worth(cell: usize) -> i32 {
-    #[rustfmt::skip]
-    const WORTH: [i8; 64] = [
-        8, -4, 2, 1, 1, 2, -4, 8,
-       -4, -6, 0, 0, 0, 0, -6, -4,
-        2,  0, 1, 0, 0, 1,  0,  2,
-        1,  0, 0, 0, 0, 0,  0,  1,
-        1,  0, 0, 0, 0, 0,  0,  1,
-        2,  0, 1, 0, 0, 1,  0,  2,
-       -4, -6, 0, 0, 0, 0, -6, -4,
-        8, -4, 2, 1, 1, 2, -4, 8,
-    ];
-    i32::from(WORTH[cell & 63])
-}
-
 /// A move's place in reading order (a pass last).
 fn order(mv: Move) -> u8 {
     match mv {
         Move::Lay(cell) => cell.index(),
         Move::Pass => 64,
     }
-}
-
-/// The position after `own` lays on `cell` turning `turned`, seen by the next mover.
-const fn play(own: u64, opp: u64, turned: u64, cell: usize) -> (u64, u64) {
-    (opp & !turned, own | turned | (1 << cell))
 }
 
 const fn count(set: u64) -> i32 {

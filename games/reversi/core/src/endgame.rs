@@ -823,7 +823,7 @@ pub fn final_result(board: &Board, mover: Colour) -> Option<i32> {
 }
 
 /// The final score for `own` when neither side can move: empty cells go to the winner.
-fn final_score(own: u64, opp: u64) -> i32 {
+pub(crate) fn final_score(own: u64, opp: u64) -> i32 {
     let (own, opp) = (stones(own), stones(opp));
     let empty = 64 - own - opp;
     match own.cmp(&opp) {
@@ -835,7 +835,7 @@ fn final_score(own: u64, opp: u64) -> i32 {
 
 /// The position after `own` lays on `cell` turning `turned`, seen by the next mover.
 #[inline]
-const fn play(own: u64, opp: u64, turned: u64, cell: u8) -> (u64, u64) {
+pub(crate) const fn play(own: u64, opp: u64, turned: u64, cell: u8) -> (u64, u64) {
     (opp & !turned, own | turned | (1 << cell))
 }
 

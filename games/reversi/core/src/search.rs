@@ -160,7 +160,7 @@ impl Search {
 }
 
 /// A rough worth of a cell for the move order: corners best, their neighbours worst.
-fn cell_worth(cell: u8) -> i32 {
+pub(crate) fn cell_worth(cell: u8) -> i32 {
     #[rustfmt::skip]
     const WORTH: [i8; 64] = [
         8, -4, 2, 1, 1, 2, -4, 8,
