@@ -44,13 +44,7 @@ pub fn menu_bar(
     state: MenuState,
     shell: game_shell::menu::MenuState<'_>,
 ) -> Vec<Action> {
-    let item = |ui: &mut Ui, text: &str, shortcut, enabled| {
-        let clicked = game_shell::menu::item(ui, text, shortcut, enabled);
-        if clicked {
-            ui.close();
-        }
-        clicked
-    };
+    let item = game_shell::menu::entry;
     let game_items = |ui: &mut Ui, actions: &mut Vec<Action>| {
         if item(ui, &tr!("menu-open-record"), None, true) {
             actions.push(Action::OpenRecord);

@@ -150,6 +150,16 @@ pub fn item(ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enable
     ui.add_enabled(enabled, button).clicked()
 }
 
+/// [`item`] in a menu that closes when the entry is clicked, as every menu of the programs
+/// does; true when clicked.
+pub fn entry(ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool) -> bool {
+    let clicked = item(ui, text, shortcut, enabled);
+    if clicked {
+        ui.close();
+    }
+    clicked
+}
+
 /// The standard shortcuts pressed this frame, consumed from the input: New, Load, Save (when
 /// enabled), Quit, Rules, and Undo (when enabled and `typing` is false: while a text field has
 /// the keyboard, Ctrl+Z belongs to it).
@@ -257,13 +267,6 @@ pub fn menu_bar_with_help<A, H>(
 ) -> Vec<A> {
     let mut actions = Vec::new();
     let mut shell = Vec::new();
-    let entry = |ui: &mut Ui, text: &str, shortcut: Option<&KeyboardShortcut>, enabled: bool| {
-        let clicked = item(ui, text, shortcut, enabled);
-        if clicked {
-            ui.close();
-        }
-        clicked
-    };
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(&words.game, |ui| {
             for (text, shortcut, enabled, action) in [

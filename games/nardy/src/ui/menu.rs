@@ -6,7 +6,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
-use game_shell::menu::{MenuWords, item, shell_shortcuts};
+use game_shell::menu::{MenuWords, entry, shell_shortcuts};
 
 use crate::action::Action;
 use crate::guide::GuideAction;
@@ -65,22 +65,19 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
                 ),
                 (tr!("button-hint"), &HINT, turn && state.rolled, Move::Hint),
             ] {
-                if item(ui, &text, Some(shortcut), enabled) {
-                    ui.close();
+                if entry(ui, &text, Some(shortcut), enabled) {
                     actions.push(Action::Play(mv));
                 }
             }
             ui.separator();
-            if item(ui, &tr!("replay-game"), Some(&REPLAY), state.can_replay) {
-                ui.close();
+            if entry(ui, &tr!("replay-game"), Some(&REPLAY), state.can_replay) {
                 actions.push(Action::StartReplay);
             }
         });
     };
     // Help ▸ Learn to play: the guided first game (not on the online screens).
     let learn = |ui: &mut Ui, actions: &mut Vec<Action>| {
-        if item(ui, &tr!("menu-learn"), None, !state.shell.online) {
-            ui.close();
+        if entry(ui, &tr!("menu-learn"), None, !state.shell.online) {
             actions.push(Action::Guide(GuideAction::Start));
         }
     };

@@ -4,7 +4,7 @@
 //! and R for the review.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
-use game_shell::menu::{MenuState, MenuWords, item, menu_bar, shell_shortcuts};
+use game_shell::menu::{MenuState, MenuWords, entry, menu_bar, shell_shortcuts};
 
 use crate::action::{Action, ReviewStep};
 use crate::i18n::tr;
@@ -83,13 +83,12 @@ fn analysis_menu(ui: &mut Ui, menu: AnalysisMenu, actions: &mut Vec<Action>) {
                 ui.weak(game_shell::menu::shortcut_text(ui.ctx(), &SHOW_VALUES));
             });
         });
-        if item(
+        if entry(
             ui,
             &tr!("menu-review"),
             Some(&REVIEW),
             menu.enabled && menu.can_review,
         ) {
-            ui.close();
             actions.push(Action::Review(ReviewStep::Start));
         }
     });
@@ -105,8 +104,7 @@ pub fn ui(
     let words = MenuWords::from_catalog(|key| crate::i18n::text(key, None));
     let online = state.online;
     let undo = move |ui: &mut Ui, actions: &mut Vec<Action>| {
-        if item(ui, &tr!("menu-undo"), Some(&UNDO), can_undo && !online) {
-            ui.close();
+        if entry(ui, &tr!("menu-undo"), Some(&UNDO), can_undo && !online) {
             actions.push(Action::Undo);
         }
         ui.separator();
@@ -119,8 +117,7 @@ pub fn ui(
                 Action::OpenPaste(PasteKind::Position),
             ),
         ] {
-            if item(ui, &crate::i18n::text(key, None), None, !online) {
-                ui.close();
+            if entry(ui, &crate::i18n::text(key, None), None, !online) {
                 actions.push(action);
             }
         }
