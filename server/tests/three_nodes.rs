@@ -67,6 +67,17 @@ struct Paused<B> {
 }
 
 impl<B> Paused<B> {
+    /// A bot that never pauses (the other seat).
+    fn never(bot: B) -> Paused<B> {
+        Paused {
+            bot,
+            at: 0,
+            asked: 0,
+            reached: None,
+            go: None,
+        }
+    }
+
     fn new(bot: B, at: usize, reached: mpsc::Sender<()>, go: mpsc::Receiver<()>) -> Paused<B> {
         Paused {
             bot,
@@ -115,11 +126,7 @@ where
     let seats = netplay::testing::seats(["P0", "P1"], [SeatKind::Person, SeatKind::Person]);
     let room = netplay::testing::create::<G>(&url, seats, options, None, 45).await;
     let [first, second] = bots;
-    let paused = [
-        Paused::new(first, 4, reached, go),
-        // The second seat's bot never gets to a 10,000th intent: it does not pause.
-        Paused::new(second, 10_000, mpsc::channel().0, mpsc::channel().1),
-    ];
+    let paused = [Paused::new(first, 4, reached, go), Paused::never(second)];
     let urls = [url.clone(), url];
     let played_room = room.clone();
     let played = tokio::task::spawn_blocking(move || {
