@@ -60,11 +60,6 @@ pub enum Action {
     ResumeGame,
     /// Start a game with these players.
     StartGame(Vec<Player>),
-    /// Game ▸ Open an online game's record…: ask for its address (asking first when a game
-    /// would be lost).
-    OpenRecord,
-    /// The record dialog's Open: fetch the record at the address typed, then replay it.
-    FetchRecord,
     /// Open the options.
     OpenOptions,
     /// Open Help ▸ Reading the board.

@@ -73,8 +73,6 @@ pub struct LoopItApp {
     /// itself and its forms are the frame's).
     online_view: OnlinePlayingView,
     autosave: Option<Autosave>,
-    /// An online game's record on its way (Game ▸ Open an online game's record…).
-    record: Option<game_shell::online::Fetching>,
     /// Why the last autosave failed, shown in the status line until one succeeds (a kill
     /// would otherwise lose every turn since the last good one without a word).
     autosave_failure: Option<crate::storage::StorageError>,
@@ -150,7 +148,6 @@ impl LoopItApp {
             replay: ReplayView::default(),
             review: ReviewView::default(),
             autosave: autosave.as_deref().map(Autosave::claim),
-            record: None,
             autosave_failure: None,
             saved_as: None,
             title: String::new(),
@@ -314,7 +311,7 @@ impl LoopItApp {
         // What the online room's client brought (it woke the window).
         self.online_logic();
         // An online game's record that arrived (its thread woke the window).
-        self.record_logic();
+        self.poll_record();
         // Closing for good: nothing more happens (a computer's move now would write the
         // autosave file the player just chose to give up).
         if self.frame.modal.is_some() || self.frame.quitting() {
@@ -685,8 +682,6 @@ impl LoopItApp {
             Action::ReplayTo(step) => self.screen.replay_to(step),
             Action::LeaveReplay => self.screen.leave_replay(),
             Action::Review(step) => self.review_step(ctx, step),
-            Action::OpenRecord => self.ask_first(AfterAbandon::OpenRecord, ctx),
-            Action::FetchRecord => self.fetch_record(ctx),
             Action::OpenOptions => {
                 if self.own.options.is_none() {
                     self.own.options = Some(OptionsForm::new(&self.frame.settings));

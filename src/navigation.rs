@@ -236,18 +236,17 @@ pub enum AfterAbandon {
 
 impl Continuation for AfterAbandon {
     const LOAD: AfterAbandon = AfterAbandon::Load;
+    const OPEN_RECORD: AfterAbandon = AfterAbandon::OpenRecord;
     const QUIT: AfterAbandon = AfterAbandon::Quit;
 
-    /// The guided game and an online game's record are a new game, as the shell's dialog names
-    /// it.
+    /// The guided game is a new game, as the shell's dialog names it.
     fn abandon(self) -> Abandon {
         match self {
-            // The guided game and a record opened in the replay take the game's place as a
-            // new game does (the program starts them: `Program::start`).
-            AfterAbandon::NewGame | AfterAbandon::Guide | AfterAbandon::OpenRecord => {
-                Abandon::NewGame
-            }
+            // The guided game takes the game's place as a new game does (the program starts
+            // it: `Program::start`).
+            AfterAbandon::NewGame | AfterAbandon::Guide => Abandon::NewGame,
             AfterAbandon::Load => Abandon::Load,
+            AfterAbandon::OpenRecord => Abandon::OpenRecord,
             AfterAbandon::Quit => Abandon::Quit,
         }
     }
@@ -280,14 +279,8 @@ pub enum Modal {
         /// When it was saved (local time), if the system says.
         saved: Option<chrono::DateTime<chrono::Local>>,
     },
-    /// The address of an online game's record to open (as pasted), and whether it is being
-    /// fetched.
-    OpenRecord {
-        /// The address as typed.
-        address: String,
-        /// The record is on its way.
-        fetching: bool,
-    },
+    /// The address of an online game's record to open (the shell's dialog).
+    Record(game_shell::dialogs::RecordDialog),
     /// The program's own file dialog.
     Files {
         /// The dialog.
@@ -371,6 +364,4 @@ pub enum Failure {
     CannotLoad(StorageError),
     /// The game cannot be saved.
     CannotSave(StorageError),
-    /// An online game's record cannot be opened.
-    CannotOpenRecord(game_shell::online::RecordProblem),
 }

@@ -72,60 +72,6 @@ impl LoopItApp {
         };
     }
 
-    /// The record dialog's Open: the address typed is read and the record fetched on a thread
-    /// of its own (the dialog says so meanwhile); an address that is none is said at once.
-    pub(super) fn fetch_record(&mut self, ctx: &egui::Context) {
-        let Some(Modal::OpenRecord { address, fetching }) = &mut self.frame.modal else {
-            return;
-        };
-        if *fetching {
-            return;
-        }
-        let wake = ctx.clone();
-        let started = game_shell::online::RecordAddress::parse(address).and_then(|address| {
-            game_shell::online::Fetching::start(address, move || wake.request_repaint())
-        });
-        match started {
-            Ok(record) => {
-                *fetching = true;
-                self.record = Some(record);
-            }
-            Err(problem) => {
-                self.frame.modal = Some(Modal::Error(Failure::CannotOpenRecord(problem)))
-            }
-        }
-    }
-
-    /// Each frame: a record that arrived while its dialog waits is opened in the replay, from
-    /// its first turn (leaving the replay shows the game as it ended); one that cannot be
-    /// opened is said. A record whose dialog was closed meanwhile is dropped.
-    pub(super) fn record_logic(&mut self) {
-        let Some(answer) = self.record.as_ref().and_then(|record| record.poll()) else {
-            return;
-        };
-        self.record = None;
-        if !matches!(self.frame.modal, Some(Modal::OpenRecord { .. })) {
-            return;
-        }
-        let opened =
-            answer.and_then(|text| game_shell::online::open_record::<loopit_online::LoopIt>(&text));
-        match opened {
-            Ok(record) => {
-                self.frame.modal = None;
-                self.guide = None;
-                let session = self.resumed(record.game().clone(), None);
-                self.screen = Screen::Playing(Box::new(session));
-                self.playing.forget_game();
-                self.saved_as = None;
-                self.screen.to_replay();
-                self.frame.notice = Some(Notice::Said("record-opened"));
-            }
-            Err(problem) => {
-                self.frame.modal = Some(Modal::Error(Failure::CannotOpenRecord(problem)))
-            }
-        }
-    }
-
     /// The session for a game loaded from `file` or resumed from the autosave file (`None`):
     /// the one place both paths set up the hot-seat screen, so a person to move waits behind
     /// it until they are at the screen.
@@ -348,15 +294,23 @@ impl Program for LoopItApp {
                 self.frame.notice = None;
             }
             AfterAbandon::Guide => self.start_guide(),
-            AfterAbandon::OpenRecord => {
-                self.frame.modal = Some(Modal::OpenRecord {
-                    address: String::new(),
-                    fetching: false,
-                });
-            }
             // The shell's own steps.
-            AfterAbandon::Load | AfterAbandon::Quit => {}
+            AfterAbandon::Load | AfterAbandon::OpenRecord | AfterAbandon::Quit => {}
         }
+    }
+
+    /// The record opens in the replay, from its first turn (leaving the replay shows the game
+    /// as it ended).
+    fn show_record(&mut self, record: loopit_online::LoopIt) {
+        self.planner.cancel();
+        self.hints.cancel();
+        self.guide = None;
+        let session = self.resumed(record.game().clone(), None);
+        self.screen = Screen::Playing(Box::new(session));
+        self.playing.forget_game();
+        self.saved_as = None;
+        self.screen.to_replay();
+        self.frame.notice = Some(Notice::Said("record-opened"));
     }
 
     /// The computer's pause between its placements, in seconds.

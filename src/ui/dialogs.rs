@@ -44,7 +44,7 @@ impl Modal {
                     AfterAbandon::Load => tr!("save-first-load"),
                     AfterAbandon::Quit => tr!("save-first-quit"),
                     AfterAbandon::Guide => tr!("save-first-guide"),
-                    AfterAbandon::OpenRecord => tr!("save-first-record"),
+                    AfterAbandon::OpenRecord => game_shell::dialogs::Abandon::OpenRecord.question(),
                 };
                 if let Some(choice) = game_shell::dialogs::abandon_body(ui, &question) {
                     actions.push(Action::Shell(Shell::Abandon(choice)));
@@ -127,40 +127,10 @@ impl Modal {
                     }
                 });
             }
-            Modal::OpenRecord { address, fetching } => {
-                ui.heading(tr!("record-title"));
-                ui.label(tr!("record-intro"));
-                ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    let label = ui.label(tr!("record-address"));
-                    let field = ui
-                        .add_enabled(
-                            !*fetching,
-                            egui::TextEdit::singleline(address)
-                                .hint_text("http://10.0.0.2:7878/games/loopit/…")
-                                .desired_width(320.0),
-                        )
-                        .labelled_by(label.id);
-                    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                        actions.push(Action::FetchRecord);
-                    }
-                });
-                ui.add_space(8.0);
-                if *fetching {
-                    ui.label(tr!("record-fetching"));
+            Modal::Record(dialog) => {
+                if let Some(choice) = game_shell::dialogs::record_body(ui, dialog) {
+                    actions.push(Action::Shell(Shell::Record(choice)));
                 }
-                ui.horizontal(|ui| {
-                    let open = egui::Button::new(RichText::new(tr!("record-open")).strong());
-                    if ui
-                        .add_enabled(!*fetching && !address.trim().is_empty(), open)
-                        .clicked()
-                    {
-                        actions.push(Action::FetchRecord);
-                    }
-                    if ui.button(tr!("button-cancel")).clicked() {
-                        actions.push(Action::Shell(Shell::Close));
-                    }
-                });
             }
             Modal::Files { browser, .. } => {
                 if let Some(outcome) = browser.ui(ui, &crate::words::browser_words()) {

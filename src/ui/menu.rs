@@ -46,9 +46,6 @@ pub fn menu_bar(
 ) -> Vec<Action> {
     let item = game_shell::menu::entry;
     let game_items = |ui: &mut Ui, actions: &mut Vec<Action>| {
-        if item(ui, &tr!("menu-open-record"), None, true) {
-            actions.push(Action::OpenRecord);
-        }
         if item(ui, &tr!("menu-replay"), None, state.can_replay) {
             actions.push(Action::Replay);
         }

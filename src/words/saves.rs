@@ -328,6 +328,5 @@ pub fn failure(failure: &Failure) -> (String, String) {
         ),
         Failure::CannotLoad(e) => (tr!("cannot-load"), storage_error(e)),
         Failure::CannotSave(e) => (tr!("cannot-save"), storage_error(e)),
-        Failure::CannotOpenRecord(problem) => (tr!("cannot-open-record"), problem.words()),
     }
 }

@@ -1,11 +1,17 @@
-//! The confirm-abandon dialog, the same in every program: before a new game, a load or quitting
-//! ends a game that would be lost, the program asks "Save it first?" with Save, Don't save and
-//! Cancel. The view only returns what the player chose; the program applies it (saves, then
-//! goes on; goes on; or stays).
+//! The shell's dialogs, the same in every program:
+//! - the confirm-abandon dialog: before a new game, a load, an online game's record or quitting
+//!   ends a game that would be lost, the program asks "Save it first?" with Save, Don't save
+//!   and Cancel;
+//! - Game ▸ Open an online game's record…: the address pasted, Open, and why the last try
+//!   failed ([`RecordDialog`]).
+//!
+//! The views only return what the player chose; the program applies it (saves, then goes on;
+//! goes on; or stays; fetches the record).
 
 use egui::{RichText, Ui};
 
 use crate::i18n::shell_tr;
+use crate::online::RecordProblem;
 
 /// The step that would end the game on the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -14,6 +20,8 @@ pub enum Abandon {
     NewGame,
     /// Loading a saved game.
     Load,
+    /// Opening an online game's record in the replay (asks for its address).
+    OpenRecord,
     /// Quitting the program.
     Quit,
 }
@@ -25,6 +33,7 @@ impl Abandon {
         match self {
             Abandon::NewGame => shell_tr!("shell-abandon-new"),
             Abandon::Load => shell_tr!("shell-abandon-load"),
+            Abandon::OpenRecord => shell_tr!("shell-abandon-record"),
             Abandon::Quit => shell_tr!("shell-abandon-quit"),
         }
     }
@@ -60,6 +69,69 @@ pub fn abandon_body(ui: &mut Ui, question: &str) -> Option<AbandonChoice> {
         }
         if ui.button(shell_tr!("shell-button-cancel")).clicked() {
             choice = Some(AbandonChoice::Cancel);
+        }
+    });
+    choice
+}
+
+/// Game ▸ Open an online game's record…: the address as typed so far, whether its record is
+/// being fetched (the field and Open wait meanwhile), and why the last try failed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordDialog {
+    /// The address typed (`http://HOST:PORT/games/GAME/ID`).
+    pub address: String,
+    /// Whether the record at the address is on its way.
+    pub fetching: bool,
+    /// Why the last address could not be opened.
+    pub problem: Option<RecordProblem>,
+}
+
+/// What the record dialog asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RecordChoice {
+    /// Fetch the record at the address typed (Open, or Enter in the field).
+    Fetch,
+    /// Close the dialog.
+    Cancel,
+}
+
+/// The record dialog's body: the title, what it does, the address field, why the last try
+/// failed, Open (in bold) and Cancel; the answer once one is chosen.
+pub fn record_body(ui: &mut Ui, dialog: &mut RecordDialog) -> Option<RecordChoice> {
+    let mut choice = None;
+    ui.heading(shell_tr!("shell-record-title"));
+    ui.label(shell_tr!("shell-record-intro"));
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let label = ui.label(shell_tr!("shell-record-address"));
+        let field = ui
+            .add_enabled(
+                !dialog.fetching,
+                egui::TextEdit::singleline(&mut dialog.address)
+                    .hint_text("http://10.0.0.2:7878/games/…")
+                    .desired_width(320.0),
+            )
+            .labelled_by(label.id);
+        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            choice = Some(RecordChoice::Fetch);
+        }
+    });
+    if let Some(problem) = &dialog.problem {
+        ui.add_space(4.0);
+        ui.colored_label(ui.visuals().error_fg_color, problem.words());
+    }
+    ui.add_space(8.0);
+    if dialog.fetching {
+        ui.label(shell_tr!("shell-record-fetching"));
+    }
+    ui.horizontal(|ui| {
+        let open = egui::Button::new(RichText::new(shell_tr!("shell-record-open")).strong());
+        let ready = !dialog.fetching && !dialog.address.trim().is_empty();
+        if ui.add_enabled(ready, open).clicked() {
+            choice = Some(RecordChoice::Fetch);
+        }
+        if ui.button(shell_tr!("shell-button-cancel")).clicked() {
+            choice = Some(RecordChoice::Cancel);
         }
     });
     choice

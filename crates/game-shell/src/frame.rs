@@ -4,7 +4,8 @@
 //! The shape is egui's demo app and a command path: the views return actions while drawing;
 //! once the frame is drawn the program applies them. An action is either one of the shell's
 //! ([`Shell`]: new, load, save, quit, the "save first?" answer, the file dialog's answer,
-//! close, escape, rules, about, language, theme, online) or the game's own. The shell's are
+//! close, escape, rules, about, language, theme, online, an online game's record) or the
+//! game's own. The shell's are
 //! applied here, once for every program ([`Program::apply_shell`]); the game's own by the
 //! program.
 //!
@@ -17,8 +18,9 @@
 //! - [`Program`]: what a game supplies — its types (settings table, notice, dialog, the step
 //!   that waits behind "save first?", its online room, host form and forms), how it saves and
 //!   loads its game, what a new game is; the flow of the shell's actions comes with it;
-//! - [`Continuation`]: the step that waits behind "save first?" (a new game, a load, quitting)
-//!   and [`ShellDialog`]: the shell's two dialogs inside the program's dialog type;
+//! - [`Continuation`]: the step that waits behind "save first?" (a new game, a load, an online
+//!   game's record, quitting) and [`ShellDialog`]: the shell's three dialogs inside the
+//!   program's dialog type;
 //! - [`ToolWindows`]: the rules and the About box, open beside the game;
 //! - [`Forms`]: what a program draws on the online screens before its room's game is on;
 //! - [`program_types!`](crate::program_types) and [`frame_deref!`](crate::frame_deref): what
@@ -35,9 +37,10 @@
 use std::path::{Path, PathBuf};
 
 use crate::browser::{Asked, BrowserOutcome, FileBrowser, ask_open, ask_save};
-use crate::dialogs::{Abandon, AbandonChoice};
+use crate::dialogs::{Abandon, AbandonChoice, RecordChoice, RecordDialog};
 use crate::online::{
-    FormKind, GameRoom, HostSetup, OnlineAction, OnlineScreen, Phase, SeatBook, rejoin_step,
+    Fetching, FormKind, GameRoom, HostSetup, OnlineAction, OnlineScreen, Phase, RecordAddress,
+    SeatBook, open_record, rejoin_step,
 };
 use crate::picker::FilePicker;
 use crate::prefs::{LanguageChoice, LanguagePolicy};
@@ -76,6 +79,11 @@ pub enum Shell<H> {
     Theme(Theme),
     /// A step of Game ▸ Play online.
     Online(OnlineAction<H>),
+    /// Game ▸ Open an online game's record…: ask for its address (asking first when a game
+    /// would be lost).
+    OpenRecord,
+    /// The record dialog's answer: fetch the record at the address typed, or close.
+    Record(RecordChoice),
 }
 
 /// The tool windows, which stay open beside the game.
@@ -108,6 +116,8 @@ impl ToolWindows {
 pub trait Continuation: Copy + std::fmt::Debug {
     /// Loading a saved game (asks which).
     const LOAD: Self;
+    /// Opening an online game's record (asks for its address).
+    const OPEN_RECORD: Self;
     /// Quitting the program.
     const QUIT: Self;
     /// The step as the shell's dialog names it.
@@ -116,6 +126,7 @@ pub trait Continuation: Copy + std::fmt::Debug {
 
 impl Continuation for Abandon {
     const LOAD: Abandon = Abandon::Load;
+    const OPEN_RECORD: Abandon = Abandon::OpenRecord;
     const QUIT: Abandon = Abandon::Quit;
 
     fn abandon(self) -> Abandon {
@@ -123,13 +134,18 @@ impl Continuation for Abandon {
     }
 }
 
-/// The shell's two dialogs — "save first?" and its own file dialog — as variants of the
-/// program's dialog type, which has the game's own dialogs beside them.
+/// The shell's three dialogs — "save first?", its own file dialog and the online record's
+/// address — as variants of the program's dialog type, which has the game's own dialogs
+/// beside them.
 pub trait ShellDialog<S>: Sized {
     /// "Save the game first?" before `step`.
     fn abandon(step: S) -> Self;
     /// The shell's own file dialog; `then` is the step to take once the game is saved.
     fn files(browser: FileBrowser, then: Option<S>) -> Self;
+    /// Game ▸ Open an online game's record…'s dialog.
+    fn record(dialog: RecordDialog) -> Self;
+    /// The record dialog, if this is it.
+    fn record_mut(&mut self) -> Option<&mut RecordDialog>;
     /// The step "save first?" asks about, if this is that dialog.
     fn abandoning(&self) -> Option<S>;
     /// The step waiting for the save, if this is the file dialog (`Some(None)`: none waits).
@@ -141,8 +157,8 @@ pub trait ShellDialog<S>: Sized {
 }
 
 /// Implements [`ShellDialog`] for a program's dialog type whose shell dialogs are the
-/// variants `Abandon(step)` and `Files { browser, then }` (the step a `Copy` type), Escape
-/// closing every dialog: `shell_dialog!(Modal, AfterAbandon)`.
+/// variants `Abandon(step)`, `Files { browser, then }` (the step a `Copy` type) and
+/// `Record(RecordDialog)`, Escape closing every dialog: `shell_dialog!(Modal, AfterAbandon)`.
 #[macro_export]
 macro_rules! shell_dialog {
     ($modal:ty, $step:ty $(,)?) => {
@@ -153,6 +169,17 @@ macro_rules! shell_dialog {
 
             fn files(browser: $crate::browser::FileBrowser, then: Option<$step>) -> Self {
                 Self::Files { browser, then }
+            }
+
+            fn record(dialog: $crate::dialogs::RecordDialog) -> Self {
+                Self::Record(dialog)
+            }
+
+            fn record_mut(&mut self) -> Option<&mut $crate::dialogs::RecordDialog> {
+                match self {
+                    Self::Record(dialog) => Some(dialog),
+                    _ => None,
+                }
             }
 
             fn abandoning(&self) -> Option<$step> {
@@ -281,6 +308,9 @@ pub struct Frame<P: Program> {
     /// room left (`None`: not kept). The program gives the user's data folder
     /// ([`SeatBook::in_data_folder`]); a test its own folder.
     pub seat_book: Option<SeatBook>,
+    /// An online game's record on its way (fetched on a thread of its own for the record
+    /// dialog).
+    fetching: Option<Fetching>,
     /// Opens the file dialogs: the system's (the shell's own where there is none), or
     /// scripted answers in tests.
     picker: Box<dyn FilePicker>,
@@ -326,6 +356,7 @@ impl<P: Program> Frame<P> {
             online: None,
             forms: None,
             seat_book: None,
+            fetching: None,
             picker,
             folder,
         }
@@ -559,6 +590,10 @@ pub trait Program: Sized {
     fn start(&mut self, step: Self::Step, ctx: &egui::Context);
     /// Seconds a computer seat of a hosted room waits before its step.
     fn computer_delay(&self) -> f64;
+    /// Shows `game`, a finished online game's record (the dialogs are closed), in the
+    /// program's replay from its beginning; the game on the board has gone (the player was
+    /// asked first).
+    fn show_record(&mut self, game: <Self::Room as GameRoom>::Game);
     /// The online screen leaves or changes what the board shows (the game's animation goes).
     fn online_changed(&mut self) {}
     /// The player chose not to save the game on the board before `step` (it is given up
@@ -578,7 +613,7 @@ pub trait Program: Sized {
         if self.frame().online.is_some() {
             match action {
                 Shell::Save => return,
-                Shell::New | Shell::Load => {
+                Shell::New | Shell::Load | Shell::OpenRecord => {
                     self.frame_mut().online = None;
                     self.online_changed();
                 }
@@ -615,6 +650,61 @@ pub trait Program: Sized {
                 frame.remember(|s| *s.theme_mut() = theme);
             }
             Shell::Online(step) => self.online_step(step, ctx),
+            Shell::OpenRecord => self.ask_first(Self::Step::OPEN_RECORD, ctx),
+            Shell::Record(RecordChoice::Fetch) => self.fetch_record(ctx),
+            Shell::Record(RecordChoice::Cancel) => {
+                let frame = self.frame_mut();
+                frame.modal = None;
+                frame.fetching = None;
+            }
+        }
+    }
+
+    /// The record dialog's Open: the address typed is read and its record fetched on a thread
+    /// of its own, which wakes the window (the dialog says so meanwhile); an address that is
+    /// none is said in the dialog at once.
+    fn fetch_record(&mut self, ctx: &egui::Context) {
+        let frame = self.frame_mut();
+        let Some(dialog) = frame.modal.as_mut().and_then(ShellDialog::record_mut) else {
+            return;
+        };
+        if dialog.fetching {
+            return;
+        }
+        let wake = ctx.clone();
+        let started = RecordAddress::parse(&dialog.address)
+            .and_then(|address| Fetching::start(address, move || wake.request_repaint()));
+        match started {
+            Ok(fetching) => {
+                dialog.fetching = true;
+                dialog.problem = None;
+                frame.fetching = Some(fetching);
+            }
+            Err(problem) => dialog.problem = Some(problem),
+        }
+    }
+
+    /// Each frame: a record that arrived while its dialog waits is shown by the program
+    /// ([`Program::show_record`]); why one cannot be opened is said in the dialog. A record
+    /// whose dialog was closed meanwhile is dropped.
+    fn poll_record(&mut self) {
+        let frame = self.frame_mut();
+        let Some(answer) = frame.fetching.as_ref().and_then(Fetching::poll) else {
+            return;
+        };
+        frame.fetching = None;
+        let Some(dialog) = frame.modal.as_mut().and_then(ShellDialog::record_mut) else {
+            return;
+        };
+        match answer.and_then(|text| open_record::<<Self::Room as GameRoom>::Game>(&text)) {
+            Ok(game) => {
+                frame.modal = None;
+                self.show_record(game);
+            }
+            Err(problem) => {
+                dialog.fetching = false;
+                dialog.problem = Some(problem);
+            }
         }
     }
 
@@ -656,6 +746,11 @@ pub trait Program: Sized {
                 if self.can_load() {
                     self.pick_load();
                 }
+            }
+            Abandon::OpenRecord => {
+                let frame = self.frame_mut();
+                frame.fetching = None;
+                frame.modal = Some(Self::Modal::record(RecordDialog::default()));
             }
             Abandon::Quit => {
                 let frame = self.frame_mut();

@@ -36,8 +36,9 @@
 //! - [`frame`]: the program skeleton (the shared state, the shell's actions and their flow);
 //! - [`app`]: `main`, `run_window`; [`window_state`]: the window-state file checked first;
 //! - [`i18n`]: languages, catalogs, `define_tr!`; [`prefs`]: the language policy and menu;
-//! - [`menu`]: standard menus and shortcuts; [`dialogs`]: confirm-abandon; [`quit`]: the quit
-//!   guard; [`window`]: help and about windows;
+//! - [`menu`]: standard menus and shortcuts; [`dialogs`]: confirm-abandon and the online
+//!   record's address; [`quit`]: the quit guard; [`window`]: help and about windows;
+//! - [`replay`]: where a replay stands in a game's record, its steps, keys and buttons;
 //! - [`settings`]: a program's settings file (`LoopIt.ini`, `Reversi.ini`, `Nardy.ini`), generic
 //!   over its table: found, read with a warning per unusable value, written line by line;
 //! - [`files`]: atomic writes, limited reads, JSON saves; [`picker`]: the system's file
@@ -68,6 +69,7 @@ pub mod online;
 pub mod picker;
 pub mod prefs;
 pub mod quit;
+pub mod replay;
 pub mod settings;
 pub mod sound;
 pub mod task;

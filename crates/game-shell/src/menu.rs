@@ -283,6 +283,10 @@ pub fn menu_bar_with_help<A, H>(
             if let Some(kind) = crate::online::menu(ui) {
                 shell.push(Shell::Online(crate::online::OnlineAction::Open(kind)));
             }
+            let record = shell_tr!("shell-menu-open-record");
+            if entry(ui, &record, None, true) {
+                shell.push(Shell::OpenRecord);
+            }
             ui.separator();
             if entry(ui, &words.quit, Some(&QUIT), true) {
                 shell.push(Shell::Quit);

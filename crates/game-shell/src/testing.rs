@@ -244,6 +244,98 @@ pub mod online {
         super::step_until(h, wakes, LIMIT, what, done);
     }
 
+    /// A game played to its end by computer seats in a room, archived in a store of its own
+    /// as a server archives a finished game, and a server on 127.0.0.1 that serves it: what
+    /// Game ▸ Open an online game's record… opens. The store's folder and the server go with
+    /// it.
+    #[allow(missing_debug_implementations)]
+    pub struct ArchivedGame<G> {
+        /// The game as it ended.
+        pub game: G,
+        /// The record's address (`http://127.0.0.1:PORT/games/GAME/ID`).
+        pub address: String,
+        /// The address of a record the server does not have.
+        pub missing: String,
+        _server: netplay::Server,
+        _folder: tempfile::TempDir,
+    }
+
+    impl<G: netplay::OnlineGame> ArchivedGame<G> {
+        /// `seats` (computers) play a game with `options` from `seed` to its end; it is
+        /// archived and served.
+        ///
+        /// # Panics
+        /// When the game cannot be played, archived or served (a test's set-up).
+        #[must_use]
+        pub fn played(
+            seats: Vec<netplay::SeatSetup<G::Level>>,
+            options: &G::Options,
+            seed: u64,
+        ) -> ArchivedGame<G> {
+            use netplay::RoomStore;
+            let folder = tempfile::tempdir().expect("a folder");
+            let store = netplay::FileStore::open(folder.path()).expect("a store");
+            let code = netplay::RoomCode("ABCDE23456".to_owned());
+            let name = seats.first().map(|seat| seat.name.clone()).expect("a seat");
+            let mut room = netplay::Room::<G>::create(code.clone(), seats, options, None, seed)
+                .expect("a room");
+            while let Some(step) = room.computer_step() {
+                step.expect("the computer's step");
+            }
+            let text = serde_json::to_string(&room.record()).expect("the record");
+            store.archive(&code, &text).expect("archived");
+            let id = store.archived(&name, 1).expect("the archive")[0]
+                .id
+                .to_string();
+            let store: std::sync::Arc<dyn RoomStore> = std::sync::Arc::new(store);
+            let server = netplay::Server::start::<G>(
+                std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+                store,
+                netplay::ServerConfig::default(),
+            )
+            .expect("the server starts");
+            let port = server.addr().port();
+            ArchivedGame {
+                game: room.game().clone(),
+                address: format!("http://127.0.0.1:{port}/games/{}/{id}", G::NAME),
+                missing: format!("http://127.0.0.1:{port}/games/{}/ZZZZZ22222-1", G::NAME),
+                _server: server,
+                _folder: folder,
+            }
+        }
+    }
+
+    /// Game ▸ Open an online game's record…, `address` typed, Open (in English).
+    pub fn open_record<S>(h: &mut Harness<'_, S>, address: &str) {
+        open_menus(h, &["Game", "Open an online game’s record…"]);
+        assert!(on_screen(h, "Open an online game’s record"));
+        type_into(h, "Address of the record", address);
+        click(h, "Open");
+    }
+
+    /// The record dialog's walk, the same in every program: an address that is none is said
+    /// in the dialog at once, and one the server does not have once it answers; the dialog
+    /// stays open with the address, and Cancel closes it.
+    ///
+    /// # Panics
+    /// When a step does not happen.
+    pub fn record_refusals<S>(
+        h: &mut Harness<'_, S>,
+        wakes: &std::sync::mpsc::Receiver<()>,
+        missing: &str,
+    ) {
+        open_record(h, "ftp://example.org/x");
+        assert!(on_screen(h, "is not the address of a game’s record"));
+        type_into(h, "Address of the record", missing);
+        click(h, "Open");
+        step_until(h, wakes, "the refusal", |h| {
+            on_screen(h, "The server has no such record.")
+        });
+        assert!(has(h, "Address of the record"), "the dialog stays open");
+        click(h, "Cancel");
+        assert!(!on_screen(h, "Open an online game’s record"));
+    }
+
     /// Opens Game ▸ Play online ▸ `item` (`"Join a game…"`).
     pub fn open<S>(h: &mut Harness<'_, S>, item: &str) {
         open_menus(h, &["Game", "Play online", item]);

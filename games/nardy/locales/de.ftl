@@ -279,18 +279,13 @@ resume-text = { $turns ->
     } Fortsetzen?
 resume = Fortsetzen
 resumed = Die unbeendete Partie geht weiter.
+record-opened = Die Spielaufzeichnung ist in der Wiedergabe geöffnet.
 resume-decline = Neue Partie
 
 replay-game = Partie nachspielen
 replay-title = Nachspielen
 replay-start = Der Anfang, vor Zug 1 von { $turns }
 replay-turn = Nach Zug { $n } von { $turns }
-replay-first = Anfang
-replay-back = Voriger Zug
-replay-forward = Nächster Zug
-replay-last = Ende
-replay-leave = Nachspielen beenden
-replay-keys = Tasten: Pos1, Pfeil links, Pfeil rechts, Ende; Esc beendet das Nachspielen.
 
 analyse-game = Partie analysieren
 analysing = Die Partie wird analysiert: Zug { $done } von { $turns } …

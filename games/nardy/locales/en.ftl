@@ -280,6 +280,7 @@ resume-text = { $turns ->
     } Resume it?
 resume = Resume
 resumed = The unfinished game is resumed.
+record-opened = The game’s record is open in the replay.
 resume-decline = New game
 
 # The replay of a game (Turn ▸ Replay the game, the result's dialog).
@@ -287,12 +288,6 @@ replay-game = Replay the game
 replay-title = Replay
 replay-start = The start, before turn 1 of { $turns }
 replay-turn = After turn { $n } of { $turns }
-replay-first = First
-replay-back = Back
-replay-forward = Forward
-replay-last = Last
-replay-leave = Leave the replay
-replay-keys = Keys: Home, Left, Right, End; Esc leaves the replay.
 
 # The analysis of a game, in the replay. Equity: cubeless, a game counted ±1.
 analyse-game = Analyse the game

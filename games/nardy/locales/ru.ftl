@@ -284,18 +284,13 @@ resume-title = Незаконченная партия
 resume-text = Партия осталась незаконченной (сыграно ходов: { $turns }). Продолжить её?
 resume = Продолжить
 resumed = Незаконченная партия продолжается.
+record-opened = Запись партии открыта в просмотре.
 resume-decline = Новая партия
 
 replay-game = Просмотреть партию
 replay-title = Просмотр партии
 replay-start = Начало, перед ходом 1 из { $turns }
 replay-turn = После хода { $n } из { $turns }
-replay-first = В начало
-replay-back = Назад
-replay-forward = Вперёд
-replay-last = В конец
-replay-leave = Выйти из просмотра
-replay-keys = Клавиши: Home, стрелка влево, стрелка вправо, End; Esc — выход из просмотра.
 
 analyse-game = Анализ партии
 analysing = Партия анализируется: ход { $done } из { $turns }…

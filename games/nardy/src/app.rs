@@ -286,6 +286,8 @@ impl NardyApp {
         // While the guide is shown, the game at stake is the player's own, waiting aside.
         let would_lose = self.own_session().would_lose_progress();
         self.frame.logic(ctx, would_lose);
+        // An online game's record that arrived (its thread woke the window).
+        self.poll_record();
         if self.frame.online.is_some() {
             // The game at this window waits, unchanged, while the room is on screen.
             self.frame.poll_online(|room| {

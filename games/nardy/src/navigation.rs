@@ -36,6 +36,8 @@ pub enum Modal {
         /// The step that waits for the save.
         then: Option<Abandon>,
     },
+    /// The address of an online game's record to open (the frame's dialog).
+    Record(game_shell::dialogs::RecordDialog),
     /// The game is over.
     Result(Outcome),
     /// At start: the autosave kept an unfinished game; resume it, or play the new one.
@@ -77,6 +79,17 @@ impl ShellDialog<Abandon> for Modal {
         }
     }
 
+    fn record(dialog: game_shell::dialogs::RecordDialog) -> Modal {
+        Modal::Record(dialog)
+    }
+
+    fn record_mut(&mut self) -> Option<&mut game_shell::dialogs::RecordDialog> {
+        match self {
+            Modal::Record(dialog) => Some(dialog),
+            _ => None,
+        }
+    }
+
     fn closes_on_escape(&self) -> bool {
         Modal::closes_on_escape(self)
     }
@@ -104,6 +117,8 @@ pub enum Notice {
     Loaded(PathBuf),
     /// The unfinished game the autosave kept was resumed.
     Resumed,
+    /// An online game's record is open in the replay.
+    RecordOpened,
     /// A saved game could not be loaded; the game on screen is unchanged.
     CannotLoad {
         /// The file.

@@ -258,6 +258,7 @@ pub fn notice(notice: &Notice) -> Option<String> {
         Notice::CannotSave(e) => tr!("cannot-save", reason = e.words()),
         Notice::Loaded(path) => tr!("loaded", name = quoted_value(&saves::name_of_path(path))),
         Notice::Resumed => tr!("resumed"),
+        Notice::RecordOpened => tr!("record-opened"),
         Notice::CannotLoad { path, reason } => tr!(
             "cannot-load",
             name = quoted_value(&saves::name_of_path(path)),

@@ -30,6 +30,12 @@ pub enum Action {
     ToggleValues,
     /// A step of the review of the game (Analysis ▸ Review the game).
     Review(ReviewStep),
+    /// Replay the game on the board from its first move (Analysis ▸ Replay the game).
+    StartReplay,
+    /// A step through the replay.
+    Replay(game_shell::replay::ReplayMove),
+    /// Leave the replay: the game as it stands.
+    LeaveReplay,
     /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
     Shell(Shell<HostRequest>),
 }

@@ -17,7 +17,7 @@ use game_shell::prefs::LanguagePolicy;
 use reversi_core::{Game, Move, Player};
 
 use crate::action::Action;
-use crate::navigation::Notice;
+use crate::navigation::{Modal, Notice};
 use crate::online::OnlineRoom;
 use crate::session::{Moment, Outcome, Session};
 use crate::setup::AppSetup;
@@ -25,6 +25,7 @@ use crate::thinking::Thinking;
 use crate::ui::board::Animation;
 use crate::{ui, words};
 use game_shell::menu::MenuState;
+use game_shell::replay::Replay;
 
 /// The Reversi window.
 #[derive(Debug)]
@@ -52,6 +53,9 @@ pub struct ReversiApp {
     values: crate::analysis::MoveValues,
     /// The review of a game (Analysis ▸ Review the game), while its panel is open.
     review: Option<crate::analysis::Reviewing>,
+    /// The replay of the game on the board (Analysis ▸ Replay the game, an online game's
+    /// record), while it is on: the board shows the position after the moves it stands at.
+    replay: Option<Replay<Modal>>,
 }
 
 game_shell::frame_deref!(ReversiApp);
@@ -87,7 +91,14 @@ impl ReversiApp {
             show_values,
             values: crate::analysis::MoveValues::new(setup.executor),
             review: None,
+            replay: None,
         }
+    }
+
+    /// The replay, while it is on.
+    #[must_use]
+    pub const fn replay(&self) -> Option<&Replay<Modal>> {
+        self.replay.as_ref()
     }
 
     /// The game on the board and who plays it.
@@ -124,6 +135,8 @@ impl ReversiApp {
     /// What happens without a click: the close button, the computer's move, the title.
     pub fn logic(&mut self, ctx: &egui::Context) {
         self.frame.logic(ctx, self.would_lose_game());
+        // An online game's record that arrived (its thread woke the window).
+        self.poll_record();
         let title = words::title(self.shown_game().position());
         if title != self.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
@@ -190,6 +203,7 @@ impl ReversiApp {
         if self.frame.modal.is_some()
             || self.session.computer_to_move().is_none()
             || self.review_shows_a_position()
+            || self.replay.is_some()
         {
             self.computer_due = None;
             self.thinking.cancel();
@@ -238,7 +252,11 @@ impl ReversiApp {
     pub fn ui(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         self.frame.begin_ui(&ctx);
-        let mut actions = ui::menu::shortcuts(&ctx, self.frame.modal.is_some());
+        let mut actions = ui::menu::shortcuts(
+            &ctx,
+            self.frame.modal.is_some(),
+            self.replay.is_some() && self.frame.online.is_none(),
+        );
         let menu = MenuState {
             language: &self.frame.language,
             theme: self.frame.theme,
@@ -274,6 +292,23 @@ impl ReversiApp {
     /// The game at this window: the side panel and the board.
     fn game_ui(&mut self, ui: &mut Ui) -> Vec<crate::action::Action> {
         let mut actions = Vec::new();
+        if let Some(replay) = &self.replay {
+            let game = self.session.game();
+            let shown = game.after(replay.at());
+            let can_act = self.frame.modal.is_none();
+            Panel::right("side")
+                .resizable(false)
+                .exact_size(ui::side::WIDTH)
+                .show(ui, |ui| {
+                    let notice = self.frame.notice.as_ref();
+                    actions.extend(ui::replay::ui(ui, game, &shown, replay, notice, can_act));
+                });
+            egui::CentralPanel::default().show(ui, |ui| {
+                // The replay's position: a click plays nothing.
+                let _ = ui::board::ui(ui, &shown, false, ui::board::Marks::default());
+            });
+            return actions;
+        }
         let hint = self.hint();
         let legend = self.values_legend();
         Panel::right("side")

@@ -34,6 +34,8 @@ pub enum AfterAbandon {
     Quit,
     /// Start the game pasted in (kept by the app until then).
     Pasted,
+    /// Open an online game's record (asks for its address).
+    OpenRecord,
 }
 
 impl AfterAbandon {
@@ -43,6 +45,7 @@ impl AfterAbandon {
         match self {
             AfterAbandon::NewGame(_) | AfterAbandon::Pasted => Abandon::NewGame,
             AfterAbandon::Load => Abandon::Load,
+            AfterAbandon::OpenRecord => Abandon::OpenRecord,
             AfterAbandon::Quit => Abandon::Quit,
         }
     }
@@ -64,6 +67,8 @@ pub enum Modal {
         /// The step to take once the game is saved.
         then: Option<AfterAbandon>,
     },
+    /// The address of an online game's record to open (the shell's dialog).
+    Record(game_shell::dialogs::RecordDialog),
 }
 
 /// What is pasted: a move list from the start, or a position to start from.
@@ -103,6 +108,7 @@ pub use game_shell::frame::ToolWindows;
 
 impl Continuation for AfterAbandon {
     const LOAD: AfterAbandon = AfterAbandon::Load;
+    const OPEN_RECORD: AfterAbandon = AfterAbandon::OpenRecord;
     const QUIT: AfterAbandon = AfterAbandon::Quit;
 
     fn abandon(self) -> Abandon {
@@ -127,6 +133,8 @@ pub enum Notice {
     Copied(PasteKind, String),
     /// A pasted game is on the board.
     Pasted(PasteKind),
+    /// An online game's record is open in the replay.
+    RecordOpened,
 }
 
 impl From<Vec<crate::settings::SettingsWarning>> for Notice {

@@ -114,6 +114,14 @@ impl Session {
         self.saved = true;
     }
 
+    /// A finished game to look at (an online game's record): both sides people's, so that
+    /// nobody moves for them; nothing is lost if it is left.
+    pub fn look_at(&mut self, game: Game) {
+        self.game = game;
+        self.players = [Player::Human; 2];
+        self.saved = true;
+    }
+
     /// Starts a new game under `rules` with `players`, keeping the computers' randomness.
     pub fn restart(&mut self, rules: Rules, players: [Player; 2]) {
         self.game = Game::new(rules);

@@ -411,6 +411,7 @@ pub fn notice(notice: &Notice) -> Option<String> {
         }
         Notice::Pasted(PasteKind::Moves) => Some(tr!("pasted-moves")),
         Notice::Pasted(PasteKind::Position) => Some(tr!("pasted-position")),
+        Notice::RecordOpened => Some(tr!("record-opened")),
     }
 }
 

@@ -17,6 +17,7 @@ shell-abandon-title = Spiel speichern?
 shell-abandon-new = Ein neues Spiel beendet das Spiel auf dem Brett. Vorher speichern?
 shell-abandon-load = Laden beendet das Spiel auf dem Brett. Vorher speichern?
 shell-abandon-quit = Beenden beendet das Spiel auf dem Brett. Vorher speichern?
+shell-abandon-record = Wenn du eine Spielaufzeichnung öffnest, endet das Spiel auf dem Brett. Vorher speichern?
 
 ## Dateidialoge
 shell-picker-save = Spiel speichern
@@ -196,6 +197,12 @@ shell-record-problem-status = Der Server gab die Aufzeichnung nicht heraus (Stat
 shell-record-problem-too-large = Die Antwort des Servers ist größer als jede Aufzeichnung.
 shell-record-problem-unreadable = Die Antwort des Servers ist kein Spiel, das dieses Programm öffnet: { $why }
 shell-record-problem-other-game = Die Aufzeichnung ist von einem anderen Spiel ({ $game }).
+shell-menu-open-record = Aufzeichnung eines Online-Spiels öffnen…
+shell-record-title = Aufzeichnung eines Online-Spiels öffnen
+shell-record-intro = Ein Server bewahrt die Aufzeichnung jedes Spiels auf, das auf ihm zu Ende gespielt wurde. Füge ihre Adresse ein: das Spiel öffnet sich in der Wiedergabe.
+shell-record-address = Adresse der Aufzeichnung
+shell-record-open = Öffnen
+shell-record-fetching = Die Aufzeichnung wird geholt…
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = Zeile { $line }: [{ $section }] { $key }={ $value } { $problem }; stattdessen gilt { $default }
@@ -225,3 +232,11 @@ shell-ini-unclosed-quote = ein Wert in Anführungszeichen ohne schließendes Zei
 shell-ini-backslash-at-end = ein \ am Zeilenende, der die nächste Zeile anhängen würde
 shell-ini-odd-space = ein Wagenrücklauf in der Zeile oder ein anderes Leerzeichen als Leertaste oder Tabulator an ihrem Anfang
 shell-ini-unreadable = eine Zeile, die der INI-Leser nicht liest
+
+# The replay (game_shell::replay)
+shell-replay-first = Anfang
+shell-replay-back = Voriger Zug
+shell-replay-forward = Nächster Zug
+shell-replay-last = Ende
+shell-replay-leave = Nachspielen beenden
+shell-replay-keys = Tasten: Pos1, Pfeil links, Pfeil rechts, Ende; Esc beendet das Nachspielen.

@@ -17,6 +17,7 @@ shell-abandon-title = Save the game?
 shell-abandon-new = A new game ends the game on the board. Save it first?
 shell-abandon-load = Loading a game ends the game on the board. Save it first?
 shell-abandon-quit = Quitting ends the game on the board. Save it first?
+shell-abandon-record = Opening a game’s record ends the game on the board. Save it first?
 
 ## File dialogs
 shell-picker-save = Save the game
@@ -196,6 +197,12 @@ shell-record-problem-status = The server did not give the record (status { $stat
 shell-record-problem-too-large = The server’s answer is larger than any record.
 shell-record-problem-unreadable = The server’s answer is not a game this program opens: { $why }
 shell-record-problem-other-game = The record is of another game ({ $game }).
+shell-menu-open-record = Open an online game’s record…
+shell-record-title = Open an online game’s record
+shell-record-intro = A server keeps the record of every game finished on it. Paste its address: the game opens in the replay.
+shell-record-address = Address of the record
+shell-record-open = Open
+shell-record-fetching = Fetching the record…
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = line { $line }: [{ $section }] { $key }={ $value } { $problem }; using { $default }
@@ -225,3 +232,11 @@ shell-ini-unclosed-quote = a quoted value without its closing quote on the same 
 shell-ini-backslash-at-end = a \ at the end of a line, which would join the next one
 shell-ini-odd-space = a carriage return inside the line, or a space other than a blank or a tab at its start
 shell-ini-unreadable = a line the INI reader does not read
+
+# The replay (game_shell::replay)
+shell-replay-first = First
+shell-replay-back = Back
+shell-replay-forward = Forward
+shell-replay-last = Last
+shell-replay-leave = Leave the replay
+shell-replay-keys = Keys: Home, Left, Right, End; Esc leaves the replay.

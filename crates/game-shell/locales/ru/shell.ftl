@@ -17,6 +17,7 @@ shell-abandon-title = Сохранить партию?
 shell-abandon-new = Новая игра завершит партию на доске. Сначала сохранить её?
 shell-abandon-load = Загрузка завершит партию на доске. Сначала сохранить её?
 shell-abandon-quit = Выход завершит партию на доске. Сначала сохранить её?
+shell-abandon-record = Открытие записи партии завершит партию на доске. Сначала сохранить её?
 
 ## Выбор файла
 shell-picker-save = Сохранить партию
@@ -198,6 +199,12 @@ shell-record-problem-status = Сервер не отдал запись (ста�
 shell-record-problem-too-large = Ответ сервера больше любой записи.
 shell-record-problem-unreadable = Ответ сервера — не партия, которую открывает эта программа: { $why }
 shell-record-problem-other-game = Это запись другой игры ({ $game }).
+shell-menu-open-record = Открыть запись онлайн-партии…
+shell-record-title = Открыть запись онлайн-партии
+shell-record-intro = Сервер хранит запись каждой партии, сыгранной на нём до конца. Вставьте её адрес: партия откроется в повторе.
+shell-record-address = Адрес записи
+shell-record-open = Открыть
+shell-record-fetching = Запись загружается…
 
 ## The settings file (LoopIt.ini, Reversi.ini, Nardy.ini)
 shell-settings-bad-value = строка { $line }: [{ $section }] { $key }={ $value } { $problem }; вместо этого действует { $default }
@@ -227,3 +234,11 @@ shell-ini-unclosed-quote = значение в кавычках без закр�
 shell-ini-backslash-at-end = \ в конце строки, который присоединил бы следующую
 shell-ini-odd-space = возврат каретки внутри строки или необычный пробел в её начале
 shell-ini-unreadable = строка, которую читатель INI не читает
+
+# The replay (game_shell::replay)
+shell-replay-first = В начало
+shell-replay-back = Назад
+shell-replay-forward = Вперёд
+shell-replay-last = В конец
+shell-replay-leave = Выйти из просмотра
+shell-replay-keys = Клавиши: Home, стрелка влево, стрелка вправо, End; Esc — выход из просмотра.

@@ -13,9 +13,12 @@ use game_shell::frame::Program;
 use super::NardyApp;
 use crate::navigation::{Modal, Notice};
 use crate::online::{HostRequest, OnlineRoom};
+use crate::replay::Replay;
 use crate::saves::{self, EXTENSION};
+use crate::session::Session;
 use crate::settings::Settings;
 use crate::ui::online::OnlineForms;
+use nardy_core::Player;
 
 impl Program for NardyApp {
     game_shell::program_types! {
@@ -93,5 +96,23 @@ impl Program for NardyApp {
 
     fn computer_delay(&self) -> f64 {
         self.computer_delay
+    }
+
+    /// The record's game (the last of its match) opens in the replay from its first turn,
+    /// both seats people's (nobody moves for them); leaving the replay shows it as it
+    /// ended, with its result.
+    fn show_record(&mut self, record: nardy_online::Nardy) {
+        if self.guided.is_some() {
+            self.leave_guide();
+        }
+        // The game on the board was given up (the player was asked): not offered again.
+        self.forget_autosave();
+        let session =
+            Session::with_game(record.game().clone(), [Player::Human; 2], record.series());
+        self.replace_session(session);
+        let game = self.session.game();
+        let back = game.outcome().map(Modal::Result);
+        self.replay = Some(Replay::new(game.history().len(), back));
+        self.frame.notice = Some(Notice::RecordOpened);
     }
 }

@@ -71,6 +71,11 @@ pub fn ui(ctx: &egui::Context, modal: &mut Modal, opening: u64, series: Match) -
                     actions.push(Action::Shell(Shell::Browser(outcome)));
                 }
             }
+            Modal::Record(dialog) => {
+                if let Some(choice) = game_shell::dialogs::record_body(ui, dialog) {
+                    actions.push(Action::Shell(Shell::Record(choice)));
+                }
+            }
             Modal::Resume(saved) => {
                 ui.heading(tr!("resume-title"));
                 let turns = saved.record.as_ref().map_or(0, |r| r.turns.len());

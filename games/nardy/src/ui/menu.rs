@@ -11,7 +11,6 @@ use game_shell::menu::{MenuWords, entry, shell_shortcuts};
 use crate::action::Action;
 use crate::guide::GuideAction;
 use crate::i18n::tr;
-use crate::replay::ReplayMove;
 use crate::session::Move;
 
 /// The standard shortcuts, the same in every program of the workspace.
@@ -106,18 +105,11 @@ pub fn shortcuts(ctx: &egui::Context, dialog_open: bool, replaying: bool) -> Vec
         return actions;
     }
     if replaying {
-        ctx.input_mut(|input| {
-            for (key, mv) in [
-                (Key::Home, ReplayMove::First),
-                (Key::ArrowLeft, ReplayMove::Back),
-                (Key::ArrowRight, ReplayMove::Forward),
-                (Key::End, ReplayMove::Last),
-            ] {
-                if input.consume_key(Modifiers::NONE, key) {
-                    actions.push(Action::Replay(mv));
-                }
-            }
-        });
+        actions.extend(
+            game_shell::replay::keys(ctx)
+                .into_iter()
+                .map(Action::Replay),
+        );
         return actions;
     }
     ctx.input_mut(|input| {

@@ -121,29 +121,11 @@ pub fn replay_ui(
         tr!("replay-turn", n = at, turns = turns)
     };
     ui.add(egui::Label::new(place).wrap());
-    ui.horizontal_wrapped(|ui| {
-        for (key, enabled, mv) in [
-            ("replay-first", at > 0, ReplayMove::First),
-            ("replay-back", at > 0, ReplayMove::Back),
-            ("replay-forward", at < turns, ReplayMove::Forward),
-            ("replay-last", at < turns, ReplayMove::Last),
-        ] {
-            let text = crate::i18n::text(key, None);
-            if ui
-                .add_enabled(can_act && enabled, egui::Button::new(text))
-                .clicked()
-            {
-                actions.push(Action::Replay(mv));
-            }
-        }
-    });
-    if ui
-        .add_enabled(can_act, egui::Button::new(tr!("replay-leave")))
-        .clicked()
-    {
-        actions.push(Action::LeaveReplay);
+    match game_shell::replay::steps_ui(ui, replay, can_act) {
+        Some(game_shell::replay::ReplayStep::Go(mv)) => actions.push(Action::Replay(mv)),
+        Some(game_shell::replay::ReplayStep::Leave) => actions.push(Action::LeaveReplay),
+        None => {}
     }
-    ui.add(egui::Label::new(RichText::new(tr!("replay-keys")).small()).wrap());
     ui.separator();
     if let Some(position) = game.position_after(at) {
         for c in Colour::ALL {

@@ -173,6 +173,17 @@ impl Game {
         self.history.iter().map(|p| p.mv)
     }
 
+    /// The game as it stood after its first `n` moves (the whole game when it has fewer): a
+    /// replay's position, with the moves before it.
+    #[must_use]
+    pub fn after(&self, n: usize) -> Game {
+        let mut game = self.clone();
+        while game.history.len() > n {
+            game.undo();
+        }
+        game
+    }
+
     /// Whether no move has been made yet.
     #[must_use]
     pub fn is_at_start(&self) -> bool {

@@ -5,7 +5,8 @@
 
 use std::path::Path;
 
-use game_shell::frame::Program;
+use game_shell::frame::{Program, Shell};
+use game_shell::replay::Replay;
 
 use super::ReversiApp;
 use crate::action::Action;
@@ -24,6 +25,9 @@ impl ReversiApp {
     pub fn apply(&mut self, action: Action, ctx: &egui::Context, now: f64) {
         if self.frame.online.is_some() {
             self.apply_online(action, ctx);
+            return;
+        }
+        if self.replay.is_some() && self.replay_action(&action) {
             return;
         }
         match action {
@@ -64,7 +68,51 @@ impl ReversiApp {
                 }));
             }
             Action::Paste => self.paste(ctx),
+            Action::StartReplay => {
+                if !self.game().is_at_start() {
+                    self.review = None;
+                    let back = self.frame.modal.take();
+                    self.replay = Some(Replay::new(self.game().history().len(), back));
+                }
+            }
+            Action::Replay(_) | Action::LeaveReplay => {}
             Action::Shell(action) => self.apply_shell(action, ctx),
+        }
+    }
+
+    /// During a replay: its steps, Escape leaving it (when no dialog is open); a move, an undo
+    /// or a hint in the game is not made (the game waits as it was). Whether the action was
+    /// taken here.
+    fn replay_action(&mut self, action: &Action) -> bool {
+        let escape = *action == Action::Shell(Shell::Escape) && self.frame.modal.is_none();
+        match action {
+            Action::Replay(mv) => {
+                if let Some(replay) = &mut self.replay {
+                    replay.go(*mv);
+                }
+                true
+            }
+            Action::LeaveReplay => {
+                self.leave_replay();
+                true
+            }
+            _ if escape => {
+                self.leave_replay();
+                true
+            }
+            Action::Play(_)
+            | Action::Undo
+            | Action::Hint
+            | Action::StartReplay
+            | Action::Review(_) => true,
+            _ => false,
+        }
+    }
+
+    /// The game as it stands, with the dialog that was open when the replay began.
+    fn leave_replay(&mut self) {
+        if let Some(replay) = self.replay.take() {
+            self.frame.modal = replay.leave();
         }
     }
 
@@ -98,6 +146,8 @@ impl ReversiApp {
         self.computer_due = None;
         self.thinking.cancel();
         self.review = None;
+        self.replay = None;
+        self.hint = None;
     }
 }
 
@@ -183,5 +233,14 @@ impl Program for ReversiApp {
 
     fn online_changed(&mut self) {
         self.animation = None;
+    }
+
+    /// The record's game opens in the replay from its first move, both sides people's
+    /// (nobody moves for them); leaving the replay shows it as it ended.
+    fn show_record(&mut self, record: reversi_online::Reversi) {
+        self.session.look_at(record.game().clone());
+        self.forget_moves();
+        self.replay = Some(Replay::new(self.game().history().len(), None));
+        self.frame.notice = Some(Notice::RecordOpened);
     }
 }

@@ -31,7 +31,10 @@ impl ReversiApp {
             | Action::OpenPaste(_)
             | Action::Paste
             | Action::ToggleValues
-            | Action::Review(_) => {}
+            | Action::Review(_)
+            | Action::StartReplay
+            | Action::Replay(_)
+            | Action::LeaveReplay => {}
             Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }

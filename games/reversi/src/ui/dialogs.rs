@@ -34,6 +34,8 @@ pub fn modal(ctx: &egui::Context, modal: &mut Modal, would_lose: bool) -> Option
             Modal::Files { browser, .. } => browser
                 .ui(ui, &BrowserWords::localised())
                 .map(|it| Action::Shell(Shell::Browser(it))),
+            Modal::Record(dialog) => game_shell::dialogs::record_body(ui, dialog)
+                .map(|it| Action::Shell(Shell::Record(it))),
         };
     });
     if action.is_none() && response.should_close() {

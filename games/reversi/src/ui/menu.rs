@@ -13,13 +13,22 @@ use crate::navigation::PasteKind;
 /// The standard shortcuts, the same in every program of the workspace.
 pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO};
 
-/// The keys pressed this frame: Escape always, the shortcuts only without a dialog open.
-pub fn shortcuts(ctx: &egui::Context, dialog_open: bool) -> Vec<Action> {
+/// The keys pressed this frame: Escape always, the shortcuts only without a dialog open;
+/// while `replaying`, the replay's keys (Home, Left, Right, End) instead of the game's.
+pub fn shortcuts(ctx: &egui::Context, dialog_open: bool, replaying: bool) -> Vec<Action> {
     let mut actions: Vec<Action> = shell_shortcuts(ctx, dialog_open)
         .into_iter()
         .map(Action::Shell)
         .collect();
-    if dialog_open {
+    if dialog_open || ctx.egui_wants_keyboard_input() {
+        return actions;
+    }
+    if replaying {
+        actions.extend(
+            game_shell::replay::keys(ctx)
+                .into_iter()
+                .map(Action::Replay),
+        );
         return actions;
     }
     ctx.input_mut(|input| {
@@ -90,6 +99,14 @@ fn analysis_menu(ui: &mut Ui, menu: AnalysisMenu, actions: &mut Vec<Action>) {
             menu.enabled && menu.can_review,
         ) {
             actions.push(Action::Review(ReviewStep::Start));
+        }
+        if entry(
+            ui,
+            &tr!("menu-replay"),
+            None,
+            menu.enabled && menu.can_review,
+        ) {
+            actions.push(Action::StartReplay);
         }
     });
 }

@@ -7,6 +7,7 @@ pub mod dialogs;
 pub mod help;
 pub mod menu;
 pub mod online;
+pub mod replay;
 pub mod review;
 pub mod side;
 

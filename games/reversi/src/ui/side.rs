@@ -88,6 +88,9 @@ pub fn ui(
         if position.is_over() && ui.button(tr!("button-review")).clicked() {
             actions.push(Action::Review(ReviewStep::Start));
         }
+        if position.is_over() && ui.button(tr!("button-replay")).clicked() {
+            actions.push(Action::StartReplay);
+        }
     });
     if let Some(mv) = hint {
         ui.add_space(8.0);
