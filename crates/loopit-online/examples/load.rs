@@ -3,10 +3,13 @@
 //! (from sending it to its answer, p50/p99/worst), the games played to their end, the memory
 //! per room, and the CPU the server and the clients each took.
 //!
-//! `cargo run --release -p loopit-online --example load -- ROOMS [THINK_MS] [SECONDS] [URL PID]`
+//! `cargo run --release -p loopit-online --example load -- ROOMS [THINK_MS] [SECONDS] [URL PID]...`
 //!
 //! With URL and PID the server is that process, as a deployment runs it (`loopit-server
-//! --allow-seeds --computer-delay 0`, its URL `ws://ADDR/ws`), and memory is its own.
+//! --allow-seeds --computer-delay 0`, its URL `ws://ADDR/ws`), and memory is its own. With
+//! several URL PID pairs (the nodes of one database, `--store postgres://…`), the rooms are
+//! opened on each node in turn, their players join there, and memory and CPU are the nodes'
+//! together.
 //!
 //! Each client waits THINK_MS (default 500; people take longer) before each of its intents, so
 //! that the run measures the server under the load of ROOMS games going on, not a queue of
@@ -74,15 +77,18 @@ fn cpu_by_thread() -> (Duration, Duration) {
     (server, clients)
 }
 
-/// The server's and the clients' CPU time so far.
-fn cpu_split(server: Option<&str>) -> (Duration, Duration) {
-    match server {
-        Some(proc) => (
-            cpu(proc).unwrap_or_default(),
-            cpu("/proc/self").unwrap_or_default(),
-        ),
-        None => cpu_by_thread(),
+/// The server's (the outside processes' together) and the clients' CPU time so far.
+fn cpu_split(servers: &[String]) -> (Duration, Duration) {
+    if servers.is_empty() {
+        return cpu_by_thread();
     }
+    let server = servers.iter().filter_map(|proc| cpu(proc)).sum();
+    (server, cpu("/proc/self").unwrap_or_default())
+}
+
+/// The resident memory of `procs` together.
+fn resident_all(procs: &[String]) -> u64 {
+    procs.iter().filter_map(|proc| resident(proc)).sum()
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -127,16 +133,19 @@ fn main() {
         },
         ..ServerConfig::default()
     };
-    // An outside server (`loopit-server --allow-seeds --computer-delay 0`): its URL and pid.
-    let outside: Option<(String, String)> = match (args.next(), args.next()) {
-        (Some(url), Some(pid)) => Some((url, format!("/proc/{pid}"))),
-        _ => None,
+    // Outside servers (`loopit-server --allow-seeds --computer-delay 0`): their URLs and pids.
+    let rest: Vec<String> = args.collect();
+    let outside: Vec<(String, String)> = rest
+        .chunks_exact(2)
+        .map(|pair| (pair[0].clone(), format!("/proc/{}", pair[1])))
+        .collect();
+    let procs: Vec<String> = if outside.is_empty() {
+        vec!["/proc/self".to_owned()]
+    } else {
+        outside.iter().map(|(_, proc)| proc.clone()).collect()
     };
-    let proc = outside
-        .as_ref()
-        .map_or("/proc/self".to_owned(), |(_, p)| p.clone());
-    let memory_before = resident(&proc).unwrap_or(0);
-    let server = match &outside {
+    let memory_before = resident_all(&procs);
+    let server = match outside.first() {
         Some(_) => None,
         None => match Server::start::<LoopIt>(
             "127.0.0.1:0".parse().expect("an address"),
@@ -150,10 +159,9 @@ fn main() {
             }
         },
     };
-    let url = match (&server, &outside) {
-        (Some(server), _) => server.url(),
-        (None, Some((url, _))) => url.clone(),
-        (None, None) => return,
+    let urls: Vec<String> = match &server {
+        Some(server) => vec![server.url()],
+        None => outside.iter().map(|(url, _)| url.clone()).collect(),
     };
     let clients = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -161,8 +169,8 @@ fn main() {
         .enable_all()
         .build()
         .expect("a runtime");
-    let server_proc = outside.as_ref().map(|(_, proc)| proc.as_str());
-    let cpu_before = cpu_split(server_proc);
+    let server_procs: Vec<String> = outside.iter().map(|(_, proc)| proc.clone()).collect();
+    let cpu_before = cpu_split(&server_procs);
     let started = Instant::now();
     let outcome = clients.block_on(async {
         // Cheap levels, so that the clients' thinking (same process, same two cores) weighs little.
@@ -175,7 +183,8 @@ fn main() {
         let (held_tx, mut held_rx) = tokio::sync::mpsc::unbounded_channel::<()>();
         let mut games = Vec::new();
         for index in 0..rooms {
-            let url = url.clone();
+            // The nodes in turn.
+            let url = urls[index % urls.len()].clone();
             let held_tx = held_tx.clone();
             games.push(tokio::spawn(async move {
                 let seats = (0..4)
@@ -231,7 +240,7 @@ fn main() {
                 _ => break,
             }
         }
-        let memory_full = resident(&proc).unwrap_or(0);
+        let memory_full = resident_all(&procs);
         let rooms_held = server.as_ref().map_or(held, Server::rooms);
         let mut trips = Vec::new();
         let mut whole_games = 0;
@@ -242,7 +251,7 @@ fn main() {
                 trips.append(&mut times);
             }
         }
-        let cpu_after = cpu_split(server_proc);
+        let cpu_after = cpu_split(&server_procs);
         (held, rooms_held, memory_full, whole_games, trips, cpu_after)
     });
     let elapsed = started.elapsed();
@@ -267,7 +276,9 @@ fn main() {
         "memory: {:.1} MiB resident with every room open, {:.1} KiB per room ({})",
         memory_full as f64 / 1048576.0,
         per_room as f64 / 1024.0,
-        if outside.is_some() {
+        if outside.len() > 1 {
+            "the server processes together"
+        } else if !outside.is_empty() {
             "the server process alone"
         } else {
             "server and clients in one process"
