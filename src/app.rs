@@ -20,7 +20,7 @@ use egui::{Panel, RichText, Ui, ViewportCommand};
 use game_shell::frame::{Frame, Program, Shell};
 use game_shell::prefs::LanguagePolicy;
 use game_shell::sound::Speaker;
-use loopit_core::Game;
+use loopit_core::{Game, TurnSummary};
 
 use crate::action::{Action, SettingChange};
 use crate::autosave::Autosave;
@@ -412,9 +412,10 @@ impl LoopItApp {
             // The online screen (a form, a room's lobby or its game) is the frame's.
             let coordinates = settings.coordinates;
             let view = &mut self.online_view;
+            let result = matches!(self.frame.modal, Some(Modal::GameOver));
             actions.extend(self.frame.online_ui(ui, Action::Shell, |ui, room| {
                 room.session()?;
-                Some(view.ui(ui, room, textures.as_ref(), coordinates))
+                Some(view.ui(ui, room, textures.as_ref(), coordinates, result))
             }));
         } else {
             match &self.screen {
@@ -489,11 +490,21 @@ impl LoopItApp {
             }
         }
 
-        // The playing screen shows the result beside its final board, not over it.
-        let beside = self.screen.playing().is_some();
+        // The playing screens (at one screen and online) show the result beside their final
+        // board, not over it.
+        let beside = match self.frame.online_room() {
+            Some(room) => room.session().is_some(),
+            None => self.screen.playing().is_some(),
+        };
         let session = match &self.frame.online {
             Some(online) => online.room().and_then(OnlineRoom::session),
             None => self.screen.session(),
+        };
+        // The turns that have ended: an online room's log (its picture of the game begins at
+        // the last snapshot, after a reconnect or for a late spectator), else the game's.
+        let turns: Vec<TurnSummary> = match self.frame.online_room() {
+            Some(room) => room.log().into_iter().map(|entry| entry.summary).collect(),
+            None => session.map_or_else(Vec::new, |s| s.game().turn_summaries()),
         };
         if let Some(modal) = self
             .frame
@@ -501,7 +512,7 @@ impl LoopItApp {
             .as_mut()
             .filter(|m| !(beside && matches!(m, Modal::GameOver)))
         {
-            actions.extend(modal.show(&ctx, session));
+            actions.extend(modal.show(&ctx, session, &turns));
         }
         if let Some(options) = &mut self.own.options {
             let mut open = true;

@@ -58,6 +58,20 @@ fn host(h: &mut Harness<'static, LoopItApp>, wakes: &mpsc::Receiver<()>, others:
     });
 }
 
+/// The rectangle of the first node whose name (or text) starts with `prefix`.
+fn rect_of(h: &Harness<'static, LoopItApp>, prefix: &str) -> egui::Rect {
+    let wanted = prefix.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.starts_with(&wanted))
+    })
+    .next()
+    .unwrap_or_else(|| panic!("{prefix:?} is on screen"))
+    .rect()
+}
+
 /// The room the window is in.
 fn room<'a>(h: &'a Harness<'static, LoopItApp>) -> &'a OnlineRoom {
     h.state().online_room().expect("in the room")
@@ -232,6 +246,20 @@ fn a_whole_game_between_the_hosts_window_and_a_network_client_ends_with_the_resu
         .expect("the guest saw the game");
     assert!(turns > 5, "a whole game: {turns} turns of the host");
     assert!(on_screen(&h, "The game is over"), "the result is shown");
+    // Beside the final board, not over it, as at one screen; with each player's best turn,
+    // from the room's log.
+    h.run();
+    let corner = |row, col| {
+        let name = loopit::ui::cell_name(loopit_core::Cell::new(row, col));
+        rect_of(&h, &format!("{name}:"))
+    };
+    let board = corner(0, 0).union(corner(10, 10));
+    let title = rect_of(&h, "Game over");
+    assert!(
+        !title.intersects(board),
+        "the result {title:?} is beside the board {board:?}, not over it"
+    );
+    assert!(on_screen(&h, "(turn "), "a best turn is named");
     let mine: Vec<u32> = h
         .state()
         .game()

@@ -10,10 +10,19 @@ use crate::i18n::tr;
 
 use crate::navigation::{AfterAbandon, Modal};
 use crate::session::{Move, Session};
+use loopit_core::TurnSummary;
 
 impl Modal {
     /// Shows the dialog over the window.
-    pub fn show(&mut self, ctx: &egui::Context, session: Option<&Session>) -> Vec<Action> {
+    ///
+    /// `turns` are the game's turns that have ended, oldest first, as far as they are known
+    /// (an online room's log: its picture of the game may begin later, at a snapshot).
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        session: Option<&Session>,
+        turns: &[TurnSummary],
+    ) -> Vec<Action> {
         let mut actions = Vec::new();
         let screen = ctx.content_rect().size();
         let response = ModalArea::new(Id::unique("loopit-dialog")).show(ctx, |ui| {
@@ -23,7 +32,7 @@ impl Modal {
             } else {
                 ui.set_max_width(440.0);
             }
-            actions.extend(self.body(ui, session));
+            actions.extend(self.body(ui, session, turns));
         });
         if response.should_close() && actions.is_empty() {
             actions.push(match self {
@@ -34,7 +43,12 @@ impl Modal {
         actions
     }
 
-    fn body(&mut self, ui: &mut Ui, session: Option<&Session>) -> Vec<Action> {
+    fn body(
+        &mut self,
+        ui: &mut Ui,
+        session: Option<&Session>,
+        turns: &[TurnSummary],
+    ) -> Vec<Action> {
         let mut actions = Vec::new();
         match self {
             Modal::Abandon(after) => {
@@ -90,7 +104,7 @@ impl Modal {
             Modal::GameOver => {
                 // Online (the playing screen shows the result beside its board instead).
                 if let Some(session) = session {
-                    actions.extend(super::game_over::result_ui(ui, session.game(), None));
+                    actions.extend(super::game_over::result_ui(ui, session.game(), turns, None));
                 }
             }
             Modal::Resume { names, turn, saved } => {

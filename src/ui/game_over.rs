@@ -69,9 +69,14 @@ pub fn winners(game: &Game) -> Vec<usize> {
 /// The result with what a player does next: the view ([`ui`]), then New game, Save, Replay,
 /// Review and Close, each one click away (Esc closes too). With `room` (the panel's height,
 /// beside the final board) the chart takes the height left above the buttons.
-pub fn result_ui(ui: &mut Ui, game: &Game, room: Option<f32>) -> Vec<Action> {
+pub fn result_ui(
+    ui: &mut Ui,
+    game: &Game,
+    turns: &[TurnSummary],
+    room: Option<f32>,
+) -> Vec<Action> {
     let mut actions = Vec::new();
-    self::ui(ui, game, room);
+    self::ui(ui, game, turns, room);
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -137,7 +142,7 @@ pub fn paint_celebration(
 
 /// Draws the game-over view; with `room` (its height), the chart ends above it by the room of two rows
 /// of buttons.
-pub fn ui(ui: &mut Ui, game: &Game, room: Option<f32>) {
+pub fn ui(ui: &mut Ui, game: &Game, turns: &[TurnSummary], room: Option<f32>) {
     let ranking = game.ranking();
     let first = winners(game);
     let names: Vec<&str> = first
@@ -158,7 +163,7 @@ pub fn ui(ui: &mut Ui, game: &Game, room: Option<f32>) {
     });
     ui.label(game_over_line(game));
     ui.add_space(8.0);
-    let stats = stats(game.players(), &game.turn_summaries());
+    let stats = stats(game.players(), turns);
     let best = |seat: usize| match stats.get(seat).and_then(|s| s.best) {
         Some((turn, points)) => tr!("over-best-turn", points = points, turn = turn),
         None => "—".to_owned(),
@@ -367,6 +372,29 @@ mod tests {
                     best: Some((2, 9)),
                 },
             ]
+        );
+    }
+
+    #[test]
+    fn the_result_takes_the_turns_it_is_given_not_only_the_games_own_history() {
+        use egui_kittest::kittest::Queryable;
+        // An online room's picture of the game begins at its last snapshot (after a reconnect,
+        // or for a spectator who came late): its game has no turns, the room's log has them.
+        crate::i18n::set_language(game_shell::i18n::Language::English);
+        let game =
+            Game::new(vec![Player::human("Anna"), Player::human("Ben")], 1).expect("players");
+        assert!(game.turn_summaries().is_empty());
+        let log = [turn(0, 31), turn(1, 9), turn(0, 12)];
+        let mut h = egui_kittest::Harness::builder()
+            .with_size([900.0, 700.0])
+            .build_ui(move |ui| {
+                let _ = result_ui(ui, &game, &log, None);
+            });
+        h.run();
+        let best = tr!("over-best-turn", points = 31, turn = 1);
+        assert!(
+            h.query_all_by_label_contains(&best).next().is_some(),
+            "Anna's best turn, {best:?}, from the log"
         );
     }
 }

@@ -115,7 +115,8 @@ impl PlayingView {
                 if result {
                     let room = ui.available_rect_before_wrap().height();
                     egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions.extend(super::game_over::result_ui(ui, game, Some(room)));
+                        let turns = game.turn_summaries();
+                        actions.extend(super::game_over::result_ui(ui, game, &turns, Some(room)));
                     });
                     if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
                         actions.push(Action::Shell(Shell::Close));

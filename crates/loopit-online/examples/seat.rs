@@ -22,9 +22,7 @@ use loopit_core::Level;
 use loopit_online::wire::Options;
 use loopit_online::{Bot, LoopIt};
 use netplay::play::{NewRoom, create_room};
-use netplay::{
-    Client, ConnectionState, Entry, SeatKind, SeatSetup, ServerMessage, Table, Update,
-};
+use netplay::{Client, ConnectionState, Entry, SeatKind, SeatSetup, ServerMessage, Table, Update};
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -27,13 +27,15 @@ pub struct OnlinePlayingView {
 }
 
 impl OnlinePlayingView {
-    /// Draws the game of `room`.
+    /// Draws the game of `room`; with `result` (its game over and the result asked for), the
+    /// result beside the final board, as at one screen.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
         room: &OnlineRoom,
         textures: Option<&TileTextures>,
         coordinates: bool,
+        result: bool,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         let Some(session) = room.session() else {
@@ -62,7 +64,13 @@ impl OnlinePlayingView {
         let mut score_rows = Vec::new();
         let mut bank_shown = false;
         let over = room.phase() == Phase::Over;
-        let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
+        let result = result && over;
+        let side_width = if result {
+            // The result beside the final board: wider, for the ranking and the chart.
+            (ui.available_width() * 0.42).clamp(300.0, 620.0)
+        } else {
+            (ui.available_width() * 0.27).clamp(230.0, 320.0)
+        };
         let mut highlight = None;
         Panel::right("online-side")
             .resizable(false)
@@ -72,6 +80,24 @@ impl OnlinePlayingView {
                 let problem = room.problem().map(words::online_problem);
                 game_shell::online::connection_line(ui, room, problem.as_deref());
                 ui.separator();
+                if result {
+                    // The turns as the room's log has them: the picture of the game begins at
+                    // the last snapshot (a reconnect, or a spectator who came late).
+                    let turns: Vec<_> = log.iter().map(|entry| entry.summary).collect();
+                    let height = ui.available_rect_before_wrap().height();
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        actions.extend(crate::ui::game_over::result_ui(
+                            ui,
+                            game,
+                            &turns,
+                            Some(height),
+                        ));
+                    });
+                    if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+                        actions.push(Action::Shell(Shell::Close));
+                    }
+                    return;
+                }
                 score_rows = side::scores_ui(ui, &scene);
                 ui.separator();
                 if over {
