@@ -69,21 +69,6 @@ fn line_colours_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> Vec<egui::Co
         .collect()
 }
 
-/// The rectangle of the first node whose name (or, for a plain label, text) starts with
-/// `prefix`.
-fn rect_of(h: &Harness<'_, LoopItApp>, prefix: &str) -> egui::Rect {
-    let wanted = prefix.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.starts_with(&wanted))
-    })
-    .next()
-    .unwrap_or_else(|| panic!("{prefix:?} is on screen"))
-    .rect()
-}
-
 #[test]
 fn each_player_has_a_colour_and_a_letter_in_the_scores_the_log_and_the_last_turns_frames() {
     let mut h = sized(

@@ -58,20 +58,6 @@ fn host(h: &mut Harness<'static, LoopItApp>, wakes: &mpsc::Receiver<()>, others:
     });
 }
 
-/// The rectangle of the first node whose name (or text) starts with `prefix`.
-fn rect_of(h: &Harness<'static, LoopItApp>, prefix: &str) -> egui::Rect {
-    let wanted = prefix.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.starts_with(&wanted))
-    })
-    .next()
-    .unwrap_or_else(|| panic!("{prefix:?} is on screen"))
-    .rect()
-}
-
 /// The room the window is in.
 fn room<'a>(h: &'a Harness<'static, LoopItApp>) -> &'a OnlineRoom {
     h.state().online_room().expect("in the room")

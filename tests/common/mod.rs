@@ -162,3 +162,21 @@ pub fn known_position(executor: Executor) -> Harness<'static, LoopItApp> {
     );
     h
 }
+
+/// The rectangle of the first node whose name (or, for a plain label, text) starts with
+/// `prefix`.
+///
+/// # Panics
+/// When none is on screen.
+pub fn rect_of(h: &Harness<'_, LoopItApp>, prefix: &str) -> egui::Rect {
+    let wanted = prefix.to_owned();
+    h.query_all_by(move |n| {
+        [n.label(), n.value()]
+            .into_iter()
+            .flatten()
+            .any(|text| text.starts_with(&wanted))
+    })
+    .next()
+    .unwrap_or_else(|| panic!("{prefix:?} is on screen"))
+    .rect()
+}

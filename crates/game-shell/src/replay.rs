@@ -81,8 +81,25 @@ impl<M> Replay<M> {
     }
 }
 
+/// Takes `step` in `replay` (when one is on): a step through the record, or leaving it, when
+/// the dialog that was open as it began (kept in the replay) opens again in `modal`.
+pub fn take<M>(replay: &mut Option<Replay<M>>, modal: &mut Option<M>, step: ReplayStep) {
+    match step {
+        ReplayStep::Go(mv) => {
+            if let Some(replay) = replay {
+                replay.go(mv);
+            }
+        }
+        ReplayStep::Leave => {
+            if let Some(left) = replay.take() {
+                *modal = left.leave();
+            }
+        }
+    }
+}
+
 /// The replay's keys pressed this frame (Home, Left, Right, End), taken from the input.
-pub fn keys(ctx: &egui::Context) -> Vec<ReplayMove> {
+pub fn keys(ctx: &egui::Context) -> Vec<ReplayStep> {
     let mut moves = Vec::new();
     ctx.input_mut(|input| {
         for (key, mv) in [
@@ -92,7 +109,7 @@ pub fn keys(ctx: &egui::Context) -> Vec<ReplayMove> {
             (Key::End, ReplayMove::Last),
         ] {
             if input.consume_key(Modifiers::NONE, key) {
-                moves.push(mv);
+                moves.push(ReplayStep::Go(mv));
             }
         }
     });
@@ -156,8 +173,11 @@ mod tests {
 
     #[test]
     fn leaving_gives_back_the_dialog_that_was_open() {
-        let mut r = Replay::new(2, Some("result"));
-        r.go(ReplayMove::Last);
-        assert_eq!(r.leave(), Some("result"));
+        let mut replay = Some(Replay::new(2, Some("result")));
+        let mut modal = None;
+        take(&mut replay, &mut modal, ReplayStep::Go(ReplayMove::Last));
+        assert_eq!(replay.as_ref().map(Replay::at), Some(2));
+        take(&mut replay, &mut modal, ReplayStep::Leave);
+        assert_eq!((replay, modal), (None, Some("result")));
     }
 }

@@ -31,10 +31,8 @@ pub enum Action {
     DeclineResume,
     /// Replay the game on screen from where its record begins.
     StartReplay,
-    /// A step through the replay.
-    Replay(crate::replay::ReplayMove),
-    /// Leave the replay: the game as it was.
-    LeaveReplay,
+    /// A step through the replay, or leaving it (the game as it was).
+    Replay(game_shell::replay::ReplayStep),
     /// Analyse the game replayed: each move rated against the expert level's (off the
     /// window's thread).
     Analyse,

@@ -4,6 +4,7 @@
 //! ([`game_shell::frame`]), of which `NardyApp` is a [`Program`]. The views ([`crate::ui`]) draw; [`crate::words`] puts what happened
 //! into sentences.
 
+use game_shell::replay::ReplayStep;
 use std::path::PathBuf;
 
 use egui::Ui;
@@ -413,7 +414,7 @@ impl NardyApp {
                     self.poll_analysis();
                 }
             }
-            Action::Replay(_) | Action::LeaveReplay => {}
+            Action::Replay(_) => {}
             Action::StartGame { players, match_to } => {
                 self.start_game(players, Match::new(match_to));
                 // The next start begins with this setup.
@@ -458,24 +459,14 @@ impl NardyApp {
     /// game waits as it was). Whether the action was taken here.
     fn replay_action(&mut self, action: &Action) -> bool {
         let escape = *action == Action::Shell(Shell::Escape) && self.frame.modal.is_none();
-        match action {
-            Action::Replay(mv) => {
-                if let Some(replay) = &mut self.replay {
-                    replay.go(*mv);
-                }
-                true
-            }
-            Action::LeaveReplay => {
-                self.leave_replay();
-                true
-            }
-            _ if escape => {
-                self.leave_replay();
-                true
-            }
-            Action::Play(_) | Action::StartReplay => true,
-            _ => false,
-        }
+        let step = match action {
+            Action::Replay(step) => *step,
+            _ if escape => ReplayStep::Leave,
+            Action::Play(_) | Action::StartReplay => return true,
+            _ => return false,
+        };
+        game_shell::replay::take(&mut self.replay, &mut self.frame.modal, step);
+        true
     }
 
     /// The analysis, once worked out, is kept with its record; a failure is logged and told.
@@ -493,13 +484,6 @@ impl NardyApp {
                 log::error!("the analysis stopped: {e}");
                 self.analysed = Some(Analysed::Failed(e));
             }
-        }
-    }
-
-    /// The game as it was, with the dialog that was open when the replay began.
-    fn leave_replay(&mut self) {
-        if let Some(replay) = self.replay.take() {
-            self.frame.modal = replay.leave();
         }
     }
 

@@ -32,10 +32,8 @@ pub enum Action {
     Review(ReviewStep),
     /// Replay the game on the board from its first move (Analysis ▸ Replay the game).
     StartReplay,
-    /// A step through the replay.
-    Replay(game_shell::replay::ReplayMove),
-    /// Leave the replay: the game as it stands.
-    LeaveReplay,
+    /// A step through the replay, or leaving it (the game as it was).
+    Replay(game_shell::replay::ReplayStep),
     /// One of the shell's actions (new, load, save, quit, dialogs, language, theme, online).
     Shell(Shell<HostRequest>),
 }

@@ -7,6 +7,7 @@
 //! first start only. See [`crate::guide`].
 
 use game_shell::frame::Shell;
+use game_shell::replay::ReplayStep;
 
 use super::{Computer, NardyApp};
 use crate::action::Action;
@@ -83,11 +84,7 @@ impl NardyApp {
                 self.frame.notice = None;
                 true
             }
-            Action::StartReplay
-            | Action::Replay(_)
-            | Action::LeaveReplay
-            | Action::Analyse
-            | Action::NextGame => true,
+            Action::StartReplay | Action::Replay(_) | Action::Analyse | Action::NextGame => true,
             Action::Shell(Shell::Escape)
                 if self.frame.modal.is_none() && !self.frame.tools.any_open() =>
             {
@@ -124,7 +121,7 @@ impl NardyApp {
             }
         };
         self.pass_guide_offer();
-        self.leave_replay();
+        game_shell::replay::take(&mut self.replay, &mut self.frame.modal, ReplayStep::Leave);
         self.frame.modal = None;
         self.computer = Computer::Idle;
         self.hint = None;

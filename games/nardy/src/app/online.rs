@@ -24,7 +24,6 @@ impl NardyApp {
             Action::NextGame
             | Action::StartReplay
             | Action::Replay(_)
-            | Action::LeaveReplay
             | Action::Analyse
             | Action::StartGame { .. }
             | Action::ResumeAutosaved

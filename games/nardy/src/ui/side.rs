@@ -11,6 +11,7 @@ use crate::i18n::tr;
 use crate::replay::{AnalysisView, Replay, ReplayMove};
 use crate::session::{Move, Session};
 use crate::words::{self, DieState};
+use game_shell::replay::ReplayStep;
 
 /// The colour of the message line.
 pub const MESSAGE: Color32 = Color32::from_rgb(200, 120, 30);
@@ -121,11 +122,7 @@ pub fn replay_ui(
         tr!("replay-turn", n = at, turns = turns)
     };
     ui.add(egui::Label::new(place).wrap());
-    match game_shell::replay::steps_ui(ui, replay, can_act) {
-        Some(game_shell::replay::ReplayStep::Go(mv)) => actions.push(Action::Replay(mv)),
-        Some(game_shell::replay::ReplayStep::Leave) => actions.push(Action::LeaveReplay),
-        None => {}
-    }
+    actions.extend(game_shell::replay::steps_ui(ui, replay, can_act).map(Action::Replay));
     ui.separator();
     if let Some(position) = game.position_after(at) {
         for c in Colour::ALL {
@@ -141,7 +138,7 @@ pub fn replay_ui(
         _ => None,
     };
     if let Some(n) = history_of(ui, game.history(), Some(at), done).filter(|_| can_act) {
-        actions.push(Action::Replay(ReplayMove::To(n)));
+        actions.push(Action::Replay(ReplayStep::Go(ReplayMove::To(n))));
     }
     actions
 }

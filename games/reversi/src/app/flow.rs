@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use game_shell::frame::{Program, Shell};
-use game_shell::replay::Replay;
+use game_shell::replay::{Replay, ReplayStep};
 
 use super::ReversiApp;
 use crate::action::Action;
@@ -75,7 +75,7 @@ impl ReversiApp {
                     self.replay = Some(Replay::new(self.game().history().len(), back));
                 }
             }
-            Action::Replay(_) | Action::LeaveReplay => {}
+            Action::Replay(_) => {}
             Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }
@@ -85,35 +85,18 @@ impl ReversiApp {
     /// taken here.
     fn replay_action(&mut self, action: &Action) -> bool {
         let escape = *action == Action::Shell(Shell::Escape) && self.frame.modal.is_none();
-        match action {
-            Action::Replay(mv) => {
-                if let Some(replay) = &mut self.replay {
-                    replay.go(*mv);
-                }
-                true
-            }
-            Action::LeaveReplay => {
-                self.leave_replay();
-                true
-            }
-            _ if escape => {
-                self.leave_replay();
-                true
-            }
+        let step = match action {
+            Action::Replay(step) => *step,
+            _ if escape => ReplayStep::Leave,
             Action::Play(_)
             | Action::Undo
             | Action::Hint
             | Action::StartReplay
-            | Action::Review(_) => true,
-            _ => false,
-        }
-    }
-
-    /// The game as it stands, with the dialog that was open when the replay began.
-    fn leave_replay(&mut self) {
-        if let Some(replay) = self.replay.take() {
-            self.frame.modal = replay.leave();
-        }
+            | Action::Review(_) => return true,
+            _ => return false,
+        };
+        game_shell::replay::take(&mut self.replay, &mut self.frame.modal, step);
+        true
     }
 
     /// The paste dialog's text read by the core: a game to start (asking first when the game

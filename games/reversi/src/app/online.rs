@@ -33,8 +33,7 @@ impl ReversiApp {
             | Action::ToggleValues
             | Action::Review(_)
             | Action::StartReplay
-            | Action::Replay(_)
-            | Action::LeaveReplay => {}
+            | Action::Replay(_) => {}
             Action::Shell(action) => self.apply_shell(action, ctx),
         }
     }

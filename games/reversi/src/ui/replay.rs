@@ -3,7 +3,7 @@
 //! Home, Left, Right, End), the counts of the position shown and its moves so far.
 
 use egui::{RichText, TextWrapMode, Ui};
-use game_shell::replay::{Replay, ReplayStep};
+use game_shell::replay::Replay;
 use reversi_core::{Colour, Game};
 
 use crate::action::Action;
@@ -33,11 +33,7 @@ pub fn ui(
         tr!("replay-move", n = at, moves = moves)
     });
     ui.add_space(4.0);
-    match game_shell::replay::steps_ui(ui, replay, can_act) {
-        Some(ReplayStep::Go(mv)) => actions.push(Action::Replay(mv)),
-        Some(ReplayStep::Leave) => actions.push(Action::LeaveReplay),
-        None => {}
-    }
+    actions.extend(game_shell::replay::steps_ui(ui, replay, can_act).map(Action::Replay));
     if let Some(text) = notice.and_then(words::notice) {
         ui.add_space(8.0);
         ui.label(text);
