@@ -1,51 +1,22 @@
 //! The Analysis menu in the window, headless: the move values on the legal cells while a
 //! person is to move, and the review of a game with a known blunder.
 
+mod common;
+
+use common::{click, harness, shows};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
-use game_shell::picker::{Pick, ScriptedPicker};
-use game_shell::theme::Theme;
+use game_shell::picker::Pick;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use reversi::{AppSetup, Executor, ReversiApp};
+use reversi::{AppSetup, ReversiApp};
 use reversi_core::analysis::{Analyst, Values};
 use reversi_core::{Game, Level, Move, Player, Position, Rules, SaveFile};
 
 fn setup(rules: Rules, players: [Player; 2], picks: Vec<Pick>) -> AppSetup {
-    AppSetup {
-        picker: Box::new(ScriptedPicker::new(picks)),
-        seed: 7,
-        computer_delay: 0.0,
-        executor: Executor::Inline,
-        save_folder: std::env::temp_dir(),
-        rules,
-        players,
-        language: Some(Language::English),
-        theme: Theme::default(),
-        settings: reversi::settings::SettingsFile::in_memory(Default::default()),
-        warnings: Vec::new(),
-    }
-}
-
-fn harness(setup: AppSetup) -> Harness<'static, ReversiApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_max_steps(200)
-        .build_ui_state(
-            |ui, app: &mut ReversiApp| app.frame(ui),
-            ReversiApp::new(setup),
-        )
-}
-
-fn click(h: &mut Harness<'_, ReversiApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn shows(h: &Harness<'_, ReversiApp>, part: &str) -> bool {
-    h.query_all_by_label_contains(part).next().is_some()
+    common::setup(rules, players, Language::English, picks)
 }
 
 fn signed(value: i32) -> String {

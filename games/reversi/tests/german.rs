@@ -1,6 +1,9 @@
 //! The window in German: labels, refusals, dialogs, the rules and the end of a game, with no
 //! English word in what a player (or a screen reader) is given; the language switches at once.
 
+mod common;
+
+use common::{click, shortcut, shows};
 use egui::{FontId, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -42,40 +45,8 @@ fn harness(
     players: [Player; 2],
     picks: Vec<Pick>,
 ) -> Harness<'static, ReversiApp> {
-    let setup = AppSetup {
-        picker: Box::new(ScriptedPicker::new(picks)),
-        seed: 7,
-        computer_delay: 0.0,
-        executor: Executor::Inline,
-        save_folder: std::env::temp_dir(),
-        rules: Rules::Document,
-        players,
-        language: Some(language),
-        theme: Theme::default(),
-        settings: reversi::settings::SettingsFile::in_memory(Default::default()),
-        warnings: Vec::new(),
-    };
-    Harness::builder()
-        .with_size([900.0, 660.0])
-        .with_max_steps(200)
-        .build_ui_state(
-            |ui, app: &mut ReversiApp| app.frame(ui),
-            ReversiApp::new(setup),
-        )
-}
-
-fn click(h: &mut Harness<'_, ReversiApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn shortcut(h: &mut Harness<'_, ReversiApp>, key: Key) {
-    h.key_press_modifiers(Modifiers::COMMAND, key);
-    h.run();
-}
-
-fn shows(h: &Harness<'_, ReversiApp>, part: &str) -> bool {
-    h.query_all_by_label_contains(part).next().is_some()
+    let setup = common::setup(Rules::Document, players, language, picks);
+    common::harness_sized(setup, [900.0, 660.0], 200)
 }
 
 #[test]

@@ -4,39 +4,21 @@
 //! moves the replay stands at; its buttons and keys step through them; nothing is played
 //! meanwhile; leaving shows the game as it stands.
 
+mod common;
+
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
-use game_shell::picker::ScriptedPicker;
 use game_shell::testing::online::{ArchivedGame, open_record, record_refusals, step_until};
-use game_shell::theme::Theme;
 use netplay::{SeatKind, SeatSetup};
-use reversi::{AppSetup, Executor, ReversiApp};
+use reversi::ReversiApp;
 use reversi_core::{Cell, Game, Level, Move, Player, Rules};
 use reversi_online::{Options, Reversi};
 
 fn harness(players: [Player; 2]) -> Harness<'static, ReversiApp> {
-    let setup = AppSetup {
-        picker: Box::new(ScriptedPicker::new(vec![])),
-        seed: 7,
-        computer_delay: 0.0,
-        executor: Executor::Inline,
-        save_folder: std::env::temp_dir(),
-        rules: Rules::Classic,
-        players,
-        language: Some(Language::English),
-        theme: Theme::default(),
-        settings: reversi::settings::SettingsFile::in_memory(Default::default()),
-        warnings: Vec::new(),
-    };
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_max_steps(400)
-        .build_ui_state(
-            |ui, app: &mut ReversiApp| app.frame(ui),
-            ReversiApp::new(setup),
-        )
+    let setup = common::setup(Rules::Classic, players, Language::English, vec![]);
+    common::harness_sized(setup, [1280.0, 800.0], 400)
 }
 
 fn press(h: &mut Harness<'_, ReversiApp>, key: Key) {

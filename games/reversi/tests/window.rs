@@ -1,59 +1,29 @@
 //! The window, headless: clicks, undo, the computer, save and load, quitting.
 
+mod common;
+
+use common::{click, shortcut, shows};
 use std::path::Path;
 
-use egui::{Key, Modifiers};
+use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
-use game_shell::picker::{Pick, ScriptedPicker};
+use game_shell::picker::Pick;
 use game_shell::theme::Theme;
-use reversi::{AppSetup, Executor, ReversiApp};
+use reversi::{AppSetup, ReversiApp};
 use reversi_core::{Colour, Game, Level, Player, Rules};
 
 fn setup(players: [Player; 2], picks: Vec<Pick>) -> AppSetup {
-    AppSetup {
-        picker: Box::new(ScriptedPicker::new(picks)),
-        seed: 7,
-        computer_delay: 0.0,
-        executor: Executor::Inline,
-        save_folder: std::env::temp_dir(),
-        rules: Rules::Document,
-        players,
-        language: Some(Language::English),
-        theme: Theme::default(),
-        settings: reversi::settings::SettingsFile::in_memory(Default::default()),
-        warnings: Vec::new(),
-    }
+    common::setup(Rules::Document, players, Language::English, picks)
 }
 
 fn harness(setup: AppSetup) -> Harness<'static, ReversiApp> {
-    Harness::builder()
-        .with_size([900.0, 660.0])
-        .with_max_steps(200)
-        .build_ui_state(
-            |ui, app: &mut ReversiApp| app.frame(ui),
-            ReversiApp::new(setup),
-        )
+    common::harness_sized(setup, [900.0, 660.0], 200)
 }
 
 fn hot_seat(picks: Vec<Pick>) -> Harness<'static, ReversiApp> {
     harness(setup([Player::Human; 2], picks))
-}
-
-fn click(h: &mut Harness<'_, ReversiApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn shows(h: &Harness<'_, ReversiApp>, prefix: &str) -> bool {
-    // Labels keep their text in the AccessKit value; kittest's label queries look there.
-    h.query_all_by_label_contains(prefix).next().is_some()
-}
-
-fn shortcut(h: &mut Harness<'_, ReversiApp>, key: Key) {
-    h.key_press_modifiers(Modifiers::COMMAND, key);
-    h.run();
 }
 
 #[test]
