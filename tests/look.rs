@@ -188,6 +188,8 @@ fn the_board_and_the_bank_take_the_room_they_can() {
     // height the row took: 47.9 % and 46.1 % when this was written.
     for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
         let share = board_share(width, height);
+        // Printed for docs/README.md's figure (`--nocapture`).
+        eprintln!("board and bank at {width}x{height}: {:.1} %", share * 100.0);
         assert!(share > 0.42, "{width}x{height}: {:.1} %", share * 100.0);
     }
 }
@@ -312,13 +314,22 @@ fn board_colours(
     start(&mut h);
     h.run();
     let all = shapes(&h);
+    // The square inlaid in the cell, inside the groove round it.
     let fill_at = |prefix: &str| {
         let rect = rect_of(&h, prefix);
         all.iter()
-            .find_map(|s| match s {
-                egui::Shape::Rect(r) if r.rect == rect && r.fill.a() == 255 => Some(r.fill),
+            .filter_map(|s| match s {
+                egui::Shape::Rect(r)
+                    if rect.contains_rect(r.rect)
+                        && r.rect != rect
+                        && r.rect.center() == rect.center()
+                        && r.fill.a() == 255 =>
+                {
+                    Some(r.fill)
+                }
                 _ => None,
             })
+            .next_back()
             .unwrap_or_else(|| panic!("{prefix} is filled"))
     };
     let plain = fill_at("cell A2: empty");
@@ -686,6 +697,86 @@ fn a_score_with_this_turns_points_keeps_off_the_kind_of_player_under_the_name() 
                     );
                 }
             }
+        }
+    }
+}
+
+/// The piece painted inside `area`: its tile image's rectangle and how soft the shadow under
+/// it is (the blur of the largest blurred shape there).
+fn piece_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> (egui::Rect, f32) {
+    let all = shapes(h);
+    let image = all
+        .iter()
+        .find_map(|s| match s {
+            egui::Shape::Mesh(m)
+                if m.texture_id != egui::TextureId::default()
+                    && area.contains(m.calc_bounds().center()) =>
+            {
+                Some(m.calc_bounds())
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("a tile in {area:?}"));
+    let blur = all
+        .iter()
+        .filter_map(|s| match s {
+            egui::Shape::Rect(r) if r.blur_width > 0.0 && area.contains(r.rect.center()) => {
+                Some(r.blur_width)
+            }
+            _ => None,
+        })
+        .fold(0.0, f32::max);
+    (image, blur)
+}
+
+#[test]
+fn tiles_are_pieces_with_a_shadow_and_the_picked_up_one_is_lifted_in_every_theme() {
+    // Issue 42: "tiles that look like pieces (depth, a shadow, a lift on pick-up)".
+    for theme in [
+        game_shell::theme::Theme::Light,
+        game_shell::theme::Theme::Dark,
+        game_shell::theme::Theme::Boxed,
+    ] {
+        let settings = Settings {
+            theme,
+            ..two_humans()
+        };
+        let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
+        start(&mut h);
+        h.run();
+        let (_, on_board) = piece_in(&h, rect_of(&h, "cell F6:"));
+        assert!(
+            on_board > 0.0,
+            "{theme:?}: the start tile casts a soft shadow"
+        );
+        let (slot, _, _) = a_legal_move(h.state()).expect("a tile fits");
+        let other = (slot + 1) % 5;
+        click_bank(&mut h, slot);
+        let picked = rect_of(&h, &format!("bank {}:", slot + 1));
+        let lying = rect_of(&h, &format!("bank {}:", other + 1));
+        let (face, lifted) = piece_in(&h, picked);
+        let (rest, resting) = piece_in(&h, lying);
+        assert!(resting > 0.0, "{theme:?}: a bank tile casts a shadow");
+        assert!(
+            (lying.center().y - rest.center().y).abs() < 0.5,
+            "{theme:?}: a tile lies in its slot: {rest:?} in {lying:?}"
+        );
+        assert!(
+            picked.center().y - face.center().y >= 3.0,
+            "{theme:?}: the picked-up tile stands above its slot: {face:?} in {picked:?}"
+        );
+        assert!(
+            lifted > resting,
+            "{theme:?}: its shadow is softer: {lifted} against {resting}"
+        );
+        // Lifted with its frame (3 points round it, 2 away), it covers neither the heading
+        // nor another tile.
+        let framed = face.expand(5.0);
+        let heading = rect_of(&h, "Player 1's bank");
+        assert!(!framed.intersects(heading), "{framed:?} under {heading:?}");
+        for n in (1..=5).filter(|&n| n != slot + 1) {
+            let tile = rect_of(&h, &format!("bank {n}:"));
+            assert!(!framed.intersects(tile), "{framed:?} over {tile:?}");
         }
     }
 }
