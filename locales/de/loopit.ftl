@@ -790,6 +790,7 @@ guide-step-loop = Schließe die Schleife: Lege den letzten umkreisten Stein auf 
 guide-step-computer = Jetzt spielt der Computer. Sieh zu, wohin seine Steine gehen: Sie bleiben gestrichelt in der Farbe des Computers umrandet, mit ihren Punkten, bis dein nächster Zug endet.
 guide-step-how-it-ends = So endet das Spiel: wenn der Beutel leer ist und keine Bank mehr Steine hat, oder wenn kein Stein aus Beutel oder Bank noch irgendwo aufs Brett passt. Die höchste Punktzahl gewinnt; das Brett bleibt mit dem Ergebnis daneben zu sehen, und „Partie nachspielen“ und „Auswertung“ sind einen Klick entfernt.
 guide-step-end-turn = Drei Steine liegen, mehr erlaubt ein Zug nicht. Klicke auf „Zug beenden“ (oder drücke die Eingabetaste): Ihre Punkte kommen auf dein Konto. Steine, die am Ende eines Zuges in einer Bank bleiben, gehen zurück in den Beutel, und jeder Zug beginnt mit einer neuen Bank von fünf.
+guide-step-end-turn-fewer = Klicke auf „Zug beenden“ (oder drücke die Eingabetaste): Die Punkte der gelegten Steine kommen auf dein Konto. Steine, die am Ende eines Zuges in einer Bank bleiben, gehen zurück in den Beutel, und jeder Zug beginnt mit einer neuen Bank von fünf.
 guide-step-done = Gut gemacht: Das ist das ganze Spiel. Spiel hier weiter oder beginne ein eigenes Spiel.
 guide-pick-up-again = Nimm den umkreisten Stein in deiner Bank wieder auf.
 guide-stray = Dieser Stein liegt nicht auf einem umkreisten Feld. Klicke ihn auf dem Brett an, um ihn zurückzunehmen, und nimm dann den umkreisten Stein und das umkreiste Feld.

@@ -790,6 +790,7 @@ guide-step-loop = Close the loop: place the last ringed tile on the ringed cell.
 guide-step-computer = Now the computer plays. Watch its tiles arrive: they stay outlined with dashes in the computer's colour, with their points, until your next turn ends.
 guide-step-how-it-ends = How the game ends: when the bag is empty and no bank tile is left, or when no tile still in the bag or a bank fits anywhere on the board. The highest score wins; the final board stays in view with the result beside it, and Replay and Review are one click away.
 guide-step-end-turn = Three tiles are placed, the most a turn allows. Click End turn (or press Enter): their points go to your score. Tiles left in a bank at the end of a turn go back to the bag, and each turn starts with a new bank of five.
+guide-step-end-turn-fewer = Click End turn (or press Enter): the points of the tiles you placed go to your score. Tiles left in a bank at the end of a turn go back to the bag, and each turn starts with a new bank of five.
 guide-step-done = Well done: that is the whole game. Play on here, or start a game of your own.
 guide-pick-up-again = Pick up the ringed tile in your bank again.
 guide-stray = That tile is not on a ringed cell. Click it on the board to take it back, then use the ringed tile and cell.
