@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use egui_kittest::kittest::Queryable;
 use loopit::navigation::Modal;
+use loopit::settings::Settings;
 use loopit_core::Cell;
 
 #[test]
@@ -262,4 +263,36 @@ fn reading_the_board_puts_the_legal_dot_where_the_board_draws_it() {
         &h,
         "Where the picked-up tile may go: green, with a dot in the top-left corner"
     ));
+}
+
+#[test]
+fn reading_the_board_explains_the_hints_teal_brackets_and_numbered_badges() {
+    // Play test of issue 42: Help ▸ Reading the board did not explain the hint's marks.
+    for (settings, words) in [
+        (
+            two_humans(),
+            "A hint (H, or Hint in the Turn menu): the suggested tiles",
+        ),
+        (
+            Settings {
+                language: Some(game_shell::i18n::Language::German),
+                ..two_humans()
+            },
+            "Ein Tipp (H, oder Tipp im Menü Zug): die vorgeschlagenen Steine",
+        ),
+    ] {
+        let german = settings.language == Some(game_shell::i18n::Language::German);
+        let mut h = harness(app_on(settings, vec![], Executor::Inline));
+        h.run();
+        click(&mut h, if german { "Hilfe" } else { "Help" });
+        click(
+            &mut h,
+            if german {
+                "Das Spielbrett lesen"
+            } else {
+                "Reading the board"
+            },
+        );
+        assert!(says(&h, words), "{words}");
+    }
 }

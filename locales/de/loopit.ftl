@@ -371,7 +371,8 @@ legend-last-turn = Im letzten Zug gelegt: ein gestrichelter Rahmen um den Stein 
 legend-joined = Ein Stein, mit dem der neue Stein verbunden wäre und der darum zählt: gelbe Ecken.
 legend-stop = Wo eine Linie endet (an einer Kreuzung, am Punkt einer Sackgasse, an einer Lücke oder wo sich eine Schleife schließt): ein dunkelroter Rahmen um das Feld mit einem weißen Balken quer über jeder Seite; bei einer Lücke ist das freie Feld innen gestrichelt umrandet.
 legend-log = Ein Zug, auf den du im Verlauf zeigst: violette Ecken, seine Punkte unter dem Brett.
-legend-bank = In der Bank: Ein Stein, der gerade nirgends passt, ist grau und schraffiert; der aufgenommene Stein hat einen orangen Rahmen; im Schummelmodus hat der markierte Stein einen gestrichelten magentafarbenen Rahmen.
+legend-hint = Ein Tipp (H, oder Tipp im Menü Zug): die vorgeschlagenen Steine auf ihren Feldern in türkisen Ecken; in der Bank trägt jeder von ihnen ein türkises Abzeichen mit seiner Nummer, der Reihenfolge zum Legen, und der Streifen unter dem Brett nennt sie ebenso mit Feld und Punkten („1: G6 +23“).
+legend-bank = In der Bank: Ein Stein, der gerade nirgends passt, ist grau und schraffiert; der aufgenommene Stein steht in einem orangen Rahmen aus seinem Fach heraus; im Schummelmodus hat der markierte Stein einen gestrichelten magentafarbenen Rahmen.
 legend-coordinates = Die Spalten heißen von links A bis K, die Reihen von oben 1 bis 11: Das Startfeld ist F6. Der Verlauf nennt jeden Stein mit seinem Wert und seinem Feld („7 auf F4“).
 
 ## Window and files

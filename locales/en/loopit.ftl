@@ -371,7 +371,8 @@ legend-last-turn = Placed in the last turn: a dashed frame round the tile in the
 legend-joined = A tile the new tile would be joined to, and so counts: yellow corner brackets.
 legend-stop = Where a line stops (a junction, a dead end's dot, a gap, or a loop closing): a dark red frame round the cell with a white bar across each side; at a gap the empty cell is framed with dashes inside.
 legend-log = A turn you point at in the log: purple corner brackets, its points listed under the board.
-legend-bank = In the bank: a tile that fits nowhere now is grey and hatched; the picked-up tile has an orange frame; in cheat mode the marked tile has a dashed magenta frame.
+legend-hint = A hint (H, or Hint in the Turn menu): the suggested tiles shown on their cells in teal corner brackets; in the bank each of them carries a teal badge with its number, the order to place them in, and the strip under the board lists them the same way with each one's cell and points ("1: G6 +23").
+legend-bank = In the bank: a tile that fits nowhere now is grey and hatched; the picked-up tile stands up out of its slot in an orange frame; in cheat mode the marked tile has a dashed magenta frame.
 legend-coordinates = Columns are lettered A to K from the left, rows numbered 1 to 11 from the top: the start cell is F6. The log names each tile by its value and its cell ("7 on F4").
 
 ## Window and files

@@ -439,6 +439,18 @@ impl BoardView {
 
         if let Some(hint) = scene.hint {
             paint_hint(&painter, layout, textures, hint);
+            // A ghost on a cell where the tile in hand may go: the cell's legal mark stays in
+            // sight over it (a play test found the hint hiding a green cell).
+            for &(cell, _, _) in &hint.placements {
+                if legal.contains(cell) {
+                    let rect = layout.cell_rect(cell);
+                    if self.quiet {
+                        marks::legal_dot(&painter, rect);
+                    } else {
+                        marks::legal_over(&painter, rect);
+                    }
+                }
+            }
             notes.push(Notes {
                 heading: tr!("board-notes-hint"),
                 seat: None,

@@ -33,6 +33,12 @@ pub fn legal(painter: &Painter, rect: Rect) {
         CornerRadius::ZERO,
         palette::LEGAL.gamma_multiply(0.3),
     );
+    legal_over(painter, rect);
+}
+
+/// A legal cell's border and dot alone, without its tint: drawn again over a tile shown on
+/// the cell (a hint's ghost), so that the cell still reads as one where the tile may go.
+pub fn legal_over(painter: &Painter, rect: Rect) {
     let w = (frame_width(rect.width()) - 1.0).clamp(1.0, 2.0);
     painter.rect_stroke(
         rect.shrink(1.0),
