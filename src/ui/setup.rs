@@ -274,7 +274,8 @@ impl SetupDialog {
             .corner_radius(10.0)
             .inner_margin(12.0)
             .show(ui, |ui| {
-                ui.set_width(width - 24.0);
+                // The card is `width` wide with its margins (12 each side) and its edge (2).
+                ui.set_width(width - 28.0);
                 // Every card as tall as the tallest of the last frame, so that a row lines up
                 // whatever the language's lines.
                 let height = card_height(ui);
