@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use loopit::navigation::Modal;
 use loopit::settings::Settings;
 use loopit_core::Cell;
@@ -294,5 +294,58 @@ fn reading_the_board_explains_the_hints_teal_brackets_and_numbered_badges() {
             },
         );
         assert!(says(&h, words), "{words}");
+    }
+}
+
+#[test]
+fn the_rules_describe_the_tiles_as_the_window_shows_them_and_each_level_once() {
+    // Play test of issue 42: the English rules named tiles "331", which the window never
+    // shows, and described Normal and Strong twice.
+    for (language, help, rules, levels) in [
+        (
+            game_shell::i18n::Language::English,
+            "Help",
+            "Rules",
+            ["Beginner", "Normal", "Strong", "Expert"],
+        ),
+        (
+            game_shell::i18n::Language::German,
+            "Hilfe",
+            "Spielregeln",
+            ["Anfänger", "Normal", "Stark", "Experte"],
+        ),
+    ] {
+        let settings = Settings {
+            language: Some(language),
+            ..two_humans()
+        };
+        let mut h = harness(app_on(settings, vec![], Executor::Inline));
+        h.run();
+        click(&mut h, help);
+        h.get_by_label_contains(rules).click();
+        h.run();
+        let texts: Vec<String> = h
+            .query_all_by(|n| n.value().is_some() || n.label().is_some())
+            .filter_map(|n| {
+                let node = n.accesskit_node();
+                node.value().or_else(|| node.label())
+            })
+            .collect();
+        assert!(
+            texts.iter().any(|t| t.contains("81")),
+            "{language:?}: the rules are open"
+        );
+        for text in &texts {
+            let names: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|w| w.len() == 3 && w.parse::<loopit_core::Tile>().is_ok())
+                .collect();
+            assert!(names.is_empty(), "{language:?}: {names:?} in {text:?}");
+        }
+        for level in levels {
+            let about = format!("{level}: ");
+            let told = texts.iter().filter(|t| t.contains(&about)).count();
+            assert_eq!(told, 1, "{language:?}: {level} described {told} times");
+        }
     }
 }
