@@ -780,3 +780,110 @@ fn tiles_are_pieces_with_a_shadow_and_the_picked_up_one_is_lifted_in_every_theme
         }
     }
 }
+
+/// The texts painted in the last frame in a size smaller than `least`, with their size.
+fn texts_smaller_than(h: &Harness<'_, LoopItApp>, least: f32) -> Vec<(String, f32)> {
+    shapes(h)
+        .iter()
+        .filter_map(|s| match s {
+            egui::Shape::Text(t) if !t.galley.text().trim().is_empty() => {
+                let size = t
+                    .galley
+                    .job
+                    .sections
+                    .iter()
+                    .map(|s| s.format.font_id.size)
+                    .fold(f32::INFINITY, f32::min);
+                (size < least - 0.01).then(|| (t.galley.text().to_owned(), size))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn no_text_is_smaller_than_the_help_pages_text_in_english_and_german() {
+    // Issue 42: "one type scale (no text smaller than what the Help pages use at 1280×800),
+    // checked in both languages".
+    let least = loopit::ui::text::BODY;
+    for (language, options, help, [rules, reading, learn]) in [
+        (
+            game_shell::i18n::Language::English,
+            "Options…",
+            "Help",
+            ["Rules", "Reading the board", "Learn to play"],
+        ),
+        (
+            game_shell::i18n::Language::German,
+            "Einstellungen…",
+            "Hilfe",
+            ["Spielregeln", "Das Spielbrett lesen", "Spielen lernen"],
+        ),
+    ] {
+        let settings = Settings {
+            language: Some(language),
+            hot_seat_screen: Some(false),
+            ..two_humans()
+        };
+        let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
+        h.run();
+        let mut small = Vec::new();
+        let mut look = |h: &Harness<'_, LoopItApp>, what: &str| {
+            for (text, size) in texts_smaller_than(h, least) {
+                small.push(format!("{language:?}, {what}: {text:?} at {size}"));
+            }
+        };
+        look(&h, "setup");
+        h.key_press(egui::Key::Enter);
+        h.run();
+        look(&h, "a new game");
+        // A turn: a tile placed, another picked up and previewed, the hint shown.
+        // "bank 1:" or "Bank 1:".
+        let pick = |h: &mut Harness<'static, LoopItApp>, slot: usize| {
+            let bank = format!("bank {}:", slot + 1);
+            h.get_by(|n| {
+                n.label()
+                    .is_some_and(|l| l.to_lowercase().starts_with(&bank))
+            })
+            .click();
+            h.run();
+        };
+        let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
+        pick(&mut h, slot);
+        click_cell(&mut h, cell);
+        h.key_press(egui::Key::H);
+        h.run();
+        if let Some((slot, cell, _)) = a_legal_move(h.state()) {
+            pick(&mut h, slot);
+            hover_cell(&mut h, cell);
+        }
+        look(&h, "a turn with a preview and a hint");
+        h.key_press(egui::Key::Escape);
+        h.key_press(egui::Key::Enter);
+        h.run();
+        look(&h, "the next turn");
+        h.get_by_label(options).click();
+        h.run();
+        look(&h, "the options");
+        h.key_press(egui::Key::Escape);
+        h.run();
+        for page in [reading, rules] {
+            click(&mut h, help);
+            h.get_by_label_contains(page).click();
+            h.run();
+            look(&h, page);
+        }
+        // The guided game, its panel above the board.
+        click(&mut h, help);
+        h.get_by_label_contains(learn).click();
+        h.run();
+        if h.state().guide().is_none() {
+            // Asked first whether to keep the game: not saved.
+            h.key_press(egui::Key::Escape);
+            h.run();
+        }
+        look(&h, "the guide");
+        small.dedup();
+        assert!(small.is_empty(), "{small:#?}");
+    }
+}

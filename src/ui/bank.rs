@@ -34,6 +34,14 @@ impl Default for BankView {
     }
 }
 
+/// The height of a row of the bank with tiles of side `slot_size`, the room above them for
+/// the picked-up tile's lift included: what takes the bank's place (the hot seat's button, a
+/// bank kept secret, none at the end) keeps this height, so that the board keeps its size.
+#[must_use]
+pub fn row_height(slot_size: f32) -> f32 {
+    slot_size + pick_up_lift(slot_size)
+}
+
 /// How the bank may be used this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BankMode {
@@ -135,7 +143,9 @@ impl BankView {
                                 rect.center(),
                                 egui::Align2::CENTER_CENTER,
                                 tr!("bank-placed-mark"),
-                                egui::FontId::proportional(slot_size * 0.18),
+                                egui::FontId::proportional(
+                                    (slot_size * 0.18).max(super::text::BODY),
+                                ),
                                 ui.visuals().weak_text_color(),
                             );
                         }
@@ -156,7 +166,7 @@ impl BankView {
                         centre,
                         egui::Align2::CENTER_CENTER,
                         (order + 1).to_string(),
-                        egui::FontId::proportional(radius * 1.3),
+                        egui::FontId::proportional((radius * 1.3).max(super::text::BODY)),
                         Color32::WHITE,
                     );
                 }

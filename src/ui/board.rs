@@ -656,8 +656,8 @@ fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
         // Each whole on a line: a chip never breaks, it goes to the next line.
         strip_ui.add(egui::Label::new(RichText::new(&group.heading).weak()).extend());
         if let Some((seat, letter)) = &group.seat {
-            let (rect, _) = strip_ui.allocate_exact_size(Vec2::splat(16.0), Sense::hover());
-            super::seat::paint_badge(strip_ui.painter(), rect.center(), 8.0, *seat, letter);
+            let (rect, _) = strip_ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
+            super::seat::paint_badge(strip_ui.painter(), rect.center(), 9.0, *seat, letter);
         }
         for note in &group.notes {
             strip_ui.add(
@@ -803,7 +803,7 @@ fn paint_frame(painter: &egui::Painter, layout: BoardLayout) {
 
 /// Column letters above and below the board, row numbers left and right of it.
 fn paint_coordinates(painter: &egui::Painter, layout: BoardLayout) {
-    let font = FontId::proportional((layout.cell_size * 0.3).clamp(9.0, 16.0));
+    let font = FontId::proportional((layout.cell_size * 0.3).clamp(super::text::BODY, 16.0));
     let colour = Color32::from_rgb(240, 225, 200);
     let off = layout.frame() / 2.0;
     for i in 0..Cell::SIDE {
@@ -1102,7 +1102,7 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
             rect.center(),
             Align2::CENTER_CENTER,
             tr!("cell-start-mark"),
-            FontId::proportional((size * 0.2).max(8.0)),
+            FontId::proportional((size * 0.2).max(super::text::BODY)),
             ink,
         );
     } else if multiplier > 1 {
@@ -1110,7 +1110,7 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
             rect.center(),
             Align2::CENTER_CENTER,
             format!("×{multiplier}"),
-            FontId::proportional((size * 0.3).max(9.0)),
+            FontId::proportional((size * 0.3).max(super::text::BODY)),
             palette::Board::here(painter).label,
         );
     }

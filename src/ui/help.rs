@@ -219,14 +219,14 @@ const LEGEND: [Legend; 12] = [
             tile_cell(p, r);
             super::marks::brackets(p, r, super::palette::HINT);
             // The badge the bank puts on the hint's tiles, numbered in the order to place them.
-            let radius = 8.0;
+            let radius = 9.0;
             let centre = r.right_top() + egui::vec2(-radius, radius);
             p.circle_filled(centre, radius, super::palette::HINT);
             p.text(
                 centre,
                 egui::Align2::CENTER_CENTER,
                 "1",
-                egui::FontId::proportional(radius * 1.3),
+                egui::FontId::proportional(super::text::BODY),
                 egui::Color32::WHITE,
             );
         },

@@ -28,6 +28,26 @@ use loopit_core::{Cell, PlayerKind};
 use crate::words;
 pub use crate::words::{cell_label, column_letter};
 
+/// The window's type scale, in points: the few sizes its texts are written in, named here
+/// once. None is smaller than [`text::BODY`], the size of the Help pages' text; the texts the
+/// board paints grow with its cells from there.
+pub mod text {
+    /// Running text: the Help pages' size (egui's body text), and the least any text gets —
+    /// notes and small print too.
+    pub const BODY: f32 = 12.5;
+    /// A line that leads its part of the window: a player's name in the scores, the guide's
+    /// instruction, a review's headline.
+    pub const LEAD: f32 = 15.0;
+    /// A heading, a score, a big button's words.
+    pub const HEADING: f32 = 18.0;
+    /// A screen's title ("Who plays?").
+    pub const TITLE: f32 = 20.0;
+    /// The result's headline and the setup's Start.
+    pub const HEADLINE: f32 = 24.0;
+    /// The game's name on the setup screen.
+    pub const DISPLAY: f32 = 34.0;
+}
+
 /// The colours of the board and its marks.
 pub mod palette {
     use egui::Color32;
