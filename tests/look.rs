@@ -888,3 +888,59 @@ fn no_text_is_smaller_than_the_help_pages_text_in_english_and_german() {
         assert!(small.is_empty(), "{small:#?}");
     }
 }
+
+#[test]
+fn the_board_has_a_rimmed_frame_and_its_cells_are_squares_inlaid_in_grooves_in_every_theme() {
+    // Issue 42: "the board like a board (not a grid of form cells)".
+    for theme in [
+        game_shell::theme::Theme::Light,
+        game_shell::theme::Theme::Dark,
+        game_shell::theme::Theme::Boxed,
+    ] {
+        let settings = Settings {
+            theme,
+            ..two_humans()
+        };
+        let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
+        start(&mut h);
+        h.run();
+        let colours = loopit::ui::palette::Board::of(theme);
+        let board = board_rect(&h);
+        let all = shapes(&h);
+        let rects: Vec<&egui::epaint::RectShape> = all
+            .iter()
+            .filter_map(|s| match s {
+                egui::Shape::Rect(r) => Some(r),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            rects
+                .iter()
+                .any(|r| r.rect == board && r.stroke.color == colours.rim && r.stroke.width > 1.0),
+            "{theme:?}: a lit rim round the frame"
+        );
+        assert!(
+            rects.iter().any(|r| r.blur_width > 0.0
+                && r.rect.width() >= board.width() - 1.0
+                && board.intersects(r.rect)),
+            "{theme:?}: the board casts a shadow"
+        );
+        let cell = rect_of(&h, "cell A2:");
+        assert!(
+            rects
+                .iter()
+                .any(|r| r.rect == cell && r.fill == colours.grid),
+            "{theme:?}: the groove round the cell"
+        );
+        let square = rects
+            .iter()
+            .find(|r| r.fill == colours.cell && cell.contains_rect(r.rect) && r.rect != cell)
+            .unwrap_or_else(|| panic!("{theme:?}: the cell's square"));
+        assert!(
+            square.rect.left() > cell.left() && square.rect.bottom() < cell.bottom(),
+            "{theme:?}: the square {:?} is inlaid in {cell:?}",
+            square.rect
+        );
+    }
+}
