@@ -91,6 +91,9 @@ pub struct LoopItApp {
     /// What plays the game's sounds: silent until the window gives it the machine's device
     /// ([`LoopItApp::playing_sound`]), so tests never make a sound.
     speaker: Speaker,
+    /// Whether the last pass showed the setup screen: when it opens again, it opens at its
+    /// top (a play test found it reopened scrolled down, as it was left).
+    setup_shown: bool,
 }
 
 impl LoopItApp {
@@ -156,6 +159,7 @@ impl LoopItApp {
             guide: None,
             offer_guide,
             speaker,
+            setup_shown: false,
         };
         app.offer_autosaved_game();
         app
@@ -408,6 +412,9 @@ impl LoopItApp {
         let settings = &self.frame.settings.settings;
         let tile_error = self.env.tile_error().cloned();
         let textures = self.env.textures(&ctx).cloned();
+        let setup_now = self.frame.online.is_none() && matches!(self.screen, Screen::Setup { .. });
+        let reopened = setup_now && !self.setup_shown;
+        self.setup_shown = setup_now;
         if self.frame.online.is_some() {
             // The online screen (a form, a room's lobby or its game) is the frame's.
             let coordinates = settings.coordinates;
@@ -422,7 +429,14 @@ impl LoopItApp {
                 Screen::Setup { paused } => {
                     let can_resume = paused.as_ref().is_some_and(|s| !s.game().is_over());
                     egui::CentralPanel::default().show(ui, |ui| {
-                        egui::ScrollArea::vertical().show(ui, |ui| {
+                        // A bar that takes its own room: the cards are laid out beside it,
+                        // never under it (a play test saw the third card under a floating one).
+                        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                        let mut scroll = egui::ScrollArea::vertical();
+                        if reopened {
+                            scroll = scroll.vertical_scroll_offset(0.0);
+                        }
+                        scroll.show(ui, |ui| {
                             actions.extend(self.setup.ui(
                                 ui,
                                 settings,

@@ -18,6 +18,9 @@ use crate::session::Outcome;
 /// The points of one turn rise one after another, this many seconds apart.
 const STAGGER: f64 = 0.06;
 
+/// How long a tile that reached its cell takes to drop onto it and settle, in seconds.
+pub const SETTLE: f64 = 0.12;
+
 /// Where a moving tile starts or ends.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Spot {
@@ -52,6 +55,23 @@ impl<T> Moving<T> {
             return Some(0.0);
         }
         eased(start, now, duration)
+    }
+}
+
+impl Moving<Flight> {
+    /// Where the tile is at `now`: on its way (how far, eased), then, for a tile that went to
+    /// a cell, dropping onto it (how far down, 0 to 1, quicker as it falls); `None` once it
+    /// lies there, or lies back in its slot.
+    fn phase(&self, now: f64) -> Option<(f32, Option<f32>)> {
+        if let Some(progress) = self.progress(now, MOVE) {
+            return Some((progress, None));
+        }
+        if !matches!(self.what.to, Spot::Cell(_)) {
+            return None;
+        }
+        let landed = self.start.unwrap_or(now) + self.delay + MOVE;
+        let t = (now - landed) / SETTLE;
+        (t < 1.0 && t.is_finite()).then_some((1.0, Some((t * t) as f32)))
     }
 }
 
@@ -279,7 +299,7 @@ impl Motion {
     ) {
         let mut drawn = Vec::new();
         self.flights.retain(|f| {
-            let Some(progress) = f.progress(now, MOVE) else {
+            let Some((progress, settle)) = f.phase(now) else {
                 return false;
             };
             let flying = Flying {
@@ -288,6 +308,7 @@ impl Motion {
                 to: f.what.to,
                 seat: f.what.seat,
                 progress,
+                settle,
             };
             match draw(flying) {
                 Some(rect) => {
@@ -339,6 +360,9 @@ pub struct Flying {
     pub seat: usize,
     /// How far along it is, 0 to 1, eased.
     pub progress: f32,
+    /// Once it reached its cell: how far it has dropped onto it, 0 (just above it) to 1
+    /// (lying there); `None` on its way.
+    pub settle: Option<f32>,
 }
 
 /// Points on their way from a cell into a seat's score, as the painting draws them.
@@ -392,6 +416,46 @@ mod tests {
         // Nothing was drawn of the board, so the flight's ends are known only once it is.
         assert!(motion.flights[0].progress(1.0 + MOVE / 2.0, MOVE).is_some());
         assert!(motion.flights[0].progress(1.0 + MOVE, MOVE).is_none());
+    }
+
+    #[test]
+    fn a_placed_tile_drops_onto_its_cell_after_its_flight_and_a_tile_taken_back_does_not() {
+        let game = game();
+        let mut motion = Motion::default();
+        motion.follow(&placed(&game), &game);
+        motion.begin_frame(1.0);
+        let flight = motion.flights[0];
+        assert_eq!(flight.phase(1.0 + MOVE / 2.0).map(|p| p.1), Some(None));
+        let dropping = |now: f64| flight.phase(now).and_then(|p| p.1);
+        let early = dropping(1.0 + MOVE + SETTLE * 0.25).expect("dropping");
+        let late = dropping(1.0 + MOVE + SETTLE * 0.75).expect("still dropping");
+        assert!(early < late && late < 1.0, "{early} then {late}");
+        assert_eq!(flight.phase(1.0 + MOVE + SETTLE), None, "it lies there");
+        // Still on its way while it drops: the board leaves the cell to it.
+        let mut seen = Vec::new();
+        motion.advance(
+            1.0 + MOVE + SETTLE / 2.0,
+            |f| {
+                seen.push(f.settle);
+                Some(Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::Vec2::splat(40.0),
+                ))
+            },
+            |_| {},
+        );
+        assert!(matches!(seen[..], [Some(_)]), "{seen:?}");
+        assert!(motion.arriving_at(Cell::START));
+        // Back to the bank: in its slot once its flight is over.
+        let back = Moving {
+            what: Flight {
+                from: Spot::Cell(Cell::START),
+                to: Spot::Slot(0),
+                ..flight.what
+            },
+            ..flight
+        };
+        assert_eq!(back.phase(1.0 + MOVE + SETTLE * 0.25), None);
     }
 
     #[test]

@@ -4,8 +4,9 @@
 mod common;
 
 use common::*;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use loopit::navigation::Modal;
+use loopit::settings::Settings;
 use loopit_core::Cell;
 
 #[test]
@@ -262,4 +263,89 @@ fn reading_the_board_puts_the_legal_dot_where_the_board_draws_it() {
         &h,
         "Where the picked-up tile may go: green, with a dot in the top-left corner"
     ));
+}
+
+#[test]
+fn reading_the_board_explains_the_hints_teal_brackets_and_numbered_badges() {
+    // Play test of issue 42: Help ▸ Reading the board did not explain the hint's marks.
+    for (settings, words) in [
+        (
+            two_humans(),
+            "A hint (H, or Hint in the Turn menu): the suggested tiles",
+        ),
+        (
+            Settings {
+                language: Some(game_shell::i18n::Language::German),
+                ..two_humans()
+            },
+            "Ein Tipp (H, oder Tipp im Menü Zug): die vorgeschlagenen Steine",
+        ),
+    ] {
+        let german = settings.language == Some(game_shell::i18n::Language::German);
+        let mut h = harness(app_on(settings, vec![], Executor::Inline));
+        h.run();
+        click(&mut h, if german { "Hilfe" } else { "Help" });
+        click(
+            &mut h,
+            if german {
+                "Das Spielbrett lesen"
+            } else {
+                "Reading the board"
+            },
+        );
+        assert!(says(&h, words), "{words}");
+    }
+}
+
+#[test]
+fn the_rules_describe_the_tiles_as_the_window_shows_them_and_each_level_once() {
+    // Play test of issue 42: the English rules named tiles "331", which the window never
+    // shows, and described Normal and Strong twice.
+    for (language, help, rules, levels) in [
+        (
+            game_shell::i18n::Language::English,
+            "Help",
+            "Rules",
+            ["Beginner", "Normal", "Strong", "Expert"],
+        ),
+        (
+            game_shell::i18n::Language::German,
+            "Hilfe",
+            "Spielregeln",
+            ["Anfänger", "Normal", "Stark", "Experte"],
+        ),
+    ] {
+        let settings = Settings {
+            language: Some(language),
+            ..two_humans()
+        };
+        let mut h = harness(app_on(settings, vec![], Executor::Inline));
+        h.run();
+        click(&mut h, help);
+        h.get_by_label_contains(rules).click();
+        h.run();
+        let texts: Vec<String> = h
+            .query_all_by(|n| n.value().is_some() || n.label().is_some())
+            .filter_map(|n| {
+                let node = n.accesskit_node();
+                node.value().or_else(|| node.label())
+            })
+            .collect();
+        assert!(
+            texts.iter().any(|t| t.contains("81")),
+            "{language:?}: the rules are open"
+        );
+        for text in &texts {
+            let names: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|w| w.len() == 3 && w.parse::<loopit_core::Tile>().is_ok())
+                .collect();
+            assert!(names.is_empty(), "{language:?}: {names:?} in {text:?}");
+        }
+        for level in levels {
+            let about = format!("{level}: ");
+            let told = texts.iter().filter(|t| t.contains(&about)).count();
+            assert_eq!(told, 1, "{language:?}: {level} described {told} times");
+        }
+    }
 }

@@ -50,6 +50,13 @@ fn skip_to(h: &mut Harness<'_, LoopItApp>, to: GuideStep) {
     }
 }
 
+/// Goes on from the step shown: "Got it" for a step that waits to be read (one that only
+/// tells something, or the computer's turn once it is played), else "Skip step".
+fn go_on(h: &mut Harness<'_, LoopItApp>) {
+    let reading = h.state().guide().is_some_and(|g| g.is_reading());
+    click(h, if reading { "Got it" } else { "Skip step" });
+}
+
 /// The points the core gives the tile of `slot` on `cell` in the game on screen.
 fn core_points(h: &Harness<'_, LoopItApp>, slot: usize, cell: Cell) -> u32 {
     let game = h.state().game().expect("the guided game");
@@ -134,7 +141,7 @@ fn step_3_waits_for_a_click_on_a_cell_where_the_tile_does_not_fit() {
 fn step_4_waits_for_the_tile_on_the_marked_cell_and_says_how_to_undo_another() {
     let mut h = guided();
     skip_to(&mut h, GuideStep::Place);
-    click_bank(&mut h, FIRST.slot);
+    // Skipping the first step picked the tile up for the player.
     click_cell(&mut h, LONG_LINE.cell);
     assert_eq!(
         step(&h),
@@ -244,14 +251,7 @@ fn skip_step_goes_through_every_step_to_the_end() {
     for (i, expected) in GuideStep::ALL.iter().enumerate() {
         assert_eq!(step(&h), Some(*expected));
         assert!(says(&h, &format!("Learn to play · Step {} of 9", i + 1)));
-        click(
-            &mut h,
-            if expected.is_reading() {
-                "Got it"
-            } else {
-                "Skip step"
-            },
-        );
+        go_on(&mut h);
     }
     assert_eq!(step(&h), Some(GuideStep::Done));
     click(&mut h, "Start a game of my own");
@@ -495,14 +495,55 @@ fn the_board_stays_put_from_step_to_step_whatever_the_length_of_the_instruction(
             if now == GuideStep::Done {
                 break;
             }
-            click(
-                &mut h,
-                if now.is_reading() {
-                    "Got it"
-                } else {
-                    "Skip step"
-                },
-            );
+            go_on(&mut h);
         }
     }
+}
+
+#[test]
+fn skipping_a_step_makes_its_move_so_that_the_next_steps_tell_the_truth() {
+    // Play test of issue 42: skipped to step 7, the guide said "three tiles are placed" with
+    // none placed.
+    let mut h = guided();
+    click(&mut h, "Skip step");
+    assert_eq!(step(&h), Some(GuideStep::WhereItFits));
+    assert_eq!(
+        h.state()
+            .session()
+            .and_then(loopit::session::Session::selected),
+        Some(FIRST.slot),
+        "the ringed tile is in hand, as step 2 says"
+    );
+    skip_to(&mut h, GuideStep::EndTurn);
+    let game = h.state().game().expect("the guided game");
+    for target in [FIRST, LONG_LINE, LOOP] {
+        assert!(
+            game.placed()
+                .iter()
+                .any(|p| p.cell == target.cell && p.slot == target.slot),
+            "{target:?} placed"
+        );
+    }
+    assert!(says(&h, "Three tiles are placed"));
+    click(&mut h, "Skip step");
+    assert_eq!(step(&h), Some(GuideStep::ComputerAnswers));
+    let game = h.state().game().expect("the guided game");
+    assert!(game.players()[0].score > 0, "the turn was ended and scored");
+}
+
+#[test]
+fn a_skipped_placement_that_cannot_be_made_is_not_claimed_at_the_end_of_the_turn() {
+    let mut h = guided();
+    // The first tile on another cell where it fits: its ringed cell and the long line's
+    // cell cannot both be used as the steps say.
+    click_bank(&mut h, FIRST.slot);
+    click_cell(&mut h, LONG_LINE.cell);
+    skip_to(&mut h, GuideStep::EndTurn);
+    let placed = h.state().game().expect("the guided game").placed().len();
+    assert!(placed < 3, "{placed} placed");
+    assert!(!says(&h, "Three tiles are placed"));
+    assert!(says(
+        &h,
+        "Click End turn (or press Enter): the points of the tiles you placed"
+    ));
 }

@@ -170,9 +170,12 @@ fn board_share(width: f32, height: f32) -> f32 {
 fn the_board_and_the_bank_take_the_room_they_can() {
     // With the bank in a row under the board they took 33.5 % (1280×800) and 33.7 % (800×600)
     // of the window; with the bank in a column beside the board, the board grows into the
-    // height the row took: 47.9 % and 46.1 % when this was written.
+    // height the row took: 47.9 % and 46.1 % when this was written, 44.8 % and 46.1 % on
+    // 5 December 2026 both before and after the tiles became pieces (docs/README.md).
     for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
         let share = board_share(width, height);
+        // Printed for docs/README.md's figure (`--nocapture`).
+        eprintln!("board and bank at {width}x{height}: {:.1} %", share * 100.0);
         assert!(share > 0.42, "{width}x{height}: {:.1} %", share * 100.0);
     }
 }
@@ -297,13 +300,22 @@ fn board_colours(
     start(&mut h);
     h.run();
     let all = shapes(&h);
+    // The square inlaid in the cell, inside the groove round it.
     let fill_at = |prefix: &str| {
         let rect = rect_of(&h, prefix);
         all.iter()
-            .find_map(|s| match s {
-                egui::Shape::Rect(r) if r.rect == rect && r.fill.a() == 255 => Some(r.fill),
+            .filter_map(|s| match s {
+                egui::Shape::Rect(r)
+                    if rect.contains_rect(r.rect)
+                        && r.rect != rect
+                        && r.rect.center() == rect.center()
+                        && r.fill.a() == 255 =>
+                {
+                    Some(r.fill)
+                }
                 _ => None,
             })
+            .next_back()
             .unwrap_or_else(|| panic!("{prefix} is filled"))
     };
     let plain = fill_at("cell A2: empty");
@@ -672,5 +684,248 @@ fn a_score_with_this_turns_points_keeps_off_the_kind_of_player_under_the_name() 
                 }
             }
         }
+    }
+}
+
+/// The piece painted inside `area`: its tile image's rectangle and how soft the shadow under
+/// it is (the blur of the largest blurred shape there).
+fn piece_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> (egui::Rect, f32) {
+    let all = shapes(h);
+    let image = all
+        .iter()
+        .find_map(|s| match s {
+            egui::Shape::Mesh(m)
+                if m.texture_id != egui::TextureId::default()
+                    && area.contains(m.calc_bounds().center()) =>
+            {
+                Some(m.calc_bounds())
+            }
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("a tile in {area:?}"));
+    let blur = all
+        .iter()
+        .filter_map(|s| match s {
+            egui::Shape::Rect(r) if r.blur_width > 0.0 && area.contains(r.rect.center()) => {
+                Some(r.blur_width)
+            }
+            _ => None,
+        })
+        .fold(0.0, f32::max);
+    (image, blur)
+}
+
+#[test]
+fn tiles_are_pieces_with_a_shadow_and_the_picked_up_one_is_lifted_in_every_theme() {
+    // Issue 42: "tiles that look like pieces (depth, a shadow, a lift on pick-up)".
+    for theme in [
+        game_shell::theme::Theme::Light,
+        game_shell::theme::Theme::Dark,
+        game_shell::theme::Theme::Boxed,
+    ] {
+        let settings = Settings {
+            theme,
+            ..two_humans()
+        };
+        let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
+        start(&mut h);
+        h.run();
+        let (_, on_board) = piece_in(&h, rect_of(&h, "cell F6:"));
+        assert!(
+            on_board > 0.0,
+            "{theme:?}: the start tile casts a soft shadow"
+        );
+        let (slot, _, _) = a_legal_move(h.state()).expect("a tile fits");
+        let other = (slot + 1) % 5;
+        click_bank(&mut h, slot);
+        let picked = rect_of(&h, &format!("bank {}:", slot + 1));
+        let lying = rect_of(&h, &format!("bank {}:", other + 1));
+        let (face, lifted) = piece_in(&h, picked);
+        let (rest, resting) = piece_in(&h, lying);
+        assert!(resting > 0.0, "{theme:?}: a bank tile casts a shadow");
+        assert!(
+            (lying.center().y - rest.center().y).abs() < 0.5,
+            "{theme:?}: a tile lies in its slot: {rest:?} in {lying:?}"
+        );
+        assert!(
+            picked.center().y - face.center().y >= 3.0,
+            "{theme:?}: the picked-up tile stands above its slot: {face:?} in {picked:?}"
+        );
+        assert!(
+            lifted > resting,
+            "{theme:?}: its shadow is softer: {lifted} against {resting}"
+        );
+        // Lifted with its frame (3 points round it, 2 away), it covers neither the heading
+        // nor another tile.
+        let framed = face.expand(5.0);
+        let heading = rect_of(&h, "Player 1's bank");
+        assert!(!framed.intersects(heading), "{framed:?} under {heading:?}");
+        for n in (1..=5).filter(|&n| n != slot + 1) {
+            let tile = rect_of(&h, &format!("bank {n}:"));
+            assert!(!framed.intersects(tile), "{framed:?} over {tile:?}");
+        }
+    }
+}
+
+/// The texts painted in the last frame in a size smaller than `least`, with their size.
+fn texts_smaller_than(h: &Harness<'_, LoopItApp>, least: f32) -> Vec<(String, f32)> {
+    shapes(h)
+        .iter()
+        .filter_map(|s| match s {
+            egui::Shape::Text(t) if !t.galley.text().trim().is_empty() => {
+                let size = t
+                    .galley
+                    .job
+                    .sections
+                    .iter()
+                    .map(|s| s.format.font_id.size)
+                    .fold(f32::INFINITY, f32::min);
+                (size < least - 0.01).then(|| (t.galley.text().to_owned(), size))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn no_text_is_smaller_than_the_help_pages_text_in_english_and_german() {
+    // Issue 42: "one type scale (no text smaller than what the Help pages use at 1280×800),
+    // checked in both languages".
+    let least = loopit::ui::text::BODY;
+    for (language, options, help, [rules, reading, learn]) in [
+        (
+            game_shell::i18n::Language::English,
+            "Options…",
+            "Help",
+            ["Rules", "Reading the board", "Learn to play"],
+        ),
+        (
+            game_shell::i18n::Language::German,
+            "Einstellungen…",
+            "Hilfe",
+            ["Spielregeln", "Das Spielbrett lesen", "Spielen lernen"],
+        ),
+    ] {
+        let settings = Settings {
+            language: Some(language),
+            hot_seat_screen: Some(false),
+            ..two_humans()
+        };
+        let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
+        h.run();
+        let mut small = Vec::new();
+        let mut look = |h: &Harness<'_, LoopItApp>, what: &str| {
+            for (text, size) in texts_smaller_than(h, least) {
+                small.push(format!("{language:?}, {what}: {text:?} at {size}"));
+            }
+        };
+        look(&h, "setup");
+        h.key_press(egui::Key::Enter);
+        h.run();
+        look(&h, "a new game");
+        // A turn: a tile placed, another picked up and previewed, the hint shown.
+        // "bank 1:" or "Bank 1:".
+        let pick = |h: &mut Harness<'static, LoopItApp>, slot: usize| {
+            let bank = format!("bank {}:", slot + 1);
+            h.get_by(|n| {
+                n.label()
+                    .is_some_and(|l| l.to_lowercase().starts_with(&bank))
+            })
+            .click();
+            h.run();
+        };
+        let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
+        pick(&mut h, slot);
+        click_cell(&mut h, cell);
+        h.key_press(egui::Key::H);
+        h.run();
+        if let Some((slot, cell, _)) = a_legal_move(h.state()) {
+            pick(&mut h, slot);
+            hover_cell(&mut h, cell);
+        }
+        look(&h, "a turn with a preview and a hint");
+        h.key_press(egui::Key::Escape);
+        h.key_press(egui::Key::Enter);
+        h.run();
+        look(&h, "the next turn");
+        h.get_by_label(options).click();
+        h.run();
+        look(&h, "the options");
+        h.key_press(egui::Key::Escape);
+        h.run();
+        for page in [reading, rules] {
+            click(&mut h, help);
+            h.get_by_label_contains(page).click();
+            h.run();
+            look(&h, page);
+        }
+        // The guided game, its panel above the board.
+        click(&mut h, help);
+        h.get_by_label_contains(learn).click();
+        h.run();
+        if h.state().guide().is_none() {
+            // Asked first whether to keep the game: not saved.
+            h.key_press(egui::Key::Escape);
+            h.run();
+        }
+        look(&h, "the guide");
+        small.dedup();
+        assert!(small.is_empty(), "{small:#?}");
+    }
+}
+
+#[test]
+fn the_board_has_a_rimmed_frame_and_its_cells_are_squares_inlaid_in_grooves_in_every_theme() {
+    // Issue 42: "the board like a board (not a grid of form cells)".
+    for theme in [
+        game_shell::theme::Theme::Light,
+        game_shell::theme::Theme::Dark,
+        game_shell::theme::Theme::Boxed,
+    ] {
+        let settings = Settings {
+            theme,
+            ..two_humans()
+        };
+        let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
+        start(&mut h);
+        h.run();
+        let colours = loopit::ui::palette::Board::of(theme);
+        let board = board_rect(&h);
+        let all = shapes(&h);
+        let rects: Vec<&egui::epaint::RectShape> = all
+            .iter()
+            .filter_map(|s| match s {
+                egui::Shape::Rect(r) => Some(r),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            rects
+                .iter()
+                .any(|r| r.rect == board && r.stroke.color == colours.rim && r.stroke.width > 1.0),
+            "{theme:?}: a lit rim round the frame"
+        );
+        assert!(
+            rects.iter().any(|r| r.blur_width > 0.0
+                && r.rect.width() >= board.width() - 1.0
+                && board.intersects(r.rect)),
+            "{theme:?}: the board casts a shadow"
+        );
+        let cell = rect_of(&h, "cell A2:");
+        assert!(
+            rects
+                .iter()
+                .any(|r| r.rect == cell && r.fill == colours.grid),
+            "{theme:?}: the groove round the cell"
+        );
+        let square = rects
+            .iter()
+            .find(|r| r.fill == colours.cell && cell.contains_rect(r.rect) && r.rect != cell)
+            .unwrap_or_else(|| panic!("{theme:?}: the cell's square"));
+        assert!(
+            square.rect.left() > cell.left() && square.rect.bottom() < cell.bottom(),
+            "{theme:?}: the square {:?} is inlaid in {cell:?}",
+            square.rect
+        );
     }
 }

@@ -292,3 +292,63 @@ fn a_review_steps_ghost_tiles_are_fully_seen_with_their_numbers_off_the_tiles() 
     let found = intruders(&h, &with_neighbours(&ghosts));
     assert!(found.is_empty(), "{found:#?}");
 }
+
+#[test]
+fn a_legal_cell_under_a_hints_ghost_keeps_its_green_border_and_dot() {
+    // Play test of issue 42: with the hint shown and its first tile picked up, the ghost on
+    // the hint's cell hid that the cell is green (the tile may go there).
+    let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    start(&mut h);
+    h.key_press(egui::Key::H);
+    h.run();
+    let slot = (1..=5)
+        .find(|n| {
+            let prefix = format!("bank {n}:");
+            h.query_by(move |node| {
+                node.label()
+                    .is_some_and(|l| l.starts_with(&prefix) && l.contains("number 1 of the hint"))
+            })
+            .is_some()
+        })
+        .expect("the hint's first tile in the bank");
+    click_bank(&mut h, slot - 1);
+    let cell = ghost_cells(&h)
+        .into_iter()
+        .find(|&c| {
+            let prefix = format!("{}:", loopit::ui::cell_name(c));
+            h.query_by(move |n| {
+                n.label()
+                    .is_some_and(|l| l.starts_with(&prefix) && l.contains("legal:"))
+            })
+            .is_some()
+        })
+        .expect("the hint's first cell is legal for its tile");
+    let rect = cell_rect(&h, cell);
+    let mut shapes = Vec::new();
+    for ClippedShape { shape, .. } in &h.output().shapes {
+        flatten(shape, &mut shapes);
+    }
+    let ghost = shapes
+        .iter()
+        .rposition(|s| match s {
+            Shape::Mesh(m) => {
+                m.texture_id != egui::TextureId::default()
+                    && rect.contains(m.calc_bounds().center())
+            }
+            _ => false,
+        })
+        .expect("the ghost tile");
+    let green = loopit::ui::palette::LEGAL;
+    let after = &shapes[ghost..];
+    assert!(
+        after.iter().any(|s| matches!(s,
+            Shape::Circle(c) if c.fill == green && rect.contains(c.center))),
+        "the legal dot over the ghost on {}",
+        loopit::ui::cell_name(cell)
+    );
+    assert!(
+        after.iter().any(|s| matches!(s,
+            Shape::Rect(r) if r.stroke.color == green && r.rect.center() == rect.center())),
+        "the green border over the ghost"
+    );
+}

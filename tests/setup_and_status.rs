@@ -203,3 +203,57 @@ fn type_name(h: &mut Harness<'_, LoopItApp>, seat: usize, name: &str) {
     h.get_by_label(&label).type_text(name);
     h.run();
 }
+
+/// A window of 800×600 on the setup screen with four seats: the cards in two rows, taller
+/// than the window.
+fn four_seats_at_800x600() -> Harness<'static, LoopItApp> {
+    let mut h = Harness::builder()
+        .with_size([800.0, 600.0])
+        .with_max_steps(64)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app(two_humans(), vec![]),
+        );
+    h.run();
+    click(&mut h, "+ Add a player");
+    click(&mut h, "+ Add a player");
+    h.run();
+    h
+}
+
+#[test]
+fn at_800x600_the_third_seats_card_keeps_clear_of_the_scroll_bar() {
+    // Play test of issue 42: the third card ran under the setup's scroll bar.
+    let h = four_seats_at_800x600();
+    let style = h.ctx.global_style();
+    let bar = style.spacing.scroll.bar_width
+        + style.spacing.scroll.bar_inner_margin
+        + style.spacing.scroll.bar_outer_margin;
+    // The card's × is at its right edge, inside its margin of 12 points and its edge.
+    let close = h.get_by_label("Take seat 3 from the table").rect();
+    assert!(
+        close.right() + 14.0 <= 800.0 - bar,
+        "the card's right edge at {} reaches the bar's {bar} points at the window's edge",
+        close.right() + 14.0
+    );
+}
+
+#[test]
+fn the_setup_opens_at_its_top_again_after_a_game() {
+    // Play test of issue 42: the setup reopened scrolled down, as it was left.
+    let mut h = four_seats_at_800x600();
+    let top = |h: &Harness<'_, LoopItApp>| h.get_by_label("Name of player 1").rect().top();
+    let at_top = top(&h);
+    h.get_by_label("Start game").scroll_to_me();
+    h.run();
+    assert!(top(&h) < at_top - 20.0, "scrolled down: {}", top(&h));
+    click(&mut h, "Start game");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    h.run();
+    assert!(h.state().showing_setup());
+    assert!(
+        (top(&h) - at_top).abs() < 0.5,
+        "at its top: {} against {at_top}",
+        top(&h)
+    );
+}

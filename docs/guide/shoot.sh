@@ -1,9 +1,10 @@
 #!/bin/sh
 # Takes the pictures of docs/guide/LANGUAGE again from the real window, under a virtual X
-# display at 1280×800 (scaled to 960×600): the offer of a first start, each of the eight steps
+# display at 1280×800 (scaled to 960×600): the offer of a first start, each of the nine steps
 # of the guided game as the player reaches it, and its end. The clicks go to the cells and bank
 # slots of the guide's prepared game (src/guide/mod.rs: FIRST, NOT_HERE, LONG_LINE, LOOP) at the
-# window's layout of 1280×800.
+# window's layout of 1280×800 (the bank in a column left of the board), and to the guide's
+# "Got it" at the top right.
 #
 # Needs Xvfb, xdotool and ImageMagick. Usage, from the repository's root:
 #
@@ -45,14 +46,15 @@ shot() {
 }
 away() { xdotool mousemove 1279 799; sleep 0.3; }
 # The centre of the cell in ROW and COLUMN (0-based), and of bank SLOT.
-cell() { echo $((250 + 46 * $2)) $((140 + 46 * $1)); }
-slot() { echo $((307 + 84 * $1)) 720; }
+cell() { echo $((282 + 50 * $2)) $((160 + 50 * $1)); }
+slot() { echo 178 $((177 + 91 * $1)); }
+GOT_IT="1125 43"
 click_at() { xdotool mousemove $1 $2; sleep 0.2; xdotool click 1; sleep 0.5; }
 hover_at() { xdotool mousemove $1 $2; sleep 0.2; xdotool mousemove_relative 1 1; sleep 0.5; }
 
 away
 shot offer
-click_at 640 390                          # Learn to play
+click_at 640 566                          # Learn to play
 away
 shot step1
 click_at $(slot 0)                        # the ringed tile
@@ -71,9 +73,13 @@ shot step6
 click_at $(cell 5 4)                      # the loop closed
 shot step7
 xdotool key Return                        # end the turn
-sleep 1
+sleep 4                                   # the computer's placements
 away
 shot step8
-sleep 4                                   # the computer's placements, then the end
+click_at $GOT_IT                          # how the game ends
+away
+shot step9
+click_at $GOT_IT                          # the end of the guide
+away
 shot done
 kill "$program" 2>/dev/null || true

@@ -350,7 +350,7 @@ rules-end = Zu Beginn kommt ein zufällig gezogener Stein auf das Startfeld F6; 
 rules-reading-title = Das Spielbrett lesen
 rules-reading = Am Brettrand stehen die Spalten A–K und die Reihen 1–11. Unter Hilfe, „Das Spielbrett lesen“, findest du alle Markierungen: erlaubte Felder (grün mit Punkt), verbotene Felder (rotes Kreuz und ein Balken an der Seite, an der eine Regel verletzt würde), die Steine dieses Zugs (durchgehender Rahmen in der Farbe des Spielers am Zug), die des letzten Zugs (gestrichelter Rahmen in der Farbe dessen, der sie gelegt hat), verbundene Steine (gelbe Ecken) und wo eine Linie endet (ein dunkelroter Rahmen mit weißen Balken). Die Punkte der markierten Steine stehen unter dem Brett. Zeigst du auf ein erlaubtes Feld, siehst du, wie sich die Punkte zusammensetzen.
 rules-computer-title = Der Computer
-rules-computer = Normal: Bis zu dreimal pro Zug nimmt er seinen höchsten Stein, der passt, und legt einen Stein dieses Werts dorthin, wo er am meisten bringt (bei Gleichstand: der frühere Platz in der Bank, dann die obere Reihe, dann die linke Spalte). Stark: Er probiert jede Reihenfolge für bis zu drei Steine und spielt die, die zusammen am meisten bringt.
+rules-computer = Der Computer spielt auf einer von vier Stufen, die auf der Karte seines Platzes gewählt wird:
 rules-cheat-title = Schummelmodus
 rules-cheat = Ist der Schummelmodus an (Einstellungen), doppelklicke einen noch nicht gelegten Bankstein und dreh dann das Mausrad über ihm: Er wird gegen die Steine im Beutel getauscht, der Reihe nach – nach unten der nächste, nach oben der vorige. Das geht auch mit der Bank des Computers, bevor er spielt (danach „Computer spielen lassen“ klicken).
 about-title = Über LoopIt
@@ -369,7 +369,8 @@ legend-last-turn = Im letzten Zug gelegt: ein gestrichelter Rahmen um den Stein 
 legend-joined = Ein Stein, mit dem der neue Stein verbunden wäre und der darum zählt: gelbe Ecken.
 legend-stop = Wo eine Linie endet (an einer Kreuzung, am Punkt einer Sackgasse, an einer Lücke oder wo sich eine Schleife schließt): ein dunkelroter Rahmen um das Feld mit einem weißen Balken quer über jeder Seite; bei einer Lücke ist das freie Feld innen gestrichelt umrandet.
 legend-log = Ein Zug, auf den du im Verlauf zeigst: violette Ecken, seine Punkte unter dem Brett.
-legend-bank = In der Bank: Ein Stein, der gerade nirgends passt, ist grau und schraffiert; der aufgenommene Stein hat einen orangen Rahmen; im Schummelmodus hat der markierte Stein einen gestrichelten magentafarbenen Rahmen.
+legend-hint = Ein Tipp (H, oder Tipp im Menü Zug): die vorgeschlagenen Steine auf ihren Feldern in türkisen Ecken; in der Bank trägt jeder von ihnen ein türkises Abzeichen mit seiner Nummer, der Reihenfolge zum Legen, und der Streifen unter dem Brett nennt sie ebenso mit Feld und Punkten („1: G6 +23“).
+legend-bank = In der Bank: Ein Stein, der gerade nirgends passt, ist grau und schraffiert; der aufgenommene Stein steht in einem orangen Rahmen aus seinem Fach heraus; im Schummelmodus hat der markierte Stein einen gestrichelten magentafarbenen Rahmen.
 legend-coordinates = Die Spalten heißen von links A bis K, die Reihen von oben 1 bis 11: Das Startfeld ist F6. Der Verlauf nennt jeden Stein mit seinem Wert und seinem Feld („7 auf F4“).
 
 ## Window and files
@@ -782,6 +783,7 @@ guide-step-loop = Schließe die Schleife: Lege den letzten umkreisten Stein auf 
 guide-step-computer = Jetzt spielt der Computer. Sieh zu, wohin seine Steine gehen: Sie bleiben gestrichelt in der Farbe des Computers umrandet, mit ihren Punkten, bis dein nächster Zug endet.
 guide-step-how-it-ends = So endet das Spiel: wenn der Beutel leer ist und keine Bank mehr Steine hat, oder wenn kein Stein aus Beutel oder Bank noch irgendwo aufs Brett passt. Die höchste Punktzahl gewinnt; das Brett bleibt mit dem Ergebnis daneben zu sehen, und „Partie nachspielen“ und „Auswertung“ sind einen Klick entfernt.
 guide-step-end-turn = Drei Steine liegen, mehr erlaubt ein Zug nicht. Klicke auf „Zug beenden“ (oder drücke die Eingabetaste): Ihre Punkte kommen auf dein Konto. Steine, die am Ende eines Zuges in einer Bank bleiben, gehen zurück in den Beutel, und jeder Zug beginnt mit einer neuen Bank von fünf.
+guide-step-end-turn-fewer = Klicke auf „Zug beenden“ (oder drücke die Eingabetaste): Die Punkte der gelegten Steine kommen auf dein Konto. Steine, die am Ende eines Zuges in einer Bank bleiben, gehen zurück in den Beutel, und jeder Zug beginnt mit einer neuen Bank von fünf.
 guide-step-done = Gut gemacht: Das ist das ganze Spiel. Spiel hier weiter oder beginne ein eigenes Spiel.
 guide-pick-up-again = Nimm den umkreisten Stein in deiner Bank wieder auf.
 guide-stray = Dieser Stein liegt nicht auf einem umkreisten Feld. Klicke ihn auf dem Brett an, um ihn zurückzunehmen, und nimm dann den umkreisten Stein und das umkreiste Feld.

@@ -6,7 +6,7 @@
 use game_shell::frame::Program;
 
 use super::LoopItApp;
-use crate::action::SettingChange;
+use crate::action::{Action, SettingChange};
 use crate::guide::{Guide, GuideAction};
 use crate::i18n::tr;
 use crate::navigation::{AfterAbandon, Failure, Modal, Notice, Screen};
@@ -19,7 +19,20 @@ impl LoopItApp {
         match step {
             GuideAction::Start => self.ask_first(AfterAbandon::Guide, ctx),
             GuideAction::Skip => {
-                if let Some(guide) = &mut self.guide {
+                // The step's own move, made for the player: the guide goes on as if they had
+                // made it. A step with none (or whose move cannot be made) is passed over.
+                let before = self.guide.as_ref().map(Guide::step);
+                let scripted = self
+                    .guide
+                    .as_ref()
+                    .zip(self.screen.playing())
+                    .and_then(|(guide, session)| guide.scripted(session));
+                if let Some(mv) = scripted {
+                    self.apply(ctx, Action::Play(mv));
+                }
+                if let Some(guide) = &mut self.guide
+                    && Some(guide.step()) == before
+                {
                     guide.skip();
                 }
             }

@@ -34,7 +34,7 @@ use game_shell::guide::Steps;
 use loopit_core::{Cell, Game, Level, PlayerKind, SaveError, SaveFile, SavedKind};
 
 use crate::i18n::tr;
-use crate::session::{Outcome, Session};
+use crate::session::{Move, Outcome, Session};
 
 /// The prepared position: the player's bank holds the three tiles of the steps (slots 1–3)
 /// and two that fit nowhere yet.
@@ -258,6 +258,37 @@ impl Guide {
         self.step = self.step.next();
     }
 
+    /// The move the step shown asks for, made for the player when they skip it, so that the
+    /// steps after it find the board as they describe it (a play test skipped to "three tiles
+    /// are placed" with none placed): the ringed tile picked up, placed on its ringed cell,
+    /// the turn ended. `None` for a step that only shows or tells something, and for a move
+    /// that cannot be made any more (its tile or its cell used otherwise).
+    #[must_use]
+    pub fn scripted(&self, session: &Session) -> Option<Move> {
+        let game = session.game();
+        match self.step {
+            GuideStep::PickUp => (session.selected() != Some(FIRST.slot)
+                && game.bank().get(FIRST.slot).is_some())
+            .then_some(Move::PickUp(FIRST.slot)),
+            GuideStep::Place | GuideStep::LongLine | GuideStep::Loop => {
+                let target = self.step.target()?;
+                game.legal_cells(target.slot)
+                    .contains(target.cell)
+                    .then_some(Move::Place {
+                        slot: target.slot,
+                        cell: target.cell,
+                    })
+            }
+            GuideStep::EndTurn => (game.current() == PLAYER && session.turn_open())
+                .then_some(Move::EndTurn { confirmed: true }),
+            GuideStep::WhereItFits
+            | GuideStep::WhyNot
+            | GuideStep::ComputerAnswers
+            | GuideStep::HowItEnds
+            | GuideStep::Done => None,
+        }
+    }
+
     /// What came of a move in the guided game (`session` as it is after it): the step
     /// advances when it is what the step asked for.
     pub fn observe(&mut self, outcome: &Outcome, session: &Session) {
@@ -342,7 +373,11 @@ impl Guide {
             .iter()
             .chain([&GuideStep::Done])
             .map(|step| crate::i18n::text(step.text_id(), None))
-            .chain([tr!("guide-pick-up-again"), tr!("guide-stray")])
+            .chain([
+                tr!("guide-pick-up-again"),
+                tr!("guide-stray"),
+                tr!("guide-step-end-turn-fewer"),
+            ])
             .collect()
     }
 
@@ -365,6 +400,11 @@ impl Guide {
             if stray {
                 return tr!("guide-stray");
             }
+        }
+        if self.step == GuideStep::EndTurn && session.game().placed().len() < 3 {
+            // Fewer placed than the steps asked (a placement skipped that could not be made):
+            // the step does not claim three.
+            return tr!("guide-step-end-turn-fewer");
         }
         crate::i18n::text(self.step.text_id(), None)
     }

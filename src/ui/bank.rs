@@ -6,7 +6,7 @@ use egui::{
 };
 use loopit_core::{Bank, SwapDirection};
 
-use super::board::{DraggedTile, paint_tile};
+use super::board::{DraggedTile, paint_piece, pick_up_lift};
 use super::palette;
 use crate::action::Action;
 use crate::i18n::tr;
@@ -34,6 +34,14 @@ impl Default for BankView {
     }
 }
 
+/// The height of a row of the bank with tiles of side `slot_size`, the room above them for
+/// the picked-up tile's lift included: what takes the bank's place (the hot seat's button, a
+/// bank kept secret, none at the end) keeps this height, so that the board keeps its size.
+#[must_use]
+pub fn row_height(slot_size: f32) -> f32 {
+    slot_size + pick_up_lift(slot_size)
+}
+
 /// How the bank may be used this frame.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct BankMode {
@@ -59,8 +67,13 @@ impl BankView {
         let game = scene.game;
         let bank = game.bank();
         let drawn = game.bank_at_turn_start();
+        // Room above each tile for it to be lifted into when it is picked up, so that it
+        // covers neither the heading nor the tile above.
+        let lift_room = pick_up_lift(slot_size);
         let mut slots = |ui: &mut Ui| {
-            if !mode.vertical {
+            if mode.vertical {
+                ui.spacing_mut().item_spacing.y = ui.spacing().item_spacing.y.max(lift_room + 2.0);
+            } else {
                 let width = Bank::SIZE as f32 * (slot_size + ui.spacing().item_spacing.x);
                 ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
             }
@@ -78,7 +91,14 @@ impl BankView {
                 let fits = !game.legal_cells(slot).is_empty();
                 let painter = ui.painter();
 
+                // The slot is a tray the tile lies in; the picked-up tile stands above it.
                 painter.rect_filled(rect, CornerRadius::same(4), ui.visuals().extreme_bg_color);
+                let lift = if selected {
+                    pick_up_lift(slot_size)
+                } else {
+                    0.0
+                };
+                let face = rect.shrink(3.0).translate(Vec2::new(0.0, -lift));
                 match tile.filter(|_| !arriving) {
                     Some(tile) => {
                         let greyed = !fits && mode.can_pick;
@@ -87,11 +107,10 @@ impl BankView {
                         } else {
                             Color32::WHITE
                         };
-                        // Centred in its frame, picked up or not: the frame says which.
-                        paint_tile(painter, rect.shrink(3.0), textures, tile, tint);
+                        paint_piece(painter, rect.shrink(3.0), textures, tile, tint, lift);
                         if greyed {
                             // Not by its grey alone: a tile that fits nowhere is hatched too.
-                            let r = rect.shrink(3.0);
+                            let r = face;
                             let stroke = Stroke::new(1.5, Color32::from_gray(90));
                             for i in 1..4 {
                                 let t = i as f32 / 4.0;
@@ -124,7 +143,9 @@ impl BankView {
                                 rect.center(),
                                 egui::Align2::CENTER_CENTER,
                                 tr!("bank-placed-mark"),
-                                egui::FontId::proportional(slot_size * 0.18),
+                                egui::FontId::proportional(
+                                    (slot_size * 0.18).max(super::text::BODY),
+                                ),
                                 ui.visuals().weak_text_color(),
                             );
                         }
@@ -138,19 +159,20 @@ impl BankView {
                 });
                 if let Some(order) = hinted {
                     let radius = (slot_size * 0.14).max(8.0);
-                    let centre = rect.right_top() + Vec2::new(-radius - 2.0, radius + 2.0);
+                    let centre =
+                        face.expand(3.0).right_top() + Vec2::new(-radius - 2.0, radius + 2.0);
                     painter.circle_filled(centre, radius, palette::HINT);
                     painter.text(
                         centre,
                         egui::Align2::CENTER_CENTER,
                         (order + 1).to_string(),
-                        egui::FontId::proportional(radius * 1.3),
+                        egui::FontId::proportional((radius * 1.3).max(super::text::BODY)),
                         Color32::WHITE,
                     );
                 }
                 if selected {
                     painter.rect_stroke(
-                        rect,
+                        face.expand(2.0),
                         CornerRadius::same(4),
                         Stroke::new(3.0, palette::SELECTED),
                         StrokeKind::Outside,
@@ -222,6 +244,7 @@ impl BankView {
             }
         };
         // A row as wide as the panel but only as high as a tile; a column as narrow as one.
+        ui.add_space(lift_room);
         if mode.vertical {
             ui.vertical_centered(|ui| slots(ui));
         } else {

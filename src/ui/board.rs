@@ -357,13 +357,13 @@ impl BoardView {
                 .is_some_and(|h| h.placements.iter().any(|&(c, _, _)| c == cell))
         };
 
-        painter.rect_filled(
-            layout.rect.expand(layout.frame()),
-            CornerRadius::same(6),
-            palette::Board::here(&painter).frame,
-        );
+        paint_frame(&painter, layout);
         if coordinates {
             paint_coordinates(&painter, layout);
+        }
+        // Every cell's ground first: a tile's shadow falls on the cells beside it.
+        for cell in Cell::all() {
+            paint_ground(&painter, layout.cell_rect(cell), cell);
         }
         for cell in Cell::all() {
             let rect = layout.cell_rect(cell);
@@ -377,7 +377,7 @@ impl BoardView {
             // A tile on its way here is drawn where it is, not yet on its cell.
             let landed = tile.filter(|_| !scene.motion.is_some_and(|m| m.arriving_at(cell)));
             let framed = this_turn || last || shown || marked_by_preview(cell) || ghost_at(cell);
-            paint_cell(&painter, rect, cell, landed, textures, framed);
+            paint_on_cell(&painter, rect, cell, landed, textures, framed);
             if legal.contains(cell) {
                 if self.quiet {
                     marks::legal_dot(&painter, rect);
@@ -439,6 +439,18 @@ impl BoardView {
 
         if let Some(hint) = scene.hint {
             paint_hint(&painter, layout, textures, hint);
+            // A ghost on a cell where the tile in hand may go: the cell's legal mark stays in
+            // sight over it (a play test found the hint hiding a green cell).
+            for &(cell, _, _) in &hint.placements {
+                if legal.contains(cell) {
+                    let rect = layout.cell_rect(cell);
+                    if self.quiet {
+                        marks::legal_dot(&painter, rect);
+                    } else {
+                        marks::legal_over(&painter, rect);
+                    }
+                }
+            }
             notes.push(Notes {
                 heading: tr!("board-notes-hint"),
                 seat: None,
@@ -644,8 +656,8 @@ fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
         // Each whole on a line: a chip never breaks, it goes to the next line.
         strip_ui.add(egui::Label::new(RichText::new(&group.heading).weak()).extend());
         if let Some((seat, letter)) = &group.seat {
-            let (rect, _) = strip_ui.allocate_exact_size(Vec2::splat(16.0), Sense::hover());
-            super::seat::paint_badge(strip_ui.painter(), rect.center(), 8.0, *seat, letter);
+            let (rect, _) = strip_ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
+            super::seat::paint_badge(strip_ui.painter(), rect.center(), 9.0, *seat, letter);
         }
         for note in &group.notes {
             strip_ui.add(
@@ -761,9 +773,37 @@ fn paint_dragged(
     );
 }
 
+/// The board's frame round its cells: the shadow the board casts on the table, the frame with
+/// a lit rim along its outer edge, and a shaded edge where the cells sink into it.
+fn paint_frame(painter: &egui::Painter, layout: BoardLayout) {
+    let colours = palette::Board::here(painter);
+    let outer = layout.rect.expand(layout.frame());
+    let radius = CornerRadius::same(6);
+    let shadow = egui::epaint::Shadow {
+        offset: [0, 3],
+        blur: 14,
+        spread: 0,
+        color: Color32::from_black_alpha(70),
+    };
+    painter.add(shadow.as_shape(outer, radius));
+    painter.rect_filled(outer, radius, colours.frame);
+    painter.rect_stroke(
+        outer,
+        radius,
+        Stroke::new(1.5, colours.rim),
+        StrokeKind::Inside,
+    );
+    painter.rect_stroke(
+        layout.rect,
+        CornerRadius::ZERO,
+        Stroke::new(1.5, colours.edge_dark),
+        StrokeKind::Outside,
+    );
+}
+
 /// Column letters above and below the board, row numbers left and right of it.
 fn paint_coordinates(painter: &egui::Painter, layout: BoardLayout) {
-    let font = FontId::proportional((layout.cell_size * 0.3).clamp(9.0, 16.0));
+    let font = FontId::proportional((layout.cell_size * 0.3).clamp(super::text::BODY, 16.0));
     let colour = Color32::from_rgb(240, 225, 200);
     let off = layout.frame() / 2.0;
     for i in 0..Cell::SIDE {
@@ -815,10 +855,8 @@ pub fn place_or_explain(slot: usize, cell: Cell, legal: bool) -> Action {
     }
 }
 
-/// Draws one cell as the board shows it: its premium's tint and the grid, then its tile (with
-/// its shadow, and the start mark on the start cell) or, when it is empty, its premium label or
-/// the start mark. With `framed` the tile is drawn smaller, inside the frame of a turn's mark,
-/// so that the frame never covers its value.
+/// Draws one cell as the board shows it: its ground ([`paint_ground`]), then what lies on it
+/// ([`paint_on_cell`]).
 ///
 /// The rules' scoring example ([`super::example`]) draws its cells with this too, so the
 /// pictures in the rules look like the board.
@@ -830,15 +868,49 @@ pub fn paint_cell(
     textures: Option<&TileTextures>,
     framed: bool,
 ) {
-    let multiplier = premium(cell);
+    paint_ground(painter, rect, cell);
+    paint_on_cell(painter, rect, cell, tile, textures, framed);
+}
+
+/// How far a cell's square sits inside its rectangle: the groove between two cells is twice
+/// this.
+const INLAY: f32 = 1.0;
+
+/// The square of a cell, inlaid in the board: the groove round it, its premium's tint, sunk a
+/// little (shaded along its top and left, lit along its bottom and right). The board draws
+/// every cell's ground before any tile, so that a tile's shadow falls on its neighbours.
+pub fn paint_ground(painter: &egui::Painter, rect: Rect, cell: Cell) {
     let colours = palette::Board::here(painter);
-    painter.rect_filled(rect, CornerRadius::ZERO, colours.premium(multiplier));
-    painter.rect_stroke(
-        rect,
-        CornerRadius::ZERO,
-        Stroke::new(1.0, colours.grid),
-        StrokeKind::Inside,
+    painter.rect_filled(rect, CornerRadius::ZERO, colours.grid);
+    let inlay = inlay(rect);
+    painter.rect_filled(inlay, CornerRadius::same(2), colours.premium(premium(cell)));
+    paint_edges(
+        painter,
+        inlay,
+        (rect.width() * 0.03).clamp(1.0, 2.0),
+        colours.edge_dark.gamma_multiply(0.6),
+        colours.edge_light.gamma_multiply(0.5),
     );
+}
+
+/// The inlaid square of the cell at `rect`.
+#[must_use]
+pub fn inlay(rect: Rect) -> Rect {
+    rect.shrink(INLAY)
+}
+
+/// What lies on a cell: its tile as a piece (with its shadow and bevel, and the start mark on
+/// the start cell) or, when it is empty, its premium label or the start mark. With `framed`
+/// the tile is drawn smaller, inside the frame of a turn's mark, so that the frame never covers
+/// its value.
+pub fn paint_on_cell(
+    painter: &egui::Painter,
+    rect: Rect,
+    cell: Cell,
+    tile: Option<loopit_core::Tile>,
+    textures: Option<&TileTextures>,
+    framed: bool,
+) {
     match tile {
         Some(tile) => {
             let inset = if framed {
@@ -846,18 +918,147 @@ pub fn paint_cell(
             } else {
                 1.0
             };
-            painter.rect_filled(
-                rect.shrink(inset - 1.0).translate(Vec2::splat(1.0)),
-                CornerRadius::same(2),
-                colours.shadow,
+            paint_piece(
+                painter,
+                rect.shrink(inset),
+                textures,
+                tile,
+                Color32::WHITE,
+                0.0,
             );
-            paint_tile(painter, rect.shrink(inset), textures, tile, Color32::WHITE);
             if cell == Cell::START {
                 marks::start_corner(painter, rect);
             }
         }
-        None => paint_empty_mark(painter, rect, cell, multiplier),
+        None => paint_empty_mark(painter, rect, cell, premium(cell)),
     }
+}
+
+/// A tile drawn as a piece: where its face goes and the shadow it casts, lying in its place or
+/// lifted above it.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Piece {
+    /// Where the tile's face is drawn.
+    pub face: Rect,
+    /// The shadow it casts, drawn from its place.
+    pub shadow: egui::epaint::Shadow,
+}
+
+impl Piece {
+    /// A tile whose place is `rect`, `lift` points above it (0: lying there), its shadow of
+    /// `colour`. Lying, it casts a short soft shadow down and to the right; lifted, its face
+    /// rises by `lift` and its shadow falls further, wider and fainter.
+    #[must_use]
+    pub fn at(rect: Rect, lift: f32, colour: Color32) -> Piece {
+        let lift = lift.max(0.0);
+        let rest = (rect.width() * 0.03).clamp(1.0, 3.0);
+        let offset = |by: f32| by.round().clamp(0.0, 127.0) as i8;
+        Piece {
+            face: rect.translate(Vec2::new(0.0, -lift)),
+            shadow: egui::epaint::Shadow {
+                offset: [offset(rest + lift * 0.3), offset(rest + lift * 0.4)],
+                blur: (rest * 2.0 + lift * 1.5).round().clamp(0.0, 255.0) as u8,
+                spread: 0,
+                color: colour.gamma_multiply(1.0 / (1.0 + lift * 0.05)),
+            },
+        }
+    }
+}
+
+/// How high the picked-up tile stands above its bank slot of side `size`.
+#[must_use]
+pub fn pick_up_lift(size: f32) -> f32 {
+    (size * 0.07).clamp(3.0, 6.0)
+}
+
+/// Draws `tile` as a piece in its place `rect`, `lift` points above it ([`Piece`]): its shadow,
+/// its face tinted with `tint`, and a bevel (lit along its top and left, shaded along its bottom
+/// and right) that makes it stand off the board.
+pub fn paint_piece(
+    painter: &egui::Painter,
+    rect: Rect,
+    textures: Option<&TileTextures>,
+    tile: loopit_core::Tile,
+    tint: Color32,
+    lift: f32,
+) {
+    let colours = palette::Board::here(painter);
+    let piece = Piece::at(rect, lift, colours.shadow);
+    painter.add(piece.shadow.as_shape(rect, CornerRadius::same(2)));
+    paint_tile(painter, piece.face, textures, tile, tint);
+    paint_edges(
+        painter,
+        piece.face,
+        bevel_width(piece.face.width()),
+        colours.edge_light,
+        colours.edge_dark,
+    );
+}
+
+/// The width of a tile's bevel for a tile of side `size`.
+#[must_use]
+pub fn bevel_width(size: f32) -> f32 {
+    (size * 0.05).clamp(1.5, 4.0)
+}
+
+/// Four bands `width` wide along the inside of `rect`, `top_left` along its top and left,
+/// `bottom_right` along the others, mitred at the corners: a raised edge when the top and left
+/// are the lighter, a sunk one when they are the darker.
+fn paint_edges(
+    painter: &egui::Painter,
+    rect: Rect,
+    width: f32,
+    top_left: Color32,
+    bottom_right: Color32,
+) {
+    let inner = rect.shrink(width);
+    let mut mesh = egui::epaint::Mesh::default();
+    for (corners, colour) in [
+        (
+            [
+                rect.left_top(),
+                rect.right_top(),
+                inner.right_top(),
+                inner.left_top(),
+            ],
+            top_left,
+        ),
+        (
+            [
+                rect.left_top(),
+                inner.left_top(),
+                inner.left_bottom(),
+                rect.left_bottom(),
+            ],
+            top_left.gamma_multiply(0.75),
+        ),
+        (
+            [
+                rect.left_bottom(),
+                inner.left_bottom(),
+                inner.right_bottom(),
+                rect.right_bottom(),
+            ],
+            bottom_right,
+        ),
+        (
+            [
+                rect.right_top(),
+                rect.right_bottom(),
+                inner.right_bottom(),
+                inner.right_top(),
+            ],
+            bottom_right.gamma_multiply(0.8),
+        ),
+    ] {
+        let base = mesh.vertices.len() as u32;
+        for corner in corners {
+            mesh.colored_vertex(corner, colour);
+        }
+        mesh.add_triangle(base, base + 1, base + 2);
+        mesh.add_triangle(base, base + 2, base + 3);
+    }
+    painter.add(egui::Shape::mesh(mesh));
 }
 
 /// Draws a tile's image (or, without images, its name) into `rect`.
@@ -901,7 +1102,7 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
             rect.center(),
             Align2::CENTER_CENTER,
             tr!("cell-start-mark"),
-            FontId::proportional((size * 0.2).max(8.0)),
+            FontId::proportional((size * 0.2).max(super::text::BODY)),
             ink,
         );
     } else if multiplier > 1 {
@@ -909,7 +1110,7 @@ fn paint_empty_mark(painter: &egui::Painter, rect: Rect, cell: Cell, multiplier:
             rect.center(),
             Align2::CENTER_CENTER,
             format!("×{multiplier}"),
-            FontId::proportional((size * 0.3).max(9.0)),
+            FontId::proportional((size * 0.3).max(super::text::BODY)),
             palette::Board::here(painter).label,
         );
     }
@@ -988,4 +1189,46 @@ fn cell_description(scene: &Scene<'_>, cell: Cell, legal: bool, in_play: Option<
         }
     }
     format!("{}: {}", cell_name(cell), parts.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lifted_piece_stands_above_its_place_and_casts_a_longer_softer_fainter_shadow() {
+        let place = Rect::from_min_size(Pos2::new(10.0, 20.0), Vec2::splat(60.0));
+        let shadow = palette::Board::LIGHT.shadow;
+        let lying = Piece::at(place, 0.0, shadow);
+        let lifted = Piece::at(place, pick_up_lift(60.0), shadow);
+        assert_eq!(lying.face, place, "lying, it is drawn in its place");
+        assert!(
+            lying.shadow.blur > 0 && lying.shadow.offset[1] > 0,
+            "a soft shadow"
+        );
+        assert!(
+            lifted.face.bottom() <= place.bottom() - 3.0,
+            "{:?}",
+            lifted.face
+        );
+        assert!((lifted.face.size() - place.size()).length() < 0.01);
+        assert!(lifted.shadow.blur > lying.shadow.blur);
+        assert!(lifted.shadow.offset[1] > lying.shadow.offset[1]);
+        assert!(lifted.shadow.color.a() < lying.shadow.color.a());
+    }
+
+    #[test]
+    fn every_theme_gives_a_tile_a_lit_and_a_shaded_edge_and_a_shadow() {
+        use game_shell::theme::{Theme, luminance};
+        for theme in [Theme::Light, Theme::Dark, Theme::Boxed] {
+            let board = palette::Board::of(theme);
+            for colour in [board.edge_light, board.edge_dark, board.shadow] {
+                assert!(colour.a() > 40 && colour.a() < 255, "{theme:?}: {colour:?}");
+            }
+            assert!(
+                luminance(board.edge_light.to_opaque()) > luminance(board.edge_dark.to_opaque()),
+                "{theme:?}"
+            );
+        }
+    }
 }

@@ -105,7 +105,7 @@ impl Example {
             .iter()
             .flat_map(|l| l.passed.iter().map(|(c, _)| *c))
             .collect();
-        let font = FontId::proportional(12.0);
+        let font = FontId::proportional(super::text::BODY);
         let ink = ui.visuals().text_color();
         for (x, col) in COLUMNS.enumerate() {
             let centre = origin + Vec2::new((x as f32 + 0.5) * CELL, -margin / 2.0);
@@ -161,7 +161,7 @@ pub fn ui(ui: &mut Ui, textures: Option<&TileTextures>) {
                 ui.label(
                     egui::RichText::new(format!("{}: {sum}", cell_label(cell)))
                         .color(ui.visuals().text_color().gamma_multiply(0.9))
-                        .size(13.0),
+                        .size(super::text::BODY),
                 );
             });
             ui.add_space(12.0);

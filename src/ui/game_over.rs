@@ -159,7 +159,7 @@ pub fn ui(ui: &mut Ui, game: &Game, turns: &[TurnSummary], room: Option<f32>) {
         for &seat in &first {
             super::seat::badge(ui, game.players(), seat, 30.0);
         }
-        ui.label(RichText::new(headline).size(24.0).strong());
+        ui.label(RichText::new(headline).size(super::text::HEADLINE).strong());
     });
     ui.label(game_over_line(game));
     ui.add_space(8.0);

@@ -59,7 +59,7 @@ pub fn panel(ui: &mut Ui, guide: &Guide, session: &Session) -> Vec<Action> {
             // The room of the longest instruction at this width, kept at every step: the board
             // below stays put when a step's text is shorter or longer than the last one's (a
             // play test saw it jump by a line).
-            let font = egui::FontId::proportional(15.0);
+            let font = egui::FontId::proportional(crate::ui::text::LEAD);
             let width = ui.available_width();
             let colour = ui.visuals().text_color();
             let tallest = Guide::every_instruction()
@@ -87,11 +87,15 @@ pub fn offer(ui: &mut Ui) -> Vec<Action> {
     let mut actions = Vec::new();
     ui.vertical_centered(|ui| {
         ui.add_space(18.0);
-        ui.label(RichText::new(tr!("guide-offer")).size(17.0).strong());
+        ui.label(
+            RichText::new(tr!("guide-offer"))
+                .size(crate::ui::text::HEADING)
+                .strong(),
+        );
         ui.add_space(4.0);
         let learn = egui::Button::new(
             RichText::new(tr!("guide-offer-start"))
-                .size(17.0)
+                .size(crate::ui::text::HEADING)
                 .strong()
                 .color(crate::ui::palette::GUIDE),
         )
@@ -100,7 +104,7 @@ pub fn offer(ui: &mut Ui) -> Vec<Action> {
             actions.push(Action::Guide(GuideAction::Start));
         }
         ui.add_space(2.0);
-        if ui.small_button(tr!("guide-offer-no")).clicked() {
+        if ui.button(tr!("guide-offer-no")).clicked() {
             actions.push(Action::Guide(GuideAction::NoThanks));
         }
     });

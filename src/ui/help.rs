@@ -134,7 +134,7 @@ struct Legend {
     paint: fn(&egui::Painter, egui::Rect),
 }
 
-const LEGEND: [Legend; 11] = [
+const LEGEND: [Legend; 12] = [
     Legend {
         text: || tr!("legend-start"),
         paint: |p, r| {
@@ -211,6 +211,24 @@ const LEGEND: [Legend; 11] = [
         paint: |p, r| {
             tile_cell(p, r);
             super::marks::brackets(p, r, super::palette::HIGHLIGHT);
+        },
+    },
+    Legend {
+        text: || tr!("legend-hint"),
+        paint: |p, r| {
+            tile_cell(p, r);
+            super::marks::brackets(p, r, super::palette::HINT);
+            // The badge the bank puts on the hint's tiles, numbered in the order to place them.
+            let radius = 9.0;
+            let centre = r.right_top() + egui::vec2(-radius, radius);
+            p.circle_filled(centre, radius, super::palette::HINT);
+            p.text(
+                centre,
+                egui::Align2::CENTER_CENTER,
+                "1",
+                egui::FontId::proportional(super::text::BODY),
+                egui::Color32::WHITE,
+            );
         },
     },
     Legend {

@@ -33,6 +33,12 @@ pub fn legal(painter: &Painter, rect: Rect) {
         CornerRadius::ZERO,
         palette::LEGAL.gamma_multiply(0.3),
     );
+    legal_over(painter, rect);
+}
+
+/// A legal cell's border and dot alone, without its tint: drawn again over a tile shown on
+/// the cell (a hint's ghost), so that the cell still reads as one where the tile may go.
+pub fn legal_over(painter: &Painter, rect: Rect) {
     let w = (frame_width(rect.width()) - 1.0).clamp(1.0, 2.0);
     painter.rect_stroke(
         rect.shrink(1.0),
@@ -180,7 +186,7 @@ pub fn stop(painter: &Painter, rect: Rect, empty: bool) {
 /// A small number in the top-right corner of a cell: rounded for the turn in progress,
 /// square-cornered for the last turn.
 pub fn badge(painter: &Painter, rect: Rect, text: &str, colour: Color32, rounded: bool) {
-    let font = FontId::proportional((rect.height() * 0.26).max(10.0));
+    let font = FontId::proportional((rect.height() * 0.26).max(super::text::BODY));
     let galley = painter.layout_no_wrap(text.to_owned(), font, Color32::WHITE);
     let size = galley.size() + Vec2::new(6.0, 2.0);
     let badge = Rect::from_min_size(

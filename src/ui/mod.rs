@@ -28,6 +28,26 @@ use loopit_core::{Cell, PlayerKind};
 use crate::words;
 pub use crate::words::{cell_label, column_letter};
 
+/// The window's type scale, in points: the few sizes its texts are written in, named here
+/// once. None is smaller than [`text::BODY`], the size of the Help pages' text; the texts the
+/// board paints grow with its cells from there.
+pub mod text {
+    /// Running text: the Help pages' size (egui's body text), and the least any text gets —
+    /// notes and small print too.
+    pub const BODY: f32 = 12.5;
+    /// A line that leads its part of the window: a player's name in the scores, the guide's
+    /// instruction, a review's headline.
+    pub const LEAD: f32 = 15.0;
+    /// A heading, a score, a big button's words.
+    pub const HEADING: f32 = 18.0;
+    /// A screen's title ("Who plays?").
+    pub const TITLE: f32 = 20.0;
+    /// The result's headline and the setup's Start.
+    pub const HEADLINE: f32 = 24.0;
+    /// The game's name on the setup screen.
+    pub const DISPLAY: f32 = 34.0;
+}
+
 /// The colours of the board and its marks.
 pub mod palette {
     use egui::Color32;
@@ -42,14 +62,20 @@ pub mod palette {
         pub frame: Color32,
         /// An empty plain cell: darker and cooler than a tile, so that placed tiles stand out.
         pub cell: Color32,
-        /// The grid lines.
+        /// The grooves between the cells, which sit in the board like inlaid squares.
         pub grid: Color32,
         /// Text on the board (the start mark).
         pub ink: Color32,
         /// A premium's label ("×2"): softer than the ink where that still reads.
         pub label: Color32,
-        /// The shadow under a placed tile.
+        /// The shadow a tile casts on what is under it (translucent, and blurred when drawn).
         pub shadow: Color32,
+        /// The lit edges of a tile (top and left): with `edge_dark`, its bevel.
+        pub edge_light: Color32,
+        /// The edges of a tile in its own shade (bottom and right).
+        pub edge_dark: Color32,
+        /// The highlight along the frame's outer edge: the rim of the board.
+        pub rim: Color32,
         /// The tint a tile's image is drawn with: white in the light themes, a little dimmed
         /// in the dark one, so that tiles do not glare but their lines and numbers stay sharp.
         pub tile: Color32,
@@ -65,7 +91,10 @@ pub mod palette {
             grid: Color32::from_rgb(160, 140, 110),
             ink: Color32::from_rgb(60, 45, 30),
             label: Color32::from_rgba_premultiplied(48, 36, 24, 204),
-            shadow: Color32::from_rgb(120, 100, 75),
+            shadow: Color32::from_black_alpha(140),
+            edge_light: Color32::from_rgba_premultiplied(150, 150, 150, 150),
+            edge_dark: Color32::from_black_alpha(70),
+            rim: Color32::from_rgb(150, 118, 84),
             tile: Color32::WHITE,
             premiums: [
                 Color32::from_rgb(190, 220, 240),
@@ -83,7 +112,10 @@ pub mod palette {
             grid: Color32::from_rgb(84, 90, 98),
             ink: Color32::from_rgb(228, 224, 214),
             label: Color32::from_rgb(228, 224, 214),
-            shadow: Color32::from_rgb(8, 8, 10),
+            shadow: Color32::from_black_alpha(220),
+            edge_light: Color32::from_rgba_premultiplied(90, 90, 90, 90),
+            edge_dark: Color32::from_black_alpha(120),
+            rim: Color32::from_rgb(78, 74, 68),
             tile: Color32::from_gray(224),
             premiums: [
                 Color32::from_rgb(40, 74, 100),

@@ -6,7 +6,7 @@
 use egui::{Align2, Color32, FontId, Id, LayerId, Order, Pos2, Rect, Ui, Vec2};
 use loopit_core::Bank;
 
-use super::board::{BoardLayout, paint_tile};
+use super::board::{BoardLayout, paint_piece};
 use super::palette;
 use crate::motion::{Flying, Motion, Rising, Spot};
 use crate::tiles::TileTextures;
@@ -63,16 +63,9 @@ pub fn paint(
         // tile is where it is going at once.
         let from = rect_of(f.from, f.seat)?;
         let to = rect_of(f.to, f.seat)?;
-        let t = f.progress;
-        let rect = lerp_rect(from, to, t);
-        // Lifted while it travels: a shadow below it, largest half-way.
-        let lift = 4.0 * (1.0 - (2.0 * t - 1.0).abs());
-        painter.rect_filled(
-            rect.translate(Vec2::splat(1.0 + lift)),
-            egui::CornerRadius::same(3),
-            palette::Board::here(&painter).shadow,
-        );
-        paint_tile(&painter, rect, textures, f.tile, Color32::WHITE);
+        let drops = matches!(f.to, Spot::Cell(_));
+        let (rect, lift) = in_flight(from, to, f.progress, f.settle, drops);
+        paint_piece(&painter, rect, textures, f.tile, Color32::WHITE, lift);
         Some(rect)
     };
     let rise = |r: Rising| {
@@ -109,8 +102,75 @@ pub fn paint(
     }
 }
 
+/// How high a tile flies on its way, at its highest.
+const FLIGHT_LIFT: f32 = 10.0;
+
+/// Where a tile on its way from `from` to `to`, `progress` along, is drawn and how high above
+/// it: picked up from where it lay, carried, and put down — a tile going to a cell (`drops`)
+/// reaches it still half as high, and then (`settle`, 0 to 1) drops onto it, quicker as it
+/// falls. Higher up it is drawn a little larger, as a piece seen from above.
+#[must_use]
+pub fn in_flight(
+    from: Rect,
+    to: Rect,
+    progress: f32,
+    settle: Option<f32>,
+    drops: bool,
+) -> (Rect, f32) {
+    let (rect, lift) = match settle {
+        Some(down) => (to, FLIGHT_LIFT * 0.5 * (1.0 - down.clamp(0.0, 1.0))),
+        None => {
+            let t = progress.clamp(0.0, 1.0);
+            let lift = if t < 0.5 {
+                FLIGHT_LIFT * 2.0 * t
+            } else if drops {
+                FLIGHT_LIFT * (1.5 - t)
+            } else {
+                FLIGHT_LIFT * 2.0 * (1.0 - t)
+            };
+            (lerp_rect(from, to, t), lift)
+        }
+    };
+    (rect.expand(rect.width() * 0.006 * lift), lift)
+}
+
 /// The rectangle `t` of the way from `a` to `b`.
 fn lerp_rect(a: Rect, b: Rect, t: f32) -> Rect {
     let lerp = |x: Pos2, y: Pos2| x + (y - x) * t;
     Rect::from_min_max(lerp(a.min, b.min), lerp(a.max, b.max))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn square(x: f32, side: f32) -> Rect {
+        Rect::from_min_size(Pos2::new(x, 100.0), Vec2::splat(side))
+    }
+
+    #[test]
+    fn a_tile_is_carried_high_then_drops_onto_its_cell_and_lies_there() {
+        let (slot, cell) = (square(0.0, 60.0), square(300.0, 40.0));
+        let (start, lifted) = in_flight(slot, cell, 0.0, None, true);
+        assert_eq!((start, lifted), (slot, 0.0), "picked up from where it lay");
+        let (_, high) = in_flight(slot, cell, 0.5, None, true);
+        assert!(high >= FLIGHT_LIFT - 0.01, "carried high: {high}");
+        // At the cell it is still above it, and its drop goes on from there without a jump.
+        let (arrived, above) = in_flight(slot, cell, 1.0, None, true);
+        let (dropping, from) = in_flight(slot, cell, 1.0, Some(0.0), true);
+        assert!(
+            above > 0.0 && (above - from).abs() < 0.01,
+            "{above} then {from}"
+        );
+        assert!(arrived.center().distance(cell.center()) < 0.01);
+        assert!((arrived.width() - dropping.width()).abs() < 0.01);
+        assert!(dropping.width() > cell.width(), "larger while above it");
+        // It falls quicker as it goes, and lands on the cell itself.
+        let (_, quarter) = in_flight(slot, cell, 1.0, Some(0.25), true);
+        let (_, three_quarters) = in_flight(slot, cell, 1.0, Some(0.75), true);
+        assert!(from - quarter < quarter - three_quarters);
+        assert_eq!(in_flight(slot, cell, 1.0, Some(1.0), true), (cell, 0.0));
+        // A tile going back to the bank is put down in its slot: no drop after it.
+        assert_eq!(in_flight(cell, slot, 1.0, None, false), (slot, 0.0));
+    }
 }

@@ -95,7 +95,7 @@ impl OptionsForm {
                     }
                     _ => tr!("tiles-built-in-used"),
                 };
-                ui.label(RichText::new(text).small());
+                ui.label(RichText::new(text).weak());
             }
         }
 
@@ -194,7 +194,7 @@ impl OptionsForm {
         let where_ = settings
             .path()
             .map_or_else(|| tr!("options-no-file"), |p| p.display().to_string());
-        ui.label(RichText::new(tr!("options-file", file = where_)).small());
+        ui.label(RichText::new(tr!("options-file", file = where_)).weak());
         actions
     }
 

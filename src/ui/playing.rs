@@ -175,8 +175,9 @@ impl PlayingView {
                 // Hot seat: the bank stays hidden until the next person is at the screen;
                 // beside the board the button is over the board instead (below).
                 if !vertical {
-                    ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
-                        ui.set_min_height(slot_size);
+                    let row = super::bank::row_height(slot_size);
+                    ui.allocate_ui(egui::vec2(ui.available_width(), row), |ui| {
+                        ui.set_min_height(row);
                         ui.vertical_centered(|ui| {
                             if hot_seat_button(ui, game, seat, slot_size) {
                                 actions.push(Action::Play(Move::Ready));
@@ -185,8 +186,9 @@ impl PlayingView {
                     });
                 }
             } else if game.is_over() {
-                ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
-                    ui.set_min_height(slot_size);
+                let row = super::bank::row_height(slot_size);
+                ui.allocate_ui(egui::vec2(ui.available_width(), row), |ui| {
+                    ui.set_min_height(row);
                     ui.vertical_centered(|ui| {
                         let button = egui::Button::new(tr!("show-result")).wrap();
                         if ui.add(button).clicked() {
@@ -353,8 +355,10 @@ fn hot_seat_button(ui: &mut Ui, game: &loopit_core::Game, seat: usize, slot_size
         .get(seat)
         .map(|p| p.name.as_str())
         .unwrap_or("");
-    let button = egui::Button::new(RichText::new(tr!("hot-seat-ready", name = name)).size(18.0))
-        .wrap()
-        .min_size(egui::vec2(0.0, slot_size * 0.7));
+    let button = egui::Button::new(
+        RichText::new(tr!("hot-seat-ready", name = name)).size(super::text::HEADING),
+    )
+    .wrap()
+    .min_size(egui::vec2(0.0, slot_size * 0.7));
     ui.add(button).clicked()
 }

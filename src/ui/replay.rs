@@ -87,11 +87,14 @@ impl ReplayView {
             if !session.may_show_banks() {
                 // A bank is its player's secret while the hot seat's game goes on: the row
                 // says so and keeps its height, so the board keeps its size.
-                hidden_banks_row(ui, slot_size);
+                hidden_banks_row(ui, super::bank::row_height(slot_size));
             } else if shown.game.is_over() {
                 // No bank at the end; its row keeps its height, so the board keeps its size
                 // at the last step.
-                ui.allocate_space(egui::vec2(ui.available_width(), slot_size));
+                ui.allocate_space(egui::vec2(
+                    ui.available_width(),
+                    super::bank::row_height(slot_size),
+                ));
             } else {
                 let mode = BankMode {
                     can_pick: false,

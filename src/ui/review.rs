@@ -54,7 +54,7 @@ impl ReviewView {
                 ui.heading(tr!("review-title"));
                 ui.label(
                     RichText::new(tr!("review-explain"))
-                        .size(12.5)
+                        .size(super::text::BODY)
                         .color(ui.visuals().weak_text_color()),
                 );
                 ui.add_space(4.0);
@@ -98,7 +98,7 @@ impl ReviewView {
                     let scene = Scene::of_position(board);
                     let _ = self.bank.ui(ui, &scene, textures, mode, slot_size);
                 } else {
-                    super::replay::hidden_banks_row(ui, slot_size);
+                    super::replay::hidden_banks_row(ui, super::bank::row_height(slot_size));
                 }
             }
             ui.add_space(4.0);
@@ -120,9 +120,9 @@ impl ReviewView {
                 ui.vertical_centered(|ui| {
                     if review.working() {
                         ui.add(egui::Spinner::new().size(32.0));
-                        ui.label(RichText::new(tr!("review-working")).size(16.0));
+                        ui.label(RichText::new(tr!("review-working")).size(super::text::LEAD));
                     } else {
-                        ui.label(RichText::new(tr!("review-no-turn")).size(16.0));
+                        ui.label(RichText::new(tr!("review-no-turn")).size(super::text::LEAD));
                     }
                 });
             }
@@ -177,13 +177,13 @@ fn player_card(ui: &mut Ui, session: &Session, total: &PlayerReview, selected: b
     let visuals = ui.visuals().clone();
     let strong = ui.painter().layout(
         headline.clone(),
-        FontId::proportional(14.5),
+        FontId::proportional(super::text::LEAD),
         visuals.strong_text_color(),
         width - 16.0,
     );
     let weak = ui.painter().layout(
         detail.clone(),
-        FontId::proportional(12.0),
+        FontId::proportional(super::text::BODY),
         visuals.weak_text_color(),
         width - 16.0,
     );
@@ -247,26 +247,23 @@ struct Columns {
 impl Columns {
     const GAP: f32 = 8.0;
 
-    /// Each column as wide as its header or its widest number.
+    /// Each column as wide as its header or its widest number (both in the body size).
     fn measure(ui: &Ui, turns: &[&TurnReview]) -> Columns {
-        let width = |text: String, strong: bool| {
-            let font = FontId::proportional(if strong { 13.0 } else { 14.0 });
+        let width = |text: String| {
+            let font = FontId::proportional(super::text::BODY);
             ui.painter()
                 .layout_no_wrap(text, font, Color32::WHITE)
                 .size()
                 .x
         };
         let widest = |f: &dyn Fn(&TurnReview) -> String| {
-            turns
-                .iter()
-                .map(|t| width(f(t), false))
-                .fold(0.0_f32, f32::max)
+            turns.iter().map(|t| width(f(t))).fold(0.0_f32, f32::max)
         };
         Columns {
-            turn: width(tr!("review-col-turn"), true).max(widest(&|t| (t.turn + 1).to_string())),
-            made: width(tr!("review-col-made"), true).max(widest(&|t| t.made.to_string())),
-            best: width(tr!("review-col-best"), true).max(widest(&|t| t.best.to_string())),
-            share: width(tr!("review-col-share"), true).max(width("100 %".to_owned(), false)),
+            turn: width(tr!("review-col-turn")).max(widest(&|t| (t.turn + 1).to_string())),
+            made: width(tr!("review-col-made")).max(widest(&|t| t.made.to_string())),
+            best: width(tr!("review-col-best")).max(widest(&|t| t.best.to_string())),
+            share: width(tr!("review-col-share")).max(width("100 %".to_owned())),
         }
     }
 
@@ -298,7 +295,7 @@ fn header(ui: &mut Ui, columns: &Columns) {
     let (rect, _) = ui.allocate_exact_size(Vec2::new(ui.available_width(), 20.0), Sense::hover());
     let painter = ui.painter();
     let colour = ui.visuals().strong_text_color();
-    let font = FontId::proportional(13.0);
+    let font = FontId::proportional(super::text::BODY);
     let [turn, made, best, share] = columns.edges(rect);
     for (x, text) in [
         (turn, tr!("review-col-turn")),
@@ -336,7 +333,7 @@ fn row(ui: &mut Ui, columns: &Columns, turn: &TurnReview, most: u32, selected: b
     } else {
         visuals.text_color()
     };
-    let font = FontId::proportional(14.0);
+    let font = FontId::proportional(super::text::BODY);
     let [number, made, best, share] = columns.edges(rect);
     let y = rect.center().y;
     let sat_out = turn.sat_out || turn.best == 0;

@@ -74,7 +74,7 @@ pub fn paint_badge(painter: &Painter, centre: Pos2, radius: f32, seat: usize, le
         centre,
         Align2::CENTER_CENTER,
         letter,
-        FontId::proportional((radius * 1.15).max(8.0)),
+        FontId::proportional((radius * 1.15).max(super::text::BODY)),
         ink_on(seat),
     );
 }

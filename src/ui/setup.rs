@@ -141,10 +141,14 @@ impl SetupDialog {
         ui.vertical_centered(|ui| {
             // In a tall window the table sits in the middle, not under the menu.
             ui.add_space(((ui.available_height() - SETUP_HEIGHT) / 2.0).max(12.0));
-            ui.heading(RichText::new("LoopIt").size(34.0).strong());
+            ui.heading(RichText::new("LoopIt").size(super::text::DISPLAY).strong());
             ui.label(tr!("setup-tagline"));
             ui.add_space(12.0);
-            ui.label(RichText::new(tr!("setup-title")).size(20.0).strong());
+            ui.label(
+                RichText::new(tr!("setup-title"))
+                    .size(super::text::TITLE)
+                    .strong(),
+            );
             ui.add_space(8.0);
         });
         let players: Vec<Player> = self.names[..self.count]
@@ -223,10 +227,14 @@ impl SetupDialog {
             }
             ui.add_space(6.0);
             let ready = problem.is_none() && tile_error.is_none();
-            let start = egui::Button::new(RichText::new(tr!("setup-start")).size(22.0).strong())
-                .min_size(egui::vec2(240.0, 46.0))
-                .corner_radius(10.0)
-                .fill(ui.visuals().selection.bg_fill);
+            let start = egui::Button::new(
+                RichText::new(tr!("setup-start"))
+                    .size(super::text::HEADLINE)
+                    .strong(),
+            )
+            .min_size(egui::vec2(240.0, 46.0))
+            .corner_radius(10.0)
+            .fill(ui.visuals().selection.bg_fill);
             // Enter starts the game too, so it can be set up without a mouse.
             let enter =
                 keys && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
@@ -274,7 +282,8 @@ impl SetupDialog {
             .corner_radius(10.0)
             .inner_margin(12.0)
             .show(ui, |ui| {
-                ui.set_width(width - 24.0);
+                // The card is `width` wide with its margins (12 each side) and its edge (2).
+                ui.set_width(width - 28.0);
                 // Every card as tall as the tallest of the last frame, so that a row lines up
                 // whatever the language's lines.
                 let height = card_height(ui);
@@ -423,8 +432,8 @@ const NARROWEST_CARD: f32 = 215.0;
 /// The least height of a seat's card (so that the cards of a row line up): a computer's card,
 /// with its levels and their line, at the smallest window.
 const CARD_HEIGHT: f32 = 190.0;
-/// The size of a card's line about its player (the size of the help pages' notes).
-const NOTE_SIZE: f32 = 12.0;
+/// The size of a card's line about its player: the least text gets.
+const NOTE_SIZE: f32 = super::text::BODY;
 /// The room between two cards.
 const CARD_GAP: f32 = 12.0;
 
@@ -457,7 +466,7 @@ fn card_height(ui: &Ui) -> f32 {
 fn add_card(ui: &mut Ui, alone: bool) -> egui::Response {
     let height = if alone { 36.0 } else { card_height(ui) + 24.0 };
     let width = if alone { CARD_WIDTH } else { ADD_CARD_WIDTH };
-    let button = egui::Button::new(RichText::new(tr!("setup-add")).size(16.0))
+    let button = egui::Button::new(RichText::new(tr!("setup-add")).size(super::text::LEAD))
         .min_size(egui::vec2(width, height))
         .wrap()
         .corner_radius(10.0)

@@ -79,8 +79,8 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
         // "computer (Normal)"), small under the score, on the kind's line.
         let left = rect.left() + 48.0;
         let right = rect.right() - 8.0;
-        let score_font = egui::FontId::proportional(18.0);
-        let small = egui::FontId::proportional(11.0);
+        let score_font = egui::FontId::proportional(super::text::HEADING);
+        let small = egui::FontId::proportional(super::text::BODY);
         let kind_galley = painter.layout_no_wrap(kind.clone(), small.clone(), weak);
         let whole = painter.layout_no_wrap(
             if to_move && pending > 0 {
@@ -128,7 +128,7 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
         let name = truncated(
             painter,
             &player.name,
-            egui::FontId::proportional(15.0),
+            egui::FontId::proportional(super::text::LEAD),
             text_colour,
             right - score - 8.0 - left,
         );
@@ -306,7 +306,7 @@ pub fn placements_ui(ui: &mut Ui, game: &Game) {
                 ui.label(tr!("points", points = p.points));
             });
         });
-        ui.label(RichText::new(sum).small());
+        ui.label(RichText::new(sum).weak());
     }
     ui.horizontal(|ui| {
         ui.label(RichText::new(tr!("this-turn")).strong());

@@ -155,8 +155,9 @@ impl OnlinePlayingView {
             ui.vertical_centered(|ui| {
                 ui.add(egui::Label::new(RichText::new(heading).strong()).truncate());
             });
-            ui.allocate_ui(egui::vec2(ui.available_width(), slot_size), |ui| {
-                ui.set_min_height(slot_size);
+            let row = crate::ui::bank::row_height(slot_size);
+            ui.allocate_ui(egui::vec2(ui.available_width(), row), |ui| {
+                ui.set_min_height(row);
                 if mine {
                     let mode = BankMode {
                         can_pick: true,
