@@ -287,11 +287,15 @@ fn the_winner_is_celebrated_with_motion_on_and_then_the_window_rests() {
     assert!(has(&h, "Replay the game"), "the result stays");
 }
 
-/// A game between two people in `theme`: the fill of an empty plain cell, of a ×2 field, the
-/// colour of its "×2", and the brightness a placed tile's image is drawn with.
-fn board_colours(
-    theme: game_shell::theme::Theme,
-) -> (egui::Color32, egui::Color32, egui::Color32, u8) {
+/// The three looks.
+const THEMES: [game_shell::theme::Theme; 3] = [
+    game_shell::theme::Theme::Light,
+    game_shell::theme::Theme::Dark,
+    game_shell::theme::Theme::Boxed,
+];
+
+/// A game between two people started in `theme`, at 1280 × 800, settled.
+fn started_in(theme: game_shell::theme::Theme) -> Harness<'static, LoopItApp> {
     let settings = Settings {
         theme,
         ..two_humans()
@@ -299,6 +303,15 @@ fn board_colours(
     let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
     start(&mut h);
     h.run();
+    h
+}
+
+/// A game between two people in `theme`: the fill of an empty plain cell, of a ×2 field, the
+/// colour of its "×2", and the brightness a placed tile's image is drawn with.
+fn board_colours(
+    theme: game_shell::theme::Theme,
+) -> (egui::Color32, egui::Color32, egui::Color32, u8) {
+    let h = started_in(theme);
     let all = shapes(&h);
     // The square inlaid in the cell, inside the groove round it.
     let fill_at = |prefix: &str| {
@@ -718,18 +731,8 @@ fn piece_in(h: &Harness<'_, LoopItApp>, area: egui::Rect) -> (egui::Rect, f32) {
 #[test]
 fn tiles_are_pieces_with_a_shadow_and_the_picked_up_one_is_lifted_in_every_theme() {
     // Issue 42: "tiles that look like pieces (depth, a shadow, a lift on pick-up)".
-    for theme in [
-        game_shell::theme::Theme::Light,
-        game_shell::theme::Theme::Dark,
-        game_shell::theme::Theme::Boxed,
-    ] {
-        let settings = Settings {
-            theme,
-            ..two_humans()
-        };
-        let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
-        start(&mut h);
-        h.run();
+    for theme in THEMES {
+        let mut h = started_in(theme);
         let (_, on_board) = piece_in(&h, rect_of(&h, "cell F6:"));
         assert!(
             on_board > 0.0,
@@ -877,18 +880,8 @@ fn no_text_is_smaller_than_the_help_pages_text_in_english_and_german() {
 #[test]
 fn the_board_has_a_rimmed_frame_and_its_cells_are_squares_inlaid_in_grooves_in_every_theme() {
     // Issue 42: "the board like a board (not a grid of form cells)".
-    for theme in [
-        game_shell::theme::Theme::Light,
-        game_shell::theme::Theme::Dark,
-        game_shell::theme::Theme::Boxed,
-    ] {
-        let settings = Settings {
-            theme,
-            ..two_humans()
-        };
-        let mut h = sized(app_on(settings, vec![], Executor::Inline), 1280.0, 800.0);
-        start(&mut h);
-        h.run();
+    for theme in THEMES {
+        let h = started_in(theme);
         let colours = loopit::ui::palette::Board::of(theme);
         let board = board_rect(&h);
         let all = shapes(&h);
