@@ -1,8 +1,9 @@
 #!/bin/sh
 # Takes the screenshots of docs/look again from the real window, under a virtual X display:
-# the setup, a hint, and the end of a game (the result beside the final board), at 800×600 and
-# 1920×1080, in English and German, in the light and the dark theme; a turn with its preview,
-# the hot seat's hand-over and the rules' scoring example in the boxed theme. Each run starts from a settings file of its own in a temporary home, with the seed
+# the setup, a turn with a tile picked up and its preview, a hint, the hot seat's hand-over and
+# the end of a game (the result beside the final board), at 800×600 and 1920×1080, in English
+# and German, in each of the three themes (light-…, dark-…, and the boxed default without a
+# prefix); and the rules' scoring example. Each run starts from a settings file of its own in a temporary home, with the seed
 # fixed, so the same program takes the same pictures.
 #
 # Needs Xvfb, xdotool and ImageMagick (Debian: apt install xvfb xdotool imagemagick
@@ -102,13 +103,13 @@ EOF
 for language in en de; do
     for size in 800x600 1920x1080; do
         w=${size%x*} h=${size#*x}
-        for theme in light dark; do
-            for what in setup hint over; do
-                shot "$language" "$theme" "$w" "$h" "$what" "$theme-$language-$size-$what"
+        for theme in light dark boxed; do
+            # The boxed theme is the default: its pictures carry no theme in their names.
+            if [ "$theme" = boxed ]; then prefix=""; else prefix="$theme-"; fi
+            for what in setup preview hint handover over; do
+                shot "$language" "$theme" "$w" "$h" "$what" "$prefix$language-$size-$what"
             done
         done
-        shot "$language" boxed "$w" "$h" preview "$language-$size-preview"
-        shot "$language" boxed "$w" "$h" handover "$language-$size-handover"
     done
     shot "$language" boxed 800 600 rules "$language-800x600-rules"
 done
