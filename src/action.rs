@@ -46,7 +46,7 @@ pub enum Action {
         /// The cell.
         cell: loopit_core::Cell,
     },
-    /// Ask for a hint: the best turn the Expert finds for the person to move (counted).
+    /// Ask for a hint: the turn the Expert would play for the person to move (counted).
     Hint,
     /// Escape: close the open windows, or else put the picked-up tile down.
     Escape,

@@ -846,7 +846,11 @@ fn the_theme_chosen_in_the_options_changes_the_window_at_once_and_is_remembered(
         "like the boxed game at first"
     );
     click(&mut h, "Options…");
-    h.get_by_label("Look").click();
+    // The options' box (the menu bar has a Theme menu too, drawn first).
+    h.query_all_by_label("Theme")
+        .last()
+        .expect("the options' Theme box")
+        .click();
     h.run();
     click(&mut h, "Dark");
     assert!(h.ctx.global_style().visuals.dark_mode, "dark at once");
@@ -941,4 +945,49 @@ fn the_file_dialogs_start_in_the_saves_folder_after_a_save_elsewhere() {
         panic!("the program's file dialog, not {:?}", h.state().modal());
     };
     assert_eq!(browser.folder(), h.state().settings().saves_dir());
+}
+
+#[test]
+fn the_options_begin_with_play_and_say_what_a_dash_means_without_pointing_at_it() {
+    // Issue 42's play test: the options read like a developer's panel — folders first, a dash
+    // explained only as "Motion=auto in LoopIt.ini" in a tooltip, build commands for sound.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let ini = ini_with(dir.path(), "[Game]\nMotion=auto\n");
+    let mut h = harness(app_from_ini(&ini, vec![]));
+    h.run();
+    click(&mut h, "Options…");
+    let play = rect_of(&h, "Play");
+    let folders = rect_of(&h, "Files and folders");
+    assert!(
+        play.top() < folders.top(),
+        "Play {play:?} comes before the files and folders {folders:?}"
+    );
+    // Motion is left to the desktop (a dash): what that means is on screen, not in a tooltip.
+    assert!(
+        h.query_all_by_label_contains("the desktop decides")
+            .next()
+            .is_some(),
+        "the dash is explained under the switch"
+    );
+    // Nothing in the options speaks of cargo, features or the settings file's keys.
+    let technical: Vec<String> = h
+        .query_all_by(|n| n.label().is_some() || n.value().is_some())
+        .flat_map(|n| {
+            let node = n.accesskit_node();
+            [node.label(), node.value()]
+                .into_iter()
+                .flatten()
+                .map(|text| text.to_string())
+                .collect::<Vec<_>>()
+        })
+        .filter(|text| {
+            text.contains("cargo") || text.contains("=auto") || text.contains("--features")
+        })
+        .collect();
+    assert!(technical.is_empty(), "{technical:?}");
+    assert_eq!(
+        h.query_all_by_label("Theme").count(),
+        2,
+        "the options' box is the Theme, as the menu calls it"
+    );
 }

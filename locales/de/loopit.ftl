@@ -117,7 +117,7 @@ log-turn =
     }
 log-placement = { $value } auf { $cell } (+{ $points })
 cheat-marked = Schummeln: Dreh das Mausrad über dem markierten Stein, um ihn gegen Steine aus dem Beutel zu tauschen.
-cheat-swapped = Schummeln: Bankstein { $slot } ist jetzt { $tile }.
+cheat-swapped = Schummeln: Bankstein { $slot } ist jetzt eine { $value } (ein anderer Stein aus dem Beutel).
 cheat-bag-empty = Schummeln: Der Beutel ist leer, es gibt nichts zum Tauschen.
 cheat-cannot = Schummeln: Dieser Stein kann jetzt nicht getauscht werden.
 why-taken = Auf { $cell } liegt schon eine { $value }.
@@ -295,7 +295,7 @@ over-chart-value = { $name }, Runde { $round }: { $points } Punkte
 ## Options
 
 options-title = Einstellungen
-options-folders = Ordner
+options-folders = Dateien und Ordner
 options-tiles = Bilder der Steine
 options-browse = Durchsuchen…
 options-use = Verwenden
@@ -570,19 +570,19 @@ tiles-not-loaded = { $why }.
 
 ## Hot seat
 
-hot-seat-ready = { $name } ist dran: Klicke oder drück die Leertaste, sobald { $name } vor dem Bildschirm sitzt
+hot-seat-ready = { $name } ist dran: Klicke oder drücke die Leertaste, sobald { $name } vor dem Bildschirm sitzt
 hot-seat-side = Die Steine von { $name } bleiben verdeckt, bis { $name } vor dem Bildschirm sitzt.
 banks-hidden = Die Steine der Spieler bleiben bis zum Ende des Spiels verdeckt: hier steht nur, was alle gesehen haben.
 
 ## Options: hot seat
 
 options-hot-seat = Steine der nächsten Person verbergen, bis sie vor dem Bildschirm sitzt
-options-hot-seat-tip = Ein Strich: die Plätze entscheiden (an, wenn zwei oder mehr Personen an diesem Computer spielen). Mit einem Häkchen oder ohne entscheidest du es hier.
+options-hot-seat-tip = Solange ein Strich zu sehen ist, entscheiden die Plätze: an, wenn zwei oder mehr Personen an diesem Computer spielen. Mit einem Häkchen oder ohne entscheidest du es hier.
 options-motion = Bewegung: Steine gleiten auf ihr Feld, Punkte steigen in den Punktestand
-options-motion-tip = Abwählen, damit das Brett still bleibt. Ein Strich: dem Desktop überlassen (Motion=auto in LoopIt.ini), der seiner Einstellung „Animationen reduzieren“ folgt, wo es sie gibt.
+options-motion-tip = Abwählen, damit das Brett still bleibt. Solange ein Strich zu sehen ist, entscheidet der Desktop: Bewegung folgt seiner Einstellung „Animationen reduzieren“, wo es sie gibt.
 options-sound = Klang: ein leises Klopfen für jeden Stein, zwei Töne am Ende eines Zuges, ein Akkord am Ende des Spiels
 options-sound-tip = Abwählen, um lautlos zu spielen (Sound=0 in LoopIt.ini).
-options-sound-missing = Diese Fassung von LoopIt hat keinen Klang. So wird sie mit Klang gebaut: cargo run --release --features sound (unter Linux braucht das libasound2-dev).
+options-sound-missing = Diese Fassung von LoopIt wurde ohne Klang gebaut.
 
 ## Keys
 
@@ -614,14 +614,14 @@ kind-with-hints =
     }
 computer-thinking = { $name } denkt nach…
 hint-button = Tipp
-hint-tip = Zeigt den besten Zug, den der Experte für dich findet (H). Tipps werden gezählt.
+hint-tip = Zeigt den Zug, den der Experte an deiner Stelle spielen würde (H). Tipps werden gezählt.
 hint-shown =
     Tipp: { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     } mit den gezeigten Steinen, in der angegebenen Reihenfolge gelegt.
 hint-none = Tipp: Keiner deiner Steine passt; beende deinen Zug.
-keys-hint = H: ein Tipp, der beste Zug, den der Experte findet (wird gezählt)
+keys-hint = H: ein Tipp, der Zug, den der Experte spielen würde (wird gezählt)
 ## Nachspielen
 
 menu-replay = Partie nachspielen

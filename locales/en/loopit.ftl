@@ -117,7 +117,7 @@ log-turn =
     }
 log-placement = { $value } on { $cell } (+{ $points })
 cheat-marked = Cheat: turn the mouse wheel over the marked tile to swap it through the bag.
-cheat-swapped = Cheat: bank tile { $slot } is now { $tile }.
+cheat-swapped = Cheat: bank tile { $slot } is now a { $value } (another tile from the bag).
 cheat-bag-empty = Cheat: the bag is empty, there is nothing to swap with.
 cheat-cannot = Cheat: that tile cannot be swapped now.
 why-taken = { $cell } is taken by a { $value }.
@@ -295,7 +295,7 @@ over-chart-value = { $name }, round { $round }: { $points } points
 ## Options
 
 options-title = Options
-options-folders = Folders
+options-folders = Files and folders
 options-tiles = Tile images
 options-browse = Browse…
 options-use = Use
@@ -315,7 +315,7 @@ options-no-file = not kept in a file
 options-file = Settings file: { $file }
 options-language = Language
 options-language-system = Like the system ({ $language })
-options-theme = Look
+options-theme = Theme
 options-coordinates = Show the coordinates A–K and 1–11 along the board
 options-quiet-marks = Quiet board marks (for players who know the game)
 options-quiet-marks-tip = Legal cells show only their dot, the last turn is not framed, and pointing at a cell marks no joined tiles or stops; the tooltip still explains the points.
@@ -577,12 +577,12 @@ banks-hidden = The players' tiles stay hidden until the game is over: here is on
 ## Options: hot seat
 
 options-hot-seat = Hide the next person's tiles until they are at the screen
-options-hot-seat-tip = A dash: decided by the seats (on when two or more people play at this computer). Tick or untick to decide it here.
+options-hot-seat-tip = While it shows a dash, the seats decide: on when two or more people play at this computer. Tick or untick it to decide here.
 options-motion = Motion: tiles move to their cells, points rise into the score
-options-motion-tip = Untick to keep the board still. A dash: left to the desktop (Motion=auto in LoopIt.ini), following its "reduce animations" setting where there is one.
+options-motion-tip = Untick to keep the board still. While it shows a dash, the desktop decides: motion follows its "reduce animations" setting where there is one.
 options-sound = Sound: a soft tap for each tile, two notes at the end of a turn, a chord at the end of the game
 options-sound-tip = Untick to play silently (Sound=0 in LoopIt.ini).
-options-sound-missing = This build of LoopIt has no sound. Build it with: cargo run --release --features sound (on Linux this needs libasound2-dev).
+options-sound-missing = This copy of LoopIt was built without sound.
 
 ## Keys
 
@@ -614,14 +614,14 @@ kind-with-hints =
     }
 computer-thinking = { $name } is thinking…
 hint-button = Hint
-hint-tip = Shows the best turn the Expert finds for you (H). Hints are counted.
+hint-tip = Shows the turn the Expert would play for you (H). Hints are counted.
 hint-shown =
     Hint: { $points ->
         [one] 1 point
        *[other] { $points } points
     } with the tiles shown, placed in the numbered order.
 hint-none = Hint: none of your tiles fits; end your turn.
-keys-hint = H: a hint, the best turn the Expert finds (counted)
+keys-hint = H: a hint, the turn the Expert would play (counted)
 ## Replay
 
 menu-replay = Replay

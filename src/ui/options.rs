@@ -56,64 +56,6 @@ impl OptionsForm {
         let tile_error = tiles.err();
         let current = &settings.settings;
 
-        ui.heading(tr!("options-folders"));
-        egui::Grid::new("options-folders")
-            .num_columns(3)
-            .spacing([8.0, 6.0])
-            .show(ui, |ui| {
-                for entry in SCHEMA {
-                    if let Control::Folder(kind) = entry.control {
-                        let folder = match kind {
-                            FolderKind::Tiles => &current.tiles,
-                            FolderKind::Saves => &current.saves,
-                        };
-                        self.folder_row(ui, kind, folder, tile_error, &mut actions);
-                        ui.end_row();
-                    }
-                }
-            });
-        match tile_error {
-            Some(error) => {
-                ui.colored_label(
-                    WARNING,
-                    tr!("options-tiles-bad", count = error.problems.len()),
-                );
-                egui::ScrollArea::vertical()
-                    .max_height(90.0)
-                    .show(ui, |ui| {
-                        for line in &error.problems {
-                            ui.label(format!("• {}", crate::words::tile_problem(line)));
-                        }
-                    });
-            }
-            None => {
-                // Where the images come from: the folder, or (when the default folder is not
-                // there) the program itself.
-                let text = match tiles {
-                    Ok(Some(folder)) => {
-                        tr!("options-tiles-ok", folder = folder.display().to_string())
-                    }
-                    _ => tr!("tiles-built-in-used"),
-                };
-                ui.label(RichText::new(text).weak());
-            }
-        }
-
-        ui.separator();
-        ui.heading(tr!("options-names"));
-        egui::Grid::new("options-names")
-            .num_columns(2)
-            .spacing([8.0, 6.0])
-            .show(ui, |ui| {
-                for entry in SCHEMA {
-                    if let Control::Name(seat) = entry.control {
-                        self.name_row(ui, seat, &mut actions);
-                        ui.end_row();
-                    }
-                }
-            });
-
-        ui.separator();
         ui.heading(tr!("options-play"));
         for (i, &entry) in SCHEMA.iter().enumerate() {
             let mut set = |setting: Setting| {
@@ -187,6 +129,64 @@ impl OptionsForm {
                         }
                     });
                 }
+            }
+        }
+
+        ui.separator();
+        ui.heading(tr!("options-names"));
+        egui::Grid::new("options-names")
+            .num_columns(2)
+            .spacing([8.0, 6.0])
+            .show(ui, |ui| {
+                for entry in SCHEMA {
+                    if let Control::Name(seat) = entry.control {
+                        self.name_row(ui, seat, &mut actions);
+                        ui.end_row();
+                    }
+                }
+            });
+
+        ui.separator();
+        ui.heading(tr!("options-folders"));
+        egui::Grid::new("options-folders")
+            .num_columns(3)
+            .spacing([8.0, 6.0])
+            .show(ui, |ui| {
+                for entry in SCHEMA {
+                    if let Control::Folder(kind) = entry.control {
+                        let folder = match kind {
+                            FolderKind::Tiles => &current.tiles,
+                            FolderKind::Saves => &current.saves,
+                        };
+                        self.folder_row(ui, kind, folder, tile_error, &mut actions);
+                        ui.end_row();
+                    }
+                }
+            });
+        match tile_error {
+            Some(error) => {
+                ui.colored_label(
+                    WARNING,
+                    tr!("options-tiles-bad", count = error.problems.len()),
+                );
+                egui::ScrollArea::vertical()
+                    .max_height(90.0)
+                    .show(ui, |ui| {
+                        for line in &error.problems {
+                            ui.label(format!("• {}", crate::words::tile_problem(line)));
+                        }
+                    });
+            }
+            None => {
+                // Where the images come from: the folder, or (when the default folder is not
+                // there) the program itself.
+                let text = match tiles {
+                    Ok(Some(folder)) => {
+                        tr!("options-tiles-ok", folder = folder.display().to_string())
+                    }
+                    _ => tr!("tiles-built-in-used"),
+                };
+                ui.label(RichText::new(text).weak());
             }
         }
 
@@ -318,7 +318,12 @@ fn switch(ui: &mut Ui, on: Option<bool>, label: &str, tip: Option<&str>) -> Opti
         .indeterminate(on.is_none());
     let mut response = ui.add(checkbox);
     if let Some(tip) = tip {
-        response = response.on_hover_text(crate::i18n::text(tip, None));
+        let tip = crate::i18n::text(tip, None);
+        if on.is_none() {
+            // What the dash means is said under it, not only to a pointer resting on it.
+            ui.indent(label, |ui| ui.label(RichText::new(&tip).weak()));
+        }
+        response = response.on_hover_text(tip);
     }
     response.changed().then_some(ticked)
 }

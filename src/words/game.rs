@@ -90,7 +90,7 @@ pub fn outcome_among(outcome: &Outcome, names: &[String]) -> Option<String> {
         }
         Outcome::CheatMarked(_) => tr!("cheat-marked"),
         Outcome::CheatSwapped { slot, tile } => {
-            tr!("cheat-swapped", slot = slot + 1, tile = tile.to_string())
+            tr!("cheat-swapped", slot = slot + 1, value = tile.value())
         }
         Outcome::CheatRefused(CheatError::BagEmpty) => tr!("cheat-bag-empty"),
         Outcome::CheatRefused(_) => tr!("cheat-cannot"),
