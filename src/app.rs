@@ -470,7 +470,7 @@ impl LoopItApp {
                         session,
                         textures.as_ref(),
                         mode,
-                        hint,
+                        hint.as_ref(),
                         marks.as_ref(),
                     ));
                     if let (Some(guide), Some(cell)) = (&mut self.guide, self.playing.previewed()) {

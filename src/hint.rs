@@ -13,3 +13,13 @@ pub struct Hint {
     /// Their total.
     pub points: u32,
 }
+
+impl Hint {
+    /// What is left of the hint once its first `done` placements are made.
+    #[must_use]
+    pub fn after(&self, done: usize) -> Hint {
+        let placements = self.placements.get(done..).unwrap_or_default().to_vec();
+        let points = placements.iter().map(|&(_, _, points)| points).sum();
+        Hint { placements, points }
+    }
+}

@@ -197,13 +197,22 @@ impl Hints {
         self.shown = Some((moment, Hint { placements, points }));
     }
 
-    /// The hint for the game at this moment, if one was worked out.
+    /// The hint for the game at this moment, if one was worked out: the hint asked for at this
+    /// moment, or what is left of the one asked for earlier in the turn when the placements
+    /// since are its first ones, in its order (a player who follows a hint keeps seeing the
+    /// rest of it; one who plays otherwise, takes a tile back or swaps has none).
     #[must_use]
-    pub fn shown(&self, moment: Moment) -> Option<&Hint> {
-        self.shown
-            .as_ref()
-            .filter(|(asked, _)| *asked == moment)
-            .map(|(_, hint)| hint)
+    pub fn shown(&self, moment: Moment) -> Option<Hint> {
+        let (asked, hint) = self.shown.as_ref()?;
+        let since = moment.placed_since(asked)?;
+        let followed = since.len() <= hint.placements.len()
+            && since
+                .iter()
+                .zip(&hint.placements)
+                .all(|(placed, &(cell, tile, _))| placed.cell == cell && placed.tile == tile);
+        // A hint followed to its end has nothing left to show.
+        let left = !since.is_empty() && since.len() == hint.placements.len();
+        (followed && !left).then(|| hint.after(since.len()))
     }
 }
 
@@ -272,5 +281,38 @@ mod tests {
             "its result is not taken"
         );
         assert_eq!(hints.shown(session.moment()), None);
+    }
+
+    #[test]
+    fn a_hint_followed_tile_by_tile_keeps_showing_what_is_left_of_it() {
+        // The play test: "after you place suggested tile 1, the numbers for tiles 2 and 3
+        // vanish", and asking again counts as another hint.
+        let mut session = session();
+        let mut hints = Hints::new(Executor::Inline);
+        hints.ask(session.moment(), session.game());
+        assert!(hints.poll(session.moment(), session.game()));
+        let hint = hints.shown(session.moment()).expect("the hint");
+        assert!(
+            hint.placements.len() >= 2,
+            "a turn of several tiles: {hint:?}"
+        );
+        let (cell, tile, _) = hint.placements[0];
+        let slot = session
+            .game()
+            .bank()
+            .tiles()
+            .find(|&(_, t)| t == tile)
+            .map(|(slot, _)| slot)
+            .expect("the hint's tile is in the bank");
+        let _ = session.play(Move::Place { slot, cell }, false);
+        let left = hints.shown(session.moment()).expect("the rest of the hint");
+        assert_eq!(left.placements, hint.placements[1..].to_vec());
+        assert_eq!(
+            left.points,
+            hint.placements[1..].iter().map(|&(_, _, p)| p).sum::<u32>()
+        );
+        // Taken back: the turn is where the hint was asked, and the hint is whole again.
+        let _ = session.play(Move::Undo, false);
+        assert_eq!(hints.shown(session.moment()), Some(hint));
     }
 }

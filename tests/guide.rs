@@ -117,6 +117,27 @@ fn step_2_asks_for_the_tile_again_when_it_was_put_down() {
 }
 
 #[test]
+fn a_tile_placed_elsewhere_at_step_2_is_said_and_taken_back_not_asked_for_in_the_bank() {
+    // The play test: at step 2 the ringed tile went onto another green cell; step 3 then said
+    // "Pick up the ringed tile in your bank again", with that tile on the board.
+    let mut h = guided();
+    click_bank(&mut h, FIRST.slot);
+    click_cell(&mut h, LONG_LINE.cell);
+    assert!(
+        h.state().game().is_some_and(|g| !g.placed().is_empty()),
+        "placed where it fits"
+    );
+    assert!(says(&h, "That tile is not on a ringed cell."));
+    assert!(!says(&h, "Pick up the ringed tile in your bank again."));
+    // Taken back as it says: the step asks for the tile again, and goes on.
+    click_cell(&mut h, LONG_LINE.cell);
+    assert!(h.state().game().is_some_and(|g| g.placed().is_empty()));
+    click_bank(&mut h, FIRST.slot);
+    hover_cell(&mut h, FIRST.cell);
+    assert_eq!(step(&h), Some(GuideStep::WhyNot));
+}
+
+#[test]
 fn step_3_waits_for_a_click_on_a_cell_where_the_tile_does_not_fit() {
     let mut h = guided();
     click_bank(&mut h, FIRST.slot);

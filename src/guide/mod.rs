@@ -384,14 +384,10 @@ impl Guide {
     /// What the panel says for the step shown.
     #[must_use]
     pub fn instruction(&self, session: &Session) -> String {
-        let needs_tile = matches!(self.step, GuideStep::WhereItFits | GuideStep::WhyNot)
-            && session.selected() != Some(FIRST.slot);
-        if needs_tile {
-            return tr!("guide-pick-up-again");
-        }
-        if self.step.target().is_some() {
+        if self.step.placement().is_some() {
             // A tile placed this turn elsewhere than the marked cells keeps the cell or the
-            // tile of the step from being used: say how to take it back.
+            // tile of the step from being used: say how to take it back (before asking for a
+            // tile in the bank, which may be that very tile on the board).
             let stray = session.game().placed().iter().any(|p| {
                 ![FIRST, LONG_LINE, LOOP]
                     .iter()
@@ -400,6 +396,11 @@ impl Guide {
             if stray {
                 return tr!("guide-stray");
             }
+        }
+        let needs_tile = matches!(self.step, GuideStep::WhereItFits | GuideStep::WhyNot)
+            && session.selected() != Some(FIRST.slot);
+        if needs_tile {
+            return tr!("guide-pick-up-again");
         }
         if self.step == GuideStep::EndTurn && session.game().placed().len() < 3 {
             // Fewer placed than the steps asked (a placement skipped that could not be made):

@@ -24,6 +24,17 @@ impl Moment {
         GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
     }
 
+    /// The placements made since `asked`, when this moment is `asked` with more placements of
+    /// the same turn (none taken back, no cheat swap between): what a hint asked for at
+    /// `asked` may have been followed by.
+    #[must_use]
+    pub fn placed_since(&self, asked: &Moment) -> Option<&[loopit_core::Placement]> {
+        let same_turn =
+            self.game == asked.game && self.turns == asked.turns && self.swaps == asked.swaps;
+        (same_turn && self.placed.starts_with(&asked.placed))
+            .then(|| &self.placed[asked.placed.len()..])
+    }
+
     /// The moment of game number `number`, `game`, after `swaps` cheat swaps.
     pub(super) fn of(number: u64, game: &Game, swaps: u32) -> Moment {
         Moment {
