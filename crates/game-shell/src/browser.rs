@@ -281,8 +281,10 @@ impl FileBrowser {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let label = ui.label(words.file_name.as_str());
+            // As wide as the dialog lets it be: a suggested name (`loopit-anna-ben-cara-…`)
+            // is whole in sight with its extension.
             let mut output = egui::TextEdit::singleline(&mut self.name)
-                .desired_width(260.0)
+                .desired_width(ui.available_width().max(260.0))
                 .show(ui);
             let edit = egui::Response::clone(&output.response).labelled_by(label.id);
             if std::mem::take(&mut self.focus_name) {

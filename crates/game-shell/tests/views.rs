@@ -180,3 +180,32 @@ fn a_name_typed_as_the_save_dialog_opens_replaces_the_suggested_one_and_keeps_th
         h.state().1
     );
 }
+
+#[test]
+fn a_long_suggested_name_is_whole_in_sight_in_a_dialog_of_440_points() {
+    // The play test: the save dialog showed `…-0655.jsor`, the field narrower than the name.
+    use egui_kittest::kittest::Queryable;
+    use game_shell::browser::{BrowserWords, FileBrowser, FileMode};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let name = "loopit-anna-ben-cara-2026-12-05-0655.json";
+    let browser = FileBrowser::new(FileMode::Save, dir.path().to_owned(), "json", name.into());
+    let mut h = Harness::builder().with_size([800.0, 600.0]).build_ui_state(
+        |ui, browser: &mut FileBrowser| {
+            ui.set_max_width(440.0);
+            let _ = browser.ui(ui, &BrowserWords::default());
+        },
+        browser,
+    );
+    h.run();
+    let field = h
+        .query_all_by_label(&BrowserWords::default().file_name)
+        .last()
+        .expect("the name's field")
+        .rect();
+    // The row is the dialog's 440 points: the field takes what its label leaves (not a fixed
+    // 260), so that a window's larger type still shows the name whole.
+    assert!(
+        field.width() > 340.0,
+        "the field {field:?} takes the row's width"
+    );
+}
