@@ -566,14 +566,8 @@ fn every_chip(settings: Settings, width: f32, height: f32) -> Harness<'static, L
         h.run();
         for _ in 0..tiles {
             if let Some((slot, cell, _)) = a_legal_move(h.state()) {
-                // "bank 1:" or "Bank 1:"; the cell's name in the language in use.
-                let bank = format!("bank {}:", slot + 1);
-                h.get_by(|n| {
-                    n.label()
-                        .is_some_and(|l| l.to_lowercase().starts_with(&bank))
-                })
-                .click();
-                h.run();
+                // The bank and the cell named in the language in use.
+                click_bank(&mut h, slot);
                 click_cell(&mut h, cell);
             }
         }
@@ -828,22 +822,13 @@ fn no_text_is_smaller_than_the_help_pages_text_in_english_and_german() {
         look(&h, "a new game");
         // A turn: a tile placed, another picked up and previewed, the hint shown.
         // "bank 1:" or "Bank 1:".
-        let pick = |h: &mut Harness<'static, LoopItApp>, slot: usize| {
-            let bank = format!("bank {}:", slot + 1);
-            h.get_by(|n| {
-                n.label()
-                    .is_some_and(|l| l.to_lowercase().starts_with(&bank))
-            })
-            .click();
-            h.run();
-        };
         let (slot, cell, _) = a_legal_move(h.state()).expect("a tile fits");
-        pick(&mut h, slot);
+        click_bank(&mut h, slot);
         click_cell(&mut h, cell);
         h.key_press(egui::Key::H);
         h.run();
         if let Some((slot, cell, _)) = a_legal_move(h.state()) {
-            pick(&mut h, slot);
+            click_bank(&mut h, slot);
             hover_cell(&mut h, cell);
         }
         look(&h, "a turn with a preview and a hint");

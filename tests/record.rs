@@ -11,17 +11,10 @@ use game_shell::testing::online::{ArchivedGame, open_record, record_refusals, st
 use loopit::navigation::Modal;
 use loopit_core::Level;
 use loopit_online::{LoopIt, Options};
-use netplay::{SeatKind, SeatSetup};
 
 #[test]
 fn a_finished_game_on_a_server_opens_in_the_replay_from_its_address() {
-    let seats = ["Ann", "Bob"]
-        .map(|name| SeatSetup {
-            name: name.to_owned(),
-            kind: SeatKind::Computer(Level::Beginner),
-        })
-        .to_vec();
-    let archived = ArchivedGame::<LoopIt>::played(seats, &Options::default(), 11);
+    let archived = ArchivedGame::<LoopIt>::of_computers(Level::Beginner, &Options::default(), 11);
     let game = archived.game.game().clone();
 
     let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));

@@ -104,9 +104,15 @@ pub fn hover_cell(h: &mut Harness<'_, LoopItApp>, cell: Cell) {
     h.run();
 }
 
-/// Clicks bank slot `slot` (0-based).
+/// Clicks bank slot `slot` (0-based), in any language ("bank 1:", "Bank 1:").
 pub fn click_bank(h: &mut Harness<'_, LoopItApp>, slot: usize) {
-    click_prefix(h, &format!("bank {}:", slot + 1));
+    let bank = format!("bank {}:", slot + 1);
+    h.get_by(move |n| {
+        n.label()
+            .is_some_and(|l| l.to_lowercase().starts_with(&bank))
+    })
+    .click();
+    h.run();
 }
 
 /// The first bank slot of the player to move with a legal cell, that cell and its points,
@@ -163,20 +169,4 @@ pub fn known_position(executor: Executor) -> Harness<'static, LoopItApp> {
     h
 }
 
-/// The rectangle of the first node whose name (or, for a plain label, text) starts with
-/// `prefix`.
-///
-/// # Panics
-/// When none is on screen.
-pub fn rect_of(h: &Harness<'_, LoopItApp>, prefix: &str) -> egui::Rect {
-    let wanted = prefix.to_owned();
-    h.query_all_by(move |n| {
-        [n.label(), n.value()]
-            .into_iter()
-            .flatten()
-            .any(|text| text.starts_with(&wanted))
-    })
-    .next()
-    .unwrap_or_else(|| panic!("{prefix:?} is on screen"))
-    .rect()
-}
+pub use game_shell::testing::rect_of;

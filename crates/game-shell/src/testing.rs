@@ -50,6 +50,27 @@ pub fn shows<S>(h: &Harness<'_, S>, part: &str) -> bool {
 /// (egui gives a plain label's text as its value, not its name).
 #[must_use]
 pub fn says<S>(h: &Harness<'_, S>, prefix: &str) -> bool {
+    saying(h, prefix).next().is_some()
+}
+
+/// The rectangle of the first node whose name (or, for a plain label, text) starts with
+/// `prefix`.
+///
+/// # Panics
+/// When none is on screen.
+#[must_use]
+pub fn rect_of<S>(h: &Harness<'_, S>, prefix: &str) -> egui::Rect {
+    saying(h, prefix)
+        .next()
+        .unwrap_or_else(|| panic!("{prefix:?} is on screen"))
+        .rect()
+}
+
+/// The nodes whose name or text starts with `prefix`.
+fn saying<'n, S>(
+    h: &'n Harness<'_, S>,
+    prefix: &str,
+) -> impl Iterator<Item = egui_kittest::Node<'n>> + 'n {
     let prefix = prefix.to_owned();
     h.query_all_by(move |n| {
         [n.label(), n.value()]
@@ -57,8 +78,6 @@ pub fn says<S>(h: &Harness<'_, S>, prefix: &str) -> bool {
             .flatten()
             .any(|text| text.starts_with(&prefix))
     })
-    .next()
-    .is_some()
 }
 
 /// The label of the node whose label starts with `prefix`.
@@ -261,6 +280,22 @@ pub mod online {
     }
 
     impl<G: netplay::OnlineGame> ArchivedGame<G> {
+        /// Ann and Bob, computers of `level`, play a game with `options` from `seed` to its
+        /// end; it is archived and served ([`ArchivedGame::played`]).
+        ///
+        /// # Panics
+        /// When the game cannot be played, archived or served (a test's set-up).
+        #[must_use]
+        pub fn of_computers(level: G::Level, options: &G::Options, seed: u64) -> ArchivedGame<G> {
+            let seats = ["Ann", "Bob"]
+                .map(|name| netplay::SeatSetup {
+                    name: name.to_owned(),
+                    kind: netplay::SeatKind::Computer(level),
+                })
+                .to_vec();
+            ArchivedGame::played(seats, options, seed)
+        }
+
         /// `seats` (computers) play a game with `options` from `seed` to its end; it is
         /// archived and served.
         ///

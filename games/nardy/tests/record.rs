@@ -11,17 +11,10 @@ use game_shell::testing::online::{ArchivedGame, open_record, record_refusals, st
 use nardy::Modal;
 use nardy_core::{Level, Player};
 use nardy_online::{Nardy, Options};
-use netplay::{SeatKind, SeatSetup};
 
 #[test]
 fn a_finished_game_on_a_server_opens_in_the_replay_from_its_address() {
-    let seats = ["Ann", "Bob"]
-        .map(|name| SeatSetup {
-            name: name.to_owned(),
-            kind: SeatKind::Computer(Level::Quick),
-        })
-        .to_vec();
-    let archived = ArchivedGame::<Nardy>::played(seats, &Options::default(), 3);
+    let archived = ArchivedGame::<Nardy>::of_computers(Level::Quick, &Options::default(), 3);
     let game = archived.game.game().clone();
     let outcome = game.outcome().expect("the archived game is finished");
     let turns = game.history().len();

@@ -11,7 +11,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
 use game_shell::testing::online::{ArchivedGame, open_record, record_refusals, step_until};
-use netplay::{SeatKind, SeatSetup};
 use reversi::ReversiApp;
 use reversi_core::{Cell, Game, Level, Move, Player, Rules};
 use reversi_online::{Options, Reversi};
@@ -43,16 +42,10 @@ fn on_screen(h: &Harness<'_, ReversiApp>, part: &str) -> bool {
 
 #[test]
 fn a_finished_game_on_a_server_opens_in_the_replay_and_is_stepped_through() {
-    let seats = ["Ann", "Bob"]
-        .map(|name| SeatSetup {
-            name: name.to_owned(),
-            kind: SeatKind::Computer(Level::Greedy),
-        })
-        .to_vec();
     let options = Options {
         rules: Rules::Classic,
     };
-    let archived = ArchivedGame::<Reversi>::played(seats, &options, 5);
+    let archived = ArchivedGame::<Reversi>::of_computers(Level::Greedy, &options, 5);
     let game = archived.game.game().clone();
     let moves = game.history().len();
     assert!(game.position().is_over(), "the archived game is finished");
