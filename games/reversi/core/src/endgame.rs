@@ -35,7 +35,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError, mpsc};
 
-use crate::bitboard::{flips, moves, neighbours, stable};
+use crate::bitboard::{flips, last_flip_count, moves, neighbours, stable};
 use crate::board::{Board, Colour};
 use crate::cell::Cell;
 use crate::eval::evaluate;
@@ -59,6 +59,31 @@ const QUADRANTS: [u64; 4] = [
     0xf0f0_f0f0_0000_0000,
 ];
 const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The cells of the quadrants whose bits are set in a parity (see [`Solver::parity`]).
+static ODD_REGIONS: [u64; 16] = odd_regions();
+
+const fn odd_regions() -> [u64; 16] {
+    let mut table = [0; 16];
+    let mut parity = 0;
+    while parity < 16 {
+        let mut q = 0;
+        while q < 4 {
+            if parity & (1 << q) != 0 {
+                table[parity] |= QUADRANTS[q];
+            }
+            q += 1;
+        }
+        parity += 1;
+    }
+    table
+}
+
+/// The parity bit of the quadrant of `cell` ([`QUADRANTS`]: bit 2 of the cell is the
+/// column's half, bit 5 the row's).
+#[inline]
+const fn quadrant(cell: usize) -> u32 {
+    1 << (((cell >> 2) & 1) | ((cell >> 4) & 2))
+}
 /// The cells next to each cell: a move there turns something only if one is the opponent's.
 static NEXT_TO: [u64; 64] = next_to();
 
@@ -575,12 +600,13 @@ impl Solver {
         value
     }
 
-    /// [`Solver::search`] for few empty cells: the empty cells in parity order, no table.
+    /// [`Solver::search`] for few empty cells: no table and no sorting, the empty cells in
+    /// parity order ([`Solver::parity`]), the last two by [`Solver::two`].
     fn shallow(
         &mut self,
         own: u64,
         opp: u64,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         empties: u32,
         passed: bool,
@@ -589,13 +615,34 @@ impl Solver {
         if empties == 1 {
             return self.last(own, opp, empty.trailing_zeros() as usize);
         }
-        self.nodes += 1;
-        let mut odd = 0;
-        for quadrant in QUADRANTS {
-            if (empty & quadrant).count_ones() % 2 == 1 {
-                odd |= quadrant;
-            }
+        let mut parity = 0;
+        for (q, quadrant) in QUADRANTS.iter().enumerate() {
+            parity |= ((empty & quadrant).count_ones() & 1) << q;
         }
+        self.parity(own, opp, alpha, beta, empties, parity, passed)
+    }
+
+    /// [`Solver::shallow`] with the regions' parity known: bit `q` of `parity` is set when
+    /// quadrant `q` ([`QUADRANTS`]) has an odd number of empty cells. Each move flips its
+    /// region's bit, so the parity goes down the tree instead of being counted again at
+    /// every node (this is where most of the positions of a solve are).
+    #[allow(clippy::too_many_arguments)]
+    fn parity(
+        &mut self,
+        own: u64,
+        opp: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        parity: u32,
+        passed: bool,
+    ) -> i32 {
+        if empties == 2 {
+            return self.two(own, opp, beta);
+        }
+        self.nodes += 1;
+        let empty = !(own | opp);
+        let odd = ODD_REGIONS[parity as usize];
         let mut best = -INF;
         for set in [empty & odd, empty & !odd] {
             let mut cells = set;
@@ -610,7 +657,15 @@ impl Solver {
                     continue;
                 }
                 let (next_own, next_opp) = play(own, opp, turned, cell as u8);
-                let value = -self.shallow(next_own, next_opp, -beta, -alpha, empties - 1, false);
+                let value = -self.parity(
+                    next_own,
+                    next_opp,
+                    -beta,
+                    -alpha,
+                    empties - 1,
+                    parity ^ quadrant(cell),
+                    false,
+                );
                 if value > best {
                     best = value;
                     if value > alpha {
@@ -626,30 +681,69 @@ impl Solver {
             if passed {
                 return final_score(own, opp);
             }
-            return -self.shallow(opp, own, -beta, -alpha, empties, true);
+            return -self.parity(opp, own, -beta, -alpha, empties, parity, true);
         }
         best
     }
 
+    /// The score with two empty cells left, written out: each of the mover's moves there
+    /// leads straight to [`Solver::last`]; a mover with neither passes, and when the
+    /// opponent has neither too the game is over. Fail-soft above `beta`.
+    fn two(&mut self, own: u64, opp: u64, beta: i32) -> i32 {
+        self.nodes += 1;
+        let empty = !(own | opp);
+        let a = empty.trailing_zeros() as usize;
+        let b = 63 - empty.leading_zeros() as usize;
+        let mut best = -INF;
+        if NEXT_TO[a] & opp != 0 {
+            let turned = flips(own, opp, a);
+            if turned != 0 {
+                best = -self.last(opp & !turned, own | turned | 1 << a, b);
+                if best >= beta {
+                    return best;
+                }
+            }
+        }
+        if NEXT_TO[b] & opp != 0 {
+            let turned = flips(own, opp, b);
+            if turned != 0 {
+                best = best.max(-self.last(opp & !turned, own | turned | 1 << b, a));
+            }
+        }
+        if best > -INF {
+            return best;
+        }
+        // The mover passes: the opponent's best is the mover's worst.
+        let mut worst = INF;
+        if NEXT_TO[a] & own != 0 {
+            let turned = flips(opp, own, a);
+            if turned != 0 {
+                worst = self.last(own & !turned, opp | turned | 1 << a, b);
+            }
+        }
+        if NEXT_TO[b] & own != 0 {
+            let turned = flips(opp, own, b);
+            if turned != 0 {
+                worst = worst.min(self.last(own & !turned, opp | turned | 1 << b, a));
+            }
+        }
+        if worst < INF {
+            return worst;
+        }
+        final_score(own, opp)
+    }
+
     /// The score with one empty cell left: whoever can take it does (the mover first).
+    /// Only the turned stones are counted ([`last_flip_count`]), no move is made.
     fn last(&mut self, own: u64, opp: u64, cell: usize) -> i32 {
         self.nodes += 1;
-        let stone = 1u64 << cell;
-        let turned = if NEXT_TO[cell] & opp == 0 {
-            0
-        } else {
-            flips(own, opp, cell)
-        };
-        if turned != 0 {
-            return 2 * stones(own | turned | stone) - 64;
+        let count = last_flip_count(own, cell) as i32;
+        if count != 0 {
+            return 2 * (stones(own) + count + 1) - 64;
         }
-        let turned = if NEXT_TO[cell] & own == 0 {
-            0
-        } else {
-            flips(opp, own, cell)
-        };
-        if turned != 0 {
-            return 64 - 2 * stones(opp | turned | stone);
+        let count = last_flip_count(opp, cell) as i32;
+        if count != 0 {
+            return 64 - 2 * (stones(opp) + count + 1);
         }
         final_score(own, opp)
     }
