@@ -32,8 +32,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, MutexGuard, PoisonError, mpsc};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
 
 use crate::bitboard::{flips, last_flip_count, moves, neighbours, stable};
 use crate::board::{Board, Colour};
@@ -101,22 +101,15 @@ const NO_CELL: u8 = 64;
 /// Entries of the default table (a power of two; 24 bytes each).
 const DEFAULT_TABLE_BITS: u32 = 20;
 
-/// One table entry: a position and bounds on its exact value.
-#[derive(Clone, Copy, Debug, Default)]
-struct Entry {
-    own: u64,
-    opp: u64,
-    lower: i8,
-    upper: i8,
-    best: u8,
-    empties: u8,
-}
+mod table;
+
+use table::{Entry, Table};
 
 /// The solver with its transposition table; keep it between solves to reuse what it learnt.
+/// A clone shares the table (what one learns, the other finds).
 #[derive(Clone, Debug)]
 pub struct Solver {
-    table: Vec<Entry>,
-    mask: usize,
+    table: Arc<Table>,
     nodes: u64,
     /// Asked at every node above the shallow depth: `true` stops the search.
     stop: Option<fn() -> bool>,
@@ -124,6 +117,10 @@ pub struct Solver {
     stopped: bool,
     /// The most threads a large solve uses ([`Solver::threads`]).
     threads: usize,
+    /// A helper thread's stop: set when the thread it helps has its answer.
+    cancel: Option<Arc<AtomicBool>>,
+    /// Whether other threads search the same tree now ([`Solver::children`]).
+    parallel: bool,
 }
 
 /// A solve stopped by [`Solver::stop_when`] before every move was solved: the moves solved
@@ -162,12 +159,13 @@ impl Solver {
     pub fn with_table_bits(bits: u32) -> Solver {
         let size = 1usize << bits.clamp(1, 30);
         Solver {
-            table: vec![Entry::default(); size],
-            mask: size - 1,
+            table: Arc::new(Table::new(size)),
             nodes: 0,
             stop: None,
             stopped: false,
             threads: MAX_THREADS,
+            cancel: None,
+            parallel: false,
         }
     }
 
@@ -218,6 +216,53 @@ impl Solver {
             let value = -self.search(opp, own, -INF, INF, empties, true);
             return Some((Move::Pass, value));
         }
+        let threads = if empties >= PARALLEL_EMPTIES {
+            threads(usize::MAX, self.threads)
+        } else {
+            1
+        };
+        if threads == 1 {
+            return Some(self.best_alone(own, opp, mobility, empties));
+        }
+        // Every thread searches the whole tree with the same table; a thread that meets a
+        // move another is searching leaves it for after the others ([`Solver::children`]),
+        // so the threads spread over the tree and find each other's results in the table.
+        // This thread's answer is the answer; the helpers stop when it has it.
+        let cancel = Arc::new(AtomicBool::new(false));
+        let helpers: Vec<Solver> = (1..threads)
+            .map(|_| Solver {
+                nodes: 0,
+                stopped: false,
+                threads: 1,
+                cancel: Some(Arc::clone(&cancel)),
+                parallel: true,
+                ..self.clone()
+            })
+            .collect();
+        self.parallel = true;
+        let (found, nodes) = std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .into_iter()
+                .map(|mut helper| {
+                    scope.spawn(move || {
+                        helper.best_alone(own, opp, mobility, empties);
+                        helper.nodes
+                    })
+                })
+                .collect();
+            let found = self.best_alone(own, opp, mobility, empties);
+            cancel.store(true, Ordering::Relaxed);
+            // A helper that panicked only leaves its positions out of the count.
+            let nodes: u64 = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+            (found, nodes)
+        });
+        self.parallel = false;
+        self.nodes += nodes;
+        Some(found)
+    }
+
+    /// [`Solver::best`] on this thread, for `own` with the moves `mobility`.
+    fn best_alone(&mut self, own: u64, opp: u64, mobility: u64, empties: u32) -> (Move, i32) {
         let hint = self.probe(own, opp).map_or(NO_CELL, |e| e.best);
         let mut children = Children::new(own, opp, mobility, hint, empties);
         children.sort();
@@ -227,7 +272,10 @@ impl Solver {
         let (mut low, mut high) = (guess - ASPIRATION, guess + ASPIRATION);
         let mut width = ASPIRATION;
         loop {
-            let (cell, value) = self.root(own, opp, children.as_slice(), low, high, empties);
+            let (cell, value) = self.children(own, opp, children.as_slice(), low, high, empties);
+            if self.stopped {
+                return (Move::Pass, 0);
+            }
             if value <= low && low > -INF {
                 width *= 2;
                 (low, high) = ((value - width).max(-INF), value + 1);
@@ -235,88 +283,77 @@ impl Solver {
                 width *= 2;
                 (low, high) = (value - 1, (value + width).min(INF));
             } else {
-                return Some((lay(cell), value));
+                return (lay(cell), value);
             }
         }
     }
 
-    /// The root of [`Solver::best`] in the window `alpha`…`beta`: the best of `children` and
-    /// its value, fail-soft. The first child is searched in the window, the others in a null
-    /// window above the best so far (again in the window when they beat it); from
-    /// [`PARALLEL_EMPTIES`] empty cells on, those others on several threads, each taking the
-    /// next child not yet taken, with a copy of the table.
-    fn root(
+    /// The best of `children` (the moves of `own`, in order) and its value, fail-soft in
+    /// the window `alpha`…`beta`: the first child in the window, the others in a null
+    /// window above the best so far and again in the window when they beat it (principal
+    /// variation search). In a parallel search, from [`DEFER_EMPTIES`] empty cells on, a
+    /// child (not the first) that another thread is searching is left for after the others
+    /// (by then its value is often in the table): ABDADA.
+    fn children(
         &mut self,
         own: u64,
         opp: u64,
         children: &[(u64, u8, i32)],
-        alpha: i32,
+        mut alpha: i32,
         beta: i32,
         empties: u32,
     ) -> (u8, i32) {
-        let Some((&(turned, cell, _), rest)) = children.split_first() else {
-            return (NO_CELL, -INF);
-        };
-        let (next_own, next_opp) = play(own, opp, turned, cell);
-        let value = -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false);
-        if value >= beta || rest.is_empty() {
-            return (cell, value);
-        }
-        let best = Mutex::new((cell, value));
-        let next = AtomicUsize::new(0);
-        let work = |solver: &mut Solver| {
-            while let Some(&(turned, cell, _)) = rest.get(next.fetch_add(1, Ordering::Relaxed)) {
-                let floor = lock(&best).1.max(alpha);
-                if floor >= beta {
-                    return;
+        let defer = self.parallel && empties >= DEFER_EMPTIES;
+        let mut best = (NO_CELL, -INF);
+        let mut searched = 0;
+        let mut deferred: u64 = 0;
+        'moves: for pass in 0..2 {
+            for (i, &(turned, cell, _)) in children.iter().enumerate() {
+                if pass == 1 && deferred & (1 << i) == 0 {
+                    continue;
                 }
                 let (next_own, next_opp) = play(own, opp, turned, cell);
-                let mut value =
-                    -solver.search(next_own, next_opp, -floor - 1, -floor, empties - 1, false);
-                if value > floor && value < beta {
-                    value = -solver.search(next_own, next_opp, -beta, -floor, empties - 1, false);
+                if defer {
+                    if pass == 0 && self.table.is_busy(next_own, next_opp) {
+                        deferred |= 1 << i;
+                        continue;
+                    }
+                    self.table.enter(next_own, next_opp);
                 }
-                if solver.stopped {
-                    return;
+                let value = if searched == 0 {
+                    -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
+                } else {
+                    let probe =
+                        -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
+                    if probe > alpha && probe < beta {
+                        -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
+                    } else {
+                        probe
+                    }
+                };
+                if defer {
+                    self.table.leave(next_own, next_opp);
                 }
-                let mut best = lock(&best);
+                searched += 1;
+                if self.stopped {
+                    // Not an answer: nothing of it is stored.
+                    return (NO_CELL, 0);
+                }
                 if value > best.1 {
-                    *best = (cell, value);
+                    best = (cell, value);
+                    if value > alpha {
+                        alpha = value;
+                        if value >= beta {
+                            break 'moves;
+                        }
+                    }
                 }
             }
-        };
-        let threads = if empties >= PARALLEL_EMPTIES {
-            threads(rest.len(), self.threads)
-        } else {
-            1
-        };
-        let helpers: Vec<Solver> = (1..threads)
-            .map(|_| Solver {
-                nodes: 0,
-                ..self.clone()
-            })
-            .collect();
-        let (nodes, stopped) = std::thread::scope(|scope| {
-            let work = &work;
-            let running: Vec<_> = helpers
-                .into_iter()
-                .map(|mut helper| {
-                    scope.spawn(move || {
-                        work(&mut helper);
-                        (helper.nodes, helper.stopped)
-                    })
-                })
-                .collect();
-            work(self);
-            running
-                .into_iter()
-                // A helper that panicked took its child with it: treated as stopped.
-                .map(|h| h.join().unwrap_or((0, true)))
-                .fold((0, false), |(n, s), (hn, hs)| (n + hn, s || hs))
-        });
-        self.nodes += nodes;
-        self.stopped |= stopped;
-        best.into_inner().unwrap_or_else(PoisonError::into_inner)
+            if deferred == 0 {
+                break;
+            }
+        }
+        best
     }
 
     /// Every legal move of `mover` with its exact score, best first (equal scores in reading
@@ -392,12 +429,10 @@ impl Solver {
                 .map(|_| {
                     let sender = sender.clone();
                     let mut helper = Solver {
-                        table: vec![Entry::default(); self.table.len()],
-                        mask: self.mask,
                         nodes: 0,
-                        stop: self.stop,
                         stopped: false,
                         threads: 1,
+                        ..self.clone()
                     };
                     let work = &work;
                     scope.spawn(move || {
@@ -464,32 +499,12 @@ impl Solver {
         }
     }
 
-    fn slot(&self, own: u64, opp: u64) -> usize {
-        let h = (own ^ opp.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        // Buckets of two entries.
-        ((h ^ (h >> 31)) as usize) & self.mask & !1
-    }
-
     fn probe(&self, own: u64, opp: u64) -> Option<Entry> {
-        let i = self.slot(own, opp);
-        self.table[i..=i + 1]
-            .iter()
-            .find(|e| e.own == own && e.opp == opp)
-            .copied()
+        self.table.probe(own, opp)
     }
 
-    fn store(&mut self, entry: Entry) {
-        let i = self.slot(entry.own, entry.opp);
-        let (a, b) = (self.table[i], self.table[i + 1]);
-        // The same position in place; else the entry that is cheaper to find again.
-        let j = if a.own == entry.own && a.opp == entry.opp {
-            i
-        } else if b.own == entry.own && b.opp == entry.opp || b.empties < a.empties {
-            i + 1
-        } else {
-            i
-        };
-        self.table[j] = entry;
+    fn store(&self, entry: &Entry) {
+        self.table.store(entry);
     }
 
     /// The exact score for `own` to move, as a fail-soft bound outside `alpha`…`beta`.
@@ -506,7 +521,13 @@ impl Solver {
         if empties <= SHALLOW {
             return self.shallow(own, opp, alpha, beta, empties, passed);
         }
-        if self.stopped || self.stop.is_some_and(|stop| stop()) {
+        if self.stopped
+            || self.stop.is_some_and(|stop| stop())
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
             self.stopped = true;
             return 0;
         }
@@ -553,33 +574,9 @@ impl Solver {
         }
         children.sort();
         let window_low = alpha;
-        let mut best = (NO_CELL, -INF);
-        for (i, &(turned, cell, _)) in children.as_slice().iter().enumerate() {
-            let (next_own, next_opp) = play(own, opp, turned, cell);
-            let value = if i == 0 {
-                -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
-            } else {
-                let probe =
-                    -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
-                if probe > alpha && probe < beta {
-                    -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
-                } else {
-                    probe
-                }
-            };
-            if self.stopped {
-                // Not an answer: nothing of it is stored.
-                return 0;
-            }
-            if value > best.1 {
-                best = (cell, value);
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        break;
-                    }
-                }
-            }
+        let best = self.children(own, opp, children.as_slice(), alpha, beta, empties);
+        if self.stopped {
+            return 0;
         }
         let value = best.1;
         if value <= window_low {
@@ -589,7 +586,7 @@ impl Solver {
         } else {
             (lower, upper) = (value, value);
         }
-        self.store(Entry {
+        self.store(&Entry {
             own,
             opp,
             lower: bound(lower),
@@ -821,6 +818,9 @@ impl Children {
 /// From this many empty cells on, [`Solver::solve_each`] and [`Solver::best`] solve the moves
 /// on several threads at once (below, a solve takes milliseconds).
 const PARALLEL_EMPTIES: u32 = 16;
+/// From this many empty cells on, a parallel search leaves a move another thread is searching
+/// for later ([`Solver::children`]); below, a move's search is too short to be worth it.
+const DEFER_EMPTIES: u32 = 12;
 /// The most threads a solve uses by default (each with a table of its own).
 const MAX_THREADS: usize = 4;
 
@@ -831,12 +831,6 @@ fn threads(tasks: usize, most: usize) -> usize {
         .min(most)
         .min(tasks)
         .max(1)
-}
-
-/// The value behind `mutex`, also after a thread panicked while holding it (the value is
-/// whole: each holder only reads it or writes it in one step).
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Half the first window of [`Solver::best`] around its guess.
