@@ -17,8 +17,18 @@
 //! opponent the fewest replies first, corners counting double), and parity order (cells in
 //! regions with an odd number of empty cells first) in the last 7 empty cells. A
 //! root is searched in a narrow aspiration window around a guess, widened until the exact
-//! value falls inside; [`Solver::solve_each`] solves the moves of a large position on several
-//! threads. Figures: docs/reversi-endgame.md.
+//! value falls inside.
+//!
+//! Most positions of a solve lie in the last few empty cells, so they get code of their
+//! own: no table and no sorting in the last 7, the regions' parity handed down instead of
+//! counted again, the last two empty cells written out ([`Solver::two`]) and the last one
+//! scored by counting the stones it turns without making the move
+//! ([`crate::bitboard::last_flip_count`]).
+//!
+//! Threads: the table is shared by all (lock-free, see `endgame/table.rs`). From 16 empty
+//! cells on, a node whose first move did not end it shares its other moves among the threads
+//! (young brothers wait, [`Solver::split`]); [`Solver::solve_each`] gives each thread whole
+//! moves of the position to solve. Figures: docs/reversi-endgame.md.
 //!
 //! ```
 //! use reversi_core::endgame::Solver;
@@ -33,7 +43,7 @@
 //! ```
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 
 use crate::bitboard::{flips, last_flip_count, moves, neighbours, stable};
 use crate::board::{Board, Colour};
@@ -119,8 +129,6 @@ pub struct Solver {
     threads: usize,
     /// A helper thread's stop: set when the thread it helps has its answer.
     cancel: Option<Arc<AtomicBool>>,
-    /// Whether other threads search the same tree now ([`Solver::children`]).
-    parallel: bool,
 }
 
 /// A solve stopped by [`Solver::stop_when`] before every move was solved: the moves solved
@@ -165,14 +173,13 @@ impl Solver {
             stopped: false,
             threads: MAX_THREADS,
             cancel: None,
-            parallel: false,
         }
     }
 
     /// The solver, using at most `threads` threads (at least one) for a position of many
-    /// empty cells; by default one a processor, at most four. Each thread has a copy of the
-    /// table, so it costs memory as well, and a search on several threads visits more
-    /// positions than on one (the threads do not share what they learn).
+    /// empty cells; by default one a processor, at most four. The threads share the table;
+    /// a search on several threads still visits more positions than on one (a thread may
+    /// search a move that another's result then shows was not needed).
     #[must_use]
     pub fn threads(mut self, threads: usize) -> Solver {
         self.threads = threads.max(1);
@@ -216,52 +223,10 @@ impl Solver {
             let value = -self.search(opp, own, -INF, INF, empties, true);
             return Some((Move::Pass, value));
         }
-        let threads = if empties >= PARALLEL_EMPTIES {
-            threads(usize::MAX, self.threads)
-        } else {
-            1
-        };
-        if threads == 1 {
-            return Some(self.best_alone(own, opp, mobility, empties));
-        }
-        // Every thread searches the whole tree with the same table; a thread that meets a
-        // move another is searching leaves it for after the others ([`Solver::children`]),
-        // so the threads spread over the tree and find each other's results in the table.
-        // This thread's answer is the answer; the helpers stop when it has it.
-        let cancel = Arc::new(AtomicBool::new(false));
-        let helpers: Vec<Solver> = (1..threads)
-            .map(|_| Solver {
-                nodes: 0,
-                stopped: false,
-                threads: 1,
-                cancel: Some(Arc::clone(&cancel)),
-                parallel: true,
-                ..self.clone()
-            })
-            .collect();
-        self.parallel = true;
-        let (found, nodes) = std::thread::scope(|scope| {
-            let running: Vec<_> = helpers
-                .into_iter()
-                .map(|mut helper| {
-                    scope.spawn(move || {
-                        helper.best_alone(own, opp, mobility, empties);
-                        helper.nodes
-                    })
-                })
-                .collect();
-            let found = self.best_alone(own, opp, mobility, empties);
-            cancel.store(true, Ordering::Relaxed);
-            // A helper that panicked only leaves its positions out of the count.
-            let nodes: u64 = running.into_iter().map(|h| h.join().unwrap_or(0)).sum();
-            (found, nodes)
-        });
-        self.parallel = false;
-        self.nodes += nodes;
-        Some(found)
+        Some(self.best_alone(own, opp, mobility, empties))
     }
 
-    /// [`Solver::best`] on this thread, for `own` with the moves `mobility`.
+    /// [`Solver::best`] for `own` with the moves `mobility`.
     fn best_alone(&mut self, own: u64, opp: u64, mobility: u64, empties: u32) -> (Move, i32) {
         let hint = self.probe(own, opp).map_or(NO_CELL, |e| e.best);
         let mut children = Children::new(own, opp, mobility, hint, empties);
@@ -291,9 +256,8 @@ impl Solver {
     /// The best of `children` (the moves of `own`, in order) and its value, fail-soft in
     /// the window `alpha`…`beta`: the first child in the window, the others in a null
     /// window above the best so far and again in the window when they beat it (principal
-    /// variation search). In a parallel search, from [`DEFER_EMPTIES`] empty cells on, a
-    /// child (not the first) that another thread is searching is left for after the others
-    /// (by then its value is often in the table): ABDADA.
+    /// variation search). From [`SPLIT_EMPTIES`] empty cells on, when the first child did
+    /// not end the node, the others are shared among threads ([`Solver::split`]).
     fn children(
         &mut self,
         own: u64,
@@ -303,57 +267,128 @@ impl Solver {
         beta: i32,
         empties: u32,
     ) -> (u8, i32) {
-        let defer = self.parallel && empties >= DEFER_EMPTIES;
         let mut best = (NO_CELL, -INF);
-        let mut searched = 0;
-        let mut deferred: u64 = 0;
-        'moves: for pass in 0..2 {
-            for (i, &(turned, cell, _)) in children.iter().enumerate() {
-                if pass == 1 && deferred & (1 << i) == 0 {
-                    continue;
-                }
-                let (next_own, next_opp) = play(own, opp, turned, cell);
-                if defer {
-                    if pass == 0 && self.table.is_busy(next_own, next_opp) {
-                        deferred |= 1 << i;
-                        continue;
-                    }
-                    self.table.enter(next_own, next_opp);
-                }
-                let value = if searched == 0 {
+        for (i, &(turned, cell, _)) in children.iter().enumerate() {
+            if i == 1 && empties >= SPLIT_EMPTIES && self.threads > 1 && children.len() > 2 {
+                return self.split(own, opp, &children[1..], alpha, beta, empties, best);
+            }
+            let (next_own, next_opp) = play(own, opp, turned, cell);
+            let value = if i == 0 {
+                -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
+            } else {
+                let probe =
+                    -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
+                if probe > alpha && probe < beta {
                     -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
                 } else {
-                    let probe =
-                        -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
-                    if probe > alpha && probe < beta {
-                        -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
-                    } else {
-                        probe
-                    }
-                };
-                if defer {
-                    self.table.leave(next_own, next_opp);
+                    probe
                 }
-                searched += 1;
-                if self.stopped {
-                    // Not an answer: nothing of it is stored.
-                    return (NO_CELL, 0);
-                }
-                if value > best.1 {
-                    best = (cell, value);
-                    if value > alpha {
-                        alpha = value;
-                        if value >= beta {
-                            break 'moves;
-                        }
-                    }
-                }
+            };
+            if self.stopped {
+                // Not an answer: nothing of it is stored.
+                return (NO_CELL, 0);
             }
-            if deferred == 0 {
-                break;
+            if value > best.1 {
+                best = (cell, value);
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
             }
         }
         best
+    }
+
+    /// The rest of [`Solver::children`] on several threads (young brothers wait: the first
+    /// child has been searched, `first` is its cell and value): each thread takes the next
+    /// child not yet taken and searches it above the best value so far, all with the one
+    /// table. A child that ends the node stops the others (their unfinished searches store
+    /// nothing). Inside, each thread searches alone: one split at a time.
+    #[allow(clippy::too_many_arguments)]
+    fn split(
+        &mut self,
+        own: u64,
+        opp: u64,
+        rest: &[(u64, u8, i32)],
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+        first: (u8, i32),
+    ) -> (u8, i32) {
+        let best = Mutex::new(first);
+        let next = AtomicUsize::new(0);
+        let cutoff = Arc::new(AtomicBool::new(false));
+        let work = |solver: &mut Solver| {
+            while let Some(&(turned, cell, _)) = rest.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let floor = lock(&best).1.max(alpha);
+                let (next_own, next_opp) = play(own, opp, turned, cell);
+                let mut value =
+                    -solver.search(next_own, next_opp, -floor - 1, -floor, empties - 1, false);
+                if value > floor && value < beta {
+                    value = -solver.search(next_own, next_opp, -beta, -floor, empties - 1, false);
+                }
+                if solver.stopped {
+                    return;
+                }
+                let mut best = lock(&best);
+                if value > best.1 {
+                    *best = (cell, value);
+                }
+                if value >= beta {
+                    cutoff.store(true, Ordering::Relaxed);
+                    return;
+                }
+            }
+        };
+        let outer_cancel = self.cancel.replace(Arc::clone(&cutoff));
+        let threads = processors().min(self.threads).min(rest.len());
+        let outer_threads = std::mem::replace(&mut self.threads, 1);
+        let helpers: Vec<Solver> = (1..threads)
+            .map(|_| Solver {
+                nodes: 0,
+                stopped: false,
+                ..self.clone()
+            })
+            .collect();
+        let (nodes, helper_stopped) = std::thread::scope(|scope| {
+            let work = &work;
+            let running: Vec<_> = helpers
+                .into_iter()
+                .map(|mut helper| {
+                    scope.spawn(move || {
+                        work(&mut helper);
+                        (helper.nodes, helper.stopped)
+                    })
+                })
+                .collect();
+            work(self);
+            running
+                .into_iter()
+                // A helper that panicked took its child with it: treated as stopped.
+                .map(|h| h.join().unwrap_or((0, true)))
+                .fold((0, false), |(n, s), (hn, hs)| (n + hn, s || hs))
+        });
+        self.nodes += nodes;
+        self.threads = outer_threads;
+        self.cancel = outer_cancel;
+        if cutoff.load(Ordering::Relaxed) {
+            // The cut-off is proved; a search it stopped here was only cut short by it,
+            // unless the solve itself is being stopped.
+            self.stopped = self.stop.is_some_and(|stop| stop())
+                || self
+                    .cancel
+                    .as_ref()
+                    .is_some_and(|c| c.load(Ordering::Relaxed));
+        } else {
+            // A helper stopped without a cut-off: its child is missing, no answer.
+            self.stopped |= helper_stopped;
+        }
+        if self.stopped {
+            return (NO_CELL, 0);
+        }
+        best.into_inner().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Every legal move of `mover` with its exact score, best first (equal scores in reading
@@ -407,8 +442,9 @@ impl Solver {
         } else {
             1
         };
-        // Each thread takes the next move not yet taken and solves it with its own table;
-        // this thread tells each score as it comes.
+        // Each thread takes the next move not yet taken and solves it (all with the one
+        // table, each alone: no splits inside while the moves are shared); this thread tells
+        // each score as it comes.
         let next = AtomicUsize::new(0);
         let work = |solver: &mut Solver, scores: &mpsc::Sender<Option<(u8, i32)>>| {
             while let Some(&cell) = cells.get(next.fetch_add(1, Ordering::Relaxed)) {
@@ -421,6 +457,10 @@ impl Solver {
                 }
             }
         };
+        let outer_threads = self.threads;
+        if threads > 1 {
+            self.threads = 1;
+        }
         let (sender, scores) = mpsc::channel();
         let mut scored: Vec<(u8, i32)> = Vec::new();
         let mut stopped = false;
@@ -459,6 +499,7 @@ impl Solver {
             let _ = mine.join();
             helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum()
         });
+        self.threads = outer_threads;
         self.nodes += helper_nodes;
         self.stopped = stopped;
         if stopped || scored.len() < count {
@@ -818,19 +859,28 @@ impl Children {
 /// From this many empty cells on, [`Solver::solve_each`] and [`Solver::best`] solve the moves
 /// on several threads at once (below, a solve takes milliseconds).
 const PARALLEL_EMPTIES: u32 = 16;
-/// From this many empty cells on, a parallel search leaves a move another thread is searching
-/// for later ([`Solver::children`]); below, a move's search is too short to be worth it.
-const DEFER_EMPTIES: u32 = 12;
+/// From this many empty cells on, a node shares its moves after the first among threads
+/// ([`Solver::split`]); below, a move's search is too short to be worth a thread.
+const SPLIT_EMPTIES: u32 = 16;
 /// The most threads a solve uses by default (each with a table of its own).
 const MAX_THREADS: usize = 4;
 
 /// How many threads to share `tasks` among: one a processor, at most `most`.
 fn threads(tasks: usize, most: usize) -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(most)
-        .min(tasks)
-        .max(1)
+    processors().min(most).min(tasks).max(1)
+}
+
+/// The processors this program may use (asked once: the answer takes a system call or two).
+fn processors() -> usize {
+    static PROCESSORS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *PROCESSORS
+        .get_or_init(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
+}
+
+/// The value behind `mutex`, also after a thread panicked while holding it (the value is
+/// whole: each holder only reads it or writes it in one step).
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Half the first window of [`Solver::best`] around its guess.

@@ -7,10 +7,6 @@
 //! slot as empty. Only an entry read whole matches, so every bound read is one some thread
 //! proved for that position: the search stays exact. (A torn entry passes the check only if
 //! two 64-bit mixes of different entries happened to cancel for both bitboards at once.)
-//!
-//! Besides the entries, the table keeps a small set of the positions some thread is
-//! searching right now ([`Table::enter`]), so that another thread can leave such a position
-//! for later and search its siblings first (the parallel search of [`super::Solver::best`]).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -86,16 +82,11 @@ impl Slot {
     }
 }
 
-/// Positions being searched: a position's hash in its slot (collisions only make a thread
-/// leave a position for later that nobody is searching, which costs a little order).
-const BUSY_BITS: u32 = 12;
-
-/// The entries in buckets of two, and the positions being searched.
+/// The entries, in buckets of two.
 #[derive(Debug)]
 pub(super) struct Table {
     slots: Box<[Slot]>,
     mask: usize,
-    busy: Box<[AtomicU64]>,
 }
 
 impl Table {
@@ -108,7 +99,6 @@ impl Table {
                 .map(|words| Slot(words.map(AtomicU64::new)))
                 .collect(),
             mask: size - 1,
-            busy: (0..1 << BUSY_BITS).map(|_| AtomicU64::new(0)).collect(),
         }
     }
 
@@ -142,29 +132,5 @@ impl Table {
             a
         };
         slot.write(entry);
-    }
-
-    /// The slot of the busy set for the position, and its mark (never 0, which is free).
-    fn busy_slot(&self, own: u64, opp: u64) -> (&AtomicU64, u64) {
-        let h = Table::hash(own, opp) | 1;
-        (&self.busy[(h >> 40) as usize & ((1 << BUSY_BITS) - 1)], h)
-    }
-
-    /// Whether some thread is searching the position now.
-    pub(super) fn is_busy(&self, own: u64, opp: u64) -> bool {
-        let (slot, mark) = self.busy_slot(own, opp);
-        slot.load(Ordering::Relaxed) == mark
-    }
-
-    /// Marks the position as being searched until [`Table::leave`].
-    pub(super) fn enter(&self, own: u64, opp: u64) {
-        let (slot, mark) = self.busy_slot(own, opp);
-        slot.store(mark, Ordering::Relaxed);
-    }
-
-    /// The search of the position is over (the mark stays if another position took the slot).
-    pub(super) fn leave(&self, own: u64, opp: u64) {
-        let (slot, mark) = self.busy_slot(own, opp);
-        let _ = slot.compare_exchange(mark, 0, Ordering::Relaxed, Ordering::Relaxed);
     }
 }
