@@ -58,7 +58,8 @@ pub enum Command {
         /// The rules (the document's unless `--classic` or `--othello`).
         #[command(flatten)]
         rules: RulesChoice,
-        /// Moves like `f4 d3 c3` (column a-h, row 1-8 from the top), or `pass`.
+        /// Moves like `f4 d3 c3` or, as in a transcript, `f4d3c3` (column a-h, row 1-8 from
+        /// the top), or `pass`.
         #[arg(num_args = 0..)]
         moves: Vec<String>,
     },
