@@ -856,13 +856,13 @@ impl Children {
     }
 }
 
-/// From this many empty cells on, [`Solver::solve_each`] and [`Solver::best`] solve the moves
-/// on several threads at once (below, a solve takes milliseconds).
+/// From this many empty cells on, [`Solver::solve_each`] solves the moves on several threads
+/// at once (below, a solve takes milliseconds).
 const PARALLEL_EMPTIES: u32 = 16;
 /// From this many empty cells on, a node shares its moves after the first among threads
 /// ([`Solver::split`]); below, a move's search is too short to be worth a thread.
 const SPLIT_EMPTIES: u32 = 16;
-/// The most threads a solve uses by default (each with a table of its own).
+/// The most threads a solve uses by default (all with the one table).
 const MAX_THREADS: usize = 4;
 
 /// How many threads to share `tasks` among: one a processor, at most `most`.
