@@ -18,7 +18,7 @@ pub struct Played {
 /// The moves of one item of [`Game::replay_from`]: its cells when it is two or more cell
 /// names written together (`f5d6c3`), else the item itself (one move, or a text that is none).
 fn run_apart(text: &str) -> Vec<&str> {
-    if text.len() >= 4 && text.len() % 2 == 0 && text.is_ascii() {
+    if text.len() >= 4 && text.len().is_multiple_of(2) && text.is_ascii() {
         let cells: Vec<&str> = (0..text.len())
             .step_by(2)
             .map(|i| &text[i..i + 2])
