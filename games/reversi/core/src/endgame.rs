@@ -26,8 +26,8 @@
 //! ([`crate::bitboard::last_flip_count`]).
 //!
 //! Threads: the table is shared by all (lock-free, see `endgame/table.rs`). From 16 empty
-//! cells on, a node whose first move did not end it shares its other moves among the threads
-//! (young brothers wait, [`Solver::split`]); [`Solver::solve_each`] gives each thread whole
+//! cells on, a node whose first move did not end it shares its other moves with the threads
+//! that are free (young brothers wait, [`Solver::split`], nested); [`Solver::solve_each`] gives each thread whole
 //! moves of the position to solve. Figures: docs/reversi-endgame.md.
 //!
 //! ```
@@ -127,8 +127,12 @@ pub struct Solver {
     stopped: bool,
     /// The most threads a large solve uses ([`Solver::threads`]).
     threads: usize,
-    /// A helper thread's stop: set when the thread it helps has its answer.
-    cancel: Option<Arc<AtomicBool>>,
+    /// The cut-off flags of the splits this thread is searching in, outermost first: any
+    /// one set stops the search ([`Solver::split`]).
+    cancel: Vec<Arc<AtomicBool>>,
+    /// How many threads are searching (not waiting) in this solver's solve, shared by its
+    /// clones: a split takes helpers only while fewer than [`Solver::threads`] are.
+    active: Arc<AtomicUsize>,
 }
 
 /// A solve stopped by [`Solver::stop_when`] before every move was solved: the moves solved
@@ -172,7 +176,8 @@ impl Solver {
             stop: None,
             stopped: false,
             threads: MAX_THREADS,
-            cancel: None,
+            cancel: Vec::new(),
+            active: Arc::new(AtomicUsize::new(1)),
         }
     }
 
@@ -269,8 +274,20 @@ impl Solver {
     ) -> (u8, i32) {
         let mut best = (NO_CELL, -INF);
         for (i, &(turned, cell, _)) in children.iter().enumerate() {
-            if i == 1 && empties >= SPLIT_EMPTIES && self.threads > 1 && children.len() > 2 {
-                return self.split(own, opp, &children[1..], alpha, beta, empties, best);
+            if i >= 1 && empties >= SPLIT_EMPTIES && self.threads > 1 && children.len() > i + 1 {
+                let helpers = self.helpers(children.len() - i - 1);
+                if helpers > 0 {
+                    return self.split(
+                        own,
+                        opp,
+                        &children[i..],
+                        alpha,
+                        beta,
+                        empties,
+                        best,
+                        helpers,
+                    );
+                }
             }
             let (next_own, next_opp) = play(own, opp, turned, cell);
             let value = if i == 0 {
@@ -301,11 +318,37 @@ impl Solver {
         best
     }
 
-    /// The rest of [`Solver::children`] on several threads (young brothers wait: the first
-    /// child has been searched, `first` is its cell and value): each thread takes the next
-    /// child not yet taken and searches it above the best value so far, all with the one
-    /// table. A child that ends the node stops the others (their unfinished searches store
-    /// nothing). Inside, each thread searches alone: one split at a time.
+    /// How many helper threads a split with `wanted` more moves may take now (taken from
+    /// [`Solver::active`]): as many as leave at most [`Solver::threads`] (and one a
+    /// processor) searching.
+    fn helpers(&self, wanted: usize) -> usize {
+        let most = processors().min(self.threads);
+        let mut active = self.active.load(Ordering::Relaxed);
+        loop {
+            let take = most.saturating_sub(active).min(wanted);
+            if take == 0 {
+                return 0;
+            }
+            match self.active.compare_exchange_weak(
+                active,
+                active + take,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => return take,
+                Err(now) => active = now,
+            }
+        }
+    }
+
+    /// The rest of [`Solver::children`] on this thread and `helpers` more (young brothers
+    /// wait: at least one child has been searched, `first` is the best cell and value so
+    /// far): each thread takes the next child not yet taken and searches it above the best
+    /// value so far, all with the one table. A child that ends the node stops the others
+    /// (their unfinished searches, and the splits inside them, store nothing). Splits nest:
+    /// a thread that has no child left to take frees its place while it waits, so a thread
+    /// still deep in a large child can split that one (without it, two threads kept only
+    /// 1.3 cores busy on FForum 38).
     #[allow(clippy::too_many_arguments)]
     fn split(
         &mut self,
@@ -316,6 +359,7 @@ impl Solver {
         beta: i32,
         empties: u32,
         first: (u8, i32),
+        helpers: usize,
     ) -> (u8, i32) {
         let best = Mutex::new(first);
         let next = AtomicUsize::new(0);
@@ -342,10 +386,8 @@ impl Solver {
                 }
             }
         };
-        let outer_cancel = self.cancel.replace(Arc::clone(&cutoff));
-        let threads = processors().min(self.threads).min(rest.len());
-        let outer_threads = std::mem::replace(&mut self.threads, 1);
-        let helpers: Vec<Solver> = (1..threads)
+        self.cancel.push(Arc::clone(&cutoff));
+        let helpers: Vec<Solver> = (0..helpers)
             .map(|_| Solver {
                 nodes: 0,
                 stopped: false,
@@ -359,28 +401,29 @@ impl Solver {
                 .map(|mut helper| {
                     scope.spawn(move || {
                         work(&mut helper);
+                        helper.active.fetch_sub(1, Ordering::Relaxed);
                         (helper.nodes, helper.stopped)
                     })
                 })
                 .collect();
             work(self);
-            running
+            // Waiting for the others: this thread's place is free for a split inside theirs.
+            self.active.fetch_sub(1, Ordering::Relaxed);
+            let done = running
                 .into_iter()
                 // A helper that panicked took its child with it: treated as stopped.
                 .map(|h| h.join().unwrap_or((0, true)))
-                .fold((0, false), |(n, s), (hn, hs)| (n + hn, s || hs))
+                .fold((0, false), |(n, s), (hn, hs)| (n + hn, s || hs));
+            self.active.fetch_add(1, Ordering::Relaxed);
+            done
         });
         self.nodes += nodes;
-        self.threads = outer_threads;
-        self.cancel = outer_cancel;
+        self.cancel.pop();
         if cutoff.load(Ordering::Relaxed) {
             // The cut-off is proved; a search it stopped here was only cut short by it,
             // unless the solve itself is being stopped.
             self.stopped = self.stop.is_some_and(|stop| stop())
-                || self
-                    .cancel
-                    .as_ref()
-                    .is_some_and(|c| c.load(Ordering::Relaxed));
+                || self.cancel.iter().any(|c| c.load(Ordering::Relaxed));
         } else {
             // A helper stopped without a cut-off: its child is missing, no answer.
             self.stopped |= helper_stopped;
@@ -564,10 +607,7 @@ impl Solver {
         }
         if self.stopped
             || self.stop.is_some_and(|stop| stop())
-            || self
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
+            || self.cancel.iter().any(|c| c.load(Ordering::Relaxed))
         {
             self.stopped = true;
             return 0;
