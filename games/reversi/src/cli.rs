@@ -58,7 +58,8 @@ pub enum Command {
         /// The rules (the document's unless `--classic` or `--othello`).
         #[command(flatten)]
         rules: RulesChoice,
-        /// Moves like `f4 d3 c3` (column a-h, row 1-8 from the top), or `pass`.
+        /// Moves like `f4 d3 c3` or, as in a transcript, `f4d3c3` (column a-h, row 1-8 from
+        /// the top), or `pass`.
         #[arg(num_args = 0..)]
         moves: Vec<String>,
     },
@@ -88,7 +89,7 @@ pub enum Command {
     /// position prints its final result, `end:+12`, for the side given.
     ///
     /// Takes at most 30 empty cells: up to about 22 a position takes seconds to a minute
-    /// (FForum 26, 20 empty cells: about 12 s; FForum 37, 22 empty cells: about 20 s), from
+    /// (FForum 26, 20 empty cells: about 5 s; FForum 37, 22 empty cells: about 10 s), from
     /// about 24 it may take many minutes (a note on stderr says so first). On a terminal,
     /// stderr shows the moves solved so far and, from their pace, about how long the rest may
     /// take. Ctrl-C stops it: the moves solved by then are printed (exact, best first), a line on
@@ -107,7 +108,7 @@ pub enum Command {
 pub const MAX_SOLVE_EMPTIES: u32 = 30;
 
 /// From this many empty cells on, `solve` may take many minutes, and says so first on stderr
-/// (on a terminal or not): 22 empty cells took 20 s, 24 or more ran past two minutes.
+/// (on a terminal or not): 22 empty cells take about 10 s, 24 or more may take minutes.
 pub const SLOW_SOLVE_EMPTIES: u32 = 24;
 
 /// Which rules a command plays: the document's, unless one of the flags is given (anywhere

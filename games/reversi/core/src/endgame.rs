@@ -17,8 +17,18 @@
 //! opponent the fewest replies first, corners counting double), and parity order (cells in
 //! regions with an odd number of empty cells first) in the last 7 empty cells. A
 //! root is searched in a narrow aspiration window around a guess, widened until the exact
-//! value falls inside; [`Solver::solve_each`] solves the moves of a large position on several
-//! threads. Figures: docs/reversi-endgame.md.
+//! value falls inside.
+//!
+//! Most positions of a solve lie in the last few empty cells, so they get code of their
+//! own: no table and no sorting in the last 7, the regions' parity handed down instead of
+//! counted again, the last two empty cells written out ([`Solver::two`]) and the last one
+//! scored by counting the stones it turns without making the move
+//! ([`crate::bitboard::last_flip_count`]).
+//!
+//! Threads: the table is shared by all (lock-free, see `endgame/table.rs`). From 16 empty
+//! cells on, a node whose first move did not end it shares its other moves with the threads
+//! that are free (young brothers wait, [`Solver::split`], nested); [`Solver::solve_each`] gives each thread whole
+//! moves of the position to solve. Figures: docs/reversi-endgame.md.
 //!
 //! ```
 //! use reversi_core::endgame::Solver;
@@ -32,10 +42,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, MutexGuard, PoisonError, mpsc};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
 
-use crate::bitboard::{flips, moves, neighbours, stable};
+use crate::bitboard::{flips, last_flip_count, moves, neighbours, stable};
 use crate::board::{Board, Colour};
 use crate::cell::Cell;
 use crate::eval::evaluate;
@@ -59,6 +69,31 @@ const QUADRANTS: [u64; 4] = [
     0xf0f0_f0f0_0000_0000,
 ];
 const CORNERS: u64 = 0x8100_0000_0000_0081;
+/// The cells of the quadrants whose bits are set in a parity (see [`Solver::parity`]).
+static ODD_REGIONS: [u64; 16] = odd_regions();
+
+const fn odd_regions() -> [u64; 16] {
+    let mut table = [0; 16];
+    let mut parity = 0;
+    while parity < 16 {
+        let mut q = 0;
+        while q < 4 {
+            if parity & (1 << q) != 0 {
+                table[parity] |= QUADRANTS[q];
+            }
+            q += 1;
+        }
+        parity += 1;
+    }
+    table
+}
+
+/// The parity bit of the quadrant of `cell` ([`QUADRANTS`]: bit 2 of the cell is the
+/// column's half, bit 5 the row's).
+#[inline]
+const fn quadrant(cell: usize) -> u32 {
+    1 << (((cell >> 2) & 1) | ((cell >> 4) & 2))
+}
 /// The cells next to each cell: a move there turns something only if one is the opponent's.
 static NEXT_TO: [u64; 64] = next_to();
 
@@ -76,22 +111,15 @@ const NO_CELL: u8 = 64;
 /// Entries of the default table (a power of two; 24 bytes each).
 const DEFAULT_TABLE_BITS: u32 = 20;
 
-/// One table entry: a position and bounds on its exact value.
-#[derive(Clone, Copy, Debug, Default)]
-struct Entry {
-    own: u64,
-    opp: u64,
-    lower: i8,
-    upper: i8,
-    best: u8,
-    empties: u8,
-}
+mod table;
+
+use table::{Entry, Table};
 
 /// The solver with its transposition table; keep it between solves to reuse what it learnt.
+/// A clone shares the table (what one learns, the other finds).
 #[derive(Clone, Debug)]
 pub struct Solver {
-    table: Vec<Entry>,
-    mask: usize,
+    table: Arc<Table>,
     nodes: u64,
     /// Asked at every node above the shallow depth: `true` stops the search.
     stop: Option<fn() -> bool>,
@@ -99,6 +127,12 @@ pub struct Solver {
     stopped: bool,
     /// The most threads a large solve uses ([`Solver::threads`]).
     threads: usize,
+    /// The cut-off flags of the splits this thread is searching in, outermost first: any
+    /// one set stops the search ([`Solver::split`]).
+    cancel: Vec<Arc<AtomicBool>>,
+    /// How many threads are searching (not waiting) in this solver's solve, shared by its
+    /// clones: a split takes helpers only while fewer than [`Solver::threads`] are.
+    active: Arc<AtomicUsize>,
 }
 
 /// A solve stopped by [`Solver::stop_when`] before every move was solved: the moves solved
@@ -137,19 +171,20 @@ impl Solver {
     pub fn with_table_bits(bits: u32) -> Solver {
         let size = 1usize << bits.clamp(1, 30);
         Solver {
-            table: vec![Entry::default(); size],
-            mask: size - 1,
+            table: Arc::new(Table::new(size)),
             nodes: 0,
             stop: None,
             stopped: false,
             threads: MAX_THREADS,
+            cancel: Vec::new(),
+            active: Arc::new(AtomicUsize::new(1)),
         }
     }
 
     /// The solver, using at most `threads` threads (at least one) for a position of many
-    /// empty cells; by default one a processor, at most four. Each thread has a copy of the
-    /// table, so it costs memory as well, and a search on several threads visits more
-    /// positions than on one (the threads do not share what they learn).
+    /// empty cells; by default one a processor, at most four. The threads share the table;
+    /// a search on several threads still visits more positions than on one (a thread may
+    /// search a move that another's result then shows was not needed).
     #[must_use]
     pub fn threads(mut self, threads: usize) -> Solver {
         self.threads = threads.max(1);
@@ -193,6 +228,11 @@ impl Solver {
             let value = -self.search(opp, own, -INF, INF, empties, true);
             return Some((Move::Pass, value));
         }
+        Some(self.best_alone(own, opp, mobility, empties))
+    }
+
+    /// [`Solver::best`] for `own` with the moves `mobility`.
+    fn best_alone(&mut self, own: u64, opp: u64, mobility: u64, empties: u32) -> (Move, i32) {
         let hint = self.probe(own, opp).map_or(NO_CELL, |e| e.best);
         let mut children = Children::new(own, opp, mobility, hint, empties);
         children.sort();
@@ -202,7 +242,10 @@ impl Solver {
         let (mut low, mut high) = (guess - ASPIRATION, guess + ASPIRATION);
         let mut width = ASPIRATION;
         loop {
-            let (cell, value) = self.root(own, opp, children.as_slice(), low, high, empties);
+            let (cell, value) = self.children(own, opp, children.as_slice(), low, high, empties);
+            if self.stopped {
+                return (Move::Pass, 0);
+            }
             if value <= low && low > -INF {
                 width *= 2;
                 (low, high) = ((value - width).max(-INF), value + 1);
@@ -210,41 +253,120 @@ impl Solver {
                 width *= 2;
                 (low, high) = (value - 1, (value + width).min(INF));
             } else {
-                return Some((lay(cell), value));
+                return (lay(cell), value);
             }
         }
     }
 
-    /// The root of [`Solver::best`] in the window `alpha`…`beta`: the best of `children` and
-    /// its value, fail-soft. The first child is searched in the window, the others in a null
-    /// window above the best so far (again in the window when they beat it); from
-    /// [`PARALLEL_EMPTIES`] empty cells on, those others on several threads, each taking the
-    /// next child not yet taken, with a copy of the table.
-    fn root(
+    /// The best of `children` (the moves of `own`, in order) and its value, fail-soft in
+    /// the window `alpha`…`beta`: the first child in the window, the others in a null
+    /// window above the best so far and again in the window when they beat it (principal
+    /// variation search). From [`SPLIT_EMPTIES`] empty cells on, when the first child did
+    /// not end the node, the others are shared among threads ([`Solver::split`]).
+    fn children(
         &mut self,
         own: u64,
         opp: u64,
         children: &[(u64, u8, i32)],
-        alpha: i32,
+        mut alpha: i32,
         beta: i32,
         empties: u32,
     ) -> (u8, i32) {
-        let Some((&(turned, cell, _), rest)) = children.split_first() else {
-            return (NO_CELL, -INF);
-        };
-        let (next_own, next_opp) = play(own, opp, turned, cell);
-        let value = -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false);
-        if value >= beta || rest.is_empty() {
-            return (cell, value);
+        let mut best = (NO_CELL, -INF);
+        for (i, &(turned, cell, _)) in children.iter().enumerate() {
+            if i >= 1 && empties >= SPLIT_EMPTIES && self.threads > 1 && children.len() > i + 1 {
+                let helpers = self.helpers(children.len() - i - 1);
+                if helpers > 0 {
+                    return self.split(
+                        own,
+                        opp,
+                        &children[i..],
+                        alpha,
+                        beta,
+                        empties,
+                        best,
+                        helpers,
+                    );
+                }
+            }
+            let (next_own, next_opp) = play(own, opp, turned, cell);
+            let value = if i == 0 {
+                -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
+            } else {
+                let probe =
+                    -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
+                if probe > alpha && probe < beta {
+                    -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                // Not an answer: nothing of it is stored.
+                return (NO_CELL, 0);
+            }
+            if value > best.1 {
+                best = (cell, value);
+                if value > alpha {
+                    alpha = value;
+                    if value >= beta {
+                        break;
+                    }
+                }
+            }
         }
-        let best = Mutex::new((cell, value));
+        best
+    }
+
+    /// How many helper threads a split with `wanted` more moves may take now (taken from
+    /// [`Solver::active`]): as many as leave at most [`Solver::threads`] (and one a
+    /// processor) searching.
+    fn helpers(&self, wanted: usize) -> usize {
+        let most = processors().min(self.threads);
+        let mut active = self.active.load(Ordering::Relaxed);
+        loop {
+            let take = most.saturating_sub(active).min(wanted);
+            if take == 0 {
+                return 0;
+            }
+            match self.active.compare_exchange_weak(
+                active,
+                active + take,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
+                Ok(_) => return take,
+                Err(now) => active = now,
+            }
+        }
+    }
+
+    /// The rest of [`Solver::children`] on this thread and `helpers` more (young brothers
+    /// wait: at least one child has been searched, `first` is the best cell and value so
+    /// far): each thread takes the next child not yet taken and searches it above the best
+    /// value so far, all with the one table. A child that ends the node stops the others
+    /// (their unfinished searches, and the splits inside them, store nothing). Splits nest:
+    /// a thread that has no child left to take frees its place while it waits, so a thread
+    /// still deep in a large child can split that one (without it, two threads kept only
+    /// 1.3 cores busy on FForum 38).
+    #[allow(clippy::too_many_arguments)]
+    fn split(
+        &mut self,
+        own: u64,
+        opp: u64,
+        rest: &[(u64, u8, i32)],
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+        first: (u8, i32),
+        helpers: usize,
+    ) -> (u8, i32) {
+        let best = Mutex::new(first);
         let next = AtomicUsize::new(0);
+        let cutoff = Arc::new(AtomicBool::new(false));
         let work = |solver: &mut Solver| {
             while let Some(&(turned, cell, _)) = rest.get(next.fetch_add(1, Ordering::Relaxed)) {
                 let floor = lock(&best).1.max(alpha);
-                if floor >= beta {
-                    return;
-                }
                 let (next_own, next_opp) = play(own, opp, turned, cell);
                 let mut value =
                     -solver.search(next_own, next_opp, -floor - 1, -floor, empties - 1, false);
@@ -258,39 +380,57 @@ impl Solver {
                 if value > best.1 {
                     *best = (cell, value);
                 }
+                if value >= beta {
+                    cutoff.store(true, Ordering::Relaxed);
+                    return;
+                }
             }
         };
-        let threads = if empties >= PARALLEL_EMPTIES {
-            threads(rest.len(), self.threads)
-        } else {
-            1
-        };
-        let helpers: Vec<Solver> = (1..threads)
+        self.cancel.push(Arc::clone(&cutoff));
+        let helpers: Vec<Solver> = (0..helpers)
             .map(|_| Solver {
                 nodes: 0,
+                stopped: false,
                 ..self.clone()
             })
             .collect();
-        let (nodes, stopped) = std::thread::scope(|scope| {
+        let (nodes, helper_stopped) = std::thread::scope(|scope| {
             let work = &work;
             let running: Vec<_> = helpers
                 .into_iter()
                 .map(|mut helper| {
                     scope.spawn(move || {
                         work(&mut helper);
+                        helper.active.fetch_sub(1, Ordering::Relaxed);
                         (helper.nodes, helper.stopped)
                     })
                 })
                 .collect();
             work(self);
-            running
+            // Waiting for the others: this thread's place is free for a split inside theirs.
+            self.active.fetch_sub(1, Ordering::Relaxed);
+            let done = running
                 .into_iter()
                 // A helper that panicked took its child with it: treated as stopped.
                 .map(|h| h.join().unwrap_or((0, true)))
-                .fold((0, false), |(n, s), (hn, hs)| (n + hn, s || hs))
+                .fold((0, false), |(n, s), (hn, hs)| (n + hn, s || hs));
+            self.active.fetch_add(1, Ordering::Relaxed);
+            done
         });
         self.nodes += nodes;
-        self.stopped |= stopped;
+        self.cancel.pop();
+        if cutoff.load(Ordering::Relaxed) {
+            // The cut-off is proved; a search it stopped here was only cut short by it,
+            // unless the solve itself is being stopped.
+            self.stopped = self.stop.is_some_and(|stop| stop())
+                || self.cancel.iter().any(|c| c.load(Ordering::Relaxed));
+        } else {
+            // A helper stopped without a cut-off: its child is missing, no answer.
+            self.stopped |= helper_stopped;
+        }
+        if self.stopped {
+            return (NO_CELL, 0);
+        }
         best.into_inner().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -345,8 +485,9 @@ impl Solver {
         } else {
             1
         };
-        // Each thread takes the next move not yet taken and solves it with its own table;
-        // this thread tells each score as it comes.
+        // Each thread takes the next move not yet taken and solves it (all with the one
+        // table, each alone: no splits inside while the moves are shared); this thread tells
+        // each score as it comes.
         let next = AtomicUsize::new(0);
         let work = |solver: &mut Solver, scores: &mpsc::Sender<Option<(u8, i32)>>| {
             while let Some(&cell) = cells.get(next.fetch_add(1, Ordering::Relaxed)) {
@@ -359,6 +500,10 @@ impl Solver {
                 }
             }
         };
+        let outer_threads = self.threads;
+        if threads > 1 {
+            self.threads = 1;
+        }
         let (sender, scores) = mpsc::channel();
         let mut scored: Vec<(u8, i32)> = Vec::new();
         let mut stopped = false;
@@ -367,12 +512,10 @@ impl Solver {
                 .map(|_| {
                     let sender = sender.clone();
                     let mut helper = Solver {
-                        table: vec![Entry::default(); self.table.len()],
-                        mask: self.mask,
                         nodes: 0,
-                        stop: self.stop,
                         stopped: false,
                         threads: 1,
+                        ..self.clone()
                     };
                     let work = &work;
                     scope.spawn(move || {
@@ -399,6 +542,7 @@ impl Solver {
             let _ = mine.join();
             helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum()
         });
+        self.threads = outer_threads;
         self.nodes += helper_nodes;
         self.stopped = stopped;
         if stopped || scored.len() < count {
@@ -439,32 +583,12 @@ impl Solver {
         }
     }
 
-    fn slot(&self, own: u64, opp: u64) -> usize {
-        let h = (own ^ opp.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        // Buckets of two entries.
-        ((h ^ (h >> 31)) as usize) & self.mask & !1
-    }
-
     fn probe(&self, own: u64, opp: u64) -> Option<Entry> {
-        let i = self.slot(own, opp);
-        self.table[i..=i + 1]
-            .iter()
-            .find(|e| e.own == own && e.opp == opp)
-            .copied()
+        self.table.probe(own, opp)
     }
 
-    fn store(&mut self, entry: Entry) {
-        let i = self.slot(entry.own, entry.opp);
-        let (a, b) = (self.table[i], self.table[i + 1]);
-        // The same position in place; else the entry that is cheaper to find again.
-        let j = if a.own == entry.own && a.opp == entry.opp {
-            i
-        } else if b.own == entry.own && b.opp == entry.opp || b.empties < a.empties {
-            i + 1
-        } else {
-            i
-        };
-        self.table[j] = entry;
+    fn store(&self, entry: &Entry) {
+        self.table.store(entry);
     }
 
     /// The exact score for `own` to move, as a fail-soft bound outside `alpha`…`beta`.
@@ -481,7 +605,10 @@ impl Solver {
         if empties <= SHALLOW {
             return self.shallow(own, opp, alpha, beta, empties, passed);
         }
-        if self.stopped || self.stop.is_some_and(|stop| stop()) {
+        if self.stopped
+            || self.stop.is_some_and(|stop| stop())
+            || self.cancel.iter().any(|c| c.load(Ordering::Relaxed))
+        {
             self.stopped = true;
             return 0;
         }
@@ -528,33 +655,9 @@ impl Solver {
         }
         children.sort();
         let window_low = alpha;
-        let mut best = (NO_CELL, -INF);
-        for (i, &(turned, cell, _)) in children.as_slice().iter().enumerate() {
-            let (next_own, next_opp) = play(own, opp, turned, cell);
-            let value = if i == 0 {
-                -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
-            } else {
-                let probe =
-                    -self.search(next_own, next_opp, -alpha - 1, -alpha, empties - 1, false);
-                if probe > alpha && probe < beta {
-                    -self.search(next_own, next_opp, -beta, -alpha, empties - 1, false)
-                } else {
-                    probe
-                }
-            };
-            if self.stopped {
-                // Not an answer: nothing of it is stored.
-                return 0;
-            }
-            if value > best.1 {
-                best = (cell, value);
-                if value > alpha {
-                    alpha = value;
-                    if value >= beta {
-                        break;
-                    }
-                }
-            }
+        let best = self.children(own, opp, children.as_slice(), alpha, beta, empties);
+        if self.stopped {
+            return 0;
         }
         let value = best.1;
         if value <= window_low {
@@ -564,7 +667,7 @@ impl Solver {
         } else {
             (lower, upper) = (value, value);
         }
-        self.store(Entry {
+        self.store(&Entry {
             own,
             opp,
             lower: bound(lower),
@@ -575,12 +678,13 @@ impl Solver {
         value
     }
 
-    /// [`Solver::search`] for few empty cells: the empty cells in parity order, no table.
+    /// [`Solver::search`] for few empty cells: no table and no sorting, the empty cells in
+    /// parity order ([`Solver::parity`]), the last two by [`Solver::two`].
     fn shallow(
         &mut self,
         own: u64,
         opp: u64,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         empties: u32,
         passed: bool,
@@ -589,13 +693,34 @@ impl Solver {
         if empties == 1 {
             return self.last(own, opp, empty.trailing_zeros() as usize);
         }
-        self.nodes += 1;
-        let mut odd = 0;
-        for quadrant in QUADRANTS {
-            if (empty & quadrant).count_ones() % 2 == 1 {
-                odd |= quadrant;
-            }
+        let mut parity = 0;
+        for (q, quadrant) in QUADRANTS.iter().enumerate() {
+            parity |= ((empty & quadrant).count_ones() & 1) << q;
         }
+        self.parity(own, opp, alpha, beta, empties, parity, passed)
+    }
+
+    /// [`Solver::shallow`] with the regions' parity known: bit `q` of `parity` is set when
+    /// quadrant `q` ([`QUADRANTS`]) has an odd number of empty cells. Each move flips its
+    /// region's bit, so the parity goes down the tree instead of being counted again at
+    /// every node (this is where most of the positions of a solve are).
+    #[allow(clippy::too_many_arguments)]
+    fn parity(
+        &mut self,
+        own: u64,
+        opp: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        parity: u32,
+        passed: bool,
+    ) -> i32 {
+        if empties == 2 {
+            return self.two(own, opp, beta);
+        }
+        self.nodes += 1;
+        let empty = !(own | opp);
+        let odd = ODD_REGIONS[parity as usize];
         let mut best = -INF;
         for set in [empty & odd, empty & !odd] {
             let mut cells = set;
@@ -610,7 +735,15 @@ impl Solver {
                     continue;
                 }
                 let (next_own, next_opp) = play(own, opp, turned, cell as u8);
-                let value = -self.shallow(next_own, next_opp, -beta, -alpha, empties - 1, false);
+                let value = -self.parity(
+                    next_own,
+                    next_opp,
+                    -beta,
+                    -alpha,
+                    empties - 1,
+                    parity ^ quadrant(cell),
+                    false,
+                );
                 if value > best {
                     best = value;
                     if value > alpha {
@@ -626,30 +759,69 @@ impl Solver {
             if passed {
                 return final_score(own, opp);
             }
-            return -self.shallow(opp, own, -beta, -alpha, empties, true);
+            return -self.parity(opp, own, -beta, -alpha, empties, parity, true);
         }
         best
     }
 
+    /// The score with two empty cells left, written out: each of the mover's moves there
+    /// leads straight to [`Solver::last`]; a mover with neither passes, and when the
+    /// opponent has neither too the game is over. Fail-soft above `beta`.
+    fn two(&mut self, own: u64, opp: u64, beta: i32) -> i32 {
+        self.nodes += 1;
+        let empty = !(own | opp);
+        let a = empty.trailing_zeros() as usize;
+        let b = 63 - empty.leading_zeros() as usize;
+        let mut best = -INF;
+        if NEXT_TO[a] & opp != 0 {
+            let turned = flips(own, opp, a);
+            if turned != 0 {
+                best = -self.last(opp & !turned, own | turned | 1 << a, b);
+                if best >= beta {
+                    return best;
+                }
+            }
+        }
+        if NEXT_TO[b] & opp != 0 {
+            let turned = flips(own, opp, b);
+            if turned != 0 {
+                best = best.max(-self.last(opp & !turned, own | turned | 1 << b, a));
+            }
+        }
+        if best > -INF {
+            return best;
+        }
+        // The mover passes: the opponent's best is the mover's worst.
+        let mut worst = INF;
+        if NEXT_TO[a] & own != 0 {
+            let turned = flips(opp, own, a);
+            if turned != 0 {
+                worst = self.last(own & !turned, opp | turned | 1 << a, b);
+            }
+        }
+        if NEXT_TO[b] & own != 0 {
+            let turned = flips(opp, own, b);
+            if turned != 0 {
+                worst = worst.min(self.last(own & !turned, opp | turned | 1 << b, a));
+            }
+        }
+        if worst < INF {
+            return worst;
+        }
+        final_score(own, opp)
+    }
+
     /// The score with one empty cell left: whoever can take it does (the mover first).
+    /// Only the turned stones are counted ([`last_flip_count`]), no move is made.
     fn last(&mut self, own: u64, opp: u64, cell: usize) -> i32 {
         self.nodes += 1;
-        let stone = 1u64 << cell;
-        let turned = if NEXT_TO[cell] & opp == 0 {
-            0
-        } else {
-            flips(own, opp, cell)
-        };
-        if turned != 0 {
-            return 2 * stones(own | turned | stone) - 64;
+        let count = last_flip_count(own, cell) as i32;
+        if count != 0 {
+            return 2 * (stones(own) + count + 1) - 64;
         }
-        let turned = if NEXT_TO[cell] & own == 0 {
-            0
-        } else {
-            flips(opp, own, cell)
-        };
-        if turned != 0 {
-            return 64 - 2 * stones(opp | turned | stone);
+        let count = last_flip_count(opp, cell) as i32;
+        if count != 0 {
+            return 64 - 2 * (stones(opp) + count + 1);
         }
         final_score(own, opp)
     }
@@ -724,19 +896,25 @@ impl Children {
     }
 }
 
-/// From this many empty cells on, [`Solver::solve_each`] and [`Solver::best`] solve the moves
-/// on several threads at once (below, a solve takes milliseconds).
+/// From this many empty cells on, [`Solver::solve_each`] solves the moves on several threads
+/// at once (below, a solve takes milliseconds).
 const PARALLEL_EMPTIES: u32 = 16;
-/// The most threads a solve uses by default (each with a table of its own).
+/// From this many empty cells on, a node shares its moves after the first among threads
+/// ([`Solver::split`]); below, a move's search is too short to be worth a thread.
+const SPLIT_EMPTIES: u32 = 16;
+/// The most threads a solve uses by default (all with the one table).
 const MAX_THREADS: usize = 4;
 
 /// How many threads to share `tasks` among: one a processor, at most `most`.
 fn threads(tasks: usize, most: usize) -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, std::num::NonZero::get)
-        .min(most)
-        .min(tasks)
-        .max(1)
+    processors().min(most).min(tasks).max(1)
+}
+
+/// The processors this program may use (asked once: the answer takes a system call or two).
+fn processors() -> usize {
+    static PROCESSORS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *PROCESSORS
+        .get_or_init(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
 }
 
 /// The value behind `mutex`, also after a thread panicked while holding it (the value is

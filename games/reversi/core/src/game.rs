@@ -15,6 +15,21 @@ pub struct Played {
     pub turned: Cells,
 }
 
+/// The moves of one item of [`Game::replay_from`]: its cells when it is two or more cell
+/// names written together (`f5d6c3`), else the item itself (one move, or a text that is none).
+fn run_apart(text: &str) -> Vec<&str> {
+    if text.len() >= 4 && text.len().is_multiple_of(2) && text.is_ascii() {
+        let cells: Vec<&str> = (0..text.len())
+            .step_by(2)
+            .map(|i| &text[i..i + 2])
+            .collect();
+        if cells.iter().all(|cell| cell.parse::<crate::Cell>().is_ok()) {
+            return cells;
+        }
+    }
+    vec![text]
+}
+
 /// A game: the position it started from (the rules' start, or a position pasted in, see
 /// [`Game::from_position`]), the current position and every move made so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,14 +130,16 @@ impl Game {
         Game::replay_from(Position::start(rules), moves)
     }
 
-    /// Plays the moves written in `moves` (`d3`, `pass` …) from `start`.
+    /// Plays the moves written in `moves` (`d3`, `pass` …) from `start`. An item may also
+    /// hold several cells written together, as transcripts are (`f5d6c3`): each counts as a
+    /// move of its own.
     ///
     /// # Errors
     /// The first move that is not a move or not legal, with its number.
     pub fn replay_from<S: AsRef<str>>(start: Position, moves: &[S]) -> Result<Game, ReplayError> {
         let mut game = Game::from_position(start);
-        for (i, text) in moves.iter().enumerate() {
-            let text = text.as_ref();
+        let texts = moves.iter().flat_map(|text| run_apart(text.as_ref()));
+        for (i, text) in texts.enumerate() {
             let error = |reason| ReplayError {
                 number: i + 1,
                 text: shortened(text, SHORT_VALUE),
@@ -256,5 +273,25 @@ mod tests {
         assert!(matches!(err.reason, Some(MoveError::Occupied(_))));
         let err = Game::replay(Rules::Document, &["z9"]).expect_err("not a cell");
         assert_eq!((err.number, err.reason), (1, None));
+    }
+
+    #[test]
+    fn replay_reads_cells_written_together_as_a_transcript_is() {
+        let spaced = Game::replay(Rules::Othello, &["f5", "d6", "c3", "d3", "c4"]).expect("legal");
+        let together = Game::replay(Rules::Othello, &["f5d6c3d3c4"]).expect("the tiger");
+        assert_eq!(together, spaced);
+        // Mixed, upper case, and "pass" still one word.
+        let mixed = Game::replay(Rules::Othello, &["F5D6", "c3", "d3C4"]).expect("legal");
+        assert_eq!(mixed, spaced);
+        // Moves are numbered one by one inside a run: the fifth is c3 again, occupied.
+        let err = Game::replay(Rules::Othello, &["f5d6", "c3d3c3"]).expect_err("occupied");
+        assert_eq!((err.number, err.text.as_str()), (5, "c3"));
+        assert!(matches!(err.reason, Some(MoveError::Occupied(_))));
+        // A run with something that is no cell is one bad move, as written.
+        let err = Game::replay(Rules::Othello, &["f5d6x9"]).expect_err("not a cell");
+        assert_eq!(
+            (err.number, err.text.as_str(), err.reason),
+            (1, "f5d6x9", None)
+        );
     }
 }

@@ -94,6 +94,20 @@ fn two_threads_give_the_files_scores_on_the_positions_of_16_empty_cells() {
 }
 
 #[test]
+fn two_threads_splitting_below_the_root_give_the_files_best_on_positions_22_and_23() {
+    // 17 and 18 empty cells: the threads share the moves of nodes below the root too (from
+    // 16 empty cells on), with one table; the answer must still be exact.
+    let problems = problems(include_str!("data/fforum-20-39.obf"), 20);
+    for (n, problem) in problems.iter().filter(|(n, _)| (22..=23).contains(n)) {
+        let best = Solver::new().threads(2).best(&problem.board, problem.mover);
+        assert!(
+            best.is_some_and(|b| Some(b.1) == problem.best_score() && problem.scores.contains(&b)),
+            "position {n}: {best:?}"
+        );
+    }
+}
+
+#[test]
 #[ignore = "minutes: run in a release build with --ignored"]
 fn fforum_positions_20_to_39_are_solved_exactly() {
     let problems = problems(include_str!("data/fforum-20-39.obf"), 20);
