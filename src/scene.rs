@@ -10,7 +10,7 @@ use loopit_core::{Game, Placements};
 /// The hint a scene shows (also named here for the online room, which takes it from the scene).
 pub use crate::hint::Hint;
 use crate::motion::Motion;
-use crate::session::{Session, last_turn};
+use crate::session::{RecentTurns, Session, recent_turns};
 
 /// One position as the views draw it.
 #[derive(Copy, Clone, Debug)]
@@ -18,8 +18,9 @@ pub struct Scene<'a> {
     /// The position: the board, this turn's tiles (`placed`), the bank, the players and their
     /// scores.
     pub game: &'a Game,
-    /// The placements of the last turn that ended, outlined with their points.
-    pub last_turn: Placements,
+    /// The turns ended since the player to move last played (the last turn alone with two
+    /// players), outlined with their points in their seats' colours.
+    pub recent_turns: RecentTurns,
     /// The bank slot of the picked-up tile.
     pub selected: Option<usize>,
     /// The bank slot marked for the cheat swap.
@@ -50,13 +51,13 @@ impl<'a> Scene<'a> {
         }
     }
 
-    /// A position of a replay or a review: nothing picked up or marked; the last turn is the
-    /// last one its history ended.
+    /// A position of a replay or a review: nothing picked up or marked; the recent turns are
+    /// those its history ended since the player to move last played.
     #[must_use]
     pub fn of_position(game: &'a Game) -> Scene<'a> {
         Scene {
             game,
-            last_turn: last_turn(game),
+            recent_turns: recent_turns(game),
             selected: None,
             cheat_slot: None,
             highlight: None,

@@ -14,7 +14,7 @@ use game_shell::picker::Pick;
 use loopit::autosave::Autosave;
 use loopit::settings::{Settings, SettingsFile};
 use loopit::{AppSetup, LoopItApp};
-use loopit_core::{Game, Level, Player, ai, review};
+use loopit_core::{Cell, Game, Level, Player, ai, review};
 
 const BENS_PANEL: &str = "Ben's turn: click or press Space when Ben is at the screen";
 
@@ -352,4 +352,47 @@ fn a_quick_second_enter_after_ending_a_turn_does_not_show_the_next_persons_bank(
         has_prefix(&h, "bank 1:"),
         "Space says Player 2 is at the screen"
     );
+}
+
+#[test]
+fn with_three_people_the_board_outlines_every_turn_since_the_player_to_move_last_played() {
+    // The play test: with three players only the previous player's tiles stayed outlined, so
+    // Cleo could not see Anna's last move on the board.
+    let game = three_people(8);
+    assert_eq!(game.current(), 2, "Cleo is to move");
+    let turns = game.history().turns();
+    let (annas, bens, cleos) = (&turns[6], &turns[7], &turns[5]);
+    assert_eq!((annas.player, bens.player, cleos.player), (0, 1, 2));
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = write_save(dir.path(), &game);
+    let mut h = harness(app_on(
+        two_humans(),
+        vec![Pick::Chosen(path)],
+        Executor::Inline,
+    ));
+    h.run();
+    click(&mut h, "Load a saved game…");
+    click(&mut h, CLEOS_PANEL);
+    let outlined = |h: &Harness<'_, LoopItApp>, cell: Cell| {
+        let prefix = format!("{}:", loopit::ui::cell_name(cell));
+        h.query_by(move |n| {
+            n.label()
+                .is_some_and(|l| l.starts_with(&prefix) && l.contains("placed last turn"))
+        })
+        .is_some()
+    };
+    for placement in annas.placements.iter().chain(bens.placements.iter()) {
+        assert!(
+            outlined(&h, placement.cell),
+            "{:?} of Anna's or Ben's turn is outlined",
+            placement.cell
+        );
+    }
+    for placement in cleos.placements.iter() {
+        assert!(
+            !outlined(&h, placement.cell),
+            "Cleo's own turn {:?} is not",
+            placement.cell
+        );
+    }
 }

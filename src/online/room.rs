@@ -88,14 +88,21 @@ impl OnlineRoom {
             .collect()
     }
 
-    /// The placements of the last turn that ended.
+    /// The turns ended since the player to move last played, from the room's log
+    /// ([`crate::session::since_own_turn`]).
     #[must_use]
-    pub fn last_turn(&self) -> Placements {
-        self.room
-            .view()
-            .and_then(|view| view.turns.last())
-            .and_then(|turn| Placements::from_slice(&turn.placements))
-            .unwrap_or_default()
+    pub fn recent_turns(&self) -> crate::session::RecentTurns {
+        let Some(view) = self.room.view() else {
+            return crate::session::RecentTurns::default();
+        };
+        let current = self.session().map_or(0, |s| s.game().current());
+        crate::session::since_own_turn(
+            view.turns.iter().filter_map(|turn| {
+                Placements::from_slice(&turn.placements).map(|p| (turn.seat, p))
+            }),
+            current,
+            view.players.len(),
+        )
     }
 
     // ---- What happens ---------------------------------------------------------------------

@@ -20,7 +20,7 @@ use loopit_core::{
     Cell, Game, Level, PlaceError, Placement, Placements, PlayerKind, SwapDirection,
 };
 
-pub use log::{LogEntry, last_turn};
+pub use log::{LogEntry, RecentTurns, last_turn, recent_turns, since_own_turn};
 pub use moment::Moment;
 pub use moves::{Move, Outcome};
 use planner::ComputerClock;

@@ -237,12 +237,11 @@ impl BoardView {
         let game = scene.game;
         let board = game.board();
         let placed_now = game.placed().cells();
-        let last_turn = if self.quiet {
-            loopit_core::Placements::default()
+        let recent = if self.quiet {
+            crate::session::RecentTurns::default()
         } else {
-            scene.last_turn
+            scene.recent_turns
         };
-        let last_seat = last_turn_seat(game);
 
         // The tile in play: picked up in the bank, or dragged from it.
         let dragged = egui::DragAndDrop::payload::<DraggedTile>(ui.ctx()).map(|d| d.0);
@@ -369,14 +368,15 @@ impl BoardView {
             let rect = layout.cell_rect(cell);
             let tile = board.tile(cell);
             let this_turn = game.placed().find(cell).is_some();
-            let last = last_turn.find(cell).is_some();
+            let last = recent.find(cell).map(|(seat, _)| seat);
             let shown = scene
                 .highlight
                 .as_ref()
                 .is_some_and(|h| h.find(cell).is_some());
             // A tile on its way here is drawn where it is, not yet on its cell.
             let landed = tile.filter(|_| !scene.motion.is_some_and(|m| m.arriving_at(cell)));
-            let framed = this_turn || last || shown || marked_by_preview(cell) || ghost_at(cell);
+            let framed =
+                this_turn || last.is_some() || shown || marked_by_preview(cell) || ghost_at(cell);
             paint_on_cell(&painter, rect, cell, landed, textures, framed);
             if legal.contains(cell) {
                 if self.quiet {
@@ -387,8 +387,8 @@ impl BoardView {
             }
             if this_turn {
                 marks::this_turn(&painter, rect, super::seat::colour(game.current()));
-            } else if last {
-                marks::last_turn(&painter, rect, super::seat::colour(last_seat));
+            } else if let Some(seat) = last {
+                marks::last_turn(&painter, rect, super::seat::colour(seat));
             }
             if shown {
                 marks::brackets(&painter, rect, palette::HIGHLIGHT);
@@ -409,29 +409,43 @@ impl BoardView {
                     .collect(),
             };
         let disc = |seat: usize| Some((seat, super::seat::letter(game.players(), seat)));
-        for (heading, seat, placements, colour, ink) in [
-            (
-                tr!("board-notes-this-turn"),
-                disc(game.current()),
-                Some(*game.placed()),
-                super::seat::colour(game.current()),
-                super::seat::ink_on(game.current()),
-            ),
-            (
-                tr!("board-notes-last-turn"),
-                disc(last_seat),
-                Some(last_turn),
-                super::seat::colour(last_seat),
-                super::seat::ink_on(last_seat),
-            ),
-            (
-                tr!("board-notes-shown"),
-                None,
-                scene.highlight,
-                palette::HIGHLIGHT,
-                Color32::WHITE,
-            ),
-        ] {
+        // This turn; the turns since the player to move last played, newest first, each in
+        // its seat's colour (the heading on the newest only); the turn shown from the log.
+        let mut groups = vec![(
+            tr!("board-notes-this-turn"),
+            disc(game.current()),
+            Some(*game.placed()),
+            super::seat::colour(game.current()),
+            super::seat::ink_on(game.current()),
+        )];
+        for (i, (seat, placements)) in recent
+            .iter()
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .enumerate()
+        {
+            let heading = if i == 0 {
+                tr!("board-notes-last-turn")
+            } else {
+                String::new()
+            };
+            groups.push((
+                heading,
+                disc(seat),
+                Some(placements),
+                super::seat::colour(seat),
+                super::seat::ink_on(seat),
+            ));
+        }
+        groups.push((
+            tr!("board-notes-shown"),
+            None,
+            scene.highlight,
+            palette::HIGHLIGHT,
+            Color32::WHITE,
+        ));
+        for (heading, seat, placements, colour, ink) in groups {
             if let Some(placements) = placements.filter(|p| !p.is_empty()) {
                 notes.push(turn_notes(heading, seat, &placements, colour, ink));
             }
@@ -599,18 +613,6 @@ impl BoardView {
                 ui.label(&text);
             });
     }
-}
-
-/// The seat that played the last turn that ended: as the game's history says, else (a game
-/// without one, as an online room's copy) the seat before the one to move.
-fn last_turn_seat(game: &loopit_core::Game) -> usize {
-    game.history().turns().last().map_or_else(
-        || {
-            let seats = game.players().len().max(1);
-            (game.current() + seats - 1) % seats
-        },
-        |turn| turn.player,
-    )
 }
 
 /// A tile not (yet) on `cell` — the picked-up tile's preview, a hint's ghost — over the
@@ -1167,7 +1169,7 @@ fn cell_description(scene: &Scene<'_>, cell: Cell, legal: bool, in_play: Option<
             }
             if let Some((_, p)) = game.placed().find(cell) {
                 parts.push(tr!("cell-this-turn", points = p.points));
-            } else if let Some((_, p)) = scene.last_turn.find(cell) {
+            } else if let Some((_, p)) = scene.recent_turns.find(cell) {
                 parts.push(tr!("cell-last-turn", points = p.points));
             }
         }

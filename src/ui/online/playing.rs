@@ -55,7 +55,7 @@ impl OnlinePlayingView {
         let now = ui.input(|i| i.time);
         self.motion.begin_frame(now);
         let scene = Scene {
-            last_turn: room.last_turn(),
+            recent_turns: room.recent_turns(),
             hints_taken: &hints,
             ..Scene::of_session(session)
         }
