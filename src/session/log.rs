@@ -1,4 +1,4 @@
-//! The turn log and the last turn, read from the game's own history (never kept beside it):
+//! The turn log and the recent turns, read from the game's own history (never kept beside it):
 //! a loaded game shows the turns played before it was saved, and nothing can drift.
 
 use loopit_core::{Game, Placements, TurnSummary};
@@ -85,12 +85,6 @@ impl RecentTurns {
         self.iter()
             .find_map(|(seat, placements)| placements.find(cell).map(|(_, p)| (seat, p)))
     }
-
-    /// The newest turn's placements (none before the first turn).
-    #[must_use]
-    pub fn last(&self) -> Placements {
-        self.iter().last().map(|(_, p)| p).unwrap_or_default()
-    }
 }
 
 /// The recent turns of `game` ([`since_own_turn`] over its history).
@@ -104,16 +98,6 @@ pub fn recent_turns(game: &Game) -> RecentTurns {
         game.current(),
         game.players().len(),
     )
-}
-
-/// The placements of the last turn `game`'s history has ended (none before the first).
-#[must_use]
-pub fn last_turn(game: &Game) -> Placements {
-    game.history()
-        .turns()
-        .last()
-        .map(|turn| turn.placements)
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -16,11 +16,9 @@ mod moment;
 mod moves;
 mod planner;
 
-use loopit_core::{
-    Cell, Game, Level, PlaceError, Placement, Placements, PlayerKind, SwapDirection,
-};
+use loopit_core::{Cell, Game, Level, PlaceError, Placement, PlayerKind, SwapDirection};
 
-pub use log::{LogEntry, RecentTurns, last_turn, recent_turns, since_own_turn};
+pub use log::{LogEntry, RecentTurns, recent_turns, since_own_turn};
 pub use moment::Moment;
 pub use moves::{Move, Outcome};
 use planner::ComputerClock;
@@ -153,11 +151,11 @@ impl Session {
         self.cheat_slot
     }
 
-    /// The placements of the last turn that ended, with their points (outlined on the board
-    /// with their points until the next turn ends, so that a computer's moves can be followed).
+    /// The turns ended since the player to move last played, with their points (outlined on
+    /// the board, so that a computer's moves, and every other player's, can be followed).
     #[must_use]
-    pub fn last_turn(&self) -> Placements {
-        last_turn(&self.game)
+    pub fn recent_turns(&self) -> RecentTurns {
+        recent_turns(&self.game)
     }
 
     /// The turns so far, oldest first, from the game's history.
