@@ -134,12 +134,7 @@ fn the_game_over_view_ranks_players_with_their_best_turn_and_the_true_reason() {
     let mut h = harness(app(two_computers(), vec![]));
     start(&mut h);
     let before = h.state().board_layout().cell_size;
-    let mut steps = 0;
-    while h.state().modal().is_none() {
-        h.step();
-        steps += 1;
-        assert!(steps < 2000, "the game ends");
-    }
+    step_until_a_dialog(&mut h, 2000);
     h.run();
     assert_eq!(h.state().modal(), Some(&Modal::GameOver));
     assert_eq!(

@@ -196,12 +196,7 @@ fn played_to_the_end(motion: bool) -> Harness<'static, LoopItApp> {
             app_on(settings, vec![], Executor::Inline),
         );
     start(&mut h);
-    let mut steps = 0;
-    while h.state().modal().is_none() {
-        h.step();
-        steps += 1;
-        assert!(steps < 20_000, "the game ends");
-    }
+    step_until_a_dialog(&mut h, 20_000);
     assert_eq!(h.state().modal(), Some(&Modal::GameOver));
     h
 }
@@ -492,18 +487,8 @@ fn over_in(settings: Settings, width: f32, height: f32) -> Harness<'static, Loop
             app_on(settings, vec![], Executor::Inline),
         );
     h.run();
-    // "Start game" in the language in use.
-    h.get_by(|n| {
-        n.label()
-            .is_some_and(|l| l == "Start game" || l == "Spiel starten")
-    })
-    .click();
-    let mut steps = 0;
-    while h.state().modal().is_none() {
-        h.step();
-        steps += 1;
-        assert!(steps < 20_000, "the game ends");
-    }
+    click_start_game(&mut h);
+    step_until_a_dialog(&mut h, 20_000);
     h.run();
     h
 }
@@ -555,11 +540,7 @@ fn the_result_beside_the_final_board_is_whole_in_the_window_in_english_and_germa
 fn every_chip(settings: Settings, width: f32, height: f32) -> Harness<'static, LoopItApp> {
     let mut h = sized(app_on(settings, vec![], Executor::Inline), width, height);
     h.run();
-    h.get_by(|n| {
-        n.label()
-            .is_some_and(|l| l == "Start game" || l == "Spiel starten")
-    })
-    .click();
+    click_start_game(&mut h);
     h.run();
     for tiles in [3, 1] {
         h.key_press(egui::Key::Space);
@@ -642,11 +623,7 @@ fn a_score_with_this_turns_points_keeps_off_the_kind_of_player_under_the_name() 
                 app_on(settings, vec![], Executor::Inline),
             );
         h.run();
-        h.get_by(|n| {
-            n.label()
-                .is_some_and(|l| l == "Start game" || l == "Spiel starten")
-        })
-        .click();
+        click_start_game(&mut h);
         // Frames with a computer's tiles placed and a score of three figures before them.
         let mut seen = 0;
         let mut steps = 0;

@@ -900,12 +900,7 @@ fn a_game_saved_from_its_result_keeps_the_result_beside_the_board() {
         Executor::Inline,
     ));
     start(&mut h);
-    let mut steps = 0;
-    while h.state().modal().is_none() {
-        h.step();
-        steps += 1;
-        assert!(steps < 20_000, "the game ends");
-    }
+    step_until_a_dialog(&mut h, 20_000);
     h.run();
     assert_eq!(h.state().modal(), Some(&Modal::GameOver));
     click(&mut h, "Save…");

@@ -28,12 +28,7 @@ fn a_placed_tile_taps_and_the_end_of_the_turn_chimes() {
 fn the_computers_tiles_tap_too_and_the_game_ends_with_the_chord() {
     let mut h = harness(app(two_computers(), vec![]));
     start(&mut h);
-    let mut steps = 0;
-    while h.state().modal().is_none() {
-        h.step();
-        steps += 1;
-        assert!(steps < 2000, "the game ends");
-    }
+    step_until_a_dialog(&mut h, 2000);
     assert_eq!(h.state().modal(), Some(&Modal::GameOver));
     let sounds = h.state().sounds();
     assert_eq!(sounds.last(), Some(&Tone::Fanfare), "{sounds:?}");

@@ -164,12 +164,7 @@ fn clicking_a_cell_where_the_tile_cannot_go_says_why() {
 fn a_game_between_computers_without_delay_runs_to_the_result() {
     let mut h = harness(app(two_computers(), vec![]));
     start(&mut h);
-    let mut steps = 0;
-    while h.state().modal().is_none() {
-        h.step();
-        steps += 1;
-        assert!(steps < 2000, "the game ends");
-    }
+    step_until_a_dialog(&mut h, 2000);
     h.run();
     assert_eq!(h.state().modal(), Some(&Modal::GameOver));
     let game = h.state().game().expect("game");

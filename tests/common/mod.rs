@@ -170,3 +170,26 @@ pub fn known_position(executor: Executor) -> Harness<'static, LoopItApp> {
 }
 
 pub use game_shell::testing::rect_of;
+
+/// Clicks the setup's Start game, in English or German.
+pub fn click_start_game(h: &mut Harness<'_, LoopItApp>) {
+    h.get_by(|n| {
+        n.label()
+            .is_some_and(|l| l == "Start game" || l == "Spiel starten")
+    })
+    .click();
+}
+
+/// Steps the window frame by frame until a dialog opens (the result, when computers play a
+/// game to its end), at most `most` frames.
+///
+/// # Panics
+/// When no dialog has opened after `most` frames.
+pub fn step_until_a_dialog(h: &mut Harness<'_, LoopItApp>, most: usize) {
+    let mut steps = 0;
+    while h.state().modal().is_none() {
+        h.step();
+        steps += 1;
+        assert!(steps < most, "the game ends");
+    }
+}
