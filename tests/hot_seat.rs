@@ -166,6 +166,20 @@ fn annas_missed_turn(game: &Game) -> usize {
         .expect("the Normal computer's way misses points in one of Anna's turns")
 }
 
+/// The window with the three people's `game` loaded from a save in `dir` (the background
+/// work inline: each result at the next frame).
+fn three_loaded(dir: &Path, game: &Game) -> Harness<'static, LoopItApp> {
+    let path = write_save(dir, game);
+    let mut h = harness(app_on(
+        two_humans(),
+        vec![Pick::Chosen(path)],
+        Executor::Inline,
+    ));
+    h.run();
+    click(&mut h, "Load a saved game…");
+    h
+}
+
 /// Whether any node's label contains `part`.
 fn any_label_contains(h: &Harness<'_, LoopItApp>, part: &str) -> bool {
     let part = part.to_owned();
@@ -186,14 +200,7 @@ fn while_three_people_play_replay_and_review_show_no_bank() {
     assert_eq!(game.current(), 2, "Cleo is to move");
     let missed = annas_missed_turn(&game);
     let dir = tempfile::tempdir().expect("temp dir");
-    let path = write_save(dir.path(), &game);
-    let mut h = harness(app_on(
-        two_humans(),
-        vec![Pick::Chosen(path)],
-        Executor::Inline,
-    ));
-    h.run();
-    click(&mut h, "Load a saved game…");
+    let mut h = three_loaded(dir.path(), &game);
     assert!(
         h.query_by_label(CLEOS_PANEL).is_some(),
         "the hand-over screen"
@@ -249,14 +256,7 @@ fn once_the_game_of_three_people_is_over_replay_and_review_show_the_banks() {
     assert!(game.is_over());
     let missed = annas_missed_turn(&game);
     let dir = tempfile::tempdir().expect("temp dir");
-    let path = write_save(dir.path(), &game);
-    let mut h = harness(app_on(
-        two_humans(),
-        vec![Pick::Chosen(path)],
-        Executor::Inline,
-    ));
-    h.run();
-    click(&mut h, "Load a saved game…");
+    let mut h = three_loaded(dir.path(), &game);
     click(&mut h, "Replay the game");
     assert!(says(&h, "Turn 1 of "));
     assert!(has_prefix(&h, "bank 1:"), "Anna's turn-1 tiles");
@@ -364,14 +364,7 @@ fn with_three_people_the_board_outlines_every_turn_since_the_player_to_move_last
     let (annas, bens, cleos) = (&turns[6], &turns[7], &turns[5]);
     assert_eq!((annas.player, bens.player, cleos.player), (0, 1, 2));
     let dir = tempfile::tempdir().expect("temp dir");
-    let path = write_save(dir.path(), &game);
-    let mut h = harness(app_on(
-        two_humans(),
-        vec![Pick::Chosen(path)],
-        Executor::Inline,
-    ));
-    h.run();
-    click(&mut h, "Load a saved game…");
+    let mut h = three_loaded(dir.path(), &game);
     click(&mut h, CLEOS_PANEL);
     let outlined = |h: &Harness<'_, LoopItApp>, cell: Cell| {
         let prefix = format!("{}:", loopit::ui::cell_name(cell));
