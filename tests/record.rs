@@ -7,7 +7,7 @@
 mod common;
 
 use common::*;
-use game_shell::testing::online::{ArchivedGame, open_record, record_refusals, step_until};
+use game_shell::testing::online::ArchivedGame;
 use loopit::navigation::Modal;
 use loopit_core::Level;
 use loopit_online::{LoopIt, Options};
@@ -18,16 +18,8 @@ fn a_finished_game_on_a_server_opens_in_the_replay_from_its_address() {
     let game = archived.game.game().clone();
 
     let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
-    let wakes = game_shell::testing::wakes(&h);
-
-    // An address that is none, and a record the server does not have, are said in the dialog.
-    record_refusals(&mut h, &wakes, &archived.missing);
-
-    // The game's record opens in the replay, from its first turn.
-    open_record(&mut h, &archived.address);
-    step_until(&mut h, &wakes, "the replay", |h| {
-        h.state().replay().is_some()
-    });
+    // The refusals said in the dialog, then the record opened in the replay.
+    archived.open_in(&mut h, |h| h.state().replay().is_some());
     assert!(h.state().modal().is_none(), "{:?}", h.state().modal());
     let replay = h.state().replay().expect("the replay");
     assert_eq!(

@@ -340,6 +340,25 @@ pub mod online {
         }
     }
 
+    impl<G> ArchivedGame<G> {
+        /// The record dialog's whole walk in the window `h` (in English): the refusals
+        /// ([`record_refusals`]), then this record opened, the window stepped until
+        /// `replaying` holds (the program shows it in its replay).
+        ///
+        /// # Panics
+        /// When a step does not happen.
+        pub fn open_in<'h, S>(
+            &self,
+            h: &mut Harness<'h, S>,
+            replaying: impl Fn(&Harness<'h, S>) -> bool,
+        ) {
+            let wakes = super::wakes(h);
+            record_refusals(h, &wakes, &self.missing);
+            open_record(h, &self.address);
+            step_until(h, &wakes, "the replay", replaying);
+        }
+    }
+
     /// Game ▸ Open an online game's record…, `address` typed, Open (in English).
     pub fn open_record<S>(h: &mut Harness<'_, S>, address: &str) {
         open_menus(h, &["Game", "Open an online game’s record…"]);

@@ -7,7 +7,7 @@ mod common;
 
 use common::{app, harness};
 use egui::Key;
-use game_shell::testing::online::{ArchivedGame, open_record, record_refusals, step_until};
+use game_shell::testing::online::ArchivedGame;
 use nardy::Modal;
 use nardy_core::{Level, Player};
 use nardy_online::{Nardy, Options};
@@ -21,13 +21,8 @@ fn a_finished_game_on_a_server_opens_in_the_replay_from_its_address() {
 
     let saves = tempfile::tempdir().expect("a folder");
     let mut h = harness(app(saves.path()));
-    let wakes = game_shell::testing::wakes(&h);
-    record_refusals(&mut h, &wakes, &archived.missing);
-
-    open_record(&mut h, &archived.address);
-    step_until(&mut h, &wakes, "the replay", |h| {
-        h.state().replay().is_some()
-    });
+    // The refusals said in the dialog, then the record opened in the replay.
+    archived.open_in(&mut h, |h| h.state().replay().is_some());
     assert!(h.state().modal().is_none());
     let shown = h.state().session().game();
     assert_eq!(shown.history(), game.history(), "the game's every turn");

@@ -10,7 +10,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::i18n::Language;
-use game_shell::testing::online::{ArchivedGame, open_record, record_refusals, step_until};
+use game_shell::testing::online::ArchivedGame;
 use reversi::ReversiApp;
 use reversi_core::{Cell, Game, Level, Move, Player, Rules};
 use reversi_online::{Options, Reversi};
@@ -51,13 +51,8 @@ fn a_finished_game_on_a_server_opens_in_the_replay_and_is_stepped_through() {
     assert!(game.position().is_over(), "the archived game is finished");
 
     let mut h = harness([Player::Human, Player::Computer(Level::Greedy)]);
-    let wakes = game_shell::testing::wakes(&h);
-    record_refusals(&mut h, &wakes, &archived.missing);
-
-    open_record(&mut h, &archived.address);
-    step_until(&mut h, &wakes, "the replay", |h| {
-        h.state().replay().is_some()
-    });
+    // The refusals said in the dialog, then the record opened in the replay.
+    archived.open_in(&mut h, |h| h.state().replay().is_some());
     assert!(h.state().modal().is_none());
     assert_eq!(
         h.state().game(),
