@@ -101,6 +101,31 @@ pub fn result_ui(
     actions
 }
 
+/// The side panel's width beside the board in `ui`: wider while it shows the result (for the
+/// ranking and the chart), as at one screen and online alike.
+#[must_use]
+pub fn side_width(ui: &Ui, result: bool) -> f32 {
+    if result {
+        (ui.available_width() * 0.42).clamp(300.0, 620.0)
+    } else {
+        (ui.available_width() * 0.27).clamp(230.0, 320.0)
+    }
+}
+
+/// The result in the side panel beside the final board ([`result_ui`], scrolling in the
+/// panel's height), Escape closing it.
+pub fn result_panel(ui: &mut Ui, game: &Game, turns: &[TurnSummary]) -> Vec<Action> {
+    let mut actions = Vec::new();
+    let room = ui.available_rect_before_wrap().height();
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        actions.extend(result_ui(ui, game, turns, Some(room)));
+    });
+    if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        actions.push(Action::Shell(Shell::Close));
+    }
+    actions
+}
+
 /// The winners' celebration over `area` (the board) at `progress` (0 to 1 over
 /// [`CELEBRATION_SECONDS`]): pieces of confetti in the winners' colours falling across it and
 /// fading out. Only drawn with motion on; the caller asks for the next frame.

@@ -2,7 +2,6 @@
 //! below the board, the board in the middle.
 
 use egui::{Panel, RichText, Ui};
-use game_shell::frame::Shell;
 
 use super::bank::{BankMode, BankView};
 use super::board::{BoardLayout, BoardView};
@@ -98,12 +97,7 @@ impl PlayingView {
             .with_motion(&self.motion);
         let game = session.game();
         let result = mode.result && game.is_over();
-        let side_width = if result {
-            // The result beside the final board: wider, for the ranking and the chart.
-            (ui.available_width() * 0.42).clamp(300.0, 620.0)
-        } else {
-            (ui.available_width() * 0.27).clamp(230.0, 320.0)
-        };
+        let side_width = super::game_over::side_width(ui, result);
         let mut highlight = None;
         let mut score_rows = Vec::new();
         let mut bank_shown = false;
@@ -113,14 +107,8 @@ impl PlayingView {
             .show(ui, |ui| {
                 ui.add_space(6.0);
                 if result {
-                    let room = ui.available_rect_before_wrap().height();
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        let turns = game.turn_summaries();
-                        actions.extend(super::game_over::result_ui(ui, game, &turns, Some(room)));
-                    });
-                    if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
-                        actions.push(Action::Shell(Shell::Close));
-                    }
+                    let turns = game.turn_summaries();
+                    actions.extend(super::game_over::result_panel(ui, game, &turns));
                     return;
                 }
                 score_rows = side::scores_ui(ui, &scene);

@@ -65,12 +65,7 @@ impl OnlinePlayingView {
         let mut bank_shown = false;
         let over = room.phase() == Phase::Over;
         let result = result && over;
-        let side_width = if result {
-            // The result beside the final board: wider, for the ranking and the chart.
-            (ui.available_width() * 0.42).clamp(300.0, 620.0)
-        } else {
-            (ui.available_width() * 0.27).clamp(230.0, 320.0)
-        };
+        let side_width = crate::ui::game_over::side_width(ui, result);
         let mut highlight = None;
         Panel::right("online-side")
             .resizable(false)
@@ -84,18 +79,7 @@ impl OnlinePlayingView {
                     // The turns as the room's log has them: the picture of the game begins at
                     // the last snapshot (a reconnect, or a spectator who came late).
                     let turns: Vec<_> = log.iter().map(|entry| entry.summary).collect();
-                    let height = ui.available_rect_before_wrap().height();
-                    egui::ScrollArea::vertical().show(ui, |ui| {
-                        actions.extend(crate::ui::game_over::result_ui(
-                            ui,
-                            game,
-                            &turns,
-                            Some(height),
-                        ));
-                    });
-                    if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
-                        actions.push(Action::Shell(Shell::Close));
-                    }
+                    actions.extend(crate::ui::game_over::result_panel(ui, game, &turns));
                     return;
                 }
                 score_rows = side::scores_ui(ui, &scene);
