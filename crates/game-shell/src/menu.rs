@@ -339,6 +339,34 @@ pub fn shell_shortcuts<H>(ctx: &egui::Context, dialog_open: bool) -> Vec<Shell<H
     actions
 }
 
+/// The keys pressed this frame in a program with a replay (Reversi's, Nardy's): the shell's
+/// ([`shell_shortcuts`]: Escape always, the others without a dialog); then, while no dialog
+/// is open and no text field has the keyboard, the replay's ([`crate::replay::keys`]) while
+/// `replaying`, else the program's own, which `own` takes from the input. `shell` and
+/// `replay` make the program's actions of the shell's and the replay's.
+pub fn shortcuts_with_replay<A, H>(
+    ctx: &egui::Context,
+    dialog_open: bool,
+    replaying: bool,
+    shell: fn(Shell<H>) -> A,
+    replay: fn(crate::replay::ReplayStep) -> A,
+    own: impl FnOnce(&mut egui::InputState, &mut Vec<A>),
+) -> Vec<A> {
+    let mut actions: Vec<A> = shell_shortcuts(ctx, dialog_open)
+        .into_iter()
+        .map(shell)
+        .collect();
+    if dialog_open || ctx.egui_wants_keyboard_input() {
+        return actions;
+    }
+    if replaying {
+        actions.extend(crate::replay::keys(ctx).into_iter().map(replay));
+    } else {
+        ctx.input_mut(|input| own(input, &mut actions));
+    }
+    actions
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
-use game_shell::menu::{MenuWords, entry, shell_shortcuts};
+use game_shell::menu::{MenuWords, entry, shortcuts_with_replay};
 
 use crate::action::Action;
 use crate::guide::GuideAction;
@@ -96,39 +96,29 @@ pub fn menu_bar(ui: &mut Ui, state: MenuState<'_>) -> Vec<Action> {
 /// dialog waits for an answer (only Escape counts then); the turn's keys count only while no
 /// text field has the keyboard.
 pub fn shortcuts(ctx: &egui::Context, dialog_open: bool, replaying: bool) -> Vec<Action> {
-    let typing = ctx.egui_wants_keyboard_input();
-    let mut actions: Vec<Action> = shell_shortcuts(ctx, dialog_open)
-        .into_iter()
-        .map(Action::Shell)
-        .collect();
-    if dialog_open || typing {
-        return actions;
-    }
-    if replaying {
-        actions.extend(
-            game_shell::replay::keys(ctx)
-                .into_iter()
-                .map(Action::Replay),
-        );
-        return actions;
-    }
-    ctx.input_mut(|input| {
-        if input.consume_shortcut(&REPLAY) {
-            actions.push(Action::StartReplay);
-        }
-        for (shortcut, mv) in [
-            (&UNDO, Move::Undo),
-            (&ROLL, Move::Roll),
-            (&END_TURN, Move::EndTurn),
-            (&HINT, Move::Hint),
-        ] {
-            if input.consume_shortcut(shortcut) {
-                actions.push(Action::Play(mv));
+    shortcuts_with_replay(
+        ctx,
+        dialog_open,
+        replaying,
+        Action::Shell,
+        Action::Replay,
+        |input, actions| {
+            if input.consume_shortcut(&REPLAY) {
+                actions.push(Action::StartReplay);
             }
-        }
-        if input.consume_key(Modifiers::NONE, Key::Backspace) {
-            actions.push(Action::Play(Move::Undo));
-        }
-    });
-    actions
+            for (shortcut, mv) in [
+                (&UNDO, Move::Undo),
+                (&ROLL, Move::Roll),
+                (&END_TURN, Move::EndTurn),
+                (&HINT, Move::Hint),
+            ] {
+                if input.consume_shortcut(shortcut) {
+                    actions.push(Action::Play(mv));
+                }
+            }
+            if input.consume_key(Modifiers::NONE, Key::Backspace) {
+                actions.push(Action::Play(Move::Undo));
+            }
+        },
+    )
 }

@@ -4,7 +4,7 @@
 //! and R for the review.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
-use game_shell::menu::{MenuState, MenuWords, entry, menu_bar, shell_shortcuts};
+use game_shell::menu::{MenuState, MenuWords, entry, menu_bar, shortcuts_with_replay};
 
 use crate::action::{Action, ReviewStep};
 use crate::i18n::tr;
@@ -16,30 +16,21 @@ pub use game_shell::menu::{LOAD, NEW, QUIT, RULES, SAVE, UNDO};
 /// The keys pressed this frame: Escape always, the shortcuts only without a dialog open;
 /// while `replaying`, the replay's keys (Home, Left, Right, End) instead of the game's.
 pub fn shortcuts(ctx: &egui::Context, dialog_open: bool, replaying: bool) -> Vec<Action> {
-    let mut actions: Vec<Action> = shell_shortcuts(ctx, dialog_open)
-        .into_iter()
-        .map(Action::Shell)
-        .collect();
-    if dialog_open || ctx.egui_wants_keyboard_input() {
-        return actions;
-    }
-    if replaying {
-        actions.extend(
-            game_shell::replay::keys(ctx)
-                .into_iter()
-                .map(Action::Replay),
-        );
-        return actions;
-    }
-    ctx.input_mut(|input| {
-        if input.consume_key(Modifiers::NONE, Key::H) {
-            actions.push(Action::Hint);
-        }
-        if input.consume_shortcut(&UNDO) {
-            actions.push(Action::Undo);
-        }
-    });
-    actions
+    shortcuts_with_replay(
+        ctx,
+        dialog_open,
+        replaying,
+        Action::Shell,
+        Action::Replay,
+        |input, actions| {
+            if input.consume_key(Modifiers::NONE, Key::H) {
+                actions.push(Action::Hint);
+            }
+            if input.consume_shortcut(&UNDO) {
+                actions.push(Action::Undo);
+            }
+        },
+    )
 }
 
 /// Analysis ▸ Show move values.
