@@ -261,7 +261,6 @@ board-notes-this-turn = Dieser Zug:
 board-notes-last-turn = Letzter Zug:
 board-notes-shown = Gezeigter Zug:
 board-notes-hint = Vorschlag:
-board-notes-preview = Hier:
 tip-points-name = Punkte: { $sum }
 tip-points =
     +{ $points ->

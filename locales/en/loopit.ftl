@@ -261,7 +261,6 @@ board-notes-this-turn = This turn:
 board-notes-last-turn = Last turn:
 board-notes-shown = Turn shown:
 board-notes-hint = Suggested:
-board-notes-preview = Here:
 tip-points-name = points: { $sum }
 tip-points =
     +{ $points ->

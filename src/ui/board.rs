@@ -555,15 +555,6 @@ impl BoardView {
                 *tile,
                 235,
             );
-            notes.push(Notes {
-                heading: tr!("board-notes-preview"),
-                seat: None,
-                notes: vec![Note {
-                    text: format!("{} +{}", cell_label(*cell), breakdown.points),
-                    colour: palette::POINTS,
-                    ink: Color32::WHITE,
-                }],
-            });
             // How the points add up: said under the board, not over the cells beside.
             let sum = words::breakdown(breakdown);
             let mut parts = vec![sum.clone()];
