@@ -44,6 +44,9 @@ fn refusal_marks_draw_the_side_at_fault_for_every_rule() {
 #[test]
 fn pointing_at_a_refused_cell_says_why_in_board_terms() {
     let mut h = known_position(Executor::Threads);
+    // The smallest window: each reason whole in the strip under the board.
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run();
     click_bank(&mut h, 0); // 422: lines at the top and the bottom
     for (cell, why) in [
         (
@@ -66,8 +69,10 @@ fn pointing_at_a_refused_cell_says_why_in_board_terms() {
         hover_cell(&mut h, cell);
         assert!(
             h.query_by_label(why).is_some(),
-            "{cell}: the tooltip says {why:?}"
+            "{cell}: the strip under the board says {why:?}"
         );
+        let painted = strip_texts_whole(&h);
+        assert!(painted.iter().any(|t| t == why), "{cell}: {painted:?}");
     }
 }
 
@@ -566,26 +571,7 @@ fn a_placement_joining_two_lines_is_explained_whole_under_the_board() {
             "{language:?}: {paragraph:?} under the board {board:?}"
         );
         // Painted whole: no text of the strip cut short with "…", none past its bottom.
-        let strip =
-            egui::Rect::from_min_max(egui::pos2(0.0, board.bottom()), egui::pos2(width, height));
-        let mut painted = Vec::new();
-        for clipped in &h.output().shapes {
-            if let egui::Shape::Text(text) = &clipped.shape
-                && strip.contains(text.visual_bounding_rect().center())
-            {
-                assert!(
-                    !text.galley.elided,
-                    "{language:?}: cut: {:?}",
-                    text.galley.text()
-                );
-                assert!(
-                    clipped.clip_rect.contains_rect(text.visual_bounding_rect()),
-                    "{language:?}: clipped: {:?}",
-                    text.galley.text()
-                );
-                painted.push(text.galley.text().to_owned());
-            }
-        }
+        let painted = strip_texts_whole(&h);
         for sentence in &sentences {
             assert!(
                 painted.iter().any(|t| t.contains(sentence.as_str())),

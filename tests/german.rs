@@ -203,6 +203,8 @@ fn the_strip_under_the_board_says_the_points_and_the_reasons_in_german() {
         );
     }
     assert!(h.query_by_label(&format!("Punkte: {sum}")).is_some());
+    let painted = strip_texts_whole(&h);
+    assert!(painted.contains(&sum), "{painted:?}");
     let legal = game.legal_cells(slot);
     let refused = loopit_core::Cell::all()
         .find(|&c| game.board().tile(c).is_none() && !legal.contains(c))
@@ -216,6 +218,8 @@ fn the_strip_under_the_board_says_the_points_and_the_reasons_in_german() {
             .is_some(),
         "the reason, named for screen readers"
     );
+    let painted = strip_texts_whole(&h);
+    assert!(painted.contains(&name), "{painted:?}");
     assert!(english_labels(&h).is_empty(), "{:?}", english_labels(&h));
 }
 
