@@ -64,7 +64,7 @@ pub struct BoardView {
 
 /// The least height of the strip under a board `width` wide, where the points of the marked
 /// tiles are listed and what the pointer is on is explained. Three lines of text where the
-/// board is narrower than [`WIDE`]: its chips wrap when they are more than a line holds (a play
+/// board is narrower than 900 points: its chips wrap when they are more than a line holds (a play
 /// test saw the last chips cut at the window's edge), and an explanation of a tile joining two
 /// lines takes three there (the heading with the sum, then the two lines' sentences); two on a
 /// wider board, where the two sentences fit on one line. Always the same for a width, so that
