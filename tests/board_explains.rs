@@ -44,6 +44,9 @@ fn refusal_marks_draw_the_side_at_fault_for_every_rule() {
 #[test]
 fn pointing_at_a_refused_cell_says_why_in_board_terms() {
     let mut h = known_position(Executor::Threads);
+    // The smallest window: each reason whole in the strip under the board.
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run();
     click_bank(&mut h, 0); // 422: lines at the top and the bottom
     for (cell, why) in [
         (
@@ -66,8 +69,10 @@ fn pointing_at_a_refused_cell_says_why_in_board_terms() {
         hover_cell(&mut h, cell);
         assert!(
             h.query_by_label(why).is_some(),
-            "{cell}: the tooltip says {why:?}"
+            "{cell}: the strip under the board says {why:?}"
         );
+        let painted = strip_texts_whole(&h);
+        assert!(painted.iter().any(|t| t == why), "{cell}: {painted:?}");
     }
 }
 
@@ -180,23 +185,161 @@ fn the_computer_delay_box_keeps_every_digit_typed() {
     assert_eq!(h.state().settings().settings.computer_delay_ms, 1234);
 }
 
+/// The rectangles of what is drawn over the window's panels this frame (a tooltip, a popup,
+/// a window), each with its layer.
+fn drawn_over_the_panels(
+    h: &egui_kittest::Harness<'_, loopit::LoopItApp>,
+) -> Vec<(egui::LayerId, egui::Rect)> {
+    h.ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| layer.order != egui::Order::Background)
+            .filter_map(|layer| m.area_rect(layer.id).map(|rect| (layer, rect)))
+            .collect()
+    })
+}
+
+/// Where the board (with its frame), the side panel (from its "Scores" heading to the
+/// window's right edge) and the bank's tiles are drawn, in a window `width` wide.
+fn board_side_and_bank(
+    h: &egui_kittest::Harness<'_, loopit::LoopItApp>,
+    width: f32,
+) -> (egui::Rect, egui::Rect, Vec<egui::Rect>) {
+    let layout = h.state().board_layout();
+    let board = layout.rect.expand(layout.frame());
+    let scores = h.get_by_label("Scores").rect();
+    let side = egui::Rect::from_min_max(
+        egui::pos2(scores.left() - 4.0, scores.top()),
+        egui::pos2(width, board.bottom()),
+    );
+    let bank = (1..=5)
+        .filter_map(|n| {
+            let prefix = format!("bank {n}:");
+            h.query_by(move |node| node.label().is_some_and(|l| l.starts_with(&prefix)))
+                .map(|node| node.rect())
+        })
+        .collect();
+    (board, side, bank)
+}
+
 #[test]
-fn the_points_tooltip_stands_beside_the_tiles_it_explains_not_on_them() {
-    let mut h = known_position(Executor::Threads);
-    click_bank(&mut h, 2);
-    // 832 on E6 joins the junction on F6, to its right (where a tooltip used to open).
-    hover_cell(&mut h, Cell::new(5, 4));
-    let tip = h.get_by_label("+21 points").rect();
-    for cell in [Cell::new(5, 4), Cell::new(5, 5)] {
-        let prefix = format!("{}:", loopit::ui::cell_name(cell));
-        let at = h
-            .get_by(move |n| n.label().is_some_and(|l| l.starts_with(&prefix)))
-            .rect();
+fn the_points_and_the_reasons_are_said_under_the_board_and_nothing_opens_over_it() {
+    // Issue 42's play test: at 800×600 the points tooltip of a hovered cell opened over the
+    // side panel ("Anna to move" and its buttons), and the 3–4 line tooltips over the tiles
+    // beside the cell. Now the strip under the board says it, in the window at every size.
+    for (width, height) in [(800.0, 600.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+        let mut h = known_position(Executor::Threads);
+        h.set_size(egui::vec2(width, height));
+        h.run();
+        click_bank(&mut h, 2); // 832
+        // On E6 it joins the junction on F6, to its right.
+        let cell = Cell::new(5, 4);
+        hover_cell(&mut h, cell);
+        let game = h.state().game().expect("the game");
+        let tile = game.bank().get(2).expect("832");
+        let breakdown = loopit_core::explain(game.board(), tile, cell);
+        assert_eq!(breakdown.points, 21);
+        let sum = loopit::words::breakdown(&breakdown);
+        let line = loopit::words::line(&breakdown.lines[0]);
+        let (board, side, bank) = board_side_and_bank(&h, width);
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+        for text in ["+21 points", sum.as_str(), line.as_str()] {
+            let at = h.get_by_label(text).rect();
+            assert!(
+                at.top() >= board.bottom() && window.contains_rect(at),
+                "{width}x{height}: {text:?} at {at:?} is under the board {board:?}, whole"
+            );
+            assert!(
+                !at.intersects(side),
+                "{width}x{height}: {text:?} at {at:?} is on the side panel {side:?}"
+            );
+        }
         assert!(
-            !tip.shrink(1.0).intersects(at),
-            "the tooltip {tip:?} covers {cell:?} at {at:?}"
+            h.query_by_label(&format!("points: {sum}")).is_some(),
+            "{width}x{height}: the explanation is named for screen readers"
+        );
+        let over = drawn_over_the_panels(&h);
+        for (layer, rect) in &over {
+            assert!(
+                !rect.intersects(board) && !rect.intersects(side),
+                "{width}x{height}: {layer:?} at {rect:?} over the board {board:?} or the side panel {side:?}"
+            );
+            for slot in &bank {
+                assert!(
+                    !rect.intersects(*slot),
+                    "{width}x{height}: {layer:?} over the bank"
+                );
+            }
+        }
+
+        // A refused cell: the reason, also under the board.
+        let a1 = Cell::new(0, 0);
+        hover_cell(&mut h, a1);
+        let at = h.get_by_label("Not on A1").rect();
+        assert!(at.top() >= board.bottom(), "{width}x{height}: {at:?}");
+        let game = h.state().game().expect("the game");
+        let reason = game.check(2, a1).expect_err("832 runs off the board on A1");
+        let why = loopit::words::refusal(&reason, a1);
+        assert!(why.contains("off the board"), "{why}");
+        let at = h.get_by_label(&why).rect();
+        assert!(
+            at.top() >= board.bottom() && at.right() <= side.left(),
+            "{width}x{height}: {why}"
+        );
+        assert!(
+            h.query_by_label(&format!("refused: {why}")).is_some(),
+            "{width}x{height}: named for screen readers"
+        );
+        assert!(
+            drawn_over_the_panels(&h)
+                .iter()
+                .all(|(_, r)| !r.intersects(board) && !r.intersects(side)),
+            "{width}x{height}: {:?}",
+            drawn_over_the_panels(&h)
         );
     }
+}
+
+#[test]
+fn a_bank_tile_and_a_tile_of_this_turn_say_what_a_click_does_under_the_board() {
+    // Their tooltips opened over the tiles beside them and over the board.
+    let mut h = known_position(Executor::Threads);
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run();
+    let (board, side, bank) = board_side_and_bank(&h, 800.0);
+    let said = |h: &egui_kittest::Harness<'_, loopit::LoopItApp>, text: &str| {
+        let at = h.get_by_label(text).rect();
+        assert!(at.top() >= board.bottom(), "{text:?} at {at:?}");
+        let over = drawn_over_the_panels(h);
+        assert!(
+            over.iter().all(|(_, r)| !r.intersects(board)
+                && !r.intersects(side)
+                && bank.iter().all(|s| !r.intersects(*s))),
+            "{text:?}: {over:?}"
+        );
+    };
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with("bank 2:")))
+        .hover();
+    // Long enough for a tooltip to have opened.
+    h.run_steps(40);
+    said(
+        &h,
+        "Click to pick up this tile, then click a highlighted cell (or drag it there)",
+    );
+    click_bank(&mut h, 0); // 422, on G5 above the 1 of G6
+    click_cell(&mut h, Cell::new(4, 6));
+    hover_cell(&mut h, Cell::new(4, 6));
+    h.run_steps(40);
+    said(&h, "Click to take this tile back to your bank");
+    // Away from the board and the bank, the strip lists the points again.
+    h.get_by_label("Scores").hover();
+    h.run();
+    assert!(
+        h.query_by_label("Click to take this tile back to your bank")
+            .is_none()
+    );
+    assert!(h.query_by_label("This turn:").is_some());
 }
 
 #[test]
@@ -341,6 +484,99 @@ fn the_rules_describe_the_tiles_as_the_window_shows_them_and_each_level_once() {
             let about = format!("{level}: ");
             let told = texts.iter().filter(|t| t.contains(&about)).count();
             assert_eq!(told, 1, "{language:?}: {level} described {told} times");
+        }
+    }
+}
+
+/// A game between Anna and Bo, both people, played by the computer (Normal) from seed 21
+/// until Anna's bank has a tile that would continue `lines` lines or more: the game saved,
+/// that tile's slot and the cell.
+fn a_game_with_a_placement_of(lines: usize) -> (std::path::PathBuf, usize, Cell) {
+    use loopit_core::{Game, Level, Player, ai};
+    let players = vec![Player::human("Anna"), Player::human("Bo")];
+    let mut game = Game::new(players, 21).expect("players");
+    for _ in 0..200 {
+        if game.is_over() {
+            break;
+        }
+        if game.current() == 0 {
+            let found = game.bank().tiles().find_map(|(slot, tile)| {
+                game.options(slot).into_iter().find_map(|(cell, _)| {
+                    (loopit_core::explain(game.board(), tile, cell).lines.len() >= lines)
+                        .then_some((slot, cell))
+                })
+            });
+            if let Some((slot, cell)) = found {
+                let file = tempfile::tempdir()
+                    .expect("temp dir")
+                    .keep()
+                    .join("game.json");
+                loopit::storage::save_game(&game, &file).expect("saved");
+                return (file, slot, cell);
+            }
+        }
+        ai::play_turn(&mut game, Level::Normal.strategy());
+        game.end_turn();
+    }
+    panic!("no placement continuing {lines} lines in the game");
+}
+
+#[test]
+fn a_placement_joining_two_lines_is_explained_whole_under_the_board() {
+    // The strip under the board holds the heading, the sum and every line's sentence, in
+    // English and German, at 800×600 (the smallest window the game is made for), at 1280×800
+    // and at 1920×1080 (where the board takes the window's height). Two lines is the most a
+    // placement continued in a whole game played through by the computer (three or four are
+    // rare: a paragraph too long for the strip ends in "…" and is named whole for screen
+    // readers).
+    let (file, slot, cell) = a_game_with_a_placement_of(2);
+    for (language, width, height) in [
+        (None, 800.0, 600.0),
+        (Some(game_shell::i18n::Language::German), 800.0, 600.0),
+        (None, 1280.0, 800.0),
+        (Some(game_shell::i18n::Language::German), 1280.0, 800.0),
+        (None, 1920.0, 1080.0),
+        (Some(game_shell::i18n::Language::German), 1920.0, 1080.0),
+    ] {
+        let settings = Settings {
+            hot_seat_screen: Some(false),
+            language,
+            ..two_humans()
+        };
+        let mut h = harness(app_on(
+            settings,
+            vec![game_shell::picker::Pick::Chosen(file.clone())],
+            Executor::Inline,
+        ));
+        h.set_size(egui::vec2(width, height));
+        h.run();
+        h.get_by(|n| {
+            n.label()
+                .is_some_and(|l| l == "Load a saved game…" || l == "Gespeichertes Spiel laden…")
+        })
+        .click();
+        h.run();
+        click_bank(&mut h, slot);
+        hover_cell(&mut h, cell);
+        let game = h.state().game().expect("the game");
+        let tile = game.bank().get(slot).expect("the tile");
+        let breakdown = loopit_core::explain(game.board(), tile, cell);
+        let layout = h.state().board_layout();
+        let board = layout.rect.expand(layout.frame());
+        let sentences: Vec<String> = breakdown.lines.iter().map(loopit::words::line).collect();
+        let paragraph = h.get_by_label(&sentences.join("  ")).rect();
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height));
+        assert!(
+            paragraph.top() >= board.bottom() && window.contains_rect(paragraph),
+            "{language:?}: {paragraph:?} under the board {board:?}"
+        );
+        // Painted whole: no text of the strip cut short with "…", none past its bottom.
+        let painted = strip_texts_whole(&h);
+        for sentence in &sentences {
+            assert!(
+                painted.iter().any(|t| t.contains(sentence.as_str())),
+                "{language:?}: {sentence:?} in {painted:?}"
+            );
         }
     }
 }

@@ -166,6 +166,64 @@ fn a_whole_game_in_german_shows_no_english_label() {
 }
 
 #[test]
+fn the_strip_under_the_board_says_the_points_and_the_reasons_in_german() {
+    // Issue 42: the board's tooltips covered the side panel and the tiles beside a cell; the
+    // strip under the board says the same, in German too.
+    let mut h = harness(app(german(), vec![]));
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run();
+    click_start_game(&mut h);
+    h.run_steps(3);
+    if h.state()
+        .session()
+        .is_some_and(|s| s.waiting_for().is_some())
+    {
+        h.key_press(egui::Key::Space);
+        h.run_steps(3);
+    }
+    let (slot, cell, points) = a_legal_move(h.state()).expect("a tile fits");
+    click_bank(&mut h, slot);
+    hover_cell(&mut h, cell);
+    let layout = h.state().board_layout();
+    let board = layout.rect.expand(layout.frame());
+    let game = h.state().game().expect("the game");
+    let tile = game.bank().get(slot).expect("the tile");
+    let sum = loopit::words::breakdown(&loopit_core::explain(game.board(), tile, cell));
+    assert!(sum.contains("zusammen"), "{sum}");
+    let heading = if points == 1 {
+        "+1 Punkt".to_owned()
+    } else {
+        format!("+{points} Punkte")
+    };
+    for text in [heading.as_str(), sum.as_str()] {
+        let at = h.get_by_label(text).rect();
+        assert!(
+            at.top() >= board.bottom(),
+            "{text:?} at {at:?}, the board {board:?}"
+        );
+    }
+    assert!(h.query_by_label(&format!("Punkte: {sum}")).is_some());
+    let painted = strip_texts_whole(&h);
+    assert!(painted.contains(&sum), "{painted:?}");
+    let legal = game.legal_cells(slot);
+    let refused = loopit_core::Cell::all()
+        .find(|&c| game.board().tile(c).is_none() && !legal.contains(c))
+        .expect("a cell where it does not fit");
+    hover_cell(&mut h, refused);
+    let name = format!("Nicht auf {}", loopit::ui::cell_label(refused));
+    let at = h.get_by_label(&name).rect();
+    assert!(at.top() >= board.bottom(), "{name:?} at {at:?}");
+    assert!(
+        h.query_by(|n| n.label().is_some_and(|l| l.starts_with("nicht erlaubt: ")))
+            .is_some(),
+        "the reason, named for screen readers"
+    );
+    let painted = strip_texts_whole(&h);
+    assert!(painted.contains(&name), "{painted:?}");
+    assert!(english_labels(&h).is_empty(), "{:?}", english_labels(&h));
+}
+
+#[test]
 fn the_language_switches_at_once_in_the_options() {
     let mut h = harness(app(two_humans(), vec![]));
     h.run();

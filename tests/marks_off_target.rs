@@ -186,17 +186,34 @@ fn describe(shape: &Shape) -> String {
     }
 }
 
-/// The tooltip named `name`, if one is open: it stands beside the cells, not on them.
-fn assert_tooltip_off(h: &Harness<'_, LoopItApp>, name: &str, cells: &[Cell]) {
-    let tip = h.get_by_label(name).rect();
+/// The explanation headed `name` is said under the board, off the board and its cells.
+fn assert_explained_under_the_board(h: &Harness<'_, LoopItApp>, name: &str, cells: &[Cell]) {
+    let said = h.get_by_label(name).rect();
+    let layout = h.state().board_layout();
+    let board = layout.rect.expand(layout.frame());
+    assert!(
+        said.top() >= board.bottom(),
+        "{name:?} at {said:?} is under the board {board:?}"
+    );
     for &cell in cells {
         let at = cell_rect(h, cell);
         assert!(
-            !tip.shrink(1.0).intersects(at),
-            "the tooltip {tip:?} covers {} at {at:?}",
+            !said.intersects(at),
+            "{name:?} at {said:?} covers {} at {at:?}",
             loopit::ui::cell_name(cell)
         );
     }
+    // And nothing opens over the board: no tooltip, no popup.
+    let over: Vec<Rect> = h.ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| layer.order != egui::Order::Background)
+            .filter_map(|layer| m.area_rect(layer.id))
+            .filter(|rect| rect.intersects(board))
+            .collect()
+    });
+    assert!(over.is_empty(), "over the board: {over:?}");
 }
 
 #[test]
@@ -209,7 +226,7 @@ fn a_hovered_cell_keeps_its_neighbours_and_the_joined_tiles_clear() {
     let cells = with_neighbours(&[target]);
     let found = intruders(&h, &cells);
     assert!(found.is_empty(), "{found:#?}");
-    assert_tooltip_off(&h, "+21 points", &cells);
+    assert_explained_under_the_board(&h, "+21 points", &cells);
 }
 
 #[test]

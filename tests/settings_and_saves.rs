@@ -678,6 +678,13 @@ fn cheat_mode_makes_one_step_per_notch_however_the_wheel_sends_it() {
         &[(MouseWheelUnit::Line, -0.5), (MouseWheelUnit::Line, -0.5)],
     );
     assert_eq!(tile(&h), Some(next));
+    // What the wheel does is said under the board, not in a tooltip over the bank and board.
+    let said = rect_of(&h, "Turn the mouse wheel to swap this tile through the bag");
+    let layout = h.state().board_layout();
+    assert!(
+        said.top() >= layout.rect.bottom() + layout.frame(),
+        "under the board: {said:?}"
+    );
     // A touchpad: 30 points are not yet a line, 15 more are.
     wheel_parts(&mut h, "bank 1:", &[(MouseWheelUnit::Point, 30.0)]);
     assert_eq!(tile(&h), Some(next), "less than a line: no step");

@@ -261,7 +261,6 @@ board-notes-this-turn = Dieser Zug:
 board-notes-last-turn = Letzter Zug:
 board-notes-shown = Gezeigter Zug:
 board-notes-hint = Vorschlag:
-board-notes-preview = Hier:
 tip-points-name = Punkte: { $sum }
 tip-points =
     +{ $points ->
@@ -318,7 +317,7 @@ options-language-system = Wie das System ({ $language })
 options-theme = Aussehen
 options-coordinates = Koordinaten A–K und 1–11 am Brettrand zeigen
 options-quiet-marks = Ruhige Brettmarkierungen (für alle, die das Spiel kennen)
-options-quiet-marks-tip = Erlaubte Felder zeigen nur ihren Punkt, der letzte Zug wird nicht umrahmt, und das Zeigen auf ein Feld markiert keine verbundenen Steine und Linienenden; der Hinweis erklärt die Punkte weiterhin.
+options-quiet-marks-tip = Erlaubte Felder zeigen nur ihren Punkt, der letzte Zug wird nicht umrahmt, und das Zeigen auf ein Feld markiert keine verbundenen Steine und Linienenden; der Streifen unter dem Brett erklärt die Punkte weiterhin.
 
 ## Help
 
@@ -348,7 +347,7 @@ rules-turn-4 = 4. Passt keiner deiner Steine irgendwo, setzt du diesen Zug aus.
 rules-end-title = Beginn und Ende
 rules-end = Zu Beginn kommt ein zufällig gezogener Stein auf das Startfeld F6; er zählt für niemanden. Das Spiel endet, wenn alle Steine auf dem Brett liegen oder keiner der übrigen Steine mehr irgendwo passt. Wer die meisten Punkte hat, gewinnt; bei Gleichstand teilen sich die Betroffenen den Platz.
 rules-reading-title = Das Spielbrett lesen
-rules-reading = Am Brettrand stehen die Spalten A–K und die Reihen 1–11. Unter Hilfe, „Das Spielbrett lesen“, findest du alle Markierungen: erlaubte Felder (grün mit Punkt), verbotene Felder (rotes Kreuz und ein Balken an der Seite, an der eine Regel verletzt würde), die Steine dieses Zugs (durchgehender Rahmen in der Farbe des Spielers am Zug), die des letzten Zugs (gestrichelter Rahmen in der Farbe dessen, der sie gelegt hat), verbundene Steine (gelbe Ecken) und wo eine Linie endet (ein dunkelroter Rahmen mit weißen Balken). Die Punkte der markierten Steine stehen unter dem Brett. Zeigst du auf ein erlaubtes Feld, siehst du, wie sich die Punkte zusammensetzen.
+rules-reading = Am Brettrand stehen die Spalten A–K und die Reihen 1–11. Unter Hilfe, „Das Spielbrett lesen“, findest du alle Markierungen: erlaubte Felder (grün mit Punkt), verbotene Felder (rotes Kreuz und ein Balken an der Seite, an der eine Regel verletzt würde), die Steine dieses Zugs (durchgehender Rahmen in der Farbe des Spielers am Zug), die des letzten Zugs (gestrichelter Rahmen in der Farbe dessen, der sie gelegt hat), verbundene Steine (gelbe Ecken) und wo eine Linie endet (ein dunkelroter Rahmen mit weißen Balken). Die Punkte der markierten Steine stehen unter dem Brett. Zeigst du auf ein erlaubtes Feld, sagt der Streifen unter dem Brett, wie sich die Punkte zusammensetzen; zeigst du auf ein verbotenes, sagt er, warum.
 rules-computer-title = Der Computer
 rules-computer = Der Computer spielt auf einer von vier Stufen, die auf der Karte seines Platzes gewählt wird:
 rules-cheat-title = Schummelmodus
@@ -362,7 +361,7 @@ legend-intro = Jede Markierung auf dem Brett unterscheidet sich in der Form, nic
 legend-start = Das Startfeld (F6): eine goldene Ecke unter seinem Stein.
 legend-premium = Ein Bonusfeld: Der Wert des Steins zählt hier ×2 bis ×6.
 legend-legal = Wohin der aufgenommene Stein darf: grün, mit einem Punkt in der linken oberen Ecke (mit ruhigen Brettmarkierungen nur der Punkt).
-legend-refused = Wohin er nicht darf, wenn du darauf zeigst: ein rotes Kreuz und ein roter Balken an der Seite, an der eine Regel verletzt würde. Der Hinweis nennt die Regel.
+legend-refused = Wohin er nicht darf, wenn du darauf zeigst: ein rotes Kreuz und ein roter Balken an der Seite, an der eine Regel verletzt würde. Der Streifen unter dem Brett nennt die Regel.
 legend-no-line = Keine Linie würde fortgesetzt: ein gestrichelter roter Rahmen rundum.
 legend-this-turn = In diesem Zug gelegt: ein durchgehender Rahmen um den Stein in der Farbe des Spielers am Zug; seine Punkte stehen unter dem Brett neben dessen Scheibe. Anklicken nimmt den Stein zurück.
 legend-last-turn = Seit deinem letzten Zug gelegt: ein gestrichelter Rahmen um den Stein in der Farbe des Spielers, der ihn gelegt hat, seine Punkte unter dem Brett neben dessen Scheibe (bei zwei Spielern der letzte Zug des anderen, bei mehr der letzte jedes anderen).
@@ -775,9 +774,9 @@ guide-offer = Neu bei LoopIt?
 guide-offer-start = Spielen lernen
 guide-offer-no = Nein, danke
 guide-step-pick-up = Klicke den blau umkreisten Stein in deiner Bank an, um ihn aufzunehmen. Die schraffierten Steine daneben passen noch nirgends aufs Brett: Sie warten auf einen späteren Zug.
-guide-step-where = Auf die grünen Felder passt dieser Stein. Zeige auf eines: Das Brett zeigt, was er dort bringt. Die farbigen Felder sind Prämienfelder: Dort zählt der eigene Wert des Steins ×2 bis ×6, wie das Feld sagt.
-guide-step-why-not = Klicke jetzt das blau umkreiste Feld an. Dort passt der Stein nicht: Die roten Zeichen und die Zeile unten im Fenster sagen, warum.
-guide-step-place = Lege den Stein auf das umkreiste Feld. Seine Punkte setzen sich zusammen, wie der Tooltip zeigt: sein Wert mal der Prämie des Feldes, dazu jeder Stein, mit dem seine Linien verbunden sind.
+guide-step-where = Auf die grünen Felder passt dieser Stein. Zeige auf eines: Der Streifen unter dem Brett sagt, was er dort bringt und wie sich die Punkte zusammensetzen. Die farbigen Felder sind Prämienfelder: Dort zählt der eigene Wert des Steins ×2 bis ×6, wie das Feld sagt.
+guide-step-why-not = Klicke jetzt das blau umkreiste Feld an. Dort passt der Stein nicht: Die roten Zeichen und der Streifen unter dem Brett sagen, warum.
+guide-step-place = Lege den Stein auf das umkreiste Feld. Seine Punkte setzen sich zusammen, wie der Streifen unter dem Brett zeigt: sein Wert mal der Prämie des Feldes, dazu jeder Stein, mit dem seine Linien verbunden sind.
 guide-step-long-line = Nimm den nächsten umkreisten Stein und lege ihn auf das umkreiste Feld: Seine Linie läuft durch fünf Steine bis zu einer Kreuzung, und jeder zählt.
 guide-step-loop = Schließe die Schleife: Lege den letzten umkreisten Stein auf das umkreiste Feld. Seine Linie läuft herum und kommt zu ihm zurück, jeder Stein auf dem Weg zählt einmal.
 guide-step-computer = Jetzt spielt der Computer. Sieh zu, wohin seine Steine gehen: Sie bleiben gestrichelt in der Farbe des Computers umrandet, mit ihren Punkten, bis dein nächster Zug endet.

@@ -261,7 +261,6 @@ board-notes-this-turn = This turn:
 board-notes-last-turn = Last turn:
 board-notes-shown = Turn shown:
 board-notes-hint = Suggested:
-board-notes-preview = Here:
 tip-points-name = points: { $sum }
 tip-points =
     +{ $points ->
@@ -318,7 +317,7 @@ options-language-system = Like the system ({ $language })
 options-theme = Theme
 options-coordinates = Show the coordinates A–K and 1–11 along the board
 options-quiet-marks = Quiet board marks (for players who know the game)
-options-quiet-marks-tip = Legal cells show only their dot, the last turn is not framed, and pointing at a cell marks no joined tiles or stops; the tooltip still explains the points.
+options-quiet-marks-tip = Legal cells show only their dot, the last turn is not framed, and pointing at a cell marks no joined tiles or stops; the strip under the board still explains the points.
 
 ## Help
 
@@ -348,7 +347,7 @@ rules-turn-4 = 4. If none of your tiles fits anywhere, you sit the turn out.
 rules-end-title = Start and end
 rules-end = The game starts with one tile drawn at random on the start cell F6; it scores for nobody. The game ends when every tile is on the board, or when no tile left in the bag can be placed anywhere. The highest score wins; equal scores share the place.
 rules-reading-title = Reading the board
-rules-reading = Columns A–K and rows 1–11 are marked along the board's edges. Help, Reading the board, shows every mark: legal cells (green with a dot), refused cells (red cross and a bar on the broken side), this turn's tiles (a solid frame in the colour of the player to move), the last turn's (dashed frame in the colour of the player who placed them), joined tiles (yellow brackets) and where a line stops (a dark red frame with white bars). The points of the marked tiles are listed under the board. Point at a legal cell to see how the points add up.
+rules-reading = Columns A–K and rows 1–11 are marked along the board's edges. Help, Reading the board, shows every mark: legal cells (green with a dot), refused cells (red cross and a bar on the broken side), this turn's tiles (a solid frame in the colour of the player to move), the last turn's (dashed frame in the colour of the player who placed them), joined tiles (yellow brackets) and where a line stops (a dark red frame with white bars). The points of the marked tiles are listed under the board. Point at a legal cell, and the strip under the board says how the points add up; point at a refused cell, and it says why.
 rules-computer-title = The computer
 rules-computer = The computer plays at one of four levels, chosen on its seat's card in the setup:
 rules-cheat-title = Cheat mode
@@ -362,7 +361,7 @@ legend-intro = Every mark on the board differs in shape as well as colour:
 legend-start = The start cell (F6): a gold corner under its tile.
 legend-premium = A premium field: the tile's value counts ×2 to ×6 here.
 legend-legal = Where the picked-up tile may go: green, with a dot in the top-left corner (with quiet board marks, the dot alone).
-legend-refused = Where it may not go, when you point at it: a red cross, and a red bar on the side where a rule is broken. The tooltip says which rule.
+legend-refused = Where it may not go, when you point at it: a red cross, and a red bar on the side where a rule is broken. The strip under the board says which rule.
 legend-no-line = No line would be continued: a dashed red frame all round.
 legend-this-turn = Placed this turn: a solid frame round the tile in the colour of the player to move; its points are listed under the board beside that player's disc. Click it to take it back.
 legend-last-turn = Placed since your last turn: a dashed frame round the tile in the colour of the player who placed it, its points listed under the board beside that player's disc (with two players, the other player's last turn; with more, each other player's).
@@ -775,9 +774,9 @@ guide-offer = New to LoopIt?
 guide-offer-start = Learn to play
 guide-offer-no = No thanks
 guide-step-pick-up = Click the tile with the blue ring in your bank to pick it up. The hatched tiles beside it fit nowhere on the board yet: they wait for a later turn.
-guide-step-where = The green cells are where this tile fits. Point at one: the board shows what it would earn there. The coloured cells are premium fields: there the tile's own value counts ×2 to ×6, as the cell says.
-guide-step-why-not = Now click the cell with the blue ring. The tile does not fit there: the red marks and the line at the bottom of the window say why.
-guide-step-place = Place the tile on the ringed cell. Its points add up as the tooltip shows: its value times the cell's premium, plus each tile its lines join.
+guide-step-where = The green cells are where this tile fits. Point at one: the strip under the board says what it would earn there and how the points add up. The coloured cells are premium fields: there the tile's own value counts ×2 to ×6, as the cell says.
+guide-step-why-not = Now click the cell with the blue ring. The tile does not fit there: the red marks and the strip under the board say why.
+guide-step-place = Place the tile on the ringed cell. Its points add up as the strip under the board shows: its value times the cell's premium, plus each tile its lines join.
 guide-step-long-line = Pick up the next ringed tile and place it on the ringed cell: its line runs through five tiles to a junction, and every one of them counts.
 guide-step-loop = Close the loop: place the last ringed tile on the ringed cell. Its line goes round and comes back to it, and every tile on the way counts once.
 guide-step-computer = Now the computer plays. Watch its tiles arrive: they stay outlined with dashes in the computer's colour, with their points, until your next turn ends.

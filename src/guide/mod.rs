@@ -15,8 +15,8 @@
 //!   is the same. The player (a person) moves first; the computer plays Normal.
 //! - Each placement step has a target: a bank slot and a cell ([`Target`]). The board and the
 //!   bank ring them ([`Marks`], drawn from the [`Scene`](crate::scene::Scene)); the points, the
-//!   legal cells and the reasons come from the core and from the board's own tooltips, never
-//!   from here. The tests of this module ask the core that each target does what its step says
+//!   legal cells and the reasons come from the core and from the board's own strip under it,
+//!   never from here. The tests of this module ask the core that each target does what its step says
 //!   (the long line runs through five tiles, the loop closes).
 //! - A step advances when the player does it, read from the session's [`Outcome`]s (the app
 //!   hands every one of them to [`Guide::observe`]): picking up the marked tile, a refusal

@@ -23,6 +23,9 @@ pub struct BankView {
     wheel: f32,
     /// Where each slot was drawn in the last frame.
     pub slots: [egui::Rect; Bank::SIZE],
+    /// What a click on the tile under the pointer does (or why it cannot be placed), for the
+    /// strip under the board to say: a tooltip here covered the tiles beside it and the board.
+    pub tip: Option<String>,
 }
 
 impl Default for BankView {
@@ -30,6 +33,7 @@ impl Default for BankView {
         BankView {
             wheel: 0.0,
             slots: [egui::Rect::NOTHING; Bank::SIZE],
+            tip: None,
         }
     }
 }
@@ -64,6 +68,7 @@ impl BankView {
         slot_size: f32,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
+        self.tip = None;
         let game = scene.game;
         let bank = game.bank();
         let drawn = game.bank_at_turn_start();
@@ -216,20 +221,17 @@ impl BankView {
                 {
                     actions.push(Action::Play(Move::CheatSwap { slot, direction }));
                 }
-                let tip = if marked {
-                    tr!("bank-tip-marked")
-                } else if !fits && mode.can_pick {
-                    tr!("bank-tip-nowhere")
-                } else if mode.can_pick {
-                    tr!("bank-tip-pick")
-                } else {
-                    String::new()
-                };
-                let response = if tip.is_empty() {
-                    response
-                } else {
-                    response.on_hover_text(tip)
-                };
+                if response.hovered() {
+                    self.tip = if marked {
+                        Some(tr!("bank-tip-marked"))
+                    } else if !fits && mode.can_pick {
+                        Some(tr!("bank-tip-nowhere"))
+                    } else if mode.can_pick {
+                        Some(tr!("bank-tip-pick"))
+                    } else {
+                        None
+                    };
+                }
                 if mode.can_pick && response.dragged() {
                     ui.ctx().set_cursor_icon(egui::CursorIcon::Grabbing);
                 }

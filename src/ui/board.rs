@@ -3,7 +3,7 @@
 
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Response, RichText, Sense, Stroke,
-    StrokeKind, Tooltip, Ui, UiBuilder, Vec2, WidgetInfo,
+    StrokeKind, Ui, UiBuilder, Vec2, WidgetInfo,
 };
 use loopit_core::{Cell, CellSet, Edge, LineStop, PlaceError, explain, premium};
 
@@ -55,14 +55,44 @@ pub struct BoardView {
     pub previewed: Option<Cell>,
     /// The board's helper marks turned down (Options ▸ Quiet board marks): legal cells show
     /// only their dot, the last turn is not framed, a preview marks no joined tiles or stops
-    /// (its tooltip still says all).
+    /// (the strip under the board still says all).
     pub quiet: bool,
+    /// What the bank tile under the pointer does when clicked, said in the strip under the
+    /// board (the bank is drawn first each frame and hands it over).
+    pub bank_tip: Option<String>,
 }
 
-/// The height of the strip under the board where the points of the marked tiles are listed:
-/// two lines, as its chips wrap when they are more than a line holds (a play test saw the last
-/// chips cut at the window's edge). Always both, so that the board does not move when they wrap.
-pub const NOTES_HEIGHT: f32 = 48.0;
+/// The least height of the strip under a board `width` wide, where the points of the marked
+/// tiles are listed and what the pointer is on is explained. Three lines of text where the
+/// board is narrower than 900 points: its chips wrap when they are more than a line holds (a play
+/// test saw the last chips cut at the window's edge), and an explanation of a tile joining two
+/// lines takes three there (the heading with the sum, then the two lines' sentences); two on a
+/// wider board, where the two sentences fit on one line. Always the same for a width, so that
+/// the board does not move when they fill; the strip also takes what room the board leaves
+/// below it. (At 1280×800 and 800×600 the third line took none of the board's room, its
+/// cells being whole points; at 1920×1080 it would have taken a point off each cell.)
+#[must_use]
+pub fn notes_height(width: f32) -> f32 {
+    if width >= WIDE { 48.0 } else { 56.0 }
+}
+
+/// The width of a board from which the strip under it needs two lines, not three.
+const WIDE: f32 = 900.0;
+
+/// What the strip under the board explains in place of its chips while the pointer (or the
+/// keyboard's cursor) is on something: the points a placement would earn and how they add
+/// up, why a tile may not go on a cell, or what a click does. Beside the board, never over a
+/// cell (the tooltips it replaces covered the cells beside the one explained, the side panel
+/// and the bank).
+#[derive(Clone, Debug, PartialEq)]
+struct Explanation {
+    /// The heading ("+17 points", "Not on G6") as a chip in `colour`, if one.
+    heading: Option<(String, Color32)>,
+    /// The sentences after it, in the order read.
+    parts: Vec<String>,
+    /// The whole explanation in one name for screen readers ("points: 5 × 2 = 10, …").
+    name: String,
+}
 
 /// One entry of the strip under the board: the points of a marked tile, in the colour and
 /// the shape (round or square) of its mark.
@@ -137,11 +167,12 @@ impl BoardView {
     ) -> Vec<Action> {
         let whole = ui.available_rect_before_wrap();
         // The points of the marked tiles are listed under the board, never on a tile.
-        let split = (whole.max.y - NOTES_HEIGHT).max(whole.min.y);
+        let split = (whole.max.y - notes_height(whole.width())).max(whole.min.y);
         let space = Rect::from_min_max(whole.min, Pos2::new(whole.max.x, split));
         let strip = Rect::from_min_max(Pos2::new(whole.min.x, split), whole.max);
         let scale = game_shell::zoom::board_scale(ui.ctx());
         let mut notes = Vec::new();
+        let mut explained = None;
         let actions = if scale <= 1.0 {
             ui.allocate_rect(space, Sense::hover());
             let area = Rect::from_center_size(space.center(), space.size() * scale);
@@ -154,6 +185,7 @@ impl BoardView {
                 interactive,
                 coordinates,
                 &mut notes,
+                &mut explained,
             )
         } else {
             let side = space.width().min(space.height()) * scale;
@@ -181,6 +213,7 @@ impl BoardView {
                             interactive,
                             coordinates,
                             &mut notes,
+                            &mut explained,
                         );
                         let keep = self.cursor.filter(|c| (Some(*c), scale) != self.shown);
                         if keep.is_some() || (scale - self.shown.1).abs() > f32::EPSILON {
@@ -195,7 +228,26 @@ impl BoardView {
             self.shown = (self.cursor, scale);
             actions
         };
-        notes_ui(ui, strip, &notes);
+        // The strip starts right under the board's frame where the board leaves room below it
+        // (a board as wide as its space), so that what it says stays close to the board.
+        let strip = if scale <= 1.0 {
+            let below = self.layout.rect.bottom() + self.layout.frame() + 4.0;
+            Rect::from_min_max(
+                Pos2::new(strip.min.x, below.clamp(space.min.y, split)),
+                strip.max,
+            )
+        } else {
+            strip
+        };
+        let bank_tip = self.bank_tip.take().map(|tip| Explanation {
+            heading: None,
+            name: tip.clone(),
+            parts: vec![tip],
+        });
+        match explained.or(bank_tip) {
+            Some(explanation) => explanation_ui(ui, strip, &explanation),
+            None => notes_ui(ui, strip, &notes),
+        }
         actions
     }
 
@@ -214,6 +266,7 @@ impl BoardView {
         interactive: bool,
         coordinates: bool,
         notes: &mut Vec<Notes>,
+        explained: &mut Option<Explanation>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         let layout = layout_in(available, coordinates);
@@ -223,7 +276,7 @@ impl BoardView {
         }
         self.layout = layout;
         // The keyboard's cursor is for keyboard play: a mouse moved over the board takes over
-        // (one preview and one tooltip at a time), and a key shows the cursor again.
+        // (one preview and one explanation at a time), and a key shows the cursor again.
         let mouse_moved = ui.input(|i| {
             i.pointer.delta() != Vec2::ZERO
                 && i.pointer
@@ -480,11 +533,9 @@ impl BoardView {
                     .collect(),
             });
         }
-        let guide_ring = scene.guide.and_then(|g| g.cell).map(|cell| {
-            let rect = layout.cell_rect(cell);
-            marks::guide(&painter, rect);
-            marks::guide_extent(rect)
-        });
+        if let Some(cell) = scene.guide.and_then(|g| g.cell) {
+            marks::guide(&painter, layout.cell_rect(cell));
+        }
         self.previewed = None;
         if let Some((cell, tile, breakdown)) = &breakdown {
             self.previewed = Some(*cell);
@@ -504,62 +555,30 @@ impl BoardView {
                 *tile,
                 235,
             );
-            notes.push(Notes {
-                heading: tr!("board-notes-preview"),
-                seat: None,
-                notes: vec![Note {
-                    text: format!("{} +{}", cell_label(*cell), breakdown.points),
-                    colour: palette::POINTS,
-                    ink: Color32::WHITE,
-                }],
-            });
-            let mut marked = self.neighbourhood(*cell);
-            for c in joined.iter().chain(stops.iter().map(|&(c, _)| c)) {
-                marked = marked.union(layout.cell_rect(c));
-            }
-            if let Some(ring) = guide_ring {
-                marked = marked.union(ring);
-            }
+            // How the points add up: said under the board, not over the cells beside.
             let sum = words::breakdown(breakdown);
-            away(
-                Tooltip::for_widget(&responses[cell.index()]),
-                marked.expand(2.0),
-                layout.rect,
-            )
-            .accessible_name(tr!("tip-points-name", sum = sum.as_str()))
-            .show(|ui| {
-                ui.label(RichText::new(tr!("tip-points", points = breakdown.points)).strong());
-                ui.label(&sum);
-                for run in &breakdown.lines {
-                    ui.label(words::line(run));
-                }
+            let mut parts = vec![sum.clone()];
+            parts.extend(breakdown.lines.iter().map(words::line));
+            *explained = Some(Explanation {
+                heading: Some((
+                    tr!("tip-points", points = breakdown.points),
+                    palette::POINTS,
+                )),
+                parts,
+                name: tr!("tip-points-name", sum = sum.as_str()),
             });
         } else if let Some((cell, slot)) = refusal {
-            let mut marked = self.neighbourhood(cell);
-            if let Some(ring) = guide_ring {
-                marked = marked.union(ring);
-            }
-            self.paint_refusal(
-                &painter,
-                scene,
-                cell,
-                slot,
-                &responses[cell.index()],
-                marked.expand(2.0),
-            );
+            *explained = self.paint_refusal(&painter, scene, cell, slot);
         }
-        if interactive {
-            // Taking back a tile of this turn: said beside it, not over its neighbours.
+        if interactive && explained.is_none() {
+            // Taking back a tile of this turn: said under the board, as what a click does.
             for cell in placed_now.iter() {
-                let response = &responses[cell.index()];
-                if response.hovered() {
-                    away(
-                        Tooltip::for_enabled(response),
-                        self.neighbourhood(cell).expand(2.0),
-                        layout.rect,
-                    )
-                    .show(|ui| {
-                        ui.label(tr!("board-take-back-tip"));
+                if responses[cell.index()].hovered() {
+                    let tip = tr!("board-take-back-tip");
+                    *explained = Some(Explanation {
+                        heading: None,
+                        name: tip.clone(),
+                        parts: vec![tip],
                     });
                 }
             }
@@ -575,27 +594,17 @@ impl BoardView {
         actions
     }
 
-    /// The rectangle of `cell` and its eight neighbours: what a tooltip about `cell` keeps
-    /// clear.
-    fn neighbourhood(&self, cell: Cell) -> Rect {
-        let rect = self.layout.cell_rect(cell);
-        rect.expand(self.layout.cell_size)
-            .intersect(self.layout.rect.expand(self.layout.frame()))
-    }
-
-    /// Why the tile in play cannot go on `cell`: a red cross, the side where the rule is
-    /// broken, and the reason in a tooltip beside `marked`.
+    /// Why the tile in play cannot go on `cell`: a red cross and the side where the rule is
+    /// broken on the board, the reason for the strip under it.
     fn paint_refusal(
         &self,
         painter: &egui::Painter,
         scene: &Scene<'_>,
         cell: Cell,
         slot: usize,
-        response: &Response,
-        marked: Rect,
-    ) {
+    ) -> Option<Explanation> {
         let Err(reason) = scene.game.check(slot, cell) else {
-            return;
+            return None;
         };
         let rect = self.layout.cell_rect(cell);
         for mark in refusal_marks(&reason) {
@@ -606,12 +615,11 @@ impl BoardView {
             }
         }
         let text = words::refusal(&reason, cell);
-        away(Tooltip::for_widget(response), marked, self.layout.rect)
-            .accessible_name(tr!("tip-refused-name", why = text.as_str()))
-            .show(|ui| {
-                ui.label(RichText::new(tr!("tip-not-on", cell = cell_label(cell))).strong());
-                ui.label(&text);
-            });
+        Some(Explanation {
+            heading: Some((tr!("tip-not-on", cell = cell_label(cell)), palette::REFUSED)),
+            name: tr!("tip-refused-name", why = text.as_str()),
+            parts: vec![text],
+        })
     }
 }
 
@@ -676,33 +684,84 @@ fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
     }
 }
 
-/// A tooltip beside `avoid` (the cell it explains, its neighbours and every cell it marks),
-/// on the side of the board with more room, else the other side, else below or above: what
-/// it explains stays in sight.
-fn away(mut tooltip: Tooltip<'_>, avoid: Rect, board: Rect) -> Tooltip<'_> {
-    use egui::RectAlign;
-    const RIGHT_FIRST: [RectAlign; 3] = [
-        RectAlign::LEFT_START,
-        RectAlign::BOTTOM_START,
-        RectAlign::TOP_START,
-    ];
-    const LEFT_FIRST: [RectAlign; 3] = [
-        RectAlign::RIGHT_START,
-        RectAlign::BOTTOM_START,
-        RectAlign::TOP_START,
-    ];
-    let right = board.right() - avoid.right() >= avoid.left() - board.left();
-    let (first, others): (RectAlign, &'static [RectAlign]) = if right {
-        (RectAlign::RIGHT_START, &RIGHT_FIRST)
-    } else {
-        (RectAlign::LEFT_START, &LEFT_FIRST)
+/// The strip under the board explaining what the pointer is on: the heading as a chip with
+/// the first sentence (the sum, or the reason) beside it, then the other sentences (each line
+/// of a placement) running on as one paragraph that wraps; the whole named once for screen
+/// readers.
+fn explanation_ui(ui: &mut Ui, strip: Rect, explanation: &Explanation) {
+    if strip.height() < 8.0 {
+        return;
+    }
+    let mut strip_ui = ui.new_child(
+        UiBuilder::new()
+            .max_rect(strip.shrink2(Vec2::new(4.0, 1.0)))
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    strip_ui.set_clip_rect(strip);
+    strip_ui.spacing_mut().item_spacing = Vec2::new(8.0, 2.0);
+    let (first, rest) = match explanation.parts.split_first() {
+        Some((first, rest)) => (Some(first), rest),
+        None => (None, &[][..]),
     };
-    tooltip.popup = tooltip
-        .popup
-        .anchor(avoid)
-        .align(first)
-        .align_alternatives(others);
-    tooltip
+    strip_ui.horizontal(|ui| {
+        if let Some((heading, colour)) = &explanation.heading {
+            egui::Frame::new()
+                .fill(*colour)
+                .corner_radius(CornerRadius::same(3))
+                .inner_margin(egui::Margin::symmetric(5, 0))
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::Label::new(RichText::new(heading).color(Color32::WHITE).strong())
+                            .extend(),
+                    );
+                });
+        }
+        if let Some(first) = first {
+            ui.add(egui::Label::new(first).wrap());
+        }
+    });
+    if !rest.is_empty() {
+        paragraph(&mut strip_ui, &rest.join("  "));
+    }
+    if explanation.heading.is_some() {
+        // A sentence alone is named by its label.
+        let said = strip_ui.min_rect();
+        let response = ui.interact(said, ui.unique_id().with("board-explained"), Sense::hover());
+        response.widget_info(|| {
+            WidgetInfo::labeled(egui::Role::Status, true, explanation.name.as_str())
+        });
+    }
+}
+
+/// `text` wrapped to the width left in `ui`, in as many lines as its height holds: a text too
+/// long for them (a tile joining four lines in a small window) ends in "…" there, and is
+/// named whole for screen readers.
+fn paragraph(ui: &mut Ui, text: &str) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let colour = ui.visuals().text_color();
+    let layout = |max_rows: usize| {
+        let mut job = egui::text::LayoutJob::single_section(
+            text.to_owned(),
+            egui::TextFormat::simple(font.clone(), colour),
+        );
+        job.wrap = egui::text::TextWrapping {
+            max_width: ui.available_width(),
+            max_rows,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        ui.painter().layout_job(job)
+    };
+    let mut galley = layout(usize::MAX);
+    let rows = galley.rows.len().max(1);
+    let room = ui.available_height();
+    if galley.size().y > room + 0.5 {
+        let row = galley.size().y / rows as f32;
+        galley = layout(((room / row).floor() as usize).max(1));
+    }
+    let (rect, response) = ui.allocate_exact_size(galley.size(), Sense::hover());
+    ui.painter().galley(rect.min, galley, colour);
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, text));
 }
 
 /// A mark that shows why a cell is refused.

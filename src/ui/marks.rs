@@ -263,14 +263,6 @@ pub fn guide(painter: &Painter, rect: Rect) {
     painter.circle_stroke(rect.center(), radius, Stroke::new(width, palette::GUIDE));
 }
 
-/// The square the guide's ring round `rect` takes, white edge included: what a tooltip keeps
-/// clear.
-#[must_use]
-pub fn guide_extent(rect: Rect) -> Rect {
-    let (radius, width) = guide_ring(rect);
-    Rect::from_center_size(rect.center(), Vec2::splat(2.0 * (radius + width + 1.5)))
-}
-
 /// The radius and the width of the guide's ring round `rect`.
 fn guide_ring(rect: Rect) -> (f32, f32) {
     let radius = rect.width().max(rect.height()) * 0.62;

@@ -216,7 +216,7 @@ impl PlayingView {
                 // zoomed larger than its space takes all the width there is to scroll in).
                 let column = slot_size + 20.0 / zoom;
                 let zoomed = game_shell::zoom::board_scale(ui.ctx()) > 1.0;
-                let side = (whole.height() - super::board::NOTES_HEIGHT)
+                let side = (whole.height() - super::board::notes_height(whole.width() - column))
                     .min(whole.width() - column)
                     .max(0.0);
                 let left = if zoomed {
@@ -247,6 +247,7 @@ impl PlayingView {
             } else {
                 whole
             };
+            self.board.bank_tip = self.bank.tip.take();
             ui.scope_builder(egui::UiBuilder::new().max_rect(space), |ui| {
                 actions.extend(
                     self.board

@@ -193,3 +193,34 @@ pub fn step_until_a_dialog(h: &mut Harness<'_, LoopItApp>, most: usize) {
         assert!(steps < most, "the game ends");
     }
 }
+
+/// The texts painted in the strip under the board (from the board's frame down), each
+/// asserted whole: not cut short with "…", not clipped at the strip's edge.
+///
+/// # Panics
+/// When a text there is cut.
+pub fn strip_texts_whole(h: &Harness<'_, LoopItApp>) -> Vec<String> {
+    let layout = h.state().board_layout();
+    let top = layout.rect.bottom() + layout.frame();
+    let strip = egui::Rect::from_min_max(
+        egui::pos2(f32::NEG_INFINITY, top),
+        egui::pos2(f32::INFINITY, f32::INFINITY),
+    );
+    let mut painted = Vec::new();
+    for clipped in &h.output().shapes {
+        if let egui::Shape::Text(text) = &clipped.shape
+            && strip.contains(text.visual_bounding_rect().center())
+        {
+            let said = text.galley.text().to_owned();
+            assert!(!text.galley.elided, "cut short: {said:?}");
+            assert!(
+                clipped
+                    .clip_rect
+                    .contains_rect(text.visual_bounding_rect().shrink(0.5)),
+                "clipped: {said:?}"
+            );
+            painted.push(said);
+        }
+    }
+    painted
+}

@@ -159,6 +159,7 @@ impl OnlinePlayingView {
                 .and_then(|i| log.get(i))
                 .map(|entry| entry.summary.placements),
         );
+        self.board.bank_tip = self.bank.tip.take();
         egui::CentralPanel::default().show(ui, |ui| {
             actions.extend(self.board.ui(ui, &scene, textures, mine, coordinates));
         });
