@@ -1,6 +1,6 @@
 #!/bin/sh
 # Takes the screenshots of docs/look again from the real window, under a virtual X display:
-# the setup, a turn with a tile picked up and its preview, a hint, the hot seat's hand-over and
+# the setup, a turn with a tile picked up and its preview, the same tile refused on a cell, a hint, the hot seat's hand-over and
 # the end of a game (the result beside the final board), at 800×600 and 1920×1080, in English
 # and German, in each of the three themes (light-…, dark-…, and the boxed default without a
 # prefix); and the rules' scoring example. Each run starts from a settings file of its own in a temporary home, with the seed
@@ -11,13 +11,14 @@
 #
 #     cargo build && docs/look/shoot.sh [PROGRAM [ONLY]]  # PROGRAM: target/debug/loopit
 #
-# ONLY, if given, takes just the pictures whose name contains it.
+# ONLY, if given, takes just the pictures whose name contains it. SCREEN=:N picks another
+# virtual display than :77 (two runs at once).
 set -eu
 
 PROGRAM=${1:-target/debug/loopit}
 ONLY=${2:-}
 OUT=docs/look
-SCREEN=:77
+SCREEN=${SCREEN:-:77}
 
 Xvfb "$SCREEN" -screen 0 1920x1080x24 >/dev/null 2>&1 &
 XVFB=$!
@@ -25,8 +26,8 @@ trap 'kill $XVFB 2>/dev/null || true' EXIT
 export DISPLAY="$SCREEN"
 sleep 1
 
-# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is setup, preview, hint, handover, over or
-# rules.
+# shot LANGUAGE THEME WIDTH HEIGHT WHAT NAME: WHAT is setup, preview, refused, hint, handover,
+# over or rules.
 shot() {
     language=$1 theme=$2 width=$3 height=$4 what=$5 name=$6
     case $name in *"$ONLY"*) ;; *) return 0 ;; esac
@@ -79,6 +80,16 @@ EOF
         xdotool key 1; sleep 0.3
         xdotool key Tab; sleep 0.5
         ;;
+    refused)
+        # The keyboard's cursor from the first legal cell (G6) over the start tile to E6,
+        # where the picked 5 would cut the start tile's line: the cross, the side at fault
+        # and the reason under the board.
+        xdotool key Return; sleep 1
+        xdotool key 1; sleep 0.3
+        xdotool key Tab; sleep 0.3
+        xdotool key Left; sleep 0.3
+        xdotool key Left; sleep 0.5
+        ;;
     hint)
         xdotool key Return; sleep 1
         xdotool key h; sleep 3
@@ -106,7 +117,7 @@ for language in en de; do
         for theme in light dark boxed; do
             # The boxed theme is the default: its pictures carry no theme in their names.
             if [ "$theme" = boxed ]; then prefix=""; else prefix="$theme-"; fi
-            for what in setup preview hint handover over; do
+            for what in setup preview refused hint handover over; do
                 shot "$language" "$theme" "$w" "$h" "$what" "$prefix$language-$size-$what"
             done
         done
