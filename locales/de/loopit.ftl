@@ -37,6 +37,7 @@ button-close = Schließen
 ## Setup
 
 setup-tagline = Lege Steine so an, dass die Linien weiterlaufen. Jeder Stein, mit dem dein neuer Stein verbunden ist, zählt.
+setup-picture = Ein Stück des Spielbretts: acht Steine, deren Linien eine Schleife schließen
 setup-title = Neues Spiel
 setup-players = Spieler:
 setup-count = { $count } Spieler

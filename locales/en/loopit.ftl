@@ -37,6 +37,7 @@ button-close = Close
 ## Setup
 
 setup-tagline = Lay tiles so the lines run on. Every tile your new tile is joined to scores.
+setup-picture = A bit of the board: eight tiles whose lines close a loop
 setup-title = New game
 setup-players = Players:
 setup-count = { $count } players

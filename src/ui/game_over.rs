@@ -102,13 +102,22 @@ pub fn result_ui(
 }
 
 /// The side panel's width beside the board in `ui`: wider while it shows the result (for the
-/// ranking and the chart), as at one screen and online alike.
+/// ranking and the chart), as at one screen and online alike; growing with the window as its
+/// text does ([`text::window_scale`](super::text::window_scale)).
 #[must_use]
 pub fn side_width(ui: &Ui, result: bool) -> f32 {
+    side_width_at(ui.available_width(), ui.ctx().content_rect().size(), result)
+}
+
+/// The side panel's width in `width` (the room across the window) in a window of `window`
+/// points: see [`side_width`].
+#[must_use]
+pub fn side_width_at(width: f32, window: egui::Vec2, result: bool) -> f32 {
+    let scale = super::text::window_scale(window);
     if result {
-        (ui.available_width() * 0.42).clamp(300.0, 620.0)
+        (width * 0.42).clamp(300.0, 620.0 * scale)
     } else {
-        (ui.available_width() * 0.27).clamp(230.0, 320.0)
+        (width * 0.27).clamp(230.0, 320.0) * scale
     }
 }
 
