@@ -291,38 +291,3 @@ fn with_four_seats_start_stays_in_the_window() {
         assert!(h.state().game().is_some(), "the game started");
     }
 }
-
-#[test]
-fn the_setup_shows_a_bit_of_board_with_real_tiles_closing_a_loop() {
-    // Issue 42's play test: the start screen had no picture.
-    for (width, height) in [(1280.0, 800.0), (1920.0, 1080.0)] {
-        let mut h = sized(
-            app_on(two_humans(), vec![], Executor::Inline),
-            width,
-            height,
-        );
-        h.run();
-        let picture = rect_of(
-            &h,
-            "A bit of the board: eight tiles whose lines close a loop",
-        );
-        assert!(picture.height() >= 100.0, "{width}x{height}: {picture:?}");
-        // The tiles are drawn from their images, as on the board.
-        let images = h
-            .output()
-            .shapes
-            .iter()
-            .filter(|clipped| match &clipped.shape {
-                egui::Shape::Mesh(mesh) => {
-                    mesh.texture_id != egui::TextureId::default()
-                        && picture.contains_rect(mesh.calc_bounds())
-                }
-                _ => false,
-            })
-            .count();
-        assert_eq!(images, 8, "{width}x{height}: eight tiles");
-        // Start stays in the window beside it.
-        let start = rect_of(&h, "Start game");
-        assert!(h.ctx.content_rect().contains_rect(start), "{start:?}");
-    }
-}

@@ -34,9 +34,6 @@ const RING: [(u8, u8, u16); 8] = [
 /// The width of the board's frame round the picture, against a cell's side.
 const FRAME: f32 = 0.25;
 
-/// How long the glow of a loop closed in play takes to run round it, twice, in seconds.
-pub const GLOW_SECONDS: f64 = 1.6;
-
 /// The colour of a closed loop's glow.
 pub const GLOW: Color32 = Color32::from_rgb(255, 200, 60);
 
@@ -134,9 +131,10 @@ pub fn paint_loop_glow(painter: &egui::Painter, rects: &[Rect], head: Option<f32
         if light <= 0.0 {
             continue;
         }
+        // On the tile's rim and the groove round it: its lines and number stay clear.
         let width = (rect.width() * 0.08).clamp(2.0, 5.0);
         painter.rect_stroke(
-            rect.shrink(width / 2.0),
+            *rect,
             CornerRadius::same(3),
             Stroke::new(width, GLOW.gamma_multiply(light)),
             StrokeKind::Middle,

@@ -175,7 +175,9 @@ impl SetupDialog {
                 let room = ui.available_height();
                 let below = if pinned { 0.0 } else { start };
                 // The picture takes what room is left, from a size where it reads.
-                let picture = (room - table - below - 24.0).min(PICTURE_HEIGHT);
+                let largest =
+                    PICTURE_HEIGHT * super::text::window_scale(ui.ctx().content_rect().size());
+                let picture = (room - table - below - 24.0).min(largest);
                 let picture = if picture >= LEAST_PICTURE {
                     picture
                 } else {
@@ -521,7 +523,8 @@ impl SetupDialog {
 const SETUP_HEIGHT: f32 = 540.0;
 /// About the height of Start and what goes with it, until it is measured.
 const START_HEIGHT: f32 = 100.0;
-/// The height of the setup's picture where the window has room for it.
+/// The height of the setup's picture where the window has room for it (at 1280×800; larger
+/// in a larger window).
 const PICTURE_HEIGHT: f32 = 240.0;
 /// The least height the picture is drawn at: less, and none is drawn.
 const LEAST_PICTURE: f32 = 110.0;
