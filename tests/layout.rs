@@ -291,3 +291,37 @@ fn with_four_seats_start_stays_in_the_window() {
         assert!(h.state().game().is_some(), "the game started");
     }
 }
+
+#[test]
+fn at_800_by_600_the_review_shows_the_bank_beside_the_board() {
+    // As the replay: the bank's row under the board took the board's height.
+    let playing = started(800.0, 600.0);
+    let mut h = sized(
+        app_on(
+            two_humans(),
+            vec![Pick::Chosen(six_turns())],
+            Executor::Inline,
+        ),
+        800.0,
+        600.0,
+    );
+    h.run();
+    click(&mut h, "Load a saved game…");
+    click(&mut h, "Game");
+    click(&mut h, "Review");
+    h.run();
+    let cell = cell_side(&h);
+    let in_play = cell_side(&playing);
+    eprintln!("review at 800x600: cells of {cell}, in play {in_play}");
+    assert!(
+        cell >= in_play - 8.0,
+        "the review's cells ({cell}) near those in play ({in_play})"
+    );
+    let board = rect_with_prefix(
+        &h,
+        &format!("{}:", loopit::ui::cell_name(loopit_core::Cell::START)),
+    );
+    for slot in bank_slots(&h) {
+        assert!(slot.right() <= board.left(), "{slot:?} left of the board");
+    }
+}

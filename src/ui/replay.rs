@@ -255,7 +255,6 @@ fn bar_ui(ui: &mut Ui, replay: &Replay) -> Vec<Action> {
         if ui.add(slider).changed() && step != index + 1 {
             actions.push(Action::ReplayTo(step - 1));
         }
-        ui.separator();
         if ui
             .button(RichText::new(tr!("replay-leave")).strong())
             .on_hover_text(tr!("replay-leave-key"))
