@@ -428,27 +428,16 @@ impl LoopItApp {
             match &self.screen {
                 Screen::Setup { paused } => {
                     let can_resume = paused.as_ref().is_some_and(|s| !s.game().is_over());
-                    egui::CentralPanel::default().show(ui, |ui| {
-                        // A bar that takes its own room: the cards are laid out beside it,
-                        // never under it (a play test saw the third card under a floating one).
-                        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-                        let mut scroll = egui::ScrollArea::vertical();
-                        if reopened {
-                            scroll = scroll.vertical_scroll_offset(0.0);
-                        }
-                        scroll.show(ui, |ui| {
-                            actions.extend(self.setup.ui(
-                                ui,
-                                settings,
-                                tile_error.as_ref(),
-                                can_resume,
-                                game_keys,
-                            ));
-                            if self.offer_guide {
-                                actions.extend(crate::ui::guide::offer(ui));
-                            }
-                        });
-                    });
+                    actions.extend(self.setup.screen(
+                        ui,
+                        settings,
+                        textures.as_ref(),
+                        tile_error.as_ref(),
+                        can_resume,
+                        game_keys,
+                        self.offer_guide,
+                        reopened,
+                    ));
                 }
                 Screen::Playing(session) => {
                     let mode = PlayingMode {
@@ -461,17 +450,13 @@ impl LoopItApp {
                         result: matches!(self.frame.modal, Some(Modal::GameOver)),
                     };
                     let hint = self.hints.shown(session.moment());
-                    let marks = self.guide.as_ref().map(|guide| {
-                        actions.extend(crate::ui::guide::panel(ui, guide, session));
-                        guide.marks(session)
-                    });
                     actions.extend(self.playing.ui(
                         ui,
                         session,
                         textures.as_ref(),
                         mode,
                         hint.as_ref(),
-                        marks.as_ref(),
+                        self.guide.as_ref(),
                     ));
                     if let (Some(guide), Some(cell)) = (&mut self.guide, self.playing.previewed()) {
                         guide.pointed_at(cell, session);

@@ -1,7 +1,8 @@
 //! The game's motion, what it keeps: a placed tile (a person's or the computer's) on its way
 //! from its bank slot to its cell, a tile taken back on its way back, at the end of a turn its
 //! points rising from the board into the player's score, the score counting up, and the
-//! highlight passing to the next player — each with its start and how far along it is.
+//! highlight passing to the next player, and a loop a tile closed glowing round — each with
+//! its start and how far along it is.
 //!
 //! Motion is only ever a picture of what already happened: the session has changed the game
 //! before a movement starts, so no input and no computer move waits for it, and the views
@@ -11,7 +12,7 @@
 
 use egui::Rect;
 use game_shell::motion::{MOVE, RISE, eased};
-use loopit_core::{Cell, Game, Tile};
+use loopit_core::{Board, Cell, Game, Placement, Tile, explain};
 
 use crate::session::Outcome;
 
@@ -20,6 +21,20 @@ const STAGGER: f64 = 0.06;
 
 /// How long a tile that reached its cell takes to drop onto it and settle, in seconds.
 pub const SETTLE: f64 = 0.12;
+
+/// How long a closed loop glows once its closing tile lies on it, in seconds: the glow runs
+/// round it twice and fades.
+pub const GLOW: f64 = 1.6;
+
+/// The loop `placement` closed on `board` (the board with it placed), as the core scores the
+/// placement on the board without it: its cells, the new tile's first; `None` when it closed
+/// none.
+#[must_use]
+pub fn closed_loop(board: &Board, placement: &Placement) -> Option<Vec<Cell>> {
+    let mut before = board.clone();
+    before.lift(placement.cell)?;
+    explain(&before, placement.tile, placement.cell).closed_loop(placement.cell)
+}
 
 /// Where a moving tile starts or ends.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -110,6 +125,8 @@ pub struct Motion {
     counts: Vec<Moving<Count>>,
     /// The seat the turn passed to.
     turn: Option<Moving<usize>>,
+    /// The closed loops glowing, each the cells of one loop.
+    glows: Vec<Moving<Vec<Cell>>>,
     /// The tiles drawn on their way in the last frame, where they were drawn.
     drawn: Vec<(Tile, Rect)>,
 }
@@ -122,6 +139,7 @@ impl Default for Motion {
             rises: Vec::new(),
             counts: Vec::new(),
             turn: None,
+            glows: Vec::new(),
             drawn: Vec::new(),
         }
     }
@@ -148,6 +166,7 @@ impl Motion {
         self.rises.clear();
         self.counts.clear();
         self.turn = None;
+        self.glows.clear();
         self.drawn.clear();
     }
 
@@ -157,7 +176,8 @@ impl Motion {
         !(self.flights.is_empty()
             && self.rises.is_empty()
             && self.counts.is_empty()
-            && self.turn.is_none())
+            && self.turn.is_none()
+            && self.glows.is_empty())
     }
 
     /// The tiles drawn on their way in the last frame, and where.
@@ -184,6 +204,10 @@ impl Motion {
                     },
                     0.0,
                 ));
+                // A loop the tile closed glows once it lies there.
+                if let Some(cells) = closed_loop(game.board(), placement) {
+                    self.glows.push(Moving::new(cells, MOVE + SETTLE));
+                }
             }
             Outcome::TookBack(back) => {
                 for p in std::iter::once(&back.taken).chain(back.also_returned.iter()) {
@@ -246,6 +270,24 @@ impl Motion {
         if let Some(t) = &mut self.turn {
             t.start.get_or_insert(now);
         }
+        for g in &mut self.glows {
+            g.start.get_or_insert(now);
+        }
+    }
+
+    /// The closed loops glowing at `now`: each loop's cells (the closing tile's first) and how
+    /// far along its glow is, 0 to 1 over [`GLOW`] seconds (not yet while its tile lands).
+    #[must_use]
+    pub fn glowing(&self, now: f64) -> Vec<(&[Cell], f32)> {
+        self.glows
+            .iter()
+            .filter_map(|g| {
+                let t = (now - g.start.unwrap_or(now) - g.delay) / GLOW;
+                (0.0..1.0)
+                    .contains(&t)
+                    .then_some((g.what.as_slice(), t as f32))
+            })
+            .collect()
     }
 
     /// Whether a tile is on its way to `cell`: the board leaves the cell empty until it lands.
@@ -332,6 +374,8 @@ impl Motion {
             true
         });
         self.counts.retain(|c| c.progress(now, RISE).is_some());
+        self.glows
+            .retain(|g| now - g.start.unwrap_or(now) - g.delay < GLOW);
         if self
             .turn
             .as_ref()
@@ -403,6 +447,41 @@ mod tests {
             player: 0,
             by_computer: false,
         }
+    }
+
+    #[test]
+    fn a_loop_closed_glows_after_its_tile_lands_and_then_rests() {
+        let (mut board, cell, tile) = crate::ui::picture::ring().expect("the ring");
+        let placement = Placement {
+            slot: 0,
+            tile,
+            cell,
+            points: 0,
+        };
+        board.put(cell, tile);
+        let cells = closed_loop(&board, &placement).expect("the ring's last tile closes it");
+        assert_eq!(cells.len(), 8);
+        // A tile that closes nothing: no loop.
+        let mut open = board.clone();
+        let (corner, corner_tile) = (Cell::new(5, 5), open.tile(Cell::new(5, 5)).expect("F6"));
+        open.lift(cell);
+        let opened = Placement {
+            slot: 0,
+            tile: corner_tile,
+            cell: corner,
+            points: 0,
+        };
+        assert_eq!(closed_loop(&open, &opened), None);
+        // The glow waits for the tile to land, runs GLOW seconds, and is gone.
+        let mut motion = Motion::default();
+        motion.glows.push(Moving::new(cells.clone(), MOVE + SETTLE));
+        motion.begin_frame(1.0);
+        assert!(motion.glowing(1.0).is_empty(), "not while the tile flies");
+        let half = 1.0 + MOVE + SETTLE + GLOW / 2.0;
+        assert_eq!(motion.glowing(half), vec![(cells.as_slice(), 0.5)]);
+        assert!(motion.is_moving());
+        motion.advance(1.0 + MOVE + SETTLE + GLOW, |_| None, |_| {});
+        assert!(motion.glowing(5.0).is_empty() && !motion.is_moving());
     }
 
     #[test]

@@ -37,6 +37,7 @@ button-close = Schließen
 ## Setup
 
 setup-tagline = Lege Steine so an, dass die Linien weiterlaufen. Jeder Stein, mit dem dein neuer Stein verbunden ist, zählt.
+setup-picture = Ein Stück des Spielbretts: acht Steine, deren Linien eine Schleife schließen
 setup-title = Neues Spiel
 setup-players = Spieler:
 setup-count = { $count } Spieler
@@ -769,7 +770,7 @@ guide-got-it = Verstanden
 guide-leave = Anleitung verlassen
 guide-finish = Eigenes Spiel beginnen
 guide-computer = Computer
-guide-started = Ein geführtes Spiel: Folge den Schritten über dem Brett.
+guide-started = Ein geführtes Spiel: Folge den Schritten neben dem Brett.
 guide-offer = Neu bei LoopIt?
 guide-offer-start = Spielen lernen
 guide-offer-no = Nein, danke

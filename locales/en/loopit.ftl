@@ -37,6 +37,7 @@ button-close = Close
 ## Setup
 
 setup-tagline = Lay tiles so the lines run on. Every tile your new tile is joined to scores.
+setup-picture = A bit of the board: eight tiles whose lines close a loop
 setup-title = New game
 setup-players = Players:
 setup-count = { $count } players
@@ -769,7 +770,7 @@ guide-got-it = Got it
 guide-leave = Leave the guide
 guide-finish = Start a game of my own
 guide-computer = Computer
-guide-started = A guided game: follow the steps above the board.
+guide-started = A guided game: follow the steps beside the board.
 guide-offer = New to LoopIt?
 guide-offer-start = Learn to play
 guide-offer-no = No thanks

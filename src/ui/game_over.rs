@@ -102,13 +102,22 @@ pub fn result_ui(
 }
 
 /// The side panel's width beside the board in `ui`: wider while it shows the result (for the
-/// ranking and the chart), as at one screen and online alike.
+/// ranking and the chart), as at one screen and online alike; growing with the window as its
+/// text does ([`text::window_scale`](super::text::window_scale)).
 #[must_use]
 pub fn side_width(ui: &Ui, result: bool) -> f32 {
+    side_width_at(ui.available_width(), ui.ctx().content_rect().size(), result)
+}
+
+/// The side panel's width in `width` (the room across the window) in a window of `window`
+/// points: see [`side_width`].
+#[must_use]
+pub fn side_width_at(width: f32, window: egui::Vec2, result: bool) -> f32 {
+    let scale = super::text::window_scale(window);
     if result {
-        (ui.available_width() * 0.42).clamp(300.0, 620.0)
+        (width * 0.42).clamp(300.0, 620.0 * scale)
     } else {
-        (ui.available_width() * 0.27).clamp(230.0, 320.0)
+        (width * 0.27).clamp(230.0, 320.0) * scale
     }
 }
 
@@ -180,12 +189,43 @@ pub fn ui(ui: &mut Ui, game: &Game, turns: &[TurnSummary], room: Option<f32>) {
         [] => String::new(),
     };
     ui.heading(tr!("over-title"));
-    ui.horizontal_wrapped(|ui| {
-        for &seat in &first {
-            super::seat::badge(ui, game.players(), seat, 30.0);
-        }
-        ui.label(RichText::new(headline).size(super::text::HEADLINE).strong());
-    });
+    // The winner's banner: in the winner's colour, their disc large, their name and points
+    // (for a shared win, each winner's disc, the names in the text's colour).
+    let colour = match first.as_slice() {
+        [one] => super::seat::colour(*one),
+        _ => ui.visuals().strong_text_color(),
+    };
+    let points = ranking.first().map_or(0, |standing| standing.score);
+    egui::Frame::new()
+        .fill(colour.gamma_multiply(0.14))
+        .stroke(egui::Stroke::new(2.0, colour))
+        .corner_radius(10.0)
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                for &seat in &first {
+                    super::seat::badge(ui, game.players(), seat, super::text::sized(ui, 44.0));
+                }
+                ui.vertical(|ui| {
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(headline)
+                                .size(super::text::sized(ui, super::text::HEADLINE))
+                                .strong()
+                                .color(colour),
+                        )
+                        .wrap(),
+                    );
+                    ui.label(
+                        RichText::new(tr!("points", points = points))
+                            .size(super::text::sized(ui, super::text::HEADING))
+                            .strong(),
+                    );
+                });
+            });
+        });
+    ui.add_space(4.0);
     ui.label(game_over_line(game));
     ui.add_space(8.0);
     let stats = stats(game.players(), turns);

@@ -15,6 +15,7 @@ pub mod menu;
 pub mod motion;
 pub mod online;
 pub mod options;
+pub mod picture;
 pub mod playing;
 pub mod replay;
 pub mod review;
@@ -46,6 +47,44 @@ pub mod text {
     pub const HEADLINE: f32 = 24.0;
     /// The game's name on the setup screen.
     pub const DISPLAY: f32 = 34.0;
+
+    /// How much larger than at 1280×800 the side panel's text is drawn in a window of
+    /// `window` points: 1 up to that size, then growing with the window's shorter proportion
+    /// (1.35 at 1920×1080), at most 1.5; so that a large window's panel is read from where a
+    /// player sits, as its board is.
+    #[must_use]
+    pub fn window_scale(window: egui::Vec2) -> f32 {
+        (window.x / 1280.0).min(window.y / 800.0).clamp(1.0, 1.5)
+    }
+
+    /// Draws `ui`'s texts (every text style, and the sizes [`sized`] gives) `scale` times as
+    /// large, and its buttons' padding with them.
+    pub fn grow(ui: &mut egui::Ui, scale: f32) {
+        let style = ui.style_mut();
+        for font in style.text_styles.values_mut() {
+            font.size *= scale;
+        }
+        style.spacing.button_padding *= scale;
+        style.spacing.interact_size *= scale;
+    }
+
+    /// `size` (one of the sizes above) in `ui`'s type scale: as large as [`grow`] made the
+    /// body text of `ui`, never smaller than `size`.
+    #[must_use]
+    pub fn sized(ui: &egui::Ui, size: f32) -> f32 {
+        size * scale_of(ui)
+    }
+
+    /// How much [`grow`] enlarged `ui`'s text (1 where it did not).
+    #[must_use]
+    pub fn scale_of(ui: &egui::Ui) -> f32 {
+        let body = ui
+            .style()
+            .text_styles
+            .get(&egui::TextStyle::Body)
+            .map_or(BODY, |font| font.size);
+        (body / BODY).max(1.0)
+    }
 }
 
 /// The colours of the board and its marks.

@@ -1,7 +1,8 @@
 //! The game's motion painted ([`crate::motion`] keeps what moves): a tile on its way is drawn
 //! lifted above the screen between its bank slot (or its player's score row) and its cell, the
-//! points of a turn rise from the board into the score. While something moves, each frame asks
-//! for the next one; when all has arrived, the window asks for no frame and rests.
+//! points of a turn rise from the board into the score, a loop a tile closed glows round.
+//! While something moves, each frame asks for the next one; when all has arrived, the window
+//! asks for no frame and rests.
 
 use egui::{Align2, Color32, FontId, Id, LayerId, Order, Pos2, Rect, Ui, Vec2};
 use loopit_core::Bank;
@@ -96,6 +97,13 @@ pub fn paint(
             palette::PLACED_THIS_TURN.gamma_multiply(alpha),
         );
     };
+    // A loop a tile closed: the glow runs round it twice and fades out.
+    for (cells, progress) in motion.glowing(now) {
+        let rects: Vec<Rect> = cells.iter().map(|&cell| board.cell_rect(cell)).collect();
+        let head = (progress * 2.0).fract();
+        let fade = ((1.0 - progress) / 0.3).min(1.0);
+        super::picture::paint_loop_glow(&painter, &rects, Some(head), fade);
+    }
     motion.advance(now, flight, rise);
     if motion.is_moving() {
         ui.ctx().request_repaint();

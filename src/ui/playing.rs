@@ -69,7 +69,8 @@ impl PlayingView {
         self.board.previewed
     }
 
-    /// Draws the game of `session`, with the guided game's rings (`guide`) when it is one.
+    /// Draws the game of `session`; in the guided game (`guide`), with its rings and its
+    /// step at the top of the side panel.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -77,7 +78,7 @@ impl PlayingView {
         textures: Option<&TileTextures>,
         mode: PlayingMode,
         hint: Option<&Hint>,
-        guide: Option<&crate::guide::Marks>,
+        guide: Option<&crate::guide::Guide>,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
         if mode.keys {
@@ -91,13 +92,33 @@ impl PlayingView {
         let log = session.log();
         let now = ui.input(|i| i.time);
         self.motion.begin_frame(now);
+        let marks = guide.map(|guide| guide.marks(session));
         let scene = Scene::of_session(session)
             .with_hint(hint)
-            .with_guide(guide)
+            .with_guide(marks.as_ref())
             .with_motion(&self.motion);
         let game = session.game();
         let result = mode.result && game.is_over();
         let side_width = super::game_over::side_width(ui, result);
+        let scale = super::text::window_scale(ui.ctx().content_rect().size());
+        // Whether the bank goes beside the board, decided on the window as it is without the
+        // text's zoom (less the side panel, the menu and the status line), so that zooming in
+        // never moves the bank nor takes the board's room: the board grows at every step.
+        let vertical = bank_goes_beside(ui.ctx(), mode.coordinates);
+        let waiting = session.waiting_for();
+        // The hot seat's hand-over card waits in the bank's place beside the board, so that
+        // the next player studies the whole board meanwhile; where the room left of the board
+        // is too narrow for it, in the side panel under the scores (never over the board: a
+        // play test found the card over its middle hid the last turn).
+        let card_in_side = waiting.is_some() && vertical && !result && {
+            let all = ui.available_rect_before_wrap();
+            let central =
+                egui::Rect::from_min_max(all.min, egui::pos2(all.max.x - side_width, all.max.y));
+            beside_layout(ui.ctx(), central, mode.coordinates)
+                .room
+                .width()
+                < CARD_WIDTH
+        };
         let mut highlight = None;
         let mut score_rows = Vec::new();
         let mut bank_shown = false;
@@ -105,14 +126,23 @@ impl PlayingView {
             .resizable(false)
             .exact_size(side_width)
             .show(ui, |ui| {
+                super::text::grow(ui, scale);
                 ui.add_space(6.0);
                 if result {
                     let turns = game.turn_summaries();
                     actions.extend(super::game_over::result_panel(ui, game, &turns));
                     return;
                 }
+                if let Some(guide) = guide {
+                    actions.extend(super::guide::panel(ui, guide, session));
+                    ui.separator();
+                }
                 score_rows = side::scores_ui(ui, &scene);
                 ui.separator();
+                if let Some(seat) = waiting.filter(|_| card_in_side) {
+                    hand_over_card(ui, game, seat, 48.0, &mut actions);
+                    ui.separator();
+                }
                 actions.extend(side::turn_ui(
                     ui,
                     session,
@@ -125,25 +155,11 @@ impl PlayingView {
                 ui.separator();
                 highlight = self.log.ui(ui, &log, session.game().players());
             });
-        // From the window's size alone, so that the bank and the board never chase each
-        // other's size from frame to frame; the bank row keeps its height when the game ends.
-        let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
-        // Whether the bank goes beside the board, decided on the window as it is without the
-        // text's zoom (less the side panel, the menu and the status line); beside it, its tiles
-        // keep their size on screen at any zoom. So zooming in never moves the bank nor takes
-        // the board's room: the board grows at every step.
-        let zoom = ui.ctx().zoom_factor();
-        let window = ui.ctx().content_rect().size() * zoom;
-        let unzoomed = window - egui::vec2((window.x * 0.27).clamp(230.0, 320.0), 48.0);
-        let unzoomed_slot = (unzoomed.min_elem() / 9.0).clamp(44.0, 84.0);
-        let vertical = bank_beside(unzoomed, unzoomed_slot);
-        let slot_size = if vertical {
-            unzoomed_slot / zoom
-        } else {
-            slot_size
-        };
-        let waiting = session.waiting_for();
-        let mut bank = |ui: &mut Ui, view: &mut BankView, actions: &mut Vec<Action>| {
+        // Under the board (a tall window): from the window's size alone, so that the bank and
+        // the board never chase each other's size from frame to frame; the bank row keeps its
+        // height when the game ends. Beside it, the board's own cells (below).
+        let row_slot = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
+        let mut bank = |ui: &mut Ui, view: &mut BankView, actions: &mut Vec<Action>, slot_size| {
             ui.add_space(4.0);
             let heading = if game.is_over() {
                 game_over_line(game)
@@ -161,7 +177,7 @@ impl PlayingView {
             });
             if let Some(seat) = waiting {
                 // Hot seat: the bank stays hidden until the next person is at the screen;
-                // beside the board the button is over the board instead (below).
+                // beside the board the card is in the bank's place or the side panel (below).
                 if !vertical {
                     let row = super::bank::row_height(slot_size);
                     ui.allocate_ui(egui::vec2(ui.available_width(), row), |ui| {
@@ -198,7 +214,7 @@ impl PlayingView {
         // The result beside the final board: no bank left to show, the board takes its room.
         // Beside the board, the bank is drawn with it (below).
         if !result && !vertical {
-            Panel::bottom("bank").show(ui, |ui| bank(ui, &mut self.bank, &mut actions));
+            Panel::bottom("bank").show(ui, |ui| bank(ui, &mut self.bank, &mut actions, row_slot));
         }
         let scene = scene.with_highlight(
             highlight
@@ -209,41 +225,20 @@ impl PlayingView {
         // Beside the board: the room left of it (the bank's column and the margin before it),
         // where the hot seat's hand-over card waits.
         let mut beside_board = None;
-        egui::CentralPanel::default().show(ui, |ui| {
+        let mut slot_size = row_slot;
+        board_panel(ui.style()).show(ui, |ui| {
             let whole = ui.available_rect_before_wrap();
             let space = if vertical && !result {
-                // The bank's column right beside the board, the two centred together (a board
-                // zoomed larger than its space takes all the width there is to scroll in).
-                let column = slot_size + 20.0 / zoom;
-                let zoomed = game_shell::zoom::board_scale(ui.ctx()) > 1.0;
-                let side = (whole.height() - super::board::notes_height(whole.width() - column))
-                    .min(whole.width() - column)
-                    .max(0.0);
-                let left = if zoomed {
-                    whole.left()
-                } else {
-                    whole.left() + ((whole.width() - column - side) / 2.0).max(0.0)
-                };
-                let column_rect = egui::Rect::from_min_size(
-                    egui::pos2(left, whole.top()),
-                    egui::vec2(column, whole.height()),
-                );
-                ui.scope_builder(egui::UiBuilder::new().max_rect(column_rect), |ui| {
-                    bank(ui, &mut self.bank, &mut actions);
+                // The bank's column right beside the board, its tiles as large as the board's
+                // cells, the two centred together (a board zoomed larger than its space takes
+                // all the width there is to scroll in).
+                let beside = beside_layout(ui.ctx(), whole, mode.coordinates);
+                slot_size = beside.slot;
+                ui.scope_builder(egui::UiBuilder::new().max_rect(beside.column), |ui| {
+                    bank(ui, &mut self.bank, &mut actions, beside.slot);
                 });
-                beside_board = Some(egui::Rect::from_min_max(
-                    whole.left_top(),
-                    egui::pos2(left + column, whole.bottom()),
-                ));
-                let right = if zoomed {
-                    whole.right()
-                } else {
-                    (left + column + side).min(whole.right())
-                };
-                egui::Rect::from_min_max(
-                    egui::pos2(left + column, whole.top()),
-                    egui::pos2(right, whole.bottom()),
-                )
+                beside_board = Some(beside.room);
+                beside.board
             } else {
                 whole
             };
@@ -255,37 +250,17 @@ impl PlayingView {
                 );
             });
         });
-        if let Some(seat) = waiting.filter(|_| vertical) {
-            // The hot seat's hand-over card in the bank's place beside the board, so that the
-            // next player studies the whole board while the card waits (a play test found the
-            // card over the board's middle hid the last turn); over the middle of the board
-            // only where the room beside it is too narrow for the card.
-            const CARD_WIDTH: f32 = 150.0;
-            let (centre, width) = match beside_board.filter(|room| room.width() >= CARD_WIDTH) {
-                Some(room) => (room.center(), room.width() - 16.0),
-                None => (
-                    self.board.layout.rect.center(),
-                    self.board.layout.rect.width() * 0.8,
-                ),
-            };
+        if let Some(seat) = waiting.filter(|_| vertical && !card_in_side) {
+            let room = beside_board.unwrap_or(self.board.layout.rect);
             // In the windows' order, not above it: Help or Rules opened while the card waits
             // is drawn over it, as a window opened later is.
             egui::Area::new(egui::Id::unique("hot-seat-ready"))
                 .order(egui::Order::Middle)
                 .pivot(egui::Align2::CENTER_CENTER)
-                .fixed_pos(centre)
+                .fixed_pos(room.center())
                 .show(ui.ctx(), |ui| {
-                    // A card: the next player's disc and the button.
-                    egui::Frame::popup(ui.style()).show(ui, |ui| {
-                        ui.set_max_width(width);
-                        ui.vertical_centered(|ui| {
-                            super::seat::badge(ui, game.players(), seat, 40.0);
-                            ui.add_space(6.0);
-                            if hot_seat_button(ui, game, seat, slot_size) {
-                                actions.push(Action::Play(Move::Ready));
-                            }
-                        });
-                    });
+                    ui.set_max_width(room.width() - 16.0);
+                    hand_over_card(ui, game, seat, slot_size, &mut actions);
                 });
         }
         let drawn = Drawn {
@@ -323,6 +298,132 @@ impl PlayingView {
         );
         ui.ctx().request_repaint();
     }
+}
+
+/// The narrowest room beside the board the hot seat's hand-over card waits in; in less, it
+/// waits in the side panel.
+const CARD_WIDTH: f32 = 150.0;
+
+/// The least side of a bank tile, where the board's cells are smaller still.
+const LEAST_SLOT: f32 = 44.0;
+
+/// The bank's column beside the board and the board's space, in the room left of the side
+/// panel.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Beside {
+    /// The side of a bank tile: the board's cells' (at least [`LEAST_SLOT`]).
+    pub slot: f32,
+    /// The bank's column.
+    pub column: egui::Rect,
+    /// The board's space (with the strip under it).
+    pub board: egui::Rect,
+    /// The room left of the board: the margin and the bank's column.
+    pub room: egui::Rect,
+}
+
+/// The side of the bank's tiles beside a board in `space`: the side of the board's cells, as
+/// [`layout_in`](super::board::layout_in) gives them next to a column of such tiles, at least
+/// [`LEAST_SLOT`].
+#[must_use]
+pub fn beside_slot(space: egui::Vec2, coordinates: bool) -> f32 {
+    let mut slot = LEAST_SLOT;
+    // The column takes from the board's width: a few rounds settle the two.
+    for _ in 0..3 {
+        let width = space.x - column_width(slot);
+        let side = (space.y - super::board::notes_height(width))
+            .min(width)
+            .max(0.0);
+        let square = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(side));
+        slot = super::board::layout_in(square, coordinates)
+            .cell_size
+            .max(LEAST_SLOT);
+    }
+    slot
+}
+
+/// The width of the bank's column for tiles of `slot`.
+fn column_width(slot: f32) -> f32 {
+    slot + 20.0
+}
+
+/// The bank's column right beside the board in `whole` (the room left of the side panel), the
+/// two centred together (a board zoomed larger than its space takes all the width there is to
+/// scroll in). The column is measured on the window without the text's zoom
+/// (`ctx`'s), so that its tiles keep their size on screen at any zoom and zooming in only
+/// makes the board larger.
+#[must_use]
+pub fn beside_layout(ctx: &egui::Context, whole: egui::Rect, coordinates: bool) -> Beside {
+    let zoom = ctx.zoom_factor();
+    let zoomed = game_shell::zoom::board_scale(ctx) > 1.0;
+    let slot = beside_slot(whole.size() * zoom, coordinates);
+    let column = column_width(slot) / zoom;
+    let slot = slot / zoom;
+    let side = (whole.height() - super::board::notes_height(whole.width() - column))
+        .min(whole.width() - column)
+        .max(0.0);
+    let left = if zoomed {
+        whole.left()
+    } else {
+        whole.left() + ((whole.width() - column - side) / 2.0).max(0.0)
+    };
+    let right = if zoomed {
+        whole.right()
+    } else {
+        (left + column + side).min(whole.right())
+    };
+    Beside {
+        slot,
+        column: egui::Rect::from_min_size(
+            egui::pos2(left, whole.top()),
+            egui::vec2(column, whole.height()),
+        ),
+        board: egui::Rect::from_min_max(
+            egui::pos2(left + column, whole.top()),
+            egui::pos2(right, whole.bottom()),
+        ),
+        room: egui::Rect::from_min_max(whole.left_top(), egui::pos2(left + column, whole.bottom())),
+    }
+}
+
+/// The hot seat's hand-over card: the next player's disc and the button they click once they
+/// are at the screen (`slot_size` the button's least height over 0.7).
+fn hand_over_card(
+    ui: &mut Ui,
+    game: &loopit_core::Game,
+    seat: usize,
+    slot_size: f32,
+    actions: &mut Vec<Action>,
+) {
+    egui::Frame::popup(ui.style()).show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            super::seat::badge(ui, game.players(), seat, 40.0);
+            ui.add_space(6.0);
+            if hot_seat_button(ui, game, seat, slot_size) {
+                actions.push(Action::Play(Move::Ready));
+            }
+        });
+    });
+}
+
+/// The central panel of a screen with the board: a thin margin above and below it, so that
+/// the board takes the window's height.
+pub fn board_panel(style: &egui::Style) -> egui::CentralPanel {
+    egui::CentralPanel::default()
+        .frame(egui::Frame::central_panel(style).inner_margin(egui::Margin::symmetric(8, 2)))
+}
+
+/// Whether the bank goes beside the board in the window of `ctx` (see [`bank_beside`]),
+/// decided on the window as it is without the text's zoom (less the side panel, the menu and
+/// the status line): so zooming in never moves the bank nor takes the board's room.
+#[must_use]
+pub fn bank_goes_beside(ctx: &egui::Context, coordinates: bool) -> bool {
+    let window = ctx.content_rect().size() * ctx.zoom_factor();
+    let unzoomed = window
+        - egui::vec2(
+            super::game_over::side_width_at(window.x, window, false),
+            48.0,
+        );
+    bank_beside(unzoomed, beside_slot(unzoomed, coordinates))
 }
 
 /// Whether the bank goes beside the board (a column on its left) rather than under it, in

@@ -44,12 +44,31 @@ impl ReplayView {
         }
         let shown = Scene::of_position(replay.shown());
         let marked = replay.marked_turn();
-        let side_width = (ui.available_width() * 0.27).clamp(230.0, 320.0);
+        let side_width = super::game_over::side_width(ui, false);
+        let scale = super::text::window_scale(ui.ctx().content_rect().size());
+        let banks_shown = session.may_show_banks();
+        // The step and its controls head the side panel, and the bank is a column beside the
+        // board as in play: the board keeps the room it has in play (a play test saw its
+        // cells shrink to 25 points at 800×600 under a bar of controls and a bank's row).
+        let vertical = super::playing::bank_goes_beside(ui.ctx(), coordinates);
         Panel::right("replay-side")
             .resizable(false)
             .exact_size(side_width)
             .show(ui, |ui| {
+                super::text::grow(ui, scale);
                 ui.add_space(6.0);
+                ui.add(egui::Label::new(RichText::new(step_text(replay)).strong()).wrap());
+                ui.add_space(4.0);
+                actions.extend(bar_ui(ui, replay));
+                if !banks_shown {
+                    // A bank is its player's secret while the hot seat's game goes on.
+                    ui.label(
+                        RichText::new(tr!("banks-hidden"))
+                            .italics()
+                            .color(ui.visuals().weak_text_color()),
+                    );
+                }
+                ui.separator();
                 side::scores_ui(ui, &shown);
                 ui.separator();
                 ui.heading(tr!("turns"));
@@ -78,39 +97,52 @@ impl ReplayView {
                     });
                 self.scrolled = marked;
             });
-        let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
-        Panel::bottom("replay-bar").show(ui, |ui| {
-            ui.add_space(4.0);
-            ui.vertical_centered(|ui| {
-                ui.add(egui::Label::new(RichText::new(step_text(replay)).strong()).truncate());
-            });
-            if !session.may_show_banks() {
-                // A bank is its player's secret while the hot seat's game goes on: the row
-                // says so and keeps its height, so the board keeps its size.
-                hidden_banks_row(ui, super::bank::row_height(slot_size));
-            } else if shown.game.is_over() {
-                // No bank at the end; its row keeps its height, so the board keeps its size
-                // at the last step.
-                ui.allocate_space(egui::vec2(
-                    ui.available_width(),
-                    super::bank::row_height(slot_size),
-                ));
-            } else {
-                let mode = BankMode {
-                    can_pick: false,
-                    cheat: false,
-                    vertical: false,
-                };
-                // Nothing can be picked up: whatever the bank answers is dropped.
-                let _ = self.bank.ui(ui, &shown, textures, mode, slot_size);
+        // The bank as it was at the step; none at the end of the game, where its room stays
+        // empty so that the board keeps its size at the last step.
+        let bank = |ui: &mut Ui, view: &mut BankView, slot_size: f32| {
+            if shown.game.is_over() {
+                return;
             }
-            ui.add_space(4.0);
-            actions.extend(bar_ui(ui, replay));
-            ui.add_space(4.0);
-        });
-        egui::CentralPanel::default().show(ui, |ui| {
-            // Not interactive: nothing can be picked up or placed, so no move comes back.
-            let _ = self.board.ui(ui, &shown, textures, false, coordinates);
+            let mode = BankMode {
+                can_pick: false,
+                cheat: false,
+                vertical,
+            };
+            // Nothing can be picked up: whatever the bank answers is dropped.
+            let _ = view.ui(ui, &shown, textures, mode, slot_size);
+        };
+        if !vertical {
+            let slot_size = (ui.available_size().min_elem() / 9.0).clamp(44.0, 84.0);
+            Panel::bottom("replay-bank").show(ui, |ui| {
+                ui.add_space(4.0);
+                if banks_shown {
+                    let row = super::bank::row_height(slot_size);
+                    ui.allocate_ui(egui::vec2(ui.available_width(), row), |ui| {
+                        ui.set_min_height(row);
+                        bank(ui, &mut self.bank, slot_size);
+                    });
+                } else {
+                    hidden_banks_row(ui, super::bank::row_height(slot_size));
+                }
+                ui.add_space(4.0);
+            });
+        }
+        super::playing::board_panel(ui.style()).show(ui, |ui| {
+            let whole = ui.available_rect_before_wrap();
+            let space = if vertical && banks_shown {
+                let beside = super::playing::beside_layout(ui.ctx(), whole, coordinates);
+                ui.scope_builder(egui::UiBuilder::new().max_rect(beside.column), |ui| {
+                    ui.add_space(4.0);
+                    bank(ui, &mut self.bank, beside.slot);
+                });
+                beside.board
+            } else {
+                whole
+            };
+            ui.scope_builder(egui::UiBuilder::new().max_rect(space), |ui| {
+                // Not interactive: nothing can be picked up or placed, so no move comes back.
+                let _ = self.board.ui(ui, &shown, textures, false, coordinates);
+            });
         });
         actions
     }
@@ -223,7 +255,6 @@ fn bar_ui(ui: &mut Ui, replay: &Replay) -> Vec<Action> {
         if ui.add(slider).changed() && step != index + 1 {
             actions.push(Action::ReplayTo(step - 1));
         }
-        ui.separator();
         if ui
             .button(RichText::new(tr!("replay-leave")).strong())
             .on_hover_text(tr!("replay-leave-key"))

@@ -45,11 +45,14 @@ impl ReviewView {
         if keys {
             actions.extend(turn_keys(ui.ctx(), review));
         }
-        let side_width = (ui.available_width() * 0.31).clamp(250.0, 400.0);
+        // The side panel and its text grow with the window, as in play.
+        let scale = super::text::window_scale(ui.ctx().content_rect().size());
+        let side_width = (ui.available_width() * 0.31).clamp(250.0, 400.0) * scale;
         Panel::right("review-side")
             .resizable(false)
             .exact_size(side_width)
             .show(ui, |ui| {
+                super::text::grow(ui, scale);
                 ui.add_space(6.0);
                 ui.heading(tr!("review-title"));
                 ui.label(
@@ -73,6 +76,25 @@ impl ReviewView {
             });
         let slot_size = (ui.available_size().min_elem() / 10.0).clamp(40.0, 72.0);
         let shown = review.shown();
+        // The bank as it was at the turn's start, as a column beside the board where the
+        // window is wide (as in play: the board keeps its room), else in the bar under it.
+        let vertical = super::playing::bank_goes_beside(ui.ctx(), coordinates);
+        let banks_shown = session.may_show_banks();
+        let bank = |ui: &mut Ui, view: &mut BankView, shown: &ShownTurn, slot_size: f32| {
+            let mode = BankMode {
+                can_pick: false,
+                cheat: false,
+                vertical,
+            };
+            let board = if shown.showing_best {
+                &shown.start
+            } else {
+                &shown.played
+            };
+            // Nothing can be picked up: whatever the bank answers is dropped.
+            let scene = Scene::of_position(board);
+            let _ = view.ui(ui, &scene, textures, mode, slot_size);
+        };
         Panel::bottom("review-bar").show(ui, |ui| {
             ui.add_space(4.0);
             if let Some(shown) = shown {
@@ -83,37 +105,39 @@ impl ReviewView {
                     );
                     ui.add(egui::Label::new(caption(session, turn, shown)).wrap());
                 });
-                if session.may_show_banks() {
-                    let mode = BankMode {
-                        can_pick: false,
-                        cheat: false,
-                        vertical: false,
-                    };
-                    let board = if shown.showing_best {
-                        &shown.start
-                    } else {
-                        &shown.played
-                    };
-                    // Nothing can be picked up: whatever the bank answers is dropped.
-                    let scene = Scene::of_position(board);
-                    let _ = self.bank.ui(ui, &scene, textures, mode, slot_size);
-                } else {
+                if !banks_shown {
                     super::replay::hidden_banks_row(ui, super::bank::row_height(slot_size));
+                } else if !vertical {
+                    bank(ui, &mut self.bank, shown, slot_size);
                 }
             }
             ui.add_space(4.0);
             actions.extend(bar_ui(ui, session, review));
             ui.add_space(4.0);
         });
-        egui::CentralPanel::default().show(ui, |ui| match shown {
+        super::playing::board_panel(ui.style()).show(ui, |ui| match shown {
             Some(shown) => {
                 let scene = if showing_best(session, shown) {
                     Scene::of_position(&shown.start).with_hint(Some(&shown.best))
                 } else {
                     Scene::of_position(&shown.played)
                 };
-                // Not interactive: nothing can be picked up or placed, so no move comes back.
-                let _ = self.board.ui(ui, &scene, textures, false, coordinates);
+                let whole = ui.available_rect_before_wrap();
+                let space = if vertical && banks_shown {
+                    let beside = super::playing::beside_layout(ui.ctx(), whole, coordinates);
+                    ui.scope_builder(egui::UiBuilder::new().max_rect(beside.column), |ui| {
+                        ui.add_space(4.0);
+                        bank(ui, &mut self.bank, shown, beside.slot);
+                    });
+                    beside.board
+                } else {
+                    whole
+                };
+                ui.scope_builder(egui::UiBuilder::new().max_rect(space), |ui| {
+                    // Not interactive: nothing can be picked up or placed, so no move comes
+                    // back.
+                    let _ = self.board.ui(ui, &scene, textures, false, coordinates);
+                });
             }
             None => {
                 ui.add_space(ui.available_height() * 0.4);

@@ -10,7 +10,7 @@ use super::WARNING;
 use crate::action::{Action, SettingChange};
 use crate::i18n::tr;
 use crate::settings::Settings;
-use crate::tiles::TileImageError;
+use crate::tiles::{TileImageError, TileTextures};
 use crate::words;
 
 /// The setup screen and what has been entered on it.
@@ -124,25 +124,107 @@ impl SetupDialog {
         }
     }
 
-    /// Draws the setup: the table's seats as cards, a card to add a seat, and a big Start.
+    /// Draws the setup screen in `ui` (the window under the menu): the game's name, a picture
+    /// of a bit of board with a closed loop where the window has room for it, the table's
+    /// seats as cards, a card to add a seat, and a big Start, with the offer of the guided
+    /// game under them when `offer_guide`. Start is always in the window: where the table is
+    /// taller than the window, Start stays at its bottom and the table scrolls above it.
     /// `settings` are the settings in use (the seats' default names); `tile_error` is why no
     /// game can start (the tile images); `can_resume` offers going back to the running game;
     /// `keys` is false while the keyboard belongs to a text field, a dialog or the options
-    /// (Enter then does not start the game).
-    pub fn ui(
+    /// (Enter then does not start the game); `reopened`: the screen was not shown in the last
+    /// frame (it starts scrolled to its top).
+    #[allow(clippy::too_many_arguments)]
+    pub fn screen(
         &mut self,
         ui: &mut Ui,
         settings: &Settings,
+        textures: Option<&TileTextures>,
         tile_error: Option<&TileImageError>,
         can_resume: bool,
         keys: bool,
+        offer_guide: bool,
+        reopened: bool,
     ) -> Vec<Action> {
         let mut actions = Vec::new();
+        // The heights of the last frame: the table (all but the picture and Start) and Start.
+        let (table, start) = ui
+            .ctx()
+            .data(|d| d.get_temp::<(f32, f32)>(measured()))
+            .unwrap_or((SETUP_HEIGHT, START_HEIGHT));
+        let room = ui.available_height();
+        let pinned = table + start > room;
+        let mut start_now = start;
+        if pinned {
+            egui::Panel::bottom("setup-start").show(ui, |ui| {
+                let top = ui.cursor().top();
+                actions.extend(self.start_ui(ui, tile_error, can_resume, keys, settings));
+                start_now = ui.cursor().top() - top;
+            });
+        }
+        let mut table_now = table;
+        egui::CentralPanel::default().show(ui, |ui| {
+            // A bar that takes its own room: the cards are laid out beside it, never under it
+            // (a play test saw the third card under a floating one).
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            let mut scroll = egui::ScrollArea::vertical();
+            if reopened {
+                scroll = scroll.vertical_scroll_offset(0.0);
+            }
+            scroll.show(ui, |ui| {
+                let room = ui.available_height();
+                let below = if pinned { 0.0 } else { start };
+                // The picture takes what room is left, from a size where it reads.
+                let largest =
+                    PICTURE_HEIGHT * super::text::window_scale(ui.ctx().content_rect().size());
+                let picture = (room - table - below - 24.0).min(largest);
+                let picture = if picture >= LEAST_PICTURE {
+                    picture
+                } else {
+                    0.0
+                };
+                // In a tall window the table sits in the middle, not under the menu.
+                ui.add_space(((room - table - below - picture) / 2.0).max(12.0));
+                let top = ui.cursor().top();
+                let drawn = self.table_ui(ui, settings, textures, picture);
+                if offer_guide {
+                    actions.extend(super::guide::offer(ui));
+                }
+                table_now = ui.cursor().top() - top - drawn;
+                if !pinned {
+                    let top = ui.cursor().top();
+                    actions.extend(self.start_ui(ui, tile_error, can_resume, keys, settings));
+                    start_now = ui.cursor().top() - top;
+                }
+            });
+        });
+        if (table_now - table).abs() > 0.5 || (start_now - start).abs() > 0.5 {
+            ui.ctx()
+                .data_mut(|d| d.insert_temp(measured(), (table_now, start_now)));
+            ui.ctx()
+                .request_discard("the setup's parts changed their height");
+        }
+        actions
+    }
+
+    /// The game's name, the picture (at most `picture` points high; none at 0) and the
+    /// table's cards; the height the picture took.
+    fn table_ui(
+        &mut self,
+        ui: &mut Ui,
+        settings: &Settings,
+        textures: Option<&TileTextures>,
+        picture: f32,
+    ) -> f32 {
+        let mut drawn = 0.0;
         ui.vertical_centered(|ui| {
-            // In a tall window the table sits in the middle, not under the menu.
-            ui.add_space(((ui.available_height() - SETUP_HEIGHT) / 2.0).max(12.0));
             ui.heading(RichText::new("LoopIt").size(super::text::DISPLAY).strong());
             ui.label(tr!("setup-tagline"));
+            if picture > 0.0 {
+                ui.add_space(8.0);
+                drawn = super::picture::closed_loop(ui, picture - 16.0, textures) + 16.0;
+                ui.add_space(8.0);
+            }
             ui.add_space(12.0);
             ui.label(
                 RichText::new(tr!("setup-title"))
@@ -203,6 +285,20 @@ impl SetupDialog {
             Some(CardAsk::First(seat)) => self.move_first(seat, settings),
             None => {}
         }
+        drawn
+    }
+
+    /// What keeps a game from starting (a problem with the names, the tile images), the big
+    /// Start, and Load a saved game (and Back to the game, when `can_resume`).
+    fn start_ui(
+        &mut self,
+        ui: &mut Ui,
+        tile_error: Option<&TileImageError>,
+        can_resume: bool,
+        keys: bool,
+        settings: &Settings,
+    ) -> Vec<Action> {
+        let mut actions = Vec::new();
         ui.vertical_centered(|ui| {
             let problem = check_players(&self.players()).err();
             if let Some(problem) = &problem {
@@ -261,6 +357,7 @@ impl SetupDialog {
                     actions.push(Action::ResumeGame);
                 }
             });
+            ui.add_space(6.0);
         });
         actions
     }
@@ -421,8 +518,22 @@ impl SetupDialog {
     }
 }
 
-/// About the height of the setup with the offer of a guided game under it, in points.
-const SETUP_HEIGHT: f32 = 640.0;
+/// About the height of the setup's table (its name, the cards, the offer of a guided game),
+/// in points, until it is measured.
+const SETUP_HEIGHT: f32 = 540.0;
+/// About the height of Start and what goes with it, until it is measured.
+const START_HEIGHT: f32 = 100.0;
+/// The height of the setup's picture where the window has room for it (at 1280×800; larger
+/// in a larger window).
+const PICTURE_HEIGHT: f32 = 240.0;
+/// The least height the picture is drawn at: less, and none is drawn.
+const LEAST_PICTURE: f32 = 110.0;
+
+/// Where the setup keeps the heights of its table and of its Start, measured in the last
+/// frame.
+fn measured() -> egui::Id {
+    egui::Id::unique("setup-measured")
+}
 /// The width of a seat's card, in points, where the window has room.
 const CARD_WIDTH: f32 = 250.0;
 /// The width of the card that adds a seat.

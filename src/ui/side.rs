@@ -22,10 +22,12 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
     let now = ui.input(|i| i.time);
     ui.heading(tr!("scores"));
     let pending = game.placed().points();
+    // The panel's type scale: its rows grow with its text.
+    let f = super::text::scale_of(ui);
     let mut rows = Vec::with_capacity(game.players().len());
     for (seat, player) in game.players().iter().enumerate() {
         let to_move = seat == game.current() && !game.is_over();
-        let height = 34.0;
+        let height = 34.0 * f;
         let (rect, response) =
             ui.allocate_exact_size(Vec2::new(ui.available_width(), height), Sense::hover());
         rows.push(rect);
@@ -41,11 +43,11 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
         let text_colour = ui.visuals().strong_text_color();
         let weak = ui.visuals().weak_text_color();
         if to_move {
-            let c = rect.left_center() + Vec2::new(10.0, 0.0);
+            let c = rect.left_center() + Vec2::new(10.0, 0.0) * f;
             let points = vec![
-                c + Vec2::new(-5.0, -6.0),
-                c + Vec2::new(6.0, 0.0),
-                c + Vec2::new(-5.0, 6.0),
+                c + Vec2::new(-5.0, -6.0) * f,
+                c + Vec2::new(6.0, 0.0) * f,
+                c + Vec2::new(-5.0, 6.0) * f,
             ];
             painter.add(egui::Shape::convex_polygon(
                 points,
@@ -56,8 +58,8 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
         // The seat's disc: its colour and its letter.
         super::seat::paint_badge(
             painter,
-            rect.left_center() + Vec2::new(31.0, 0.0),
-            11.0,
+            rect.left_center() + Vec2::new(31.0, 0.0) * f,
+            11.0 * f,
             seat,
             &super::seat::letter(game.players(), seat),
         );
@@ -77,10 +79,10 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
         // The score at the right; this turn's points after it, or, where the row is too narrow
         // for them beside the kind of player (a play test saw "325 (+44)" drawn over
         // "computer (Normal)"), small under the score, on the kind's line.
-        let left = rect.left() + 48.0;
+        let left = rect.left() + 48.0 * f;
         let right = rect.right() - 8.0;
-        let score_font = egui::FontId::proportional(super::text::HEADING);
-        let small = egui::FontId::proportional(super::text::BODY);
+        let score_font = egui::FontId::proportional(super::text::sized(ui, super::text::HEADING));
+        let small = egui::FontId::proportional(super::text::sized(ui, super::text::BODY));
         let kind_galley = painter.layout_no_wrap(kind.clone(), small.clone(), weak);
         let whole = painter.layout_no_wrap(
             if to_move && pending > 0 {
@@ -107,7 +109,7 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
             painter.galley(
                 egui::pos2(
                     right - total.size().x,
-                    rect.center().y - 6.0 - total.size().y / 2.0,
+                    rect.center().y - 6.0 * f - total.size().y / 2.0,
                 ),
                 total.clone(),
                 text_colour,
@@ -116,7 +118,7 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
             painter.galley(
                 egui::pos2(
                     right - extra.size().x,
-                    rect.center().y + 9.0 - extra.size().y / 2.0,
+                    rect.center().y + 9.0 * f - extra.size().y / 2.0,
                 ),
                 extra.clone(),
                 text_colour,
@@ -128,18 +130,18 @@ pub fn scores_ui(ui: &mut Ui, scene: &Scene<'_>) -> Vec<egui::Rect> {
         let name = truncated(
             painter,
             &player.name,
-            egui::FontId::proportional(super::text::LEAD),
+            egui::FontId::proportional(super::text::sized(ui, super::text::LEAD)),
             text_colour,
             right - score - 8.0 - left,
         );
         painter.galley(
-            egui::pos2(left, rect.center().y - 6.0 - name.size().y / 2.0),
+            egui::pos2(left, rect.center().y - 6.0 * f - name.size().y / 2.0),
             name,
             text_colour,
         );
         let kind_shown = truncated(painter, &kind, small, weak, kind_room);
         painter.galley(
-            egui::pos2(left, rect.center().y + 9.0 - kind_shown.size().y / 2.0),
+            egui::pos2(left, rect.center().y + 9.0 * f - kind_shown.size().y / 2.0),
             kind_shown,
             weak,
         );
@@ -369,7 +371,12 @@ impl LogView {
                     // The seat's disc before its line, as in the scores.
                     let response = ui
                         .horizontal(|ui| {
-                            super::seat::badge(ui, players, entry.summary.player, 16.0);
+                            super::seat::badge(
+                                ui,
+                                players,
+                                entry.summary.player,
+                                16.0 * super::text::scale_of(ui),
+                            );
                             ui.add(egui::Button::selectable(pinned, text).wrap())
                         })
                         .inner

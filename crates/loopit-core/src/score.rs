@@ -206,6 +206,24 @@ pub struct Breakdown {
     pub points: u32,
 }
 
+impl Breakdown {
+    /// The cells of the closed loop that the new tile on `cell` closes — a line that leaves it
+    /// and comes back to it ([`LineStop::Loop`] at `cell`) — the new tile's cell first, then
+    /// the tiles along the line in order; `None` when it closes none.
+    #[must_use]
+    pub fn closed_loop(&self, cell: Cell) -> Option<Vec<Cell>> {
+        let line = self
+            .lines
+            .iter()
+            .find(|line| line.stop == LineStop::Loop(cell))?;
+        Some(
+            std::iter::once(cell)
+                .chain(line.passed.iter().map(|&(here, _)| here))
+                .collect(),
+        )
+    }
+}
+
 /// Explains placing `tile` on the empty cell `cell` of `board`: the same walk as [`score`],
 /// with each line's counted tiles and the reason it stopped.
 #[must_use]
@@ -412,6 +430,18 @@ mod tests {
         assert_eq!(ring.lines[0].stop, LineStop::Loop(Cell::new(5, 4)));
         assert!(ring.lines[1].passed.is_empty());
         assert_eq!(ring.points, score(&b, t("121"), Cell::new(5, 4)).points);
+        // The loop it closes: the new tile, then round the ring.
+        assert_eq!(
+            ring.closed_loop(Cell::new(5, 4)),
+            Some(vec![
+                Cell::new(5, 4),
+                Cell::new(4, 4),
+                Cell::new(4, 5),
+                Cell::new(5, 5)
+            ])
+        );
+        assert_eq!(dot.closed_loop(Cell::new(6, 6)), None);
+        assert_eq!(gap.closed_loop(Cell::new(5, 6)), None);
     }
 
     #[test]

@@ -71,6 +71,11 @@ impl OnlinePlayingView {
             .resizable(false)
             .exact_size(side_width)
             .show(ui, |ui| {
+                // Its text grows with the window, as at one screen.
+                crate::ui::text::grow(
+                    ui,
+                    crate::ui::text::window_scale(ui.ctx().content_rect().size()),
+                );
                 ui.add_space(6.0);
                 let problem = room.problem().map(words::online_problem);
                 game_shell::online::connection_line(ui, room, problem.as_deref());
