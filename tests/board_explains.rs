@@ -507,12 +507,7 @@ fn a_game_with_a_placement_of(lines: usize) -> (std::path::PathBuf, usize, Cell)
                 })
             });
             if let Some((slot, cell)) = found {
-                let file = tempfile::tempdir()
-                    .expect("temp dir")
-                    .keep()
-                    .join("game.json");
-                loopit::storage::save_game(&game, &file).expect("saved");
-                return (file, slot, cell);
+                return (saved(&game), slot, cell);
             }
         }
         ai::play_turn(&mut game, Level::Normal.strategy());

@@ -10,8 +10,7 @@ use egui_kittest::kittest::Queryable;
 use game_shell::picker::Pick;
 use loopit::LoopItApp;
 use loopit::settings::Settings;
-use loopit::storage;
-use loopit_core::{Game, Level, Player, PlayerKind, ai};
+use loopit_core::{Level, Player, PlayerKind};
 
 /// A headless window of `width`×`height` around `app`.
 fn sized(app: LoopItApp, width: f32, height: f32) -> Harness<'static, LoopItApp> {
@@ -161,17 +160,7 @@ fn six_turns() -> std::path::PathBuf {
         Player::human("Anna"),
         Player::computer("Ben", Level::Normal),
     ];
-    let mut game = Game::new(players, 21).expect("players");
-    for _ in 0..6 {
-        ai::play_turn(&mut game, Level::Normal.strategy());
-        game.end_turn();
-    }
-    let file = tempfile::tempdir()
-        .expect("temp dir")
-        .keep()
-        .join("game.json");
-    storage::save_game(&game, &file).expect("saved");
-    file
+    saved(&played(players, 21, &[Level::Normal; 2], 6))
 }
 
 #[test]

@@ -12,7 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::picker::Pick;
 use loopit::LoopItApp;
-use loopit_core::{Cell, Edge, Game, Level, Player, ai};
+use loopit_core::{Cell, Edge, Level, Player};
 
 fn cell_rect(h: &Harness<'_, LoopItApp>, cell: Cell) -> Rect {
     let prefix = format!("{}:", loopit::ui::cell_name(cell));
@@ -282,16 +282,8 @@ fn a_hints_ghost_tiles_are_fully_seen_with_their_numbers_off_the_tiles() {
 #[test]
 fn a_review_steps_ghost_tiles_are_fully_seen_with_their_numbers_off_the_tiles() {
     let players = vec![Player::human("Anna"), Player::human("Bo")];
-    let mut game = Game::new(players, 21).expect("players");
-    for _ in 0..4 {
-        ai::play_turn(&mut game, Level::Normal.strategy());
-        game.end_turn();
-    }
-    let file = tempfile::tempdir()
-        .expect("temp dir")
-        .keep()
-        .join("game.json");
-    loopit::storage::save_game(&game, &file).expect("saved");
+    let game = played(players, 21, &[Level::Normal; 2], 4);
+    let file = saved(&game);
     // No hand-over screen: the banks, and so the best turn, may be shown.
     let settings = loopit::settings::Settings {
         hot_seat_screen: Some(false),

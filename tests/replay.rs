@@ -14,26 +14,14 @@ use game_shell::picker::Pick;
 use loopit::LoopItApp;
 use loopit::navigation::Modal;
 use loopit::settings::Settings;
-use loopit::storage;
-use loopit_core::{Game, Level, Player, ai};
+use loopit_core::{Game, Level, Player};
 
 /// Anna and Ben (people) after `turns` turns, each played as the Greedy computer would, from
 /// seed 21; written to a file in a fresh folder.
 fn saved_game(turns: usize) -> (Game, std::path::PathBuf) {
     let players = vec![Player::human("Anna"), Player::human("Ben")];
-    let mut game = Game::new(players, 21).expect("players");
-    for _ in 0..turns {
-        if game.is_over() {
-            break;
-        }
-        ai::play_turn(&mut game, Level::Normal.strategy());
-        game.end_turn();
-    }
-    let file = tempfile::tempdir()
-        .expect("temp dir")
-        .keep()
-        .join("game.json");
-    storage::save_game(&game, &file).expect("saved");
+    let game = played(players, 21, &[Level::Normal; 2], turns);
+    let file = saved(&game);
     (game, file)
 }
 

@@ -16,10 +16,9 @@ use game_shell::picker::Pick;
 use loopit::LoopItApp;
 use loopit::navigation::Modal;
 use loopit::settings::Settings;
-use loopit::storage;
 use loopit::ui::cell_name;
 use loopit_core::review::{self, PlayerReview, TurnReview};
-use loopit_core::{Game, Level, Player, ai};
+use loopit_core::{Game, Level, Player};
 
 /// Anna (a person, here playing as Normal would) and Bo (the Strong computer) from seed 21,
 /// `turns` turns or to the end; written to a file in a fresh folder.
@@ -30,21 +29,8 @@ fn saved_game(turns: usize, bo: Player) -> (Game, PathBuf) {
 /// Anna and `bo` from `seed`, their turns played as `levels` would, `turns` turns or to the
 /// end; written to a file in a fresh folder.
 fn saved_game_of(seed: u64, levels: [Level; 2], turns: usize, bo: Player) -> (Game, PathBuf) {
-    let players = vec![Player::human("Anna"), bo];
-    let mut game = Game::new(players, seed).expect("players");
-    for _ in 0..turns {
-        if game.is_over() {
-            break;
-        }
-        let level = levels[game.current()];
-        ai::play_turn(&mut game, level.strategy());
-        game.end_turn();
-    }
-    let file = tempfile::tempdir()
-        .expect("temp dir")
-        .keep()
-        .join("game.json");
-    storage::save_game(&game, &file).expect("saved");
+    let game = played(vec![Player::human("Anna"), bo], seed, &levels, turns);
+    let file = saved(&game);
     (game, file)
 }
 

@@ -224,3 +224,33 @@ pub fn strip_texts_whole(h: &Harness<'_, LoopItApp>) -> Vec<String> {
     }
     painted
 }
+
+/// A game of `players` from `seed` after `turns` turns (or at its end, if sooner), each seat's
+/// turns played as the computer of `levels[seat]` would play them.
+pub fn played(
+    players: Vec<loopit_core::Player>,
+    seed: u64,
+    levels: &[Level],
+    turns: usize,
+) -> loopit_core::Game {
+    let mut game = loopit_core::Game::new(players, seed).expect("players");
+    for _ in 0..turns {
+        if game.is_over() {
+            break;
+        }
+        let level = levels[game.current()];
+        loopit_core::ai::play_turn(&mut game, level.strategy());
+        game.end_turn();
+    }
+    game
+}
+
+/// `game` written to `game.json` in a fresh folder, kept for the test to load.
+pub fn saved(game: &loopit_core::Game) -> PathBuf {
+    let file = tempfile::tempdir()
+        .expect("temp dir")
+        .keep()
+        .join("game.json");
+    loopit::storage::save_game(game, &file).expect("saved");
+    file
+}
