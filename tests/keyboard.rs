@@ -282,3 +282,47 @@ fn after_three_tiles_a_click_on_a_bank_tile_picks_up_nothing_either() {
         Some("Three tiles are placed this turn: end your turn.")
     );
 }
+
+#[test]
+fn tab_never_takes_the_keys_to_the_menu_bar_and_with_nothing_in_hand_picks_up_a_tile() {
+    // Play test of issue 42: Tab with no tile in hand (or behind the hot seat's card) moved
+    // egui's focus to the menu bar, and the next Enter opened the Game menu and ended the
+    // turn at once.
+    let mut h = harness(app_on(two_humans(), vec![], Executor::Inline));
+    h.run();
+    press(&mut h, Key::Enter); // Start game
+    assert!(h.state().session().expect("a game").waiting_for().is_some());
+    // Behind the card: Tab is taken, Enter is ignored (only Space says Anna is there).
+    for _ in 0..3 {
+        press(&mut h, Key::Tab);
+    }
+    press(&mut h, Key::Enter);
+    assert!(!has(&h, "New game…"), "no menu opened behind the card");
+    assert_eq!(h.state().modal(), None, "no dialog behind the card");
+    assert!(h.state().session().expect("a game").waiting_for().is_some());
+    press(&mut h, Key::Space); // Anna is at the screen
+    let game = h.state().game().expect("a game").clone();
+    let first = game
+        .bank()
+        .tiles()
+        .map(|(slot, _)| slot)
+        .find(|&slot| !game.legal_cells(slot).is_empty())
+        .expect("a tile fits at the start");
+    // The first Tab picks up the first tile that fits and puts the cursor on its first cell;
+    // two more move on by two cells; Enter places the tile there.
+    press(&mut h, Key::Tab);
+    assert_eq!(h.state().session().expect("game").selected(), Some(first));
+    press(&mut h, Key::Tab);
+    press(&mut h, Key::Tab);
+    press(&mut h, Key::Enter);
+    let legal: Vec<Cell> = game.legal_cells(first).iter().collect();
+    let after = h.state().game().expect("game");
+    assert_eq!(
+        after.placed().len(),
+        1,
+        "Enter placed the tile, not a menu's item"
+    );
+    assert_eq!(after.placed()[0].cell, legal[2 % legal.len()]);
+    assert!(!has(&h, "New game…"), "no menu opened");
+    assert_eq!(h.state().modal(), None, "no dialog");
+}

@@ -2,6 +2,11 @@
 //! board, Tab and Shift+Tab jump between the cells where the picked tile may go, Enter or Space
 //! place it at the cursor, Backspace takes the last tile back, H asks for a hint. Enter with no
 //! tile picked up ends the turn (the menu's shortcut); in the hot seat it shows the bank.
+//! Tab with no tile picked up picks up the first that fits.
+//!
+//! Tab is the board's whenever its keys work, also while the computer moves and behind the
+//! hot seat's card: egui's own focus would otherwise move to the menu bar, where the next
+//! Enter opened a menu and ended the turn at once (issue 42's play test).
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 use loopit_core::{Bank, Cell, Edge};
@@ -23,6 +28,19 @@ pub fn board_keys(
     cursor: &mut Option<Cell>,
 ) -> Vec<Action> {
     let mut actions = Vec::new();
+    // Taken first, whoever is to move: see the module's doc.
+    let tab = ctx.input_mut(|input| {
+        let back = input.consume_key(Modifiers::SHIFT, Key::Tab);
+        let forward = !back && input.consume_key(Modifiers::NONE, Key::Tab);
+        (back || forward).then_some(forward)
+    });
+    if tab.is_some() {
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        });
+    }
     if !session.human_to_move() {
         return actions;
     }
@@ -39,7 +57,6 @@ pub fn board_keys(
         return actions;
     }
     let digits = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5];
-    let mut tabbed = false;
     ctx.input_mut(|input| {
         for (slot, key) in digits.into_iter().enumerate().take(Bank::SIZE) {
             if input.consume_key(Modifiers::NONE, key) && game.bank().get(slot).is_some() {
@@ -76,14 +93,35 @@ pub fn board_keys(
             }
         }
         let in_play = session.selected();
+        if in_play.is_none()
+            && let Some(forward) = tab
+            && !game.placed().is_full()
+        {
+            // Nothing in hand: the first tile that fits (the last with Shift), on its first
+            // (last) cell.
+            let mut fitting = game
+                .bank()
+                .tiles()
+                .map(|(slot, _)| (slot, game.legal_cells(slot)))
+                .filter(|(_, legal)| !legal.is_empty());
+            let found = if forward {
+                fitting.next()
+            } else {
+                fitting.last()
+            };
+            if let Some((slot, legal)) = found {
+                actions.push(Action::Play(Move::PickUp(slot)));
+                let legal: Vec<Cell> = legal.iter().collect();
+                *cursor = Some(next_legal(&legal, None, forward));
+            }
+        }
         if let Some(slot) = in_play {
             let legal: Vec<Cell> = game.legal_cells(slot).iter().collect();
-            let back = input.consume_key(Modifiers::SHIFT, Key::Tab);
-            let forward = !back && input.consume_key(Modifiers::NONE, Key::Tab);
-            if (back || forward) && !legal.is_empty() {
+            if let Some(forward) = tab
+                && !legal.is_empty()
+            {
                 *cursor = Some(next_legal(&legal, *cursor, forward));
             }
-            tabbed = back || forward;
             let place = input.consume_key(Modifiers::NONE, Key::Enter)
                 || input.consume_key(Modifiers::NONE, Key::Space);
             if place && let Some(cell) = *cursor {
@@ -101,15 +139,6 @@ pub fn board_keys(
             actions.push(Action::Hint);
         }
     });
-    if tabbed {
-        // Tab is the board's here: egui's own focus must not move to a button, where Enter
-        // would press it.
-        ctx.memory_mut(|m| {
-            if let Some(id) = m.focused() {
-                m.surrender_focus(id);
-            }
-        });
-    }
     actions
 }
 
