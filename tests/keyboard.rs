@@ -296,6 +296,11 @@ fn tab_never_takes_the_keys_to_the_menu_bar_and_with_nothing_in_hand_picks_up_a_
     for _ in 0..3 {
         press(&mut h, Key::Tab);
     }
+    assert_eq!(
+        h.ctx.memory(|m| m.focused()),
+        None,
+        "no button has the keys behind the card"
+    );
     press(&mut h, Key::Enter);
     assert!(!has(&h, "New game…"), "no menu opened behind the card");
     assert_eq!(h.state().modal(), None, "no dialog behind the card");
