@@ -361,3 +361,48 @@ fn a_legal_cell_under_a_hints_ghost_keeps_its_green_border_and_dot() {
         "the green border over the ghost"
     );
 }
+
+/// Red as the refusal's marks are: a strong red, far more red than green or blue.
+fn reads_as_refused(colour: egui::Color32) -> bool {
+    let [r, g, b, _] = colour.to_array();
+    r >= 100 && u32::from(r) > 2 * u32::from(g) && u32::from(r) > 2 * u32::from(b)
+}
+
+#[test]
+fn a_good_placements_marks_are_not_in_the_refusals_red() {
+    // Play test of issue 42: the dark red frame where a line stops read as "not allowed" on a
+    // placement that was allowed.
+    let mut h = known_position(Executor::Inline);
+    click_bank(&mut h, 2); // 832
+    // On E6 it joins the junction on F6, to its right, where its line stops.
+    hover_cell(&mut h, Cell::new(5, 4));
+    let stop = cell_rect(&h, Cell::new(5, 5));
+    let mut shapes = Vec::new();
+    for ClippedShape { shape, .. } in &h.output().shapes {
+        flatten(shape, &mut shapes);
+    }
+    let frame = shapes
+        .iter()
+        .find_map(|shape| match shape {
+            Shape::Rect(r) if r.rect == stop && r.stroke.width > 0.0 => Some(r.stroke.color),
+            _ => None,
+        })
+        .expect("the line's stop is framed on F6");
+    assert!(
+        !reads_as_refused(frame),
+        "the stop's frame is red: {frame:?}"
+    );
+    let red: Vec<String> = shapes
+        .iter()
+        .filter(|shape| match shape {
+            Shape::Rect(r) => r.stroke.width > 0.0 && reads_as_refused(r.stroke.color),
+            Shape::LineSegment { stroke, .. } => reads_as_refused(stroke.color),
+            Shape::Path(p) => {
+                matches!(p.stroke.color, egui::epaint::ColorMode::Solid(c) if reads_as_refused(c))
+            }
+            _ => false,
+        })
+        .map(|shape| describe(shape))
+        .collect();
+    assert!(red.is_empty(), "red marks on a good placement: {red:#?}");
+}

@@ -148,7 +148,7 @@ pub fn refused_all_round(painter: &Painter, rect: Rect) {
     ));
 }
 
-/// Where a line of a previewed placement stops: a dark red frame in the ring round the cell
+/// Where a line of a previewed placement stops: a black frame in the ring round the cell
 /// with a white bar across the middle of each side (the line goes no further), and, for an
 /// empty cell, a dashed frame inside it. Nothing is drawn on the tile there: its number stays
 /// in sight.

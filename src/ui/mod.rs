@@ -208,8 +208,9 @@ pub mod palette {
     pub const POINTS: Color32 = Color32::from_rgb(30, 120, 50);
     /// A refused cell and the side where a rule is broken.
     pub const REFUSED: Color32 = Color32::from_rgb(210, 30, 30);
-    /// The sign where a line stops.
-    pub const STOP: Color32 = Color32::from_rgb(120, 20, 20);
+    /// The sign where a line stops: black and white like a road's end, not red, which says
+    /// "not allowed" (the refusal's colour) and made a good placement look wrong.
+    pub const STOP: Color32 = Color32::from_rgb(30, 30, 34);
     /// The guided first game's ring round the cell or the tile to use.
     pub const GUIDE: Color32 = Color32::from_rgb(20, 90, 230);
 }
