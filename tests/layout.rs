@@ -314,3 +314,45 @@ fn at_800_by_600_the_review_shows_the_bank_beside_the_board() {
         assert!(slot.right() <= board.left(), "{slot:?} left of the board");
     }
 }
+
+#[test]
+fn at_800_by_600_a_placed_tiles_empty_slot_keeps_its_mark_inside_it() {
+    // Play test of issue 42: "placed" ran across both sides of the frame of the bank's
+    // 44-point slots.
+    for (width, height) in [(800.0, 600.0), (1920.0, 1080.0)] {
+        let mut h = started(width, height);
+        let (slot, cell, _) = a_legal_move(h.state()).expect("a legal move");
+        click_bank(&mut h, slot);
+        click_cell(&mut h, cell);
+        h.run();
+        assert_eq!(h.state().game().expect("game").placed().len(), 1);
+        let tray = bank_slots(&h)[slot];
+        let mut shapes = Vec::new();
+        for egui::epaint::ClippedShape { shape, .. } in &h.output().shapes {
+            shapes.push(shape);
+        }
+        let mut flat = Vec::new();
+        while let Some(shape) = shapes.pop() {
+            match shape {
+                egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+                other => flat.push(other),
+            }
+        }
+        let cut: Vec<String> = flat
+            .iter()
+            .filter_map(|shape| match shape {
+                egui::Shape::Text(text) => {
+                    let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
+                    // Inside the empty slot's frame (drawn 4 points in), not across it.
+                    (rect.intersects(tray) && !tray.shrink(4.0).contains_rect(rect))
+                        .then(|| format!("{:?} at {rect:?}", text.galley.text()))
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(
+            cut.is_empty(),
+            "{width}x{height}: text over the edge of the slot {tray:?}: {cut:?}"
+        );
+    }
+}

@@ -144,15 +144,7 @@ impl BankView {
                             StrokeKind::Inside,
                         );
                         if placed {
-                            painter.text(
-                                rect.center(),
-                                egui::Align2::CENTER_CENTER,
-                                tr!("bank-placed-mark"),
-                                egui::FontId::proportional(
-                                    (slot_size * 0.18).max(super::text::BODY),
-                                ),
-                                ui.visuals().weak_text_color(),
-                            );
+                            paint_placed_mark(painter, rect, ui.visuals().weak_text_color());
                         }
                     }
                 }
@@ -345,4 +337,35 @@ fn describe(response: &egui::Response, slot: usize, state: Slot) {
         parts.join(", ")
     );
     response.widget_info(|| WidgetInfo::selected(egui::Role::Button, has_tile, is_selected, &text));
+}
+
+/// The mark of an empty slot whose tile went onto the board this turn: the word ("placed")
+/// where it fits inside the slot, else a check mark, never a word cut off at the slot's edge
+/// (the bank's tiles are the size of the board's cells, 44 points at 800×600).
+fn paint_placed_mark(painter: &egui::Painter, rect: egui::Rect, colour: Color32) {
+    let room = rect.shrink(6.0);
+    let font = egui::FontId::proportional((rect.height() * 0.18).max(super::text::BODY));
+    let galley = painter.layout_no_wrap(tr!("bank-placed-mark"), font, colour);
+    if galley.size().x <= room.width() {
+        let at = rect.center() - galley.size() / 2.0;
+        painter.galley(at, galley, colour);
+    } else {
+        let side = room.width().min(room.height()) * 0.5;
+        let c = rect.center();
+        let stroke = Stroke::new((side * 0.12).max(2.0), colour);
+        painter.line_segment(
+            [
+                c + Vec2::new(-side * 0.5, 0.0),
+                c + Vec2::new(-side * 0.15, side * 0.35),
+            ],
+            stroke,
+        );
+        painter.line_segment(
+            [
+                c + Vec2::new(-side * 0.15, side * 0.35),
+                c + Vec2::new(side * 0.5, -side * 0.4),
+            ],
+            stroke,
+        );
+    }
 }
