@@ -356,3 +356,35 @@ fn at_800_by_600_a_placed_tiles_empty_slot_keeps_its_mark_inside_it() {
         );
     }
 }
+
+#[test]
+fn on_a_first_start_the_guides_offer_is_in_view_with_three_seats() {
+    // Play test of issue 42: at 800×600 with three seats the offer of the guided game was
+    // under the cards, cut off behind the Start pinned at the window's bottom.
+    for (width, height) in [(800.0, 600.0), (1280.0, 800.0)] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (file, _) = loopit::settings::SettingsFile::load(&dir.path().join("LoopIt.ini"));
+        let app = loopit::LoopItApp::new(loopit::AppSetup {
+            executor: Executor::Inline,
+            ..setup(file, vec![])
+        });
+        let mut h = sized(app, width, height);
+        h.run();
+        assert!(h.state().offers_guide(), "a first start");
+        // With two seats, Load a saved game under Start was cut off at the window's bottom.
+        let load = rect_of(&h, "Load a saved game…");
+        assert!(
+            h.ctx.content_rect().contains_rect(load),
+            "{width}x{height}: Load a saved game {load:?}"
+        );
+        click(&mut h, "+ Add a player");
+        assert!(says(&h, "Seat 3"), "three seats");
+        let learn = rect_of(&h, "Learn to play");
+        let start = rect_of(&h, "Start game");
+        let window = h.ctx.content_rect();
+        assert!(
+            window.contains_rect(learn) && learn.bottom() < start.top(),
+            "{width}x{height}: Learn to play {learn:?}, Start {start:?}"
+        );
+    }
+}

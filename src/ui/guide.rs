@@ -85,7 +85,7 @@ pub fn panel(ui: &mut Ui, guide: &Guide, session: &Session) -> Vec<Action> {
     actions
 }
 
-/// The setup screen's offer on a first start, below the setup: New to LoopIt?, a large Learn
+/// The setup screen's offer on a first start, under the game's name: New to LoopIt?, a large Learn
 /// to play and a small No thanks (not a dialog: the setup stays usable).
 pub fn offer(ui: &mut Ui) -> Vec<Action> {
     let mut actions = Vec::new();

@@ -127,7 +127,7 @@ impl SetupDialog {
     /// Draws the setup screen in `ui` (the window under the menu): the game's name, a picture
     /// of a bit of board with a closed loop where the window has room for it, the table's
     /// seats as cards, a card to add a seat, and a big Start, with the offer of the guided
-    /// game under them when `offer_guide`. Start is always in the window: where the table is
+    /// game under the name when `offer_guide`. Start is always in the window: where the table is
     /// taller than the window, Start stays at its bottom and the table scrolls above it.
     /// `settings` are the settings in use (the seats' default names); `tile_error` is why no
     /// game can start (the tile images); `can_resume` offers going back to the running game;
@@ -153,7 +153,9 @@ impl SetupDialog {
             .data(|d| d.get_temp::<(f32, f32)>(measured()))
             .unwrap_or((SETUP_HEIGHT, START_HEIGHT));
         let room = ui.available_height();
-        let pinned = table + start > room;
+        // The table's least space above it (12) and the central panel's margins (8 above,
+        // 8 below) count too: without them Load a saved game was cut off at 800×600.
+        let pinned = table + start + TOP_SPACE + 16.0 > room;
         let mut start_now = start;
         if pinned {
             egui::Panel::bottom("setup-start").show(ui, |ui| {
@@ -184,12 +186,10 @@ impl SetupDialog {
                     0.0
                 };
                 // In a tall window the table sits in the middle, not under the menu.
-                ui.add_space(((room - table - below - picture) / 2.0).max(12.0));
+                ui.add_space(((room - table - below - picture) / 2.0).max(TOP_SPACE));
                 let top = ui.cursor().top();
-                let drawn = self.table_ui(ui, settings, textures, picture);
-                if offer_guide {
-                    actions.extend(super::guide::offer(ui));
-                }
+                let drawn =
+                    self.table_ui(ui, settings, textures, picture, offer_guide, &mut actions);
                 table_now = ui.cursor().top() - top - drawn;
                 if !pinned {
                     let top = ui.cursor().top();
@@ -207,19 +207,27 @@ impl SetupDialog {
         actions
     }
 
-    /// The game's name, the picture (at most `picture` points high; none at 0) and the
-    /// table's cards; the height the picture took.
+    /// The game's name, the offer of the guided game when `offer_guide` (right under the
+    /// name, where a newcomer looks first and the window always has it in view: under the
+    /// cards, a play test found it hidden behind Start with three seats at 800×600), the
+    /// picture (at most `picture` points high; none at 0) and the table's cards; the height
+    /// the picture took.
     fn table_ui(
         &mut self,
         ui: &mut Ui,
         settings: &Settings,
         textures: Option<&TileTextures>,
         picture: f32,
+        offer_guide: bool,
+        actions: &mut Vec<Action>,
     ) -> f32 {
         let mut drawn = 0.0;
         ui.vertical_centered(|ui| {
             ui.heading(RichText::new("LoopIt").size(super::text::DISPLAY).strong());
             ui.label(tr!("setup-tagline"));
+            if offer_guide {
+                actions.extend(super::guide::offer(ui));
+            }
             if picture > 0.0 {
                 ui.add_space(8.0);
                 drawn = super::picture::closed_loop(ui, picture - 16.0, textures) + 16.0;
@@ -521,6 +529,9 @@ impl SetupDialog {
 /// About the height of the setup's table (its name, the cards, the offer of a guided game),
 /// in points, until it is measured.
 const SETUP_HEIGHT: f32 = 540.0;
+
+/// The least space above the setup's table.
+const TOP_SPACE: f32 = 12.0;
 /// About the height of Start and what goes with it, until it is measured.
 const START_HEIGHT: f32 = 100.0;
 /// The height of the setup's picture where the window has room for it (at 1280×800; larger
