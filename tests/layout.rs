@@ -388,3 +388,59 @@ fn on_a_first_start_the_guides_offer_is_in_view_with_three_seats() {
         );
     }
 }
+
+#[test]
+fn at_1920_by_1080_the_strip_under_the_board_and_the_banks_heading_grow_as_the_side_panel() {
+    const MENU_BAR: f32 = 26.0;
+    // Play test of issue 42: at 1920×1080 the side panel's text grew, but the strip under the
+    // board (the points, why not, the last turn) and the bank's heading stayed small.
+    let mut h = started(1920.0, 1080.0);
+    let (slot, cell, _) = a_legal_move(h.state()).expect("a legal move");
+    click_bank(&mut h, slot);
+    hover_cell(&mut h, cell);
+    let board = board_rect(&h);
+    let column = bank_slots(&h)[0];
+    let mut shapes = Vec::new();
+    for egui::epaint::ClippedShape { shape, .. } in &h.output().shapes {
+        shapes.push(shape);
+    }
+    let mut sizes = Vec::new();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            egui::Shape::Text(text) => {
+                let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
+                let under_board = rect.top() > board.bottom() && rect.left() >= board.left() - 1.0;
+                // The heading over the column, under the menu bar (its own size, egui's).
+                let over_bank = rect.bottom() <= column.top()
+                    && rect.top() > MENU_BAR
+                    && rect.right() <= board.left();
+                if (under_board || over_bank) && !text.galley.text().trim().is_empty() {
+                    let size = text
+                        .galley
+                        .job
+                        .sections
+                        .iter()
+                        .map(|s| s.format.font_id.size)
+                        .fold(f32::MAX, f32::min);
+                    sizes.push((text.galley.text().to_owned(), size));
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        sizes.iter().any(|(t, _)| t.contains("points")),
+        "the points under the board: {sizes:?}"
+    );
+    assert!(
+        sizes.iter().any(|(t, _)| t == "Bank"),
+        "the bank's heading: {sizes:?}"
+    );
+    let body = 12.5 * loopit::ui::text::window_scale(egui::vec2(1920.0, 1080.0));
+    let small: Vec<_> = sizes.iter().filter(|(_, s)| *s < body - 0.1).collect();
+    assert!(
+        small.is_empty(),
+        "smaller than the side panel's {body}: {small:?}"
+    );
+}

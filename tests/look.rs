@@ -732,7 +732,13 @@ fn tiles_are_pieces_with_a_shadow_and_the_picked_up_one_is_lifted_in_every_theme
         // Lifted with its frame (3 points round it, 2 away), it covers neither the heading
         // nor another tile.
         let framed = face.expand(5.0);
-        let heading = rect_of(&h, "Player 1's bank");
+        // "Bank" over the name, in the bank's column.
+        let bank = rect_of(&h, "Bank");
+        let heading = h
+            .query_all_by_label("Player 1")
+            .map(|node| node.rect())
+            .filter(|rect| rect.top() >= bank.bottom() - 1.0 && rect.center().x < face.right())
+            .fold(bank, |all, rect| all.union(rect));
         assert!(!framed.intersects(heading), "{framed:?} under {heading:?}");
         for n in (1..=5).filter(|&n| n != slot + 1) {
             let tile = rect_of(&h, &format!("bank {n}:"));

@@ -271,6 +271,7 @@ tip-points =
 tip-refused-name = nicht erlaubt: { $why }
 tip-not-on = Nicht auf { $cell }
 bank-of = Bank von { $name }
+bank-heading = Bank
 over-all-placed = Das Spiel ist vorbei: Alle 81 Steine liegen auf dem Brett.
 over-last-fits-nowhere = Das Spiel ist vorbei: Der letzte Stein passt nirgends auf das Brett.
 over-none-fits = Das Spiel ist vorbei: Keiner der { $count } übrigen Steine passt irgendwo auf das Brett.

@@ -271,6 +271,7 @@ tip-points =
 tip-refused-name = refused: { $why }
 tip-not-on = Not on { $cell }
 bank-of = { $name }'s bank
+bank-heading = Bank
 over-all-placed = The game is over: all 81 tiles are on the board.
 over-last-fits-nowhere = The game is over: the last tile fits nowhere on the board.
 over-none-fits = The game is over: none of the { $count } tiles left fits anywhere on the board.

@@ -71,9 +71,12 @@ pub struct BoardView {
 /// the board does not move when they fill; the strip also takes what room the board leaves
 /// below it. (At 1280×800 and 800×600 the third line took none of the board's room, its
 /// cells being whole points; at 1920×1080 it would have taken a point off each cell.)
+/// `scale` is the window's type scale ([`text::window_scale`](super::text::window_scale)):
+/// in a large window the strip's text grows as the side panel's does, and the strip with it.
 #[must_use]
-pub fn notes_height(width: f32) -> f32 {
-    if width >= WIDE { 48.0 } else { 56.0 }
+pub fn notes_height(width: f32, scale: f32) -> f32 {
+    // The text's width grows with it: a board is wide when it is wide for the scaled text.
+    (if width >= WIDE * scale { 48.0 } else { 56.0 }) * scale
 }
 
 /// The width of a board from which the strip under it needs two lines, not three.
@@ -167,7 +170,8 @@ impl BoardView {
     ) -> Vec<Action> {
         let whole = ui.available_rect_before_wrap();
         // The points of the marked tiles are listed under the board, never on a tile.
-        let split = (whole.max.y - notes_height(whole.width())).max(whole.min.y);
+        let text_scale = super::text::window_scale(ui.ctx().content_rect().size());
+        let split = (whole.max.y - notes_height(whole.width(), text_scale)).max(whole.min.y);
         let space = Rect::from_min_max(whole.min, Pos2::new(whole.max.x, split));
         let strip = Rect::from_min_max(Pos2::new(whole.min.x, split), whole.max);
         let scale = game_shell::zoom::board_scale(ui.ctx());
@@ -245,8 +249,8 @@ impl BoardView {
             parts: vec![tip],
         });
         match explained.or(bank_tip) {
-            Some(explanation) => explanation_ui(ui, strip, &explanation),
-            None => notes_ui(ui, strip, &notes),
+            Some(explanation) => explanation_ui(ui, strip, &explanation, text_scale),
+            None => notes_ui(ui, strip, &notes, text_scale),
         }
         actions
     }
@@ -651,7 +655,7 @@ fn paint_ghost_tile(
 
 /// The strip under the board: each group's heading, then its entries as small badges in the
 /// colour of their marks, wrapping to the strip's second line where the first is full.
-fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
+fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes], scale: f32) {
     if strip.height() < 8.0 {
         return;
     }
@@ -661,13 +665,20 @@ fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
             .layout(egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true)),
     );
     strip_ui.set_clip_rect(strip);
+    super::text::grow(&mut strip_ui, scale);
     strip_ui.spacing_mut().item_spacing.y = 4.0;
     for group in notes {
         // Each whole on a line: a chip never breaks, it goes to the next line.
         strip_ui.add(egui::Label::new(RichText::new(&group.heading).weak()).extend());
         if let Some((seat, letter)) = &group.seat {
-            let (rect, _) = strip_ui.allocate_exact_size(Vec2::splat(18.0), Sense::hover());
-            super::seat::paint_badge(strip_ui.painter(), rect.center(), 9.0, *seat, letter);
+            let (rect, _) = strip_ui.allocate_exact_size(Vec2::splat(18.0 * scale), Sense::hover());
+            super::seat::paint_badge(
+                strip_ui.painter(),
+                rect.center(),
+                9.0 * scale,
+                *seat,
+                letter,
+            );
         }
         for note in &group.notes {
             strip_ui.add(
@@ -688,7 +699,7 @@ fn notes_ui(ui: &mut Ui, strip: Rect, notes: &[Notes]) {
 /// the first sentence (the sum, or the reason) beside it, then the other sentences (each line
 /// of a placement) running on as one paragraph that wraps; the whole named once for screen
 /// readers.
-fn explanation_ui(ui: &mut Ui, strip: Rect, explanation: &Explanation) {
+fn explanation_ui(ui: &mut Ui, strip: Rect, explanation: &Explanation, scale: f32) {
     if strip.height() < 8.0 {
         return;
     }
@@ -698,6 +709,7 @@ fn explanation_ui(ui: &mut Ui, strip: Rect, explanation: &Explanation) {
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
     strip_ui.set_clip_rect(strip);
+    super::text::grow(&mut strip_ui, scale);
     strip_ui.spacing_mut().item_spacing = Vec2::new(8.0, 2.0);
     let (first, rest) = match explanation.parts.split_first() {
         Some((first, rest)) => (Some(first), rest),

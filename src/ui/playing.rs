@@ -166,14 +166,24 @@ impl PlayingView {
             } else {
                 tr!("bank-of", name = game.current_player().name.as_str())
             };
+            let size =
+                super::text::BODY * super::text::window_scale(ui.ctx().content_rect().size());
             ui.vertical_centered(|ui| {
-                let label = egui::Label::new(RichText::new(heading).strong());
-                // Beside the board the column is narrow: the heading wraps there.
-                ui.add(if vertical {
-                    label.wrap()
+                if vertical && !game.is_over() {
+                    // Beside the board the column is a tile wide: "Bank" over the name, each
+                    // on a line of its own (a play test saw "Bank von Spieler" with its "1"
+                    // wrapped alone onto the next line), a long name shortened.
+                    ui.label(RichText::new(tr!("bank-heading")).size(size).weak());
+                    let name = game.current_player().name.as_str();
+                    ui.add(egui::Label::new(RichText::new(name).size(size).strong()).truncate());
                 } else {
-                    label.truncate()
-                });
+                    let label = egui::Label::new(RichText::new(heading).size(size).strong());
+                    ui.add(if vertical {
+                        label.wrap()
+                    } else {
+                        label.truncate()
+                    });
+                }
             });
             if let Some(seat) = waiting {
                 // Hot seat: the bank stays hidden until the next person is at the screen;
@@ -323,14 +333,14 @@ pub struct Beside {
 
 /// The side of the bank's tiles beside a board in `space`: the side of the board's cells, as
 /// [`layout_in`](super::board::layout_in) gives them next to a column of such tiles, at least
-/// [`LEAST_SLOT`].
+/// [`LEAST_SLOT`]; the strip under the board is as high as the type scale `text_scale` makes it.
 #[must_use]
-pub fn beside_slot(space: egui::Vec2, coordinates: bool) -> f32 {
+pub fn beside_slot(space: egui::Vec2, coordinates: bool, text_scale: f32) -> f32 {
     let mut slot = LEAST_SLOT;
     // The column takes from the board's width: a few rounds settle the two.
     for _ in 0..3 {
         let width = space.x - column_width(slot);
-        let side = (space.y - super::board::notes_height(width))
+        let side = (space.y - super::board::notes_height(width, text_scale))
             .min(width)
             .max(0.0);
         let square = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(side));
@@ -355,10 +365,11 @@ fn column_width(slot: f32) -> f32 {
 pub fn beside_layout(ctx: &egui::Context, whole: egui::Rect, coordinates: bool) -> Beside {
     let zoom = ctx.zoom_factor();
     let zoomed = game_shell::zoom::board_scale(ctx) > 1.0;
-    let slot = beside_slot(whole.size() * zoom, coordinates);
+    let text_scale = super::text::window_scale(ctx.content_rect().size());
+    let slot = beside_slot(whole.size() * zoom, coordinates, text_scale);
     let column = column_width(slot) / zoom;
     let slot = slot / zoom;
-    let side = (whole.height() - super::board::notes_height(whole.width() - column))
+    let side = (whole.height() - super::board::notes_height(whole.width() - column, text_scale))
         .min(whole.width() - column)
         .max(0.0);
     let left = if zoomed {
@@ -423,7 +434,8 @@ pub fn bank_goes_beside(ctx: &egui::Context, coordinates: bool) -> bool {
             super::game_over::side_width_at(window.x, window, false),
             48.0,
         );
-    bank_beside(unzoomed, beside_slot(unzoomed, coordinates))
+    let text_scale = super::text::window_scale(ctx.content_rect().size());
+    bank_beside(unzoomed, beside_slot(unzoomed, coordinates, text_scale))
 }
 
 /// Whether the bank goes beside the board (a column on its left) rather than under it, in
