@@ -11,11 +11,13 @@ use loopit_core::Player;
 
 /// The Okabe–Ito colours of seats 1 to 4: blue, vermillion, reddish purple, orange. The set's
 /// greens are left out: a seat's frame on the board must not read as the legal cells' green
-/// ([`super::palette::LEGAL`]), which a play test found of the bluish green seat 3 had.
+/// ([`super::palette::LEGAL`]), which a play test found of the bluish green seat 3 had. The
+/// reddish purple is taken darker (the set's hue, less light): the set's own was hard to see
+/// beside the pink ×4 fields and nearly the ×5 fields' red.
 const SEAT_COLOURS: [Color32; 4] = [
     Color32::from_rgb(0, 114, 178),
     Color32::from_rgb(213, 94, 0),
-    Color32::from_rgb(204, 121, 167),
+    Color32::from_rgb(150, 60, 120),
     Color32::from_rgb(230, 159, 0),
 ];
 
@@ -124,6 +126,32 @@ mod tests {
             (r - g) / d + 4.0
         };
         h * 60.0
+    }
+
+    #[test]
+    fn every_seat_stands_apart_from_every_premium_field_of_the_light_board() {
+        // Play test of issue 42: the third seat's frames were hard to see beside the pink ×4
+        // fields, and its colour was nearly the ×5 fields' red.
+        use game_shell::theme::Theme;
+        let distance = |a: Color32, b: Color32| {
+            let d = |x: u8, y: u8| (f32::from(x) - f32::from(y)).powi(2);
+            (d(a.r(), b.r()) + d(a.g(), b.g()) + d(a.b(), b.b())).sqrt()
+        };
+        // The light board's tints, as light as the seats' colours. (The dark board's are far
+        // darker than any seat's colour, apart in lightness, which this measure undervalues.)
+        for theme in [Theme::Boxed, Theme::Light] {
+            let board = super::super::palette::Board::of(theme);
+            for seat in 0..4 {
+                for multiplier in 2..=6 {
+                    let apart = distance(colour(seat), board.premium(multiplier));
+                    assert!(
+                        apart >= 90.0,
+                        "{theme:?}: seat {}'s colour is {apart:.0} from the ×{multiplier} fields'",
+                        seat + 1
+                    );
+                }
+            }
+        }
     }
 
     #[test]
