@@ -163,11 +163,8 @@ fn six_turns() -> std::path::PathBuf {
     saved(&played(players, 21, &[Level::Normal; 2], 6))
 }
 
-#[test]
-fn at_800_by_600_the_replay_leaves_the_board_its_room() {
-    // Play test of issue 42: at 800×600 the board shrank to cells of about 30 points under
-    // the replay's controls.
-    let playing = started(800.0, 600.0);
+/// The game of [`six_turns`] loaded at 800×600, and Game ▸ `item` chosen.
+fn six_turns_at_800_by_600(item: &str) -> Harness<'static, LoopItApp> {
     let mut h = sized(
         app_on(
             two_humans(),
@@ -180,7 +177,30 @@ fn at_800_by_600_the_replay_leaves_the_board_its_room() {
     h.run();
     click(&mut h, "Load a saved game…");
     click(&mut h, "Game");
-    click(&mut h, "Replay");
+    click(&mut h, item);
+    h
+}
+
+/// Every text painted in the last frame.
+fn painted_texts(h: &Harness<'_, LoopItApp>) -> Vec<egui::epaint::TextShape> {
+    let mut shapes: Vec<&egui::Shape> = h.output().shapes.iter().map(|c| &c.shape).collect();
+    let mut texts = Vec::new();
+    while let Some(shape) = shapes.pop() {
+        match shape {
+            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
+            egui::Shape::Text(text) => texts.push(text.clone()),
+            _ => {}
+        }
+    }
+    texts
+}
+
+#[test]
+fn at_800_by_600_the_replay_leaves_the_board_its_room() {
+    // Play test of issue 42: at 800×600 the board shrank to cells of about 30 points under
+    // the replay's controls.
+    let playing = started(800.0, 600.0);
+    let mut h = six_turns_at_800_by_600("Replay");
     assert!(h.state().replay().is_some(), "the replay is on screen");
     click(&mut h, "Previous turn");
     let cell = cell_side(&h);
@@ -285,19 +305,7 @@ fn with_four_seats_start_stays_in_the_window() {
 fn at_800_by_600_the_review_shows_the_bank_beside_the_board() {
     // As the replay: the bank's row under the board took the board's height.
     let playing = started(800.0, 600.0);
-    let mut h = sized(
-        app_on(
-            two_humans(),
-            vec![Pick::Chosen(six_turns())],
-            Executor::Inline,
-        ),
-        800.0,
-        600.0,
-    );
-    h.run();
-    click(&mut h, "Load a saved game…");
-    click(&mut h, "Game");
-    click(&mut h, "Review");
+    let mut h = six_turns_at_800_by_600("Review");
     h.run();
     let cell = cell_side(&h);
     let in_play = cell_side(&playing);
@@ -327,27 +335,13 @@ fn at_800_by_600_a_placed_tiles_empty_slot_keeps_its_mark_inside_it() {
         h.run();
         assert_eq!(h.state().game().expect("game").placed().len(), 1);
         let tray = bank_slots(&h)[slot];
-        let mut shapes = Vec::new();
-        for egui::epaint::ClippedShape { shape, .. } in &h.output().shapes {
-            shapes.push(shape);
-        }
-        let mut flat = Vec::new();
-        while let Some(shape) = shapes.pop() {
-            match shape {
-                egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
-                other => flat.push(other),
-            }
-        }
-        let cut: Vec<String> = flat
+        let cut: Vec<String> = painted_texts(&h)
             .iter()
-            .filter_map(|shape| match shape {
-                egui::Shape::Text(text) => {
-                    let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
-                    // Inside the empty slot's frame (drawn 4 points in), not across it.
-                    (rect.intersects(tray) && !tray.shrink(4.0).contains_rect(rect))
-                        .then(|| format!("{:?} at {rect:?}", text.galley.text()))
-                }
-                _ => None,
+            .filter_map(|text| {
+                let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
+                // Inside the empty slot's frame (drawn 4 points in), not across it.
+                (rect.intersects(tray) && !tray.shrink(4.0).contains_rect(rect))
+                    .then(|| format!("{:?} at {rect:?}", text.galley.text()))
             })
             .collect();
         assert!(
@@ -400,33 +394,22 @@ fn at_1920_by_1080_the_strip_under_the_board_and_the_banks_heading_grow_as_the_s
     hover_cell(&mut h, cell);
     let board = board_rect(&h);
     let column = bank_slots(&h)[0];
-    let mut shapes = Vec::new();
-    for egui::epaint::ClippedShape { shape, .. } in &h.output().shapes {
-        shapes.push(shape);
-    }
     let mut sizes = Vec::new();
-    while let Some(shape) = shapes.pop() {
-        match shape {
-            egui::Shape::Vec(inner) => shapes.extend(inner.iter()),
-            egui::Shape::Text(text) => {
-                let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
-                let under_board = rect.top() > board.bottom() && rect.left() >= board.left() - 1.0;
-                // The heading over the column, under the menu bar (its own size, egui's).
-                let over_bank = rect.bottom() <= column.top()
-                    && rect.top() > MENU_BAR
-                    && rect.right() <= board.left();
-                if (under_board || over_bank) && !text.galley.text().trim().is_empty() {
-                    let size = text
-                        .galley
-                        .job
-                        .sections
-                        .iter()
-                        .map(|s| s.format.font_id.size)
-                        .fold(f32::MAX, f32::min);
-                    sizes.push((text.galley.text().to_owned(), size));
-                }
-            }
-            _ => {}
+    for text in painted_texts(&h) {
+        let rect = egui::Rect::from_min_size(text.pos, text.galley.size());
+        let under_board = rect.top() > board.bottom() && rect.left() >= board.left() - 1.0;
+        // The heading over the column, under the menu bar (its own size, egui's).
+        let over_bank =
+            rect.bottom() <= column.top() && rect.top() > MENU_BAR && rect.right() <= board.left();
+        if (under_board || over_bank) && !text.galley.text().trim().is_empty() {
+            let size = text
+                .galley
+                .job
+                .sections
+                .iter()
+                .map(|s| s.format.font_id.size)
+                .fold(f32::MAX, f32::min);
+            sizes.push((text.galley.text().to_owned(), size));
         }
     }
     assert!(
