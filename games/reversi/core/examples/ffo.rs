@@ -4,14 +4,15 @@
 //! `A2:+38;`.
 //!
 //! ```text
-//! cargo run --release -p reversi-core --example ffo -- FILE [FIRST [LAST]] [--best] [--threads N]
+//! cargo run --release -p reversi-core --example ffo -- FILE [FIRST [LAST]] [--best] [--threads N] [--table-bits B]
 //! ```
 //!
 //! For each line (FIRST…LAST, counted from 1) it prints the empty cells, the best score the
 //! file gives, the solver's best move and score and the time it took; without `--best` it
 //! then lists every move exactly and compares each score the file gives. It exits with 1 when
 //! any score differs. `--threads N`: at most N threads for a position of many empty cells
-//! (by default one a processor).
+//! (by default one a processor). `--table-bits B`: a table of 2^B entries instead of the
+//! size [`Solver::for_empties`] chooses (for measuring).
 
 // A measuring tool: its report is its output.
 #![allow(clippy::print_stdout)]
@@ -35,8 +36,22 @@ fn main() -> ExitCode {
         threads = n;
         args.drain(at..at + 2);
     }
+    let mut table_bits = None;
+    if let Some(at) = args.iter().position(|a| a == "--table-bits") {
+        let Some(n) = args.get(at + 1).and_then(|n| n.parse::<u32>().ok()) else {
+            eprintln!("--table-bits needs a number");
+            return ExitCode::from(2);
+        };
+        table_bits = Some(n);
+        args.drain(at..at + 2);
+    }
+    let new_solver = |empties| {
+        table_bits
+            .map_or_else(|| Solver::for_empties(empties), Solver::with_table_bits)
+            .threads(threads)
+    };
     let Some(path) = args.first() else {
-        eprintln!("usage: ffo FILE [FIRST [LAST]] [--best] [--threads N]");
+        eprintln!("usage: ffo FILE [FIRST [LAST]] [--best] [--threads N] [--table-bits B]");
         return ExitCode::from(2);
     };
     let number = |i: usize| args.get(i).and_then(|a| a.parse::<usize>().ok());
@@ -64,7 +79,7 @@ fn main() -> ExitCode {
         };
         let empties = problem.board.empty().len();
         let expected = problem.best_score();
-        let mut solver = Solver::for_empties(empties).threads(threads);
+        let mut solver = new_solver(empties);
         let start = Instant::now();
         let found = solver.best(&problem.board, problem.mover);
         let best_time = start.elapsed().as_secs_f64();
@@ -90,9 +105,7 @@ fn main() -> ExitCode {
             continue;
         }
         let start = Instant::now();
-        let listed = Solver::for_empties(empties)
-            .threads(threads)
-            .solve(&problem.board, problem.mover);
+        let listed = new_solver(empties).solve(&problem.board, problem.mover);
         let list_time = start.elapsed().as_secs_f64();
         let differing: Vec<String> = problem
             .scores

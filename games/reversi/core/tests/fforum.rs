@@ -117,6 +117,23 @@ fn fforum_positions_20_to_39_are_solved_exactly() {
 }
 
 #[test]
+#[ignore = "a minute: run in a release build with --ignored"]
+fn fforum_positions_20_to_39_take_under_400_million_positions_on_one_thread() {
+    // The size of the tree, the figure of the move order that does not depend on the
+    // machine's load (one thread searches the same positions every run): 459 million before
+    // round 3's order (docs/reversi-endgame.md), 365 million after.
+    let problems = problems(include_str!("data/fforum-20-39.obf"), 20);
+    let mut nodes = 0;
+    for (n, problem) in &problems {
+        let mut solver = Solver::for_empties(problem.board.empty().len()).threads(1);
+        let found = solver.best(&problem.board, problem.mover);
+        assert_eq!(found.map(|f| f.1), problem.best_score(), "position {n}");
+        nodes += solver.nodes();
+    }
+    assert!(nodes < 400_000_000, "{nodes} positions");
+}
+
+#[test]
 #[ignore = "hours (28-34 empty cells): run in a release build with --ignored"]
 fn fforum_positions_40_to_59_are_solved_exactly() {
     let problems = problems(include_str!("data/fforum-40-59.obf"), 40);
