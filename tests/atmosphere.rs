@@ -152,19 +152,7 @@ fn the_setup_shows_a_bit_of_board_with_real_tiles_closing_a_loop() {
 #[test]
 fn the_winners_line_stands_out_in_their_colour_with_their_points() {
     // Issue 42: "an ending worth playing for": the winner celebrated more than a plain line.
-    let settings = Settings {
-        motion: Some(false),
-        ..two_computers()
-    };
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_max_steps(400)
-        .build_ui_state(
-            |ui, app: &mut LoopItApp| app.frame(ui),
-            app_on(settings, vec![], Executor::Inline),
-        );
-    start(&mut h);
-    step_until_a_dialog(&mut h, 20_000);
+    let mut h = played_to_the_end(false);
     h.run();
     let game = h.state().game().expect("game");
     let ranking = game.ranking();

@@ -185,21 +185,6 @@ fn the_computer_delay_box_keeps_every_digit_typed() {
     assert_eq!(h.state().settings().settings.computer_delay_ms, 1234);
 }
 
-/// The rectangles of what is drawn over the window's panels this frame (a tooltip, a popup,
-/// a window), each with its layer.
-fn drawn_over_the_panels(
-    h: &egui_kittest::Harness<'_, loopit::LoopItApp>,
-) -> Vec<(egui::LayerId, egui::Rect)> {
-    h.ctx.memory(|m| {
-        m.areas()
-            .visible_layer_ids()
-            .into_iter()
-            .filter(|layer| layer.order != egui::Order::Background)
-            .filter_map(|layer| m.area_rect(layer.id).map(|rect| (layer, rect)))
-            .collect()
-    })
-}
-
 /// Where the board (with its frame), the side panel (from its "Scores" heading to the
 /// window's right edge) and the bank's tiles are drawn, in a window `width` wide.
 fn board_side_and_bank(

@@ -458,15 +458,11 @@ fn the_points_of_step_2_are_said_under_the_board_leaving_the_ring_of_step_3_in_s
         said.top() >= board.bottom(),
         "the points {said:?} are under the board {board:?}"
     );
-    let over: Vec<Rect> = h.ctx.memory(|m| {
-        m.areas()
-            .visible_layer_ids()
-            .into_iter()
-            .filter(|layer| layer.order != egui::Order::Background)
-            .filter_map(|layer| m.area_rect(layer.id))
-            .filter(|rect| rect.intersects(board))
-            .collect()
-    });
+    let over: Vec<Rect> = drawn_over_the_panels(&h)
+        .into_iter()
+        .map(|(_, rect)| rect)
+        .filter(|rect| rect.intersects(board))
+        .collect();
     assert!(
         over.is_empty(),
         "over the board and its ring on G5: {over:?}"

@@ -8,7 +8,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use game_shell::theme::{contrast, luminance};
 use loopit::LoopItApp;
-use loopit::navigation::Modal;
 use loopit::settings::Settings;
 use loopit::ui::seat;
 
@@ -178,27 +177,6 @@ fn the_board_and_the_bank_take_the_room_they_can() {
         eprintln!("board and bank at {width}x{height}: {:.1} %", share * 100.0);
         assert!(share > 0.42, "{width}x{height}: {:.1} %", share * 100.0);
     }
-}
-
-/// A game between two computers played to its end with motion on or off, in a window of
-/// 1280×800 whose clock steps 20 ms a frame; the harness when the result is shown.
-fn played_to_the_end(motion: bool) -> Harness<'static, LoopItApp> {
-    let settings = Settings {
-        motion: Some(motion),
-        ..two_computers()
-    };
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_step_dt(0.02)
-        .with_max_steps(400)
-        .build_ui_state(
-            |ui, app: &mut LoopItApp| app.frame(ui),
-            app_on(settings, vec![], Executor::Inline),
-        );
-    start(&mut h);
-    step_until_a_dialog(&mut h, 20_000);
-    assert_eq!(h.state().modal(), Some(&Modal::GameOver));
-    h
 }
 
 /// The board with its frame, as drawn in the last frame.

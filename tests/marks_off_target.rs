@@ -204,15 +204,11 @@ fn assert_explained_under_the_board(h: &Harness<'_, LoopItApp>, name: &str, cell
         );
     }
     // And nothing opens over the board: no tooltip, no popup.
-    let over: Vec<Rect> = h.ctx.memory(|m| {
-        m.areas()
-            .visible_layer_ids()
-            .into_iter()
-            .filter(|layer| layer.order != egui::Order::Background)
-            .filter_map(|layer| m.area_rect(layer.id))
-            .filter(|rect| rect.intersects(board))
-            .collect()
-    });
+    let over: Vec<Rect> = drawn_over_the_panels(h)
+        .into_iter()
+        .map(|(_, rect)| rect)
+        .filter(|rect| rect.intersects(board))
+        .collect();
     assert!(over.is_empty(), "over the board: {over:?}");
 }
 

@@ -254,3 +254,42 @@ pub fn saved(game: &loopit_core::Game) -> PathBuf {
     loopit::storage::save_game(game, &file).expect("saved");
     file
 }
+
+/// The rectangles of what is drawn over the window's panels this frame (a tooltip, a popup,
+/// a window), each with its layer.
+pub fn drawn_over_the_panels(
+    h: &egui_kittest::Harness<'_, loopit::LoopItApp>,
+) -> Vec<(egui::LayerId, egui::Rect)> {
+    h.ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| layer.order != egui::Order::Background)
+            .filter_map(|layer| m.area_rect(layer.id).map(|rect| (layer, rect)))
+            .collect()
+    })
+}
+
+/// A game between two computers played to its end with motion on or off, in a window of
+/// 1280×800 whose clock steps 20 ms a frame; the harness when the result is shown.
+pub fn played_to_the_end(motion: bool) -> Harness<'static, LoopItApp> {
+    let settings = loopit::settings::Settings {
+        motion: Some(motion),
+        ..two_computers()
+    };
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_step_dt(0.02)
+        .with_max_steps(400)
+        .build_ui_state(
+            |ui, app: &mut LoopItApp| app.frame(ui),
+            app_on(settings, vec![], Executor::Inline),
+        );
+    start(&mut h);
+    step_until_a_dialog(&mut h, 20_000);
+    assert_eq!(
+        h.state().modal(),
+        Some(&loopit::navigation::Modal::GameOver)
+    );
+    h
+}
