@@ -35,14 +35,12 @@ fn ring_open_at_f7(motion: bool) -> Harness<'static, LoopItApp> {
         motion: Some(motion),
         ..two_humans()
     };
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_step_dt(0.02)
-        .with_max_steps(400)
-        .build_ui_state(
-            |ui, app: &mut LoopItApp| app.frame(ui),
-            app_on(settings, vec![Pick::Chosen(file)], Executor::Inline),
-        );
+    let mut h = ticking(
+        app_on(settings, vec![Pick::Chosen(file)], Executor::Inline),
+        1280.0,
+        800.0,
+        0.02,
+    );
     h.run();
     click(&mut h, "Load a saved game…");
     click(
@@ -116,13 +114,11 @@ fn a_closed_loop_glows_round_its_tiles_with_motion_on_and_not_with_it_off() {
 fn the_setup_shows_a_bit_of_board_with_real_tiles_closing_a_loop() {
     // Issue 42's play test: the start screen had no picture.
     for (width, height) in [(1280.0, 800.0), (1920.0, 1080.0)] {
-        let mut h = Harness::builder()
-            .with_size([width, height])
-            .with_max_steps(64)
-            .build_ui_state(
-                |ui, app: &mut LoopItApp| app.frame(ui),
-                app_on(two_humans(), vec![], Executor::Inline),
-            );
+        let mut h = sized(
+            app_on(two_humans(), vec![], Executor::Inline),
+            width,
+            height,
+        );
         h.run();
         let picture = rect_of(
             &h,

@@ -501,13 +501,11 @@ fn the_board_stays_put_from_step_to_step_whatever_the_length_of_the_instruction(
     // Play test of issue 42: the board jumped by a line's height where the instruction changed
     // between one line and two (steps 2 and 3, 6 and 7).
     for (width, height) in [(1280.0, 800.0), (800.0, 600.0)] {
-        let mut h = Harness::builder()
-            .with_size([width, height])
-            .with_max_steps(64)
-            .build_ui_state(
-                |ui, app: &mut LoopItApp| app.frame(ui),
-                app_on(settings(false), vec![], Executor::Inline),
-            );
+        let mut h = sized(
+            app_on(settings(false), vec![], Executor::Inline),
+            width,
+            height,
+        );
         h.run();
         click(&mut h, "Help");
         click(&mut h, "Learn to play");

@@ -12,14 +12,6 @@ use loopit::LoopItApp;
 use loopit::settings::Settings;
 use loopit_core::{Level, Player, PlayerKind};
 
-/// A headless window of `width`×`height` around `app`.
-fn sized(app: LoopItApp, width: f32, height: f32) -> Harness<'static, LoopItApp> {
-    Harness::builder()
-        .with_size([width, height])
-        .with_max_steps(64)
-        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
-}
-
 /// The rectangle of the widget whose label starts with `prefix`.
 fn rect_with_prefix(h: &Harness<'_, LoopItApp>, prefix: &str) -> egui::Rect {
     let prefix = prefix.to_owned();

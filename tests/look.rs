@@ -138,14 +138,6 @@ fn drag(h: &mut Harness<'static, LoopItApp>, from: egui::Pos2, to: egui::Pos2) {
     h.run();
 }
 
-/// A headless window of `width`×`height` around `app`.
-fn sized(app: LoopItApp, width: f32, height: f32) -> Harness<'static, LoopItApp> {
-    Harness::builder()
-        .with_size([width, height])
-        .with_max_steps(64)
-        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
-}
-
 /// The share of the window the board (with its frame) and the bank's five tiles take, in a
 /// game between two people at `width`×`height`.
 fn board_share(width: f32, height: f32) -> f32 {
@@ -456,14 +448,12 @@ fn over_in(settings: Settings, width: f32, height: f32) -> Harness<'static, Loop
         motion: Some(false),
         ..settings
     };
-    let mut h = Harness::builder()
-        .with_size([width, height])
-        .with_step_dt(0.02)
-        .with_max_steps(400)
-        .build_ui_state(
-            |ui, app: &mut LoopItApp| app.frame(ui),
-            app_on(settings, vec![], Executor::Inline),
-        );
+    let mut h = ticking(
+        app_on(settings, vec![], Executor::Inline),
+        width,
+        height,
+        0.02,
+    );
     h.run();
     click_start_game(&mut h);
     step_until_a_dialog(&mut h, 20_000);
@@ -592,14 +582,12 @@ fn a_score_with_this_turns_points_keeps_off_the_kind_of_player_under_the_name() 
             motion: Some(false),
             ..settings
         };
-        let mut h = Harness::builder()
-            .with_size([800.0, 600.0])
-            .with_step_dt(0.05)
-            .with_max_steps(400)
-            .build_ui_state(
-                |ui, app: &mut LoopItApp| app.frame(ui),
-                app_on(settings, vec![], Executor::Inline),
-            );
+        let mut h = ticking(
+            app_on(settings, vec![], Executor::Inline),
+            800.0,
+            600.0,
+            0.05,
+        );
         h.run();
         click_start_game(&mut h);
         // Frames with a computer's tiles placed and a score of three figures before them.

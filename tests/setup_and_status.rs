@@ -207,13 +207,7 @@ fn type_name(h: &mut Harness<'_, LoopItApp>, seat: usize, name: &str) {
 /// A window of 800×600 on the setup screen with four seats: the cards in two rows, taller
 /// than the window.
 fn four_seats_at_800x600() -> Harness<'static, LoopItApp> {
-    let mut h = Harness::builder()
-        .with_size([800.0, 600.0])
-        .with_max_steps(64)
-        .build_ui_state(
-            |ui, app: &mut LoopItApp| app.frame(ui),
-            app(two_humans(), vec![]),
-        );
+    let mut h = sized(app(two_humans(), vec![]), 800.0, 600.0);
     h.run();
     click(&mut h, "+ Add a player");
     click(&mut h, "+ Add a player");

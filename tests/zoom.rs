@@ -12,10 +12,7 @@ use egui_kittest::kittest::Queryable;
 use loopit::LoopItApp;
 
 fn small(app: LoopItApp) -> Harness<'static, LoopItApp> {
-    Harness::builder()
-        .with_size([800.0, 600.0])
-        .with_max_steps(64)
-        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
+    sized(app, 800.0, 600.0)
 }
 
 /// The side of a board cell on screen, in pixels.

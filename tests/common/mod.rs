@@ -85,9 +85,25 @@ pub fn setup(settings: SettingsFile, picks: Vec<Pick>) -> AppSetup {
 
 /// A headless window of 1280×800 around `app`.
 pub fn harness(app: LoopItApp) -> Harness<'static, LoopItApp> {
+    sized(app, 1280.0, 800.0)
+}
+
+/// A headless window of `width`×`height` around `app`.
+pub fn sized(app: LoopItApp, width: f32, height: f32) -> Harness<'static, LoopItApp> {
     Harness::builder()
-        .with_size([1280.0, 800.0])
+        .with_size([width, height])
         .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
+}
+
+/// A headless window of `width`×`height` around `app` whose clock steps `dt` seconds a frame,
+/// as a real one would (movements and the computer's delay take many frames), settling within
+/// 400 frames.
+pub fn ticking(app: LoopItApp, width: f32, height: f32, dt: f32) -> Harness<'static, LoopItApp> {
+    Harness::builder()
+        .with_size([width, height])
+        .with_step_dt(dt)
+        .with_max_steps(400)
         .build_ui_state(|ui, app: &mut LoopItApp| app.frame(ui), app)
 }
 
@@ -277,14 +293,12 @@ pub fn played_to_the_end(motion: bool) -> Harness<'static, LoopItApp> {
         motion: Some(motion),
         ..two_computers()
     };
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_step_dt(0.02)
-        .with_max_steps(400)
-        .build_ui_state(
-            |ui, app: &mut LoopItApp| app.frame(ui),
-            app_on(settings, vec![], Executor::Inline),
-        );
+    let mut h = ticking(
+        app_on(settings, vec![], Executor::Inline),
+        1280.0,
+        800.0,
+        0.02,
+    );
     start(&mut h);
     step_until_a_dialog(&mut h, 20_000);
     assert_eq!(
