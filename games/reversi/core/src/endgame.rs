@@ -239,27 +239,10 @@ impl Solver {
         let hint = self.probe(own, opp).map_or(NO_CELL, |e| e.best);
         let mut children = Children::new(own, opp, mobility, hint, empties);
         children.sort();
-        // An aspiration window a little below a guess ([`GUESS_BELOW`]), widened on the
-        // side it fails until the value falls inside: narrow windows cut more than the
-        // full one.
-        let guess = guess(own, opp) - GUESS_BELOW;
-        let (mut low, mut high) = (guess - ASPIRATION, guess + ASPIRATION);
-        let mut width = ASPIRATION;
-        loop {
-            let (cell, value) = self.children(own, opp, children.as_slice(), low, high, empties);
-            if self.stopped {
-                return (Move::Pass, 0);
-            }
-            if value <= low && low > -INF {
-                width *= 2;
-                (low, high) = ((value - width).max(-INF), value + 1);
-            } else if value >= high && high < INF {
-                width *= 2;
-                (low, high) = (value - 1, (value + width).min(INF));
-            } else {
-                return (lay(cell), value);
-            }
-        }
+        self.aspirate(own, opp, |solver, low, high| {
+            solver.children(own, opp, children.as_slice(), low, high, empties)
+        })
+        .map_or((Move::Pass, 0), |(cell, value)| (lay(cell), value))
     }
 
     /// The best of `children` (the moves of `own`, in order) and its value, fail-soft in
@@ -563,17 +546,31 @@ impl Solver {
             .collect())
     }
 
-    /// The exact value of the position for `own` ([`Solver::search`]), searched in a narrow
-    /// window a little below a guess ([`guess`], [`GUESS_BELOW`]) and widened on the side it fails until the value
-    /// falls inside: narrow windows cut more than the full one.
+    /// The exact value of the position for `own` ([`Solver::search`]) by [`Solver::aspirate`].
     fn aspirated(&mut self, own: u64, opp: u64, empties: u32) -> i32 {
+        self.aspirate(own, opp, |solver, low, high| {
+            ((), solver.search(own, opp, low, high, empties, false))
+        })
+        .map_or(0, |((), value)| value)
+    }
+
+    /// The exact value of the position for `own` (with what else `search` finds), by
+    /// `search` in a narrow window a little below a guess ([`guess`], [`GUESS_BELOW`]),
+    /// widened on the side it fails until the value falls inside: narrow windows cut more
+    /// than the full one. `None` when the search was stopped.
+    fn aspirate<T>(
+        &mut self,
+        own: u64,
+        opp: u64,
+        mut search: impl FnMut(&mut Solver, i32, i32) -> (T, i32),
+    ) -> Option<(T, i32)> {
         let guess = guess(own, opp) - GUESS_BELOW;
         let (mut low, mut high) = (guess - ASPIRATION, guess + ASPIRATION);
         let mut width = ASPIRATION;
         loop {
-            let value = self.search(own, opp, low, high, empties, false);
+            let (found, value) = search(self, low, high);
             if self.stopped {
-                return 0;
+                return None;
             }
             if value <= low && low > -INF {
                 width *= 2;
@@ -582,7 +579,7 @@ impl Solver {
                 width *= 2;
                 (low, high) = (value - 1, (value + width).min(INF));
             } else {
-                return value;
+                return Some((found, value));
             }
         }
     }
@@ -968,7 +965,7 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 /// (792 million against 829–838 million).
 const GUESS_BELOW: i32 = 4;
 
-/// Half the first window of [`Solver::best`] around its guess.
+/// Half the first window of [`Solver::aspirate`] around its guess.
 const ASPIRATION: i32 = 2;
 
 /// Above every [`estimate`].
