@@ -27,24 +27,16 @@ fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let best_only = args.iter().any(|a| a == "--best");
     args.retain(|a| a != "--best");
-    let mut threads = usize::MAX;
-    if let Some(at) = args.iter().position(|a| a == "--threads") {
-        let Some(n) = args.get(at + 1).and_then(|n| n.parse().ok()) else {
-            eprintln!("--threads needs a number");
+    let (threads, table_bits) = match (
+        take_number::<usize>(&mut args, "--threads"),
+        take_number::<u32>(&mut args, "--table-bits"),
+    ) {
+        (Ok(threads), Ok(table_bits)) => (threads.unwrap_or(usize::MAX), table_bits),
+        (Err(flag), _) | (_, Err(flag)) => {
+            eprintln!("{flag} needs a number");
             return ExitCode::from(2);
-        };
-        threads = n;
-        args.drain(at..at + 2);
-    }
-    let mut table_bits = None;
-    if let Some(at) = args.iter().position(|a| a == "--table-bits") {
-        let Some(n) = args.get(at + 1).and_then(|n| n.parse::<u32>().ok()) else {
-            eprintln!("--table-bits needs a number");
-            return ExitCode::from(2);
-        };
-        table_bits = Some(n);
-        args.drain(at..at + 2);
-    }
+        }
+    };
     let new_solver = |empties| {
         table_bits
             .map_or_else(|| Solver::for_empties(empties), Solver::with_table_bits)
@@ -128,4 +120,18 @@ fn main() -> ExitCode {
     } else {
         ExitCode::from(1)
     }
+}
+
+/// The number after `flag` in `args`, both taken out; `None` without the flag, the flag
+/// itself as the error when no number follows it.
+fn take_number<T: std::str::FromStr>(
+    args: &mut Vec<String>,
+    flag: &'static str,
+) -> Result<Option<T>, &'static str> {
+    let Some(at) = args.iter().position(|a| a == flag) else {
+        return Ok(None);
+    };
+    let number = args.get(at + 1).and_then(|n| n.parse().ok()).ok_or(flag)?;
+    args.drain(at..at + 2);
+    Ok(Some(number))
 }
